@@ -1,0 +1,45 @@
+// One jest run covers unit and component tests (jsdom), API integration tests on
+// embedded PGlite, and the same integration tests on PostgreSQL + Redis when
+// TEST_DATABASE_URL and TEST_REDIS_URL are set.
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: __dirname });
+
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
+};
+
+const unit = createJestConfig({
+  ...shared,
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+});
+
+const integration = (name, setup) =>
+  createJestConfig({
+    ...shared,
+    displayName: name,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    setupFiles: [setup],
+    slowTestThreshold: 30,
+  });
+
+// Packages published only as ES modules must be compiled for jest's CommonJS runtime.
+const ESM_PACKAGES = ['content-disposition', 'cookie'];
+const withEsm = async (make) => {
+  const config = await make();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
+  return config;
+};
+
+module.exports = async () => {
+  const projects = [await unit(), await withEsm(integration('api-pglite', '<rootDir>/tests/integration/target-pglite.ts'))];
+  if (process.env.TEST_DATABASE_URL) {
+    projects.push(await withEsm(integration('api-postgres', '<rootDir>/tests/integration/target-postgres.ts')));
+  }
+  return { projects, testTimeout: 60000 };
+};

@@ -1,0 +1,17 @@
+// Locales of the marketplace. Dutch is the default; the URL prefix (/en/...) or the
+// language switch (which also writes the NEXT_LOCALE cookie) selects another.
+const path = require('path');
+
+/** @type {import('next-i18next/pages').UserConfig} */
+module.exports = {
+  i18n: {
+    defaultLocale: 'nl',
+    locales: ['nl', 'en', 'es', 'pt-BR', 'ru', 'pl', 'ro'],
+    localeDetection: false,
+  },
+  defaultNS: 'common',
+  ns: ['common', 'pages', 'components', 'navigation'],
+  fallbackLng: false,
+  localePath: path.resolve(__dirname, 'locales'),
+  reloadOnPrerender: process.env.NODE_ENV === 'development',
+};

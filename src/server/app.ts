@@ -1,0 +1,139 @@
+/**
+ * Builds the Fastify app: external plugins first, then our own plugins, then the
+ * modules, each listed here by hand. `main.ts` adds Next.js and socket.io around it;
+ * tests use it alone with `inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type Ajv from 'ajv';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Deps } from './deps';
+import contract from './plugins/contract';
+import { notFound } from './errors';
+import auth from './plugins/auth';
+import healthRoutes from './modules/health/routes';
+import authRoutes from './modules/auth/routes';
+import accountRoutes from './modules/accounts/routes';
+import settingsRoutes from './modules/settings/routes';
+import referenceRoutes from './modules/reference/routes';
+import categoryRoutes from './modules/categories/routes';
+import statisticsRoutes from './modules/statistics/routes';
+import postRoutes from './modules/posts/routes';
+import { createSettingsService } from './modules/settings/service';
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function contentSecurityPolicy(dev: boolean) {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      // Next's development server evaluates code; production serves only our own scripts.
+      scriptSrc: dev ? ["'self'", "'unsafe-eval'", "'unsafe-inline'"] : ["'self'"],
+      // antd writes its component styles into <style> tags.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:', 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+export async function buildApp(deps: Deps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: {
+      customOptions: { verbose: true, allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
+      plugins: [
+        (ajv: Ajv) => {
+          // Our schemas carry the product's own validation text in `errorMessage`.
+          ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+          return ajv;
+        },
+      ],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('deps', deps);
+        instance.decorate('settings', createSettingsService(deps));
+      },
+      { name: 'deps' },
+    ),
+  );
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.env === 'development'),
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(contract);
+  await app.register(multipart, { limits: { fileSize: config.fileLimit, files: 4, fields: 30 } });
+  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: `${config.redisPrefix}rate:` } : {}) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Marketplace API', version: '1.0.0', description: 'Every success is `{ status: 0, message: "OK", data }`.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(settingsRoutes);
+      await api.register(referenceRoutes);
+      await api.register(categoryRoutes);
+      await api.register(statisticsRoutes);
+      await api.register(postRoutes);
+      // Unknown API paths answer in the contract's shape instead of reaching the web pages.
+      api.all('/*', { schema: { hide: true } }, async (request) => {
+        throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: deps.files.publicRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // The folder appears with the first upload.
+    allowedPath: () => true,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+/**
+ * Opens the database: embedded PGlite in `<dataDir>/pglite` by default, PostgreSQL
+ * when a URL is given. Both get the same drizzle schema and the same migrations.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** A transaction handle; services accept either a Db or a Tx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(__dirname, 'migrations');
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data directory; `memory://` for a throwaway database. */
+  dataDir?: string;
+  /** A PGlite data dump (from `dumpDataDir`) to start from, used by tests. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Bigint balances come back as strings from pg; drizzle's bigint mode converts them.
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+export { schema };

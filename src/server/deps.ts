@@ -1,0 +1,30 @@
+/**
+ * What the modules need from the outside world, made once per process (or per test)
+ * and handed to `buildApp`. Tests pass their own: a fresh database, a mail outbox in
+ * a temporary folder.
+ */
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/files';
+import type { Counters } from './kv';
+import type { Redis } from 'ioredis';
+import type { Realtime } from './realtime/realtime';
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  files: FileStore;
+  counters: Counters;
+  /** Set when REDIS_URL is configured: rate limits and socket.io share it. */
+  redis?: Redis;
+  /** Emits socket events; a no-op sink until the socket server is attached. */
+  realtime: Realtime;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Outgoing e-mail. By default every message is written as an .eml file under
+ * `$DATA_DIR/mail` (open it with any mail program); with SMTP_URL it goes out over SMTP.
+ */
+import path from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Where file mail goes, when it goes to files. */
+  readonly outbox?: string;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })) };
+  }
+  const outbox = path.join(options.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outbox,
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+    },
+  };
+}

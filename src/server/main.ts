@@ -1,0 +1,78 @@
+/**
+ * The marketplace process: web (Next.js), API (/api) and socket.io on one port.
+ * On start it migrates the database and, when empty, seeds demo data.
+ */
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { localFileStore } from './storage/files';
+import { memoryCounters, redisCounters } from './kv';
+import { silentRealtime } from './realtime/realtime';
+import { attachSocketServer } from './realtime/socket-server';
+import { buildApp } from './app';
+import { mountNext } from './web/next-handler';
+import { seedDemoIfEmpty } from './seed/seed';
+import type { Deps } from './deps';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const deps: Deps = {
+    config,
+    database,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    files: localFileStore(config.dataDir),
+    counters: redis ? redisCounters(redis, `${config.redisPrefix}counter:`) : memoryCounters(),
+    redis,
+    realtime: silentRealtime(),
+  };
+  const app = await buildApp(deps);
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(deps);
+    if (seeded) app.log.info(seeded.summary);
+  }
+
+  await mountNext(app, { dev: config.env === 'development', port: config.port });
+  const io = attachSocketServer(app.server, app);
+
+  // Sockets first: an open websocket would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    redis?.disconnect();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`marketplace ready on http://localhost:${config.port} (database: ${database.kind})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => process.exit(1), 15000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'stop failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+/** Profiles of spec section 7: /users/me, /performers/me, /studio/me, updates and avatars. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { IdParam, Ok } from '@/shared/schemas/common';
+import {
+  AvatarResult,
+  CurrentPerformer,
+  CurrentStudio,
+  CurrentUser,
+  PerformerUpdateBody,
+  StudioUpdateBody,
+  UserUpdateBody,
+} from '@/shared/schemas/profile';
+import { createAccountService } from './service';
+import { readMultipartForm } from '../../multipart-form';
+import { badRequest } from '../../errors';
+
+const secured = { security: [{ bearer: [] }] };
+
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accountService = createAccountService(app.deps);
+  const userOrAdmin = app.requireRole('user', 'admin');
+  const performerOnly = app.requireRole('performer');
+  const studioOnly = app.requireRole('studio');
+
+  app.get('/users/me', { preHandler: userOrAdmin, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentUser) } } }, (request) =>
+    accountService.currentUser(request.account!.id),
+  );
+  app.get('/performers/me', { preHandler: performerOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentPerformer) } } }, (request) =>
+    accountService.currentPerformer(request.account!.id),
+  );
+  app.get('/studio/me', { preHandler: studioOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentStudio) } } }, (request) =>
+    accountService.currentStudio(request.account!.id),
+  );
+
+  app.put('/users', { preHandler: userOrAdmin, schema: { tags: ['profiles'], ...secured, body: UserUpdateBody, response: { 200: Ok(CurrentUser) } } }, (request) =>
+    accountService.updateUser(request.account!.id, request.body),
+  );
+  app.put(
+    '/performers',
+    { preHandler: performerOnly, schema: { tags: ['profiles'], ...secured, body: PerformerUpdateBody, response: { 200: Ok(CurrentPerformer) } } },
+    (request) => accountService.updatePerformer(request.account!.id, request.body),
+  );
+  app.put(
+    '/studio/update',
+    { preHandler: studioOnly, schema: { tags: ['profiles'], ...secured, body: StudioUpdateBody, response: { 200: Ok(CurrentStudio) } } },
+    (request) => accountService.updateStudio(request.account!.id, request.body),
+  );
+
+  /** Reads the `avatar` file and stores it for `accountId`. */
+  async function uploadAvatar(request: FastifyRequest, accountId: string) {
+    const rules = await app.settings.publicSettings();
+    const form = await readMultipartForm(request, {
+      files: ['avatar', 'file'],
+      extensions: rules.imageExtensions,
+      // One byte over the limit is enough to know it is too large.
+      maxBytes: rules.avatarLimitMB * 1024 * 1024 + 1,
+    });
+    const file = form.files.avatar ?? form.files.file;
+    if (!file) throw badRequest('Please choose a picture');
+    return accountService.setAvatar(accountId, file, { extensions: rules.imageExtensions, limitMB: rules.avatarLimitMB });
+  }
+
+  const avatarSchema = { tags: ['profiles'], consumes: ['multipart/form-data'], ...secured, response: { 200: Ok(AvatarResult) } };
+  app.post('/users/avatar/upload', { preHandler: userOrAdmin, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
+  app.post('/performers/avatar/upload', { preHandler: performerOnly, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
+  app.post('/studio/avatar/upload', { preHandler: studioOnly, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
+  app.post(
+    '/users/:id/avatar/upload',
+    { preHandler: app.requireRole('admin'), schema: { ...avatarSchema, params: IdParam } },
+    (request) => uploadAvatar(request, (request.params as { id: string }).id),
+  );
+};
+
+export default accountRoutes;

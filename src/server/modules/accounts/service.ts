@@ -1,0 +1,188 @@
+/**
+ * The signed-in account: what /me shows for each role, profile updates and avatars.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { accounts, favourites, performers, studios } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { CurrentPerformer, CurrentStudio, CurrentUser, PerformerUpdateBody, StudioUpdateBody, UserUpdateBody } from '@/shared/schemas/profile';
+import { PLACEHOLDERS } from '@/shared/constants';
+import { MSG } from '@/shared/messages';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/** Tokens are kept in hundredths; the API shows tokens. */
+export const tokensFromMinor = (minor: bigint) => Number(minor) / 100;
+
+/** First bytes of the image formats we accept as avatars. */
+const IMAGE_SIGNATURES: Array<[string, (b: Buffer) => boolean]> = [
+  ['.jpg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['.png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  ['.webp', (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'],
+  ['.gif', (b) => b.subarray(0, 4).toString('latin1') === 'GIF8'],
+];
+
+export function imageExtension(data: Buffer): string | null {
+  return IMAGE_SIGNATURES.find(([, matches]) => matches(data))?.[0] ?? null;
+}
+
+export function createAccountService(deps: Deps) {
+  const { db } = deps.database;
+  const { files, realtime } = deps;
+
+  const avatarUrl = (row: AccountRow, fallback: string) => (row.avatarPath ? files.url(row.avatarPath) : fallback);
+
+  const base = (row: AccountRow, fallbackAvatar: string) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    avatar: avatarUrl(row, fallbackAvatar),
+    balance: tokensFromMinor(row.balanceMinor),
+    emailVerified: Boolean(row.emailVerifiedAt),
+    status: row.status,
+    gender: row.gender,
+    country: row.country,
+    city: row.city,
+    phone: row.phone,
+    phoneCode: row.phoneCode,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function load(id: string) {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+    if (!row) throw notFound('Account not found');
+    return row;
+  }
+
+  async function ensureUnique(id: string, body: { email?: string; username?: string }) {
+    if (body.email) {
+      const [taken] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(sql`lower(${accounts.email}) = ${body.email.trim().toLowerCase()}`, sql`${accounts.id} <> ${id}`))
+        .limit(1);
+      if (taken) throw conflict('This e-mail address is already registered');
+    }
+    if (body.username) {
+      const [taken] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(sql`lower(${accounts.username}) = ${body.username.toLowerCase()}`, sql`${accounts.id} <> ${id}`))
+        .limit(1);
+      if (taken) throw conflict('This username is already taken');
+    }
+  }
+
+  /** Updates the common profile columns; an e-mail change needs confirming again. */
+  async function updateAccount(id: string, body: UserUpdateBody) {
+    await ensureUnique(id, body);
+    const current = await load(id);
+    const emailChanged = body.email !== undefined && body.email.trim().toLowerCase() !== current.email.toLowerCase();
+    await db
+      .update(accounts)
+      .set({
+        ...pick(body, ['name', 'username', 'gender', 'country', 'city', 'phone', 'phoneCode', 'timezone']),
+        ...(emailChanged ? { email: body.email!.trim() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(accounts.id, id));
+  }
+
+  const service = {
+    async currentUser(id: string): Promise<CurrentUser> {
+      const row = await load(id);
+      const [{ total }] = await db.select({ total: count() }).from(favourites).where(eq(favourites.userId, id));
+      return {
+        ...base(row, PLACEHOLDERS.userIcon),
+        role: row.kind === 'admin' ? 'admin' : 'user',
+        stats: { totalFavourites: total },
+      };
+    },
+
+    async currentPerformer(id: string): Promise<CurrentPerformer> {
+      const row = await load(id);
+      const [performer] = await db.select().from(performers).where(eq(performers.accountId, id)).limit(1);
+      if (!performer) throw notFound('Performer not found');
+      return {
+        ...base(row, PLACEHOLDERS.avatar),
+        role: 'performer',
+        username: row.username ?? '',
+        verified: performer.verified,
+        streamingStatus: performer.streamingStatus,
+        isOnline: performer.streamingStatus !== 'disconnected' && (await realtime.isOnline(id)),
+        bio: performer.bio,
+        tags: performer.tags,
+        languages: performer.languages,
+        categoryIds: performer.categoryIds,
+        studioId: performer.studioId,
+        privateCallPrice: performer.privateCallPrice,
+        groupCallPrice: performer.groupCallPrice,
+        documentsUploaded: Boolean(performer.documentVerificationPath && performer.idVerificationPath),
+      };
+    },
+
+    async currentStudio(id: string): Promise<CurrentStudio> {
+      const row = await load(id);
+      const [studio] = await db.select().from(studios).where(eq(studios.accountId, id)).limit(1);
+      if (!studio) throw notFound('Studio not found');
+      const [{ total }] = await db.select({ total: count() }).from(performers).where(eq(performers.studioId, id));
+      return {
+        ...base(row, PLACEHOLDERS.avatar),
+        role: 'studio',
+        companyName: studio.companyName,
+        verified: studio.verified,
+        stats: { totalPerformer: total },
+      };
+    },
+
+    async updateUser(id: string, body: UserUpdateBody) {
+      await updateAccount(id, body);
+      return service.currentUser(id);
+    },
+
+    async updatePerformer(id: string, body: PerformerUpdateBody) {
+      if (body.username === '') throw badRequest(MSG.required);
+      await updateAccount(id, body);
+      if (body.bio !== undefined) await db.update(performers).set({ bio: body.bio, updatedAt: new Date() }).where(eq(performers.accountId, id));
+      return service.currentPerformer(id);
+    },
+
+    async updateStudio(id: string, body: StudioUpdateBody) {
+      await updateAccount(id, body);
+      if (body.companyName !== undefined) {
+        await db.update(studios).set({ companyName: body.companyName, updatedAt: new Date() }).where(eq(studios.accountId, id));
+      }
+      return service.currentStudio(id);
+    },
+
+    /**
+     * Replaces an account's avatar. The picture must really be an image of an allowed
+     * kind; the size limit comes from the settings.
+     */
+    async setAvatar(id: string, file: { filename: string; data: Buffer }, rules: { extensions: string[]; limitMB: number }) {
+      const given = (/\.[a-z0-9]{1,5}$/i.exec(file.filename)?.[0] ?? '').toLowerCase();
+      if (!rules.extensions.includes(given)) throw badRequest(MSG.uploadExtension(rules.extensions.join(', ')));
+      if (file.data.length >= rules.limitMB * 1024 * 1024) throw badRequest(MSG.uploadSize(rules.limitMB));
+      const actual = imageExtension(file.data);
+      if (!actual || !rules.extensions.includes(actual === '.jpg' && given === '.jpeg' ? '.jpeg' : actual)) {
+        throw badRequest(MSG.uploadExtension(rules.extensions.join(', ')));
+      }
+      const row = await load(id);
+      const key = await files.save('public', 'avatars', actual, file.data);
+      await db.update(accounts).set({ avatarPath: key, updatedAt: new Date() }).where(eq(accounts.id, id));
+      if (row.avatarPath && !row.avatarPath.startsWith('/')) await files.remove(row.avatarPath);
+      return { url: files.url(key) };
+    },
+  };
+  return service;
+}
+
+function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partial<Pick<T, K>> {
+  const result: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (source[key] !== undefined) result[key] = source[key];
+  return result;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

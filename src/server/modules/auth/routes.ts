@@ -1,0 +1,112 @@
+/** Auth calls of spec section 7: login per role, registration, passwords, verification. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Ok } from '@/shared/schemas/common';
+import {
+  ForgotBody,
+  LoginBody,
+  LoginResult,
+  PasswordUpdateBody,
+  PerformerRegisterFields,
+  RegisterResult,
+  ResendVerificationBody,
+  ResetPasswordBody,
+  StudioRegisterFields,
+  SuspendBody,
+  UserRegisterBody,
+  VerifyEmailBody,
+  type AccountType,
+} from '@/shared/schemas/auth';
+import { createAuthService } from './service';
+import { readMultipartForm } from '../../multipart-form';
+import { validate } from '../../validation';
+
+const DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.pdf'];
+const Message = Type.Object({ message: Type.String() });
+const VerifyResult = Type.Object({ message: Type.String(), role: Type.String() });
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = createAuthService(app.deps);
+  const { config } = app.deps;
+  const loginLimit = { rateLimit: { max: config.loginMaxPerIp, timeWindow: config.loginWindowSeconds * 1000 } };
+  const formLimit = { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } };
+
+  const loginRoute = (path: string, kind: AccountType) =>
+    app.post(
+      path,
+      { config: loginLimit, schema: { tags: ['auth'], body: LoginBody, response: { 200: Ok(LoginResult) } } },
+      async (request) => auth.login(kind, request.body.username, request.body.password),
+    );
+  loginRoute('/auth/users/login', 'user');
+  loginRoute('/auth/performers/login', 'performer');
+  loginRoute('/auth/studio/login', 'studio');
+
+  app.post(
+    '/auth/users/register',
+    { config: formLimit, schema: { tags: ['auth'], body: UserRegisterBody, response: { 200: Ok(RegisterResult) } } },
+    async (request) => auth.registerUser(request.body),
+  );
+
+  const documentForm = { files: ['documentVerification', 'idVerification'], extensions: DOCUMENT_EXTENSIONS };
+  const multipartDoc = { consumes: ['multipart/form-data'], tags: ['auth'], response: { 200: Ok(RegisterResult) } };
+
+  app.post('/auth/performers/register', { config: formLimit, schema: multipartDoc }, async (request) => {
+    const form = await readMultipartForm(request, documentForm);
+    return auth.registerPerformer(validate(PerformerRegisterFields, form.fields), form.files);
+  });
+
+  app.post('/auth/studio/register', { config: formLimit, schema: multipartDoc }, async (request) => {
+    const form = await readMultipartForm(request, documentForm);
+    return auth.registerStudio(validate(StudioRegisterFields, form.fields), form.files);
+  });
+
+  app.post(
+    '/auth/users/forgot',
+    { config: formLimit, schema: { tags: ['auth'], body: ForgotBody, response: { 200: Ok(Message) } } },
+    async (request) => auth.forgotPassword(request.body.email, request.body.type),
+  );
+
+  app.post(
+    '/auth/password/reset',
+    { config: formLimit, schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: Ok(Message) } } },
+    async (request) => auth.resetPassword(request.body.token, request.body.password),
+  );
+
+  app.post(
+    '/verification/verify-email',
+    { config: formLimit, schema: { tags: ['auth'], body: VerifyEmailBody, response: { 200: Ok(VerifyResult) } } },
+    async (request) => auth.verifyEmail(request.body.token),
+  );
+
+  app.post(
+    '/verification/resend-verification-email',
+    { config: formLimit, schema: { tags: ['auth'], body: ResendVerificationBody, response: { 200: Ok(Message) } } },
+    async (request) => auth.resendVerification(request.body.email),
+  );
+
+  app.put(
+    '/auth/users/me/password',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], body: PasswordUpdateBody, response: { 200: Ok(LoginResult) } },
+    },
+    async (request) => auth.changePassword(request.account!.id, request.body.prevPassword, request.body.password),
+  );
+
+  for (const [path, role] of [
+    ['/users/suspend-account', 'user'],
+    ['/performers/suspend-account', 'performer'],
+    ['/studio/suspend-account', 'studio'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireRole(role),
+        schema: { tags: ['auth'], security: [{ bearer: [] }], body: SuspendBody, response: { 200: Ok(Message) } },
+      },
+      async (request) => auth.suspend(request.account!.id, request.body.password),
+    );
+  }
+};
+
+export default authRoutes;

@@ -1,0 +1,260 @@
+/**
+ * Accounts coming and going: registration, login, e-mailed links (verification and
+ * password reset), password change and suspension. Every refusal says what to do.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { accounts, accountTokens, performers, studios } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashSecret, issueToken, oneTimeSecret } from '../../security/tokens';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '../../errors';
+import type { Role } from '@/shared/constants';
+import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
+
+const HOUR = 3600 * 1000;
+const LINK_TTL = { verify_email: 48 * HOUR, reset_password: 2 * HOUR } as const;
+
+export interface UploadedDocument {
+  filename: string;
+  data: Buffer;
+}
+
+const lower = (value: string) => value.trim().toLowerCase();
+
+export function createAuthService(deps: Deps) {
+  const { db } = deps.database;
+  const { config, mailer, counters } = deps;
+
+  async function ensureFree(email: string, username?: string) {
+    const [byEmail] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${lower(email)}`).limit(1);
+    if (byEmail) throw conflict('This e-mail address is already registered');
+    if (username) {
+      const [byName] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = ${lower(username)}`).limit(1);
+      if (byName) throw conflict('This username is already taken');
+    }
+  }
+
+  async function sendLink(account: { id: string; email: string; name: string }, purpose: 'verify_email' | 'reset_password', kind: AccountType) {
+    const { secret, hash } = oneTimeSecret();
+    await db.insert(accountTokens).values({
+      accountId: account.id,
+      purpose,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + LINK_TTL[purpose]),
+    });
+    const page = purpose === 'verify_email' ? 'auth/verify-email' : 'auth/reset-password';
+    const link = `${config.siteUrl}/${page}?token=${secret}&type=${kind}`;
+    const subject = purpose === 'verify_email' ? 'Confirm your e-mail address' : 'Reset your password';
+    const intro =
+      purpose === 'verify_email'
+        ? 'Welcome! Please confirm your e-mail address by opening this link (valid for 48 hours):'
+        : 'Someone asked to reset the password of your account. If it was you, open this link (valid for 2 hours):';
+    await mailer.send({
+      to: account.email,
+      subject,
+      text: `Hello ${account.name},\n\n${intro}\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+      html: `<p>Hello ${escapeHtml(account.name)},</p><p>${intro}</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+    });
+  }
+
+  /** Spends a one-time link: returns its account id, or refuses when unknown, used or expired. */
+  async function consumeLink(secret: string, purpose: 'verify_email' | 'reset_password') {
+    const [row] = await db
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashSecret(secret)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ accountId: accountTokens.accountId });
+    if (!row) throw badRequest('This link is invalid or has expired. Please ask for a new one.');
+    return row.accountId;
+  }
+
+  async function saveDocuments(files: { documentVerification?: UploadedDocument; idVerification?: UploadedDocument }) {
+    const save = (file: UploadedDocument) =>
+      deps.files.save('private', 'documents', extensionOf(file.filename), file.data);
+    if (!files.documentVerification) throw badRequest('Please attach your verification document (documentVerification)');
+    if (!files.idVerification) throw badRequest('Please attach a photo of your ID (idVerification)');
+    return { documentVerificationPath: await save(files.documentVerification), idVerificationPath: await save(files.idVerification) };
+  }
+
+  return {
+    async registerUser(body: UserRegisterBody) {
+      await ensureFree(body.email, body.username);
+      const [account] = await db
+        .insert(accounts)
+        .values({
+          kind: 'user',
+          email: body.email.trim(),
+          name: body.name.trim(),
+          username: body.username ?? null,
+          passwordHash: await hashPassword(body.password),
+          gender: body.gender ?? null,
+          country: body.country ?? null,
+        })
+        .returning();
+      await sendLink(account, 'verify_email', 'user');
+      return { message: 'Your account has been created. Please check your e-mail to confirm your address.' };
+    },
+
+    async registerPerformer(body: PerformerRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
+      await ensureFree(body.email, body.username);
+      const documents = await saveDocuments(files);
+      const account = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(accounts)
+          .values({
+            kind: 'performer',
+            email: body.email.trim(),
+            name: body.name.trim(),
+            username: body.username,
+            passwordHash: await hashPassword(body.password),
+            gender: body.gender ?? null,
+            country: body.country ?? null,
+          })
+          .returning();
+        await tx.insert(performers).values({ accountId: created.id, dateOfBirth: body.dateOfBirth ?? null, ...documents });
+        return created;
+      });
+      await sendLink(account, 'verify_email', 'performer');
+      return { message: 'Your account has been created. Please confirm your e-mail address; we check your documents before you can go live.' };
+    },
+
+    async registerStudio(body: StudioRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
+      await ensureFree(body.email, body.username);
+      const documents = await saveDocuments(files);
+      const account = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(accounts)
+          .values({
+            kind: 'studio',
+            email: body.email.trim(),
+            name: body.name.trim(),
+            username: body.username ?? null,
+            passwordHash: await hashPassword(body.password),
+            country: body.country ?? null,
+          })
+          .returning();
+        await tx.insert(studios).values({ accountId: created.id, ...documents });
+        return created;
+      });
+      await sendLink(account, 'verify_email', 'studio');
+      return { message: 'Your studio account has been created. Please check your e-mail to confirm your address.' };
+    },
+
+    /**
+     * Checks credentials for one login form. `user` logins also admit administrators.
+     * Failed attempts are counted per account; too many lock it for the window.
+     */
+    async login(kind: AccountType, username: string, password: string) {
+      const throttleKey = `login:${kind}:${lower(username)}`;
+      const failures = await counters.get(throttleKey);
+      if (failures >= config.loginMaxPerAccount) {
+        throw tooMany(`Too many failed attempts. Please wait ${Math.ceil(config.loginWindowSeconds / 60)} minutes or reset your password.`);
+      }
+      const kinds: Role[] = kind === 'user' ? ['user', 'admin'] : [kind];
+      const [account] = await db
+        .select()
+        .from(accounts)
+        .where(sql`(lower(${accounts.email}) = ${lower(username)} or lower(${accounts.username}) = ${lower(username)}) and ${accounts.kind} in ${kinds}`)
+        .limit(1);
+      if (!account || !(await verifyPassword(password, account.passwordHash))) {
+        await counters.hit(throttleKey, config.loginWindowSeconds);
+        throw unauthorized('The e-mail address or password is not correct');
+      }
+      if (account.status === 'suspended') throw forbidden('This account has been suspended. Contact support to reopen it.');
+      if (account.status !== 'active') throw forbidden('This account is not active. Contact support for help.');
+      if (!account.emailVerifiedAt) {
+        throw new HttpError(403, 'Please confirm your e-mail address first. We can send you a new link.');
+      }
+      await counters.reset(throttleKey);
+      return { token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds) };
+    },
+
+    /** Always answers the same, so the form does not reveal who has an account. */
+    async forgotPassword(email: string, type?: AccountType) {
+      const [account] = await db
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = ${lower(email)}`)
+        .limit(1);
+      if (account && account.status !== 'suspended' && (!type || account.kind === type || (type === 'user' && account.kind === 'admin'))) {
+        await sendLink(account, 'reset_password', account.kind === 'admin' ? 'user' : account.kind);
+      }
+      return { message: 'If an account uses this address, we have sent it a link to reset the password.' };
+    },
+
+    async resetPassword(secret: string, password: string) {
+      const accountId = await consumeLink(secret, 'reset_password');
+      await db
+        .update(accounts)
+        .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
+        .where(eq(accounts.id, accountId));
+      deps.realtime.toAccount(accountId, 'auth/revoked', { reason: 'password' });
+      return { message: 'Your password has been changed. You can log in now.' };
+    },
+
+    async verifyEmail(secret: string) {
+      const accountId = await consumeLink(secret, 'verify_email');
+      const [account] = await db
+        .update(accounts)
+        .set({ emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` })
+        .where(eq(accounts.id, accountId))
+        .returning({ kind: accounts.kind });
+      return { message: 'Thank you, your e-mail address is confirmed. You can log in now.', role: account.kind };
+    },
+
+    async resendVerification(email: string) {
+      const [account] = await db
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = ${lower(email)}`)
+        .limit(1);
+      if (account && !account.emailVerifiedAt && account.status !== 'suspended') {
+        await sendLink(account, 'verify_email', account.kind === 'admin' ? 'user' : account.kind);
+      }
+      return { message: 'If this address still needs confirming, we have sent it a new link.' };
+    },
+
+    async changePassword(accountId: string, prevPassword: string, password: string) {
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+      if (!account) throw notFound();
+      if (!(await verifyPassword(prevPassword, account.passwordHash))) throw badRequest('Your current password is not correct');
+      const [updated] = await db
+        .update(accounts)
+        .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
+        .where(eq(accounts.id, accountId))
+        .returning({ sv: accounts.sessionVersion, kind: accounts.kind });
+      // Other devices are logged out; this one gets a fresh token.
+      return { token: issueToken({ sub: accountId, role: updated.kind, sv: updated.sv }, config.tokenSecret, config.tokenTtlSeconds) };
+    },
+
+    async suspend(accountId: string, password: string) {
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+      if (!account) throw notFound();
+      if (!(await verifyPassword(password, account.passwordHash))) throw badRequest('Your password is not correct');
+      await db
+        .update(accounts)
+        .set({ status: 'suspended', sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
+        .where(eq(accounts.id, accountId));
+      deps.realtime.toAccount(accountId, 'auth/revoked', { reason: 'suspended' });
+      return { message: 'Your account has been suspended.' };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function extensionOf(filename: string): string {
+  const match = /\.[a-z0-9]{1,5}$/i.exec(filename);
+  return match ? match[0].toLowerCase() : '';
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

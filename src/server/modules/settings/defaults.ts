@@ -1,0 +1,57 @@
+/**
+ * Every site setting with its default, group and visibility. Values saved in the
+ * `settings` table override these; a setting missing from the table has its default.
+ */
+import { AVATAR_EXTENSIONS, AVATAR_LIMIT_MB, PLACEHOLDERS } from '@/shared/constants';
+
+export interface SettingDefinition {
+  value: unknown;
+  group: 'general' | 'ui' | 'payment' | 'streaming' | 'mail';
+  public: boolean;
+  description: string;
+}
+
+export const SETTING_DEFINITIONS = {
+  siteName: { value: 'Camlive', group: 'general', public: true, description: 'Name of the site' },
+  logoUrl: { value: '/logo.svg', group: 'ui', public: true, description: 'Logo address' },
+  bannerUrl: { value: null, group: 'ui', public: true, description: 'Home page banner address' },
+  userUrl: { value: null, group: 'general', public: true, description: 'Address of the user site when separate' },
+  tipSound: { value: '/sounds/tip.mp3', group: 'streaming', public: true, description: 'Sound played for a tip' },
+  defaultOfflineModelImage: { value: PLACEHOLDERS.offline, group: 'ui', public: true, description: 'Picture when a performer is offline' },
+  defaultPrivateCallImage: { value: PLACEHOLDERS.private, group: 'ui', public: true, description: 'Picture during a private show' },
+  defaultGroupChatImage: { value: PLACEHOLDERS.group, group: 'ui', public: true, description: 'Picture during a group show' },
+  placeholderAvatarUrl: { value: PLACEHOLDERS.avatar, group: 'ui', public: true, description: 'Avatar when none is set' },
+  popup18Enabled: { value: true, group: 'ui', public: true, description: 'Ask visitors to confirm they are 18 or older' },
+  popup18ContentId: { value: null, group: 'ui', public: true, description: 'Content page shown in the 18+ popup' },
+  popupContent18Plus: {
+    value: 'This website contains content for adults only. By entering you confirm that you are at least 18 years old.',
+    group: 'ui',
+    public: true,
+    description: 'Text of the 18+ popup when no content page is chosen',
+  },
+  gaCode: { value: null, group: 'general', public: true, description: 'Google Analytics measurement id' },
+  enableTokenPerMessage: { value: false, group: 'payment', public: true, description: 'Charge tokens for messages to performers' },
+  tokenPerMessage: { value: 1, group: 'payment', public: true, description: 'Tokens per message when charging is on' },
+  verotelEnabled: { value: false, group: 'payment', public: true, description: 'Offer Verotel FlexPay' },
+  yoursafeEnabled: { value: false, group: 'payment', public: true, description: 'Offer YourSafe' },
+  maintenanceMode: { value: false, group: 'general', public: true, description: 'Show the maintenance page everywhere' },
+  countries: { value: [], group: 'general', public: true, description: 'Countries offered in forms (all when empty)' },
+  languages: { value: ['nl', 'en', 'de', 'fr', 'es', 'pt', 'ru', 'pl', 'ro', 'it'], group: 'general', public: true, description: 'Languages performers can choose' },
+  avatarLimitMB: { value: AVATAR_LIMIT_MB, group: 'ui', public: true, description: 'Largest avatar in MB' },
+  imageExtensions: { value: AVATAR_EXTENSIONS, group: 'ui', public: true, description: 'Allowed image extensions' },
+  footerContent: {
+    value: '© Camlive. All performers were 18 years or older at the time of recording.',
+    group: 'ui',
+    public: true,
+    description: 'Text in the footer',
+  },
+  hideBio: { value: false, group: 'ui', public: true, description: 'Hide performer bios' },
+  currencySymbol: { value: '€', group: 'payment', public: true, description: 'Currency symbol' },
+  singularTextModel: { value: 'Performer', group: 'ui', public: true, description: 'Word for one performer' },
+  pluralTextModel: { value: 'Performers', group: 'ui', public: true, description: 'Word for several performers' },
+  primaryColor: { value: '#fa8c16', group: 'ui', public: true, description: 'Theme primary colour' },
+  successColor: { value: '#52c41a', group: 'ui', public: true, description: 'Theme success colour' },
+  adminEmail: { value: null, group: 'mail', public: false, description: 'Where contact messages go' },
+} satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SETTING_DEFINITIONS;

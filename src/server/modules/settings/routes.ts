@@ -1,0 +1,37 @@
+/** GET /settings/public (?group=ui for the UI settings), POST /settings/keys, GET /menus. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Ok } from '@/shared/schemas/common';
+import { Menu, PublicSettings, SettingsKeysBody, SettingsKeysResult, UiSettings } from '@/shared/schemas/settings';
+
+const LocaleQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });
+
+const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { settings } = app;
+
+  app.get(
+    '/settings/public',
+    {
+      schema: {
+        tags: ['settings'],
+        querystring: Type.Object({ group: Type.Optional(Type.String({ maxLength: 40 })), locale: Type.Optional(Type.String({ maxLength: 10 })) }),
+        response: { 200: Ok(Type.Union([PublicSettings, UiSettings])) },
+      },
+    },
+    async (request) => (request.query.group === 'ui' ? settings.uiSettings(request.query.locale) : settings.publicSettings()),
+  );
+
+  app.post(
+    '/settings/keys',
+    { schema: { tags: ['settings'], body: SettingsKeysBody, response: { 200: Ok(SettingsKeysResult) } } },
+    async (request) => settings.publicValues(request.body.keys),
+  );
+
+  app.get(
+    '/menus',
+    { schema: { tags: ['settings'], querystring: LocaleQuery, response: { 200: Ok(Type.Array(Menu)) } } },
+    async (request) => settings.menuList(request.query.locale),
+  );
+};
+
+export default settingsRoutes;

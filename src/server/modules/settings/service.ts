@@ -1,0 +1,112 @@
+/**
+ * Site settings: defaults from code, overrides from the database, read through a
+ * short cache because every page asks for them.
+ */
+import { asc } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { menus, settings } from '../../db/schema';
+import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
+import type { Menu, PublicSettings, UiSettings } from '@/shared/schemas/settings';
+
+const CACHE_MS = 5000;
+
+type Values = { [K in SettingKey]: (typeof SETTING_DEFINITIONS)[K]['value'] | unknown };
+
+export function createSettingsService(deps: Deps) {
+  const { db } = deps.database;
+  let cached: { at: number; values: Values } | null = null;
+
+  async function all(): Promise<Values> {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.values;
+    const values = Object.fromEntries(Object.entries(SETTING_DEFINITIONS).map(([key, def]) => [key, def.value])) as Values;
+    for (const row of await db.select({ key: settings.key, value: settings.value }).from(settings)) {
+      if (row.key in SETTING_DEFINITIONS) (values as Record<string, unknown>)[row.key] = row.value;
+    }
+    cached = { at: Date.now(), values };
+    return values;
+  }
+
+  async function menuList(locale?: string): Promise<Menu[]> {
+    const rows = await db.select().from(menus).orderBy(asc(menus.section), asc(menus.ordering));
+    return rows.map((row) => ({
+      _id: row.id,
+      title: (locale && row.titleTranslations[locale]) || row.title,
+      path: row.path,
+      section: row.section,
+      isNewTab: row.isNewTab,
+      ordering: row.ordering,
+    }));
+  }
+
+  const str = (value: unknown) => (typeof value === 'string' ? value : null);
+  const strOr = (value: unknown, fallback: string) => str(value) ?? fallback;
+
+  return {
+    all,
+    menuList,
+    /** Forget the cache after an administrator changes a setting. */
+    invalidate() {
+      cached = null;
+    },
+
+    async publicSettings(): Promise<PublicSettings> {
+      const v = await all();
+      return {
+        siteName: strOr(v.siteName, 'Camlive'),
+        tipSound: str(v.tipSound),
+        logoUrl: str(v.logoUrl),
+        userUrl: str(v.userUrl),
+        defaultOfflineModelImage: strOr(v.defaultOfflineModelImage, SETTING_DEFINITIONS.defaultOfflineModelImage.value),
+        defaultPrivateCallImage: strOr(v.defaultPrivateCallImage, SETTING_DEFINITIONS.defaultPrivateCallImage.value),
+        defaultGroupChatImage: strOr(v.defaultGroupChatImage, SETTING_DEFINITIONS.defaultGroupChatImage.value),
+        popup18Enabled: Boolean(v.popup18Enabled),
+        popup18ContentId: str(v.popup18ContentId),
+        gaCode: str(v.gaCode),
+        enableTokenPerMessage: Boolean(v.enableTokenPerMessage),
+        tokenPerMessage: Number(v.tokenPerMessage) || 0,
+        verotelEnabled: Boolean(v.verotelEnabled),
+        yoursafeEnabled: Boolean(v.yoursafeEnabled),
+        maintenanceMode: Boolean(v.maintenanceMode),
+        countries: Array.isArray(v.countries) ? v.countries.map(String) : [],
+        languages: Array.isArray(v.languages) ? v.languages.map(String) : [],
+        avatarLimitMB: Number(v.avatarLimitMB) || 2,
+        imageExtensions: Array.isArray(v.imageExtensions) ? v.imageExtensions.map(String) : [],
+      };
+    },
+
+    async uiSettings(locale?: string): Promise<UiSettings> {
+      const v = await all();
+      return {
+        theme: { primaryColor: strOr(v.primaryColor, '#fa8c16'), successColor: strOr(v.successColor, '#52c41a') },
+        siteName: strOr(v.siteName, 'Camlive'),
+        logo: str(v.logoUrl),
+        banner: str(v.bannerUrl),
+        menus: await menuList(locale),
+        placeholderAvatarUrl: strOr(v.placeholderAvatarUrl, SETTING_DEFINITIONS.placeholderAvatarUrl.value),
+        footerContent: strOr(v.footerContent, ''),
+        enablePopup18Plus: Boolean(v.popup18Enabled),
+        popupContent18Plus: strOr(v.popupContent18Plus, ''),
+        hideBio: Boolean(v.hideBio),
+        currencySymbol: strOr(v.currencySymbol, '€'),
+        singularTextModel: strOr(v.singularTextModel, 'Performer'),
+        pluralTextModel: strOr(v.pluralTextModel, 'Performers'),
+      };
+    },
+
+    /** Values of the asked keys that are public; others are left out. */
+    async publicValues(keys: string[]): Promise<Record<string, unknown>> {
+      const v = (await all()) as Record<string, unknown>;
+      const defs = SETTING_DEFINITIONS as Record<string, { public: boolean }>;
+      return Object.fromEntries(keys.filter((key) => defs[key]?.public).map((key) => [key, v[key]]));
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Site settings, shared by every module (made once in app.ts). */
+    settings: SettingsService;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Reads a multipart form into its text fields and the named files, each file held
+ * in memory up to the configured limit (larger ones end as 413). Files whose
+ * extension is not allowed are refused with the product's upload message.
+ */
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors';
+import { MSG } from '@/shared/messages';
+
+export interface FormFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, FormFile>;
+}
+
+export async function readMultipartForm(
+  request: FastifyRequest,
+  allowed: { files: string[]; extensions: string[]; maxBytes?: number },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('Please send this form as multipart/form-data');
+  const form: MultipartForm = { fields: {}, files: {} };
+  for await (const part of request.parts({ limits: allowed.maxBytes ? { fileSize: allowed.maxBytes } : undefined })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (!allowed.files.includes(part.fieldname)) {
+      await part.toBuffer();
+      throw badRequest(`Unexpected file field ${part.fieldname}`);
+    }
+    const extension = (/\.[a-z0-9]{1,5}$/i.exec(part.filename)?.[0] ?? '').toLowerCase();
+    if (!allowed.extensions.includes(extension)) {
+      await part.toBuffer();
+      throw badRequest(MSG.uploadExtension(allowed.extensions.join(', ')));
+    }
+    form.files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+  }
+  return form;
+}

@@ -1,0 +1,80 @@
+/**
+ * Who is asking: reads the bearer token (or a bare token) from the Authorization
+ * header, checks its signature, expiry and session version against the account, and
+ * offers `authenticate` and `requireRole` for routes. The server re-checks role and
+ * ownership on every route; the client's checks only steer navigation.
+ */
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { verifyToken } from '../security/tokens';
+import { accounts } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import type { Role } from '@/shared/constants';
+
+export interface AuthAccount {
+  id: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: AuthAccount | null;
+  }
+  interface FastifyInstance {
+    /** Refuses with 401 unless a valid token came with the request. */
+    authenticate: preHandlerHookHandler;
+    /** Refuses with 401 without a token and 403 when the role is not among `roles`. */
+    requireRole: (...roles: Role[]) => preHandlerHookHandler;
+    /** The account behind a token, or null. Used by socket.io too. */
+    accountFromToken: (token: string | undefined) => Promise<AuthAccount | null>;
+  }
+}
+
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return (match ? match[1] : header).trim() || undefined;
+}
+
+async function auth(app: FastifyInstance) {
+  const { db } = app.deps.database;
+
+  app.decorate('accountFromToken', async (token: string | undefined) => {
+    if (!token) return null;
+    const claims = verifyToken(token, app.deps.config.tokenSecret);
+    if (!claims) return null;
+    const [row] = await db
+      .select({ id: accounts.id, kind: accounts.kind, status: accounts.status, sv: accounts.sessionVersion })
+      .from(accounts)
+      .where(eq(accounts.id, claims.sub))
+      .limit(1);
+    if (!row || row.status !== 'active' || row.sv !== claims.sv || row.kind !== claims.role) return null;
+    return { id: row.id, role: row.kind };
+  });
+
+  app.decorateRequest('account', null);
+
+  const load = async (request: FastifyRequest) => {
+    if (request.account) return request.account;
+    request.account = await app.accountFromToken(tokenFromHeader(request.headers.authorization));
+    return request.account;
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!(await load(request))) throw unauthorized();
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    const account = await load(request);
+    if (!account) throw unauthorized();
+    if (!roles.includes(account.role)) throw forbidden();
+  });
+
+  // Optional auth for public routes that personalise their answer.
+  app.addHook('preHandler', async (request) => {
+    if (request.headers.authorization && !request.account) await load(request);
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['deps'] });

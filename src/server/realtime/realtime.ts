@@ -1,0 +1,25 @@
+/**
+ * The services' way to send socket events without knowing socket.io: emit to an
+ * account's own room, to a named room, or to everyone. The socket server fills it in
+ * once it is attached to the HTTP server; until then (and in plain API tests that do
+ * not start it) events go nowhere.
+ */
+import type { ServerToClientEvents } from '@/shared/socket-events';
+
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+export interface Realtime {
+  toAccount<E extends EventName>(accountId: string, event: E, payload: Payload<E>): void;
+  toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>): void;
+  toAll<E extends EventName>(event: E, payload: Payload<E>): void;
+  /** Whether an account has at least one connected socket (on any instance). */
+  isOnline(accountId: string): Promise<boolean>;
+}
+
+export function silentRealtime(): Realtime {
+  return { toAccount() {}, toRoom() {}, toAll() {}, isOnline: async () => false };
+}
+
+/** The room every socket of one account joins. */
+export const accountRoom = (accountId: string) => `account:${accountId}`;

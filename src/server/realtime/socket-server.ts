@@ -1,0 +1,59 @@
+/**
+ * socket.io on the same HTTP server as the API (path /socket.io). A socket is bound
+ * to an account by the `token` query parameter or, after a reconnect, by the
+ * `auth/login` event; every socket of an account joins that account's room. With
+ * REDIS_URL the Redis adapter carries events between instances.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/shared/socket-events';
+import { accountRoom, type Realtime } from './realtime';
+import type { AuthAccount } from '../plugins/auth';
+
+export interface SocketData {
+  account: AuthAccount | null;
+}
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance): IoServer {
+  const io: IoServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    pingInterval: 20000,
+    pingTimeout: 20000,
+  });
+
+  const { redis } = app.deps;
+  if (redis) io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));
+
+  const bind = async (socket: IoSocket, token: unknown) => {
+    const account = typeof token === 'string' ? await app.accountFromToken(token) : null;
+    if (socket.data.account && socket.data.account.id !== account?.id) socket.leave(accountRoom(socket.data.account.id));
+    socket.data.account = account;
+    if (account) socket.join(accountRoom(account.id));
+    return account;
+  };
+
+  io.on('connection', async (socket) => {
+    socket.data.account = null;
+    socket.on('auth/login', async (payload) => {
+      const account = await bind(socket, payload?.token);
+      socket.emit('auth/status', { authenticated: Boolean(account), role: account?.role ?? null });
+    });
+    await bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token);
+  });
+
+  const realtime: Realtime = {
+    toAccount: (accountId, event, payload) => void io.to(accountRoom(accountId)).emit(event, ...([payload] as never)),
+    toRoom: (room, event, payload) => void io.to(room).emit(event, ...([payload] as never)),
+    toAll: (event, payload) => void io.emit(event, ...([payload] as never)),
+    isOnline: async (accountId) => (await io.in(accountRoom(accountId)).fetchSockets()).length > 0,
+  };
+  Object.assign(app.deps.realtime, realtime);
+  return io;
+}

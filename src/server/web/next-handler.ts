@@ -1,0 +1,49 @@
+/**
+ * Serves the Next.js pages from inside Fastify: builds the web app first when no
+ * production build exists, then hands every non-API request to Next's handler.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import next from 'next';
+import type { FastifyInstance } from 'fastify';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function runBuild(log: FastifyInstance['log']): Promise<void> {
+  log.info('no web build found: running `next build` once (about a minute)');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
+    child.on('error', reject);
+  });
+}
+
+export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }) {
+  if (!options.dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await runBuild(app.log);
+  const nextApp = next({ dev: options.dev, dir: ROOT, port: options.port, hostname: 'localhost' });
+  await nextApp.prepare();
+  const handle = nextApp.getRequestHandler();
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      // Headers set by our hooks (security headers, request id) must survive the hand-over.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value as string);
+      }
+      reply.raw.setHeader('x-request-id', request.id);
+      reply.hijack();
+      await handle(request.raw, reply.raw);
+    },
+  });
+  app.addHook('onClose', async () => {
+    await nextApp.close();
+  });
+}

@@ -1,0 +1,84 @@
+/** Auth calls (spec section 7, Auth): login, registration, passwords, e-mail verification. */
+import { Type, type Static } from '@sinclair/typebox';
+import { EmailField, NameField, PasswordField, UsernameField, OptionalText } from './common';
+import { MSG } from '../messages';
+
+/** `username` is the e-mail address, or for performers also their username. */
+export const LoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 254, errorMessage: MSG.required }),
+  password: Type.String({ minLength: 1, maxLength: 100, errorMessage: MSG.required }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginResult = Type.Object({ token: Type.String() });
+export type LoginResult = Static<typeof LoginResult>;
+
+export const UserRegisterBody = Type.Object({
+  name: NameField,
+  username: Type.Optional(UsernameField),
+  email: EmailField,
+  password: PasswordField,
+  gender: OptionalText(20),
+  country: OptionalText(2),
+});
+export type UserRegisterBody = Static<typeof UserRegisterBody>;
+
+/** Text fields of the performer registration form (multipart, with two files). */
+export const PerformerRegisterFields = Type.Object({
+  name: NameField,
+  username: UsernameField,
+  email: EmailField,
+  password: PasswordField,
+  gender: OptionalText(20),
+  country: OptionalText(2),
+  dateOfBirth: OptionalText(10),
+});
+export type PerformerRegisterFields = Static<typeof PerformerRegisterFields>;
+
+export const StudioRegisterFields = Type.Object({
+  name: NameField,
+  username: Type.Optional(UsernameField),
+  email: EmailField,
+  password: PasswordField,
+  country: OptionalText(2),
+});
+export type StudioRegisterFields = Static<typeof StudioRegisterFields>;
+
+export const RegisterResult = Type.Object({ message: Type.String() });
+
+export const AccountType = Type.Union([
+  Type.Literal('user'),
+  Type.Literal('performer'),
+  Type.Literal('studio'),
+]);
+export type AccountType = Static<typeof AccountType>;
+
+export const ForgotBody = Type.Object({ email: EmailField, type: Type.Optional(AccountType) });
+export type ForgotBody = Static<typeof ForgotBody>;
+
+export const ResetPasswordBody = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 200, errorMessage: 'This link is invalid or has expired' }),
+  password: PasswordField,
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const VerifyEmailBody = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 200, errorMessage: 'This link is invalid or has expired' }),
+});
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+
+export const ResendVerificationBody = Type.Object({ email: EmailField, source: Type.Optional(AccountType) });
+export type ResendVerificationBody = Static<typeof ResendVerificationBody>;
+
+/** Password change; `prevPassword` is the current one. */
+export const PasswordUpdateBody = Type.Object({
+  prevPassword: Type.String({ minLength: 1, maxLength: 100, errorMessage: MSG.required }),
+  password: PasswordField,
+  source: Type.Optional(AccountType),
+});
+export type PasswordUpdateBody = Static<typeof PasswordUpdateBody>;
+
+export const SuspendBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 100, errorMessage: MSG.required }),
+});
+export type SuspendBody = Static<typeof SuspendBody>;

@@ -1,0 +1,64 @@
+/**
+ * The wire contract's building blocks (DESIGN.md, API contract): the success
+ * envelope, list payloads, paging, ids and the error body. Route schemas compose
+ * these; the client's calls are typed from the same definitions.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { MSG } from '../messages';
+
+export const USERNAME_PATTERN = '^[a-zA-Z0-9]+([_-][a-zA-Z0-9]+)*$';
+
+/**
+ * `{ status: 0, message: 'OK', data }` around every successful payload. The server's
+ * contract plugin adds the envelope, so handlers return the bare payload: the schema
+ * documents and serializes the envelope while its static type is the payload's.
+ */
+export const Ok = <T extends TSchema>(data: T) =>
+  Type.Unsafe<Static<T>>(Type.Object({ status: Type.Literal(0), message: Type.String(), data }));
+
+/** A page of a list: `{ data: [...], total }`. */
+export const ListOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });
+
+export const Paging = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  sortBy: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type Paging = Static<typeof Paging>;
+
+export const IdParam = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: 'Not found' }) });
+
+export const Success = Type.Object({ success: Type.Boolean() });
+
+/** A validation problem in the shape the client's error mapping reads. */
+export const ValidationItem = Type.Object({
+  property: Type.String(),
+  constraints: Type.Record(Type.String(), Type.String()),
+});
+export type ValidationItem = Static<typeof ValidationItem>;
+
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.Union([Type.String(), Type.Array(ValidationItem)]),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/* Field builders that carry the product's own validation texts. */
+
+export const EmailField = Type.String({ format: 'email', maxLength: 254, errorMessage: MSG.email });
+export const PasswordField = Type.String({
+  minLength: 8,
+  maxLength: 100,
+  errorMessage: 'Password must be at least 8 characters',
+});
+export const NameField = Type.String({ minLength: 1, maxLength: 100, errorMessage: MSG.required });
+export const UsernameField = Type.String({
+  minLength: 3,
+  maxLength: 40,
+  // Letters and digits; single - or _ between them keep usernames like demo-performer readable in URLs.
+  pattern: USERNAME_PATTERN,
+  errorMessage: MSG.alphanumeric,
+});
+export const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ maxLength }));

@@ -1,0 +1,13 @@
+/** Content pages (terms, privacy, the 18+ notice...). */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const Post = Type.Object({
+  _id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Post = Static<typeof Post>;
+
+export const PostQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });

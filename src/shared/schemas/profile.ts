@@ -1,0 +1,84 @@
+/** The signed-in account (spec section 3: current user, performer, studio) and its updates. */
+import { Type, type Static } from '@sinclair/typebox';
+import { EmailField, NameField, OptionalText, UsernameField } from './common';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const AccountBase = {
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  username: Nullable(Type.String()),
+  avatar: Type.String(),
+  /** Token balance (tokens, two decimals at most). */
+  balance: Type.Number(),
+  emailVerified: Type.Boolean(),
+  status: Type.String(),
+  gender: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  phoneCode: Nullable(Type.String()),
+  timezone: Nullable(Type.String()),
+  createdAt: Type.String(),
+};
+
+export const CurrentUser = Type.Object({
+  ...AccountBase,
+  role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+  stats: Type.Object({ totalFavourites: Type.Integer() }),
+});
+export type CurrentUser = Static<typeof CurrentUser>;
+
+export const CurrentPerformer = Type.Object({
+  ...AccountBase,
+  role: Type.Literal('performer'),
+  username: Type.String(),
+  verified: Type.Boolean(),
+  streamingStatus: Type.String(),
+  isOnline: Type.Boolean(),
+  bio: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  languages: Type.Array(Type.String()),
+  categoryIds: Type.Array(Type.String()),
+  studioId: Nullable(Type.String()),
+  privateCallPrice: Type.Integer(),
+  groupCallPrice: Type.Integer(),
+  documentsUploaded: Type.Boolean(),
+});
+export type CurrentPerformer = Static<typeof CurrentPerformer>;
+
+export const CurrentStudio = Type.Object({
+  ...AccountBase,
+  role: Type.Literal('studio'),
+  companyName: Nullable(Type.String()),
+  verified: Type.Boolean(),
+  stats: Type.Object({ totalPerformer: Type.Integer() }),
+});
+export type CurrentStudio = Static<typeof CurrentStudio>;
+
+export type CurrentAccount = CurrentUser | CurrentPerformer | CurrentStudio;
+
+const ProfileFields = {
+  name: Type.Optional(NameField),
+  email: Type.Optional(EmailField),
+  username: Type.Optional(UsernameField),
+  gender: OptionalText(20),
+  country: OptionalText(2),
+  city: OptionalText(100),
+  phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9 ]*$', errorMessage: 'Not a validate number!' })),
+  phoneCode: OptionalText(10),
+  timezone: OptionalText(60),
+};
+
+export const UserUpdateBody = Type.Object(ProfileFields);
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
+
+export const PerformerUpdateBody = Type.Object({ ...ProfileFields, bio: OptionalText(4000) });
+export type PerformerUpdateBody = Static<typeof PerformerUpdateBody>;
+
+export const StudioUpdateBody = Type.Object({ ...ProfileFields, companyName: OptionalText(120) });
+export type StudioUpdateBody = Static<typeof StudioUpdateBody>;
+
+export const AvatarResult = Type.Object({ url: Type.String() });

@@ -1,0 +1,76 @@
+/** Site settings the web client reads (spec section 3: public settings, UI settings) and menus. */
+import { Type, type Static } from '@sinclair/typebox';
+
+const Str = Type.String();
+const OptStr = Type.Union([Type.String(), Type.Null()]);
+
+export const PublicSettings = Type.Object({
+  siteName: Str,
+  tipSound: OptStr,
+  logoUrl: OptStr,
+  userUrl: OptStr,
+  defaultOfflineModelImage: Str,
+  defaultPrivateCallImage: Str,
+  defaultGroupChatImage: Str,
+  popup18Enabled: Type.Boolean(),
+  popup18ContentId: OptStr,
+  gaCode: OptStr,
+  enableTokenPerMessage: Type.Boolean(),
+  tokenPerMessage: Type.Number(),
+  verotelEnabled: Type.Boolean(),
+  yoursafeEnabled: Type.Boolean(),
+  maintenanceMode: Type.Boolean(),
+  /** Country codes offered in forms (all when empty). */
+  countries: Type.Array(Str),
+  /** Language codes offered in forms. */
+  languages: Type.Array(Str),
+  avatarLimitMB: Type.Number(),
+  imageExtensions: Type.Array(Str),
+});
+export type PublicSettings = Static<typeof PublicSettings>;
+
+export const Menu = Type.Object({
+  _id: Str,
+  title: Str,
+  path: Str,
+  section: Type.Union([Type.Literal('header'), Type.Literal('footer')]),
+  isNewTab: Type.Boolean(),
+  ordering: Type.Integer(),
+});
+export type Menu = Static<typeof Menu>;
+
+export const UiSettings = Type.Object({
+  theme: Type.Object({ primaryColor: Str, successColor: Str }),
+  siteName: Str,
+  logo: OptStr,
+  banner: OptStr,
+  menus: Type.Array(Menu),
+  placeholderAvatarUrl: Str,
+  footerContent: Str,
+  enablePopup18Plus: Type.Boolean(),
+  popupContent18Plus: Str,
+  hideBio: Type.Boolean(),
+  currencySymbol: Str,
+  singularTextModel: Str,
+  pluralTextModel: Str,
+});
+export type UiSettings = Static<typeof UiSettings>;
+
+export const SettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 40 })) });
+
+export const SettingsKeysBody = Type.Object({
+  keys: Type.Array(Type.String({ maxLength: 80 }), { minItems: 1, maxItems: 50 }),
+});
+export type SettingsKeysBody = Static<typeof SettingsKeysBody>;
+
+/** Values of the asked public keys; keys that are unknown or not public are left out. */
+export const SettingsKeysResult = Type.Record(Type.String(), Type.Unknown());
+
+export const Category = Type.Object({
+  _id: Str,
+  name: Str,
+  slug: Str,
+  description: OptStr,
+  ordering: Type.Integer(),
+});
+export type Category = Static<typeof Category>;

@@ -1,0 +1,23 @@
+/**
+ * Socket event names and payloads, typed for both sides (DESIGN.md, Realtime).
+ * Names follow the original product where one exists.
+ */
+import type { StreamingStatus } from './constants';
+
+export interface ServerToClientEvents {
+  /** A performer's streaming status changed: `{ id, performer, status }`. */
+  modelUpdateStreamingStatus: (payload: { id: string; performer: { _id: string; username: string }; status: StreamingStatus }) => void;
+  /** The account's own balance changed (tokens). */
+  'balance/updated': (payload: { balance: number }) => void;
+  /** The account was logged out elsewhere (password change, suspension). */
+  'auth/revoked': (payload: { reason: string }) => void;
+  /** Answer to `auth/login`: whether the socket is now bound to the account. */
+  'auth/status': (payload: { authenticated: boolean; role: string | null }) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Binds the socket to the account behind the token (sent after every reconnect). */
+  'auth/login': (payload: { token: string }) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;

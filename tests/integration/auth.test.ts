@@ -1,0 +1,193 @@
+import { createTestApp, bearer, type TestApp } from './helpers';
+import { MSG } from '@/shared/messages';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/users/register', payload });
+
+function multipart(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }>) {
+  const boundary = '----test' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [key, file] of Object.entries(files)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('user registration and login', () => {
+  it('registers, refuses login until the e-mail is confirmed, then logs in', async () => {
+    const created = await register({ name: 'Anna', email: 'anna@example.com', password: 'secret123' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ status: 0, message: 'OK', data: { message: expect.any(String) } });
+
+    const early = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'secret123' } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toMatch(/confirm your e-mail/);
+
+    const verified = await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('anna@example.com') } });
+    expect(verified.statusCode).toBe(200);
+
+    const token = await t.login('users', 'ANNA@example.com', 'secret123');
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(me.json().data).toMatchObject({ name: 'Anna', email: 'anna@example.com', balance: 0, role: 'user', avatar: '/default-user-icon.png' });
+    // a bare token is accepted too
+    const bare = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
+    expect(bare.statusCode).toBe(200);
+  });
+
+  it('refuses a second account with the same e-mail address', async () => {
+    const again = await register({ name: 'Anna 2', email: 'Anna@Example.com', password: 'secret123' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'This e-mail address is already registered' });
+  });
+
+  it('answers validation problems in the contract shape with the product texts', async () => {
+    const bad = await register({ name: '', email: 'nope', password: '1' });
+    expect(bad.statusCode).toBe(400);
+    const body = bad.json();
+    expect(body.statusCode).toBe(400);
+    expect(body.error).toBe('Bad Request');
+    const byProperty = Object.fromEntries(body.message.map((m: { property: string; constraints: object }) => [m.property, m.constraints]));
+    expect(byProperty.email).toEqual({ isEmail: MSG.email });
+    expect(byProperty.name).toEqual({ minLength: MSG.required });
+    const missing = await register({ email: 'x@example.com', password: 'secret123' });
+    expect(missing.json().message[0]).toEqual({ property: 'name', constraints: { isNotEmpty: MSG.required } });
+  });
+
+  it('rejects a wrong password and locks the account after repeated failures', async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'wrong-one' } });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'secret123' } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed attempts/);
+    await t.deps.counters.reset('login:user:anna@example.com');
+  });
+
+  it('logs other devices out after a password change and keeps the new token working', async () => {
+    const token = await t.login('users', 'anna@example.com', 'secret123');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/users/me/password',
+      headers: bearer(token),
+      payload: { prevPassword: 'secret123', password: 'better-secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const old = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(old.statusCode).toBe(401);
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(changed.json().data.token) });
+    expect(fresh.statusCode).toBe(200);
+    const wrongPrev = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/users/me/password',
+      headers: bearer(changed.json().data.token),
+      payload: { prevPassword: 'nope-nope', password: 'another-secret' },
+    });
+    expect(wrongPrev.statusCode).toBe(400);
+  });
+
+  it('resets a forgotten password through the mailed link, once', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'nobody@example.com', type: 'user' } });
+    expect(unknown.statusCode).toBe(200);
+    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'anna@example.com', type: 'user' } });
+    expect(asked.json().data.message).toEqual(unknown.json().data.message);
+    const secret = t.linkTokenFor('anna@example.com');
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'reset-secret' } });
+    expect(reset.statusCode).toBe(200);
+    await t.login('users', 'anna@example.com', 'reset-secret');
+    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'other-secret' } });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('suspends an account after asking for the password; the account is refused afterwards', async () => {
+    await register({ name: 'Bob', email: 'bob@example.com', password: 'secret123' });
+    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('bob@example.com') } });
+    const token = await t.login('users', 'bob@example.com', 'secret123');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/suspend-account', headers: bearer(token), payload: { password: 'nope-nope' } });
+    expect(wrong.statusCode).toBe(400);
+    const done = await t.app.inject({ method: 'POST', url: '/api/users/suspend-account', headers: bearer(token), payload: { password: 'secret123' } });
+    expect(done.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'bob@example.com', password: 'secret123' } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toMatch(/suspended/);
+  });
+
+  it('resends the verification e-mail for an unconfirmed address', async () => {
+    await register({ name: 'Cleo', email: 'cleo@example.com', password: 'secret123' });
+    const before = t.mails().length;
+    const resent = await t.app.inject({ method: 'POST', url: '/api/verification/resend-verification-email', payload: { email: 'cleo@example.com' } });
+    expect(resent.statusCode).toBe(200);
+    expect(t.mails().length).toBe(before + 1);
+  });
+});
+
+describe('performer and studio registration (multipart)', () => {
+  it('registers a performer with both documents and keeps them private', async () => {
+    const form = multipart(
+      { name: 'Nova', username: 'nova-star', email: 'nova@example.com', password: 'secret123' },
+      { documentVerification: { name: 'doc.pdf', data: Buffer.from('%PDF-1.4 test') }, idVerification: { name: 'id.png', data: PNG } },
+    );
+    const created = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...form });
+    expect(created.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('nova@example.com') } });
+    const token = await t.login('performers', 'nova-star', 'secret123');
+    const me = await t.app.inject({ method: 'GET', url: '/api/performers/me', headers: bearer(token) });
+    expect(me.json().data).toMatchObject({ username: 'nova-star', verified: false, documentsUploaded: true, role: 'performer' });
+    // a performer token is refused by the user area
+    const wrongRole = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect(wrongRole.statusCode).toBe(403);
+  });
+
+  it('refuses a performer without documents, with a bad username, or a disallowed file', async () => {
+    const noDocs = multipart({ name: 'X', username: 'xperf', email: 'x1@example.com', password: 'secret123' }, {});
+    const r1 = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...noDocs });
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().message).toMatch(/documentVerification/);
+
+    const badName = multipart(
+      { name: 'X', username: 'bad name!', email: 'x2@example.com', password: 'secret123' },
+      { documentVerification: { name: 'a.pdf', data: Buffer.from('%PDF') }, idVerification: { name: 'b.png', data: PNG } },
+    );
+    const r2 = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...badName });
+    expect(r2.statusCode).toBe(400);
+    expect(r2.json().message[0]).toEqual({ property: 'username', constraints: { matches: MSG.alphanumeric } });
+
+    const exe = multipart(
+      { name: 'X', username: 'xperf3', email: 'x3@example.com', password: 'secret123' },
+      { documentVerification: { name: 'a.exe', data: Buffer.from('MZ') }, idVerification: { name: 'b.png', data: PNG } },
+    );
+    const r3 = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...exe });
+    expect(r3.statusCode).toBe(400);
+    expect(r3.json().message).toBe(MSG.uploadExtension('.jpg, .jpeg, .png, .webp, .pdf'));
+
+    const json = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', payload: { name: 'x' } });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('registers a studio and shows it at /studio/me', async () => {
+    const form = multipart(
+      { name: 'Star Studio', email: 'studio@example.com', password: 'secret123' },
+      { documentVerification: { name: 'doc.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }, idVerification: { name: 'id.pdf', data: Buffer.from('%PDF') } },
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/studio/register', ...form })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('studio@example.com') } });
+    const token = await t.login('studio', 'studio@example.com', 'secret123');
+    const me = await t.app.inject({ method: 'GET', url: '/api/studio/me', headers: bearer(token) });
+    expect(me.json().data).toMatchObject({ name: 'Star Studio', role: 'studio', stats: { totalPerformer: 0 } });
+    const update = await t.app.inject({ method: 'PUT', url: '/api/studio/update', headers: bearer(token), payload: { companyName: 'Star B.V.', city: 'Utrecht' } });
+    expect(update.json().data).toMatchObject({ companyName: 'Star B.V.', city: 'Utrecht' });
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * A fresh app per test file, through the real modules and a real database: embedded
+ * PGlite by default, or a new database on the PostgreSQL of TEST_DATABASE_URL (and
+ * Redis of TEST_REDIS_URL) in the `api-postgres` jest project.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { loadConfig, type Config } from '@/server/config';
+import { openDatabase } from '@/server/db/client';
+import { createMailer } from '@/server/mail/mailer';
+import { localFileStore } from '@/server/storage/files';
+import { memoryCounters, redisCounters } from '@/server/kv';
+import { silentRealtime } from '@/server/realtime/realtime';
+import { buildApp, type App } from '@/server/app';
+import type { Deps } from '@/server/deps';
+
+export interface TestApp {
+  app: App;
+  deps: Deps;
+  /** Texts of the e-mails sent so far, oldest first. */
+  mails(): string[];
+  /** The link with `token=` in the newest e-mail to `to`. */
+  linkTokenFor(to: string): string;
+  /** Logs in through the API and returns the token. */
+  login(kind: 'users' | 'performers' | 'studio', username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
+  const onPostgres = process.env.TEST_TARGET === 'postgres';
+  const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
+  const prefix = `test:${randomBytes(4).toString('hex')}:`;
+  const config = loadConfig({ dataDir: dir, redisPrefix: prefix, env: 'test', logLevel: 'silent', tokenSecret: 'test-secret-'.padEnd(40, 'x'), ...options.config });
+  const database = await openDatabase(pgDb ? { url: pgDb.url } : { dataDir: 'memory://' });
+  await database.migrate();
+  const redis = onPostgres && process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const deps: Deps = {
+    config,
+    database,
+    mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
+    files: localFileStore(dir),
+    counters: redis ? redisCounters(redis, prefix) : memoryCounters(),
+    redis,
+    realtime: silentRealtime(),
+  };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  if (options.seed) await (await import('@/server/seed/seed')).seedDemoIfEmpty(deps);
+
+  const outbox = path.join(dir, 'mail');
+  const mails = () => {
+    try {
+      return readdirSync(outbox)
+        .sort()
+        .map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+    } catch {
+      return [];
+    }
+  };
+
+  return {
+    app,
+    deps,
+    mails,
+    linkTokenFor(to) {
+      const mail = mails()
+        .filter((text) => text.includes(`To: ${to}`))
+        .pop();
+      // The text part is quoted-printable: undo soft line breaks and =XX escapes first.
+      const decoded = mail?.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const match = decoded?.match(/token=([A-Za-z0-9_-]+)/);
+      if (!match) throw new Error(`no link mailed to ${to}`);
+      return match[1];
+    },
+    async login(kind, username, password = 'demo12345') {
+      const response = await app.inject({ method: 'POST', url: `/api/auth/${kind}/login`, payload: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json().data.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (redis) {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length) await redis.del(...keys);
+        redis.disconnect();
+      }
+      await pgDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
