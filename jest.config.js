@@ -29,7 +29,7 @@ const integration = (name, setup) =>
   });
 
 // Packages published only as ES modules must be compiled for jest's CommonJS runtime.
-const ESM_PACKAGES = ['content-disposition', 'cookie'];
+const ESM_PACKAGES = ['content-disposition', 'cookie', '@ant-design', 'antd', '@rc-component', 'rc-[^/]+', '@babel/runtime'];
 const withEsm = async (make) => {
   const config = await make();
   config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
@@ -37,7 +37,7 @@ const withEsm = async (make) => {
 };
 
 module.exports = async () => {
-  const projects = [await unit(), await withEsm(integration('api-pglite', '<rootDir>/tests/integration/target-pglite.ts'))];
+  const projects = [await withEsm(unit), await withEsm(integration('api-pglite', '<rootDir>/tests/integration/target-pglite.ts'))];
   if (process.env.TEST_DATABASE_URL) {
     projects.push(await withEsm(integration('api-postgres', '<rootDir>/tests/integration/target-postgres.ts')));
   }

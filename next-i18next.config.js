@@ -12,6 +12,10 @@ module.exports = {
   defaultNS: 'common',
   ns: ['common', 'pages', 'components', 'navigation'],
   fallbackLng: false,
+  // Keys are flat: 'header.login' is one key, and English sentences (server messages,
+  // the spec's texts) can be keys themselves.
+  keySeparator: false,
+  nsSeparator: false,
   localePath: path.resolve(__dirname, 'locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

@@ -26,6 +26,7 @@ import referenceRoutes from './modules/reference/routes';
 import categoryRoutes from './modules/categories/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import postRoutes from './modules/posts/routes';
+import performerRoutes from './modules/performers/routes';
 import { createSettingsService } from './modules/settings/service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -116,6 +117,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(categoryRoutes);
       await api.register(statisticsRoutes);
       await api.register(postRoutes);
+      await api.register(performerRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -60,7 +60,7 @@ function tokenSecret(dataDir: string, env: Config['env']): string {
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
-  const env = (process.env.NODE_ENV as Config['env']) || 'development';
+  const env = (process.env.NODE_ENV as Config['env']) || 'production';
   const dataDir = path.resolve(overrides.dataDir ?? process.env.DATA_DIR ?? './data');
   const port = int('PORT', 3000);
   const databaseUrl = process.env.DATABASE_URL || undefined;

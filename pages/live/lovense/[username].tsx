@@ -1,0 +1,57 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { apiGetMe } from '@/features/account/api';
+import { CameraPreview } from '@/features/live/components/CameraPreview';
+import { useAppSelector } from '@/store/hooks';
+import { selectCurrentAccount } from '@/features/account/slice';
+
+const access: PageAccess = { layout: 'stream', role: 'performer' };
+
+/** The performer's live page: camera check and the state of the account. */
+function LivePage() {
+  const { t } = useTranslation('pages');
+  const account = useAppSelector(selectCurrentAccount);
+  const performer = account?.role === 'performer' ? account : null;
+  return (
+    <div className="live-page" data-testid="live-page">
+      <Typography.Title level={2} style={{ color: '#fff' }}>
+        {t('live.title', { name: performer?.name ?? '' })}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card title={t('live.preview')}>
+            <CameraPreview />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('live.status')}>
+            {performer && (
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('live.username')}>{performer.username}</Descriptions.Item>
+                <Descriptions.Item label={t('live.streamingStatus')}>
+                  <Tag color={performer.streamingStatus === 'offline' ? 'default' : 'red'}>{t(`live.statuses.${performer.streamingStatus}`)}</Tag>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('live.privatePrice')}>{t('live.perMinute', { value: performer.privateCallPrice })}</Descriptions.Item>
+                <Descriptions.Item label={t('live.groupPrice')}>{t('live.perMinute', { value: performer.groupCallPrice })}</Descriptions.Item>
+              </Descriptions>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+export default definePage(LivePage, access);
+
+export const getServerSideProps = serverPageProps(access, async (ctx, session) => {
+  const me = await apiGetMe('performer', session.token);
+  if (me.role !== 'performer' || !me.verified) return { redirect: { destination: '/', permanent: false } };
+  // Each performer has one live page: their own.
+  if (ctx.params?.username !== me.username) {
+    return { redirect: { destination: `/live/lovense/${encodeURIComponent(me.username)}`, permanent: false } };
+  }
+  return { props: {} };
+});

@@ -1,0 +1,72 @@
+/** The header's right side: balance and avatar menu when logged in; login and sign-up otherwise. */
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Avatar, Button, Dropdown, Space, Tag } from 'antd';
+import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined, VideoCameraOutlined, DashboardOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrentAccount } from '@/features/account/slice';
+import { logout } from '@/features/auth/slice';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+
+export const ACCOUNT_SETTINGS_PATH: Record<CurrentAccount['role'], string> = {
+  user: '/user/account-settings',
+  admin: '/user/account-settings',
+  performer: '/performer/account-settings',
+  studio: '/studio/account-settings',
+};
+
+const formatTokens = (value: number, locale?: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+
+export function AccountMenu() {
+  const { t, i18n } = useTranslation('navigation');
+  const dispatch = useAppDispatch();
+  const account = useAppSelector(selectCurrentAccount);
+
+  if (!account) {
+    const loginItems = [
+      { key: 'user', label: <Link href="/auth/login/user">{t('header.loginUser')}</Link> },
+      { key: 'performer', label: <Link href="/auth/login/performer">{t('header.loginPerformer')}</Link> },
+      { key: 'studio', label: <Link href="/studio/login">{t('header.loginStudio')}</Link> },
+    ];
+    return (
+      <Space size={8}>
+        <Dropdown menu={{ items: loginItems }} trigger={['click']}>
+          <Button type="text" data-testid="login-menu">
+            {t('header.login')} <DownOutlined />
+          </Button>
+        </Dropdown>
+        <Link href="/auth/register/user">
+          <Button type="primary">{t('header.signUp')}</Button>
+        </Link>
+      </Space>
+    );
+  }
+
+  const items = [
+    { key: 'name', label: <strong>{account.name}</strong>, disabled: true },
+    { type: 'divider' as const },
+    ...(account.role === 'performer'
+      ? [{ key: 'live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
+      : []),
+    ...(account.role === 'admin' ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
+    { key: 'settings', icon: <SettingOutlined />, label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link> },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => dispatch(logout()) },
+  ];
+
+  return (
+    <Space size={12}>
+      {(account.role === 'user' || account.role === 'performer' || account.role === 'studio') && (
+        <Tag color="orange" data-testid="balance" className="balance-tag">
+          {t('header.balance', { value: formatTokens(account.balance, i18n.language) })}
+        </Tag>
+      )}
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="avatar-button" data-testid="account-menu" aria-label={t('header.accountMenu')}>
+          <Avatar src={account.avatar} icon={<UserOutlined />} size={32} />
+          <span className="hide-on-phone">{account.name}</span>
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,61 @@
+/** The site header: logo, menus, language switch and the account corner. */
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Button, Drawer, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useAppSelector } from '@/store/hooks';
+import { selectSiteName, selectUiSettings } from '@/features/settings/slice';
+import { LanguageSwitch } from './LanguageSwitch';
+import { AccountMenu } from './AccountMenu';
+
+export function SiteLogo() {
+  const ui = useAppSelector(selectUiSettings);
+  const siteName = useAppSelector(selectSiteName);
+  return (
+    <Link href="/" className="site-logo" aria-label={siteName}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the logo is an admin-set address */}
+      <img src={ui?.logo || '/logo.svg'} alt="" width={32} height={32} />
+      <span>{siteName}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation('navigation');
+  const ui = useAppSelector(selectUiSettings);
+  const [open, setOpen] = useState(false);
+  const links = [{ _id: 'home', path: '/', title: t('header.home'), isNewTab: false }, ...(ui?.menus ?? []).filter((m) => m.section === 'header')];
+
+  const nav = (vertical: boolean) => (
+    <nav className={vertical ? 'site-nav site-nav-vertical' : 'site-nav'}>
+      {links.map((link) => (
+        <Link key={link._id} href={link.path} target={link.isNewTab ? '_blank' : undefined} onClick={() => setOpen(false)}>
+          {link.title}
+        </Link>
+      ))}
+    </nav>
+  );
+
+  return (
+    <Layout.Header className="site-header">
+      <div className="site-header-inner">
+        <Button className="show-on-phone" type="text" icon={<MenuOutlined />} aria-label={t('header.menu')} onClick={() => setOpen(true)} />
+        <SiteLogo />
+        <div className="hide-on-phone">{nav(false)}</div>
+        <div className="site-header-right">
+          <span className="hide-on-phone">
+            <LanguageSwitch />
+          </span>
+          <AccountMenu />
+        </div>
+      </div>
+      <Drawer open={open} onClose={() => setOpen(false)} placement="left" title={<SiteLogo />} size="default">
+        {nav(true)}
+        <div style={{ marginTop: 24 }}>
+          <LanguageSwitch />
+        </div>
+      </Drawer>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Renders the page inside the layout it names, or the maintenance layout while
+ * maintenance mode is on. In the browser it also re-applies the page's access rules
+ * when the session changes under an open page (the server applied them on arrival).
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsMaintenance } from '@/features/settings/slice';
+import { selectLoggedIn } from '@/features/auth/slice';
+import { accessRedirect, type PageAccess } from '@/lib/page';
+import { getRole, getToken } from '@/lib/cookies';
+import { LAYOUTS, type LayoutName } from '@/shared/constants';
+import { AuthLayout, DefaultLayout, MaintenanceLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
+import { Popup18 } from '../common/Popup18';
+
+const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, (props: { children: ReactNode }) => ReactNode> = {
+  primary: PrimaryLayout,
+  public: PublicLayout,
+  auth: AuthLayout,
+  default: DefaultLayout,
+  stream: StreamLayout,
+};
+
+/** The layout to use: the page's own when known, public otherwise. */
+export function resolveLayout(name: string | undefined, maintenance: boolean): LayoutName {
+  if (maintenance) return 'maintenance';
+  return name && (LAYOUTS as readonly string[]).includes(name) ? (name as LayoutName) : 'public';
+}
+
+export function LayoutSwitcher({ access, children }: { access?: PageAccess; children: ReactNode }) {
+  const router = useRouter();
+  const maintenance = useAppSelector(selectIsMaintenance);
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const layout = resolveLayout(access?.layout, maintenance);
+
+  useEffect(() => {
+    if (!access) return;
+    const target = accessRedirect(access, getToken(), getRole());
+    if (target && router.pathname !== target) void router.replace(target);
+  }, [access, loggedIn, router]);
+
+  if (layout === 'maintenance') return <MaintenanceLayout />;
+  const Layout = LAYOUT_COMPONENTS[layout];
+  return (
+    <>
+      <Layout>{children}</Layout>
+      {layout !== 'auth' && <Popup18 />}
+    </>
+  );
+}

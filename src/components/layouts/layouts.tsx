@@ -1,0 +1,107 @@
+/**
+ * The spec's six layouts. Pages name one; the LayoutSwitcher picks it (public when
+ * the name is missing or unknown; maintenance everywhere while maintenance mode is on).
+ */
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { Layout, Menu, Result } from 'antd';
+import { SettingOutlined, HomeOutlined, VideoCameraOutlined, DashboardOutlined } from '@ant-design/icons';
+import { Header, SiteLogo } from '../header/Header';
+import { Footer } from '../header/Footer';
+import { LanguageSwitch } from '../header/LanguageSwitch';
+import { useAppSelector } from '@/store/hooks';
+import { selectCurrentAccount } from '@/features/account/slice';
+import { ACCOUNT_SETTINGS_PATH } from '../header/AccountMenu';
+
+type Props = { children: ReactNode };
+
+export function PrimaryLayout({ children }: Props) {
+  return (
+    <Layout className="layout-primary">
+      <Header />
+      <Layout.Content className="content-wide">{children}</Layout.Content>
+      <Footer />
+    </Layout>
+  );
+}
+
+export function PublicLayout({ children }: Props) {
+  return (
+    <Layout className="layout-public">
+      <Header />
+      <Layout.Content className="content-narrow">{children}</Layout.Content>
+      <Footer />
+    </Layout>
+  );
+}
+
+export function AuthLayout({ children }: Props) {
+  return (
+    <Layout className="layout-auth">
+      <div className="auth-top">
+        <SiteLogo />
+        <LanguageSwitch compact />
+      </div>
+      <Layout.Content className="auth-content">{children}</Layout.Content>
+    </Layout>
+  );
+}
+
+/** Account areas: the header, then the account's own menu beside the page. */
+export function DefaultLayout({ children }: Props) {
+  const { t } = useTranslation('navigation');
+  const router = useRouter();
+  const account = useAppSelector(selectCurrentAccount);
+  const items = account
+    ? [
+        { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
+        ...(account.role === 'performer' ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }] : []),
+        ...(account.role === 'admin' ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
+        {
+          key: ACCOUNT_SETTINGS_PATH[account.role],
+          icon: <SettingOutlined />,
+          label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link>,
+        },
+      ]
+    : [];
+  return (
+    <Layout className="layout-default">
+      <Header />
+      <Layout.Content className="content-account">
+        {items.length > 0 && (
+          <aside className="account-aside">
+            <Menu mode="vertical" selectedKeys={[router.pathname]} items={items} />
+          </aside>
+        )}
+        <section className="account-main">{children}</section>
+      </Layout.Content>
+      <Footer />
+    </Layout>
+  );
+}
+
+export function StreamLayout({ children }: Props) {
+  return (
+    <Layout className="layout-stream">
+      <Header />
+      <Layout.Content className="content-stream">{children}</Layout.Content>
+    </Layout>
+  );
+}
+
+export function MaintenanceLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <Layout className="layout-maintenance">
+      <div className="auth-top">
+        <SiteLogo />
+        <LanguageSwitch compact />
+      </div>
+      <Layout.Content className="auth-content">
+        <Result status="warning" title={t('maintenance.title')} subTitle={t('maintenance.text')} data-testid="maintenance" />
+      </Layout.Content>
+    </Layout>
+  );
+}

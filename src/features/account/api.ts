@@ -1,0 +1,43 @@
+/** Typed calls of the signed-in account (spec section 7, Profiles). */
+import { get, post, put, upload } from '@/lib/http';
+import type { Role } from '@/shared/constants';
+import type { CurrentAccount, CurrentPerformer, CurrentStudio, CurrentUser } from '@/shared/schemas/profile';
+
+/** The /me call of each role. */
+export function apiGetMe(role: Role, token?: string): Promise<CurrentAccount> {
+  const options = token ? { token } : undefined;
+  if (role === 'performer') return get<CurrentPerformer>('/performers/me', undefined, options);
+  if (role === 'studio') return get<CurrentStudio>('/studio/me', undefined, options);
+  return get<CurrentUser>('/users/me', undefined, options);
+}
+
+export function apiUpdateProfile(role: Role, body: Record<string, unknown>): Promise<CurrentAccount> {
+  if (role === 'performer') return put<CurrentPerformer>('/performers', body);
+  if (role === 'studio') return put<CurrentStudio>('/studio/update', body);
+  return put<CurrentUser>('/users', body);
+}
+
+const AVATAR_PATH: Record<Role, string> = {
+  user: '/users/avatar/upload',
+  admin: '/users/avatar/upload',
+  performer: '/performers/avatar/upload',
+  studio: '/studio/avatar/upload',
+};
+
+export function apiUploadAvatar(role: Role, file: File) {
+  const form = new FormData();
+  form.append('avatar', file);
+  return upload<{ url: string }>(AVATAR_PATH[role], form);
+}
+
+const SUSPEND_PATH: Partial<Record<Role, string>> = {
+  user: '/users/suspend-account',
+  performer: '/performers/suspend-account',
+  studio: '/studio/suspend-account',
+};
+
+export function apiSuspendAccount(role: Role, password: string) {
+  const path = SUSPEND_PATH[role];
+  if (!path) return Promise.reject(new Error('This account cannot be suspended here'));
+  return post<{ message: string }>(path, { password });
+}

@@ -1,0 +1,103 @@
+/**
+ * The signed-in account (spec section 3: current user, performer or studio) and its
+ * profile edits: update, avatar, suspension.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+
+export interface AccountState {
+  current: CurrentAccount | null;
+  update: { requesting: boolean; success: boolean; error: string | null };
+  suspend: { requesting: boolean; success: boolean; error: string | null };
+  /**
+   * The avatar upload. Optional because the server-rendered initial state does not
+   * carry it; `selectAvatarUpload` reads a missing one as idle.
+   */
+  avatar?: { requesting: boolean; success: boolean; error: string | null };
+}
+
+const idle = { requesting: false, success: false, error: null };
+const initialState: AccountState = { current: null, update: idle, suspend: idle };
+
+const accountSlice = createSlice({
+  name: 'account',
+  initialState,
+  reducers: {
+    /** payload: the account as GET /users/me, /performers/me or /studio/me returns it. */
+    accountLoaded(state, action: PayloadAction<CurrentAccount>) {
+      state.current = action.payload;
+    },
+    /** payload: changed profile fields (PUT /users, /performers, /studio/update body). */
+    updateProfile(state, _action: PayloadAction<Record<string, unknown>>) {
+      state.update = { requesting: true, success: false, error: null };
+    },
+    updateProfileSuccess(state, action: PayloadAction<CurrentAccount>) {
+      state.current = action.payload;
+      state.update = { requesting: false, success: true, error: null };
+    },
+    updateProfileFail(state, action: PayloadAction<string>) {
+      state.update = { requesting: false, success: false, error: action.payload };
+    },
+    /** payload: the new avatar address. */
+    avatarChanged(state, action: PayloadAction<string>) {
+      if (state.current) state.current.avatar = action.payload;
+    },
+    /** payload: the picture the visitor chose, already checked by `validateAvatar`. */
+    uploadAvatar(state, _action: PayloadAction<File>) {
+      state.avatar = { requesting: true, success: false, error: null };
+    },
+    /** payload: the new avatar address; the saga follows it with `avatarChanged`. */
+    uploadAvatarSuccess(state, _action: PayloadAction<string>) {
+      state.avatar = { requesting: false, success: true, error: null };
+    },
+    /** payload: the message to show. */
+    uploadAvatarFail(state, action: PayloadAction<string>) {
+      state.avatar = { requesting: false, success: false, error: action.payload };
+    },
+    /** Forgets the outcome of earlier edits, so a settings page opens without old messages. */
+    accountRequestsReset(state) {
+      state.update = idle;
+      state.suspend = idle;
+      state.avatar = idle;
+    },
+    /** payload: tokens, from the socket event balance/updated. A balance never shows below 0. */
+    balanceChanged(state, action: PayloadAction<number>) {
+      if (state.current) state.current.balance = Math.max(0, action.payload);
+    },
+    /** payload: `{ password }`. */
+    suspendAccount(state, _action: PayloadAction<{ password: string }>) {
+      state.suspend = { requesting: true, success: false, error: null };
+    },
+    suspendAccountSuccess(state) {
+      state.suspend = { requesting: false, success: true, error: null };
+    },
+    suspendAccountFail(state, action: PayloadAction<string>) {
+      state.suspend = { requesting: false, success: false, error: action.payload };
+    },
+  },
+});
+
+export const {
+  accountLoaded,
+  updateProfile,
+  updateProfileSuccess,
+  updateProfileFail,
+  avatarChanged,
+  uploadAvatar,
+  uploadAvatarSuccess,
+  uploadAvatarFail,
+  accountRequestsReset,
+  balanceChanged,
+  suspendAccount,
+  suspendAccountSuccess,
+  suspendAccountFail,
+} = accountSlice.actions;
+export default accountSlice.reducer;
+
+type WithAccount = { account: AccountState };
+export const selectCurrentAccount = (state: WithAccount) => state.account.current;
+export const selectRole = (state: WithAccount) => state.account.current?.role ?? null;
+export const selectBalance = (state: WithAccount) => state.account.current?.balance ?? 0;
+export const selectProfileUpdate = (state: WithAccount) => state.account.update;
+export const selectSuspendState = (state: WithAccount) => state.account.suspend;
+export const selectAvatarUpload = (state: WithAccount) => state.account.avatar ?? idle;

@@ -1,0 +1,32 @@
+/** Typed calls of the auth feature (spec section 7, Auth). */
+import { post, put, upload } from '@/lib/http';
+import type { AccountType, LoginResult, PasswordUpdateBody, UserRegisterBody } from '@/shared/schemas/auth';
+
+const LOGIN_PATH: Record<AccountType, string> = {
+  user: '/auth/users/login',
+  performer: '/auth/performers/login',
+  studio: '/auth/studio/login',
+};
+
+export const apiLogin = (kind: AccountType, username: string, password: string) =>
+  post<LoginResult>(LOGIN_PATH[kind], { username, password }, { token: null });
+
+export const apiRegisterUser = (body: UserRegisterBody) => post<{ message: string }>('/auth/users/register', body, { token: null });
+
+/** Performer and studio registration: multipart with documentVerification and idVerification. */
+export const apiRegisterWithDocuments = (kind: 'performer' | 'studio', form: FormData) =>
+  upload<{ message: string }>(kind === 'performer' ? '/auth/performers/register' : '/auth/studio/register', form);
+
+export const apiUpdatePassword = (body: PasswordUpdateBody) => put<LoginResult>('/auth/users/me/password', body);
+
+export const apiForgotPassword = (email: string, type: AccountType) =>
+  post<{ message: string }>('/auth/users/forgot', { email, type }, { token: null });
+
+export const apiResetPassword = (token: string, password: string) =>
+  post<{ message: string }>('/auth/password/reset', { token, password }, { token: null });
+
+export const apiVerifyEmail = (token: string) =>
+  post<{ message: string; role: string }>('/verification/verify-email', { token }, { token: null });
+
+export const apiResendVerification = (email: string) =>
+  post<{ message: string }>('/verification/resend-verification-email', { email }, { token: null });

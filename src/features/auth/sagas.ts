@@ -1,0 +1,82 @@
+/**
+ * Side effects of login, logout and password change: API calls, cookies, loading
+ * the account, navigation and the messages the spec names.
+ */
+import { call, put, takeLatest, select } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { apiLogin, apiUpdatePassword } from './api';
+import { apiGetMe } from '../account/api';
+import { accountLoaded, selectRole } from '../account/slice';
+import {
+  login,
+  loginFail,
+  loginSuccess,
+  logout,
+  logoutFail,
+  logoutSuccess,
+  updatePassword,
+  updatePasswordFail,
+  updatePasswordSuccess,
+  type LoginPayload,
+} from './slice';
+import { clearAuthCookies, setAuthCookies } from '@/lib/cookies';
+import { errorMessage } from '@/lib/http';
+import { navigate } from '@/lib/navigation';
+import { toast } from '@/lib/toast';
+import { loginDestination, type Role } from '@/shared/constants';
+import { MSG } from '@/shared/messages';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+
+/** Only same-site paths are followed after login. */
+const safeRedirect = (path?: string) => (path && path.startsWith('/') && !path.startsWith('//') ? path : undefined);
+
+export function* loginSaga(action: PayloadAction<LoginPayload>) {
+  const { kind, username, password, redirect } = action.payload;
+  try {
+    const { token }: { token: string } = yield call(apiLogin, kind, username, password);
+    const probeRole: Role = kind;
+    let account: CurrentAccount = yield call(apiGetMe, probeRole, token);
+    const role: Role = account.role;
+    if (role !== probeRole) account = yield call(apiGetMe, role, token);
+    setAuthCookies(token, role);
+    yield put(accountLoaded(account));
+    yield put(loginSuccess({ token }));
+    const destination =
+      safeRedirect(redirect) ??
+      loginDestination(role, account.role === 'performer' ? { verified: account.verified, username: account.username } : undefined);
+    yield call(navigate, destination);
+  } catch (err) {
+    yield put(loginFail(errorMessage(err)));
+  }
+}
+
+export function* logoutSaga() {
+  try {
+    clearAuthCookies();
+    // Leave the page first: a protected page would otherwise send the visitor to a login form.
+    yield call(navigate, '/');
+    yield put(logoutSuccess());
+    toast.success(MSG.loggedOut);
+  } catch {
+    yield put(logoutFail(MSG.somethingWrong));
+    toast.error(MSG.somethingWrong);
+  }
+}
+
+export function* updatePasswordSaga(action: PayloadAction<{ prevPassword: string; password: string }>) {
+  try {
+    const { token }: { token: string } = yield call(apiUpdatePassword, action.payload);
+    const role: Role | null = yield select(selectRole);
+    // The change logged out every other device; this one continues with the new token.
+    if (role) setAuthCookies(token, role);
+    yield put(updatePasswordSuccess());
+  } catch (err) {
+    yield put(updatePasswordFail(errorMessage(err)));
+  }
+}
+
+export default function* authSagas() {
+  yield takeLatest(login.type, loginSaga);
+  yield takeLatest(logout.type, logoutSaga);
+  yield takeLatest(updatePassword.type, updatePasswordSaga);
+}

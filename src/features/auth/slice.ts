@@ -1,0 +1,105 @@
+/**
+ * Login, logout and password change (spec section 4). Each action has its own
+ * request state: requesting (or submiting), success, data, error.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountType } from '@/shared/schemas/auth';
+
+export interface RequestState<T = unknown> {
+  requesting: boolean;
+  success: boolean;
+  data: T | null;
+  error: string | null;
+}
+
+export interface AuthState {
+  loggedIn: boolean;
+  login: RequestState<{ token: string }>;
+  logout: RequestState;
+  updatePassword: { submiting: boolean; success: boolean; error: string | null };
+}
+
+const idle = { requesting: false, success: false, data: null, error: null };
+
+export const initialAuthState: AuthState = {
+  loggedIn: false,
+  login: idle,
+  logout: idle,
+  updatePassword: { submiting: false, success: false, error: null },
+};
+
+/** payload of `login`: which form, the credentials, and where to go after (optional). */
+export interface LoginPayload {
+  kind: AccountType;
+  username: string;
+  password: string;
+  redirect?: string;
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    login(state, _action: PayloadAction<LoginPayload>) {
+      state.login = { ...idle, requesting: true };
+    },
+    /** payload: `{ token }`. */
+    loginSuccess(state, action: PayloadAction<{ token: string }>) {
+      state.loggedIn = true;
+      state.login = { requesting: false, success: true, data: action.payload, error: null };
+    },
+    /** payload: the message to show. */
+    loginFail(state, action: PayloadAction<string>) {
+      state.loggedIn = false;
+      state.login = { ...idle, error: action.payload };
+    },
+    resetLoginData(state) {
+      state.login = idle;
+    },
+    /** The page was rendered for a visitor with a valid token. */
+    sessionRestored(state) {
+      state.loggedIn = true;
+    },
+    logout(state) {
+      state.logout = { ...idle, requesting: true };
+    },
+    /** Handled by the root reducer too: everything but performers and settings resets. */
+    logoutSuccess(state) {
+      state.loggedIn = false;
+      state.logout = { ...idle, success: true };
+    },
+    logoutFail(state, action: PayloadAction<string>) {
+      state.logout = { ...idle, error: action.payload };
+    },
+    /** payload: `{ prevPassword, password }`. */
+    updatePassword(state, _action: PayloadAction<{ prevPassword: string; password: string }>) {
+      state.updatePassword = { submiting: true, success: false, error: null };
+    },
+    updatePasswordSuccess(state) {
+      state.updatePassword = { submiting: false, success: true, error: null };
+    },
+    updatePasswordFail(state, action: PayloadAction<string>) {
+      state.updatePassword = { submiting: false, success: false, error: action.payload };
+    },
+  },
+});
+
+export const {
+  login,
+  loginSuccess,
+  loginFail,
+  resetLoginData,
+  sessionRestored,
+  logout,
+  logoutSuccess,
+  logoutFail,
+  updatePassword,
+  updatePasswordSuccess,
+  updatePasswordFail,
+} = authSlice.actions;
+export default authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectLoggedIn = (state: WithAuth) => state.auth.loggedIn;
+export const selectLoginState = (state: WithAuth) => state.auth.login;
+export const selectUpdatePasswordState = (state: WithAuth) => state.auth.updatePassword;

@@ -1,0 +1,219 @@
+/**
+ * The one fetch wrapper (DESIGN.md, API contract; spec sections 7 and 8). Every
+ * API call of the web client goes through `request`, so the envelope, the bearer
+ * token and the error catalogue are handled in exactly one place. Sagas call the
+ * feature `api.ts` files, which call the helpers below; components never do.
+ */
+import { MSG } from '@/shared/messages';
+import type { ErrorBody, ValidationItem } from '@/shared/schemas/common';
+import { getToken } from './cookies';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryScalar = string | number | boolean | Date;
+/** Query parameters; undefined and null are left out, arrays repeat the key. */
+export type Query = Record<string, QueryScalar | readonly (QueryScalar | null | undefined)[] | null | undefined>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** JSON-serialised, unless it is FormData (multipart uploads). */
+  body?: unknown;
+  query?: Query;
+  /** Overrides the token cookie; `null` sends no Authorization header (e.g. login). */
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** sessionStorage key of a one-shot message that the next page shows as a toast. */
+export const FLASH_KEY = 'flash';
+const NETWORK_ERROR_MESSAGE = 'Could not reach the server, please check your connection and try again.';
+
+/**
+ * A failed call. `message` is already the text to show (the spec's catalogue);
+ * `body` is the parsed response body as the server sent it (null when empty), so
+ * callers that need the field-by-field validation list can still read it.
+ * `statusCode` is 0 when the server could not be reached.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly error: string | undefined;
+  readonly body: unknown;
+
+  constructor(statusCode: number, body: unknown, message: string = messageFromBody(body)) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.body = body;
+    this.error = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
+  }
+}
+
+type ForbiddenHandler = (message: string) => void;
+
+// Survives the full page load that follows, so the home page can show why the visitor landed there.
+const redirectHomeWithFlash: ForbiddenHandler = (message) => {
+  try {
+    window.sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // Storage can be disabled (private mode); the redirect matters more than the toast.
+  }
+  window.location.assign('/');
+};
+
+let forbiddenHandler: ForbiddenHandler = redirectHomeWithFlash;
+
+/**
+ * Replaces what a 403 does in the browser (spec: go to / with 'Forbidden in the
+ * action!'). The app registers a client-side navigate here; tests register a spy.
+ * Passing null restores the default full-page redirect.
+ */
+export function setForbiddenHandler(handler: ForbiddenHandler | null): void {
+  forbiddenHandler = handler ?? redirectHomeWithFlash;
+}
+
+/** Where the API lives: same origin in the browser, loopback (or API_INTERNAL_URL) during SSR. */
+export function apiBaseUrl(): string {
+  if (typeof window === 'undefined') {
+    return process.env.API_INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api`;
+  }
+  return process.env.NEXT_PUBLIC_API_ENDPOINT || '/api';
+}
+
+/** `?a=1&tag=x&tag=y`, or '' when nothing is left after dropping empty values. */
+export function serializeQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  const append = (key: string, value: QueryScalar | null | undefined) => {
+    if (value === undefined || value === null) return;
+    params.append(key, value instanceof Date ? value.toISOString() : String(value));
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) value.forEach((item) => append(key, item));
+    else append(key, value as QueryScalar | null | undefined);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls the API and resolves with the envelope's `data`. 204 and 205 resolve with
+ * null. Rejects with an ApiError for every non-2xx answer and for network
+ * failures; an aborted call rejects with the original AbortError so a cancelled
+ * saga is not mistaken for a failure.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const url = `${apiBaseUrl().replace(/\/$/, '')}${path}${serializeQuery(query)}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: buildHeaders(options, isForm),
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof Error && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
+  }
+
+  if (response.status === 204 || response.status === 205) return null as T;
+  const parsed = await readBody(response);
+  if (response.ok) return unwrapEnvelope(parsed) as T;
+  throw toApiError(response.status, parsed);
+}
+
+function buildHeaders(options: RequestOptions, isForm: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // FormData needs the browser's own multipart boundary. A JSON type on an empty
+  // body makes Fastify refuse the call, so the type goes only with a body.
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  // During SSR there is no cookie jar of this visitor: the page passes the token explicitly.
+  const token = options.token !== undefined ? options.token : typeof window === 'undefined' ? undefined : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { ...headers, ...options.headers };
+}
+
+// text() then JSON.parse: an empty body (proxies, 413 pages) is not an exception,
+// and plain text (CSV exports) still comes through.
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function unwrapEnvelope(body: unknown): unknown {
+  if (isRecord(body) && body.status === 0 && 'data' in body) return body.data;
+  return body;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  // A 413 is usually cut off by a proxy before the API sees it, so its body is not ours.
+  if (status === 413) return new ApiError(413, body, MSG.tooLarge);
+  if (status === 403 && typeof window !== 'undefined') {
+    forbiddenHandler(MSG.forbidden);
+    return new ApiError(403, body, MSG.forbidden);
+  }
+  return new ApiError(status, body);
+}
+
+/**
+ * The text to show for a failed call (spec section 8): no body → 'Bad request!';
+ * a string message as is; a validation list → its first item's first constraint,
+ * else that item's or the body's `error`, else 'Bad request!'. Accepts an
+ * ApiError or a raw error body; anything else counts as no body.
+ */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  return messageFromBody(err);
+}
+
+function messageFromBody(body: unknown): string {
+  if (!isRecord(body)) return MSG.badRequest;
+  const { message, error } = body as Partial<ErrorBody>;
+  if (typeof message === 'string' && message) return message;
+  const fallback = typeof error === 'string' && error ? error : MSG.badRequest;
+  if (!Array.isArray(message) || message.length === 0) return fallback;
+  const first: unknown = message[0];
+  if (!isRecord(first)) return fallback;
+  const constraint = Object.values((first as Partial<ValidationItem>).constraints ?? {}).find(
+    (text) => typeof text === 'string' && text,
+  );
+  if (constraint) return constraint;
+  return typeof first.error === 'string' && first.error ? first.error : fallback;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+/** GET with query parameters. */
+export const get = <T = unknown>(path: string, query?: Query, options?: CallOptions) =>
+  request<T>(path, { ...options, method: 'GET', query });
+
+/** POST with a JSON body. */
+export const post = <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+  request<T>(path, { ...options, method: 'POST', body });
+
+/** PUT with a JSON body. */
+export const put = <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+  request<T>(path, { ...options, method: 'PUT', body });
+
+/** DELETE; some routes take a body (DELETE /performers/blocking/users). */
+export const del = <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+  request<T>(path, { ...options, method: 'DELETE', body });
+
+/** Multipart upload; POST by default, PUT for asset edits. */
+export const upload = <T = unknown>(
+  path: string,
+  formData: FormData,
+  options?: CallOptions & { method?: 'POST' | 'PUT' },
+) => request<T>(path, { ...options, method: options?.method ?? 'POST', body: formData });

@@ -1,0 +1,39 @@
+/**
+ * What a page declares about itself: its layout and who may see it. The layout
+ * switcher reads it in the browser; `serverPageProps` enforces it on the server.
+ */
+import type { NextPage } from 'next';
+import type { LayoutName, Role } from '@/shared/constants';
+
+export interface PageAccess {
+  /** One of the spec's layouts; public when missing or unknown. */
+  layout?: LayoutName;
+  /** The role (or roles) a visitor must hold. */
+  role?: Role | readonly Role[];
+  /** Any logged-in account may see the page. */
+  authenticate?: boolean;
+}
+
+export type AppPage<P = object> = NextPage<P> & { access?: PageAccess };
+
+/** Attaches the page's access rules to its component. */
+export function definePage<P>(component: NextPage<P>, access: PageAccess): AppPage<P> {
+  return Object.assign(component, { access });
+}
+
+const rolesOf = (access: PageAccess) => (access.role ? (Array.isArray(access.role) ? access.role : [access.role]) : []) as Role[];
+
+/** True for pages under the studio area: their login is the studio login. */
+const isStudioPage = (access: PageAccess) => rolesOf(access).length === 1 && rolesOf(access)[0] === 'studio';
+
+/**
+ * Where a visitor goes instead of the page, or null when they may see it
+ * (spec section 2, access rules).
+ */
+export function accessRedirect(access: PageAccess, token: string | undefined, role: string | undefined): string | null {
+  const roles = rolesOf(access);
+  if (!roles.length && !access.authenticate) return null;
+  if (!token || !role) return isStudioPage(access) ? '/studio/login' : '/auth/login/user';
+  if (roles.length && !roles.includes(role as Role)) return '/403';
+  return null;
+}

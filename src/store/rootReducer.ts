@@ -1,0 +1,24 @@
+/**
+ * Every feature's reducer, listed by hand. Logout resets the whole state except the
+ * performer list and categories (spec section 4) and the site settings, which
+ * describe the site rather than the visitor.
+ */
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
+import auth, { logoutSuccess } from '@/features/auth/slice';
+import account from '@/features/account/slice';
+import settings from '@/features/settings/slice';
+import performers from '@/features/performers/slice';
+import ui from '@/features/ui/slice';
+import registration from '@/features/registration/slice';
+
+const appReducer = combineReducers({ auth, account, settings, performers, ui, registration });
+
+export type RootState = ReturnType<typeof appReducer>;
+
+export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+  if (logoutSuccess.match(action) && state) {
+    const kept = { performers: state.performers, settings: state.settings } as Partial<RootState>;
+    return appReducer(kept as RootState, action);
+  }
+  return appReducer(state, action);
+}

@@ -1,0 +1,10 @@
+/** Every feature's sagas, listed by hand. */
+import { all, fork } from 'redux-saga/effects';
+import authSagas from '@/features/auth/sagas';
+import accountSagas from '@/features/account/sagas';
+import performerSagas from '@/features/performers/sagas';
+import registrationSagas from '@/features/registration/sagas';
+
+export default function* rootSaga() {
+  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas)]);
+}

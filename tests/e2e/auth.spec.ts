@@ -1,0 +1,96 @@
+import { test, expect, chooseLocale } from './fixtures';
+
+test.describe('each role logs in through the UI and lands where the spec says', () => {
+  test('user lands on the home page and sees the balance', async ({ page, loginPage }) => {
+    await loginPage.open('/auth/login/user');
+    await loginPage.logIn('user@demo.test');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('balance')).toContainText('1.000');
+    await expect(page.getByTestId('performer-grid')).toBeVisible();
+  });
+
+  test('verified performer lands on the live page with the username', async ({ page, loginPage }) => {
+    await loginPage.open('/auth/login/performer');
+    await loginPage.logIn('demo-performer');
+    await expect(page).toHaveURL(/\/live\/lovense\/demo-performer$/);
+    await expect(page.getByTestId('live-page')).toBeVisible();
+  });
+
+  test('studio lands on its account settings', async ({ page, loginPage }) => {
+    await loginPage.open('/studio/login');
+    await loginPage.logIn('studio@demo.test');
+    await expect(page).toHaveURL(/\/studio\/account-settings$/);
+  });
+
+  test('administrator logs in with the user form and reaches the administration', async ({ page, loginPage }) => {
+    await loginPage.open('/auth/login/user');
+    await loginPage.logIn('admin@demo.test');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId('admin-stats')).toBeVisible();
+  });
+
+  test('a wrong password is refused with a message and no navigation', async ({ page, loginPage }) => {
+    await loginPage.open('/en/auth/login/user');
+    await loginPage.logIn('user@demo.test', 'not-the-password');
+    await expect(page.getByTestId('login-error')).toContainText('not correct');
+    await expect(page).toHaveURL(/\/auth\/login\/user$/);
+  });
+});
+
+test.describe('access rules', () => {
+  test('a role mismatch lands on /403', async ({ page, loginPage }) => {
+    await loginPage.open('/auth/login/user');
+    await loginPage.logIn('user@demo.test');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/studio/account-settings');
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByTestId('forbidden-page')).toBeVisible();
+  });
+
+  test('a logged-out visit to a studio page lands on the studio login', async ({ page }) => {
+    await page.goto('/studio/account-settings');
+    await expect(page).toHaveURL(/\/studio\/login$/);
+  });
+
+  test('a logged-out visit to another protected page lands on the user login', async ({ page }) => {
+    await page.goto('/user/account-settings');
+    await expect(page).toHaveURL(/\/auth\/login\/user$/);
+  });
+});
+
+test('logout goes home and shows its message', async ({ page, context, baseURL, loginPage }) => {
+  await chooseLocale(context, baseURL!, 'en');
+  await loginPage.open('/en/auth/login/user');
+  await loginPage.logIn('user@demo.test');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Log out!')).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+  await expect(page.getByTestId('login-menu')).toBeVisible();
+});
+
+test('the language switch turns a page from Dutch to English', async ({ page }) => {
+  await page.goto('/auth/login/user');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await page.getByTestId('language-switch').click();
+  await page.getByTitle('EN').click();
+  await expect(page).toHaveURL(/\/en\/auth\/login\/user$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // the choice is remembered: the Dutch address now leads to English
+  await page.goto('/auth/login/user');
+  await expect(page).toHaveURL(/\/en\/auth\/login\/user$/);
+});
+
+test('a first visit asks for 18+ confirmation and remembers it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('popup-18')).toBeVisible();
+  await page.getByTestId('popup-18-enter').click();
+  await expect(page.getByTestId('popup-18')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('performer-grid')).toBeVisible();
+  await expect(page.getByTestId('popup-18')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,116 @@
+import { runSaga } from 'redux-saga';
+import { makeStore } from '@/store/store';
+import { rootReducer } from '@/store/rootReducer';
+import { loginSaga, logoutSaga, updatePasswordSaga } from '@/features/auth/sagas';
+import { login, loginFail, loginSuccess, logoutSuccess, resetLoginData, updatePassword } from '@/features/auth/slice';
+import { accountLoaded } from '@/features/account/slice';
+import { categoriesLoaded } from '@/features/performers/slice';
+import { settingsLoaded } from '@/features/settings/slice';
+import * as authApi from '@/features/auth/api';
+import * as accountApi from '@/features/account/api';
+import * as cookies from '@/lib/cookies';
+import * as navigation from '@/lib/navigation';
+import { ApiError } from '@/lib/http';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+
+jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('@/features/auth/api');
+jest.mock('@/features/account/api');
+jest.mock('@/lib/cookies');
+jest.mock('@/lib/navigation');
+
+const mocked = {
+  apiLogin: jest.mocked(authApi.apiLogin),
+  apiUpdatePassword: jest.mocked(authApi.apiUpdatePassword),
+  apiGetMe: jest.mocked(accountApi.apiGetMe),
+  setAuthCookies: jest.mocked(cookies.setAuthCookies),
+  clearAuthCookies: jest.mocked(cookies.clearAuthCookies),
+  navigate: jest.mocked(navigation.navigate),
+};
+
+const performer = {
+  _id: 'p1',
+  role: 'performer',
+  name: 'Demo',
+  username: 'demo-performer',
+  verified: true,
+  balance: 0,
+} as unknown as CurrentAccount;
+
+async function run(saga: (...args: never[]) => unknown, action: unknown) {
+  const dispatched: unknown[] = [];
+  await runSaga({ dispatch: (a) => dispatched.push(a), getState: () => ({ account: { current: performer } }) }, saga as never, action as never).toPromise();
+  return dispatched;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.navigate.mockResolvedValue(true);
+});
+
+describe('auth reducers', () => {
+  it('tracks login from requesting to success and can reset', () => {
+    // The reducer alone: in this test the sagas would answer at once with mocked calls.
+    expect(rootReducer(undefined, login({ kind: 'user', username: 'a@b.c', password: 'x' })).auth.login.requesting).toBe(true);
+    const store = makeStore();
+    store.dispatch(loginSuccess({ token: 't' }));
+    expect(store.getState().auth).toMatchObject({ loggedIn: true, login: { success: true, data: { token: 't' } } });
+    store.dispatch(resetLoginData());
+    expect(store.getState().auth.login).toMatchObject({ requesting: false, success: false, data: null, error: null });
+    store.dispatch(loginFail('nope'));
+    expect(store.getState().auth).toMatchObject({ loggedIn: false, login: { error: 'nope' } });
+  });
+
+  it('logout resets everything but the performer list, categories and site settings', () => {
+    const store = makeStore();
+    store.dispatch(accountLoaded(performer));
+    store.dispatch(loginSuccess({ token: 't' }));
+    store.dispatch(categoriesLoaded([{ _id: 'c', name: 'Dance', slug: 'dance', description: null, ordering: 0 }]));
+    store.dispatch(settingsLoaded({ public: null, ui: null }));
+    store.dispatch(logoutSuccess());
+    const state = store.getState();
+    expect(state.account.current).toBeNull();
+    expect(state.auth.loggedIn).toBe(false);
+    expect(state.performers.categories).toHaveLength(1);
+  });
+
+  it('password update goes from submiting to success', () => {
+    const state = rootReducer(undefined, updatePassword({ prevPassword: 'a', password: 'b' }));
+    expect(state.auth.updatePassword.submiting).toBe(true);
+  });
+});
+
+describe('auth sagas', () => {
+  it('logs a verified performer in and goes to the live page', async () => {
+    mocked.apiLogin.mockResolvedValue({ token: 'tok' });
+    mocked.apiGetMe.mockResolvedValue(performer);
+    const setCookies = mocked.setAuthCookies;
+    const go = mocked.navigate;
+    const dispatched = await run(loginSaga, login({ kind: 'performer', username: 'demo-performer', password: 'x' }));
+    expect(setCookies).toHaveBeenCalledWith('tok', 'performer');
+    expect(dispatched).toContainEqual(loginSuccess({ token: 'tok' }));
+    expect(go).toHaveBeenCalledWith('/live/lovense/demo-performer');
+  });
+
+  it('reports the error text of a refused login', async () => {
+    mocked.apiLogin.mockRejectedValue(new ApiError(401, { message: 'The e-mail address or password is not correct' }));
+    const dispatched = await run(loginSaga, login({ kind: 'user', username: 'a@b.c', password: 'x' }));
+    expect(dispatched).toContainEqual(loginFail('The e-mail address or password is not correct'));
+  });
+
+  it('logout clears the cookies, goes home and resets the state', async () => {
+    const clear = mocked.clearAuthCookies;
+    const go = mocked.navigate;
+    const dispatched = await run(logoutSaga, { type: 'auth/logout' });
+    expect(clear).toHaveBeenCalled();
+    expect(go).toHaveBeenCalledWith('/');
+    expect(dispatched).toContainEqual(logoutSuccess());
+  });
+
+  it('keeps this browser logged in with the new token after a password change', async () => {
+    mocked.apiUpdatePassword.mockResolvedValue({ token: 'new' });
+    const setCookies = mocked.setAuthCookies;
+    await run(updatePasswordSaga, updatePassword({ prevPassword: 'a', password: 'bbbbbbbb' }));
+    expect(setCookies).toHaveBeenCalledWith('new', 'performer');
+  });
+});
