@@ -1,7 +1,5 @@
 // Locales of the marketplace. Dutch is the default; the URL prefix (/en/...) or the
 // language switch (which also writes the NEXT_LOCALE cookie) selects another.
-const path = require('path');
-
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {
   i18n: {
@@ -16,6 +14,8 @@ module.exports = {
   // the spec's texts) can be keys themselves.
   keySeparator: false,
   nsSeparator: false,
-  localePath: path.resolve(__dirname, 'locales'),
+  // Resolved from the working directory (the project root: npm start runs there); the
+  // browser never reads translation files from disk.
+  localePath: typeof window === 'undefined' ? require('path').resolve('./locales') : '/locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

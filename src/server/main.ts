@@ -34,7 +34,8 @@ async function main() {
 
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(deps);
-    if (seeded) app.log.info(seeded.summary);
+    // Printed plainly: this is for the person who just started the product.
+    if (seeded) console.log(`\n${seeded.summary}\n`);
   }
 
   await mountNext(app, { dev: config.env === 'development', port: config.port });

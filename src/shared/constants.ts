@@ -30,6 +30,8 @@ export const RELATED_PERFORMERS = 12;
 export const STREAM_TOKEN_DEFAULT_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const AVATAR_LIMIT_MB = 2;
 export const AVATAR_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
+/** Files accepted as identity documents at performer and studio registration. */
+export const DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.pdf'];
 export const TIP_PRESETS = [15, 20, 25, 30, 35, 40, 45, 50];
 export const UNREAD_CAP = 9999;
 export const DEFAULT_STREAM_PROTOCOL = 'hls';

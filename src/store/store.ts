@@ -13,7 +13,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      // Uploads travel in actions as FormData or File; sagas hand them to the API untouched.
+      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.form', 'payload.file'] } }).concat(sagaMiddleware),
   });
   if (typeof window !== 'undefined') sagaMiddleware.run(rootSaga);
   return store;

@@ -1,1 +1,35 @@
+/** Browser features jsdom lacks and antd needs, plus jest-dom's matchers. */
 import '@testing-library/jest-dom';
+
+// antd's form batches watchers in a macrotask through MessageChannel.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimeoutMessageChannel {
+    port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data })) };
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', { configurable: true, writable: true, value: TimeoutMessageChannel });
+}
+
+// antd's responsive helpers ask for media queries.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// Pickers and overflow lists measure themselves.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

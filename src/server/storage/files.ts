@@ -4,6 +4,7 @@
  * never served.
  */
 import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 
@@ -19,6 +20,7 @@ export interface FileStore {
 export function localFileStore(dataDir: string): FileStore {
   const root = path.join(dataDir, 'uploads');
   const publicRoot = path.join(root, 'public');
+  mkdirSync(publicRoot, { recursive: true });
   return {
     publicRoot,
     async save(visibility, folder, extension, data) {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Ok } from '@/shared/schemas/common';
+import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import {
   ForgotBody,
   LoginBody,
@@ -21,7 +22,6 @@ import { createAuthService } from './service';
 import { readMultipartForm } from '../../multipart-form';
 import { validate } from '../../validation';
 
-const DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.pdf'];
 const Message = Type.Object({ message: Type.String() });
 const VerifyResult = Type.Object({ message: Type.String(), role: Type.String() });
 

@@ -11,7 +11,12 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: ReferenceQuery,
     response: { 200: Ok(Type.Array(item)) },
   });
-  const cacheable = { onSend: async (_req: unknown, reply: { header: (k: string, v: string) => void }) => reply.header('cache-control', 'public, max-age=3600') };
+  // The lists change only with the runtime's data: let browsers keep them for an hour.
+  const cacheable = {
+    onRequest: async (_request: unknown, reply: { header: (name: string, value: string) => unknown }) => {
+      reply.header('cache-control', 'public, max-age=3600');
+    },
+  };
 
   app.get('/countries/list', { schema: schema(Country), ...cacheable }, async (request) => countryList(request.query.locale));
   app.get('/languages/list', { schema: schema(Language), ...cacheable }, async (request) => languageList(request.query.locale));

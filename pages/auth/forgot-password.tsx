@@ -1,0 +1,15 @@
+import { useRouter } from 'next/router';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { ForgotPasswordForm } from '@/features/registration/components/ForgotPasswordForm';
+import { toAccountType } from '@/features/registration/paths';
+
+const access: PageAccess = { layout: 'auth' };
+
+/** `?type=user|performer|studio` preselects the account type (the login forms link here with it). */
+export default definePage(function ForgotPasswordPage() {
+  const { query } = useRouter();
+  return <ForgotPasswordForm initialType={toAccountType(query.type)} />;
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

@@ -1,0 +1,11 @@
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { RegisterWithDocumentsForm } from '@/features/registration/components/RegisterWithDocumentsForm';
+
+const access: PageAccess = { layout: 'auth' };
+
+export default definePage(function PerformerRegisterPage() {
+  return <RegisterWithDocumentsForm kind="performer" />;
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

@@ -1,0 +1,11 @@
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { RegisterUserForm } from '@/features/registration/components/RegisterUserForm';
+
+const access: PageAccess = { layout: 'auth' };
+
+export default definePage(function UserRegisterPage() {
+  return <RegisterUserForm />;
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

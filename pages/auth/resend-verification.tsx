@@ -1,0 +1,11 @@
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { ResendVerificationForm } from '@/features/registration/components/ResendVerificationForm';
+
+const access: PageAccess = { layout: 'auth' };
+
+export default definePage(function ResendVerificationPage() {
+  return <ResendVerificationForm />;
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

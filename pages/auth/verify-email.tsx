@@ -1,0 +1,15 @@
+import { useRouter } from 'next/router';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { VerifyEmailStatus } from '@/features/registration/components/VerifyEmailStatus';
+
+const access: PageAccess = { layout: 'auth' };
+
+/** The e-mailed link: `?token=…`; the link is spent when the page opens. */
+export default definePage(function VerifyEmailPage() {
+  const { query } = useRouter();
+  const token = typeof query.token === 'string' && query.token ? query.token : undefined;
+  return <VerifyEmailStatus token={token} />;
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

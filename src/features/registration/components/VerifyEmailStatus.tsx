@@ -1,0 +1,58 @@
+/**
+ * Spends an e-mail verification link as soon as the page opens and shows how it
+ * went: a spinner, then the login of the confirmed account or the error with a
+ * way to get a new link.
+ */
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Result, Spin } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { resetRegistrationFlow, selectVerifyEmailState, verifyEmail } from '../slice';
+import { loginPathFor } from '../paths';
+import { AuthCard } from './AuthCard';
+import { INVALID_LINK } from './ResetPasswordForm';
+
+export function VerifyEmailStatus({ token }: { token: string | undefined }) {
+  const { t } = useTranslation(['pages', 'common']);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectVerifyEmailState);
+
+  useEffect(() => {
+    // The saga takes the first of repeated dispatches, so strict mode's second effect does not spend the link twice.
+    if (token) dispatch(verifyEmail(token));
+  }, [dispatch, token]);
+  useEffect(() => () => void dispatch(resetRegistrationFlow('verifyEmail')), [dispatch]);
+
+  const resend = <Link href="/auth/resend-verification">{t('verify.resend')}</Link>;
+  const error = token ? state.error : INVALID_LINK;
+
+  let content;
+  if (error) {
+    content = <Result status="error" title={t('verify.failed.title')} subTitle={t(error, { ns: 'common' })} extra={resend} data-testid="verify-error" />;
+  } else if (state.success) {
+    content = (
+      <Result
+        status="success"
+        title={t('verify.success.title')}
+        subTitle={state.message ? t(state.message, { ns: 'common' }) : undefined}
+        extra={<Link href={loginPathFor(state.role)}>{t('register.goToLogin')}</Link>}
+        data-testid="verify-success"
+      />
+    );
+  } else {
+    // Idle counts as busy too: the effect dispatches right after the first render.
+    content = (
+      <div style={{ textAlign: 'center', padding: '32px 0' }} data-testid="verify-pending">
+        <Spin size="large" />
+        <p style={{ marginTop: 16, marginBottom: 0 }}>{t('verify.checking')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <AuthCard title={t('verify.title')}>
+      {content}
+    </AuthCard>
+  );
+}

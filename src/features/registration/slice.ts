@@ -1,0 +1,161 @@
+/**
+ * Getting into an account without being logged in (spec sections 4, 5 and 7):
+ * registration of users, performers and studios, the forgotten-password and
+ * reset-password links, and e-mail verification. Each flow has its own request
+ * state; `message` is the server's confirmation text, shown as it came.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountType, UserRegisterBody } from '@/shared/schemas/auth';
+
+export interface RegistrationRequest {
+  requesting: boolean;
+  success: boolean;
+  error: string | null;
+  message: string | null;
+}
+
+export interface RegistrationState {
+  registerUser: RegistrationRequest;
+  registerWithDocuments: RegistrationRequest;
+  forgotPassword: RegistrationRequest;
+  resetPassword: RegistrationRequest;
+  /** `role` is the kind of account whose address was confirmed ('admin' logs in as user). */
+  verifyEmail: RegistrationRequest & { role: string | null };
+  resendVerification: RegistrationRequest;
+}
+
+export type RegistrationFlow = keyof RegistrationState;
+
+/** Account kinds that register with documents (multipart). */
+export type DocumentAccountType = Exclude<AccountType, 'user'>;
+
+/** payload of `registerWithDocuments`: the form kind and the multipart body (fields plus documentVerification and idVerification). */
+export interface RegisterWithDocumentsPayload {
+  kind: DocumentAccountType;
+  form: FormData;
+}
+
+const idle: RegistrationRequest = { requesting: false, success: false, error: null, message: null };
+const started: RegistrationRequest = { ...idle, requesting: true };
+const succeeded = (message: string): RegistrationRequest => ({ ...idle, success: true, message });
+const failed = (error: string): RegistrationRequest => ({ ...idle, error });
+
+export const initialRegistrationState: RegistrationState = {
+  registerUser: idle,
+  registerWithDocuments: idle,
+  forgotPassword: idle,
+  resetPassword: idle,
+  verifyEmail: { ...idle, role: null },
+  resendVerification: idle,
+};
+
+const registrationSlice = createSlice({
+  name: 'registration',
+  initialState: initialRegistrationState,
+  reducers: {
+    /** payload: the POST /auth/users/register body. */
+    registerUser(state, _action: PayloadAction<UserRegisterBody>) {
+      state.registerUser = started;
+    },
+    /** payload: the server's confirmation message. */
+    registerUserSuccess(state, action: PayloadAction<string>) {
+      state.registerUser = succeeded(action.payload);
+    },
+    /** payload: the error text to show. */
+    registerUserFail(state, action: PayloadAction<string>) {
+      state.registerUser = failed(action.payload);
+    },
+
+    /** payload: `{ kind, form }`; the FormData goes to the saga and is not kept in the state. */
+    registerWithDocuments(state, _action: PayloadAction<RegisterWithDocumentsPayload>) {
+      state.registerWithDocuments = started;
+    },
+    registerWithDocumentsSuccess(state, action: PayloadAction<string>) {
+      state.registerWithDocuments = succeeded(action.payload);
+    },
+    registerWithDocumentsFail(state, action: PayloadAction<string>) {
+      state.registerWithDocuments = failed(action.payload);
+    },
+
+    /** payload: `{ email, type }`; type picks which kind of account gets the link. */
+    forgotPassword(state, _action: PayloadAction<{ email: string; type: AccountType }>) {
+      state.forgotPassword = started;
+    },
+    forgotPasswordSuccess(state, action: PayloadAction<string>) {
+      state.forgotPassword = succeeded(action.payload);
+    },
+    forgotPasswordFail(state, action: PayloadAction<string>) {
+      state.forgotPassword = failed(action.payload);
+    },
+
+    /** payload: `{ token, password }`; token comes from the e-mailed link. */
+    resetPassword(state, _action: PayloadAction<{ token: string; password: string }>) {
+      state.resetPassword = started;
+    },
+    resetPasswordSuccess(state, action: PayloadAction<string>) {
+      state.resetPassword = succeeded(action.payload);
+    },
+    resetPasswordFail(state, action: PayloadAction<string>) {
+      state.resetPassword = failed(action.payload);
+    },
+
+    /** payload: the token of the e-mailed link. */
+    verifyEmail(state, _action: PayloadAction<string>) {
+      state.verifyEmail = { ...started, role: null };
+    },
+    /** payload: `{ message, role }` as POST /verification/verify-email answers. */
+    verifyEmailSuccess(state, action: PayloadAction<{ message: string; role: string }>) {
+      state.verifyEmail = { ...succeeded(action.payload.message), role: action.payload.role };
+    },
+    verifyEmailFail(state, action: PayloadAction<string>) {
+      state.verifyEmail = { ...failed(action.payload), role: null };
+    },
+
+    /** payload: the e-mail address that needs a new verification link. */
+    resendVerification(state, _action: PayloadAction<string>) {
+      state.resendVerification = started;
+    },
+    resendVerificationSuccess(state, action: PayloadAction<string>) {
+      state.resendVerification = succeeded(action.payload);
+    },
+    resendVerificationFail(state, action: PayloadAction<string>) {
+      state.resendVerification = failed(action.payload);
+    },
+
+    /** payload: the flow whose request state goes back to idle (a form leaves the page). */
+    resetRegistrationFlow(state, action: PayloadAction<RegistrationFlow>) {
+      return { ...state, [action.payload]: initialRegistrationState[action.payload] };
+    },
+  },
+});
+
+export const {
+  registerUser,
+  registerUserSuccess,
+  registerUserFail,
+  registerWithDocuments,
+  registerWithDocumentsSuccess,
+  registerWithDocumentsFail,
+  forgotPassword,
+  forgotPasswordSuccess,
+  forgotPasswordFail,
+  resetPassword,
+  resetPasswordSuccess,
+  resetPasswordFail,
+  verifyEmail,
+  verifyEmailSuccess,
+  verifyEmailFail,
+  resendVerification,
+  resendVerificationSuccess,
+  resendVerificationFail,
+  resetRegistrationFlow,
+} = registrationSlice.actions;
+export default registrationSlice.reducer;
+
+type WithRegistration = { registration: RegistrationState };
+export const selectRegisterUserState = (state: WithRegistration) => state.registration.registerUser;
+export const selectRegisterWithDocumentsState = (state: WithRegistration) => state.registration.registerWithDocuments;
+export const selectForgotPasswordState = (state: WithRegistration) => state.registration.forgotPassword;
+export const selectResetPasswordState = (state: WithRegistration) => state.registration.resetPassword;
+export const selectVerifyEmailState = (state: WithRegistration) => state.registration.verifyEmail;
+export const selectResendVerificationState = (state: WithRegistration) => state.registration.resendVerification;
