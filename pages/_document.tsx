@@ -2,7 +2,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 
 /** Renders antd's styles into the server HTML so pages do not flash unstyled. */
-export default class AppDocument extends Document<DocumentInitialProps & { locale?: string }> {
+export default class AppDocument extends Document<DocumentInitialProps & { locale?: string; nonce?: string }> {
   static async getInitialProps(ctx: DocumentContext) {
     const cache = createCache();
     const renderPage = ctx.renderPage;
@@ -22,6 +22,8 @@ export default class AppDocument extends Document<DocumentInitialProps & { local
     return {
       ...initialProps,
       locale: ctx.locale,
+      // Set by the server for this request; the content security policy names it.
+      nonce: typeof ctx.req?.headers['x-nonce'] === 'string' ? ctx.req.headers['x-nonce'] : undefined,
       styles: (
         <>
           {initialProps.styles}
@@ -34,13 +36,13 @@ export default class AppDocument extends Document<DocumentInitialProps & { local
   render() {
     return (
       <Html lang={this.props.locale ?? 'nl'}>
-        <Head>
+        <Head nonce={this.props.nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="theme-color" content="#fa8c16" />
         </Head>
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={this.props.nonce} />
         </body>
       </Html>
     );

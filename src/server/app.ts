@@ -17,6 +17,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Deps } from './deps';
 import contract from './plugins/contract';
 import { notFound } from './errors';
+import { contentSecurityPolicy } from './security/csp';
 import auth from './plugins/auth';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
@@ -30,27 +31,6 @@ import performerRoutes from './modules/performers/routes';
 import { createSettingsService } from './modules/settings/service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
-
-export function contentSecurityPolicy(dev: boolean) {
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      // Next's development server evaluates code; production serves only our own scripts.
-      scriptSrc: dev ? ["'self'", "'unsafe-eval'", "'unsafe-inline'"] : ["'self'"],
-      // antd writes its component styles into <style> tags.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:', 'data:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  };
-}
 
 export async function buildApp(deps: Deps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;

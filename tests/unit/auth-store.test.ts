@@ -37,9 +37,10 @@ const performer = {
   balance: 0,
 } as unknown as CurrentAccount;
 
-async function run(saga: (...args: never[]) => unknown, action: unknown) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any saga with its one action
+async function run(saga: (action: any) => Generator, action: unknown) {
   const dispatched: unknown[] = [];
-  await runSaga({ dispatch: (a) => dispatched.push(a), getState: () => ({ account: { current: performer } }) }, saga as never, action as never).toPromise();
+  await runSaga({ dispatch: (a) => dispatched.push(a), getState: () => ({ account: { current: performer } }) }, saga, action).toPromise();
   return dispatched;
 }
 

@@ -33,7 +33,8 @@ export function Popup18() {
   };
 
   return (
-    <Modal open closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered title={t('popup18.title')} data-testid="popup-18">
+    <Modal open closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered title={t('popup18.title')}>
+      <div data-testid="popup-18">
       <Typography.Paragraph>{t('popup18.text')}</Typography.Paragraph>
       {settings?.popup18ContentId && (
         <Typography.Paragraph>
@@ -48,6 +49,7 @@ export function Popup18() {
           {t('popup18.enter')}
         </Button>
       </Space>
+      </div>
     </Modal>
   );
 }

@@ -33,10 +33,10 @@ export function* updateProfileSaga(action: PayloadAction<Record<string, unknown>
 }
 
 /** Uploads the chosen picture to the role's avatar address and shows it everywhere. */
-export function* uploadAvatarSaga(action: PayloadAction<File>) {
+export function* uploadAvatarSaga(action: PayloadAction<{ file: File }>) {
   try {
     const role: Role = yield select(selectRole);
-    const { url }: { url: string } = yield call(apiUploadAvatar, role, action.payload);
+    const { url }: { url: string } = yield call(apiUploadAvatar, role, action.payload.file);
     yield put(uploadAvatarSuccess(url));
     yield put(avatarChanged(url));
   } catch (err) {

@@ -42,8 +42,11 @@ const accountSlice = createSlice({
     avatarChanged(state, action: PayloadAction<string>) {
       if (state.current) state.current.avatar = action.payload;
     },
-    /** payload: the picture the visitor chose, already checked by `validateAvatar`. */
-    uploadAvatar(state, _action: PayloadAction<File>) {
+    /**
+     * payload: `{ file }`, the picture the visitor chose, already checked by
+     * `validateAvatar` (the store lets `payload.file` through its serializability check).
+     */
+    uploadAvatar(state, _action: PayloadAction<{ file: File }>) {
       state.avatar = { requesting: true, success: false, error: null };
     },
     /** payload: the new avatar address; the saga follows it with `avatarChanged`. */

@@ -5,8 +5,10 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import next from 'next';
 import type { FastifyInstance } from 'fastify';
+import { pageContentSecurityPolicy } from '../security/csp';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -39,6 +41,10 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
         if (value !== undefined) reply.raw.setHeader(name, value as string);
       }
       reply.raw.setHeader('x-request-id', request.id);
+      // Next's pages carry a small inline loader script: it runs only with this request's nonce.
+      const nonce = randomBytes(16).toString('base64');
+      request.raw.headers['x-nonce'] = nonce;
+      reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev));
       reply.hijack();
       await handle(request.raw, reply.raw);
     },

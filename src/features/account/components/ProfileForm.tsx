@@ -1,0 +1,186 @@
+/**
+ * The profile of the signed-in account: the fields every role has, plus the
+ * performer's bio and the studio's company name. Only changed fields are sent.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectProfileUpdate, updateProfile } from '../slice';
+import { selectPublicSettings } from '@/features/settings/slice';
+import { countryOptions } from '@/lib/countries';
+import { USERNAME_PATTERN } from '@/shared/schemas/common';
+import { MSG } from '@/shared/messages';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+
+const COMMON_FIELDS = ['name', 'email', 'username', 'gender', 'country', 'city', 'phone', 'timezone'] as const;
+export const GENDERS = ['female', 'male', 'transgender'] as const;
+
+type ProfileValues = Record<(typeof COMMON_FIELDS)[number] | 'bio' | 'companyName', string>;
+
+/** The fields the account's role may edit. */
+const fieldsOf = (role: CurrentAccount['role']) => [
+  ...COMMON_FIELDS,
+  ...(role === 'performer' ? (['bio'] as const) : []),
+  ...(role === 'studio' ? (['companyName'] as const) : []),
+];
+
+/** The account's editable fields as form values ('' for empty). */
+export function profileValues(account: CurrentAccount): Partial<ProfileValues> {
+  const source = account as unknown as Record<string, string | null | undefined>;
+  return Object.fromEntries(fieldsOf(account.role).map((field) => [field, source[field] ?? ''])) as Partial<ProfileValues>;
+}
+
+/**
+ * The fields whose trimmed value differs from the account's. An emptied username is
+ * left out: only a performer must have one, and the API cannot unset it.
+ */
+export function changedFields(account: CurrentAccount, values: Partial<ProfileValues>): Record<string, string> {
+  const before = profileValues(account);
+  const changes: Record<string, string> = {};
+  for (const field of fieldsOf(account.role)) {
+    const value = (values[field] ?? '').trim();
+    if (value === (before[field] ?? '').trim()) continue;
+    if (field === 'username' && !value) continue;
+    changes[field] = value;
+  }
+  return changes;
+}
+
+let timezones: string[] | null = null;
+const timezoneList = () => (timezones ??= Intl.supportedValuesOf('timeZone'));
+
+export function ProfileForm({ account }: { account: CurrentAccount }) {
+  const { t, i18n } = useTranslation(['components', 'common']);
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<ProfileValues>();
+  const update = useAppSelector(selectProfileUpdate);
+  const allowedCountries = useAppSelector(selectPublicSettings)?.countries;
+  const [submitted, setSubmitted] = useState(false);
+
+  const language = i18n.language;
+  const countries = useMemo(() => countryOptions(language, allowedCountries ?? []), [language, allowedCountries]);
+  const timezoneOptions = useMemo(() => {
+    const zones = timezoneList();
+    const own = account.timezone && !zones.includes(account.timezone) ? [account.timezone] : [];
+    return [...own, ...zones].map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+  }, [account.timezone]);
+
+  // After a save the form shows what the server stored (it trims and normalises).
+  const wasRequesting = useRef(false);
+  useEffect(() => {
+    if (wasRequesting.current && !update.requesting && update.success) {
+      form.setFieldsValue(profileValues(account));
+      void message.success(t('settings.profile.saved'));
+    }
+    wasRequesting.current = update.requesting;
+  }, [update.requesting, update.success, account, form, message, t]);
+
+  const submit = (values: ProfileValues) => {
+    const changes = changedFields(account, values);
+    if (!Object.keys(changes).length) {
+      void message.info(t('settings.profile.noChanges'));
+      return;
+    }
+    setSubmitted(true);
+    dispatch(updateProfile(changes));
+  };
+
+  const required = { required: true, whitespace: true, message: t(MSG.required, { ns: 'common' }) };
+  const isPerformer = account.role === 'performer';
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={profileValues(account)}
+      onFinish={submit}
+      data-testid="profile-form"
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t('settings.profile.name')} rules={[required]}>
+            <Input autoComplete="name" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label={t('settings.profile.email')}
+            rules={[required, { type: 'email', message: t(MSG.email, { ns: 'common' }) }]}
+          >
+            <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="username"
+            label={t('settings.profile.username')}
+            extra={t('settings.profile.usernameHelp')}
+            rules={[
+              ...(isPerformer ? [required] : []),
+              { pattern: new RegExp(USERNAME_PATTERN), message: t(MSG.alphanumeric, { ns: 'common' }) },
+              { min: 3, max: 40, message: t('settings.profile.usernameLength') },
+            ]}
+          >
+            <Input autoComplete="username" maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="gender" label={t('settings.profile.gender')}>
+            <Select
+              allowClear
+              placeholder={t('settings.profile.choose')}
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.gender.${gender}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="country" label={t('settings.profile.country')}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('settings.profile.choose')} options={countries} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="city" label={t('settings.profile.city')}>
+            <Input autoComplete="address-level2" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="phone"
+            label={t('settings.profile.phone')}
+            rules={[{ pattern: /^[0-9 ]*$/, message: t(MSG.number, { ns: 'common' }) }]}
+          >
+            <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="timezone" label={t('settings.profile.timezone')}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('settings.profile.choose')} options={timezoneOptions} />
+          </Form.Item>
+        </Col>
+        {account.role === 'studio' && (
+          <Col xs={24} md={12}>
+            <Form.Item name="companyName" label={t('settings.profile.companyName')}>
+              <Input autoComplete="organization" maxLength={120} />
+            </Form.Item>
+          </Col>
+        )}
+        {isPerformer && (
+          <Col span={24}>
+            <Form.Item name="bio" label={t('settings.profile.bio')}>
+              <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={4000} showCount />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      {submitted && update.error && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t(update.error, { ns: 'common' })} data-testid="profile-error" />
+      )}
+      <Button type="primary" htmlType="submit" loading={update.requesting} data-testid="profile-submit">
+        {t('settings.profile.submit')}
+      </Button>
+    </Form>
+  );
+}
