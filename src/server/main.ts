@@ -39,13 +39,10 @@ async function main() {
   }
 
   await mountNext(app, { dev: config.env === 'development', port: config.port });
-  const io = attachSocketServer(app.server, app);
+  const sockets = attachSocketServer(app.server, app);
 
   // Sockets first: an open websocket would keep the HTTP server from closing.
-  app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
-    io.engine.close();
-  });
+  app.addHook('preClose', () => sockets.close());
   app.addHook('onClose', async () => {
     await database.close();
     redis?.disconnect();

@@ -35,20 +35,20 @@ export function Popup18() {
   return (
     <Modal open closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered title={t('popup18.title')}>
       <div data-testid="popup-18">
-      <Typography.Paragraph>{t('popup18.text')}</Typography.Paragraph>
-      {settings?.popup18ContentId && (
-        <Typography.Paragraph>
-          <Link href={`/page/${settings.popup18ContentId}`} onClick={enter}>
-            {t('popup18.readMore')}
-          </Link>
-        </Typography.Paragraph>
-      )}
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-        <Button onClick={leave}>{t('popup18.leave')}</Button>
-        <Button type="primary" onClick={enter} data-testid="popup-18-enter">
-          {t('popup18.enter')}
-        </Button>
-      </Space>
+        <Typography.Paragraph>{t('popup18.text')}</Typography.Paragraph>
+        {settings?.popup18ContentId && (
+          <Typography.Paragraph>
+            <Link href={`/page/${settings.popup18ContentId}`} onClick={enter}>
+              {t('popup18.readMore')}
+            </Link>
+          </Typography.Paragraph>
+        )}
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={leave}>{t('popup18.leave')}</Button>
+          <Button type="primary" onClick={enter} data-testid="popup-18-enter">
+            {t('popup18.enter')}
+          </Button>
+        </Space>
       </div>
     </Modal>
   );

@@ -17,9 +17,15 @@ export interface SocketData {
 }
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface SocketServer {
+  io: IoServer;
+  /** Disconnects every socket and the Redis adapter's connections. */
+  close(): Promise<void>;
+}
 type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance): IoServer {
+export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance): SocketServer {
   const io: IoServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -29,7 +35,8 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   });
 
   const { redis } = app.deps;
-  if (redis) io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));
+  const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   const bind = async (socket: IoSocket, token: unknown) => {
     const account = typeof token === 'string' ? await app.accountFromToken(token) : null;
@@ -55,5 +62,12 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
     isOnline: async (accountId) => (await io.in(accountRoom(accountId)).fetchSockets()).length > 0,
   };
   Object.assign(app.deps.realtime, realtime);
-  return io;
+  return {
+    io,
+    async close() {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
 }

@@ -1,0 +1,72 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from './helpers';
+import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+
+let t: TestApp;
+let ioServer: SocketServer;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  ioServer = attachSocketServer(t.app.server, t.app);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await ioServer.close();
+  await t.close();
+});
+
+function open(query: Record<string, string> = {}) {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], query, forceNew: true, reconnection: false });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const waitFor = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+
+describe('socket authentication', () => {
+  it('binds a socket to the account of the token in the query', async () => {
+    const token = await t.login('users', 'user@demo.test');
+    const socket = await open({ token });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } })).json().data;
+    // give the server a moment to finish binding after the handshake
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await t.deps.realtime.isOnline(me._id)).toBe(true);
+    const received = waitFor<{ balance: number }>(socket, 'balance/updated');
+    t.deps.realtime.toAccount(me._id, 'balance/updated', { balance: 42 });
+    expect(await received).toEqual({ balance: 42 });
+  });
+
+  it('lets an anonymous socket connect and bind later with auth/login', async () => {
+    const socket = await open();
+    socket.emit('auth/login', { token: 'forged.token.value' });
+    expect(await waitFor(socket, 'auth/status')).toEqual({ authenticated: false, role: null });
+    const token = await t.login('studio', 'studio@demo.test');
+    socket.emit('auth/login', { token });
+    expect(await waitFor(socket, 'auth/status')).toEqual({ authenticated: true, role: 'studio' });
+  });
+
+  it('does not deliver one account’s events to another', async () => {
+    const userToken = await t.login('users', 'user@demo.test');
+    const performerToken = await t.login('performers', 'demo-performer');
+    const userSocket = await open({ token: userToken });
+    const performerSocket = await open({ token: performerToken });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/performers/me', headers: { authorization: performerToken } })).json().data;
+    await new Promise((r) => setTimeout(r, 50));
+    const leaked = jest.fn();
+    userSocket.on('balance/updated', leaked);
+    const received = waitFor(performerSocket, 'balance/updated');
+    t.deps.realtime.toAccount(me._id, 'balance/updated', { balance: 7 });
+    await received;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(leaked).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import Router from 'next/router';
+import { makeStore } from '@/store/store';
+import { settingsLoaded } from '@/features/settings/slice';
+import { LayoutSwitcher } from '@/components/layouts/LayoutSwitcher';
+import { RouteLoading } from '@/components/common/RouteLoading';
+import type { PublicSettings } from '@/shared/schemas/settings';
+
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }) }));
+jest.mock('next/router', () => {
+  const listeners: Record<string, Array<() => void>> = {};
+  const events = {
+    on: (name: string, fn: () => void) => void (listeners[name] = [...(listeners[name] ?? []), fn]),
+    off: (name: string, fn: () => void) => void (listeners[name] = (listeners[name] ?? []).filter((f) => f !== fn)),
+    emit: (name: string) => (listeners[name] ?? []).forEach((fn) => fn()),
+  };
+  const router = { pathname: '/', asPath: '/', query: {}, locale: 'nl', push: jest.fn(), replace: jest.fn(), events };
+  return { __esModule: true, default: router, useRouter: () => router };
+});
+
+const settings = (maintenanceMode: boolean) => ({ maintenanceMode }) as unknown as PublicSettings;
+
+describe('LayoutSwitcher', () => {
+  it('shows the maintenance layout instead of any page while maintenance mode is on', () => {
+    const store = makeStore();
+    store.dispatch(settingsLoaded({ public: settings(true), ui: null }));
+    render(
+      <Provider store={store}>
+        <LayoutSwitcher access={{ layout: 'primary' }}>
+          <p>page content</p>
+        </LayoutSwitcher>
+      </Provider>,
+    );
+    expect(screen.getByText('maintenance.title')).toBeInTheDocument();
+    expect(screen.queryByText('page content')).not.toBeInTheDocument();
+  });
+
+  it('renders the page inside its layout otherwise', () => {
+    const store = makeStore();
+    store.dispatch(settingsLoaded({ public: settings(false), ui: null }));
+    render(
+      <Provider store={store}>
+        <LayoutSwitcher access={{ layout: 'auth' }}>
+          <p>page content</p>
+        </LayoutSwitcher>
+      </Provider>,
+    );
+    expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+});
+
+describe('RouteLoading', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('covers the page only when a route change lasts longer than 200 ms', () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <RouteLoading />
+      </Provider>,
+    );
+    const events = (Router as unknown as { events: { emit: (name: string) => void } }).events;
+    act(() => events.emit('routeChangeStart'));
+    act(() => void jest.advanceTimersByTime(150));
+    expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(100));
+    expect(screen.getByTestId('route-loading')).toBeInTheDocument();
+    act(() => events.emit('routeChangeComplete'));
+    act(() => void jest.advanceTimersByTime(10));
+    expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument();
+    expect(store.getState().ui.routeLoading).toBe(false);
+  });
+});
