@@ -25,6 +25,9 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const AUTH_COOKIE_DAYS = 365;
 export const LOCALE_COOKIE_DAYS = 365;
 
+/** Letters and digits; a single - or _ between them keeps usernames like demo-performer readable in URLs. */
+export const USERNAME_PATTERN = '^[a-zA-Z0-9]+([_-][a-zA-Z0-9]+)*$';
+
 export const MESSAGES_PAGE_SIZE = 25;
 export const RELATED_PERFORMERS = 12;
 export const STREAM_TOKEN_DEFAULT_EXPIRY_MS = 24 * 60 * 60 * 1000;

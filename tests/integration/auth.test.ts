@@ -191,3 +191,25 @@ describe('performer and studio registration (multipart)', () => {
     expect(update.json().data).toMatchObject({ companyName: 'Star B.V.', city: 'Utrecht' });
   });
 });
+
+describe('profile changes', () => {
+  it('asks to confirm a changed e-mail address before the next login', async () => {
+    await register({ name: 'Dana', email: 'dana@example.com', password: 'secret123' });
+    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('dana@example.com') } });
+    const token = await t.login('users', 'dana@example.com', 'secret123');
+    const updated = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { email: 'dana.new@example.com', city: 'Gent' } });
+    expect(updated.json().data).toMatchObject({ email: 'dana.new@example.com', emailVerified: false, city: 'Gent' });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'dana.new@example.com', password: 'secret123' } });
+    expect(refused.statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('dana.new@example.com') } });
+    await t.login('users', 'dana.new@example.com', 'secret123');
+  });
+
+  it('refuses an e-mail address or username that another account uses', async () => {
+    const token = await t.login('users', 'dana.new@example.com', 'secret123');
+    const taken = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { email: 'anna@example.com' } });
+    expect(taken.statusCode).toBe(409);
+    const badPhone = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { phone: 'abc' } });
+    expect(badPhone.json().message[0]).toEqual({ property: 'phone', constraints: { matches: MSG.number } });
+  });
+});

@@ -5,8 +5,9 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { MSG } from '../messages';
+import { USERNAME_PATTERN } from '../constants';
 
-export const USERNAME_PATTERN = '^[a-zA-Z0-9]+([_-][a-zA-Z0-9]+)*$';
+export { USERNAME_PATTERN };
 
 /**
  * `{ status: 0, message: 'OK', data }` around every successful payload. The server's

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectProfileUpdate, updateProfile } from '../slice';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { countryOptions } from '@/lib/countries';
-import { USERNAME_PATTERN } from '@/shared/schemas/common';
+import { USERNAME_PATTERN } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { FormRule } from 'antd';
 import { MSG } from '@/shared/messages';
-import { USERNAME_PATTERN } from '@/shared/schemas/common';
+import { USERNAME_PATTERN } from '@/shared/constants';
 
 /** The server's PasswordField minimum; its message is the server's text too. */
 export const PASSWORD_MIN_LENGTH = 8;

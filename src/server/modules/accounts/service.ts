@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { CurrentPerformer, CurrentStudio, CurrentUser, PerformerUpdateBody, StudioUpdateBody, UserUpdateBody } from '@/shared/schemas/profile';
 import { PLACEHOLDERS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
+import { createLinkService } from '../auth/links';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -29,6 +30,7 @@ export function imageExtension(data: Buffer): string | null {
 export function createAccountService(deps: Deps) {
   const { db } = deps.database;
   const { files, realtime } = deps;
+  const links = createLinkService(deps);
 
   const avatarUrl = (row: AccountRow, fallback: string) => (row.avatarPath ? files.url(row.avatarPath) : fallback);
 
@@ -75,19 +77,24 @@ export function createAccountService(deps: Deps) {
     }
   }
 
-  /** Updates the common profile columns; an e-mail change needs confirming again. */
+  /**
+   * Updates the common profile columns. A new e-mail address must be confirmed: it
+   * gets a confirmation link, and the next login waits for it (this session goes on).
+   */
   async function updateAccount(id: string, body: UserUpdateBody) {
     await ensureUnique(id, body);
     const current = await load(id);
     const emailChanged = body.email !== undefined && body.email.trim().toLowerCase() !== current.email.toLowerCase();
-    await db
+    const [updated] = await db
       .update(accounts)
       .set({
         ...pick(body, ['name', 'username', 'gender', 'country', 'city', 'phone', 'phoneCode', 'timezone']),
-        ...(emailChanged ? { email: body.email!.trim() } : {}),
+        ...(emailChanged ? { email: body.email!.trim(), emailVerifiedAt: null } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(accounts.id, id));
+      .where(eq(accounts.id, id))
+      .returning();
+    if (emailChanged) await links.sendLink(updated, 'verify_email', updated.kind === 'admin' ? 'user' : updated.kind);
   }
 
   const service = {

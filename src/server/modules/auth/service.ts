@@ -2,17 +2,16 @@
  * Accounts coming and going: registration, login, e-mailed links (verification and
  * password reset), password change and suspension. Every refusal says what to do.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { accounts, accountTokens, performers, studios } from '../../db/schema';
+import { accounts, performers, studios } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { hashSecret, issueToken, oneTimeSecret } from '../../security/tokens';
+import { issueToken } from '../../security/tokens';
+import { createLinkService } from './links';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
 import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
 
-const HOUR = 3600 * 1000;
-const LINK_TTL = { verify_email: 48 * HOUR, reset_password: 2 * HOUR } as const;
 
 export interface UploadedDocument {
   filename: string;
@@ -23,7 +22,8 @@ const lower = (value: string) => value.trim().toLowerCase();
 
 export function createAuthService(deps: Deps) {
   const { db } = deps.database;
-  const { config, mailer, counters } = deps;
+  const { config, counters } = deps;
+  const { sendLink, consumeLink } = createLinkService(deps);
 
   async function ensureFree(email: string, username?: string) {
     const [byEmail] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${lower(email)}`).limit(1);
@@ -32,47 +32,6 @@ export function createAuthService(deps: Deps) {
       const [byName] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = ${lower(username)}`).limit(1);
       if (byName) throw conflict('This username is already taken');
     }
-  }
-
-  async function sendLink(account: { id: string; email: string; name: string }, purpose: 'verify_email' | 'reset_password', kind: AccountType) {
-    const { secret, hash } = oneTimeSecret();
-    await db.insert(accountTokens).values({
-      accountId: account.id,
-      purpose,
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + LINK_TTL[purpose]),
-    });
-    const page = purpose === 'verify_email' ? 'auth/verify-email' : 'auth/reset-password';
-    const link = `${config.siteUrl}/${page}?token=${secret}&type=${kind}`;
-    const subject = purpose === 'verify_email' ? 'Confirm your e-mail address' : 'Reset your password';
-    const intro =
-      purpose === 'verify_email'
-        ? 'Welcome! Please confirm your e-mail address by opening this link (valid for 48 hours):'
-        : 'Someone asked to reset the password of your account. If it was you, open this link (valid for 2 hours):';
-    await mailer.send({
-      to: account.email,
-      subject,
-      text: `Hello ${account.name},\n\n${intro}\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
-      html: `<p>Hello ${escapeHtml(account.name)},</p><p>${intro}</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
-    });
-  }
-
-  /** Spends a one-time link: returns its account id, or refuses when unknown, used or expired. */
-  async function consumeLink(secret: string, purpose: 'verify_email' | 'reset_password') {
-    const [row] = await db
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(accountTokens.tokenHash, hashSecret(secret)),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ accountId: accountTokens.accountId });
-    if (!row) throw badRequest('This link is invalid or has expired. Please ask for a new one.');
-    return row.accountId;
   }
 
   async function saveDocuments(files: { documentVerification?: UploadedDocument; idVerification?: UploadedDocument }) {
@@ -253,8 +212,4 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function extensionOf(filename: string): string {
   const match = /\.[a-z0-9]{1,5}$/i.exec(filename);
   return match ? match[0].toLowerCase() : '';
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
