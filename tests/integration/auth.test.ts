@@ -32,7 +32,7 @@ describe('user registration and login', () => {
     expect(created.json()).toMatchObject({ status: 0, message: 'OK', data: { message: expect.any(String) } });
 
     const early = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'secret123' } });
-    expect(early.statusCode).toBe(403);
+    expect(early.statusCode).toBe(401);
     expect(early.json().message).toMatch(/confirm your e-mail/);
 
     const verified = await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('anna@example.com') } });
@@ -121,7 +121,7 @@ describe('user registration and login', () => {
     expect(done.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'bob@example.com', password: 'secret123' } });
-    expect(login.statusCode).toBe(403);
+    expect(login.statusCode).toBe(401);
     expect(login.json().message).toMatch(/suspended/);
   });
 
@@ -200,7 +200,7 @@ describe('profile changes', () => {
     const updated = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { email: 'dana.new@example.com', city: 'Gent' } });
     expect(updated.json().data).toMatchObject({ email: 'dana.new@example.com', emailVerified: false, city: 'Gent' });
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'dana.new@example.com', password: 'secret123' } });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(401);
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('dana.new@example.com') } });
     await t.login('users', 'dana.new@example.com', 'secret123');
   });

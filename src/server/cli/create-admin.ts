@@ -25,7 +25,8 @@ async function createAdmin() {
     console.error('Give a valid e-mail address and a password of at least 8 characters.');
     process.exit(2);
   }
-  const config = loadConfig();
+  // This command signs no tokens, so it needs no TOKEN_SECRET.
+  const config = loadConfig({ tokenSecret: 'unused-by-create-admin' });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();

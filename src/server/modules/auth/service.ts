@@ -8,7 +8,7 @@ import { accounts, performers, studios } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
 import { createLinkService } from './links';
-import { badRequest, conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '../../errors';
+import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
 import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
 
@@ -126,11 +126,11 @@ export function createAuthService(deps: Deps) {
         await counters.hit(throttleKey, config.loginWindowSeconds);
         throw unauthorized('The e-mail address or password is not correct');
       }
-      if (account.status === 'suspended') throw forbidden('This account has been suspended. Contact support to reopen it.');
-      if (account.status !== 'active') throw forbidden('This account is not active. Contact support for help.');
-      if (!account.emailVerifiedAt) {
-        throw new HttpError(403, 'Please confirm your e-mail address first. We can send you a new link.');
-      }
+      // 401, not 403: the web client answers every 403 by leaving the page, and the
+      // person at the login form must read why they cannot log in.
+      if (account.status === 'suspended') throw unauthorized('This account has been suspended. Contact support to reopen it.');
+      if (account.status !== 'active') throw unauthorized('This account is not active. Contact support for help.');
+      if (!account.emailVerifiedAt) throw unauthorized('Please confirm your e-mail address first. We can send you a new link.');
       await counters.reset(throttleKey);
       return { token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds) };
     },
