@@ -100,6 +100,12 @@ export const performers = pgTable(
     documentVerificationPath: text('document_verification_path'),
     idVerificationPath: text('id_verification_path'),
     releaseFormPath: text('release_form_path'),
+    /** Per weekday (mon..sun): `{ start: 'HH:mm', end: 'HH:mm', closed: boolean }`. */
+    workingHours: jsonb('working_hours').$type<Record<string, { start: string; end: string; closed: boolean }>>().notNull().default({}),
+    /** Broadcast preferences: `{ quality, showTipMenu, ... }` (see shared PerformerBroadcastSettings). */
+    broadcastSettings: jsonb('broadcast_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** ISO 3166-1 alpha-2 codes of countries that may not see this performer. */
+    blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
     privateCallPrice: integer('private_call_price').notNull().default(60),
     groupCallPrice: integer('group_call_price').notNull().default(10),
     views: integer('views').notNull().default(0),
@@ -182,3 +188,32 @@ export const favourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.performerId] })],
 );
+
+/** Users a performer has blocked: they cannot see the performer anywhere. */
+export const performerBlockedUsers = pgTable(
+  'performer_blocked_users',
+  {
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.accountId, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.performerId, t.userId] }), index('performer_blocked_users_user_idx').on(t.userId)],
+);
+
+/** Promotions shown on the home page (banners with a link). */
+export const sitePromos = pgTable('site_promos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  titleTranslations: jsonb('title_translations').$type<Record<string, string>>().notNull().default({}),
+  text: text('text'),
+  textTranslations: jsonb('text_translations').$type<Record<string, string>>().notNull().default({}),
+  imageUrl: text('image_url'),
+  link: text('link'),
+  ordering: integer('ordering').notNull().default(0),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  ...timestamps,
+});

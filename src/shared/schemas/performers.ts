@@ -24,3 +24,112 @@ export const PerformerSearchQuery = Type.Object({
   categoryId: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type PerformerSearchQuery = Static<typeof PerformerSearchQuery>;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMessage: 'Use the format HH:mm' });
+export const WorkingDay = Type.Object({ start: TimeOfDay, end: TimeOfDay, closed: Type.Boolean() });
+export const WorkingHours = Type.Record(Type.Union(WEEKDAYS.map((d) => Type.Literal(d))), WorkingDay);
+export type WorkingHours = Static<typeof WorkingHours>;
+
+/** Everything the performer page shows (GET /performers/{username}/view). */
+export const PerformerDetails = Type.Object({
+  ...PerformerCard.properties,
+  bio: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  gender: Nullable(Type.String()),
+  heightInches: Nullable(Type.Integer()),
+  weightLbs: Nullable(Type.Integer()),
+  hair: Nullable(Type.String()),
+  eyes: Nullable(Type.String()),
+  ethnicity: Nullable(Type.String()),
+  bodyType: Nullable(Type.String()),
+  age: Nullable(Type.Integer()),
+  workingHours: Type.Record(Type.String(), WorkingDay),
+  views: Type.Integer(),
+  privateCallPrice: Type.Integer(),
+  groupCallPrice: Type.Integer(),
+  categories: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), slug: Type.String() })),
+});
+export type PerformerDetails = Static<typeof PerformerDetails>;
+
+/** Sort orders of performer lists. `live` puts live, then online, then offline performers first. */
+export const PERFORMER_SORTS = ['live', 'popular', 'newest', 'name'] as const;
+
+export const PerformerSearchFilters = Type.Object({
+  ...PerformerSearchQuery.properties,
+  tag: Type.Optional(Type.String({ maxLength: 40 })),
+  language: Type.Optional(Type.String({ maxLength: 10 })),
+  gender: Type.Optional(Type.String({ maxLength: 20 })),
+  country: Type.Optional(Type.String({ maxLength: 2 })),
+  sortBy: Type.Optional(Type.Union(PERFORMER_SORTS.map((s) => Type.Literal(s)))),
+  /** Only performers the asking user has favourited. */
+  favourites: Type.Optional(Type.Boolean()),
+});
+export type PerformerSearchFilters = Static<typeof PerformerSearchFilters>;
+
+/** PUT /performers: the performer's own profile, beyond the common account fields. */
+export const PerformerProfileFields = Type.Object({
+  bio: Type.Optional(Type.String({ maxLength: 4000 })),
+  heightInches: Type.Optional(Nullable(Type.Integer({ minimum: 48, maximum: 83, errorMessage: 'Must be between min and max' }))),
+  weightLbs: Type.Optional(Nullable(Type.Integer({ minimum: 99, maximum: 318, errorMessage: 'Must be between min and max' }))),
+  hair: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  eyes: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  ethnicity: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  bodyType: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+  languages: Type.Optional(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 20 })),
+  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 30 })),
+  categoryIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 10 })),
+});
+
+export const DefaultPriceBody = Type.Object({
+  privateCallPrice: Type.Integer({ minimum: 1, maximum: 10000, errorMessage: 'Must be between min and max' }),
+  groupCallPrice: Type.Integer({ minimum: 1, maximum: 10000, errorMessage: 'Must be between min and max' }),
+});
+
+export const BroadcastSettings = Type.Object({
+  /** Video quality the performer publishes in. */
+  quality: Type.Optional(Type.Union([Type.Literal('sd'), Type.Literal('hd'), Type.Literal('fullhd')])),
+  /** Who may write in the public chat. */
+  chatAccess: Type.Optional(Type.Union([Type.Literal('everyone'), Type.Literal('registered'), Type.Literal('paying')])),
+  allowPrivateShows: Type.Optional(Type.Boolean()),
+  allowGroupShows: Type.Optional(Type.Boolean()),
+  groupShowMaxParticipants: Type.Optional(Type.Integer({ minimum: 2, maximum: 100 })),
+});
+export type BroadcastSettings = Static<typeof BroadcastSettings>;
+
+export const BioTranslationBody = Type.Object({
+  locale: Type.String({ maxLength: 10 }),
+  bio: Type.String({ maxLength: 4000 }),
+});
+
+/** GET /performers/blocking and POST /performers/blocking/update. */
+export const Blocking = Type.Object({
+  countries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { maxItems: 250 }),
+  users: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), username: Nullable(Type.String()), avatar: Type.String() })),
+});
+export type Blocking = Static<typeof Blocking>;
+export const BlockingUpdateBody = Type.Object({
+  countries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { maxItems: 250 })),
+  /** Users to add to the block list. */
+  userIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100 })),
+});
+
+export const SitePromo = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  text: Nullable(Type.String()),
+  imageUrl: Nullable(Type.String()),
+  link: Nullable(Type.String()),
+});
+export type SitePromo = Static<typeof SitePromo>;
+
+export const ContactBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100, errorMessage: 'This field is required!' }),
+  email: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Not a validate email!' }),
+  message: Type.String({ minLength: 1, maxLength: 5000, errorMessage: 'This field is required!' }),
+});
