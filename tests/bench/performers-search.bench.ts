@@ -1,0 +1,65 @@
+/**
+ * performers-search: GET /api/performers/search with 10,000 performers on the
+ * embedded database, beside a bare Fastify JSON route of the same process (the
+ * framework's limit); and the home page rendered server-side, beside a static file
+ * served by the same server.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '@/server/config';
+import { openDatabase } from '@/server/db/client';
+import { createMailer } from '@/server/mail/mailer';
+import { localFileStore } from '@/server/storage/files';
+import { memoryCounters } from '@/server/kv';
+import { silentRealtime } from '@/server/realtime/realtime';
+import { buildApp } from '@/server/app';
+import { mountNext } from '@/server/web/next-handler';
+import { seedDemoIfEmpty } from '@/server/seed/seed';
+import { seedManyPerformers } from './seed-many';
+import { measure, report } from './load';
+
+const PERFORMERS = Number(process.env.BENCH_PERFORMERS ?? 10000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export async function run() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const config = loadConfig({ dataDir: dir, env: 'production', logLevel: 'silent', loginMaxPerIp: 1_000_000 });
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  await database.migrate();
+  const deps = {
+    config,
+    database,
+    mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
+    files: localFileStore(dir),
+    counters: memoryCounters(),
+    realtime: silentRealtime(),
+  };
+  const app = await buildApp(deps, { logger: false });
+  await seedDemoIfEmpty(deps);
+  const seeded = await seedManyPerformers(database, PERFORMERS);
+  app.get('/bench/json', async () => ({ status: 0, message: 'OK', data: { hello: 'world' } }));
+  await mountNext(app, { dev: false, port: 0 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  process.env.PORT = String((app.server.address() as AddressInfo).port);
+  console.log(`performers-search: ${seeded} performers seeded, ${SECONDS} s per measurement, ${os.cpus().length} cores`);
+
+  try {
+    const baseline = await measure('bare Fastify JSON route', `${base}/bench/json`, { seconds: SECONDS });
+    const search = await measure('GET /api/performers/search (first page)', `${base}/api/performers/search?limit=24`, { seconds: SECONDS });
+    report('API search vs the framework limit', search, baseline);
+    const filtered = await measure('GET /api/performers/search (text + paging)', `${base}/api/performers/search?q=an&offset=48&limit=24`, { seconds: SECONDS });
+    report('API search with a text filter vs the framework limit', filtered, baseline);
+
+    const cookie = { cookie: 'confirm18=1' };
+    const staticFile = await measure('static file (/logo.svg)', `${base}/logo.svg`, { seconds: SECONDS, headers: cookie });
+    const home = await measure('home page rendered server-side (/)', `${base}/`, { seconds: SECONDS, headers: cookie, connections: 10 });
+    report('Home page vs a static file of the same server', home, staticFile);
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
