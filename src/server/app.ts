@@ -28,6 +28,10 @@ import categoryRoutes from './modules/categories/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import postRoutes from './modules/posts/routes';
 import performerRoutes from './modules/performers/routes';
+import favouriteRoutes from './modules/favourites/routes';
+import blockingRoutes from './modules/blocking/routes';
+import promoRoutes from './modules/promos/routes';
+import contactRoutes from './modules/contact/routes';
 import { createSettingsService } from './modules/settings/service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -98,6 +102,10 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(statisticsRoutes);
       await api.register(postRoutes);
       await api.register(performerRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(blockingRoutes);
+      await api.register(promoRoutes);
+      await api.register(contactRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -29,7 +30,14 @@ export interface Config {
   loginMaxPerIp: number;
   loginMaxPerAccount: number;
   loginWindowSeconds: number;
+  /**
+   * Proxies whose X-Forwarded-For Fastify believes (`request.ip`): false (none), true
+   * (every peer) or a comma-separated list of addresses, CIDRs and proxy-addr names
+   * (loopback, linklocal, uniquelocal).
+   */
   trustProxy: string | boolean;
+  /** How long a performer may be without a socket before counting as disconnected. */
+  presenceGraceMs: number;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -40,6 +48,29 @@ function int(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: empty or false trusts no proxy, true trusts every peer, otherwise a
+ * comma-separated list of addresses or CIDRs. A hop count is refused: it would let a
+ * direct client forge its address.
+ */
+function trustProxy(raw: string): string | boolean {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    if (!PROXY_NAMES.includes(entry) && (family === 0 || !validBits || rest.length > 0)) {
+      throw new Error(`TRUST_PROXY must be empty, true, or addresses/CIDRs separated by commas, got "${raw}"`);
+    }
+  }
+  return entries.join(',');
 }
 
 /**
@@ -64,7 +95,6 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? process.env.DATA_DIR ?? './data');
   const port = int('PORT', 3000);
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const trust = process.env.TRUST_PROXY ?? '';
   const config: Config = {
     env,
     port,
@@ -84,7 +114,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginMaxPerIp: int('LOGIN_MAX_PER_IP', 20),
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 5),
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),
-    trustProxy: trust === '' ? false : trust === 'true' ? true : trust,
+    trustProxy: trustProxy(process.env.TRUST_PROXY ?? ''),
+    presenceGraceMs: int('PRESENCE_GRACE_MS', 10000),
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
     ...overrides,

@@ -5,8 +5,17 @@
 import type { StreamingStatus } from './constants';
 
 export interface ServerToClientEvents {
-  /** A performer's streaming status changed: `{ id, performer, status }`. */
-  modelUpdateStreamingStatus: (payload: { id: string; performer: { _id: string; username: string }; status: StreamingStatus }) => void;
+  /**
+   * A performer's streaming status changed: `{ id, performer, status }`. `isOnline` is
+   * sent when the change came from their connection (server/realtime/presence.ts):
+   * false exactly when the status is `disconnected`.
+   */
+  modelUpdateStreamingStatus: (payload: {
+    id: string;
+    performer: { _id: string; username: string };
+    status: StreamingStatus;
+    isOnline?: boolean;
+  }) => void;
   /** The account's own balance changed (tokens). */
   'balance/updated': (payload: { balance: number }) => void;
   /** The account was logged out elsewhere (password change, suspension). */

@@ -43,6 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server dropped (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error('database connection lost:', err.message));
   // Bigint balances come back as strings from pg; drizzle's bigint mode converts them.
   const db = drizzlePg(pool, { schema });
   return {

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { liveRank } from './live-rank';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +83,8 @@ export const performers = pgTable(
     /** Member status inside a studio (spec: studio member active or inactive). */
     memberStatus: text('member_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     verified: boolean('verified').notNull().default(false),
-    streamingStatus: text('streaming_status').notNull().default('offline'),
+    /** public | private | group (showing), offline (connected, no show), disconnected (no connection). */
+    streamingStatus: text('streaming_status').notNull().default('disconnected'),
     streamTitle: text('stream_title'),
     bio: text('bio'),
     /** Bio per locale, e.g. { "en": "...", "nl": "..." }. */
@@ -111,7 +113,18 @@ export const performers = pgTable(
     views: integer('views').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('performers_studio_idx').on(t.studioId), index('performers_status_idx').on(t.streamingStatus)],
+  (t) => [
+    index('performers_studio_idx').on(t.studioId),
+    index('performers_status_idx').on(t.streamingStatus),
+    // Search filters (`@>` on the arrays) and sorts (popular, newest) on many performers.
+    index('performers_tags_gin_idx').using('gin', t.tags),
+    index('performers_category_ids_gin_idx').using('gin', t.categoryIds),
+    index('performers_languages_gin_idx').using('gin', t.languages),
+    index('performers_views_idx').on(t.views.desc()),
+    // The default "live" order read straight from an index: the first page needs no sort.
+    index('performers_live_rank_idx').on(liveRank(t.streamingStatus), t.views.desc()),
+    index('performers_created_at_idx').on(t.createdAt.desc()),
+  ],
 );
 
 /** One-time links sent by e-mail: e-mail verification and password reset. */
@@ -186,7 +199,7 @@ export const favourites = pgTable(
       .references(() => performers.accountId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.performerId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.performerId] }), index('favourites_performer_idx').on(t.performerId)],
 );
 
 /** Users a performer has blocked: they cannot see the performer anywhere. */

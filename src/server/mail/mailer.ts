@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go, when not to the sender address (e.g. the visitor of a contact form). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {

@@ -2,7 +2,8 @@
  * socket.io on the same HTTP server as the API (path /socket.io). A socket is bound
  * to an account by the `token` query parameter or, after a reconnect, by the
  * `auth/login` event; every socket of an account joins that account's room. With
- * REDIS_URL the Redis adapter carries events between instances.
+ * REDIS_URL the Redis adapter carries events between instances. Performers' sockets
+ * also drive their presence (presence.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/shared/socket-events';
 import { accountRoom, type Realtime } from './realtime';
 import type { AuthAccount } from '../plugins/auth';
+import { createPresence, type Presence } from './presence';
 
 export interface SocketData {
   account: AuthAccount | null;
@@ -20,10 +22,11 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record
 
 export interface SocketServer {
   io: IoServer;
+  presence: Presence;
   /** Disconnects every socket and the Redis adapter's connections. */
   close(): Promise<void>;
 }
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance): SocketServer {
   const io: IoServer = new Server(httpServer, {
@@ -38,16 +41,23 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
+  const presence = createPresence(io, app.deps, app.log);
+
   const bind = async (socket: IoSocket, token: unknown) => {
     const account = typeof token === 'string' ? await app.accountFromToken(token) : null;
-    if (socket.data.account && socket.data.account.id !== account?.id) socket.leave(accountRoom(socket.data.account.id));
+    // Closed while the token was checked: joining rooms now would leave a dead socket in them.
+    if (!socket.connected) return null;
+    const previous = socket.data.account;
+    if (previous && previous.id !== account?.id) socket.leave(accountRoom(previous.id));
     socket.data.account = account;
     if (account) socket.join(accountRoom(account.id));
+    presence.accountChanged(socket, previous);
     return account;
   };
 
   io.on('connection', async (socket) => {
     socket.data.account = null;
+    socket.on('disconnect', () => presence.socketClosed(socket));
     socket.on('auth/login', async (payload) => {
       const account = await bind(socket, payload?.token);
       socket.emit('auth/status', { authenticated: Boolean(account), role: account?.role ?? null });
@@ -64,7 +74,9 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   Object.assign(app.deps.realtime, realtime);
   return {
     io,
+    presence,
     async close() {
+      await presence.close();
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));

@@ -6,7 +6,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import { accounts, menus, performerCategories, performers, posts, settings, studios } from '../db/schema';
+import { accounts, menus, performerCategories, performers, posts, settings, sitePromos, studios } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { DEMO_CATEGORIES, DEMO_MAIN_PERFORMER, DEMO_PERFORMERS, DEMO_STUDIO_MEMBERS, type DemoPerformer } from './demo-content';
 import { DEMO_MENUS, DEMO_POSTS } from './demo-pages';
@@ -20,6 +20,79 @@ export const DEMO_ACCOUNTS = [
   { email: 'studio@demo.test', role: 'studio', note: 'two member performers' },
   { email: 'admin@demo.test', role: 'admin', note: 'administrator' },
 ] as const;
+
+/** Home-page promotions: text and a link only, so no stock picture has to fit every theme. */
+const DEMO_PROMOS: Array<typeof sitePromos.$inferInsert> = [
+  {
+    link: '/auth/register/performer',
+    title: 'Become a performer',
+    text: 'Stream from home, set your own prices and get paid for your shows.',
+    titleTranslations: {
+      nl: 'Word performer',
+      en: 'Become a performer',
+      es: 'Hazte performer',
+      'pt-BR': 'Seja performer',
+      ru: 'Станьте моделью',
+      pl: 'Zostań performerem',
+      ro: 'Devino performer',
+    },
+    textTranslations: {
+      nl: 'Stream vanuit huis, bepaal je eigen prijzen en word uitbetaald voor je shows.',
+      en: 'Stream from home, set your own prices and get paid for your shows.',
+      es: 'Transmite desde casa, fija tus propios precios y cobra por tus shows.',
+      'pt-BR': 'Transmita de casa, defina seus próprios preços e receba pelos seus shows.',
+      ru: 'Ведите трансляции из дома, устанавливайте свои цены и получайте оплату за шоу.',
+      pl: 'Nadawaj z domu, ustalaj własne ceny i zarabiaj na swoich pokazach.',
+      ro: 'Transmite de acasă, stabilește-ți propriile prețuri și fii plătit pentru show-urile tale.',
+    },
+  },
+  {
+    link: '/auth/register/user',
+    title: 'Create a free account',
+    text: 'Keep your favourite performers in one place and join the chat.',
+    titleTranslations: {
+      nl: 'Maak een gratis account',
+      en: 'Create a free account',
+      es: 'Crea una cuenta gratis',
+      'pt-BR': 'Crie uma conta grátis',
+      ru: 'Создайте бесплатный аккаунт',
+      pl: 'Załóż darmowe konto',
+      ro: 'Creează un cont gratuit',
+    },
+    textTranslations: {
+      nl: 'Bewaar je favoriete performers op één plek en praat mee in de chat.',
+      en: 'Keep your favourite performers in one place and join the chat.',
+      es: 'Guarda a tus performers favoritos en un solo lugar y únete al chat.',
+      'pt-BR': 'Guarde seus performers favoritos em um só lugar e participe do chat.',
+      ru: 'Сохраняйте любимых моделей в одном месте и общайтесь в чате.',
+      pl: 'Trzymaj ulubionych performerów w jednym miejscu i dołącz do czatu.',
+      ro: 'Păstrează-ți performerii preferați într-un singur loc și intră în chat.',
+    },
+  },
+  {
+    link: '/studio/register',
+    title: 'Run a studio?',
+    text: 'Manage your performers, commissions and payouts in one place.',
+    titleTranslations: {
+      nl: 'Heb je een studio?',
+      en: 'Run a studio?',
+      es: '¿Tienes un estudio?',
+      'pt-BR': 'Tem um estúdio?',
+      ru: 'У вас есть студия?',
+      pl: 'Prowadzisz studio?',
+      ro: 'Ai un studio?',
+    },
+    textTranslations: {
+      nl: 'Beheer je performers, commissies en uitbetalingen op één plek.',
+      en: 'Manage your performers, commissions and payouts in one place.',
+      es: 'Gestiona tus performers, comisiones y pagos en un solo lugar.',
+      'pt-BR': 'Gerencie seus performers, comissões e pagamentos em um só lugar.',
+      ru: 'Управляйте моделями, комиссиями и выплатами в одном месте.',
+      pl: 'Zarządzaj performerami, prowizjami i wypłatami w jednym miejscu.',
+      ro: 'Gestionează-ți performerii, comisioanele și plățile într-un singur loc.',
+    },
+  },
+];
 
 async function insertPerformer(
   tx: Tx,
@@ -48,9 +121,9 @@ async function insertPerformer(
     accountId: account.id,
     studioId: extra.studioId ?? null,
     verified: extra.verified ?? true,
-    // Seeded "live" performers have no one streaming behind them, so they start offline;
-    // the status column only shows a live badge while a real stream runs.
-    streamingStatus: 'offline',
+    // Nobody is connected behind seeded performers: they show as live or online only
+    // while a real performer's browser is.
+    streamingStatus: 'disconnected',
     bio: demo.bio.en,
     bioTranslations: demo.bio,
     tags: demo.tags,
@@ -103,6 +176,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
 
     const postRows = await tx.insert(posts).values(DEMO_POSTS).returning({ id: posts.id, slug: posts.slug });
     await tx.insert(menus).values(DEMO_MENUS);
+    await tx.insert(sitePromos).values(DEMO_PROMOS.map((promo, ordering) => ({ ...promo, ordering })));
     const notice = postRows.find((row) => row.slug === 'adults-only');
     if (notice) {
       await tx.insert(settings).values({ key: 'popup18ContentId', value: notice.id, group: 'ui', public: true }).onConflictDoNothing();

@@ -1,6 +1,7 @@
 /** The signed-in account (spec section 3: current user, performer, studio) and its updates. */
 import { Type, type Static } from '@sinclair/typebox';
 import { EmailField, NameField, OptionalText, UsernameField } from './common';
+import { BroadcastSettings, PerformerProfileFields, WorkingDay } from './performers';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -46,6 +47,19 @@ export const CurrentPerformer = Type.Object({
   privateCallPrice: Type.Integer(),
   groupCallPrice: Type.Integer(),
   documentsUploaded: Type.Boolean(),
+  workingHours: Type.Optional(Type.Record(Type.String(), WorkingDay)),
+  broadcastSettings: Type.Optional(BroadcastSettings),
+  heightInches: Type.Optional(Nullable(Type.Integer())),
+  weightLbs: Type.Optional(Nullable(Type.Integer())),
+  hair: Type.Optional(Nullable(Type.String())),
+  eyes: Type.Optional(Nullable(Type.String())),
+  ethnicity: Type.Optional(Nullable(Type.String())),
+  bodyType: Type.Optional(Nullable(Type.String())),
+  /** YYYY-MM-DD */
+  dateOfBirth: Type.Optional(Nullable(Type.String())),
+  /** The bio per locale (POST /performers/{id}/translations). */
+  bioTranslations: Type.Optional(Type.Record(Type.String(), Type.String())),
+  releaseFormUploaded: Type.Optional(Type.Boolean()),
 });
 export type CurrentPerformer = Static<typeof CurrentPerformer>;
 
@@ -75,10 +89,17 @@ const ProfileFields = {
 export const UserUpdateBody = Type.Object(ProfileFields);
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
-export const PerformerUpdateBody = Type.Object({ ...ProfileFields, bio: OptionalText(4000) });
+/** PUT /performers: the account fields and the performer's own profile (PerformerProfileFields). */
+export const PerformerUpdateBody = Type.Object({ ...ProfileFields, ...PerformerProfileFields.properties });
 export type PerformerUpdateBody = Static<typeof PerformerUpdateBody>;
 
 export const StudioUpdateBody = Type.Object({ ...ProfileFields, companyName: OptionalText(120) });
 export type StudioUpdateBody = Static<typeof StudioUpdateBody>;
 
 export const AvatarResult = Type.Object({ url: Type.String() });
+
+/** POST /performers/streaming-status/update. `disconnected` is set by the server only. */
+export const StreamingStatusBody = Type.Object({
+  status: Type.Union([Type.Literal('public'), Type.Literal('private'), Type.Literal('group'), Type.Literal('offline')]),
+});
+export type StreamingStatusBody = Static<typeof StreamingStatusBody>;

@@ -1,14 +1,16 @@
 /**
  * The signed-in account: what /me shows for each role, profile updates and avatars.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { accounts, favourites, performers, studios } from '../../db/schema';
+import { accounts, performerCategories, performers, studios } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { CurrentPerformer, CurrentStudio, CurrentUser, PerformerUpdateBody, StudioUpdateBody, UserUpdateBody } from '@/shared/schemas/profile';
-import { PLACEHOLDERS } from '@/shared/constants';
+import type { BroadcastSettings } from '@/shared/schemas/performers';
+import { PLACEHOLDERS, TIMEZONE } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import { createLinkService } from '../auth/links';
+import { createFavouriteService } from '../favourites/service';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -27,10 +29,23 @@ export function imageExtension(data: Buffer): string | null {
   return IMAGE_SIGNATURES.find(([, matches]) => matches(data))?.[0] ?? null;
 }
 
+/** Trimmed, without empty entries and repeats, in the order given. */
+const cleanList = (values: string[], normalise: (value: string) => string = (value) => value) => [
+  ...new Set(values.map((value) => normalise(value.trim())).filter(Boolean)),
+];
+
+/** Performers must be adults: 18 or older on the day of the change, in the site's time zone. */
+function isAdult(dateOfBirth: string, now = new Date()) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(now);
+  const eighteenth = `${Number(dateOfBirth.slice(0, 4)) + 18}${dateOfBirth.slice(4)}`;
+  return eighteenth <= today;
+}
+
 export function createAccountService(deps: Deps) {
   const { db } = deps.database;
   const { files, realtime } = deps;
   const links = createLinkService(deps);
+  const favouriteService = createFavouriteService(deps);
 
   const avatarUrl = (row: AccountRow, fallback: string) => (row.avatarPath ? files.url(row.avatarPath) : fallback);
 
@@ -97,14 +112,38 @@ export function createAccountService(deps: Deps) {
     if (emailChanged) await links.sendLink(updated, 'verify_email', updated.kind === 'admin' ? 'user' : updated.kind);
   }
 
+  /**
+   * The performer-table columns a PUT /performers body changes: tags lower-cased,
+   * trimmed and unique; categories must exist; the performer must be an adult.
+   */
+  async function performerProfileChanges(body: PerformerUpdateBody): Promise<Partial<typeof performers.$inferInsert>> {
+    const changes: Partial<typeof performers.$inferInsert> = pick(body, ['bio', 'heightInches', 'weightLbs', 'dateOfBirth']);
+    // An empty text clears a field (the validator turns a JSON null for these into '').
+    for (const key of ['hair', 'eyes', 'ethnicity', 'bodyType'] as const) {
+      if (body[key] !== undefined) changes[key] = body[key]?.trim() || null;
+    }
+    if (body.dateOfBirth && !isAdult(body.dateOfBirth)) throw badRequest('Performers must be at least 18 years old');
+    if (body.tags) changes.tags = cleanList(body.tags, (tag) => tag.toLowerCase());
+    if (body.languages) changes.languages = cleanList(body.languages, (language) => language.toLowerCase());
+    if (body.categoryIds) {
+      const wanted = cleanList(body.categoryIds, (categoryId) => categoryId.toLowerCase());
+      const known = wanted.length
+        ? await db.select({ id: performerCategories.id }).from(performerCategories).where(inArray(performerCategories.id, wanted))
+        : [];
+      if (known.length !== wanted.length) throw badRequest('Unknown category: please choose categories from the list');
+      changes.categoryIds = wanted;
+    }
+    return changes;
+  }
+
   const service = {
     async currentUser(id: string): Promise<CurrentUser> {
       const row = await load(id);
-      const [{ total }] = await db.select({ total: count() }).from(favourites).where(eq(favourites.userId, id));
       return {
         ...base(row, PLACEHOLDERS.userIcon),
         role: row.kind === 'admin' ? 'admin' : 'user',
-        stats: { totalFavourites: total },
+        // The favourites the user's list shows: performers who left or blocked them are not counted.
+        stats: { totalFavourites: await favouriteService.countVisible(id) },
       };
     },
 
@@ -127,6 +166,17 @@ export function createAccountService(deps: Deps) {
         privateCallPrice: performer.privateCallPrice,
         groupCallPrice: performer.groupCallPrice,
         documentsUploaded: Boolean(performer.documentVerificationPath && performer.idVerificationPath),
+        workingHours: performer.workingHours,
+        broadcastSettings: performer.broadcastSettings as BroadcastSettings,
+        heightInches: performer.heightInches,
+        weightLbs: performer.weightLbs,
+        hair: performer.hair,
+        eyes: performer.eyes,
+        ethnicity: performer.ethnicity,
+        bodyType: performer.bodyType,
+        dateOfBirth: performer.dateOfBirth,
+        bioTranslations: performer.bioTranslations,
+        releaseFormUploaded: Boolean(performer.releaseFormPath),
       };
     },
 
@@ -149,10 +199,12 @@ export function createAccountService(deps: Deps) {
       return service.currentUser(id);
     },
 
+    /** PUT /performers: account fields and the performer profile, checked before anything is saved. */
     async updatePerformer(id: string, body: PerformerUpdateBody) {
       if (body.username === '') throw badRequest(MSG.required);
+      const profile = await performerProfileChanges(body);
       await updateAccount(id, body);
-      if (body.bio !== undefined) await db.update(performers).set({ bio: body.bio, updatedAt: new Date() }).where(eq(performers.accountId, id));
+      if (Object.keys(profile).length) await db.update(performers).set({ ...profile, updatedAt: new Date() }).where(eq(performers.accountId, id));
       return service.currentPerformer(id);
     },
 

@@ -1,51 +1,215 @@
 /**
- * Performer lists: live performers first, then online, then offline; free text
- * over name, username and tags; category filter. The asking performer is left out.
+ * Performers as visitors see them (search, the performer page, related performers,
+ * view counts) and what a performer changes about themself (bio translations,
+ * prices, broadcast settings, working hours, streaming status, documents).
+ *
+ * Visibility is one rule everywhere: the account is active, the performer verified
+ * and active in their studio, and the performer has not blocked the viewer (by
+ * account or by country). A hidden performer answers 404, as if unknown.
  */
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Static } from '@sinclair/typebox';
 import type { Deps } from '../../deps';
-import { accounts, favourites, performers } from '../../db/schema';
-import type { PerformerCard, PerformerSearchQuery } from '@/shared/schemas/performers';
-import { PLACEHOLDERS } from '@/shared/constants';
+import { liveRank } from '../../db/live-rank';
+import { accounts, favourites, performerCategories, performers } from '../../db/schema';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { createBlockingService, type Viewer } from '../blocking/service';
+import type { AuthAccount } from '../../plugins/auth';
+import {
+  BroadcastSettings,
+  WEEKDAYS,
+  type WorkingDay,
+  type Weekday,
+  type PerformerCard,
+  type PerformerDetails,
+  type PerformerSearchFilters,
+  type WorkingHours,
+} from '@/shared/schemas/performers';
+import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, type StreamingStatus } from '@/shared/constants';
 
-const LIVE = sql`case ${performers.streamingStatus} when 'public' then 0 when 'group' then 1 when 'private' then 2 when 'offline' then 3 else 4 end`;
+export type { Viewer };
+
+/** A file read from a multipart form. */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+interface CardRow {
+  id: string;
+  name: string;
+  username: string | null;
+  avatarPath: string | null;
+  country: string | null;
+  streamingStatus: string;
+  streamTitle: string | null;
+  tags: string[];
+  categoryIds: string[];
+  languages: string[];
+  isFavorite: boolean;
+}
+
+type Sort = NonNullable<PerformerSearchFilters['sortBy']>;
+
+/** Live shows first, then online performers, then disconnected ones (db/live-rank.ts, indexed). */
+const LIVE_RANK = liveRank(performers.streamingStatus);
+
+/** Descending as the indexes of schema.ts keep it (`nulls last`), so they serve the sort. */
+const highestFirst = (column: AnyColumn) => sql`${column} desc nulls last`;
+
+/** Every order ends on the id so that pages never overlap or skip a performer. */
+const ORDER_BY: Record<Sort, SQL[]> = {
+  live: [asc(LIVE_RANK), highestFirst(performers.views), asc(accounts.name), asc(performers.accountId)],
+  popular: [highestFirst(performers.views), asc(accounts.name), asc(performers.accountId)],
+  newest: [highestFirst(performers.createdAt), asc(performers.accountId)],
+  name: [asc(sql`lower(${accounts.name})`), asc(performers.accountId)],
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** Files accepted as release forms, and their first bytes. */
+export const RELEASE_FORM_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
+const FILE_SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  '.pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  '.jpg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  '.jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  '.png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  '.webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+const extensionOf = (filename: string) => (/\.[a-z0-9]{1,5}$/i.exec(filename)?.[0] ?? '').toLowerCase();
+
+/** A PostgreSQL array literal built from parameters (an empty list gives an empty array). */
+const arrayOf = (values: string[], type: 'uuid' | 'text') =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/** Whole years between a `YYYY-MM-DD` birth date and today in the site's time zone. */
+export function ageFromDateOfBirth(dateOfBirth: string | null, now = new Date()): number | null {
+  const birth = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth ?? '');
+  if (!birth) return null;
+  // en-CA formats as YYYY-MM-DD.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(now);
+  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
+  const age = year - Number(birth[1]) - (monthDay < `${birth[2]}-${birth[3]}` ? 1 : 0);
+  return age >= 0 ? age : null;
+}
 
 export function createPerformerService(deps: Deps) {
   const { db } = deps.database;
+  const blocking = createBlockingService(deps);
 
-  return {
-    async search(query: PerformerSearchQuery, asker: { id: string; role: string } | null): Promise<{ data: PerformerCard[]; total: number }> {
-      const conditions: SQL[] = [eq(accounts.status, 'active'), eq(performers.verified, true), eq(performers.memberStatus, 'active')];
-      if (asker?.role === 'performer') conditions.push(ne(accounts.id, asker.id));
-      if (query.q) {
-        const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        conditions.push(or(ilike(accounts.name, pattern), ilike(accounts.username, pattern), sql`${query.q.toLowerCase()} = any(${performers.tags})`)!);
-      }
-      if (query.categoryId) conditions.push(sql`${query.categoryId}::uuid = any(${performers.categoryIds})`);
-      const where = and(...conditions);
-      const userId = asker?.role === 'user' || asker?.role === 'admin' ? asker.id : null;
+  /** The conditions that make a performer visible to `viewer` (see the file comment). */
+  const visibleTo = (viewer: Viewer): SQL[] => [
+    eq(accounts.status, 'active'),
+    eq(performers.verified, true),
+    eq(performers.memberStatus, 'active'),
+    blocking.visibleCondition(viewer),
+  ];
 
+  /** Columns of a card; `isFavorite` is only worked out for a signed-in user. */
+  const cardColumns = (userId: string | null) => ({
+    id: performers.accountId,
+    name: accounts.name,
+    username: accounts.username,
+    avatarPath: accounts.avatarPath,
+    country: accounts.country,
+    streamingStatus: performers.streamingStatus,
+    streamTitle: performers.streamTitle,
+    tags: performers.tags,
+    categoryIds: performers.categoryIds,
+    languages: performers.languages,
+    isFavorite: userId
+      ? sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.performerId} = ${performers.accountId})`
+      : sql<boolean>`false`,
+  });
+
+  const toCard = (row: CardRow): PerformerCard => ({
+    _id: row.id,
+    name: row.name,
+    username: row.username ?? '',
+    avatar: row.avatarPath ? deps.files.url(row.avatarPath) : PLACEHOLDERS.avatar,
+    streamingStatus: row.streamingStatus,
+    streamTitle: row.streamTitle,
+    isOnline: row.streamingStatus !== 'disconnected',
+    isFavorite: Boolean(row.isFavorite),
+    country: row.country,
+    tags: row.tags,
+    categoryIds: row.categoryIds,
+    languages: row.languages,
+  });
+
+  /** Favourites belong to viewers; admins browse as users do. */
+  const favouriteOwner = (asker: AuthAccount | null) => (asker && (asker.role === 'user' || asker.role === 'admin') ? asker.id : null);
+
+  /** The id of a category given by id or slug, or null when there is none. */
+  async function categoryIdOf(idOrSlug: string): Promise<string | null> {
+    const match = UUID.test(idOrSlug)
+      ? or(eq(performerCategories.id, idOrSlug), eq(performerCategories.slug, idOrSlug))
+      : eq(performerCategories.slug, idOrSlug);
+    const [row] = await db.select({ id: performerCategories.id }).from(performerCategories).where(match).limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Turns the search filters into conditions; null when a filter can match nothing. */
+  async function filterConditions(query: PerformerSearchFilters, asker: AuthAccount | null): Promise<SQL[] | null> {
+    const conditions: SQL[] = [];
+    if (asker?.role === 'performer') conditions.push(ne(performers.accountId, asker.id));
+    const q = query.q?.trim();
+    if (q) {
+      const pattern = `%${escapeLike(q)}%`;
+      conditions.push(or(ilike(accounts.name, pattern), ilike(accounts.username, pattern), sql`${performers.tags} @> ${arrayOf([q.toLowerCase()], 'text')}`)!);
+    }
+    if (query.categoryId?.trim()) {
+      const categoryId = await categoryIdOf(query.categoryId.trim());
+      if (!categoryId) return null;
+      conditions.push(sql`${performers.categoryIds} @> ${arrayOf([categoryId], 'uuid')}`);
+    }
+    const tag = query.tag?.trim().toLowerCase();
+    if (tag) conditions.push(sql`${performers.tags} @> ${arrayOf([tag], 'text')}`);
+    const language = query.language?.trim().toLowerCase();
+    if (language) conditions.push(sql`${performers.languages} @> ${arrayOf([language], 'text')}`);
+    const gender = query.gender?.trim().toLowerCase();
+    if (gender) conditions.push(sql`lower(${accounts.gender}) = ${gender}`);
+    const country = query.country?.trim().toUpperCase();
+    if (country) conditions.push(eq(accounts.country, country));
+    if (query.favourites) {
+      if (!asker) throw unauthorized('Please log in to see your favourites');
+      conditions.push(sql`exists (select 1 from ${favourites} where ${favourites.userId} = ${asker.id} and ${favourites.performerId} = ${performers.accountId})`);
+    }
+    return conditions;
+  }
+
+  const service = {
+    /**
+     * GET /performers/search. The count runs on the bare join with the same
+     * conditions and no per-row sub-queries, so it stays cheap on large tables.
+     */
+    async search(query: PerformerSearchFilters, asker: AuthAccount | null, viewer: Viewer): Promise<{ data: PerformerCard[]; total: number }> {
+      const filters = await filterConditions(query, asker);
+      if (!filters) return { data: [], total: 0 };
+      const where = and(...visibleTo(viewer), ...filters);
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({
-            id: accounts.id,
-            name: accounts.name,
-            username: accounts.username,
-            avatarPath: accounts.avatarPath,
-            country: accounts.country,
-            streamingStatus: performers.streamingStatus,
-            streamTitle: performers.streamTitle,
-            tags: performers.tags,
-            categoryIds: performers.categoryIds,
-            languages: performers.languages,
-            isFavorite: userId
-              ? sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.performerId} = ${accounts.id})`
-              : sql<boolean>`false`,
-          })
+          .select(cardColumns(favouriteOwner(asker)))
           .from(performers)
           .innerJoin(accounts, eq(accounts.id, performers.accountId))
           .where(where)
-          .orderBy(LIVE, desc(performers.views), accounts.name)
+          .orderBy(...ORDER_BY[query.sortBy ?? 'live'])
           .limit(query.limit ?? 24)
           .offset(query.offset ?? 0),
         db
@@ -54,24 +218,228 @@ export function createPerformerService(deps: Deps) {
           .innerJoin(accounts, eq(accounts.id, performers.accountId))
           .where(where),
       ]);
+      return { total, data: rows.map(toCard) };
+    },
 
+    /**
+     * GET /performers/{username}/view: the performer page. The bio is shown in
+     * `locale` when the performer translated it. Performers always see their own page.
+     */
+    async view(username: string, locale: string | undefined, asker: AuthAccount | null, viewer: Viewer): Promise<PerformerDetails> {
+      const visible = and(...visibleTo(viewer))!;
+      const [row] = await db
+        .select({
+          ...cardColumns(favouriteOwner(asker)),
+          bio: performers.bio,
+          bioTranslations: performers.bioTranslations,
+          city: accounts.city,
+          gender: accounts.gender,
+          heightInches: performers.heightInches,
+          weightLbs: performers.weightLbs,
+          hair: performers.hair,
+          eyes: performers.eyes,
+          ethnicity: performers.ethnicity,
+          bodyType: performers.bodyType,
+          dateOfBirth: performers.dateOfBirth,
+          workingHours: performers.workingHours,
+          views: performers.views,
+          privateCallPrice: performers.privateCallPrice,
+          groupCallPrice: performers.groupCallPrice,
+        })
+        .from(performers)
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(and(sql`lower(${accounts.username}) = ${username.toLowerCase()}`, asker?.role === 'performer' ? or(eq(performers.accountId, asker.id), visible) : visible))
+        .limit(1);
+      if (!row) throw notFound('Performer not found');
+
+      const categories = row.categoryIds.length
+        ? await db
+            .select()
+            .from(performerCategories)
+            .where(and(inArray(performerCategories.id, row.categoryIds), eq(performerCategories.status, 'active')))
+            .orderBy(asc(performerCategories.ordering), asc(performerCategories.name))
+        : [];
       return {
-        total,
-        data: rows.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          username: row.username ?? '',
-          avatar: row.avatarPath ? deps.files.url(row.avatarPath) : PLACEHOLDERS.avatar,
-          streamingStatus: row.streamingStatus,
-          streamTitle: row.streamTitle,
-          isOnline: !['offline', 'disconnected'].includes(row.streamingStatus),
-          isFavorite: Boolean(row.isFavorite),
-          country: row.country,
-          tags: row.tags,
-          categoryIds: row.categoryIds,
-          languages: row.languages,
-        })),
+        ...toCard(row),
+        bio: (locale && row.bioTranslations[locale]) || row.bio,
+        city: row.city,
+        gender: row.gender,
+        heightInches: row.heightInches,
+        weightLbs: row.weightLbs,
+        hair: row.hair,
+        eyes: row.eyes,
+        ethnicity: row.ethnicity,
+        bodyType: row.bodyType,
+        age: ageFromDateOfBirth(row.dateOfBirth),
+        workingHours: row.workingHours,
+        views: row.views,
+        privateCallPrice: row.privateCallPrice,
+        groupCallPrice: row.groupCallPrice,
+        categories: categories.map((c) => ({ _id: c.id, name: (locale && c.nameTranslations[locale]) || c.name, slug: c.slug })),
       };
     },
+
+    /** POST /performers/{id}/inc-view: one more view, counted by the database itself. */
+    async incrementViews(performerId: string): Promise<{ views: number }> {
+      const [row] = await db
+        .update(performers)
+        .set({ views: sql`${performers.views} + 1` })
+        .where(eq(performers.accountId, performerId))
+        .returning({ views: performers.views });
+      if (!row) throw notFound('Performer not found');
+      return row;
+    },
+
+    /**
+     * GET /performers/{id}/related: up to 12 other visible performers, those sharing a
+     * category or a tag with this one first, then live ones and the most viewed.
+     */
+    async related(performerId: string, asker: AuthAccount | null, viewer: Viewer): Promise<PerformerCard[]> {
+      const visible = visibleTo(viewer);
+      const [target] = await db
+        .select({ tags: performers.tags, categoryIds: performers.categoryIds })
+        .from(performers)
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(and(eq(performers.accountId, performerId), ...visible))
+        .limit(1);
+      if (!target) throw notFound('Performer not found');
+      const shares = sql`(${performers.categoryIds} && ${arrayOf(target.categoryIds, 'uuid')} or ${performers.tags} && ${arrayOf(target.tags, 'text')})`;
+      const rows = await db
+        .select(cardColumns(favouriteOwner(asker)))
+        .from(performers)
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(and(ne(performers.accountId, performerId), ...visible))
+        .orderBy(desc(shares), ...ORDER_BY.live)
+        .limit(RELATED_PERFORMERS);
+      return rows.map(toCard);
+    },
+
+    /**
+     * POST /performers/{id}/translations: the performer's bio in one of the site's
+     * languages. An empty bio removes that translation.
+     */
+    async setBioTranslation(performerId: string, askerId: string, body: { locale: string; bio: string }) {
+      if (performerId !== askerId) throw forbidden('You can only translate your own bio');
+      if (!(LOCALES as readonly string[]).includes(body.locale)) {
+        throw badRequest(`Unknown language "${body.locale}": use one of ${LOCALES.join(', ')}`);
+      }
+      const bio = body.bio.trim();
+      const translations = bio
+        ? sql`${performers.bioTranslations} || jsonb_build_object(${body.locale}::text, ${bio}::text)`
+        : sql`${performers.bioTranslations} - ${body.locale}::text`;
+      const [row] = await db
+        .update(performers)
+        .set({ bioTranslations: translations, updatedAt: new Date() })
+        .where(eq(performers.accountId, performerId))
+        .returning({ bioTranslations: performers.bioTranslations });
+      if (!row) throw notFound('Performer not found');
+      return { locale: body.locale, bio, bioTranslations: row.bioTranslations };
+    },
+
+    /** POST /performers/default-price/update: per-minute prices of private and group shows. */
+    async updateDefaultPrice(performerId: string, body: { privateCallPrice: number; groupCallPrice: number }) {
+      const [row] = await db
+        .update(performers)
+        .set({ privateCallPrice: body.privateCallPrice, groupCallPrice: body.groupCallPrice, updatedAt: new Date() })
+        .where(eq(performers.accountId, performerId))
+        .returning({ privateCallPrice: performers.privateCallPrice, groupCallPrice: performers.groupCallPrice });
+      if (!row) throw notFound('Performer not found');
+      return row;
+    },
+
+    /** POST /performers/broadcast-setting/update: the given settings replace only their own keys. */
+    async updateBroadcastSettings(performerId: string, body: BroadcastSettings): Promise<BroadcastSettings> {
+      // Only the contract's keys are stored: the body may carry others.
+      const patch = Object.fromEntries(Object.keys(BroadcastSettings.properties).flatMap((key) => (key in body ? [[key, body[key as keyof BroadcastSettings]]] : [])));
+      const [row] = await db
+        .update(performers)
+        .set({ broadcastSettings: sql`${performers.broadcastSettings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+        .where(eq(performers.accountId, performerId))
+        .returning({ broadcastSettings: performers.broadcastSettings });
+      if (!row) throw notFound('Performer not found');
+      return row.broadcastSettings as BroadcastSettings;
+    },
+
+    /** POST /performers/working-hours/update: the whole week; on open days the end follows the start. */
+    async updateWorkingHours(performerId: string, body: WorkingHours): Promise<WorkingHours> {
+      // The schema requires every weekday; its static type cannot say so (keys from a mapped list).
+      const days = body as Record<Weekday, Static<typeof WorkingDay>>;
+      const week = {} as Record<Weekday, Static<typeof WorkingDay>>;
+      for (const day of WEEKDAYS) {
+        const { start, end, closed } = days[day];
+        if (!closed && end <= start) throw badRequest(`${DAY_NAMES[day]}: the end time must be after the start time`);
+        week[day] = { start, end, closed };
+      }
+      const [row] = await db
+        .update(performers)
+        .set({ workingHours: week, updatedAt: new Date() })
+        .where(eq(performers.accountId, performerId))
+        .returning({ accountId: performers.accountId });
+      if (!row) throw notFound('Performer not found');
+      return week;
+    },
+
+    /**
+     * POST /performers/streaming-status/update. Everyone is told at once through
+     * `modelUpdateStreamingStatus` `{ id, performer: { _id, username }, status }`.
+     */
+    async updateStreamingStatus(performerId: string, status: Exclude<StreamingStatus, 'disconnected'>) {
+      const [row] = await db
+        .update(performers)
+        .set({ streamingStatus: status, updatedAt: new Date() })
+        .where(eq(performers.accountId, performerId))
+        .returning({ accountId: performers.accountId });
+      if (!row) throw notFound('Performer not found');
+      const [account] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)).limit(1);
+      deps.realtime.toAll('modelUpdateStreamingStatus', { id: performerId, performer: { _id: performerId, username: account?.username ?? '' }, status });
+      return { status };
+    },
+
+    /**
+     * POST /performers/documents/upload: replaces the ID photo and/or the verification
+     * document. The files are private: they are never served to browsers.
+     */
+    async uploadDocuments(performerId: string, files: { idVerification?: UploadedFile; documentVerification?: UploadedFile }) {
+      if (!files.idVerification && !files.documentVerification) {
+        throw badRequest('Please attach a photo of your ID (idVerification) or your verification document (documentVerification)');
+      }
+      const [current] = await db.select().from(performers).where(eq(performers.accountId, performerId)).limit(1);
+      if (!current) throw notFound('Performer not found');
+      const changes: { idVerificationPath?: string; documentVerificationPath?: string } = {};
+      if (files.idVerification) changes.idVerificationPath = await savePrivate(files.idVerification, 'documents');
+      if (files.documentVerification) changes.documentVerificationPath = await savePrivate(files.documentVerification, 'documents');
+      await db
+        .update(performers)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(performers.accountId, performerId));
+      if (changes.idVerificationPath && current.idVerificationPath) await deps.files.remove(current.idVerificationPath);
+      if (changes.documentVerificationPath && current.documentVerificationPath) await deps.files.remove(current.documentVerificationPath);
+      const idVerification = Boolean(changes.idVerificationPath ?? current.idVerificationPath);
+      const documentVerification = Boolean(changes.documentVerificationPath ?? current.documentVerificationPath);
+      return { idVerification, documentVerification, documentsUploaded: idVerification && documentVerification };
+    },
+
+    /** POST /performers/release-form/upload: the signed model release (PDF or picture), kept private. */
+    async uploadReleaseForm(performerId: string, file: UploadedFile | undefined) {
+      if (!file) throw badRequest('Please attach your signed release form (releaseForm)');
+      const [current] = await db.select({ path: performers.releaseFormPath }).from(performers).where(eq(performers.accountId, performerId)).limit(1);
+      if (!current) throw notFound('Performer not found');
+      const path = await savePrivate(file, 'release-forms');
+      await db.update(performers).set({ releaseFormPath: path, updatedAt: new Date() }).where(eq(performers.accountId, performerId));
+      if (current.path) await deps.files.remove(current.path);
+      return { releaseFormUploaded: true };
+    },
   };
+
+  /** Stores a private file after checking that its content is what its name says. */
+  async function savePrivate(file: UploadedFile, folder: string) {
+    const extension = extensionOf(file.filename);
+    const matches = FILE_SIGNATURES[extension];
+    if (!matches?.(file.data)) throw badRequest(`${file.filename} is not a readable ${extension.slice(1).toUpperCase() || 'document'} file`);
+    return deps.files.save('private', folder, extension === '.jpeg' ? '.jpg' : extension, file.data);
+  }
+
+  return service;
 }
+
+export type PerformerService = ReturnType<typeof createPerformerService>;

@@ -1,0 +1,44 @@
+/**
+ * Performers' block lists (spec section 7, Profiles): GET /performers/blocking,
+ * POST /performers/blocking/update, DELETE /performers/blocking/users, and
+ * GET /performers/{id}/check-blocking for anyone, by the asker's account and country.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { IdParam, Ok } from '@/shared/schemas/common';
+import { Blocking, BlockingUpdateBody } from '@/shared/schemas/performers';
+import { countryOfRequest } from '../../geo';
+import { createBlockingService } from './service';
+
+const secured = { security: [{ bearer: [] }] };
+const UnblockUserBody = Type.Object({ userId: IdParam.properties.id });
+const BlockingCheck = Type.Object({ blocked: Type.Boolean() });
+
+const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const blocking = createBlockingService(app.deps);
+  const performerOnly = app.requireRole('performer');
+
+  app.get('/performers/blocking', { preHandler: performerOnly, schema: { tags: ['blocking'], ...secured, response: { 200: Ok(Blocking) } } }, (request) =>
+    blocking.getBlocking(request.account!.id),
+  );
+
+  app.post(
+    '/performers/blocking/update',
+    { preHandler: performerOnly, schema: { tags: ['blocking'], ...secured, body: BlockingUpdateBody, response: { 200: Ok(Blocking) } } },
+    (request) => blocking.updateBlocking(request.account!.id, request.body),
+  );
+
+  app.delete(
+    '/performers/blocking/users',
+    { preHandler: performerOnly, schema: { tags: ['blocking'], ...secured, body: UnblockUserBody, response: { 200: Ok(Blocking) } } },
+    (request) => blocking.unblockUser(request.account!.id, request.body.userId),
+  );
+
+  app.get(
+    '/performers/:id/check-blocking',
+    { schema: { tags: ['blocking'], params: IdParam, response: { 200: Ok(BlockingCheck) } } },
+    (request) => blocking.checkBlocking(request.params.id, { accountId: request.account?.id, country: countryOfRequest(request) }),
+  );
+};
+
+export default blockingRoutes;

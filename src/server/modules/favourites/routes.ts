@@ -1,0 +1,31 @@
+/** Favourites of spec section 7: POST /favourite/{id}/like and /unlike, GET /favourite (users). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { IdParam, ListOf, Ok } from '@/shared/schemas/common';
+import { PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
+import { countryOfRequest } from '../../geo';
+import { createFavouriteService } from './service';
+
+const viewerOf = (request: FastifyRequest) => ({ accountId: request.account?.id, country: countryOfRequest(request) });
+const FavouriteState = Type.Object({ isFavorite: Type.Boolean() });
+const schema = { tags: ['favourites'], security: [{ bearer: [] }] };
+
+const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const favourites = createFavouriteService(app.deps);
+  const userOnly = app.requireRole('user');
+
+  app.post('/favourite/:id/like', { preHandler: userOnly, schema: { ...schema, params: IdParam, response: { 200: Ok(FavouriteState) } } }, async (request) =>
+    favourites.like(request.account!.id, request.params.id, viewerOf(request)),
+  );
+
+  app.post('/favourite/:id/unlike', { preHandler: userOnly, schema: { ...schema, params: IdParam, response: { 200: Ok(FavouriteState) } } }, async (request) =>
+    favourites.unlike(request.account!.id, request.params.id),
+  );
+
+  app.get('/favourite', { preHandler: userOnly, schema: { ...schema, querystring: PerformerSearchFilters, response: { 200: Ok(ListOf(PerformerCard)) } } }, async (request) =>
+    favourites.list(request.account!, request.query, viewerOf(request)),
+  );
+};
+
+export default favouriteRoutes;

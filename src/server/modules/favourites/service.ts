@@ -1,0 +1,72 @@
+/**
+ * A user's favourite performers: like and unlike (both idempotent) and the list,
+ * which shows the same visible performers as the search does.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { accounts, favourites, performers } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AuthAccount } from '../../plugins/auth';
+import { createBlockingService } from '../blocking/service';
+import { createPerformerService, type Viewer } from '../performers/service';
+import type { PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
+
+export function createFavouriteService(deps: Deps) {
+  const { db } = deps.database;
+  const performerService = createPerformerService(deps);
+  const blocking = createBlockingService(deps);
+
+  /** Only performers a user could find may become favourites; others are unknown to them. */
+  async function ensureVisible(performerId: string, viewer: Viewer) {
+    const [row] = await db
+      .select({ id: performers.accountId })
+      .from(performers)
+      .innerJoin(accounts, eq(accounts.id, performers.accountId))
+      .where(and(eq(performers.accountId, performerId), eq(accounts.status, 'active'), eq(performers.verified, true), eq(performers.memberStatus, 'active')))
+      .limit(1);
+    if (!row || (await blocking.isBlocked(performerId, viewer))) throw notFound('Performer not found');
+  }
+
+  return {
+    /** POST /favourite/{id}/like. Liking twice changes nothing. */
+    async like(userId: string, performerId: string, viewer: Viewer) {
+      await ensureVisible(performerId, viewer);
+      await db.insert(favourites).values({ userId, performerId }).onConflictDoNothing();
+      return { isFavorite: true };
+    },
+
+    /** POST /favourite/{id}/unlike. Works for any existing performer, so a user can always clean up. */
+    async unlike(userId: string, performerId: string) {
+      const [row] = await db.select({ id: performers.accountId }).from(performers).where(eq(performers.accountId, performerId)).limit(1);
+      if (!row) throw notFound('Performer not found');
+      await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.performerId, performerId)));
+      return { isFavorite: false };
+    },
+
+    /** GET /favourite: the user's favourites as cards, with the search's filters, sorts and paging. */
+    async list(user: AuthAccount, query: PerformerSearchFilters, viewer: Viewer): Promise<{ data: PerformerCard[]; total: number }> {
+      return performerService.search({ ...query, favourites: true }, user, viewer);
+    },
+
+    /** How many favourites the user's list shows, for /users/me (without country blocking: no request there). */
+    async countVisible(userId: string) {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(favourites)
+        .innerJoin(performers, eq(performers.accountId, favourites.performerId))
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(
+          and(
+            eq(favourites.userId, userId),
+            eq(accounts.status, 'active'),
+            eq(performers.verified, true),
+            eq(performers.memberStatus, 'active'),
+            blocking.visibleCondition({ accountId: userId, country: null }),
+          ),
+        );
+      return total;
+    },
+  };
+}
+
+export type FavouriteService = ReturnType<typeof createFavouriteService>;
