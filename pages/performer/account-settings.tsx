@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { selectSiteName } from '@/features/settings/slice';
-import { AccountSettingsTabs } from '@/features/account/components/AccountSettingsTabs';
+import { PerformerSettingsTabs } from '@/features/performer-profile/components/PerformerSettingsTabs';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
 
 const access: PageAccess = { layout: 'default', role: 'performer' };
@@ -24,7 +24,11 @@ function VerificationState({ performer }: { performer: CurrentPerformer }) {
   );
 }
 
-/** Account settings of a performer: profile with bio, password, suspension. */
+/**
+ * Account settings of a performer: profile with bio, profile details, bio
+ * translations, working hours, prices, broadcast settings, documents, blocking,
+ * password and suspension.
+ */
 export default definePage(function PerformerAccountSettingsPage() {
   const { t } = useTranslation('pages');
   const account = useAppSelector(selectCurrentAccount);
@@ -64,7 +68,7 @@ export default definePage(function PerformerAccountSettingsPage() {
           ]}
         />
       </Card>
-      <AccountSettingsTabs account={account} />
+      <PerformerSettingsTabs performer={account} />
     </Flex>
   );
 }, access);

@@ -10,6 +10,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { lookup } from 'geoip-country';
+import { verifiedClientAddress } from '@/shared/client-address';
 
 /** Addresses that belong to no country: private, loopback, link-local, shared and documentation ranges. */
 const LOCAL = new BlockList();
@@ -49,7 +50,11 @@ export function countryOfAddress(address: string | undefined): string | null {
   return lookup(ip)?.country ?? null;
 }
 
-/** ISO 3166-1 alpha-2 code of the client's country, or null when it cannot be told. */
+/**
+ * ISO 3166-1 alpha-2 code of the client's country, or null when it cannot be told.
+ * Calls made by our own web server while rendering a page carry the visitor's
+ * address in a signed header (src/shared/client-address.ts).
+ */
 export function countryOfRequest(request: FastifyRequest): string | null {
-  return countryOfAddress(request.ip);
+  return countryOfAddress(verifiedClientAddress(request.headers) ?? request.ip);
 }

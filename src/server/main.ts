@@ -3,6 +3,7 @@
  * On start it migrates the database and, when empty, seeds demo data.
  */
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -38,6 +39,8 @@ async function main() {
     if (seeded) console.log(`\n${seeded.summary}\n`);
   }
 
+  // Signs the visitor's address on the API calls of server rendering (see shared/client-address.ts).
+  process.env.INTERNAL_REQUEST_SECRET ||= randomBytes(32).toString('hex');
   await mountNext(app, { dev: config.env === 'development', port: config.port });
   const sockets = attachSocketServer(app.server, app);
 

@@ -10,8 +10,11 @@ import settings from '@/features/settings/slice';
 import performers from '@/features/performers/slice';
 import ui from '@/features/ui/slice';
 import registration from '@/features/registration/slice';
+import performerProfile from '@/features/performer-profile/slice';
+import favourites from '@/features/favourites/slice';
+import contact from '@/features/contact/slice';
 
-const appReducer = combineReducers({ auth, account, settings, performers, ui, registration });
+const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile });
 
 export type RootState = ReturnType<typeof appReducer>;
 

@@ -4,7 +4,10 @@ import authSagas from '@/features/auth/sagas';
 import accountSagas from '@/features/account/sagas';
 import performerSagas from '@/features/performers/sagas';
 import registrationSagas from '@/features/registration/sagas';
+import performerProfileSagas from '@/features/performer-profile/sagas';
+import favouriteSagas from '@/features/favourites/sagas';
+import contactSagas from '@/features/contact/sagas';
 
 export default function* rootSaga() {
-  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas)]);
+  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas), fork(favouriteSagas), fork(contactSagas), fork(performerProfileSagas)]);
 }

@@ -8,6 +8,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout, Menu, Result } from 'antd';
 import { SettingOutlined, HomeOutlined, VideoCameraOutlined, DashboardOutlined } from '@ant-design/icons';
+import { HeartOutlined } from '@ant-design/icons';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
@@ -59,6 +60,7 @@ export function DefaultLayout({ children }: Props) {
         { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
         ...(account.role === 'performer' ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }] : []),
         ...(account.role === 'admin' ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
+        ...(account.role === 'user' ? [{ key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
         {
           key: ACCOUNT_SETTINGS_PATH[account.role],
           icon: <SettingOutlined />,

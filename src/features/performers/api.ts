@@ -1,11 +1,44 @@
-/** Typed calls for performer lists. */
-import { get } from '@/lib/http';
-import type { PerformerCard, PerformerSearchQuery } from '@/shared/schemas/performers';
+/** Typed calls for performer lists, the performer page and the home page's promotions. */
+import { get, post } from '@/lib/http';
+import type { PerformerCard, PerformerDetails, PerformerSearchFilters, SitePromo } from '@/shared/schemas/performers';
 import type { Category } from '@/shared/schemas/settings';
 
-/** `token` is for server rendering, where no cookie jar is at hand. */
-export const apiSearchPerformers = (query: PerformerSearchQuery, token?: string) =>
-  get<{ data: PerformerCard[]; total: number }>('/performers/search', query, token ? { token } : undefined);
+/**
+ * What a server-side loader passes on the visitor's behalf: the token (no cookie jar
+ * there) and headers such as the visitor's address, so blocking by country applies
+ * to the visitor and not to the web server.
+ */
+export interface OnBehalfOf {
+  token?: string;
+  headers?: Record<string, string>;
+}
 
-export const apiGetCategory = (idOrSlug: string) =>
-  get<Category>(`/performer-categories/${encodeURIComponent(idOrSlug)}/view`, undefined, { token: null });
+const options = (visitor?: OnBehalfOf) => (visitor ? { token: visitor.token, headers: visitor.headers } : undefined);
+const path = (value: string) => encodeURIComponent(value);
+
+/** `token` is for server rendering, where no cookie jar is at hand. */
+/** Server rendering passes the visitor (token and signed address); the browser sends its cookie. */
+export const apiSearchPerformers = (query: PerformerSearchFilters, visitor?: OnBehalfOf) =>
+  get<{ data: PerformerCard[]; total: number }>('/performers/search', query, options(visitor));
+
+export const apiGetCategory = (idOrSlug: string, locale?: string) =>
+  get<Category>(`/performer-categories/${path(idOrSlug)}/view`, locale ? { locale } : undefined, { token: null });
+
+/** GET /performers/{username}/view; rejects with a 404 ApiError for an unknown performer. */
+export const apiGetPerformerDetails = (username: string, locale: string, visitor?: OnBehalfOf) =>
+  get<PerformerDetails>(`/performers/${path(username)}/view`, { locale }, options(visitor));
+
+/** Counts one visit of the performer page. */
+export const apiIncreaseViews = (id: string, visitor?: OnBehalfOf) => post<unknown>(`/performers/${path(id)}/inc-view`, undefined, options(visitor));
+
+/** Up to RELATED_PERFORMERS active performers like this one. */
+export const apiGetRelatedPerformers = (id: string, visitor?: OnBehalfOf) =>
+  get<PerformerCard[]>(`/performers/${path(id)}/related`, undefined, options(visitor));
+
+/** Whether the performer blocks the visitor (by account or by country). */
+export const apiCheckBlocking = (id: string, visitor?: OnBehalfOf) =>
+  get<{ blocked: boolean }>(`/performers/${path(id)}/check-blocking`, undefined, options(visitor));
+
+/** The home page's promotions in the visitor's language. */
+export const apiSearchSitePromos = (locale: string) =>
+  get<{ data: SitePromo[]; total: number }>('/site-promo/search', { locale }, { token: null });

@@ -1,20 +1,62 @@
 /**
- * The performer list and the performer categories. Both survive logout (spec
- * section 4), so a visitor who logs out keeps seeing the home page's grid.
+ * Performers as the visitor sees them: the browsing grid (home and category pages),
+ * the open performer page with its related performers, and the categories. The
+ * whole slice survives logout (spec section 4), so a visitor who logs out keeps
+ * seeing the grid; only the favourite flags are cleared then.
+ *
+ * Live status changes (socket event modelUpdateStreamingStatus) and favourite
+ * toggles are applied to every copy of a performer held here.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { logoutSuccess } from '@/features/auth/slice';
 import type { Category } from '@/shared/schemas/settings';
-import type { PerformerCard } from '@/shared/schemas/performers';
+import type { PerformerCard, PerformerDetails, PerformerSearchFilters } from '@/shared/schemas/performers';
+
+export interface PerformerList {
+  data: PerformerCard[];
+  total: number;
+  requesting: boolean;
+  error: string | null;
+  /** Which list this is (`browseListKey` of its filters); missing for lists loaded by `searchPerformers`. */
+  key?: string;
+}
+
+/** The performer page: details and up to 12 related performers. */
+export interface PerformerProfile {
+  details: PerformerDetails | null;
+  related: PerformerCard[];
+}
 
 export interface PerformersState {
-  list: { data: PerformerCard[]; total: number; requesting: boolean; error: string | null };
+  list: PerformerList;
   categories: Category[];
+  /** Optional because the server-rendered initial state does not carry it; `selectPerformerProfile` reads a missing one as empty. */
+  profile?: PerformerProfile;
 }
+
+const EMPTY_PROFILE: PerformerProfile = { details: null, related: [] };
 
 const initialState: PerformersState = {
   list: { data: [], total: 0, requesting: false, error: null },
   categories: [],
 };
+
+/** payload of `performerStatusChanged`: the socket event modelUpdateStreamingStatus's `{ id, status, isOnline? }`. */
+export interface StatusChange {
+  id: string;
+  status: string;
+  /** Sent when the change came from the performer's connection. */
+  isOnline?: boolean;
+}
+
+/** Online unless the connection is lost (spec section 4: 'disconnected' ⇒ isOnline false), or as the event says. */
+export const isOnlineAfter = (change: StatusChange) => change.isOnline ?? change.status !== 'disconnected';
+
+/** Runs `change` on every copy of performer `id`: in the grid, on the open page and among its related performers. */
+function forEachCopy(state: PerformersState, id: string | null, change: (performer: PerformerCard) => void) {
+  const copies = [...state.list.data, ...(state.profile?.related ?? []), ...(state.profile?.details ? [state.profile.details] : [])];
+  copies.filter((performer) => id === null || performer._id === id).forEach(change);
+}
 
 const performersSlice = createSlice({
   name: 'performers',
@@ -24,8 +66,8 @@ const performersSlice = createSlice({
     categoriesLoaded(state, action: PayloadAction<Category[]>) {
       state.categories = action.payload;
     },
-    /** payload: query of GET /performers/search (offset, limit, categoryId, q). */
-    searchPerformers(state, _action: PayloadAction<{ offset?: number; limit?: number; categoryId?: string; q?: string }>) {
+    /** payload: query of GET /performers/search (PerformerSearchFilters). */
+    searchPerformers(state, _action: PayloadAction<PerformerSearchFilters>) {
       state.list.requesting = true;
       state.list.error = null;
     },
@@ -37,21 +79,52 @@ const performersSlice = createSlice({
       state.list.requesting = false;
       state.list.error = action.payload;
     },
-    /** payload: `{ id, status }` from the socket event modelUpdateStreamingStatus. */
-    performerStatusChanged(state, action: PayloadAction<{ id: string; status: string }>) {
-      const performer = state.list.data.find((p) => p._id === action.payload.id);
-      if (performer) {
-        performer.streamingStatus = action.payload.status;
-        performer.isOnline = action.payload.status !== 'disconnected' && action.payload.status !== 'offline';
-      }
+    /** payload: `{ key, data, total }`, a grid the server rendered; from here on socket events keep it current. */
+    performerListLoaded(state, action: PayloadAction<{ key: string; data: PerformerCard[]; total: number }>) {
+      state.list = { ...action.payload, requesting: false, error: null };
     },
+    /** payload: `{ details, related }`, the performer page the server rendered. */
+    performerProfileLoaded(state, action: PayloadAction<PerformerProfile>) {
+      state.profile = action.payload;
+    },
+    /** payload: StatusChange, from the socket event modelUpdateStreamingStatus. */
+    performerStatusChanged(state, action: PayloadAction<StatusChange>) {
+      forEachCopy(state, action.payload.id, (performer) => {
+        performer.streamingStatus = action.payload.status;
+        performer.isOnline = isOnlineAfter(action.payload);
+      });
+    },
+    /** payload: `{ id, isFavorite }`; optimistic on a toggle, and again to roll it back when the call fails. */
+    favouriteFlagChanged(state, action: PayloadAction<{ id: string; isFavorite: boolean }>) {
+      const { id, isFavorite } = action.payload;
+      forEachCopy(state, id, (performer) => {
+        performer.isFavorite = isFavorite;
+      });
+    },
+  },
+  extraReducers: (builder) => {
+    // The lists survive logout, but whose favourites they showed must not.
+    builder.addCase(logoutSuccess, (state) => {
+      forEachCopy(state, null, (performer) => {
+        performer.isFavorite = false;
+      });
+    });
   },
 });
 
-export const { categoriesLoaded, searchPerformers, searchPerformersSuccess, searchPerformersFail, performerStatusChanged } =
-  performersSlice.actions;
+export const {
+  categoriesLoaded,
+  searchPerformers,
+  searchPerformersSuccess,
+  searchPerformersFail,
+  performerListLoaded,
+  performerProfileLoaded,
+  performerStatusChanged,
+  favouriteFlagChanged,
+} = performersSlice.actions;
 export default performersSlice.reducer;
 
 type WithPerformers = { performers: PerformersState };
 export const selectPerformerList = (state: WithPerformers) => state.performers.list;
 export const selectCategories = (state: WithPerformers) => state.performers.categories;
+export const selectPerformerProfile = (state: WithPerformers) => state.performers.profile ?? EMPTY_PROFILE;

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import next from 'next';
 import type { FastifyInstance } from 'fastify';
 import { pageContentSecurityPolicy } from '../security/csp';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -41,6 +42,10 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
         if (value !== undefined) reply.raw.setHeader(name, value as string);
       }
       reply.raw.setHeader('x-request-id', request.id);
+      // The visitor's address as Fastify sees it (TRUST_PROXY applied), for the API calls
+      // of server rendering; whatever the client sent under that name is dropped.
+      delete request.raw.headers[CLIENT_ADDRESS_SIGNATURE_HEADER];
+      request.raw.headers[CLIENT_ADDRESS_HEADER] = request.ip;
       // Next's pages carry a small inline loader script: it runs only with this request's nonce.
       const nonce = randomBytes(16).toString('base64');
       request.raw.headers['x-nonce'] = nonce;

@@ -1,10 +1,11 @@
 /**
  * The tabs every account settings page shares: profile (with avatar), password and,
- * for accounts that can suspend themselves, the danger zone.
+ * for accounts that can suspend themselves, the danger zone. A role's own tabs
+ * (`extraTabs`, e.g. the performer's) follow the profile.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Divider, Tabs } from 'antd';
+import { Card, Divider, Grid, Tabs, type TabsProps } from 'antd';
 import { LockOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import { useAppDispatch } from '@/store/hooks';
 import { accountRequestsReset } from '../slice';
@@ -14,9 +15,10 @@ import { PasswordForm } from './PasswordForm';
 import { SuspendAccount } from './SuspendAccount';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 
-export function AccountSettingsTabs({ account }: { account: CurrentAccount }) {
+export function AccountSettingsTabs({ account, extraTabs = [] }: { account: CurrentAccount; extraTabs?: TabsProps['items'] }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
+  const screens = Grid.useBreakpoint();
 
   // Messages of an earlier visit to this page are not news any more.
   useEffect(() => {
@@ -36,6 +38,7 @@ export function AccountSettingsTabs({ account }: { account: CurrentAccount }) {
         </>
       ),
     },
+    ...extraTabs,
     { key: 'password', icon: <LockOutlined />, label: t('settings.tab.password'), children: <PasswordForm /> },
     // An administrator's account is not suspended from here.
     ...(account.role === 'admin'
@@ -43,9 +46,17 @@ export function AccountSettingsTabs({ account }: { account: CurrentAccount }) {
       : [{ key: 'suspend', icon: <StopOutlined />, label: t('settings.tab.suspend'), children: <SuspendAccount /> }]),
   ];
 
+  // A role's extra tabs do not fit in one row beside the page's menu: on wide screens
+  // the tabs stand in a column (a narrow screen scrolls the row and lists the rest under …).
+  const tabPlacement = extraTabs.length && screens.lg ? 'start' : 'top';
+
   return (
     <Card styles={{ body: { paddingTop: 8 } }}>
-      <Tabs items={items} data-testid="account-settings-tabs" />
+      {/*
+        A hidden tab is unmounted: several tabs edit the same account (the performer's
+        bio is on two), and a form opened again must start from what was saved.
+      */}
+      <Tabs items={items} tabPlacement={tabPlacement} destroyOnHidden data-testid="account-settings-tabs" />
     </Card>
   );
 }

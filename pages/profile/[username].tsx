@@ -1,0 +1,30 @@
+import Head from 'next/head';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { useAppSelector } from '@/store/hooks';
+import { selectSiteName } from '@/features/settings/slice';
+import { PerformerProfile } from '@/features/performers/components/PerformerProfile';
+import { loadPerformerPage, visitorOf, type PerformerPageData } from '@/features/performers/loaders';
+
+const access: PageAccess = { layout: 'primary' };
+
+/** A performer's page; 404 when the performer does not exist or blocks the visitor. */
+function PerformerPage({ details, related }: PerformerPageData) {
+  const siteName = useAppSelector(selectSiteName);
+  return (
+    <>
+      <Head>
+        <title>{siteName ? `${details.name} | ${siteName}` : details.name}</title>
+      </Head>
+      <PerformerProfile details={details} related={related} />
+    </>
+  );
+}
+
+export default definePage(PerformerPage, access);
+
+export const getServerSideProps = serverPageProps<PerformerPageData>(access, async (ctx, session) => {
+  const username = String(ctx.params?.username ?? '');
+  const page = await loadPerformerPage(username, session, visitorOf(ctx.req, session));
+  return page ? { props: page } : { notFound: true };
+});

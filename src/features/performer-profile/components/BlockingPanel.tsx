@@ -1,0 +1,147 @@
+/**
+ * Who cannot see the performer: visitors from blocked countries (the list replaces
+ * the old one on save) and blocked users, who can be unblocked here. Users are
+ * blocked elsewhere: there is no user search to pick them from on this page.
+ */
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Avatar, Button, Card, Empty, Flex, Form, Popconfirm, Select, Skeleton, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { Blocking } from '@/shared/schemas/performers';
+import {
+  loadBlocking,
+  loadCountries,
+  saveBlockedCountries,
+  selectBlocking,
+  selectCountryList,
+  selectProfileRequest,
+  selectUnblocking,
+  unblockUser,
+} from '../slice';
+import { SaveError } from './SaveError';
+import { useSaveOutcome } from './useSaveOutcome';
+
+function BlockedCountries({ countries }: { countries: string[] }) {
+  const { t, i18n } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<{ countries: string[] }>();
+  const list = useAppSelector(selectCountryList);
+  const state = useSaveOutcome('blockedCountries', 'settings.blocking.countriesSaved');
+  const locale = i18n.language;
+
+  useEffect(() => {
+    dispatch(loadCountries(locale));
+  }, [dispatch, locale]);
+
+  const options = useMemo(() => {
+    const named = list.items.map(({ code, name, flag }) => ({ value: code, label: `${flag} ${name}` }));
+    // A blocked code the list does not know (or a list that failed to load) still shows.
+    const known = new Set(named.map((option) => option.value));
+    return [...countries.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code })), ...named];
+  }, [list.items, countries]);
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ countries }}
+      onFinish={(values) => dispatch(saveBlockedCountries(values.countries ?? []))}
+      data-testid="blocked-countries-form"
+    >
+      <Form.Item name="countries" label={t('settings.blocking.countries')} extra={t('settings.blocking.countriesHelp')}>
+        <Select
+          mode="multiple"
+          allowClear
+          maxCount={250}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('settings.blocking.countriesPlaceholder')}
+          loading={list.requesting}
+          options={options}
+          data-testid="blocked-countries"
+        />
+      </Form.Item>
+      <SaveError error={state.error} testId="blocked-countries-error" />
+      <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="blocked-countries-submit">
+        {t('settings.profile.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function BlockedUsers({ users }: { users: Blocking['users'] }) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const unblocking = useAppSelector(selectUnblocking);
+  const state = useSaveOutcome('unblock', 'settings.blocking.unblocked');
+
+  return (
+    <Flex vertical gap={8} data-testid="blocked-users">
+      <Typography.Text strong>{t('settings.blocking.users')}</Typography.Text>
+      <Typography.Text type="secondary">{t('settings.blocking.usersHelp')}</Typography.Text>
+      <SaveError error={state.error} testId="unblock-error" />
+      {users.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settings.blocking.noUsers')} />
+      ) : (
+        users.map((user) => (
+          <Card key={user._id} size="small" data-testid="blocked-user">
+            <Flex align="center" gap={12}>
+              <Avatar src={user.avatar || undefined} icon={<UserOutlined />} alt={user.name} />
+              <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                <Typography.Text ellipsis>{user.name}</Typography.Text>
+                {user.username && (
+                  <Typography.Text type="secondary" ellipsis>
+                    @{user.username}
+                  </Typography.Text>
+                )}
+              </Flex>
+              <Popconfirm
+                title={t('settings.blocking.unblockConfirm', { name: user.name })}
+                okText={t('settings.blocking.unblock')}
+                cancelText={t('settings.suspend.cancel')}
+                onConfirm={() => dispatch(unblockUser(user._id))}
+              >
+                <Button loading={unblocking.includes(user._id)} data-testid="unblock-user">
+                  {t('settings.blocking.unblock')}
+                </Button>
+              </Popconfirm>
+            </Flex>
+          </Card>
+        ))
+      )}
+    </Flex>
+  );
+}
+
+export function BlockingPanel() {
+  const { t } = useTranslation(['components', 'common']);
+  const dispatch = useAppDispatch();
+  const blocking = useAppSelector(selectBlocking);
+  const load = useAppSelector((state) => selectProfileRequest(state, 'blocking'));
+
+  useEffect(() => {
+    dispatch(loadBlocking());
+  }, [dispatch]);
+
+  if (!blocking) {
+    if (load.error) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t(load.error, { ns: 'common' })}
+          action={<Button onClick={() => dispatch(loadBlocking())}>{t('settings.blocking.retry')}</Button>}
+          data-testid="blocking-error"
+        />
+      );
+    }
+    return <Skeleton active paragraph={{ rows: 4 }} />;
+  }
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 720 }} data-testid="blocking-panel">
+      <BlockedCountries countries={blocking.countries} />
+      <BlockedUsers users={blocking.users} />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The performer's account settings tabs: the shared ones (AccountSettingsTabs) with
+ * the performer's own after the profile: details, bio translations, working hours,
+ * prices, broadcast settings, documents and blocking.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import type { TabsProps } from 'antd';
+import {
+  ClockCircleOutlined,
+  DollarOutlined,
+  EyeInvisibleOutlined,
+  FileProtectOutlined,
+  IdcardOutlined,
+  TranslationOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { useAppDispatch } from '@/store/hooks';
+import { AccountSettingsTabs } from '@/features/account/components/AccountSettingsTabs';
+import { profileRequestsReset, type PerformerWithProfile } from '../slice';
+import { PerformerDetailsForm } from './PerformerDetailsForm';
+import { BioTranslationsForm } from './BioTranslationsForm';
+import { WorkingHoursForm } from './WorkingHoursForm';
+import { PricesForm } from './PricesForm';
+import { BroadcastSettingsForm } from './BroadcastSettingsForm';
+import { DocumentsPanel } from './DocumentsPanel';
+import { BlockingPanel } from './BlockingPanel';
+
+function usePerformerTabs(performer: PerformerWithProfile): NonNullable<TabsProps['items']> {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+
+  // Messages of an earlier visit to this page are not news any more.
+  useEffect(() => {
+    dispatch(profileRequestsReset());
+  }, [dispatch]);
+
+  return [
+    { key: 'details', icon: <IdcardOutlined />, label: t('settings.tab.details'), children: <PerformerDetailsForm performer={performer} /> },
+    { key: 'translations', icon: <TranslationOutlined />, label: t('settings.tab.translations'), children: <BioTranslationsForm performer={performer} /> },
+    { key: 'hours', icon: <ClockCircleOutlined />, label: t('settings.tab.hours'), children: <WorkingHoursForm performer={performer} /> },
+    { key: 'prices', icon: <DollarOutlined />, label: t('settings.tab.prices'), children: <PricesForm performer={performer} /> },
+    { key: 'broadcast', icon: <VideoCameraOutlined />, label: t('settings.tab.broadcast'), children: <BroadcastSettingsForm performer={performer} /> },
+    { key: 'documents', icon: <FileProtectOutlined />, label: t('settings.tab.documents'), children: <DocumentsPanel performer={performer} /> },
+    { key: 'blocking', icon: <EyeInvisibleOutlined />, label: t('settings.tab.blocking'), children: <BlockingPanel /> },
+  ];
+}
+
+export function PerformerSettingsTabs({ performer }: { performer: PerformerWithProfile }) {
+  const extraTabs = usePerformerTabs(performer);
+  return <AccountSettingsTabs account={performer} extraTabs={extraTabs} />;
+}

@@ -1,0 +1,217 @@
+/**
+ * Side effects of the performer's profile settings. A successful save puts the
+ * saved values into the signed-in account (accountLoaded), so every page shows them.
+ */
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  apiGetBlocking,
+  apiGetCountries,
+  apiGetLanguages,
+  apiSaveBioTranslation,
+  apiUnblockUser,
+  apiUpdateBlocking,
+  apiUpdateBroadcastSettings,
+  apiUpdateDefaultPrice,
+  apiUpdatePerformerDetails,
+  apiUpdateWorkingHours,
+  apiUploadDocuments,
+  apiUploadReleaseForm,
+  type BioTranslation,
+  type DefaultPrices,
+  type PerformerDetailsBody,
+} from './api';
+import {
+  blockedCountriesChanged,
+  blockingLoaded,
+  countriesLoaded,
+  languagesLoaded,
+  loadBlocking,
+  loadCountries,
+  loadLanguages,
+  profileRequestFailed,
+  profileRequestSucceeded,
+  referenceListFailed,
+  saveBioTranslations,
+  saveBlockedCountries,
+  saveBroadcastSettings,
+  saveDetails,
+  savePrices,
+  saveWorkingHours,
+  selectCountryList,
+  selectLanguageList,
+  unblockUser,
+  unblockUserFailed,
+  uploadDocuments,
+  uploadReleaseForm,
+  userUnblocked,
+  type PerformerWithProfile,
+  type ProfileRequest,
+  type ReferenceList,
+} from './slice';
+import { accountLoaded, selectCurrentAccount } from '@/features/account/slice';
+import { errorMessage } from '@/lib/http';
+import type { Blocking, BroadcastSettings } from '@/shared/schemas/performers';
+import type { CurrentAccount, CurrentPerformer } from '@/shared/schemas/profile';
+import type { Country, Language } from '@/shared/schemas/reference';
+import type { WorkingHours } from './working-hours';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** True for an answer that is the whole performer account (as PUT /performers answers). */
+export const isCurrentPerformer = (value: unknown): value is CurrentPerformer =>
+  isRecord(value) && value.role === 'performer' && typeof value._id === 'string';
+
+const isBlocking = (value: unknown): value is Blocking => isRecord(value) && Array.isArray(value.countries) && Array.isArray(value.users);
+
+/**
+ * Puts a save's result into the account: the server's account when it answered with
+ * one, on top of the changes we sent (an answer that leaves a field out keeps ours).
+ */
+export function* storeSavedProfile(answer: unknown, changes: Partial<PerformerWithProfile>) {
+  const current: CurrentAccount | null = yield select(selectCurrentAccount);
+  const fromServer = isCurrentPerformer(answer) ? answer : {};
+  if (current?.role !== 'performer' && !isCurrentPerformer(answer)) return;
+  yield put(accountLoaded({ ...(current ?? {}), ...changes, ...fromServer } as CurrentPerformer));
+}
+
+type Changes = Partial<PerformerWithProfile>;
+
+/**
+ * Runs one save: the call, then the account update, then the request's outcome.
+ * `changes` are the saved values, or made from the answer when it has them.
+ */
+function* runSave(request: ProfileRequest, save: () => Promise<unknown>, changes: Changes | ((answer: unknown) => Changes)) {
+  try {
+    const answer: unknown = yield call(save);
+    yield* storeSavedProfile(answer, typeof changes === 'function' ? changes(answer) : changes);
+    yield put(profileRequestSucceeded(request));
+  } catch (err) {
+    yield put(profileRequestFailed({ request, error: errorMessage(err) }));
+  }
+}
+
+export function* saveDetailsSaga(action: PayloadAction<PerformerDetailsBody>) {
+  yield* runSave('details', () => apiUpdatePerformerDetails(action.payload), action.payload as Partial<PerformerWithProfile>);
+}
+
+export function* saveWorkingHoursSaga(action: PayloadAction<WorkingHours>) {
+  yield* runSave('workingHours', () => apiUpdateWorkingHours(action.payload), { workingHours: action.payload });
+}
+
+export function* savePricesSaga(action: PayloadAction<DefaultPrices>) {
+  yield* runSave('prices', () => apiUpdateDefaultPrice(action.payload), action.payload);
+}
+
+/** The API answers with all stored settings; without them, the sent ones count on top of the old. */
+export function* saveBroadcastSettingsSaga(action: PayloadAction<BroadcastSettings>) {
+  const current: PerformerWithProfile | null = yield select(selectCurrentAccount);
+  yield* runSave('broadcast', () => apiUpdateBroadcastSettings(action.payload), (answer) => ({
+    broadcastSettings: isRecord(answer) && !isCurrentPerformer(answer) ? (answer as BroadcastSettings) : { ...current?.broadcastSettings, ...action.payload },
+  }));
+}
+
+export function* uploadDocumentsSaga(action: PayloadAction<{ form: FormData }>) {
+  yield* runSave('documents', () => apiUploadDocuments(action.payload.form), { documentsUploaded: true });
+}
+
+export function* uploadReleaseFormSaga(action: PayloadAction<{ file: File }>) {
+  yield* runSave('releaseForm', () => apiUploadReleaseForm(action.payload.file), { releaseFormUploaded: true });
+}
+
+/**
+ * Posts each changed translation in turn. The ones saved before a failure stay
+ * saved, and the account shows them.
+ */
+export function* saveBioTranslationsSaga(action: PayloadAction<BioTranslation[]>) {
+  const current: PerformerWithProfile | null = yield select(selectCurrentAccount);
+  if (!current) return;
+  let saved: Record<string, string> = { ...current.bioTranslations };
+  try {
+    for (const translation of action.payload) {
+      const answer: unknown = yield call(apiSaveBioTranslation, current._id, translation);
+      // The API answers with every stored translation (an emptied one is gone).
+      saved = isRecord(answer) && isRecord(answer.bioTranslations) ? (answer.bioTranslations as Record<string, string>) : { ...saved, [translation.locale]: translation.bio };
+    }
+    yield* storeSavedProfile(null, { bioTranslations: saved });
+    yield put(profileRequestSucceeded('translations'));
+  } catch (err) {
+    yield* storeSavedProfile(null, { bioTranslations: saved });
+    yield put(profileRequestFailed({ request: 'translations', error: errorMessage(err) }));
+  }
+}
+
+export function* loadBlockingSaga() {
+  try {
+    const blocking: Blocking = yield call(apiGetBlocking);
+    yield put(blockingLoaded(blocking));
+    yield put(profileRequestSucceeded('blocking'));
+  } catch (err) {
+    yield put(profileRequestFailed({ request: 'blocking', error: errorMessage(err) }));
+  }
+}
+
+export function* saveBlockedCountriesSaga(action: PayloadAction<string[]>) {
+  try {
+    const answer: unknown = yield call(apiUpdateBlocking, { countries: action.payload });
+    yield put(isBlocking(answer) ? blockingLoaded(answer) : blockedCountriesChanged(action.payload));
+    yield put(profileRequestSucceeded('blockedCountries'));
+  } catch (err) {
+    yield put(profileRequestFailed({ request: 'blockedCountries', error: errorMessage(err) }));
+  }
+}
+
+export function* unblockUserSaga(action: PayloadAction<string>) {
+  const userId = action.payload;
+  try {
+    yield call(apiUnblockUser, userId);
+    yield put(userUnblocked(userId));
+    yield put(profileRequestSucceeded('unblock'));
+  } catch (err) {
+    yield put(unblockUserFailed({ userId, error: errorMessage(err) }));
+  }
+}
+
+type RootLike = Parameters<typeof selectLanguageList>[0];
+
+/** Spec section 8: a reference list that fails to load is not reported. */
+function* loadReferenceList<T>(
+  name: 'languages' | 'countries',
+  locale: string,
+  selectList: (state: RootLike) => ReferenceList<T>,
+  fetchList: (locale: string) => Promise<T[]>,
+  loaded: (payload: { locale: string; items: T[] }) => PayloadAction<unknown>,
+) {
+  const list: ReferenceList<T> = yield select(selectList);
+  if (list.locale === locale) return;
+  try {
+    const items: T[] = yield call(fetchList, locale);
+    yield put(loaded({ locale, items }));
+  } catch {
+    yield put(referenceListFailed(name));
+  }
+}
+
+export function* loadLanguagesSaga(action: PayloadAction<string>) {
+  yield* loadReferenceList<Language>('languages', action.payload, selectLanguageList, apiGetLanguages, languagesLoaded);
+}
+
+export function* loadCountriesSaga(action: PayloadAction<string>) {
+  yield* loadReferenceList<Country>('countries', action.payload, selectCountryList, apiGetCountries, countriesLoaded);
+}
+
+export default function* performerProfileSagas() {
+  yield takeLatest(saveDetails.type, saveDetailsSaga);
+  yield takeLatest(saveBioTranslations.type, saveBioTranslationsSaga);
+  yield takeLatest(saveWorkingHours.type, saveWorkingHoursSaga);
+  yield takeLatest(savePrices.type, savePricesSaga);
+  yield takeLatest(saveBroadcastSettings.type, saveBroadcastSettingsSaga);
+  yield takeLatest(uploadDocuments.type, uploadDocumentsSaga);
+  yield takeLatest(uploadReleaseForm.type, uploadReleaseFormSaga);
+  yield takeLatest(loadBlocking.type, loadBlockingSaga);
+  yield takeLatest(saveBlockedCountries.type, saveBlockedCountriesSaga);
+  // Unblocking one user must not cancel the unblocking of another.
+  yield takeEvery(unblockUser.type, unblockUserSaga);
+  yield takeLatest(loadLanguages.type, loadLanguagesSaga);
+  yield takeLatest(loadCountries.type, loadCountriesSaga);
+}

@@ -1,0 +1,32 @@
+/** The performer's profile facts: gender, age, height, weight, looks and where they live. Empty facts are left out. */
+import { useTranslation } from 'next-i18next/pages';
+import { Descriptions } from 'antd';
+import type { PerformerDetails } from '@/shared/schemas/performers';
+import { countryName, formatHeight, formatWeight } from '../attributes';
+
+const GENDERS = ['female', 'male', 'couple', 'transgender'];
+
+export function PerformerAttributes({ performer }: { performer: PerformerDetails }) {
+  const { t, i18n } = useTranslation('components');
+  const place = [performer.city, performer.country ? countryName(performer.country, i18n.language) : null].filter(Boolean).join(', ');
+  const facts: { key: string; label: string; value: string | number | null }[] = [
+    {
+      key: 'gender',
+      label: t('profile.gender'),
+      value: performer.gender && GENDERS.includes(performer.gender) ? t(`profile.gender.${performer.gender}`) : performer.gender,
+    },
+    { key: 'age', label: t('profile.age'), value: performer.age },
+    { key: 'height', label: t('profile.height'), value: performer.heightInches ? formatHeight(performer.heightInches) : null },
+    { key: 'weight', label: t('profile.weight'), value: performer.weightLbs ? formatWeight(performer.weightLbs) : null },
+    { key: 'hair', label: t('profile.hair'), value: performer.hair },
+    { key: 'eyes', label: t('profile.eyes'), value: performer.eyes },
+    { key: 'ethnicity', label: t('profile.ethnicity'), value: performer.ethnicity },
+    { key: 'bodyType', label: t('profile.bodyType'), value: performer.bodyType },
+    { key: 'place', label: t('profile.place'), value: place || null },
+  ];
+  const items = facts
+    .filter((fact) => fact.value !== null && fact.value !== '')
+    .map((fact) => ({ key: fact.key, label: fact.label, children: <span data-testid={`attribute-${fact.key}`}>{fact.value}</span> }));
+  if (items.length === 0) return null;
+  return <Descriptions size="small" column={1} items={items} data-testid="performer-attributes" />;
+}

@@ -1,0 +1,94 @@
+/**
+ * The performer browser of the home and category pages: category chips, the filters
+ * bar, the grid and paging. Filters live in the URL, so every list is shareable and
+ * server-rendered; the rendered page is handed to the store, where live status
+ * changes and favourite toggles keep it current.
+ */
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { Button, Pagination, Tag, Typography } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { PerformerCard } from '@/shared/schemas/performers';
+import { performerListLoaded, selectCategories, selectPerformerList } from '../slice';
+import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE_FILTERS, browseUrlQuery, popularTags, type BrowseFilters as Filters } from '../browse';
+import { BrowseFilters } from './BrowseFilters';
+import { PerformerGrid } from './PerformerGrid';
+import { PerformerStatusBridge } from './PerformerStatusBridge';
+import styles from './PerformerBrowser.module.css';
+
+export interface PerformerBrowserProps {
+  /** `browseListKey` of the filters the server rendered. */
+  listKey: string;
+  performers: { data: PerformerCard[]; total: number };
+  filters: Filters;
+  /** The category page's slug; null on the home page. */
+  categorySlug: string | null;
+}
+
+/** Where a list with `filters` lives: a category page, or the home page when `slug` is null. */
+const browseHref = (slug: string | null, filters: Filters) => {
+  const query = browseUrlQuery(filters);
+  return slug ? { pathname: '/category/[slug]', query: { ...query, slug } } : { pathname: '/', query };
+};
+
+/** The server-rendered list until the store holds it, then the store's (live) copy. */
+function useLiveList(listKey: string, rendered: PerformerBrowserProps['performers']) {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectPerformerList);
+  useEffect(() => {
+    dispatch(performerListLoaded({ key: listKey, data: rendered.data, total: rendered.total }));
+  }, [dispatch, listKey, rendered]);
+  return stored.key === listKey ? stored : rendered;
+}
+
+export function PerformerBrowser({ listKey, performers: rendered, filters, categorySlug }: PerformerBrowserProps) {
+  const { t } = useTranslation(['components', 'pages']);
+  const router = useRouter();
+  const categories = useAppSelector(selectCategories);
+  const performers = useLiveList(listKey, rendered);
+
+  // Any change but paging starts again at page 1.
+  const go = (change: Partial<Filters>) => void router.push(browseHref(categorySlug, { ...filters, ...change, page: 1 }));
+  const goToPage = (page: number) => void router.push(browseHref(categorySlug, { ...filters, page }));
+  const filtered = Object.keys(browseUrlQuery({ ...filters, page: 1 })).length > 0;
+
+  return (
+    <div>
+      <PerformerStatusBridge />
+      <nav className="category-chips" aria-label={t('home.categories', { ns: 'pages' })}>
+        <Link href={browseHref(null, { ...filters, page: 1 })} className={styles.chipLink}>
+          <Tag.CheckableTag checked={!categorySlug}>{t('home.allCategories', { ns: 'pages' })}</Tag.CheckableTag>
+        </Link>
+        {categories.map((category) => (
+          <Link key={category._id} href={browseHref(category.slug, { ...filters, page: 1 })} className={styles.chipLink} data-testid={`category-chip-${category.slug}`}>
+            <Tag.CheckableTag checked={category.slug === categorySlug}>{category.name}</Tag.CheckableTag>
+          </Link>
+        ))}
+      </nav>
+      <BrowseFilters filters={filters} tags={popularTags(performers.data)} onChange={go} />
+      <div className={styles.summary}>
+        <Typography.Text type="secondary" data-testid="browse-total">
+          {t('browse.total', { count: performers.total })}
+        </Typography.Text>
+        {filtered && (
+          <Button type="link" size="small" onClick={() => go(DEFAULT_BROWSE_FILTERS)} data-testid="browse-clear">
+            {t('browse.clear')}
+          </Button>
+        )}
+      </div>
+      <PerformerGrid performers={performers.data} empty={t('home.noPerformers', { ns: 'pages' })} />
+      {performers.total > BROWSE_PAGE_SIZE && (
+        <Pagination
+          className={styles.pagination}
+          current={filters.page}
+          pageSize={BROWSE_PAGE_SIZE}
+          total={performers.total}
+          showSizeChanger={false}
+          onChange={goToPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** A responsive grid of performer cards, or a friendly empty state. */
+import type { ReactNode } from 'react';
+import { Empty } from 'antd';
+import type { PerformerCard as Performer } from '@/shared/schemas/performers';
+import { PerformerCard } from './PerformerCard';
+
+interface Props {
+  performers: Performer[];
+  /** Shown instead of the grid when there are no performers. */
+  empty: ReactNode;
+  testId?: string;
+}
+
+export function PerformerGrid({ performers, empty, testId = 'performer-grid' }: Props) {
+  if (performers.length === 0) return <Empty description={empty} data-testid={`${testId}-empty`} />;
+  return (
+    <div className="performer-grid" data-testid={testId}>
+      {performers.map((performer) => (
+        <PerformerCard key={performer._id} performer={performer} />
+      ))}
+    </div>
+  );
+}

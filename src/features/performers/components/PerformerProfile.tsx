@@ -1,0 +1,156 @@
+/**
+ * The performer page's body: stream area and bio beside the profile card (status,
+ * favourite, languages, tags, categories, working hours), then related performers.
+ * Rendered from the server's data, then from the store, where live status changes
+ * and favourite toggles keep it current.
+ */
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Avatar, Card, Flex, Tag, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUiSettings } from '@/features/settings/slice';
+import type { PerformerCard, PerformerDetails } from '@/shared/schemas/performers';
+import { performerProfileLoaded, selectPerformerProfile } from '../slice';
+import { languageName } from '../attributes';
+import { FavouriteButton } from './FavouriteButton';
+import { LIVE_STATUSES } from './PerformerCard';
+import { PerformerAttributes } from './PerformerAttributes';
+import { PerformerGrid } from './PerformerGrid';
+import { PerformerStatusBridge } from './PerformerStatusBridge';
+import { StreamArea } from './StreamArea';
+import { WorkingHoursTable } from './WorkingHoursTable';
+import styles from './PerformerProfile.module.css';
+
+interface Props {
+  details: PerformerDetails;
+  related: PerformerCard[];
+}
+
+/** The server-rendered page until the store holds it, then the store's (live) copy. */
+function useLiveProfile(rendered: Props): Props {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectPerformerProfile);
+  useEffect(() => {
+    dispatch(performerProfileLoaded({ details: rendered.details, related: rendered.related }));
+  }, [dispatch, rendered.details, rendered.related]);
+  return stored.details?._id === rendered.details._id ? (stored as Props) : rendered;
+}
+
+function StatusLine({ performer }: { performer: PerformerDetails }) {
+  const { t, i18n } = useTranslation('components');
+  const live = LIVE_STATUSES.includes(performer.streamingStatus);
+  return (
+    <Flex align="center" gap={8} wrap>
+      <span className={performer.isOnline ? 'online-dot online' : 'online-dot'} aria-hidden />
+      {live ? (
+        <Tag color={performer.streamingStatus === 'public' ? 'red' : 'orange'} data-testid="profile-status">
+          {t(`performerCard.status.${performer.streamingStatus}`)}
+        </Tag>
+      ) : (
+        <Typography.Text type="secondary" data-testid="profile-status">
+          {performer.isOnline ? t('performerCard.online') : t('performerCard.offline')}
+        </Typography.Text>
+      )}
+      <Typography.Text type="secondary" data-testid="profile-views">
+        <EyeOutlined /> {t('profile.views', { count: performer.views, value: new Intl.NumberFormat(i18n.language).format(performer.views) })}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function ProfileCard({ performer }: { performer: PerformerDetails }) {
+  const { t, i18n } = useTranslation('components');
+  const hasHours = Object.keys(performer.workingHours).length > 0;
+  return (
+    <Card>
+      <Flex gap={16} align="center">
+        <Avatar src={performer.avatar} size={72} alt={performer.name} />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={1} className={styles.name}>
+            {performer.name}
+          </Typography.Title>
+          <StatusLine performer={performer} />
+        </div>
+      </Flex>
+      <div className={styles.actions}>
+        <FavouriteButton performer={performer} variant="text" />
+      </div>
+      <PerformerAttributes performer={performer} />
+      {performer.languages.length > 0 && (
+        <section className={styles.section}>
+          <h2>{t('profile.languages')}</h2>
+          <Flex wrap gap={6}>
+            {performer.languages.map((code) => (
+              <Tag key={code}>{languageName(code, i18n.language)}</Tag>
+            ))}
+          </Flex>
+        </section>
+      )}
+      {performer.categories.length > 0 && (
+        <section className={styles.section}>
+          <h2>{t('profile.categories')}</h2>
+          <Flex wrap gap={6}>
+            {performer.categories.map((category) => (
+              <Link key={category._id} href={`/category/${encodeURIComponent(category.slug)}`} className={styles.tagLink}>
+                <Tag color="orange">{category.name}</Tag>
+              </Link>
+            ))}
+          </Flex>
+        </section>
+      )}
+      {performer.tags.length > 0 && (
+        <section className={styles.section}>
+          <h2>{t('profile.tags')}</h2>
+          <Flex wrap gap={6}>
+            {performer.tags.map((tag) => (
+              <Link key={tag} href={{ pathname: '/', query: { tag } }} className={styles.tagLink}>
+                <Tag>#{tag}</Tag>
+              </Link>
+            ))}
+          </Flex>
+        </section>
+      )}
+      {hasHours && (
+        <section className={styles.section}>
+          <h2>{t('profile.workingHours')}</h2>
+          <WorkingHoursTable workingHours={performer.workingHours} />
+        </section>
+      )}
+    </Card>
+  );
+}
+
+export function PerformerProfile(props: Props) {
+  const { t } = useTranslation('components');
+  const hideBio = Boolean(useAppSelector(selectUiSettings)?.hideBio);
+  const { details: performer, related } = useLiveProfile(props);
+  return (
+    <div data-testid="performer-profile">
+      <PerformerStatusBridge />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <StreamArea performer={performer} />
+          {!hideBio && performer.bio && (
+            <section className={`${styles.section} ${styles.bio}`} data-testid="profile-bio">
+              <h2>{t('profile.about', { name: performer.name })}</h2>
+              {performer.bio.split(/\n{2,}/).map((paragraph, i) => (
+                <Typography.Paragraph key={i}>{paragraph}</Typography.Paragraph>
+              ))}
+            </section>
+          )}
+        </div>
+        <aside data-testid="profile-card">
+          <ProfileCard performer={performer} />
+        </aside>
+      </div>
+      {related.length > 0 && (
+        <section className={styles.related}>
+          <h2 className={styles.relatedTitle}>{t('profile.related')}</h2>
+          <PerformerGrid performers={related} empty={null} testId="related-grid" />
+        </section>
+      )}
+    </div>
+  );
+}

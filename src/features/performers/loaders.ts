@@ -1,0 +1,75 @@
+/**
+ * Server-side data of the performer pages (home, category, performer page), called
+ * from their getServerSideProps with the visitor's token.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { ApiError } from '@/lib/http';
+import type { Session } from '@/lib/page-server';
+import type { PerformerCard, PerformerDetails, SitePromo } from '@/shared/schemas/performers';
+import {
+  apiCheckBlocking,
+  apiGetPerformerDetails,
+  apiGetRelatedPerformers,
+  apiIncreaseViews,
+  apiSearchPerformers,
+  apiSearchSitePromos,
+  type OnBehalfOf,
+} from './api';
+import { browseListKey, parseBrowseQuery, toSearchFilters } from './browse';
+import type { PerformerBrowserProps } from './components/PerformerBrowser';
+import { CLIENT_ADDRESS_HEADER, clientAddressHeaders } from '@/shared/client-address';
+
+const isNotFound = (err: unknown) => err instanceof ApiError && err.statusCode === 404;
+
+/**
+ * The visitor behind a server-side call: their token, and their address (signed)
+ * for performers' country blocking.
+ */
+export function visitorOf(req: IncomingMessage, session: Session): OnBehalfOf {
+  const address = req.headers[CLIENT_ADDRESS_HEADER];
+  const headers = clientAddressHeaders(typeof address === 'string' ? address : undefined);
+  return { token: session.token, headers: Object.keys(headers).length ? headers : undefined };
+}
+
+/** One page of the performer browser for the URL's filters, within a category (id or slug) when given. */
+export async function loadBrowser(query: ParsedUrlQuery, visitor: OnBehalfOf, category?: string): Promise<Omit<PerformerBrowserProps, 'categorySlug'>> {
+  const filters = parseBrowseQuery(query);
+  const performers = await apiSearchPerformers(toSearchFilters(filters, category), visitor);
+  return { filters, performers, listKey: browseListKey(filters, category) };
+}
+
+/** The home page's promotions; none when they cannot be loaded (they are decoration). */
+export const loadSitePromos = (locale: string): Promise<SitePromo[]> =>
+  apiSearchSitePromos(locale).then(
+    (result) => result.data,
+    () => [],
+  );
+
+export interface PerformerPageData {
+  details: PerformerDetails;
+  related: PerformerCard[];
+}
+
+/**
+ * The performer page: details, then related performers and the blocking check side
+ * by side; counts the visit. Null when the performer does not exist or blocks the visitor.
+ */
+export async function loadPerformerPage(username: string, session: Session, visitor: OnBehalfOf): Promise<PerformerPageData | null> {
+  let details: PerformerDetails;
+  try {
+    details = await apiGetPerformerDetails(username, session.locale, visitor);
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+  const [related, blocking] = await Promise.all([
+    // Related performers are a suggestion: the page works without them.
+    apiGetRelatedPerformers(details._id, visitor).catch(() => [] as PerformerCard[]),
+    apiCheckBlocking(details._id, visitor),
+  ]);
+  if (blocking.blocked) return null;
+  // Counted once per page visit; the page does not wait for it.
+  void apiIncreaseViews(details._id, visitor).catch(() => undefined);
+  return { details, related };
+}

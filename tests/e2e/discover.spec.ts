@@ -1,0 +1,103 @@
+/**
+ * Discovering performers: a viewer finds one by text and by category, opens the
+ * page, favourites them and finds them on the favourites page; a visitor's grid
+ * follows a performer going live without a reload (one browser context per person).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, DEMO_PASSWORD } from './fixtures';
+
+const PERFORMER = 'demo-performer';
+const card = (page: Page, username: string) => page.locator(`[data-testid="performer-card"][data-username="${username}"]`);
+
+/** The performer browser of the home and category pages. */
+class PerformerBrowserPage {
+  constructor(private readonly page: Page) {}
+
+  async search(text: string) {
+    const input = this.page.getByTestId('browse-filters').locator('input[type="search"], input').first();
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+  }
+
+  async openCategory(slug: string) {
+    await this.page.getByTestId(`category-chip-${slug}`).click();
+    await expect(this.page).toHaveURL(new RegExp(`/category/${slug}`));
+    await expect(this.page.getByTestId('category-hero')).toBeVisible();
+  }
+}
+
+/** Sets a performer's streaming status through the API, as their own live page would. */
+async function setStreamingStatus(request: APIRequestContext, status: 'public' | 'offline') {
+  const login = await request.post('/api/auth/performers/login', { data: { username: PERFORMER, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const { data } = (await login.json()) as { data: { token: string } };
+  const update = await request.post('/api/performers/streaming-status/update', {
+    data: { status },
+    headers: { Authorization: `Bearer ${data.token}` },
+  });
+  expect(update.ok()).toBeTruthy();
+}
+
+test('a viewer finds a performer by text and by category, favourites them and sees them among the favourites', async ({ page, loginPage }) => {
+  await loginPage.open('/auth/login/user');
+  await loginPage.logIn('user@demo.test');
+  await expect(page).toHaveURL(/\/$/);
+  const browser = new PerformerBrowserPage(page);
+
+  await browser.search('Amara');
+  await expect(card(page, 'amara-joy')).toBeVisible();
+  await expect(card(page, 'daan-utrecht')).toHaveCount(0);
+
+  // The text filter stays while moving to a category; Amara dances.
+  await browser.openCategory('dance-music');
+  await expect(card(page, 'amara-joy')).toBeVisible();
+  await browser.openCategory('men');
+  await expect(card(page, 'amara-joy')).toHaveCount(0);
+  await browser.openCategory('dance-music');
+
+  await card(page, 'amara-joy').getByRole('link').click();
+  await expect(page).toHaveURL(/\/profile\/amara-joy$/);
+  const profile = page.getByTestId('performer-profile');
+  await expect(profile.getByRole('heading', { level: 1 })).toHaveText('Amara Joy');
+  await expect(profile.getByTestId('stream-area')).toBeVisible();
+  await expect(profile.getByTestId('attribute-height')).toContainText(/\d ft \d+ in \(\d+ cm\)/);
+
+  const heart = profile.getByTestId('profile-card').getByTestId('favourite-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const liked = page.waitForResponse((r) => r.url().includes('/api/favourite/') && r.url().endsWith('/like'));
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await liked).ok()).toBeTruthy();
+
+  await page.getByTestId('account-menu').click();
+  await page.locator('.ant-dropdown a[href$="/user/favourites"]').click();
+  await expect(page).toHaveURL(/\/user\/favourites$/);
+  const favourite = page.getByTestId('favourites-grid').locator('[data-username="amara-joy"]');
+  await expect(favourite).toBeVisible();
+
+  // Unliking on the favourites page takes the performer off the list.
+  await favourite.getByTestId('favourite-toggle').click();
+  await expect(favourite).toHaveCount(0);
+});
+
+test("a visitor's grid shows a performer going live without a reload", async ({ page, browser, baseURL }) => {
+  await page.goto(`/?sort=live&q=${PERFORMER}`);
+  const performerCard = card(page, PERFORMER);
+  await expect(performerCard).toBeVisible();
+  await expect(performerCard.getByTestId('live-badge')).toHaveCount(0);
+  // The grid listens from the moment the page is interactive.
+  await page.waitForLoadState('networkidle');
+  const url = page.url();
+
+  const performerContext = await browser.newContext({ baseURL });
+  try {
+    await setStreamingStatus(performerContext.request, 'public');
+    await expect(performerCard.getByTestId('live-badge')).toBeVisible({ timeout: 3000 });
+    await setStreamingStatus(performerContext.request, 'offline');
+    await expect(performerCard.getByTestId('live-badge')).toHaveCount(0, { timeout: 3000 });
+  } finally {
+    await performerContext.close();
+  }
+  expect(page.url()).toBe(url);
+});

@@ -1,0 +1,157 @@
+import { runSaga, type Saga } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import reducer, {
+  initialFavouritesState,
+  loadFavourites,
+  loadFavouritesFail,
+  loadFavouritesSuccess,
+  toggleFavourite,
+  toggleFavouriteFail,
+  toggleFavouriteSuccess,
+} from '@/features/favourites/slice';
+import { loadFavouritesSaga, toggleFavouriteSaga } from '@/features/favourites/sagas';
+import { favouriteFlagChanged, performerListLoaded, performerStatusChanged } from '@/features/performers/slice';
+import * as favouritesApi from '@/features/favourites/api';
+import { toast } from '@/lib/toast';
+import { ApiError } from '@/lib/http';
+import { makeStore } from '@/store/store';
+import { logoutSuccess } from '@/features/auth/slice';
+import type { PerformerCard } from '@/shared/schemas/performers';
+
+jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('@/features/favourites/api');
+
+const api = {
+  like: jest.mocked(favouritesApi.apiLikePerformer),
+  unlike: jest.mocked(favouritesApi.apiUnlikePerformer),
+  list: jest.mocked(favouritesApi.apiGetFavourites),
+};
+
+const card = (id: string, extra: Partial<PerformerCard> = {}): PerformerCard => ({
+  _id: id,
+  name: `Performer ${id}`,
+  username: `performer-${id}`,
+  avatar: '/no-avatar.png',
+  streamingStatus: 'offline',
+  streamTitle: null,
+  isOnline: false,
+  isFavorite: true,
+  country: null,
+  tags: [],
+  categoryIds: [],
+  languages: [],
+  ...extra,
+});
+
+/** Runs one saga to its end and returns what it dispatched. */
+async function run<A extends UnknownAction>(saga: (action: A) => unknown, action: A) {
+  const dispatched: UnknownAction[] = [];
+  await runSaga({ dispatch: (a: UnknownAction) => dispatched.push(a) }, saga as Saga<[A]>, action).toPromise();
+  return dispatched;
+}
+
+const notFound = () => new ApiError(404, { statusCode: 404, error: 'Not Found', message: 'Performer not found' });
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('favourites slice', () => {
+  const loaded = reducer(initialFavouritesState, loadFavouritesSuccess({ data: [card('a'), card('b')], total: 2 }));
+
+  it('loads a page of favourites', () => {
+    const requesting = reducer(initialFavouritesState, loadFavourites({ offset: 24, limit: 24 }));
+    expect(requesting.list).toMatchObject({ requesting: true, loaded: false, offset: 24 });
+    expect(reducer(requesting, loadFavouritesSuccess({ data: [card('a')], total: 25 })).list).toMatchObject({
+      requesting: false,
+      loaded: true,
+      total: 25,
+      offset: 24,
+    });
+    expect(reducer(requesting, loadFavouritesFail('Bad request!')).list).toMatchObject({ requesting: false, loaded: true, error: 'Bad request!' });
+  });
+
+  it('marks a toggle as pending until it is answered', () => {
+    const pending = reducer(loaded, toggleFavourite({ id: 'a', favourite: false }));
+    expect(pending.pending).toEqual(['a']);
+    expect(reducer(pending, toggleFavouriteFail({ id: 'a', error: 'x' })).pending).toEqual([]);
+  });
+
+  it('drops an unliked performer from the list once the server confirms', () => {
+    const state = reducer(reducer(loaded, toggleFavourite({ id: 'a', favourite: false })), toggleFavouriteSuccess({ id: 'a', favourite: false }));
+    expect(state.list.data.map((p) => p._id)).toEqual(['b']);
+    expect(state.list.total).toBe(1);
+    expect(state.pending).toEqual([]);
+  });
+
+  it('follows favourite flags and live status of listed performers', () => {
+    let state = reducer(loaded, favouriteFlagChanged({ id: 'b', isFavorite: false }));
+    expect(state.list.data[1].isFavorite).toBe(false);
+    state = reducer(state, performerStatusChanged({ id: 'a', status: 'public' }));
+    expect(state.list.data[0]).toMatchObject({ streamingStatus: 'public', isOnline: true });
+    state = reducer(state, performerStatusChanged({ id: 'a', status: 'disconnected' }));
+    expect(state.list.data[0]).toMatchObject({ streamingStatus: 'disconnected', isOnline: false });
+  });
+
+  it('is emptied on logout', () => {
+    const store = makeStore();
+    store.dispatch(loadFavouritesSuccess({ data: [card('a')], total: 1 }));
+    store.dispatch(logoutSuccess());
+    expect(store.getState().favourites).toEqual(initialFavouritesState);
+  });
+});
+
+describe('toggleFavouriteSaga', () => {
+  it('shows the new flag at once and confirms it after the call', async () => {
+    api.like.mockResolvedValue({ isFavorite: true });
+    expect(await run(toggleFavouriteSaga, toggleFavourite({ id: 'a', favourite: true }))).toEqual([
+      favouriteFlagChanged({ id: 'a', isFavorite: true }),
+      toggleFavouriteSuccess({ id: 'a', favourite: true }),
+    ]);
+    expect(api.like).toHaveBeenCalledWith('a');
+    expect(api.unlike).not.toHaveBeenCalled();
+  });
+
+  it('unlikes through the unlike call', async () => {
+    api.unlike.mockResolvedValue({ isFavorite: false });
+    await run(toggleFavouriteSaga, toggleFavourite({ id: 'a', favourite: false }));
+    expect(api.unlike).toHaveBeenCalledWith('a');
+  });
+
+  it('rolls the flag back and says why when the call fails', async () => {
+    api.like.mockRejectedValue(notFound());
+    expect(await run(toggleFavouriteSaga, toggleFavourite({ id: 'a', favourite: true }))).toEqual([
+      favouriteFlagChanged({ id: 'a', isFavorite: true }),
+      favouriteFlagChanged({ id: 'a', isFavorite: false }),
+      toggleFavouriteFail({ id: 'a', error: 'Performer not found' }),
+    ]);
+    expect(toast.error).toHaveBeenCalledWith('Performer not found');
+  });
+
+  it('through the store: optimistic in the grid, rolled back on failure', async () => {
+    let reject: (err: unknown) => void = () => undefined;
+    api.like.mockReturnValue(new Promise((_, r) => (reject = r)));
+    const store = makeStore();
+    store.dispatch(performerListLoaded({ key: 'k', data: [card('a', { isFavorite: false })], total: 1 }));
+
+    store.dispatch(toggleFavourite({ id: 'a', favourite: true }));
+    expect(store.getState().performers.list.data[0].isFavorite).toBe(true);
+    expect(store.getState().favourites.pending).toEqual(['a']);
+
+    reject(notFound());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().performers.list.data[0].isFavorite).toBe(false);
+    expect(store.getState().favourites.pending).toEqual([]);
+  });
+});
+
+describe('loadFavouritesSaga', () => {
+  it('loads the asked page', async () => {
+    api.list.mockResolvedValue({ data: [card('a')], total: 1 });
+    expect(await run(loadFavouritesSaga, loadFavourites({ offset: 0, limit: 24 }))).toEqual([loadFavouritesSuccess({ data: [card('a')], total: 1 })]);
+    expect(api.list).toHaveBeenCalledWith({ offset: 0, limit: 24 });
+  });
+
+  it('reports a failure', async () => {
+    api.list.mockRejectedValue(new ApiError(401, { statusCode: 401, error: 'Unauthorized', message: 'Please log in' }));
+    expect(await run(loadFavouritesSaga, loadFavourites({ offset: 0, limit: 24 }))).toEqual([loadFavouritesFail('Please log in')]);
+  });
+});

@@ -1,0 +1,155 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/store/store';
+import { useAppSelector } from '@/store/hooks';
+import { accountLoaded } from '@/features/account/slice';
+import { performerListLoaded, selectPerformerList } from '@/features/performers/slice';
+import { PerformerCard } from '@/features/performers/components/PerformerCard';
+import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
+import { formatHeight, formatWeight } from '@/features/performers/attributes';
+import * as favouritesApi from '@/features/favourites/api';
+import { ApiError } from '@/lib/http';
+import type { PerformerCard as Performer, PerformerDetails } from '@/shared/schemas/performers';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
+}));
+jest.mock('next/router', () => {
+  const router = { pathname: '/', asPath: '/?tag=dance', query: {}, locale: 'en', push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } };
+  return { __esModule: true, default: router, useRouter: () => router };
+});
+jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('@/features/favourites/api');
+
+const like = jest.mocked(favouritesApi.apiLikePerformer);
+
+const performer: Performer = {
+  _id: 'p1',
+  name: 'Luna Demo',
+  username: 'demo-performer',
+  avatar: '/demo/performers/performer-01.jpg',
+  streamingStatus: 'public',
+  streamTitle: null,
+  isOnline: true,
+  isFavorite: false,
+  country: 'NL',
+  tags: ['chat'],
+  categoryIds: [],
+  languages: ['nl', 'en'],
+};
+
+const account = (role: CurrentAccount['role']) => ({ _id: 'u1', role, name: 'Viewer', balance: 0 }) as unknown as CurrentAccount;
+
+/** The card as a grid shows it: read from the store, so optimistic changes show. */
+function StoredCard() {
+  const list = useAppSelector(selectPerformerList);
+  return <PerformerCard performer={list.data[0]} />;
+}
+
+function renderCard(role?: CurrentAccount['role']) {
+  const store = makeStore();
+  if (role) store.dispatch(accountLoaded(account(role)));
+  store.dispatch(performerListLoaded({ key: 'k', data: [performer], total: 1 }));
+  render(
+    <Provider store={store}>
+      <StoredCard />
+    </Provider>,
+  );
+  return store;
+}
+
+const heart = () => screen.getByTestId('favourite-toggle');
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('attribute formatting', () => {
+  it('prints height in feet and inches with centimetres, weight in lbs with kg at 0.45', () => {
+    expect(formatHeight(66)).toBe('5 ft 6 in (168 cm)');
+    expect(formatHeight(48)).toBe('4 ft 0 in (122 cm)');
+    expect(formatHeight(83)).toBe('6 ft 11 in (211 cm)');
+    expect(formatWeight(132)).toBe('132 lbs (59 kg)');
+    expect(formatWeight(99)).toBe('99 lbs (45 kg)');
+  });
+
+  it('shows the facts on the performer page and leaves out empty ones', () => {
+    const details = {
+      ...performer,
+      heightInches: 66,
+      weightLbs: 132,
+      gender: 'female',
+      age: 27,
+      hair: null,
+      eyes: 'blue',
+      ethnicity: null,
+      bodyType: null,
+      city: 'Amsterdam',
+    } as PerformerDetails;
+    render(
+      <Provider store={makeStore()}>
+        <PerformerAttributes performer={details} />
+      </Provider>,
+    );
+    expect(screen.getByTestId('attribute-height')).toHaveTextContent('5 ft 6 in (168 cm)');
+    expect(screen.getByTestId('attribute-weight')).toHaveTextContent('132 lbs (59 kg)');
+    expect(screen.getByTestId('attribute-gender')).toHaveTextContent('profile.gender.female');
+    expect(screen.getByTestId('attribute-place')).toHaveTextContent('Amsterdam, Netherlands');
+    expect(screen.queryByTestId('attribute-hair')).not.toBeInTheDocument();
+  });
+});
+
+describe('PerformerCard', () => {
+  it("links to the performer's page and shows the live badge and online dot", () => {
+    renderCard();
+    const card = screen.getByTestId('performer-card');
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/profile/demo-performer');
+    expect(within(card).getByTestId('live-badge')).toHaveTextContent('performerCard.status.public');
+    expect(within(card).getByRole('img', { name: 'performerCard.online' })).toHaveClass('online');
+  });
+
+  it('shows no badge while the performer is offline', () => {
+    const store = makeStore();
+    store.dispatch(performerListLoaded({ key: 'k', data: [{ ...performer, streamingStatus: 'offline', isOnline: false }], total: 1 }));
+    render(
+      <Provider store={store}>
+        <StoredCard />
+      </Provider>,
+    );
+    expect(screen.queryByTestId('live-badge')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in instead of toggling', async () => {
+    const store = renderCard();
+    fireEvent.click(heart());
+    const prompt = await screen.findByTestId('favourite-login-prompt');
+    expect(within(prompt).getByRole('link')).toHaveAttribute('href', '/auth/login/user?redirect=%2F%3Ftag%3Ddance');
+    expect(store.getState().performers.list.data[0].isFavorite).toBe(false);
+    expect(like).not.toHaveBeenCalled();
+  });
+
+  it('lets a viewer favourite at once and keeps it when the server agrees', async () => {
+    like.mockResolvedValue({ isFavorite: true });
+    renderCard('user');
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    await act(async () => void fireEvent.click(heart()));
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveBeenCalledWith('p1');
+  });
+
+  it('rolls the heart back when the server refuses', async () => {
+    let reject: (err: unknown) => void = () => undefined;
+    like.mockReturnValue(new Promise((_, r) => (reject = r)));
+    renderCard('user');
+    act(() => void fireEvent.click(heart()));
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    expect(heart()).toBeDisabled();
+    await act(async () => reject(new ApiError(404, { statusCode: 404, error: 'Not Found', message: 'Performer not found' })));
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    expect(heart()).not.toBeDisabled();
+  });
+
+  it('has no heart for performers and studios', () => {
+    renderCard('performer');
+    expect(screen.queryByTestId('favourite-toggle')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { englishHeightLabel, heightOptions, heightParts, isWithin, weightOptions, weightParts, APPEARANCE } from '@/features/performer-profile/options';
+import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, KG_PER_LB, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
+
+describe('height options', () => {
+  const options = heightOptions();
+
+  test('run from 4 ft 0 in to 6 ft 11 in, one per inch, valued in inches', () => {
+    expect(options).toHaveLength(36);
+    expect(options.map((o) => o.value)).toEqual(Array.from({ length: 36 }, (_, i) => 48 + i));
+    expect(options[0]).toEqual({ value: HEIGHT_INCHES_MIN, label: '4 ft 0 in (122 cm)' });
+    expect(options[options.length - 1]).toEqual({ value: HEIGHT_INCHES_MAX, label: '6 ft 11 in (211 cm)' });
+  });
+
+  test.each([
+    [59, '4 ft 11 in (150 cm)'],
+    [60, '5 ft 0 in (152 cm)'],
+    [66, '5 ft 6 in (168 cm)'],
+    [71, '5 ft 11 in (180 cm)'],
+    [72, '6 ft 0 in (183 cm)'],
+  ])('%i inches reads %s', (inches, label) => {
+    expect(options.find((o) => o.value === inches)?.label).toBe(label);
+  });
+
+  test('every label agrees with its value: feet × 12 + inches, cm = inches × 2.54 rounded', () => {
+    for (const { value, label } of options) {
+      const [, feet, inches, cm] = /^(\d) ft (\d{1,2}) in \((\d+) cm\)$/.exec(label)!.map(Number);
+      expect(feet * 12 + inches).toBe(value);
+      expect(inches).toBeLessThan(12);
+      expect(cm).toBe(Math.round(value * 2.54));
+    }
+  });
+
+  test('a translated label gets the parts', () => {
+    const label = jest.fn((parts: ReturnType<typeof heightParts>) => `${parts.cm} cm`);
+    expect(heightOptions(label)[18]).toEqual({ value: 66, label: '168 cm' });
+    expect(label).toHaveBeenCalledWith({ feet: 5, inches: 6, cm: 168 });
+    expect(englishHeightLabel(heightParts(48))).toBe('4 ft 0 in (122 cm)');
+  });
+});
+
+describe('weight options', () => {
+  const options = weightOptions();
+
+  test('run from 99 to 318 lbs, one per pound, valued in lbs', () => {
+    expect(options).toHaveLength(318 - 99 + 1);
+    expect(options[0]).toEqual({ value: WEIGHT_LBS_MIN, label: '99 lbs (45 kg)' });
+    expect(options[options.length - 1]).toEqual({ value: WEIGHT_LBS_MAX, label: '318 lbs (143 kg)' });
+  });
+
+  test('kg is lbs × 0.45, rounded', () => {
+    expect(KG_PER_LB).toBe(0.45);
+    expect(weightParts(128)).toEqual({ lbs: 128, kg: 58 });
+    expect(weightParts(130)).toEqual({ lbs: 130, kg: 59 });
+    for (const { value, label } of options) expect(label).toBe(`${value} lbs (${Math.round(value * 0.45)} kg)`);
+  });
+});
+
+test('isWithin accepts a missing value and the bounds themselves', () => {
+  expect(isWithin(null, 48, 83)).toBe(true);
+  expect(isWithin(undefined, 48, 83)).toBe(true);
+  expect(isWithin(48, 48, 83)).toBe(true);
+  expect(isWithin(83, 48, 83)).toBe(true);
+  expect(isWithin(47, 48, 83)).toBe(false);
+  expect(isWithin(84, 48, 83)).toBe(false);
+});
+
+test('appearance choices have unique values and camel-case translation keys', () => {
+  for (const list of Object.values(APPEARANCE)) {
+    expect(new Set(list.map((c) => c.value)).size).toBe(list.length);
+    for (const { key } of list) expect(key).toMatch(/^[a-z][a-zA-Z]*$/);
+  }
+  expect(APPEARANCE.hair.find((c) => c.value === 'honey blonde')?.key).toBe('honeyBlonde');
+});
