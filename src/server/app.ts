@@ -32,6 +32,7 @@ import favouriteRoutes from './modules/favourites/routes';
 import blockingRoutes from './modules/blocking/routes';
 import promoRoutes from './modules/promos/routes';
 import contactRoutes from './modules/contact/routes';
+import userRoutes from './modules/users/routes';
 import { createSettingsService } from './modules/settings/service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -106,6 +107,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(blockingRoutes);
       await api.register(promoRoutes);
       await api.register(contactRoutes);
+      await api.register(userRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

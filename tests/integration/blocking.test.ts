@@ -89,6 +89,26 @@ describe('blocking users', () => {
     expect((await update({ userIds: ['not-a-uuid'] })).statusCode).toBe(400);
   });
 
+  it('finds a viewer by name or username for performers only, who can then block them', async () => {
+    const search = (q: string, token = performerToken) =>
+      t.app.inject({ method: 'GET', url: `/api/users/search?q=${encodeURIComponent(q)}`, headers: bearer(token) });
+    const res = await search('demo');
+    expect(res.statusCode).toBe(200);
+    const found = res.json().data as { data: Array<{ _id: string; name: string; username: string | null; avatar: string }>; total: number };
+    expect(found.data).toContainEqual({ _id: userId, name: 'Demo User', username: 'demo-user', avatar: expect.any(String) });
+    expect(found.data.map((user) => user._id)).not.toContain(performerId);
+    expect(found.total).toBeGreaterThanOrEqual(1);
+    // % and _ are no wildcards
+    expect((await search('%_')).json().data.data).toEqual([]);
+    expect((await search('demo', userToken)).statusCode).toBe(403);
+    expect((await search('d')).statusCode).toBe(400);
+
+    const blocked = await update({ userIds: [found.data.find((user) => user._id === userId)!._id] });
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json().data.users.map((user: { _id: string }) => user._id)).toEqual([userId]);
+    expect((await unblock(userId)).statusCode).toBe(200);
+  });
+
   it('lets only performers manage a block list, and anyone check', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/performers/blocking' })).statusCode).toBe(401);
     expect((await blockingOf(userToken)).statusCode).toBe(403);

@@ -20,7 +20,12 @@ import reducer, {
   saveDetails,
   savePrices,
   saveWorkingHours,
+  searchUsers,
+  searchUsersFail,
+  searchUsersSuccess,
   selectBlocking,
+  selectUserSearch,
+  blockUser,
   selectLanguageList,
   selectProfileRequest,
   unblockUser,
@@ -41,6 +46,8 @@ import {
   saveDetailsSaga,
   savePricesSaga,
   saveWorkingHoursSaga,
+  searchUsersSaga,
+  blockUserSaga,
   unblockUserSaga,
   uploadDocumentsSaga,
   uploadReleaseFormSaga,
@@ -349,6 +356,47 @@ describe('blocking sagas', () => {
 
     api.apiUnblockUser.mockRejectedValue(apiError(404, 'Not found'));
     expect(await run(unblockUserSaga, unblockUser('u2'))).toEqual([unblockUserFailed({ userId: 'u2', error: 'Not found' })]);
+  });
+});
+
+describe('user search for blocking', () => {
+  const found = [{ _id: 'u3', name: 'Cas', username: 'cas', avatar: '/default-user-icon.png' }];
+
+  test('reducer: searching, found, failed', () => {
+    let state = reducer(undefined, searchUsers('ca'));
+    expect(selectUserSearch({ performerProfile: state })).toEqual({ requesting: true, items: [], error: null });
+    state = reducer(state, searchUsersSuccess(found));
+    expect(state.userSearch).toEqual({ requesting: false, items: found, error: null });
+    state = reducer(state, searchUsersFail('Server error'));
+    expect(state.userSearch).toEqual({ requesting: false, items: [], error: 'Server error' });
+  });
+
+  test('saga: searches after the debounce, or reports the failure', async () => {
+    jest.useFakeTimers();
+    try {
+      api.apiSearchUsers.mockResolvedValue({ data: found, total: 1 });
+      const pending = run(searchUsersSaga, searchUsers(' ca '));
+      expect(api.apiSearchUsers).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(300);
+      expect(await pending).toEqual([searchUsersSuccess(found)]);
+      expect(api.apiSearchUsers).toHaveBeenCalledWith('ca');
+
+      api.apiSearchUsers.mockRejectedValue(apiError(400, 'Bad query'));
+      const failing = run(searchUsersSaga, searchUsers('ca'));
+      await jest.advanceTimersByTimeAsync(300);
+      expect(await failing).toEqual([searchUsersFail('Bad query')]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('block: POST the user id, then the list is reloaded; a failure keeps its message', async () => {
+    api.apiUpdateBlocking.mockResolvedValue(blocking);
+    expect(await run(blockUserSaga, blockUser('u3'))).toEqual([profileRequestSucceeded('block'), loadBlocking()]);
+    expect(api.apiUpdateBlocking).toHaveBeenCalledWith({ userIds: ['u3'] });
+
+    api.apiUpdateBlocking.mockRejectedValue(apiError(400, 'User not found'));
+    expect(await run(blockUserSaga, blockUser('u3'))).toEqual([profileRequestFailed({ request: 'block', error: 'User not found' })]);
   });
 });
 

@@ -11,6 +11,7 @@ import type {
 } from '@/shared/schemas/performers';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
 import type { Country, Language } from '@/shared/schemas/reference';
+import type { UserSearchResult } from '@/shared/schemas/users';
 import type { WorkingHours } from './working-hours';
 
 /** PUT /performers body: the profile details, plus the common fields the API also takes. */
@@ -44,6 +45,9 @@ export const apiGetBlocking = () => get<Blocking>('/performers/blocking');
 
 /** `countries` replaces the list; `userIds` are added to the blocked users. */
 export const apiUpdateBlocking = (body: BlockingUpdate) => post<unknown>('/performers/blocking/update', body);
+
+/** Viewer accounts whose name or username contains `q` (at least 2 characters). */
+export const apiSearchUsers = (q: string) => get<UserSearchResult>('/users/search', { q, limit: 10 });
 
 export const apiUnblockUser = (userId: string) => del<unknown>('/performers/blocking/users', { userId });
 

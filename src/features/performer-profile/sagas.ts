@@ -2,13 +2,14 @@
  * Side effects of the performer's profile settings. A successful save puts the
  * saved values into the signed-in account (accountLoaded), so every page shows them.
  */
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   apiGetBlocking,
   apiGetCountries,
   apiGetLanguages,
   apiSaveBioTranslation,
+  apiSearchUsers,
   apiUnblockUser,
   apiUpdateBlocking,
   apiUpdateBroadcastSettings,
@@ -24,6 +25,7 @@ import {
 import {
   blockedCountriesChanged,
   blockingLoaded,
+  blockUser,
   countriesLoaded,
   languagesLoaded,
   loadBlocking,
@@ -38,6 +40,9 @@ import {
   saveDetails,
   savePrices,
   saveWorkingHours,
+  searchUsers,
+  searchUsersFail,
+  searchUsersSuccess,
   selectCountryList,
   selectLanguageList,
   unblockUser,
@@ -54,6 +59,7 @@ import { errorMessage } from '@/lib/http';
 import type { Blocking, BroadcastSettings } from '@/shared/schemas/performers';
 import type { CurrentAccount, CurrentPerformer } from '@/shared/schemas/profile';
 import type { Country, Language } from '@/shared/schemas/reference';
+import type { UserSearchResult } from '@/shared/schemas/users';
 import type { WorkingHours } from './working-hours';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -172,6 +178,30 @@ export function* unblockUserSaga(action: PayloadAction<string>) {
   }
 }
 
+/** Waits for a pause in typing (takeLatest cancels the wait when the text changes). */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+export function* searchUsersSaga(action: PayloadAction<string>) {
+  yield delay(USER_SEARCH_DEBOUNCE_MS);
+  try {
+    const result: UserSearchResult = yield call(apiSearchUsers, action.payload.trim());
+    yield put(searchUsersSuccess(result.data));
+  } catch (err) {
+    yield put(searchUsersFail(errorMessage(err)));
+  }
+}
+
+/** Adds one user to the block list, then reloads the list as GET /performers/blocking gives it. */
+export function* blockUserSaga(action: PayloadAction<string>) {
+  try {
+    yield call(apiUpdateBlocking, { userIds: [action.payload] });
+    yield put(profileRequestSucceeded('block'));
+    yield put(loadBlocking());
+  } catch (err) {
+    yield put(profileRequestFailed({ request: 'block', error: errorMessage(err) }));
+  }
+}
+
 type RootLike = Parameters<typeof selectLanguageList>[0];
 
 /** Spec section 8: a reference list that fails to load is not reported. */
@@ -212,6 +242,8 @@ export default function* performerProfileSagas() {
   yield takeLatest(saveBlockedCountries.type, saveBlockedCountriesSaga);
   // Unblocking one user must not cancel the unblocking of another.
   yield takeEvery(unblockUser.type, unblockUserSaga);
+  yield takeLatest(searchUsers.type, searchUsersSaga);
+  yield takeEvery(blockUser.type, blockUserSaga);
   yield takeLatest(loadLanguages.type, loadLanguagesSaga);
   yield takeLatest(loadCountries.type, loadCountriesSaga);
 }

@@ -1,6 +1,7 @@
 /**
  * The performer's own profile settings: details, bio translations, working hours,
- * default prices, broadcast settings, documents and blocking. Every save has its
+ * default prices, broadcast settings, documents and blocking (with the user search
+ * to pick users to block). Every save has its
  * own request state; what a save changes lands in the account slice (the account
  * is the one copy of the performer's profile), blocking and the reference lists
  * live here.
@@ -9,6 +10,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Blocking, BroadcastSettings } from '@/shared/schemas/performers';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
 import type { Country, Language } from '@/shared/schemas/reference';
+import type { UserSearchItem } from '@/shared/schemas/users';
 import type { BioTranslation, DefaultPrices, PerformerDetailsBody } from './api';
 import type { WorkingHours } from './working-hours';
 
@@ -45,6 +47,7 @@ export const PROFILE_REQUESTS = [
   'blocking',
   'blockedCountries',
   'unblock',
+  'block',
 ] as const;
 export type ProfileRequest = (typeof PROFILE_REQUESTS)[number];
 
@@ -69,6 +72,14 @@ export interface PerformerProfileState {
   unblocking: string[];
   languages: ReferenceList<Language>;
   countries: ReferenceList<Country>;
+  /** The users found by the search of the Blocking tab. */
+  userSearch: UserSearch;
+}
+
+export interface UserSearch {
+  requesting: boolean;
+  items: UserSearchItem[];
+  error: string | null;
 }
 
 export type ReferenceListName = 'languages' | 'countries';
@@ -84,6 +95,7 @@ export const initialPerformerProfileState: PerformerProfileState = {
   unblocking: [],
   languages: emptyList(),
   countries: emptyList(),
+  userSearch: { requesting: false, items: [], error: null },
 };
 
 /** A reference list starts loading only when it is not there in that language yet. */
@@ -134,6 +146,23 @@ const performerProfileSlice = createSlice({
     unblockUser(state, action: PayloadAction<string>) {
       state.requests.unblock = requesting;
       if (!state.unblocking.includes(action.payload)) state.unblocking.push(action.payload);
+    },
+    /** payload: the text to look for in names and usernames (at least 2 characters). */
+    searchUsers(state, _action: PayloadAction<string>) {
+      state.userSearch.requesting = true;
+      state.userSearch.error = null;
+    },
+    /** payload: the users found. */
+    searchUsersSuccess(state, action: PayloadAction<UserSearchItem[]>) {
+      state.userSearch = { requesting: false, items: action.payload, error: null };
+    },
+    /** payload: the message to show. */
+    searchUsersFail(state, action: PayloadAction<string>) {
+      state.userSearch = { requesting: false, items: [], error: action.payload };
+    },
+    /** payload: the user id to add to the block list. */
+    blockUser(state, _action: PayloadAction<string>) {
+      state.requests.block = requesting;
     },
     /** payload: the locale the names should be in. */
     loadLanguages(state, action: PayloadAction<string>) {
@@ -202,6 +231,10 @@ export const {
   loadBlocking,
   saveBlockedCountries,
   unblockUser,
+  searchUsers,
+  searchUsersSuccess,
+  searchUsersFail,
+  blockUser,
   loadLanguages,
   loadCountries,
   profileRequestSucceeded,
@@ -227,5 +260,6 @@ const profileState = (state: WithPerformerProfile) => state.performerProfile ?? 
 export const selectProfileRequest = (state: WithPerformerProfile, request: ProfileRequest) => profileState(state).requests[request];
 export const selectBlocking = (state: WithPerformerProfile) => profileState(state).blocking;
 export const selectUnblocking = (state: WithPerformerProfile) => profileState(state).unblocking;
+export const selectUserSearch = (state: WithPerformerProfile) => profileState(state).userSearch;
 export const selectLanguageList = (state: WithPerformerProfile) => profileState(state).languages;
 export const selectCountryList = (state: WithPerformerProfile) => profileState(state).countries;

@@ -1,7 +1,8 @@
 /**
  * Who cannot see the performer: visitors from blocked countries (the list replaces
- * the old one on save) and blocked users, who can be unblocked here. Users are
- * blocked elsewhere: there is no user search to pick them from on this page.
+ * the old one on save) and blocked users. A user is blocked by picking them from a
+ * search by name or username (GET /users/search, from 2 characters), and can be
+ * unblocked here.
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -10,6 +11,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { Blocking } from '@/shared/schemas/performers';
 import {
+  blockUser,
   loadBlocking,
   loadCountries,
   saveBlockedCountries,
@@ -17,6 +19,8 @@ import {
   selectCountryList,
   selectProfileRequest,
   selectUnblocking,
+  selectUserSearch,
+  searchUsers,
   unblockUser,
 } from '../slice';
 import { SaveError } from './SaveError';
@@ -69,16 +73,69 @@ function BlockedCountries({ countries }: { countries: string[] }) {
   );
 }
 
+/** Fewer characters than this are not searched for. */
+const MIN_SEARCH = 2;
+
+function UserSearch({ blockedIds }: { blockedIds: string[] }) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectUserSearch);
+  const state = useSaveOutcome('block', 'settings.blocking.userBlocked');
+
+  const options = useMemo(
+    () =>
+      search.items
+        .filter((user) => !blockedIds.includes(user._id))
+        .map((user) => ({
+          value: user._id,
+          label: (
+            <Flex align="center" gap={8}>
+              <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} alt={user.name} />
+              <Typography.Text ellipsis>
+                {user.name}
+                {user.username ? ` (@${user.username})` : ''}
+              </Typography.Text>
+            </Flex>
+          ),
+        })),
+    [search.items, blockedIds],
+  );
+
+  return (
+    <Flex vertical gap={8}>
+      <Select<string>
+        showSearch
+        filterOption={false}
+        value={null}
+        placeholder={t('settings.blocking.searchUsers')}
+        onSearch={(text) => {
+          if (text.trim().length >= MIN_SEARCH) dispatch(searchUsers(text.trim()));
+        }}
+        onSelect={(userId: string) => dispatch(blockUser(userId))}
+        loading={search.requesting || state.requesting}
+        disabled={state.requesting}
+        options={options}
+        notFoundContent={null}
+        style={{ width: '100%' }}
+        data-testid="block-user-search"
+      />
+      <SaveError error={state.error} testId="block-user-error" />
+    </Flex>
+  );
+}
+
 function BlockedUsers({ users }: { users: Blocking['users'] }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const unblocking = useAppSelector(selectUnblocking);
   const state = useSaveOutcome('unblock', 'settings.blocking.unblocked');
+  const blockedIds = useMemo(() => users.map((user) => user._id), [users]);
 
   return (
     <Flex vertical gap={8} data-testid="blocked-users">
       <Typography.Text strong>{t('settings.blocking.users')}</Typography.Text>
       <Typography.Text type="secondary">{t('settings.blocking.usersHelp')}</Typography.Text>
+      <UserSearch blockedIds={blockedIds} />
       <SaveError error={state.error} testId="unblock-error" />
       {users.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settings.blocking.noUsers')} />

@@ -1,0 +1,20 @@
+/** User search for performers, studios and admins (GET /users/search), e.g. to pick a viewer to block. */
+import { Type, type Static } from '@sinclair/typebox';
+import { ListOf } from './common';
+
+export const UserSearchQuery = Type.Object({
+  q: Type.String({ minLength: 2, maxLength: 50 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+});
+export type UserSearchQuery = Static<typeof UserSearchQuery>;
+
+export const UserSearchItem = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.String(),
+});
+export type UserSearchItem = Static<typeof UserSearchItem>;
+
+export const UserSearchResult = ListOf(UserSearchItem);
+export type UserSearchResult = Static<typeof UserSearchResult>;
