@@ -94,3 +94,15 @@ test('a first visit asks for 18+ confirmation and remembers it', async ({ browse
   await expect(page.getByTestId('popup-18')).toHaveCount(0);
   await context.close();
 });
+
+test('pages run their scripts under the content security policy, the 404 page too', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.goto('/en/no-such-page');
+  await expect(page.getByText('This page does not exist (any more).')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('performer-grid')).toBeVisible();
+  expect(violations).toEqual([]);
+});

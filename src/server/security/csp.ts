@@ -3,12 +3,14 @@
  * with a per-request nonce, which Next's inline loader script carries.
  */
 
-export function contentSecurityPolicy(dev: boolean, nonce?: string) {
+export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes: string[] = []) {
   return {
     directives: {
       defaultSrc: ["'self'"],
       // Next's development server evaluates code; production runs only our own scripts.
-      scriptSrc: dev ? ["'self'", "'unsafe-eval'", "'unsafe-inline'"] : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+      scriptSrc: dev
+        ? ["'self'", "'unsafe-eval'", "'unsafe-inline'"]
+        : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
       // antd writes its component styles into <style> tags.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -26,9 +28,12 @@ export function contentSecurityPolicy(dev: boolean, nonce?: string) {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The header value for a web page answered with `nonce`. */
-export function pageContentSecurityPolicy(nonce: string, dev: boolean): string {
-  return Object.entries(contentSecurityPolicy(dev, nonce).directives)
+/**
+ * The header value for a web page answered with `nonce`. `scriptHashes` allow the
+ * inline scripts of pages Next renders at build time (404, 500), which carry no nonce.
+ */
+export function pageContentSecurityPolicy(nonce: string, dev: boolean, scriptHashes: string[] = []): string {
+  return Object.entries(contentSecurityPolicy(dev, nonce, scriptHashes).directives)
     .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join('; ');

@@ -3,9 +3,9 @@
  * production build exists, then hands every non-API request to Next's handler.
  */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import next from 'next';
 import type { FastifyInstance } from 'fastify';
 import { pageContentSecurityPolicy } from '../security/csp';
@@ -31,6 +31,7 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   const nextApp = next({ dev: options.dev, dir: ROOT, port: options.port, hostname: 'localhost' });
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
+  const staticScriptHashes = options.dev ? [] : inlineScriptHashes(path.join(ROOT, '.next', 'server', 'pages'));
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
@@ -49,7 +50,7 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
       // Next's pages carry a small inline loader script: it runs only with this request's nonce.
       const nonce = randomBytes(16).toString('base64');
       request.raw.headers['x-nonce'] = nonce;
-      reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev));
+      reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes));
       reply.hijack();
       await handle(request.raw, reply.raw);
     },
@@ -57,4 +58,22 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   app.addHook('onClose', async () => {
     await nextApp.close();
   });
+}
+
+/** SHA-256 hashes (base64) of the inline scripts in the pages Next rendered at build time. */
+export function inlineScriptHashes(dir: string): string[] {
+  const hashes = new Set<string>();
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith('.html')) {
+        for (const match of readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+          if (!match[1].includes('application/json')) hashes.add(createHash('sha256').update(match[2]).digest('base64'));
+        }
+      }
+    }
+  };
+  if (existsSync(dir)) visit(dir);
+  return [...hashes];
 }
