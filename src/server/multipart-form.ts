@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 import { MSG } from '@/shared/messages';
+import { extensionOf } from '@/shared/files';
 
 export interface FormFile {
   filename: string;
@@ -33,7 +34,7 @@ export async function readMultipartForm(
       await part.toBuffer();
       throw badRequest(`Unexpected file field ${part.fieldname}`);
     }
-    const extension = (/\.[a-z0-9]{1,5}$/i.exec(part.filename)?.[0] ?? '').toLowerCase();
+    const extension = extensionOf(part.filename);
     if (!allowed.extensions.includes(extension)) {
       await part.toBuffer();
       throw badRequest(MSG.uploadExtension(allowed.extensions.join(', ')));

@@ -35,6 +35,8 @@ export const AVATAR_LIMIT_MB = 2;
 export const AVATAR_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
 /** Files accepted as identity documents at performer and studio registration. */
 export const DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.pdf'];
+/** Files accepted as a performer's signed release form. */
+export const RELEASE_FORM_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
 export const TIP_PRESETS = [15, 20, 25, 30, 35, 40, 45, 50];
 export const UNREAD_CAP = 9999;
 export const DEFAULT_STREAM_PROTOCOL = 'hls';

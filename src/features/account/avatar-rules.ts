@@ -4,6 +4,7 @@
  * picture is refused with the same text on both sides.
  */
 import { MSG } from '@/shared/messages';
+import { extensionOf } from '@/shared/files';
 
 export interface AvatarRules {
   /** Allowed extensions as the public settings list them, e.g. ['.jpg', '.png']. */
@@ -24,7 +25,6 @@ const withDot = (extension: string) => {
 export const acceptAttribute = (extensions: string[]) => extensions.map(withDot).join(',');
 
 /** The file name's extension, lower case with its dot ('' when it has none). */
-const extensionOf = (name: string) => (/\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '').toLowerCase();
 
 /** The first rule the file breaks, or null when it may be uploaded. */
 export function avatarRefusal(file: { name: string; size: number }, rules: AvatarRules): AvatarRefusal | null {

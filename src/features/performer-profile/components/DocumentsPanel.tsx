@@ -5,25 +5,20 @@
  * file is there is shown; the files themselves are never linked.
  */
 import { useCallback, type ReactNode } from 'react';
+import { extensionOf } from '@/shared/files';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Card, Col, Flex, Form, Row, Tag, Typography, Upload, type FormRule, type UploadFile } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useAppDispatch } from '@/store/hooks';
 import { DOCUMENT_MAX_MB, pickedFile } from '@/features/registration/components/DocumentUploadField';
-import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
+import { DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import { uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '../slice';
 import { SaveError } from './SaveError';
 import { useSaveOutcome } from './useSaveOutcome';
 
-/**
- * What the release form upload accepts: the server's RELEASE_FORM_EXTENSIONS
- * (performers service), which lives server-side only.
- */
-export const RELEASE_FORM_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
 
-const extensionOf = (name: string) => (/\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '').toLowerCase();
 
 /** The file's refusal text (spec section 5), or null when it may be uploaded. */
 export function documentRefusal(file: { name: string; size?: number }, extensions: string[], t: TFunction): string | null {

@@ -4,6 +4,7 @@
  * multipart; the field's value is antd's file list.
  */
 import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
+import { extensionOf } from '@/shared/files';
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Form, Upload, type FormRule, type UploadFile } from 'antd';
@@ -15,7 +16,6 @@ export const DOCUMENT_MAX_MB = 10;
 
 export type DocumentFieldName = 'documentVerification' | 'idVerification';
 
-const extensionOf = (name: string) => (/\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '').toLowerCase();
 
 /** The picked file of a field's value, as the browser's File. */
 export function pickedFile(list: UploadFile[] | undefined): File | undefined {

@@ -9,6 +9,8 @@ import type { CurrentPerformer, CurrentStudio, CurrentUser, PerformerUpdateBody,
 import type { BroadcastSettings } from '@/shared/schemas/performers';
 import { PLACEHOLDERS, TIMEZONE } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
+import { extensionOf } from '@/shared/files';
+import { imageExtension } from '../../file-types';
 import { createLinkService } from '../auth/links';
 import { createFavouriteService } from '../favourites/service';
 
@@ -16,18 +18,6 @@ type AccountRow = typeof accounts.$inferSelect;
 
 /** Tokens are kept in hundredths; the API shows tokens. */
 export const tokensFromMinor = (minor: bigint) => Number(minor) / 100;
-
-/** First bytes of the image formats we accept as avatars. */
-const IMAGE_SIGNATURES: Array<[string, (b: Buffer) => boolean]> = [
-  ['.jpg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['.png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
-  ['.webp', (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'],
-  ['.gif', (b) => b.subarray(0, 4).toString('latin1') === 'GIF8'],
-];
-
-export function imageExtension(data: Buffer): string | null {
-  return IMAGE_SIGNATURES.find(([, matches]) => matches(data))?.[0] ?? null;
-}
 
 /** Trimmed, without empty entries and repeats, in the order given. */
 const cleanList = (values: string[], normalise: (value: string) => string = (value) => value) => [
@@ -221,7 +211,7 @@ export function createAccountService(deps: Deps) {
      * kind; the size limit comes from the settings.
      */
     async setAvatar(id: string, file: { filename: string; data: Buffer }, rules: { extensions: string[]; limitMB: number }) {
-      const given = (/\.[a-z0-9]{1,5}$/i.exec(file.filename)?.[0] ?? '').toLowerCase();
+      const given = extensionOf(file.filename);
       if (!rules.extensions.includes(given)) throw badRequest(MSG.uploadExtension(rules.extensions.join(', ')));
       if (file.data.length >= rules.limitMB * 1024 * 1024) throw badRequest(MSG.uploadSize(rules.limitMB));
       const actual = imageExtension(file.data);

@@ -8,6 +8,7 @@ import { accounts, performers, studios } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
 import { createLinkService } from './links';
+import { extensionOf } from '@/shared/files';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
 import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
@@ -208,8 +209,3 @@ export function createAuthService(deps: Deps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-export function extensionOf(filename: string): string {
-  const match = /\.[a-z0-9]{1,5}$/i.exec(filename);
-  return match ? match[0].toLowerCase() : '';
-}

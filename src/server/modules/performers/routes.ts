@@ -21,7 +21,8 @@ import { StreamingStatusBody } from '@/shared/schemas/profile';
 import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import { countryOfRequest } from '../../geo';
 import { readMultipartForm } from '../../multipart-form';
-import { createPerformerService, RELEASE_FORM_EXTENSIONS, type Viewer } from './service';
+import { createPerformerService, type Viewer } from './service';
+import { RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 
 const secured = { security: [{ bearer: [] }] };
 const tags = ['performers'];

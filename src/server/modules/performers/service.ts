@@ -11,6 +11,8 @@ import { and, asc, desc, eq, inArray, ilike, ne, or, sql, type AnyColumn, type S
 import type { Static } from '@sinclair/typebox';
 import type { Deps } from '../../deps';
 import { liveRank } from '../../db/live-rank';
+import { canonicalExtension, contentMatches } from '../../file-types';
+import { extensionOf } from '@/shared/files';
 import { accounts, favourites, performerCategories, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
@@ -76,18 +78,6 @@ const DAY_NAMES: Record<Weekday, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
-
-/** Files accepted as release forms, and their first bytes. */
-export const RELEASE_FORM_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
-const FILE_SIGNATURES: Record<string, (b: Buffer) => boolean> = {
-  '.pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
-  '.jpg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  '.jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  '.png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  '.webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
-
-const extensionOf = (filename: string) => (/\.[a-z0-9]{1,5}$/i.exec(filename)?.[0] ?? '').toLowerCase();
 
 /** A PostgreSQL array literal built from parameters (an empty list gives an empty array). */
 const arrayOf = (values: string[], type: 'uuid' | 'text') =>
@@ -434,9 +424,8 @@ export function createPerformerService(deps: Deps) {
   /** Stores a private file after checking that its content is what its name says. */
   async function savePrivate(file: UploadedFile, folder: string) {
     const extension = extensionOf(file.filename);
-    const matches = FILE_SIGNATURES[extension];
-    if (!matches?.(file.data)) throw badRequest(`${file.filename} is not a readable ${extension.slice(1).toUpperCase() || 'document'} file`);
-    return deps.files.save('private', folder, extension === '.jpeg' ? '.jpg' : extension, file.data);
+    if (!contentMatches(extension, file.data)) throw badRequest(`${file.filename} is not a readable ${extension.slice(1).toUpperCase() || 'document'} file`);
+    return deps.files.save('private', folder, canonicalExtension(extension), file.data);
   }
 
   return service;

@@ -1,0 +1,24 @@
+/**
+ * What uploaded files really are, from their first bytes: a file whose content does
+ * not match its name is refused, whatever the browser claimed.
+ */
+const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  '.jpg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  '.png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  '.webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  '.gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  '.pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+};
+
+/** The canonical extension for an extension (`.jpeg` is stored as `.jpg`). */
+export const canonicalExtension = (extension: string) => (extension === '.jpeg' ? '.jpg' : extension);
+
+/** Whether `data` is a file of the kind `extension` names. */
+export function contentMatches(extension: string, data: Buffer): boolean {
+  return Boolean(SIGNATURES[canonicalExtension(extension)]?.(data));
+}
+
+/** The extension of the image `data` holds (.jpg, .png, .webp, .gif), or null. */
+export function imageExtension(data: Buffer): string | null {
+  return ['.jpg', '.png', '.webp', '.gif'].find((extension) => SIGNATURES[extension](data)) ?? null;
+}
