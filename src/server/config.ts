@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: string | boolean;
   /** How long a performer may be without a socket before counting as disconnected. */
   presenceGraceMs: number;
+  /** How often the embedded database is vacuumed and analyzed where needed (db/maintenance.ts). */
+  dbMaintenanceIntervalMs: number;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -116,6 +118,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),
     trustProxy: trustProxy(process.env.TRUST_PROXY ?? ''),
     presenceGraceMs: int('PRESENCE_GRACE_MS', 10000),
+    dbMaintenanceIntervalMs: int('DB_MAINTENANCE_INTERVAL_MS', 60000),
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
     ...overrides,

@@ -15,6 +15,7 @@ import { attachSocketServer } from './realtime/socket-server';
 import { buildApp } from './app';
 import { mountNext } from './web/next-handler';
 import { seedDemoIfEmpty } from './seed/seed';
+import { startMaintenance } from './db/maintenance';
 import type { Deps } from './deps';
 
 async function main() {
@@ -38,6 +39,10 @@ async function main() {
     // Printed plainly: this is for the person who just started the product.
     if (seeded) console.log(`\n${seeded.summary}\n`);
   }
+  const stopMaintenance = await startMaintenance(database, {
+    intervalMs: config.dbMaintenanceIntervalMs,
+    onError: (err) => app.log.error({ err }, 'database maintenance failed'),
+  });
 
   // Signs the visitor's address on the API calls of server rendering (see shared/client-address.ts).
   process.env.INTERNAL_REQUEST_SECRET ||= randomBytes(32).toString('hex');
@@ -47,6 +52,7 @@ async function main() {
   // Sockets first: an open websocket would keep the HTTP server from closing.
   app.addHook('preClose', () => sockets.close());
   app.addHook('onClose', async () => {
+    await stopMaintenance();
     await database.close();
     redis?.disconnect();
   });

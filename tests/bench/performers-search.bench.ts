@@ -17,6 +17,7 @@ import { silentRealtime } from '@/server/realtime/realtime';
 import { buildApp } from '@/server/app';
 import { mountNext } from '@/server/web/next-handler';
 import { seedDemoIfEmpty } from '@/server/seed/seed';
+import { startMaintenance } from '@/server/db/maintenance';
 import { seedManyPerformers } from './seed-many';
 import { measure, report } from './load';
 
@@ -39,6 +40,8 @@ export async function run() {
   const app = await buildApp(deps, { logger: false });
   await seedDemoIfEmpty(deps);
   const seeded = await seedManyPerformers(database, PERFORMERS);
+  // As the server does at start.
+  const stopMaintenance = await startMaintenance(database, { intervalMs: config.dbMaintenanceIntervalMs, onError: console.error });
   app.get('/bench/json', async () => ({ status: 0, message: 'OK', data: { hello: 'world' } }));
   await mountNext(app, { dev: false, port: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -59,6 +62,7 @@ export async function run() {
     report('Home page vs a static file of the same server', home, staticFile);
   } finally {
     await app.close();
+    await stopMaintenance();
     await database.close();
     rmSync(dir, { recursive: true, force: true });
   }
