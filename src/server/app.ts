@@ -23,6 +23,7 @@ import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
 import accountRoutes from './modules/accounts/routes';
 import settingsRoutes from './modules/settings/routes';
+import tipRoutes from './modules/tips/routes';
 import referenceRoutes from './modules/reference/routes';
 import categoryRoutes from './modules/categories/routes';
 import statisticsRoutes from './modules/statistics/routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(promoRoutes);
       await api.register(contactRoutes);
       await api.register(userRoutes);
+      await api.register(tipRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -16,6 +16,18 @@ export interface ServerToClientEvents {
     status: StreamingStatus;
     isOnline?: boolean;
   }) => void;
+  /**
+   * A tip reached a performer: to the performer's own sockets and, when the tip was
+   * sent in a stream, to the stream's room. `netPrice` is what the performer earned
+   * from it (only in the performer's own copy).
+   */
+  tipped: (payload: {
+    senderInfo: { _id: string; name: string; username: string | null; avatar: string };
+    performerId: string;
+    token: number;
+    netPrice?: number;
+    conversationId?: string;
+  }) => void;
   /** The account's own balance changed (tokens). */
   'balance/updated': (payload: { balance: number }) => void;
   /** The account was logged out elsewhere (password change, suspension). */

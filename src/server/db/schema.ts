@@ -69,7 +69,10 @@ export const studios = pgTable('studios', {
   documentVerificationPath: text('document_verification_path'),
   idVerificationPath: text('id_verification_path'),
   verified: boolean('verified').notNull().default(false),
+  /** The platform's percentage of the studio's sales; the site default when null. */
   commissionPercent: integer('commission_percent'),
+  /** The members' percentage of what remains for the studio; the site default when null. */
+  memberSharePercent: integer('member_share_percent'),
   ...timestamps,
 });
 
@@ -108,6 +111,8 @@ export const performers = pgTable(
     broadcastSettings: jsonb('broadcast_settings').$type<Record<string, unknown>>().notNull().default({}),
     /** ISO 3166-1 alpha-2 codes of countries that may not see this performer. */
     blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
+    /** For a studio member: their percentage of what remains for the studio; the studio's default when null. */
+    memberSharePercent: integer('member_share_percent'),
     privateCallPrice: integer('private_call_price').notNull().default(60),
     groupCallPrice: integer('group_call_price').notNull().default(10),
     views: integer('views').notNull().default(0),
@@ -230,3 +235,257 @@ export const sitePromos = pgTable('site_promos', {
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   ...timestamps,
 });
+
+/* ---------------------------------------------------------------------------
+ * Money. Amounts are hundredths of a token in bigint columns (`*_minor`).
+ * ------------------------------------------------------------------------ */
+
+export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
+export const LEDGER_KINDS = ['purchase', 'voucher', ...SALE_TYPES, 'refund', 'payout'] as const;
+/**
+ * Where tokens sit besides accounts: `gateway` issues bought tokens, `vouchers`
+ * issues voucher tokens, `platform` keeps commission, `payouts` receives what was
+ * paid out. Their balances are sums of entries (no hot row to lock).
+ */
+export const LEDGER_WALLETS = ['account', 'gateway', 'vouchers', 'platform', 'payouts'] as const;
+
+/**
+ * One movement of tokens. Its entries sum to zero. A client that may retry gives an
+ * idempotency key: the same key from the same account has one effect only.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** Who caused it (the tipper, the buyer, the requester); null for the system. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    /** What it is about: an order, a voucher, a performer, a payout request... */
+    reference: text('reference'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_unique').on(t.accountId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('ledger_transactions_account_idx').on(t.accountId, t.createdAt.desc()),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    wallet: text('wallet', { enum: LEDGER_WALLETS }).notNull(),
+    /** The account for wallet `account`, null for the others. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt.desc()),
+    check('ledger_entries_account_wallet', sql`(${t.wallet} = 'account') = (${t.accountId} is not null)`),
+    check('ledger_entries_not_zero', sql`${t.amountMinor} <> 0`),
+  ],
+);
+
+/** Token packages users can buy. */
+export const tokenPackages = pgTable('token_packages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  nameTranslations: jsonb('name_translations').$type<Record<string, string>>().notNull().default({}),
+  description: text('description'),
+  tokens: integer('tokens').notNull(),
+  /** Price in cents of `currency`. */
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  ordering: integer('ordering').notNull().default(0),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  ...timestamps,
+});
+
+/** A purchase of a token package through a gateway: created, then paid, declined or cancelled. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id').references(() => tokenPackages.id, { onDelete: 'set null' }),
+    gateway: text('gateway', { enum: ['sandbox', 'verotel'] }).notNull(),
+    /** What was bought, copied from the package at the time of the order. */
+    description: text('description').notNull(),
+    tokens: integer('tokens').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['created', 'paid', 'declined', 'cancelled'] }).notNull().default('created'),
+    /** The gateway's own id of the payment (Verotel saleID). */
+    gatewayReference: text('gateway_reference'),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Every callback a gateway sent, verified or not, for audit. */
+export const gatewayCallbacks = pgTable('gateway_callbacks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  gateway: text('gateway').notNull(),
+  orderId: uuid('order_id'),
+  payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+  verified: boolean('verified').notNull(),
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Codes worth tokens, created by administrators. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    valueMinor: bigint('value_minor', { mode: 'bigint' }).notNull(),
+    remainingMinor: bigint('remaining_minor', { mode: 'bigint' }).notNull(),
+    /** How many redemptions in all; unlimited when null. */
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(sql`lower(${t.code})`),
+    check('vouchers_remaining_range', sql`${t.remainingMinor} >= 0 and ${t.remainingMinor} <= ${t.valueMinor}`),
+    check('vouchers_uses_range', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('voucher_redemptions_voucher_idx').on(t.voucherId)],
+);
+
+/** The platform's percentage of one performer's sales of one type, set by administrators. */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.accountId, { onDelete: 'cascade' }),
+    saleType: text('sale_type', { enum: SALE_TYPES }).notNull(),
+    percent: integer('percent').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.performerId, t.saleType] }), check('commission_rates_percent_range', sql`${t.percent} between 0 and 100`)],
+);
+
+/**
+ * What one party earned from one sale: the performer's row and, for a studio member,
+ * the studio's row. `gross` is the sale price, `commission` what others took, `net`
+ * what this party got. Paid when a payout request covering it is done.
+ */
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    earnerKind: text('earner_kind', { enum: ['performer', 'studio'] }).notNull(),
+    /** The performer whose sale it was (the earner itself on performer rows). */
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    payerId: uuid('payer_id').references(() => accounts.id, { onDelete: 'set null' }),
+    saleType: text('sale_type', { enum: SALE_TYPES }).notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'bigint' }).notNull(),
+    commissionMinor: bigint('commission_minor', { mode: 'bigint' }).notNull(),
+    netMinor: bigint('net_minor', { mode: 'bigint' }).notNull(),
+    /** The platform's part of the sale, the same on every row of one sale. */
+    platformMinor: bigint('platform_minor', { mode: 'bigint' }).notNull(),
+    payoutRequestId: uuid('payout_request_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('earnings_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('earnings_unpaid_idx').on(t.accountId, t.createdAt).where(sql`${t.paidAt} is null`),
+    check('earnings_balanced', sql`${t.commissionMinor} + ${t.netMinor} = ${t.grossMinor}`),
+  ],
+);
+
+export const PAYOUT_METHODS = ['bank_transfer', 'direct_deposit', 'paxum', 'bitpay'] as const;
+
+/** Where a performer or studio wants to be paid, per method. */
+export const paymentInformation = pgTable(
+  'payment_information',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYOUT_METHODS }).notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.method] })],
+);
+
+/**
+ * A request to be paid the unpaid earnings of a date range: pending, then approved
+ * or rejected; approved, then done (paid). A studio member's request is decided by
+ * the studio, every other one by the administrators. One pending request per
+ * requester, enforced by a partial unique index.
+ */
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    requesterKind: text('requester_kind', { enum: ['performer', 'studio'] }).notNull(),
+    /** The studio that decides a member's request; null when administrators decide. */
+    studioId: uuid('studio_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fromDate: timestamp('from_date', { withTimezone: true }).notNull(),
+    toDate: timestamp('to_date', { withTimezone: true }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    method: text('method', { enum: PAYOUT_METHODS }).notNull(),
+    /** The payment details as they were when the request was made. */
+    paymentDetails: jsonb('payment_details').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'done'] }).notNull().default('pending'),
+    requestNote: text('request_note'),
+    adminNote: text('admin_note'),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payout_requests_one_pending').on(t.requesterId).where(sql`${t.status} = 'pending'`),
+    index('payout_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
+    index('payout_requests_studio_idx').on(t.studioId, t.createdAt.desc()),
+    check('payout_requests_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);

@@ -19,6 +19,8 @@ export const PublicSettings = Type.Object({
   tokenPerMessage: Type.Number(),
   verotelEnabled: Type.Boolean(),
   yoursafeEnabled: Type.Boolean(),
+  /** The test-mode gateway is offered (embedded setups; no real money moves). */
+  sandboxPaymentEnabled: Type.Boolean(),
   maintenanceMode: Type.Boolean(),
   /** Country codes offered in forms (all when empty). */
   countries: Type.Array(Str),

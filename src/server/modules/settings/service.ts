@@ -66,6 +66,7 @@ export function createSettingsService(deps: Deps) {
         tokenPerMessage: Number(v.tokenPerMessage) || 0,
         verotelEnabled: Boolean(v.verotelEnabled),
         yoursafeEnabled: Boolean(v.yoursafeEnabled),
+        sandboxPaymentEnabled: Boolean(v.sandboxPaymentEnabled),
         maintenanceMode: Boolean(v.maintenanceMode),
         countries: Array.isArray(v.countries) ? v.countries.map(String) : [],
         languages: Array.isArray(v.languages) ? v.languages.map(String) : [],

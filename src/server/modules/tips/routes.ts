@@ -1,0 +1,21 @@
+/** Tips of spec section 7: POST /member/send-tip-token/{performerId} (users). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParam, Ok } from '@/shared/schemas/common';
+import { IdempotencyHeaders, TipBody, TipResult } from '@/shared/schemas/money';
+import { viewerOf } from '../performers/routes';
+import { createTipService } from './service';
+
+const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tips = createTipService(app.deps, app.settings);
+
+  app.post(
+    '/member/send-tip-token/:id',
+    {
+      preHandler: app.requireRole('user'),
+      schema: { tags: ['payments'], security: [{ bearer: [] }], params: IdParam, headers: IdempotencyHeaders, body: TipBody, response: { 200: Ok(TipResult) } },
+    },
+    async (request) => tips.tip(request.account!, request.params.id, request.body, viewerOf(request), request.headers['idempotency-key']),
+  );
+};
+
+export default tipRoutes;

@@ -1,0 +1,61 @@
+/**
+ * Tips (spec section 7, `POST /member/send-tip-token/{id}`): a user gives a
+ * performer tokens. The sale goes through the ledger (ledger/sales.ts) in one
+ * database transaction; the performer, the stream room and the balances hear of it
+ * at once over the socket.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { AuthAccount } from '../../plugins/auth';
+import { accounts, performers } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { createBlockingService, type Viewer } from '../blocking/service';
+import { InsufficientBalance, toMinor, toTokens } from '../ledger/ledger';
+import { recordSale } from '../ledger/sales';
+import { commissionDefaults } from '../ledger/defaults';
+import { notifyBalances } from '../ledger/notify';
+import type { createSettingsService } from '../settings/service';
+import { PLACEHOLDERS } from '@/shared/constants';
+import type { TipResult } from '@/shared/schemas/money';
+
+export const NOT_ENOUGH_TOKENS = 'You do not have enough tokens, please buy more';
+
+export function createTipService(deps: Deps, settings: ReturnType<typeof createSettingsService>) {
+  const { db } = deps.database;
+  const blocking = createBlockingService(deps);
+
+  /** A performer the viewer may tip: active, verified, an active member, not blocking them. */
+  async function tippablePerformer(performerId: string, viewer: Viewer) {
+    const [row] = await db
+      .select({ id: performers.accountId })
+      .from(performers)
+      .innerJoin(accounts, eq(accounts.id, performers.accountId))
+      .where(and(eq(performers.accountId, performerId), eq(accounts.status, 'active'), eq(performers.verified, true), eq(performers.memberStatus, 'active'), blocking.visibleCondition(viewer)));
+    return row ?? null;
+  }
+
+  return {
+    async tip(user: AuthAccount, performerId: string, body: { token: number; conversationId?: string }, viewer: Viewer, idempotencyKey?: string): Promise<TipResult> {
+      if (!(await tippablePerformer(performerId, viewer))) throw notFound('Performer not found');
+      const defaults = await commissionDefaults(settings);
+      let sale;
+      try {
+        sale = await db.transaction((tx) =>
+          recordSale(tx, { saleType: 'tip', payerId: user.id, performerId, grossMinor: toMinor(body.token), idempotencyKey, description: `Tip of ${body.token} tokens` }, defaults),
+        );
+      } catch (err) {
+        if (err instanceof InsufficientBalance) throw badRequest(NOT_ENOUGH_TOKENS);
+        throw err;
+      }
+      const [me] = await db.select({ name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, user.id));
+      if (!sale.replayed) {
+        const senderInfo = { _id: user.id, name: me.name, username: me.username, avatar: me.avatarPath ? deps.files.url(me.avatarPath) : PLACEHOLDERS.avatar };
+        const event = { senderInfo, performerId, token: body.token, conversationId: body.conversationId };
+        deps.realtime.toAccount(performerId, 'tipped', { ...event, netPrice: toTokens(sale.split.performerMinor) });
+        if (body.conversationId) deps.realtime.toRoom(`conversation:${body.conversationId}`, 'tipped', event);
+        notifyBalances(deps, sale.balances);
+      }
+      return { transactionId: sale.transactionId, balance: toTokens(me.balance), token: body.token };
+    },
+  };
+}
