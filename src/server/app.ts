@@ -24,6 +24,7 @@ import authRoutes from './modules/auth/routes';
 import accountRoutes from './modules/accounts/routes';
 import settingsRoutes from './modules/settings/routes';
 import tipRoutes from './modules/tips/routes';
+import paymentRoutes from './modules/payments/routes';
 import referenceRoutes from './modules/reference/routes';
 import categoryRoutes from './modules/categories/routes';
 import statisticsRoutes from './modules/statistics/routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(contactRoutes);
       await api.register(userRoutes);
       await api.register(tipRoutes);
+      await api.register(paymentRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -38,6 +38,11 @@ export interface Config {
   trustProxy: string | boolean;
   /** How long a performer may be without a socket before counting as disconnected. */
   presenceGraceMs: number;
+  /** Verotel FlexPay: shop id and signature key from the Verotel control center; unset disables it. */
+  verotelShopId?: string;
+  verotelSignatureKey?: string;
+  /** Verotel's start-order address (FlexPay). */
+  verotelStartUrl: string;
   /** How often the embedded database is vacuumed and analyzed where needed (db/maintenance.ts). */
   dbMaintenanceIntervalMs: number;
   seedDemo: boolean;
@@ -118,6 +123,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),
     trustProxy: trustProxy(process.env.TRUST_PROXY ?? ''),
     presenceGraceMs: int('PRESENCE_GRACE_MS', 10000),
+    verotelShopId: process.env.VEROTEL_SHOP_ID || undefined,
+    verotelSignatureKey: process.env.VEROTEL_SIGNATURE_KEY || undefined,
+    verotelStartUrl: process.env.VEROTEL_START_URL || 'https://secure.verotel.com/startorder',
     dbMaintenanceIntervalMs: int('DB_MAINTENANCE_INTERVAL_MS', 60000),
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),

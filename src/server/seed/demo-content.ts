@@ -814,3 +814,11 @@ export const DEMO_STUDIO_MEMBERS: DemoPerformer[] = [
     groupCallPrice: 12,
   },
 ];
+
+/** Token packages: bigger packages give a little more per euro. */
+export const DEMO_PACKAGES = [
+  { name: 'Starter', nameTranslations: { nl: 'Starter', en: 'Starter' }, description: 'Enough for a few tips', tokens: 100, priceCents: 999, ordering: 1 },
+  { name: 'Popular', nameTranslations: { nl: 'Populair', en: 'Popular' }, description: 'Tips and a short private show', tokens: 250, priceCents: 2299, ordering: 2 },
+  { name: 'Value', nameTranslations: { nl: 'Voordeel', en: 'Value' }, description: 'Ten percent extra', tokens: 550, priceCents: 4499, ordering: 3 },
+  { name: 'VIP', nameTranslations: { nl: 'VIP', en: 'VIP' }, description: 'Twenty percent extra', tokens: 1200, priceCents: 7999, ordering: 4 },
+];

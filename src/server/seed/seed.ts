@@ -6,9 +6,9 @@
  */
 import { count } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import { accounts, menus, performerCategories, performers, posts, settings, sitePromos, studios } from '../db/schema';
+import { accounts, menus, performerCategories, performers, posts, settings, sitePromos, studios, tokenPackages } from '../db/schema';
 import { hashPassword } from '../security/passwords';
-import { DEMO_CATEGORIES, DEMO_MAIN_PERFORMER, DEMO_PERFORMERS, DEMO_STUDIO_MEMBERS, type DemoPerformer } from './demo-content';
+import { DEMO_CATEGORIES, DEMO_PACKAGES, DEMO_MAIN_PERFORMER, DEMO_PERFORMERS, DEMO_STUDIO_MEMBERS, type DemoPerformer } from './demo-content';
 import { DEMO_MENUS, DEMO_POSTS } from './demo-pages';
 import type { Tx } from '../db/client';
 
@@ -176,6 +176,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
 
     const postRows = await tx.insert(posts).values(DEMO_POSTS).returning({ id: posts.id, slug: posts.slug });
     await tx.insert(menus).values(DEMO_MENUS);
+    await tx.insert(tokenPackages).values(DEMO_PACKAGES);
     await tx.insert(sitePromos).values(DEMO_PROMOS.map((promo, ordering) => ({ ...promo, ordering })));
     const notice = postRows.find((row) => row.slug === 'adults-only');
     if (notice) {

@@ -28,3 +28,108 @@ export type TipResult = Static<typeof TipResult>;
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
 });
+
+export const GATEWAYS = ['sandbox', 'verotel'] as const;
+export type Gateway = (typeof GATEWAYS)[number];
+
+export const TokenPackage = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  tokens: Type.Integer(),
+  /** Price in the currency's main unit, e.g. 9.99. */
+  price: Type.Number(),
+  currency: Type.String(),
+});
+export type TokenPackage = Static<typeof TokenPackage>;
+
+export const PurchaseBody = Type.Object({
+  gateway: Type.Union(
+    GATEWAYS.map((g) => Type.Literal(g)),
+    { errorMessage: 'Please choose a payment method' },
+  ),
+});
+
+export const PurchaseResult = Type.Object({ orderId: Type.String(), paymentUrl: Type.String() });
+
+export const ORDER_STATUSES = ['created', 'paid', 'declined', 'cancelled'] as const;
+
+export const PaymentOrder = Type.Object({
+  _id: Type.String(),
+  gateway: Type.String(),
+  description: Type.String(),
+  tokens: Type.Integer(),
+  price: Type.Number(),
+  currency: Type.String(),
+  status: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))),
+  createdAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type PaymentOrder = Static<typeof PaymentOrder>;
+
+/** The sandbox checkout page's view of an order (no login: the signed link is the key). */
+export const SandboxCheckout = Type.Object({
+  order: PaymentOrder,
+  buyerName: Type.String(),
+});
+
+export const SandboxDecision = Type.Object({
+  signature: Type.String({ minLength: 10, maxLength: 200 }),
+  outcome: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
+});
+
+/** One ledger transaction as its account sees it: what it was and how it changed the balance. */
+export const TokenTransaction = Type.Object({
+  _id: Type.String(),
+  kind: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  /** Positive when tokens came in, negative when they went out. */
+  amount: Type.Number(),
+  /** The other party, when there is one (the performer tipped, the tipper...). */
+  counterparty: Type.Union([Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type TokenTransaction = Static<typeof TokenTransaction>;
+
+export const DateRange = Type.Object({
+  fromDate: Type.Optional(Type.String({ format: 'date-time' })),
+  toDate: Type.Optional(Type.String({ format: 'date-time' })),
+});
+
+export const VoucherState = Type.Object({
+  code: Type.String(),
+  /** Tokens left to redeem. */
+  remaining: Type.Number(),
+  value: Type.Number(),
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+  /** Redemptions left; null when unlimited. */
+  usesLeft: Type.Union([Type.Integer(), Type.Null()]),
+  usable: Type.Boolean(),
+});
+export type VoucherState = Static<typeof VoucherState>;
+
+export const VoucherUseBody = Type.Object({
+  amountUsed: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01, errorMessage: 'Not a validate number!' }),
+});
+
+export const VoucherUseResult = Type.Object({ amountUsed: Type.Number(), remaining: Type.Number(), balance: Type.Number() });
+
+export const VoucherCreateBody = Type.Object({
+  code: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{4,40}$', errorMessage: 'Dont allow special chars or space' })),
+  tokens: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01, errorMessage: 'Not a validate number!' }),
+  expiresAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  maxUses: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+});
+
+export const Voucher = Type.Object({
+  _id: Type.String(),
+  code: Type.String(),
+  value: Type.Number(),
+  remaining: Type.Number(),
+  maxUses: Type.Union([Type.Integer(), Type.Null()]),
+  usedCount: Type.Integer(),
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+  createdAt: Type.String(),
+});
+export type Voucher = Static<typeof Voucher>;

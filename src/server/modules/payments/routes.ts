@@ -1,0 +1,86 @@
+/**
+ * Payments of spec section 7: GET /package/token/search, POST
+ * /payment/purchase-tokens/{packageId}, the user's orders, the sandbox checkout,
+ * and the gateways' callbacks (which answer in the gateway's own format, not the
+ * API envelope).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { IdParam, ListOf, Ok, Paging } from '@/shared/schemas/common';
+import { PaymentOrder, PurchaseBody, PurchaseResult, SandboxCheckout, SandboxDecision, TokenPackage, GATEWAYS } from '@/shared/schemas/money';
+import { createPaymentService } from './service';
+import type { Params } from './gateways';
+
+const schema = { tags: ['payments'] };
+const secured = { ...schema, security: [{ bearer: [] }] };
+
+/** Gateways post forms or JSON, or send query strings: every value as text. */
+const paramsOf = (source: unknown): Params =>
+  Object.fromEntries(Object.entries((source ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const payments = createPaymentService(app.deps, app.settings);
+  const userOnly = app.requireRole('user');
+
+  // Gateways post application/x-www-form-urlencoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get(
+    '/package/token/search',
+    { schema: { ...schema, querystring: Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) }), response: { 200: Ok(Type.Intersect([ListOf(TokenPackage), Type.Object({ gateways: Type.Array(Type.Union(GATEWAYS.map((g) => Type.Literal(g)))) })])) } } },
+    async (request) => ({ ...(await payments.packages(request.query.locale)), gateways: await payments.enabledGateways() }),
+  );
+
+  app.post(
+    '/payment/purchase-tokens/:id',
+    { preHandler: userOnly, schema: { ...secured, params: IdParam, body: PurchaseBody, response: { 200: Ok(PurchaseResult) } } },
+    async (request) => payments.purchase(request.account!, request.params.id, request.body.gateway),
+  );
+
+  app.get('/payment/orders/search', { preHandler: userOnly, schema: { ...secured, querystring: Paging, response: { 200: Ok(ListOf(PaymentOrder)) } } }, async (request) =>
+    payments.orders(request.account!, request.query),
+  );
+
+  app.get('/payment/orders/:id', { preHandler: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
+    payments.order(request.account!, request.params.id),
+  );
+
+  app.post('/payment/orders/:id/cancel', { preHandler: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
+    payments.cancel(request.account!, request.params.id),
+  );
+
+  const SignatureQuery = Type.Object({ signature: Type.String({ maxLength: 200 }) });
+  app.get('/payment/sandbox/:id', { schema: { ...schema, params: IdParam, querystring: SignatureQuery, response: { 200: Ok(SandboxCheckout) } } }, async (request) =>
+    payments.sandboxCheckout(request.params.id, request.query.signature),
+  );
+
+  app.post(
+    '/payment/sandbox/:id/decide',
+    { schema: { ...schema, params: IdParam, body: SandboxDecision, response: { 200: Ok(Type.Object({ returnUrl: Type.String() })) } } },
+    async (request) => payments.sandboxDecide(request.params.id, request.body.signature, request.body.outcome),
+  );
+
+  app.post('/payment/callback/sandbox', { schema: { hide: true } }, async (request, reply) => {
+    const outcome = await payments.sandboxCallback(paramsOf(request.body));
+    reply.code(outcome.startsWith('rejected') ? 400 : 200).type('text/plain');
+    return outcome.startsWith('rejected') ? 'ERROR' : 'OK';
+  });
+
+  // Verotel sends its postback as a GET with a query string (or a POST form); it expects "OK".
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/payment/callback/verotel',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const outcome = await payments.verotelCallback(paramsOf(method === 'GET' ? request.query : request.body));
+        reply.code(outcome.startsWith('rejected') ? 400 : 200).type('text/plain');
+        return outcome.startsWith('rejected') ? 'ERROR' : 'OK';
+      },
+    });
+  }
+};
+
+export default paymentRoutes;

@@ -1,0 +1,244 @@
+/**
+ * Buying tokens (spec section 7, Payments): token packages, orders sent to a
+ * gateway, and the gateway's callback, which is the only thing that credits
+ * tokens. A callback is verified (gateways.ts), recorded, and settles its order at
+ * most once: the order moves from `created` to `paid` by a conditional UPDATE, and
+ * only the request that made that move writes the ledger's purchase, in the same
+ * database transaction. Repeated or late callbacks change nothing.
+ */
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { AuthAccount } from '../../plugins/auth';
+import { accounts, gatewayCallbacks, paymentOrders, tokenPackages } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { post } from '../ledger/ledger';
+import { notifyBalances } from '../ledger/notify';
+import type { createSettingsService } from '../settings/service';
+import { priceText, sandboxIsGenuine, sandboxKey, sandboxSignature, verotelPostbackIsGenuine, verotelStartUrl, type Params } from './gateways';
+import type { Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+export const GATEWAY_UNAVAILABLE = 'This payment method is not available';
+
+const toOrder = (row: OrderRow): PaymentOrder => ({
+  _id: row.id,
+  gateway: row.gateway,
+  description: row.description,
+  tokens: row.tokens,
+  price: row.priceCents / 100,
+  currency: row.currency,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+});
+
+export type CallbackOutcome = 'paid' | 'already settled' | 'declined' | 'rejected: signature' | 'rejected: unknown order' | 'rejected: amount' | 'ignored';
+
+export function createPaymentService(deps: Deps, settings: ReturnType<typeof createSettingsService>) {
+  const { db } = deps.database;
+  const { config } = deps;
+  const sandbox = sandboxKey(config.tokenSecret);
+
+  async function enabledGateways(): Promise<Gateway[]> {
+    const values = await settings.all();
+    const gateways: Gateway[] = [];
+    if (values.sandboxPaymentEnabled) gateways.push('sandbox');
+    if (values.verotelEnabled && config.verotelShopId && config.verotelSignatureKey) gateways.push('verotel');
+    return gateways;
+  }
+
+  /**
+   * Moves an order to paid and credits its tokens, once; returns whether this call
+   * did it. A verified payment wins over a cancel the browser reported earlier.
+   */
+  async function settlePaid(orderId: string, gatewayReference: string): Promise<boolean> {
+    const credited = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(paymentOrders)
+        .set({ status: 'paid', paidAt: new Date(), gatewayReference, updatedAt: new Date() })
+        .where(and(eq(paymentOrders.id, orderId), ne(paymentOrders.status, 'paid')))
+        .returning();
+      if (!order) return null;
+      const minor = BigInt(order.tokens) * 100n;
+      const posted = await post(tx, {
+        kind: 'purchase',
+        accountId: order.userId,
+        reference: order.id,
+        description: order.description,
+        entries: [
+          { wallet: 'gateway', amountMinor: -minor },
+          { wallet: 'account', accountId: order.userId, amountMinor: minor },
+        ],
+      });
+      await tx.update(paymentOrders).set({ transactionId: posted.transactionId }).where(eq(paymentOrders.id, order.id));
+      return posted.balances;
+    });
+    if (credited) notifyBalances(deps, credited);
+    return credited !== null;
+  }
+
+  async function record(gateway: Gateway, orderId: string | null, payload: Params, verified: boolean, outcome: CallbackOutcome) {
+    await db.insert(gatewayCallbacks).values({ gateway, orderId, payload, verified, outcome });
+  }
+
+  async function orderById(id: string) {
+    const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+    return row ?? null;
+  }
+
+  /** The order a callback names, when its amount and currency match what was ordered. */
+  async function matchingOrder(orderId: string | undefined, price: string | undefined, currency: string | undefined) {
+    if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { order: null, outcome: 'rejected: unknown order' as const };
+    const order = await orderById(orderId);
+    if (!order) return { order: null, outcome: 'rejected: unknown order' as const };
+    if (price !== priceText(order.priceCents) || currency?.toUpperCase() !== order.currency) return { order, outcome: 'rejected: amount' as const };
+    return { order, outcome: null };
+  }
+
+  const service = {
+    enabledGateways,
+
+    async packages(locale?: string): Promise<{ data: TokenPackage[]; total: number }> {
+      const rows = await db.select().from(tokenPackages).where(eq(tokenPackages.status, 'active')).orderBy(asc(tokenPackages.ordering), asc(tokenPackages.tokens));
+      return {
+        total: rows.length,
+        data: rows.map((row) => ({
+          _id: row.id,
+          name: (locale && row.nameTranslations[locale]) || row.name,
+          description: row.description,
+          tokens: row.tokens,
+          price: row.priceCents / 100,
+          currency: row.currency,
+        })),
+      };
+    },
+
+    /** POST /payment/purchase-tokens/{packageId}: an order, and where to send the browser. */
+    async purchase(user: AuthAccount, packageId: string, gateway: Gateway): Promise<{ orderId: string; paymentUrl: string }> {
+      if (!(await enabledGateways()).includes(gateway)) throw badRequest(GATEWAY_UNAVAILABLE);
+      const [pack] = await db
+        .select()
+        .from(tokenPackages)
+        .where(and(eq(tokenPackages.id, packageId), eq(tokenPackages.status, 'active')));
+      if (!pack) throw notFound('Package not found');
+      const [order] = await db
+        .insert(paymentOrders)
+        .values({ userId: user.id, packageId: pack.id, gateway, description: `${pack.name} (${pack.tokens} tokens)`, tokens: pack.tokens, priceCents: pack.priceCents, currency: pack.currency })
+        .returning();
+      const back = (outcome: 'success' | 'cancel') => `${config.siteUrl}/payment/${outcome}?orderId=${order.id}`;
+      const paymentUrl =
+        gateway === 'sandbox'
+          ? `/payment/sandbox/${order.id}?signature=${sandboxSignature(sandbox, { checkout: order.id })}`
+          : verotelStartUrl(config.verotelStartUrl, config.verotelShopId!, config.verotelSignatureKey!, {
+              id: order.id,
+              price: priceText(order.priceCents),
+              currency: order.currency,
+              description: order.description,
+              successUrl: back('success'),
+              declineUrl: back('cancel'),
+            });
+      return { orderId: order.id, paymentUrl };
+    },
+
+    async order(user: AuthAccount, id: string): Promise<PaymentOrder> {
+      const row = await orderById(id);
+      if (!row || row.userId !== user.id) throw notFound('Order not found');
+      return toOrder(row);
+    },
+
+    /** The user's purchases, newest first. */
+    async orders(user: AuthAccount, paging: { limit?: number; offset?: number }): Promise<{ data: PaymentOrder[]; total: number }> {
+      const where = eq(paymentOrders.userId, user.id);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(paymentOrders)
+          .where(where)
+          .orderBy(desc(paymentOrders.createdAt))
+          .limit(paging.limit ?? 20)
+          .offset(paging.offset ?? 0),
+        db.select({ total: count() }).from(paymentOrders).where(where),
+      ]);
+      return { data: rows.map(toOrder), total };
+    },
+
+    /** The sandbox checkout page's order, for the holder of the signed link. */
+    async sandboxCheckout(orderId: string, signature: string) {
+      if (!sandboxIsGenuine(sandbox, { checkout: orderId, signature })) throw notFound('Order not found');
+      const row = await orderById(orderId);
+      if (!row) throw notFound('Order not found');
+      const [buyer] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, row.userId));
+      return { order: toOrder(row), buyerName: buyer?.name ?? '' };
+    },
+
+    /**
+     * The sandbox gateway's decision on its checkout page. Like a real gateway it
+     * answers the shop with a signed callback, which goes through the same
+     * `sandboxCallback` as one arriving over HTTP; the browser only gets the address
+     * to return to.
+     */
+    async sandboxDecide(orderId: string, signature: string, outcome: 'approve' | 'decline'): Promise<{ returnUrl: string }> {
+      const { order } = await service.sandboxCheckout(orderId, signature);
+      if (!(await enabledGateways()).includes('sandbox')) throw badRequest(GATEWAY_UNAVAILABLE);
+      const callback: Params = {
+        orderId,
+        outcome: outcome === 'approve' ? 'approved' : 'declined',
+        amount: priceText(Math.round(order.price * 100)),
+        currency: order.currency,
+        saleId: `sandbox-${Date.now()}`,
+      };
+      callback.signature = sandboxSignature(sandbox, callback);
+      await service.sandboxCallback(callback);
+      return { returnUrl: `/payment/${outcome === 'approve' ? 'success' : 'cancel'}?orderId=${orderId}` };
+    },
+
+    /** POST /payment/callback/sandbox. */
+    async sandboxCallback(params: Params): Promise<CallbackOutcome> {
+      if (!sandboxIsGenuine(sandbox, params)) {
+        await record('sandbox', null, params, false, 'rejected: signature');
+        return 'rejected: signature';
+      }
+      const { order, outcome: refusal } = await matchingOrder(params.orderId, params.amount, params.currency);
+      let outcome: CallbackOutcome = refusal ?? 'ignored';
+      if (order && !refusal) {
+        if (params.outcome === 'approved') outcome = (await settlePaid(order.id, params.saleId ?? '')) ? 'paid' : 'already settled';
+        else if (params.outcome === 'declined') {
+          await db
+            .update(paymentOrders)
+            .set({ status: 'declined', updatedAt: new Date() })
+            .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')));
+          outcome = 'declined';
+        }
+      }
+      await record('sandbox', order?.id ?? null, params, true, outcome);
+      return outcome;
+    },
+
+    /** GET or POST /payment/callback/verotel: Verotel's postback for a purchase. */
+    async verotelCallback(params: Params): Promise<CallbackOutcome> {
+      const key = config.verotelSignatureKey;
+      if (!key || !verotelPostbackIsGenuine(key, params) || params.shopID !== config.verotelShopId) {
+        await record('verotel', null, params, false, 'rejected: signature');
+        return 'rejected: signature';
+      }
+      const { order, outcome: refusal } = await matchingOrder(params.referenceID, params.priceAmount, params.priceCurrency);
+      let outcome: CallbackOutcome = refusal ?? 'ignored';
+      if (order && !refusal && (params.type ?? 'purchase') === 'purchase') {
+        outcome = (await settlePaid(order.id, params.saleID ?? '')) ? 'paid' : 'already settled';
+      }
+      await record('verotel', order?.id ?? null, params, true, outcome);
+      return outcome;
+    },
+
+    /** The user came back from the gateway without paying. */
+    async cancel(user: AuthAccount, id: string): Promise<PaymentOrder> {
+      await db
+        .update(paymentOrders)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.userId, user.id), eq(paymentOrders.status, 'created')));
+      return service.order(user, id);
+    },
+  };
+  return service;
+}

@@ -1,0 +1,165 @@
+/**
+ * Buying tokens: packages, orders, the sandbox gateway and Verotel FlexPay. Only a
+ * verified callback credits tokens, and only once.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createTestApp, bearer, type TestApp } from './helpers';
+import { accounts, gatewayCallbacks, paymentOrders, settings } from '@/server/db/schema';
+import type { TokenPackage } from '@/shared/schemas/money';
+
+const VEROTEL = { verotelShopId: '123456', verotelSignatureKey: 'verotel-test-key', verotelStartUrl: 'https://secure.verotel.com/startorder' };
+
+let t: TestApp;
+let userToken: string;
+let packs: TokenPackage[];
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, config: VEROTEL });
+  userToken = await t.login('users', 'user@demo.test');
+  packs = (await t.app.inject({ url: '/api/package/token/search' })).json().data.data;
+});
+afterAll(() => t.close());
+
+const db = () => t.deps.database.db;
+const balance = async () => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, 'user@demo.test')))[0].b) / 100;
+const purchase = (packageId: string, gateway: string, token = userToken) =>
+  t.app.inject({ method: 'POST', url: `/api/payment/purchase-tokens/${packageId}`, headers: bearer(token), payload: { gateway } });
+const setSetting = async (key: string, value: unknown) => {
+  await db().insert(settings).values({ key, value, group: 'payment', public: true }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  t.app.settings.invalidate();
+};
+const orderStatus = async (id: string) => (await db().select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.id, id)))[0].status;
+
+describe('token packages', () => {
+  it('lists the active packages with the gateways on offer', async () => {
+    const res = await t.app.inject({ url: '/api/package/token/search' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.total).toBe(4);
+    expect(res.json().data.data[0]).toMatchObject({ name: 'Starter', tokens: 100, price: 9.99, currency: 'EUR' });
+    expect(res.json().data.gateways).toEqual(['sandbox']);
+  });
+});
+
+describe('sandbox gateway', () => {
+  const checkout = async (paymentUrl: string) => {
+    const url = new URL(paymentUrl, 'http://x');
+    const orderId = url.pathname.split('/').pop()!;
+    return { orderId, signature: url.searchParams.get('signature')! };
+  };
+
+  it('credits the tokens when the buyer approves, once however often the callback comes', async () => {
+    const before = await balance();
+    const res = await purchase(packs[0]._id, 'sandbox');
+    expect(res.statusCode).toBe(200);
+    const { orderId, signature } = await checkout(res.json().data.paymentUrl);
+
+    const page = await t.app.inject({ url: `/api/payment/sandbox/${orderId}?signature=${signature}` });
+    expect(page.json().data).toMatchObject({ buyerName: 'Demo User', order: { tokens: 100, price: 9.99, status: 'created' } });
+    expect(await balance()).toBe(before);
+
+    const decide = () => t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${orderId}/decide`, payload: { signature, outcome: 'approve' } });
+    const decided = await decide();
+    expect(decided.json().data.returnUrl).toBe(`/payment/success?orderId=${orderId}`);
+    expect(await balance()).toBe(before + 100);
+    await Promise.all([decide(), decide()]);
+    expect(await balance()).toBe(before + 100);
+
+    const order = await t.app.inject({ url: `/api/payment/orders/${orderId}`, headers: bearer(userToken) });
+    expect(order.json().data).toMatchObject({ status: 'paid', tokens: 100 });
+    const history = await t.app.inject({ url: '/api/payment/orders/search', headers: bearer(userToken) });
+    expect(history.json().data.data[0]).toMatchObject({ _id: orderId, status: 'paid' });
+  });
+
+  it('credits nothing when the buyer declines', async () => {
+    const before = await balance();
+    const { orderId, signature } = await checkout((await purchase(packs[1]._id, 'sandbox')).json().data.paymentUrl);
+    const res = await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${orderId}/decide`, payload: { signature, outcome: 'decline' } });
+    expect(res.json().data.returnUrl).toBe(`/payment/cancel?orderId=${orderId}`);
+    expect(await orderStatus(orderId)).toBe('declined');
+    expect(await balance()).toBe(before);
+  });
+
+  it('refuses forged links and forged callbacks', async () => {
+    const before = await balance();
+    const { orderId } = await checkout((await purchase(packs[0]._id, 'sandbox')).json().data.paymentUrl);
+    expect((await t.app.inject({ url: `/api/payment/sandbox/${orderId}?signature=${'0'.repeat(64)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${orderId}/decide`, payload: { signature: 'a'.repeat(64), outcome: 'approve' } })).statusCode).toBe(404);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/callback/sandbox',
+      payload: { orderId, outcome: 'approved', amount: '9.99', currency: 'EUR', saleId: 'x', signature: 'b'.repeat(64) },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await balance()).toBe(before);
+    expect(await orderStatus(orderId)).toBe('created');
+    const [logged] = await db().select().from(gatewayCallbacks).where(eq(gatewayCallbacks.verified, false));
+    expect(logged.outcome).toBe('rejected: signature');
+  });
+
+  it('is refused when switched off, and other people cannot see an order', async () => {
+    await setSetting('sandboxPaymentEnabled', false);
+    const res = await purchase(packs[0]._id, 'sandbox');
+    expect(res.statusCode).toBe(400);
+    await setSetting('sandboxPaymentEnabled', true);
+    const { orderId } = await checkout((await purchase(packs[0]._id, 'sandbox')).json().data.paymentUrl);
+    const performerToken = await t.login('performers', 'demo-performer');
+    expect((await t.app.inject({ url: `/api/payment/orders/${orderId}`, headers: bearer(performerToken) })).statusCode).toBe(403);
+    expect((await purchase(packs[0]._id, 'bitcoin')).statusCode).toBe(400);
+  });
+});
+
+describe('Verotel FlexPay', () => {
+  /** The signature as Verotel documents it, written out by hand. */
+  const sign = (params: Record<string, string>) =>
+    createHash('sha256')
+      .update(
+        [
+          VEROTEL.verotelSignatureKey,
+          ...Object.keys(params)
+            .sort()
+            .map((k) => `${k}=${params[k]}`),
+        ].join(':'),
+      )
+      .digest('hex');
+
+  beforeAll(() => setSetting('verotelEnabled', true));
+
+  it('sends the buyer to a signed start-order URL', async () => {
+    const res = await purchase(packs[2]._id, 'verotel');
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().data.paymentUrl);
+    expect(url.origin + url.pathname).toBe('https://secure.verotel.com/startorder');
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({ shopID: '123456', priceAmount: '44.99', priceCurrency: 'EUR', referenceID: res.json().data.orderId, type: 'purchase', version: '4' });
+    const { signature, ...signed } = params;
+    expect(signature).toBe(sign(signed));
+  });
+
+  it('credits a genuine postback once and answers OK', async () => {
+    const before = await balance();
+    const orderId = (await purchase(packs[2]._id, 'verotel')).json().data.orderId;
+    const postback = { shopID: '123456', saleID: '987654', referenceID: orderId, priceAmount: '44.99', priceCurrency: 'EUR', type: 'purchase' };
+    const query = new URLSearchParams({ ...postback, signature: sign(postback) }).toString();
+    const first = await t.app.inject({ url: `/api/payment/callback/verotel?${query}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe('OK');
+    expect(await balance()).toBe(before + 550);
+    const again = await t.app.inject({ method: 'POST', url: '/api/payment/callback/verotel', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
+    expect(again.body).toBe('OK');
+    expect(await balance()).toBe(before + 550);
+    expect(await orderStatus(orderId)).toBe('paid');
+  });
+
+  it('refuses a postback with a wrong signature or a changed amount', async () => {
+    const before = await balance();
+    const orderId = (await purchase(packs[3]._id, 'verotel')).json().data.orderId;
+    const postback = { shopID: '123456', saleID: '1', referenceID: orderId, priceAmount: '79.99', priceCurrency: 'EUR', type: 'purchase' };
+    const tampered = { ...postback, priceAmount: '0.01' };
+    for (const params of [{ ...postback, signature: sign({ ...postback, saleID: '2' }) }, { ...tampered, signature: sign(tampered) }]) {
+      const res = await t.app.inject({ url: `/api/payment/callback/verotel?${new URLSearchParams(params)}` });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await balance()).toBe(before);
+    expect(await orderStatus(orderId)).toBe('created');
+  });
+});
