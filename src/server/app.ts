@@ -25,6 +25,8 @@ import accountRoutes from './modules/accounts/routes';
 import settingsRoutes from './modules/settings/routes';
 import tipRoutes from './modules/tips/routes';
 import paymentRoutes from './modules/payments/routes';
+import voucherRoutes from './modules/vouchers/routes';
+import transactionRoutes from './modules/transactions/routes';
 import referenceRoutes from './modules/reference/routes';
 import categoryRoutes from './modules/categories/routes';
 import statisticsRoutes from './modules/statistics/routes';
@@ -112,6 +114,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(userRoutes);
       await api.register(tipRoutes);
       await api.register(paymentRoutes);
+      await api.register(voucherRoutes);
+      await api.register(transactionRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
