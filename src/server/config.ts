@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: string | boolean;
   /** How long a performer may be without a socket before counting as disconnected. */
   presenceGraceMs: number;
+  /** Voucher look-ups and redemptions per address per minute (codes must not be guessable by trying). */
+  voucherTriesPerMinute: number;
   /** Verotel FlexPay: shop id and signature key from the Verotel control center; unset disables it. */
   verotelShopId?: string;
   verotelSignatureKey?: string;
@@ -123,6 +125,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),
     trustProxy: trustProxy(process.env.TRUST_PROXY ?? ''),
     presenceGraceMs: int('PRESENCE_GRACE_MS', 10000),
+    voucherTriesPerMinute: int('VOUCHER_TRIES_PER_MINUTE', 30),
     verotelShopId: process.env.VEROTEL_SHOP_ID || undefined,
     verotelSignatureKey: process.env.VEROTEL_SIGNATURE_KEY || undefined,
     verotelStartUrl: process.env.VEROTEL_START_URL || 'https://secure.verotel.com/startorder',

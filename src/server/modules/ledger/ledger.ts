@@ -6,8 +6,9 @@
  * - A balance never goes below zero: the accounts table's check constraint refuses
  *   the UPDATE itself, so two requests racing for the same tokens cannot both win.
  *   The refusal comes back as `InsufficientBalance`.
- * - Rows of accounts are locked in id order before they change, so transfers that
- *   touch the same accounts (a user, a studio member, their studio) cannot deadlock.
+ * - Rows of accounts are locked in id order before anything else is written, so
+ *   transfers that touch the same accounts (a user, a studio member, their studio)
+ *   cannot deadlock.
  * - An idempotency key makes a retried request harmless: the same key from the
  *   same account finds the first transaction and changes nothing.
  * - Gateway, voucher, platform and payout wallets keep no balance row (their balance
@@ -95,6 +96,10 @@ function accountChanges(entries: Entry[]): Map<string, bigint> {
  */
 export async function post(tx: Tx | Db, posting: Posting): Promise<Posted> {
   const changes = accountChanges(posting.entries);
+  // Locks first: the transaction row's foreign key would otherwise take a share lock
+  // on the payer that a concurrent transfer of the same payer waits on, and vice versa.
+  const ids = [...changes.keys()].sort();
+  await lockAccounts(tx, ids);
   const [created] = await tx
     .insert(ledgerTransactions)
     .values({
@@ -114,17 +119,19 @@ export async function post(tx: Tx | Db, posting: Posting): Promise<Posted> {
     return { transactionId: earlier.id, replayed: true, balances: new Map() };
   }
 
-  const balances = await applyChanges(tx, changes);
+  const balances = await applyChanges(tx, ids, changes);
   await tx.insert(ledgerEntries).values(posting.entries.map((entry) => ({ transactionId: created.id, wallet: entry.wallet, accountId: entry.accountId ?? null, amountMinor: entry.amountMinor })));
   return { transactionId: created.id, replayed: false, balances };
 }
 
-async function applyChanges(tx: Tx | Db, changes: Map<string, bigint>): Promise<Map<string, bigint>> {
-  if (changes.size === 0) return new Map();
-  const ids = [...changes.keys()].sort();
-  if (ids.length > 1) {
-    await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) order by ${accounts.id} for update`);
-  }
+/** Row locks on the accounts, always taken in id order so that transfers cannot deadlock. */
+async function lockAccounts(tx: Tx | Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) order by ${accounts.id} for update`);
+}
+
+async function applyChanges(tx: Tx | Db, ids: string[], changes: Map<string, bigint>): Promise<Map<string, bigint>> {
+  if (ids.length === 0) return new Map();
   const values = sql.join(
     ids.map((id) => sql`(${id}::uuid, ${changes.get(id)!.toString()}::bigint)`),
     sql`, `,

@@ -16,7 +16,7 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const userOnly = app.requireRole('user');
   const adminOnly = app.requireRole('admin');
   // Guessing codes is the attack: few tries per address.
-  const guessLimit = { rateLimit: { max: 30, timeWindow: 60 * 1000 } };
+  const guessLimit = { rateLimit: { max: app.deps.config.voucherTriesPerMinute, timeWindow: 60 * 1000 } };
 
   app.get('/vouchers/:code', { preHandler: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, response: { 200: Ok(VoucherState) } } }, async (request) =>
     vouchersService.state(request.params.code),
