@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Button, Dropdown, Space, Tag } from 'antd';
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined, VideoCameraOutlined, DashboardOutlined } from '@ant-design/icons';
-import { HeartOutlined } from '@ant-design/icons';
+import { HeartOutlined, WalletOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { logout } from '@/features/auth/slice';
@@ -50,7 +50,12 @@ export function AccountMenu() {
       ? [{ key: 'live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
       : []),
     ...(account.role === 'admin' ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
-    ...(account.role === 'user' ? [{ key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
+    ...(account.role === 'user'
+      ? [
+          { key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> },
+          { key: 'buy-tokens', icon: <WalletOutlined />, label: <Link href="/user/buy-tokens">{t('header.buyTokens')}</Link> },
+        ]
+      : []),
     { key: 'settings', icon: <SettingOutlined />, label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link> },
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => dispatch(logout()) },
   ];

@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout, Menu, Result } from 'antd';
 import { SettingOutlined, HomeOutlined, VideoCameraOutlined, DashboardOutlined } from '@ant-design/icons';
-import { HeartOutlined } from '@ant-design/icons';
+import { HeartOutlined, WalletOutlined } from '@ant-design/icons';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
@@ -60,7 +60,12 @@ export function DefaultLayout({ children }: Props) {
         { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
         ...(account.role === 'performer' ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }] : []),
         ...(account.role === 'admin' ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
-        ...(account.role === 'user' ? [{ key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
+        ...(account.role === 'user'
+          ? [
+              { key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> },
+              { key: '/user/buy-tokens', icon: <WalletOutlined />, label: <Link href="/user/buy-tokens">{t('header.buyTokens')}</Link> },
+            ]
+          : []),
         {
           key: ACCOUNT_SETTINGS_PATH[account.role],
           icon: <SettingOutlined />,

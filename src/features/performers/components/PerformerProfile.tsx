@@ -15,6 +15,7 @@ import type { PerformerCard, PerformerDetails } from '@/shared/schemas/performer
 import { performerProfileLoaded, selectPerformerProfile } from '../slice';
 import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
+import { TipPanel } from '@/features/payments/components/TipPanel';
 import { LIVE_STATUSES } from './PerformerCard';
 import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
@@ -76,6 +77,7 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
       </Flex>
       <div className={styles.actions}>
         <FavouriteButton performer={performer} variant="text" />
+        <TipPanel performerId={performer._id} performerName={performer.name} />
       </div>
       <PerformerAttributes performer={performer} />
       {performer.languages.length > 0 && (

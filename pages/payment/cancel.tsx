@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { Button, Result } from 'antd';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { apiCancelOrder } from '@/features/payments/api';
+
+const access: PageAccess = { layout: 'default', role: 'user' };
+
+/** Back from the gateway without paying: the order is closed, nothing was charged. */
+function PaymentCancelPage() {
+  const { t } = useTranslation('pages');
+  const router = useRouter();
+  const orderId = String(router.query.orderId ?? '');
+
+  useEffect(() => {
+    if (orderId) apiCancelOrder(orderId).catch(() => undefined);
+  }, [orderId]);
+
+  return (
+    <div data-testid="payment-cancel">
+      <Head>
+        <title>{t('paymentResult.cancelTitle')}</title>
+      </Head>
+      <Result
+        status="warning"
+        title={t('paymentResult.cancelled')}
+        subTitle={t('paymentResult.notCharged')}
+        extra={
+          <Link href="/user/buy-tokens">
+            <Button type="primary">{t('paymentResult.tryAgain')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+export default definePage(PaymentCancelPage, access);
+
+export const getServerSideProps = serverPageProps(access);

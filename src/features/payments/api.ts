@@ -1,0 +1,29 @@
+/** Typed calls of buying and spending tokens (spec section 7: Payments, vouchers, tips). */
+import { get, post } from '@/lib/http';
+import type { Gateway, PaymentOrder, TipResult, TokenPackage, TokenTransaction, VoucherState } from '@/shared/schemas/money';
+
+type Page<T> = { data: T[]; total: number };
+
+export const apiTokenPackages = (locale?: string) => get<Page<TokenPackage> & { gateways: Gateway[] }>('/package/token/search', { locale });
+
+export const apiPurchaseTokens = (packageId: string, gateway: Gateway) =>
+  post<{ orderId: string; paymentUrl: string }>(`/payment/purchase-tokens/${encodeURIComponent(packageId)}`, { gateway });
+
+export const apiOrder = (id: string) => get<PaymentOrder>(`/payment/orders/${encodeURIComponent(id)}`);
+export const apiCancelOrder = (id: string) => post<PaymentOrder>(`/payment/orders/${encodeURIComponent(id)}/cancel`);
+export const apiOrders = (query: { offset: number; limit: number }) => get<Page<PaymentOrder>>('/payment/orders/search', query);
+
+export const apiSandboxCheckout = (id: string, signature: string) =>
+  get<{ order: PaymentOrder; buyerName: string }>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature }, { token: null });
+export const apiSandboxDecide = (id: string, signature: string, outcome: 'approve' | 'decline') =>
+  post<{ returnUrl: string }>(`/payment/sandbox/${encodeURIComponent(id)}/decide`, { signature, outcome }, { token: null });
+
+/** A tip; the key makes a retry of the same tip harmless. */
+export const apiSendTip = (performerId: string, token: number, idempotencyKey: string, conversationId?: string) =>
+  post<TipResult>(`/member/send-tip-token/${encodeURIComponent(performerId)}`, { token, conversationId }, { headers: { 'idempotency-key': idempotencyKey } });
+
+export const apiTokenTransactions = (query: { offset: number; limit: number }) => get<Page<TokenTransaction>>('/transactions/user/search', query);
+
+export const apiVoucher = (code: string) => get<VoucherState>(`/vouchers/${encodeURIComponent(code)}`);
+export const apiUseVoucher = (code: string, amountUsed: number) =>
+  post<{ amountUsed: number; remaining: number; balance: number }>(`/vouchers/${encodeURIComponent(code)}/use`, { amountUsed });

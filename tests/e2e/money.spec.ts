@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, DEMO_PASSWORD } from './fixtures';
+
+const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
+
+/** A new, confirmed user with no tokens, so the demo user's balance stays as other tests expect. */
+async function newBuyer(request: APIRequestContext) {
+  const email = `buyer-${Date.now()}@example.com`;
+  expect((await request.post('/api/auth/users/register', { data: { name: 'Bea Buyer', email, password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const mail = readdirSync(MAIL_DIR)
+    .map((file) => readFileSync(path.join(MAIL_DIR, file), 'utf8'))
+    .find((text) => text.includes(`To: ${email}`))!;
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const token = decoded.match(/token=([A-Za-z0-9_-]+)/)![1];
+  expect((await request.post('/api/verification/verify-email', { data: { token } })).ok()).toBe(true);
+  return email;
+}
+
+test('a user buys tokens through the test gateway, tips a performer, and the performer sees the tip', async ({ page, loginPage, browser, baseURL, request }) => {
+  const email = await newBuyer(request);
+  await loginPage.open('/en/auth/login/user');
+  await loginPage.logIn(email);
+  await expect(page.getByTestId('balance')).toContainText('0 tokens');
+
+  // The performer watches their own balance in a second browser.
+  const performerContext = await browser.newContext();
+  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const performerPage = await performerContext.newPage();
+  await performerPage.goto('/en/auth/login/performer');
+  await performerPage.locator('input#username').fill('demo-performer');
+  await performerPage.locator('input#password').fill(DEMO_PASSWORD);
+  await performerPage.getByTestId('login-submit').click();
+  await expect(performerPage.getByTestId('balance')).toBeVisible();
+  const performerBalance = async () => Number((await performerPage.getByTestId('balance').innerText()).replace(/[^0-9.]/g, ''));
+  const before = await performerBalance();
+
+  await page.goto('/en/user/buy-tokens');
+  const starter = page.getByTestId('token-package').filter({ hasText: '100 tokens' });
+  await starter.getByRole('button', { name: /Buy for/ }).click();
+  await expect(page.getByTestId('sandbox-checkout')).toContainText('TEST MODE');
+  await expect(page.getByTestId('sandbox-checkout')).toContainText('Bea Buyer');
+  await page.getByTestId('sandbox-approve').click();
+  await expect(page.getByTestId('payment-success')).toContainText('100 tokens have been added');
+  await expect(page.getByTestId('balance')).toContainText('100 tokens');
+
+  await page.goto('/en/profile/demo-performer');
+  await page.getByTestId('tip-button').click();
+  await page.getByTestId('tip-20').click();
+  await expect(page.getByTestId('balance')).toContainText('80 tokens');
+
+  // 40 % platform commission by default: the performer earns 12 of the 20 tokens, live.
+  await expect.poll(performerBalance).toBeCloseTo(before + 12, 2);
+
+  // A tip above the balance is refused with a message and changes nothing.
+  await page.getByTestId('tip-button').click();
+  await page.getByTestId('tip-custom').fill('500');
+  await page.getByTestId('tip-send').click();
+  await expect(page.getByText('You do not have enough tokens, please buy more')).toBeVisible();
+  await expect(page.getByTestId('balance')).toContainText('80 tokens');
+  await performerContext.close();
+});
