@@ -15,6 +15,8 @@ export const MSG = {
   somethingWrong: 'Something went wrong!',
   errorOccured: 'Error occured, please try again later',
   messageDeleted: 'Message deleted',
+  voucherUsedUp: 'This voucher has been used up',
+  voucherExpired: 'This voucher has expired',
   uploadExtension: (list: string) => `You can only upload ${list} file!`,
   uploadSize: (mb: number) => `Image must smaller than ${mb}MB!`,
 } as const;

@@ -61,3 +61,48 @@ test('a user buys tokens through the test gateway, tips a performer, and the per
   await expect(page.getByTestId('balance')).toContainText('80 tokens');
   await performerContext.close();
 });
+
+test('an administrator creates a voucher, a user redeems part of it and sees it in the token history', async ({ page, loginPage, browser, baseURL, request }) => {
+  const code = `GIFT-${Date.now()}`;
+  const adminContext = await browser.newContext();
+  await adminContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const admin = await adminContext.newPage();
+  await admin.goto('/en/auth/login/user');
+  await admin.locator('input#username').fill('admin@demo.test');
+  await admin.locator('input#password').fill(DEMO_PASSWORD);
+  await admin.getByTestId('login-submit').click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto('/en/admin/vouchers');
+  await admin.getByLabel('Code (optional)').fill(code);
+  await admin.getByLabel('Tokens').fill('50');
+  await admin.getByLabel('Maximum redemptions').fill('2');
+  await admin.getByRole('button', { name: 'Create voucher' }).click();
+  await expect(admin.getByText(`Voucher ${code} created.`)).toBeVisible();
+  await expect(admin.getByTestId('voucher-table')).toContainText(code);
+  await adminContext.close();
+
+  const email = await newBuyer(request);
+  await loginPage.open('/en/auth/login/user');
+  await loginPage.logIn(email);
+  await expect(page.getByTestId('balance')).toContainText('0 tokens');
+  await page.goto('/en/user/vouchers');
+  await page.getByTestId('voucher-code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('voucher-state')).toContainText('50 tokens');
+  await page.getByTestId('voucher-amount').fill('30');
+  await page.getByTestId('voucher-redeem').click();
+  await expect(page.getByText('30 tokens have been added to your balance.')).toBeVisible();
+  await expect(page.getByTestId('balance')).toContainText('30 tokens');
+  await expect(page.getByTestId('voucher-state')).toContainText('20 tokens');
+
+  // More than is left is refused, and nothing changes.
+  await page.getByTestId('voucher-amount').fill('20');
+  await page.getByTestId('voucher-code').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('This voucher code does not exist')).toBeVisible();
+
+  await page.goto('/en/user/token-history');
+  const rows = page.getByTestId('token-transactions');
+  await expect(rows).toContainText('Voucher');
+  await expect(rows).toContainText('+30');
+});

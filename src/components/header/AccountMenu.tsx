@@ -2,8 +2,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Button, Dropdown, Space, Tag } from 'antd';
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined, VideoCameraOutlined, DashboardOutlined } from '@ant-design/icons';
-import { HeartOutlined, WalletOutlined } from '@ant-design/icons';
+import { DashboardOutlined, DownOutlined, HeartOutlined, HistoryOutlined, LogoutOutlined, SettingOutlined, UserOutlined, VideoCameraOutlined, WalletOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { logout } from '@/features/auth/slice';
@@ -54,6 +53,7 @@ export function AccountMenu() {
       ? [
           { key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> },
           { key: 'buy-tokens', icon: <WalletOutlined />, label: <Link href="/user/buy-tokens">{t('header.buyTokens')}</Link> },
+          { key: 'token-history', icon: <HistoryOutlined />, label: <Link href="/user/token-history">{t('header.tokenHistory')}</Link> },
         ]
       : []),
     { key: 'settings', icon: <SettingOutlined />, label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link> },

@@ -7,8 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout, Menu, Result } from 'antd';
-import { SettingOutlined, HomeOutlined, VideoCameraOutlined, DashboardOutlined } from '@ant-design/icons';
-import { HeartOutlined, WalletOutlined } from '@ant-design/icons';
+import { DashboardOutlined, GiftOutlined, HeartOutlined, HistoryOutlined, HomeOutlined, SettingOutlined, VideoCameraOutlined, WalletOutlined } from '@ant-design/icons';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
@@ -59,11 +58,18 @@ export function DefaultLayout({ children }: Props) {
     ? [
         { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
         ...(account.role === 'performer' ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }] : []),
-        ...(account.role === 'admin' ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
+        ...(account.role === 'admin'
+          ? [
+              { key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> },
+              { key: '/admin/vouchers', icon: <GiftOutlined />, label: <Link href="/admin/vouchers">{t('header.adminVouchers')}</Link> },
+            ]
+          : []),
         ...(account.role === 'user'
           ? [
               { key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> },
               { key: '/user/buy-tokens', icon: <WalletOutlined />, label: <Link href="/user/buy-tokens">{t('header.buyTokens')}</Link> },
+              { key: '/user/token-history', icon: <HistoryOutlined />, label: <Link href="/user/token-history">{t('header.tokenHistory')}</Link> },
+              { key: '/user/vouchers', icon: <GiftOutlined />, label: <Link href="/user/vouchers">{t('header.vouchers')}</Link> },
             ]
           : []),
         {

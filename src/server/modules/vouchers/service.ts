@@ -14,13 +14,14 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation, post, toMinor, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
 import type { Voucher, VoucherState } from '@/shared/schemas/money';
+import { MSG } from '@/shared/messages';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
 export const VOUCHER_TEXTS = {
   unknown: 'This voucher code does not exist',
-  expired: 'This voucher has expired',
-  usedUp: 'This voucher has been used up',
+  expired: MSG.voucherExpired,
+  usedUp: MSG.voucherUsedUp,
   overAmount: 'This voucher has fewer tokens left than you asked for',
   codeTaken: 'This voucher code is already in use',
 } as const;

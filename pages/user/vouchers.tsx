@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { errorMessage } from '@/lib/http';
+import { formatDate } from '@/lib/dates';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSiteName } from '@/features/settings/slice';
+import { balanceChanged } from '@/features/account/slice';
+import { apiUseVoucher, apiVoucher } from '@/features/payments/api';
+import type { VoucherState } from '@/shared/schemas/money';
+import { MSG } from '@/shared/messages';
+
+const access: PageAccess = { layout: 'default', role: 'user' };
+
+/** Redeem a voucher code: look it up, then take part or all of what is left. */
+function VouchersPage() {
+  const { t, i18n } = useTranslation('pages');
+  const dispatch = useAppDispatch();
+  const siteName = useAppSelector(selectSiteName);
+  const [code, setCode] = useState('');
+  const [voucher, setVoucher] = useState<VoucherState | null>(null);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ amountUsed: number; remaining: number } | null>(null);
+  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+
+  const check = async () => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const found = await apiVoucher(code.trim());
+      setVoucher(found);
+      setAmount(found.remaining);
+    } catch (err) {
+      setVoucher(null);
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const redeem = async () => {
+    if (!voucher || !amount) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await apiUseVoucher(voucher.code, amount);
+      dispatch(balanceChanged(result.balance));
+      setDone(result);
+      setVoucher({ ...voucher, remaining: result.remaining, usable: result.remaining > 0 && voucher.usesLeft !== 1, usesLeft: voucher.usesLeft === null ? null : voucher.usesLeft - 1 });
+      setAmount(result.remaining || null);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 560 }} data-testid="vouchers-page">
+      <Head>
+        <title>{siteName ? `${t('vouchers.title')} | ${siteName}` : t('vouchers.title')}</title>
+      </Head>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('vouchers.title')}
+      </Typography.Title>
+      <Typography.Text type="secondary">{t('vouchers.intro')}</Typography.Text>
+      <Form layout="inline" onFinish={check} style={{ rowGap: 8 }}>
+        <Form.Item style={{ flex: 1, minWidth: 200 }}>
+          <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder={t('vouchers.code')} aria-label={t('vouchers.code')} maxLength={60} data-testid="voucher-code" />
+        </Form.Item>
+        <Button htmlType="submit" type="primary" disabled={!code.trim()} loading={busy && !voucher}>
+          {t('vouchers.check')}
+        </Button>
+      </Form>
+      {error && <Alert type="error" showIcon title={t(error, { ns: 'common' })} />}
+      {done && <Alert type="success" showIcon title={t('vouchers.redeemed', { count: done.amountUsed })} />}
+      {voucher && (
+        <Card data-testid="voucher-state">
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('vouchers.code')}>{voucher.code}</Descriptions.Item>
+            <Descriptions.Item label={t('vouchers.remaining')}>{t('vouchers.tokens', { count: voucher.remaining, value: number(voucher.remaining) })}</Descriptions.Item>
+            {voucher.expiresAt && <Descriptions.Item label={t('vouchers.expires')}>{formatDate(voucher.expiresAt)}</Descriptions.Item>}
+            {voucher.usesLeft !== null && <Descriptions.Item label={t('vouchers.usesLeft')}>{voucher.usesLeft}</Descriptions.Item>}
+          </Descriptions>
+          {voucher.usable ? (
+            <Flex gap={8} wrap style={{ marginTop: 12 }}>
+              <InputNumber
+                min={0.01}
+                max={voucher.remaining}
+                precision={2}
+                value={amount}
+                onChange={setAmount}
+                aria-label={t('vouchers.amount')}
+                style={{ width: 160 }}
+                data-testid="voucher-amount"
+              />
+              <Button type="primary" onClick={redeem} loading={busy} disabled={!amount} data-testid="voucher-redeem">
+                {t('vouchers.redeem')}
+              </Button>
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary">
+              {t(voucher.expiresAt && new Date(voucher.expiresAt) <= new Date() ? MSG.voucherExpired : MSG.voucherUsedUp, { ns: 'common' })}
+            </Typography.Text>
+          )}
+        </Card>
+      )}
+    </Flex>
+  );
+}
+
+export default definePage(VouchersPage, access);
+
+export const getServerSideProps = serverPageProps(access);
