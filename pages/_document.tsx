@@ -1,10 +1,11 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createPageStyleCache } from '@/lib/style-cache';
 
 /** Renders antd's styles into the server HTML so pages do not flash unstyled. */
 export default class AppDocument extends Document<DocumentInitialProps & { locale?: string; nonce?: string }> {
   static async getInitialProps(ctx: DocumentContext) {
-    const cache = createCache();
+    const cache = createPageStyleCache();
     const renderPage = ctx.renderPage;
     ctx.renderPage = () =>
       renderPage({
