@@ -4,9 +4,11 @@
  * the same run, so the ratios mean something on any machine.
  */
 import { run as performersSearch } from './performers-search.bench';
+import { run as tips } from './tips.bench';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'performers-search': performersSearch,
+  tips,
 };
 
 async function main() {
