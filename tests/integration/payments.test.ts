@@ -40,6 +40,28 @@ describe('token packages', () => {
   });
 });
 
+describe('package management', () => {
+  it('administrators add, change and retire packages; users see only active ones', async () => {
+    const adminToken = await t.login('users', 'admin@demo.test');
+    const admin = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(adminToken), payload });
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/packages', headers: bearer(userToken), payload: { name: 'X', tokens: 1, price: 1 } })).statusCode).toBe(403);
+    const created = await admin('POST', '/api/admin/packages', { name: 'Mega', tokens: 5000, price: 299.99, ordering: 9 });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({ name: 'Mega', tokens: 5000, price: 299.99, currency: 'EUR', status: 'active' });
+    const id = created.json().data._id;
+    expect((await admin('POST', '/api/admin/packages', { name: 'Bad', tokens: 0, price: 1 })).statusCode).toBe(400);
+    expect((await admin('POST', '/api/admin/packages', { name: 'Bad', tokens: 10, price: 1.234 })).statusCode).toBe(400);
+
+    const listed = async () => (await t.app.inject({ url: '/api/package/token/search' })).json().data.data.map((p: TokenPackage) => p.name);
+    expect(await listed()).toContain('Mega');
+    expect((await admin('PUT', `/api/admin/packages/${id}`, { name: 'Mega', tokens: 5000, price: 299.99, status: 'inactive' })).statusCode).toBe(200);
+    expect(await listed()).not.toContain('Mega');
+    expect((await admin('GET', '/api/admin/packages')).json().data.data.map((p: TokenPackage) => p.name)).toContain('Mega');
+    expect((await purchase(id, 'sandbox')).statusCode).toBe(404);
+    expect((await admin('PUT', '/api/admin/packages/00000000-0000-4000-8000-000000000000', { name: 'Y', tokens: 1, price: 1 })).statusCode).toBe(404);
+  });
+});
+
 describe('sandbox gateway', () => {
   const checkout = async (paymentUrl: string) => {
     const url = new URL(paymentUrl, 'http://x');

@@ -133,3 +133,15 @@ export const Voucher = Type.Object({
   createdAt: Type.String(),
 });
 export type Voucher = Static<typeof Voucher>;
+
+export const PackageBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 80, errorMessage: 'This field is required!' }),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+  tokens: Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: 'Not a validate number!' }),
+  price: Type.Number({ exclusiveMinimum: 0, maximum: 100_000, multipleOf: 0.01, errorMessage: 'Not a validate number!' }),
+  currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+  ordering: Type.Optional(Type.Integer()),
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+});
+
+export const AdminTokenPackage = Type.Intersect([TokenPackage, Type.Object({ status: Type.String(), ordering: Type.Integer() })]);

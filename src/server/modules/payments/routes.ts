@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParam, ListOf, Ok, Paging } from '@/shared/schemas/common';
-import { PaymentOrder, PurchaseBody, PurchaseResult, SandboxCheckout, SandboxDecision, TokenPackage, GATEWAYS } from '@/shared/schemas/money';
+import { AdminTokenPackage, PackageBody, PaymentOrder, PurchaseBody, PurchaseResult, SandboxCheckout, SandboxDecision, TokenPackage, GATEWAYS } from '@/shared/schemas/money';
 import { createPaymentService } from './service';
 import type { Params } from './gateways';
 
@@ -49,6 +49,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/payment/orders/:id/cancel', { preHandler: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
     payments.cancel(request.account!, request.params.id),
+  );
+
+  const adminOnly = app.requireRole('admin');
+  app.get('/admin/packages', { preHandler: adminOnly, schema: { ...secured, response: { 200: Ok(ListOf(AdminTokenPackage)) } } }, async () => payments.allPackages());
+  app.post('/admin/packages', { preHandler: adminOnly, schema: { ...secured, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
+    payments.savePackage(null, request.body),
+  );
+  app.put('/admin/packages/:id', { preHandler: adminOnly, schema: { ...secured, params: IdParam, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
+    payments.savePackage(request.params.id, request.body),
   );
 
   const SignatureQuery = Type.Object({ signature: Type.String({ maxLength: 200 }) });

@@ -33,6 +33,19 @@ const toOrder = (row: OrderRow): PaymentOrder => ({
   paidAt: row.paidAt?.toISOString() ?? null,
 });
 
+type PackageInput = { name: string; description?: string | null; tokens: number; price: number; currency?: string; ordering?: number; status?: 'active' | 'inactive' };
+
+const toAdminPackage = (row: typeof tokenPackages.$inferSelect) => ({
+  _id: row.id,
+  name: row.name,
+  description: row.description,
+  tokens: row.tokens,
+  price: row.priceCents / 100,
+  currency: row.currency,
+  status: row.status,
+  ordering: row.ordering,
+});
+
 export type CallbackOutcome = 'paid' | 'already settled' | 'declined' | 'rejected: signature' | 'rejected: unknown order' | 'rejected: amount' | 'ignored';
 
 export function createPaymentService(deps: Deps, settings: ReturnType<typeof createSettingsService>) {
@@ -112,6 +125,28 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
           currency: row.currency,
         })),
       };
+    },
+
+    /** Every package, inactive ones too, for administrators. */
+    async allPackages() {
+      const rows = await db.select().from(tokenPackages).orderBy(asc(tokenPackages.ordering), asc(tokenPackages.tokens));
+      return { total: rows.length, data: rows.map(toAdminPackage) };
+    },
+
+    async savePackage(id: string | null, body: PackageInput) {
+      const values = {
+        name: body.name.trim(),
+        description: body.description?.trim() || null,
+        tokens: body.tokens,
+        priceCents: Math.round(body.price * 100),
+        currency: body.currency ?? 'EUR',
+        ordering: body.ordering ?? 0,
+        status: body.status ?? 'active',
+        updatedAt: new Date(),
+      };
+      const [row] = id ? await db.update(tokenPackages).set(values).where(eq(tokenPackages.id, id)).returning() : await db.insert(tokenPackages).values(values).returning();
+      if (!row) throw notFound('Package not found');
+      return toAdminPackage(row);
     },
 
     /** POST /payment/purchase-tokens/{packageId}: an order, and where to send the browser. */
