@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { logout } from '@/features/auth/slice';
 import type { CurrentAccount } from '@/shared/schemas/profile';
+import { moneyLinks } from './money-links';
 
 export const ACCOUNT_SETTINGS_PATH: Record<CurrentAccount['role'], string> = {
   user: '/user/account-settings',
@@ -50,6 +51,7 @@ export function AccountMenu() {
       ? [{ key: 'live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
       : []),
     ...(account.role === 'admin' ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
+    ...moneyLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}>{t(link.labelKey)}</Link> })),
     ...(account.role === 'user' ? [{ key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
     { key: 'settings', icon: <SettingOutlined />, label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link> },
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => dispatch(logout()) },
