@@ -3,6 +3,7 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
 import { TitledPage } from '@/features/earnings/components/TitledPage';
 import { EarningsView } from '@/features/earnings/components/EarningsView';
+import { PerformerCommissionCard } from '@/features/commission/components/PerformerCommissionCard';
 
 const access: PageAccess = { layout: 'default', role: 'performer' };
 
@@ -12,6 +13,7 @@ export default definePage(function PerformerEarningsPage() {
   return (
     <TitledPage title={t('earnings.title')} testId="earnings-page">
       <EarningsView role="performer" />
+      <PerformerCommissionCard />
     </TitledPage>
   );
 }, access);

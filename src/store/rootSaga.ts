@@ -9,7 +9,8 @@ import favouriteSagas from '@/features/favourites/sagas';
 import contactSagas from '@/features/contact/sagas';
 import earningSagas from '@/features/earnings/sagas';
 import payoutSagas from '@/features/payouts/sagas';
+import commissionSagas from '@/features/commission/sagas';
 
 export default function* rootSaga() {
-  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas), fork(favouriteSagas), fork(contactSagas), fork(performerProfileSagas), fork(earningSagas), fork(payoutSagas)]);
+  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas), fork(favouriteSagas), fork(contactSagas), fork(performerProfileSagas), fork(earningSagas), fork(payoutSagas), fork(commissionSagas)]);
 }

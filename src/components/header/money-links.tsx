@@ -1,6 +1,6 @@
 /** The money pages of performers and studios, and the administrators' payouts page, for the account menus. */
 import type { ReactNode } from 'react';
-import { BankOutlined, LineChartOutlined, WalletOutlined } from '@ant-design/icons';
+import { BankOutlined, LineChartOutlined, PercentageOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Role } from '@/shared/constants';
 
 export interface AccountLink {
@@ -17,5 +17,6 @@ export function moneyLinks(role: Role): AccountLink[] {
     { path: `/${role}/earnings`, icon: <LineChartOutlined />, labelKey: 'header.earnings' },
     { path: `/${role}/payout-requests`, icon: <WalletOutlined />, labelKey: 'header.payoutRequests' },
     { path: `/${role}/payment-information`, icon: <BankOutlined />, labelKey: 'header.paymentInformation' },
+    ...(role === 'studio' ? [{ path: '/studio/commission', icon: <PercentageOutlined />, labelKey: 'header.commission' }] : []),
   ];
 }
