@@ -38,6 +38,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'main', testIgnore: /payouts\.spec\.ts$/ },
+    // Spends the demo viewer's tokens, which other tests count: it runs after them.
+    { name: 'money', testMatch: /payouts\.spec\.ts$/, dependencies: ['main'] },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOGIN_MAX_PER_IP=10000 LOG_LEVEL=warn npm start`,
     url: `${E2E_BASE_URL}/api/health`,

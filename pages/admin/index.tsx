@@ -1,5 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import Link from 'next/link';
+import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { WalletOutlined } from '@ant-design/icons';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
 import { get } from '@/lib/http';
@@ -30,7 +32,16 @@ function AdminDashboard({ stats }: { stats: AdminStats }) {
   ];
   return (
     <>
-      <Typography.Title level={2}>{t('admin.title')}</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('admin.title')}
+        </Typography.Title>
+        <Link href="/admin/payouts">
+          <Button icon={<WalletOutlined />} data-testid="admin-payouts-link">
+            {t('admin.payouts.title')}
+          </Button>
+        </Link>
+      </Flex>
       <Row gutter={[16, 16]} data-testid="admin-stats">
         {cards.map(([key, label]) => (
           <Col key={key} xs={12} md={8}>

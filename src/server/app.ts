@@ -37,6 +37,10 @@ import blockingRoutes from './modules/blocking/routes';
 import promoRoutes from './modules/promos/routes';
 import contactRoutes from './modules/contact/routes';
 import userRoutes from './modules/users/routes';
+import commissionRoutes from './modules/commission/routes';
+import earningRoutes from './modules/earnings/routes';
+import paymentInformationRoutes from './modules/payment-information/routes';
+import payoutRoutes from './modules/payouts/routes';
 import { createSettingsService } from './modules/settings/service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -116,6 +120,10 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(paymentRoutes);
       await api.register(voucherRoutes);
       await api.register(transactionRoutes);
+      await api.register(commissionRoutes);
+      await api.register(earningRoutes);
+      await api.register(paymentInformationRoutes);
+      await api.register(payoutRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -13,8 +13,11 @@ import registration from '@/features/registration/slice';
 import performerProfile from '@/features/performer-profile/slice';
 import favourites from '@/features/favourites/slice';
 import contact from '@/features/contact/slice';
+import earnings from '@/features/earnings/slice';
+import payouts from '@/features/payouts/slice';
+import commission from '@/features/commission/slice';
 
-const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile });
+const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile, earnings, payouts, commission });
 
 export type RootState = ReturnType<typeof appReducer>;
 

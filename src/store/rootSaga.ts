@@ -7,7 +7,10 @@ import registrationSagas from '@/features/registration/sagas';
 import performerProfileSagas from '@/features/performer-profile/sagas';
 import favouriteSagas from '@/features/favourites/sagas';
 import contactSagas from '@/features/contact/sagas';
+import earningSagas from '@/features/earnings/sagas';
+import payoutSagas from '@/features/payouts/sagas';
+import commissionSagas from '@/features/commission/sagas';
 
 export default function* rootSaga() {
-  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas), fork(favouriteSagas), fork(contactSagas), fork(performerProfileSagas)]);
+  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas), fork(favouriteSagas), fork(contactSagas), fork(performerProfileSagas), fork(earningSagas), fork(payoutSagas), fork(commissionSagas)]);
 }

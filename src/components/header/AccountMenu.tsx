@@ -2,11 +2,12 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Button, Dropdown, Space, Tag } from 'antd';
-import { DashboardOutlined, DownOutlined, HeartOutlined, HistoryOutlined, LogoutOutlined, SettingOutlined, UserOutlined, VideoCameraOutlined, WalletOutlined } from '@ant-design/icons';
+import { DashboardOutlined, DownOutlined, HeartOutlined, LogoutOutlined, SettingOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { logout } from '@/features/auth/slice';
 import type { CurrentAccount } from '@/shared/schemas/profile';
+import { moneyLinks } from './money-links';
 
 export const ACCOUNT_SETTINGS_PATH: Record<CurrentAccount['role'], string> = {
   user: '/user/account-settings',
@@ -49,13 +50,8 @@ export function AccountMenu() {
       ? [{ key: 'live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
       : []),
     ...(account.role === 'admin' ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
-    ...(account.role === 'user'
-      ? [
-          { key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> },
-          { key: 'buy-tokens', icon: <WalletOutlined />, label: <Link href="/user/buy-tokens">{t('header.buyTokens')}</Link> },
-          { key: 'token-history', icon: <HistoryOutlined />, label: <Link href="/user/token-history">{t('header.tokenHistory')}</Link> },
-        ]
-      : []),
+    ...moneyLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}>{t(link.labelKey)}</Link> })),
+    ...(account.role === 'user' ? [{ key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
     { key: 'settings', icon: <SettingOutlined />, label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link> },
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => dispatch(logout()) },
   ];

@@ -7,13 +7,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout, Menu, Result } from 'antd';
-import { DashboardOutlined, GiftOutlined, HeartOutlined, HistoryOutlined, HomeOutlined, SettingOutlined, VideoCameraOutlined, WalletOutlined } from '@ant-design/icons';
+import { DashboardOutlined, HeartOutlined, HomeOutlined, SettingOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { ACCOUNT_SETTINGS_PATH } from '../header/AccountMenu';
+import { moneyLinks } from '../header/money-links';
 
 type Props = { children: ReactNode };
 
@@ -58,20 +59,9 @@ export function DefaultLayout({ children }: Props) {
     ? [
         { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
         ...(account.role === 'performer' ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }] : []),
-        ...(account.role === 'admin'
-          ? [
-              { key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> },
-              { key: '/admin/vouchers', icon: <GiftOutlined />, label: <Link href="/admin/vouchers">{t('header.adminVouchers')}</Link> },
-            ]
-          : []),
-        ...(account.role === 'user'
-          ? [
-              { key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> },
-              { key: '/user/buy-tokens', icon: <WalletOutlined />, label: <Link href="/user/buy-tokens">{t('header.buyTokens')}</Link> },
-              { key: '/user/token-history', icon: <HistoryOutlined />, label: <Link href="/user/token-history">{t('header.tokenHistory')}</Link> },
-              { key: '/user/vouchers', icon: <GiftOutlined />, label: <Link href="/user/vouchers">{t('header.vouchers')}</Link> },
-            ]
-          : []),
+        ...(account.role === 'admin' ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
+        ...moneyLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}>{t(link.labelKey)}</Link> })),
+        ...(account.role === 'user' ? [{ key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
         {
           key: ACCOUNT_SETTINGS_PATH[account.role],
           icon: <SettingOutlined />,

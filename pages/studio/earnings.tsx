@@ -1,0 +1,19 @@
+import { useTranslation } from 'next-i18next/pages';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { TitledPage } from '@/features/earnings/components/TitledPage';
+import { EarningsView } from '@/features/earnings/components/EarningsView';
+
+const access: PageAccess = { layout: 'default', role: 'studio' };
+
+/** The studio's earnings: totals, net per day, every sale and a CSV download. */
+export default definePage(function StudioEarningsPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <TitledPage title={t('earnings.title')} testId="earnings-page">
+      <EarningsView role="studio" />
+    </TitledPage>
+  );
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

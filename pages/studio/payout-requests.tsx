@@ -1,0 +1,25 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Tabs } from 'antd';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { TitledPage } from '@/features/earnings/components/TitledPage';
+import { PayoutRequestsView } from '@/features/payouts/components/PayoutRequestsView';
+import { PayoutDecisions } from '@/features/payouts/components/PayoutDecisions';
+
+const access: PageAccess = { layout: 'default', role: 'studio' };
+
+/** The studio's own payout requests, and its members' requests that it decides. */
+export default definePage(function StudioPayoutRequestsPage() {
+  const { t } = useTranslation('pages');
+  const items = [
+    { key: 'own', label: t('payoutRequests.own'), children: <PayoutRequestsView role="studio" /> },
+    { key: 'members', label: <span data-testid="member-requests-tab">{t('payoutRequests.members')}</span>, children: <PayoutDecisions scope="studio" /> },
+  ];
+  return (
+    <TitledPage title={t('payoutRequests.title')} testId="payout-requests-page">
+      <Tabs items={items} destroyOnHidden />
+    </TitledPage>
+  );
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

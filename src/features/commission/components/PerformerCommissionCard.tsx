@@ -1,0 +1,33 @@
+/** What the platform takes of each kind of sale, and for a studio member their share inside the studio. */
+import { useEffect } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Card, Descriptions } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { SALE_TYPES } from '@/shared/schemas/earnings';
+import { loadPerformerCommission, selectPerformerCommission } from '../slice';
+
+export function PerformerCommissionCard() {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const commission = useAppSelector(selectPerformerCommission);
+
+  useEffect(() => {
+    dispatch(loadPerformerCommission());
+  }, [dispatch]);
+
+  if (!commission) return null;
+  return (
+    <Card size="small" title={t('commission.title')} data-testid="performer-commission">
+      <Descriptions
+        size="small"
+        column={{ xs: 2, sm: 4 }}
+        items={SALE_TYPES.map((type) => ({ key: type, label: t(`earnings.saleTypes.${type}`), children: `${commission.rates[type]}%` }))}
+      />
+      {commission.studio && (
+        <p style={{ margin: '8px 0 0' }} data-testid="performer-member-share">
+          {t('commission.memberShare', { studio: commission.studio.name, percent: commission.studio.memberSharePercent })}
+        </p>
+      )}
+    </Card>
+  );
+}

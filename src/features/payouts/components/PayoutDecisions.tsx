@@ -1,0 +1,105 @@
+/**
+ * Requests someone else decides: a studio its members' requests, administrators
+ * those of studios and independent performers. Pending ones can be approved or
+ * rejected, approved ones marked done (paid), each with an optional note.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Card, Input, Modal, Select, Space, Typography, type ButtonProps } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatTokens } from '@/features/earnings/format';
+import { PAYOUT_STATUSES, type PayoutDecisionBody, type PayoutRequest, type PayoutStatus } from '@/shared/schemas/payouts';
+import { decidePayout, loadDecisionList, selectDecideState, selectDecisionList, type DecisionScope } from '../slice';
+import { PayoutRequestTable } from './PayoutRequestTable';
+
+type Decision = PayoutDecisionBody['status'];
+const DECISIONS: Record<PayoutStatus, Decision[]> = { pending: ['approved', 'rejected'], approved: ['done'], rejected: [], done: [] };
+
+export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope; initialStatus?: PayoutStatus }) {
+  const { t, i18n } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectDecisionList);
+  const decide = useAppSelector(selectDecideState);
+  const [asking, setAsking] = useState<{ request: PayoutRequest; status: Decision } | null>(null);
+  const [note, setNote] = useState('');
+
+  useEffect(() => {
+    dispatch(loadDecisionList({ scope, offset: 0, status: initialStatus }));
+  }, [dispatch, scope, initialStatus]);
+
+  const show = (offset: number, status = list.status) => dispatch(loadDecisionList({ scope, offset, status }));
+  const ask = (request: PayoutRequest, status: Decision) => {
+    setNote('');
+    setAsking({ request, status });
+  };
+  const confirm = () => {
+    if (!asking) return;
+    dispatch(decidePayout({ scope, id: asking.request._id, body: { status: asking.status, adminNote: note.trim() || undefined } }));
+    setAsking(null);
+  };
+
+  return (
+    <Card
+      size="small"
+      data-testid={`payout-decisions-${scope}`}
+      title={scope === 'studio' ? t('payouts.decisions.memberTitle') : t('payouts.decisions.adminTitle')}
+      extra={
+        <Select<PayoutStatus>
+          allowClear
+          placeholder={t('payouts.allStatuses')}
+          value={list.status}
+          onChange={(status) => show(0, status)}
+          options={PAYOUT_STATUSES.map((status) => ({ value: status, label: t(`payouts.statuses.${status}`) }))}
+          style={{ minWidth: 150 }}
+          data-testid="payout-decisions-status"
+        />
+      }
+    >
+      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
+      <PayoutRequestTable
+        list={list}
+        showRequester
+        onPage={show}
+        testId="payout-decision-table"
+        actions={(request) => (
+          <Space size={4} wrap>
+            {DECISIONS[request.status].map((status) => (
+              <Button
+                key={status}
+                size="small"
+                type={status === 'rejected' ? 'default' : 'primary'}
+                danger={status === 'rejected'}
+                loading={decide.requesting && decide.id === request._id}
+                onClick={() => ask(request, status)}
+                data-testid={`payout-decide-${status}`}
+              >
+                {t(`payouts.decisions.${status}`)}
+              </Button>
+            ))}
+          </Space>
+        )}
+      />
+      <Modal
+        open={Boolean(asking)}
+        title={asking ? t(`payouts.decisions.${asking.status}`) : ''}
+        okText={asking ? t(`payouts.decisions.${asking.status}`) : undefined}
+        okButtonProps={{ danger: asking?.status === 'rejected', 'data-testid': 'payout-decide-confirm' } as ButtonProps}
+        onOk={confirm}
+        onCancel={() => setAsking(null)}
+        destroyOnHidden
+      >
+        {asking && (
+          <>
+            <Typography.Paragraph>
+              {t(`payouts.decisions.confirm.${asking.status}`, {
+                name: asking.request.requester.name,
+                amount: formatTokens(asking.request.amount, i18n.language),
+              })}
+            </Typography.Paragraph>
+            <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} placeholder={t('payouts.adminNote')} data-testid="payout-decide-note" />
+          </>
+        )}
+      </Modal>
+    </Card>
+  );
+}

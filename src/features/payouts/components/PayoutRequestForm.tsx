@@ -1,0 +1,111 @@
+/**
+ * A new payout request, or an edit of the pending one: a range of days, a method
+ * with saved payment information and a note. Shows what the range would cover and
+ * the minimum before it is sent.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Flex, Form, Input, Select, Statistic } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { SaveError } from '@/features/performer-profile/components/SaveError';
+import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
+import { formatTokens } from '@/features/earnings/format';
+import { DAY_FORMAT, lastDays, toApiRange, type DayRange } from '@/features/earnings/range';
+import { formatDate } from '@/lib/dates';
+import type { EarnerRole } from '@/shared/schemas/earnings';
+import type { PayoutMethod, PayoutRequest } from '@/shared/schemas/payouts';
+import { loadPayoutPreview, resetSubmit, selectPayoutPreview, selectSavedMethods, selectSubmitState, submitPayoutRequest } from '../slice';
+
+export const PAYMENT_INFORMATION_PATH: Record<EarnerRole, string> = { performer: '/performer/payment-information', studio: '/studio/payment-information' };
+
+const rangeOf = (request?: PayoutRequest): DayRange =>
+  request ? { from: formatDate(request.fromDate, DAY_FORMAT), to: formatDate(request.toDate, DAY_FORMAT) } : lastDays(365);
+
+export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole; request?: PayoutRequest; onDone?: () => void }) {
+  const { t, i18n } = useTranslation(['components', 'common']);
+  const dispatch = useAppDispatch();
+  const savedMethods = useAppSelector(selectSavedMethods);
+  const preview = useAppSelector(selectPayoutPreview);
+  const submit = useAppSelector(selectSubmitState);
+  const [range, setRange] = useState<DayRange>(() => rangeOf(request));
+  const [method, setMethod] = useState<PayoutMethod | undefined>(request?.paymentAccountType);
+  const [note, setNote] = useState(request?.requestNote ?? '');
+  const [sent, setSent] = useState(false);
+  // The success count when this form sent: a higher count means this form's request was saved.
+  const sentAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    dispatch(resetSubmit());
+  }, [dispatch]);
+  useEffect(() => {
+    dispatch(loadPayoutPreview({ role, range }));
+  }, [dispatch, role, range]);
+  useEffect(() => {
+    if (sentAt.current !== null && submit.done > sentAt.current) {
+      sentAt.current = null;
+      onDone?.();
+    }
+  }, [submit.done, onDone]);
+
+  // An edit takes the request's own earnings back before counting: they are not in the preview.
+  const covered = (preview.data?.amount ?? 0) + (request?.amount ?? 0);
+  const minimum = preview.data?.minimumPayout ?? 0;
+  const tokens = (value: number) => formatTokens(value, i18n.language);
+
+  if (!savedMethods.length) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('payouts.form.noPaymentInformation')}
+        description={
+          <Link href={PAYMENT_INFORMATION_PATH[role]}>
+            <Button size="small" style={{ marginTop: 8 }}>
+              {t('payouts.form.addPaymentInformation')}
+            </Button>
+          </Link>
+        }
+        data-testid="payout-needs-payment-information"
+      />
+    );
+  }
+
+  const chosenMethod = method ?? savedMethods[0];
+  const send = () => {
+    sentAt.current = submit.done;
+    setSent(true);
+    dispatch(submitPayoutRequest({ role, id: request?._id, body: { ...toApiRange(range), paymentAccountType: chosenMethod, requestNote: note.trim() || undefined } }));
+  };
+
+  return (
+    <Form layout="vertical" onFinish={send} data-testid="payout-request-form">
+      <Flex wrap gap={16}>
+        <Form.Item label={t('payouts.form.period')} required>
+          <DayRangePicker value={range} onChange={setRange} testId="payout-range" />
+        </Form.Item>
+        <Form.Item label={t('payouts.form.method')} required>
+          <Select
+            value={chosenMethod}
+            onChange={setMethod}
+            options={savedMethods.map((m) => ({ value: m, label: t(`payouts.methods.${m}`) }))}
+            style={{ minWidth: 200 }}
+            data-testid="payout-method"
+          />
+        </Form.Item>
+      </Flex>
+      <Form.Item label={t('payouts.requestNote')}>
+        <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={2} data-testid="payout-note" />
+      </Form.Item>
+      <Flex wrap gap={24} align="center" style={{ marginBottom: 16 }}>
+        <Statistic title={t('payouts.form.amount')} value={tokens(covered)} loading={preview.requesting} data-testid="payout-preview-amount" />
+        <Statistic title={t('payouts.form.minimum')} value={tokens(minimum)} loading={preview.requesting} />
+      </Flex>
+      {!preview.requesting && preview.data && covered < minimum && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('payouts.form.belowMinimum')} />}
+      {sent && <SaveError error={submit.error} testId="payout-submit-error" />}
+      <Button type="primary" htmlType="submit" loading={submit.requesting} disabled={preview.requesting || covered < minimum || covered <= 0} data-testid="payout-submit">
+        {request ? t('payouts.form.saveChanges') : t('payouts.form.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,84 @@
+/** A list of payout requests: when, for whom, which period, how much, how, and where it stands. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Descriptions, Table, Tag, Typography } from 'antd';
+import { formatDate } from '@/lib/dates';
+import { formatTokens } from '@/features/earnings/format';
+import type { PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
+import { PAYOUTS_PAGE_SIZE, type RequestList } from '../slice';
+
+const STATUS_COLORS: Record<PayoutStatus, string> = { pending: 'gold', approved: 'blue', rejected: 'red', done: 'green' };
+
+export function PayoutStatusTag({ status }: { status: PayoutStatus }) {
+  const { t } = useTranslation('components');
+  return (
+    <Tag color={STATUS_COLORS[status]} data-testid="payout-status">
+      {t(`payouts.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+/** Where to pay and the notes: shown when a row is opened. */
+export function PayoutRequestDetails({ request }: { request: PayoutRequest }) {
+  const { t } = useTranslation('components');
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        ...Object.entries(request.paymentAccountInfo).map(([field, value]) => ({ key: field, label: t(`payouts.fields.${field}`), children: <Typography.Text copyable>{value}</Typography.Text> })),
+        { key: 'requestNote', label: t('payouts.requestNote'), children: request.requestNote ?? '—' },
+        { key: 'adminNote', label: t('payouts.adminNote'), children: request.adminNote ?? '—' },
+        { key: 'updatedAt', label: t('payouts.updatedAt'), children: formatDate(request.updatedAt) },
+      ]}
+    />
+  );
+}
+
+export function PayoutRequestTable({
+  list,
+  showRequester,
+  actions,
+  onPage,
+  testId,
+}: {
+  list: RequestList;
+  showRequester?: boolean;
+  actions?: (request: PayoutRequest) => ReactNode;
+  onPage: (offset: number) => void;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation('components');
+  const columns = [
+    { key: 'createdAt', title: t('payouts.columns.requestedOn'), render: (_: unknown, r: PayoutRequest) => formatDate(r.createdAt) },
+    ...(showRequester
+      ? [{ key: 'requester', title: t('payouts.columns.requester'), render: (_: unknown, r: PayoutRequest) => `${r.requester.name}${r.requester.username ? ` (@${r.requester.username})` : ''}` }]
+      : []),
+    { key: 'period', title: t('payouts.columns.period'), render: (_: unknown, r: PayoutRequest) => `${formatDate(r.fromDate, 'DD/MM/YYYY')} – ${formatDate(r.toDate, 'DD/MM/YYYY')}` },
+    { key: 'amount', title: t('payouts.columns.amount'), align: 'right' as const, render: (_: unknown, r: PayoutRequest) => <strong>{formatTokens(r.amount, i18n.language)}</strong> },
+    { key: 'method', title: t('payouts.columns.method'), render: (_: unknown, r: PayoutRequest) => t(`payouts.methods.${r.paymentAccountType}`) },
+    { key: 'status', title: t('payouts.columns.status'), render: (_: unknown, r: PayoutRequest) => <PayoutStatusTag status={r.status} /> },
+    ...(actions ? [{ key: 'actions', title: '', render: (_: unknown, r: PayoutRequest) => actions(r) }] : []),
+  ];
+  return (
+    <Table
+      rowKey="_id"
+      size="small"
+      columns={columns}
+      dataSource={list.data}
+      loading={list.requesting}
+      scroll={{ x: 'max-content' }}
+      expandable={{ expandedRowRender: (request) => <PayoutRequestDetails request={request} /> }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('payouts.empty')}</Typography.Text> }}
+      pagination={{
+        current: Math.floor(list.offset / PAYOUTS_PAGE_SIZE) + 1,
+        pageSize: PAYOUTS_PAGE_SIZE,
+        total: list.total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: (page) => onPage((page - 1) * PAYOUTS_PAGE_SIZE),
+      }}
+      data-testid={testId}
+    />
+  );
+}

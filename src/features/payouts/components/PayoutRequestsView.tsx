@@ -1,0 +1,90 @@
+/**
+ * The payout requests of the signed-in performer or studio: totals by status, a
+ * form for a new request (unless one is pending), and the list; a pending request
+ * can be changed.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Card, Col, Flex, Modal, Row, Select, Statistic } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatTokens } from '@/features/earnings/format';
+import type { EarnerRole } from '@/shared/schemas/earnings';
+import { PAYOUT_STATUSES, type PayoutRequest, type PayoutStatus } from '@/shared/schemas/payouts';
+import { loadOwnRequests, loadPaymentInformation, selectOwnRequests, selectPaymentInformation, selectPayoutStats } from '../slice';
+import { PayoutRequestForm } from './PayoutRequestForm';
+import { PayoutRequestTable } from './PayoutRequestTable';
+
+export function PayoutRequestsView({ role }: { role: EarnerRole }) {
+  const { t, i18n } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectOwnRequests);
+  const stats = useAppSelector(selectPayoutStats);
+  const info = useAppSelector(selectPaymentInformation);
+  const [editing, setEditing] = useState<PayoutRequest | null>(null);
+  const closeEditor = useCallback(() => setEditing(null), []);
+
+  useEffect(() => {
+    dispatch(loadPaymentInformation());
+    dispatch(loadOwnRequests({ role, offset: 0 }));
+  }, [dispatch, role]);
+
+  const show = (offset: number, status = list.status) => dispatch(loadOwnRequests({ role, offset, status }));
+  const hasPending = (stats?.pending.count ?? 0) > 0;
+
+  return (
+    <Flex vertical gap={16} data-testid="payout-requests">
+      <Row gutter={[12, 12]}>
+        {PAYOUT_STATUSES.map((status) => (
+          <Col key={status} xs={12} md={6}>
+            <Card size="small">
+              <Statistic
+                title={`${t(`payouts.statuses.${status}`)} (${stats?.[status].count ?? 0})`}
+                value={stats ? formatTokens(stats[status].amount, i18n.language) : '—'}
+                data-testid={`payout-stat-${status}`}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title={t('payouts.form.title')} size="small">
+        {hasPending ? (
+          <Alert type="info" showIcon title={t('payouts.form.pendingExists')} data-testid="payout-pending-exists" />
+        ) : info.loaded ? (
+          <PayoutRequestForm role={role} />
+        ) : null}
+      </Card>
+      <Card
+        size="small"
+        title={t('payouts.listTitle')}
+        extra={
+          <Select<PayoutStatus>
+            allowClear
+            placeholder={t('payouts.allStatuses')}
+            value={list.status}
+            onChange={(status) => show(0, status)}
+            options={PAYOUT_STATUSES.map((status) => ({ value: status, label: t(`payouts.statuses.${status}`) }))}
+            style={{ minWidth: 150 }}
+          />
+        }
+      >
+        {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
+        <PayoutRequestTable
+          list={list}
+          onPage={show}
+          testId="payout-request-table"
+          actions={(request) =>
+            request.status === 'pending' ? (
+              <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(request)} data-testid="payout-edit">
+                {t('payouts.edit')}
+              </Button>
+            ) : null
+          }
+        />
+      </Card>
+      <Modal open={Boolean(editing)} title={t('payouts.editTitle')} footer={null} onCancel={closeEditor} destroyOnHidden width={640}>
+        {editing && <PayoutRequestForm role={role} request={editing} onDone={closeEditor} />}
+      </Modal>
+    </Flex>
+  );
+}

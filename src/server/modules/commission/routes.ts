@@ -1,0 +1,54 @@
+/**
+ * Commission of spec section 7: GET /settings/performer/commission, GET
+ * /studio/commission-setting and /studio/commission, PUT /studio/commission/member/{id};
+ * administrators: PUT /admin/performers/{id}/commission and /admin/studios/{id}/commission.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParam, Ok } from '@/shared/schemas/common';
+import {
+  AdminPerformerCommission,
+  AdminPerformerCommissionBody,
+  AdminStudioCommissionBody,
+  MemberShareBody,
+  PerformerCommission,
+  StudioCommissionQuery,
+  StudioCommissionSetting,
+  StudioMemberCommission,
+  StudioMemberCommissionList,
+} from '@/shared/schemas/commission';
+import { createCommissionService } from './service';
+
+const secured = { tags: ['commission'], security: [{ bearer: [] }] };
+
+const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const commission = createCommissionService(app.deps, app.settings);
+  const studioOnly = app.requireRole('studio');
+  const adminOnly = app.requireRole('admin');
+
+  app.get('/settings/performer/commission', { preHandler: app.requireRole('performer'), schema: { ...secured, response: { 200: Ok(PerformerCommission) } } }, (request) =>
+    commission.performerCommission(request.account!.id),
+  );
+  app.get('/studio/commission-setting', { preHandler: studioOnly, schema: { ...secured, response: { 200: Ok(StudioCommissionSetting) } } }, (request) =>
+    commission.studioSetting(request.account!.id),
+  );
+  app.get('/studio/commission', { preHandler: studioOnly, schema: { ...secured, querystring: StudioCommissionQuery, response: { 200: Ok(StudioMemberCommissionList) } } }, (request) =>
+    commission.studioMembers(request.account!.id, request.query),
+  );
+  app.put(
+    '/studio/commission/member/:id',
+    { preHandler: studioOnly, schema: { ...secured, params: IdParam, body: MemberShareBody, response: { 200: Ok(StudioMemberCommission) } } },
+    (request) => commission.setMemberShare(request.account!.id, request.params.id, request.body.memberSharePercent),
+  );
+  app.put(
+    '/admin/performers/:id/commission',
+    { preHandler: adminOnly, schema: { ...secured, tags: ['admin'], params: IdParam, body: AdminPerformerCommissionBody, response: { 200: Ok(AdminPerformerCommission) } } },
+    (request) => commission.setPerformerRates(request.params.id, request.body),
+  );
+  app.put(
+    '/admin/studios/:id/commission',
+    { preHandler: adminOnly, schema: { ...secured, tags: ['admin'], params: IdParam, body: AdminStudioCommissionBody, response: { 200: Ok(StudioCommissionSetting) } } },
+    (request) => commission.setStudioCommission(request.params.id, request.body),
+  );
+};
+
+export default commissionRoutes;

@@ -1,0 +1,138 @@
+/**
+ * Commission settings (DESIGN.md Money; ledger/sales.ts applies them to each sale):
+ * what performers and studios see of their percentages, studios setting their
+ * members' shares, administrators setting per-performer rates and studio rates.
+ * The effective values follow the same order as a sale: own, else studio, else site.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { accounts, commissionRates, performers, studios } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { commissionDefaults } from '../ledger/defaults';
+import type { createSettingsService } from '../settings/service';
+import { SALE_TYPES, type SaleType } from '@/shared/schemas/earnings';
+import type {
+  AdminPerformerCommission,
+  AdminPerformerCommissionBody,
+  AdminStudioCommissionBody,
+  PerformerCommission,
+  StudioCommissionQuery,
+  StudioCommissionSetting,
+  StudioMemberCommission,
+  StudioMemberCommissionList,
+} from '@/shared/schemas/commission';
+
+type Settings = ReturnType<typeof createSettingsService>;
+
+export const NO_SALE_TYPE = 'Please set the rate of at least one sale type';
+
+const perSaleType = <T>(value: (type: SaleType) => T) => Object.fromEntries(SALE_TYPES.map((type) => [type, value(type)])) as Record<SaleType, T>;
+
+export function createCommissionService(deps: Deps, settings: Settings) {
+  const { db } = deps.database;
+
+  async function ownRates(performerId: string): Promise<Map<SaleType, number>> {
+    const rows = await db.select({ saleType: commissionRates.saleType, percent: commissionRates.percent }).from(commissionRates).where(eq(commissionRates.performerId, performerId));
+    return new Map(rows.map((row) => [row.saleType, row.percent]));
+  }
+
+  async function studioSetting(studioId: string): Promise<StudioCommissionSetting> {
+    const [row] = await db.select({ commission: studios.commissionPercent, share: studios.memberSharePercent }).from(studios).where(eq(studios.accountId, studioId));
+    if (!row) throw notFound('Studio not found');
+    const defaults = await commissionDefaults(settings);
+    return {
+      commissionPercent: row.commission ?? defaults.platformPercent,
+      memberSharePercent: row.share ?? defaults.memberSharePercent,
+      commissionIsDefault: row.commission === null,
+      memberShareIsDefault: row.share === null,
+    };
+  }
+
+  /** The studio's members with the share each one gets. */
+  async function studioMembers(studioId: string, query: StudioCommissionQuery): Promise<StudioMemberCommissionList> {
+    const setting = await studioSetting(studioId);
+    const where = eq(performers.studioId, studioId);
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({ id: accounts.id, name: accounts.name, username: accounts.username, memberStatus: performers.memberStatus, share: performers.memberSharePercent })
+        .from(performers)
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(where)
+        .orderBy(asc(accounts.name), asc(accounts.id))
+        .limit(query.limit ?? 50)
+        .offset(query.offset ?? 0),
+      db.select({ total: sql<number>`count(*)::int` }).from(performers).where(where),
+    ]);
+    return {
+      data: rows.map((row) => ({ _id: row.id, name: row.name, username: row.username, memberStatus: row.memberStatus, memberSharePercent: row.share ?? setting.memberSharePercent, ownSharePercent: row.share })),
+      total,
+    };
+  }
+
+  return {
+    /** The performer's effective platform percentage per sale type, and their share inside a studio. */
+    async performerCommission(performerId: string): Promise<PerformerCommission> {
+      const [row] = await db
+        .select({ studioId: performers.studioId, memberShare: performers.memberSharePercent, studioName: accounts.name, studioRate: studios.commissionPercent, studioShare: studios.memberSharePercent })
+        .from(performers)
+        .leftJoin(studios, eq(studios.accountId, performers.studioId))
+        .leftJoin(accounts, eq(accounts.id, performers.studioId))
+        .where(eq(performers.accountId, performerId));
+      if (!row) throw notFound('Performer not found');
+      const [own, defaults] = await Promise.all([ownRates(performerId), commissionDefaults(settings)]);
+      return {
+        rates: perSaleType((type) => own.get(type) ?? row.studioRate ?? defaults.platformPercent),
+        studio: row.studioId
+          ? { _id: row.studioId, name: row.studioName ?? '', memberSharePercent: row.memberShare ?? row.studioShare ?? defaults.memberSharePercent }
+          : null,
+      };
+    },
+
+    studioSetting,
+
+    studioMembers,
+
+    /** Sets one of the studio's own members' share; null returns them to the studio's default. */
+    async setMemberShare(studioId: string, performerId: string, percent: number | null): Promise<StudioMemberCommission> {
+      const [updated] = await db
+        .update(performers)
+        .set({ memberSharePercent: percent, updatedAt: new Date() })
+        .where(and(eq(performers.accountId, performerId), eq(performers.studioId, studioId)))
+        .returning({ memberStatus: performers.memberStatus });
+      if (!updated) throw notFound('Performer not found');
+      const [[member], setting] = await Promise.all([db.select({ name: accounts.name, username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)), studioSetting(studioId)]);
+      return { _id: performerId, ...member, memberStatus: updated.memberStatus, memberSharePercent: percent ?? setting.memberSharePercent, ownSharePercent: percent };
+    },
+
+    /** Sets or clears (null) a performer's own rates per sale type. */
+    async setPerformerRates(performerId: string, body: AdminPerformerCommissionBody): Promise<AdminPerformerCommission> {
+      const [performer] = await db.select({ id: performers.accountId }).from(performers).where(eq(performers.accountId, performerId));
+      if (!performer) throw notFound('Performer not found');
+      if (!SALE_TYPES.some((type) => body[type] !== undefined)) throw badRequest(NO_SALE_TYPE);
+      await db.transaction(async (tx) => {
+        for (const [type, percent] of Object.entries(body) as Array<[SaleType, number | null | undefined]>) {
+          if (percent === undefined) continue;
+          if (percent === null) await tx.delete(commissionRates).where(and(eq(commissionRates.performerId, performerId), eq(commissionRates.saleType, type)));
+          else
+            await tx
+              .insert(commissionRates)
+              .values({ performerId, saleType: type, percent })
+              .onConflictDoUpdate({ target: [commissionRates.performerId, commissionRates.saleType], set: { percent, updatedAt: new Date() } });
+        }
+      });
+      const own = await ownRates(performerId);
+      return { performerId, rates: perSaleType((type) => own.get(type) ?? null) };
+    },
+
+    /** Sets or clears (null) a studio's platform percentage and default member share. */
+    async setStudioCommission(studioId: string, body: AdminStudioCommissionBody): Promise<StudioCommissionSetting> {
+      const changes = {
+        ...(body.commissionPercent !== undefined ? { commissionPercent: body.commissionPercent } : {}),
+        ...(body.memberSharePercent !== undefined ? { memberSharePercent: body.memberSharePercent } : {}),
+      };
+      const updated = await db.update(studios).set({ ...changes, updatedAt: new Date() }).where(eq(studios.accountId, studioId)).returning({ id: studios.accountId });
+      if (!updated.length) throw notFound('Studio not found');
+      return studioSetting(studioId);
+    },
+  };
+}

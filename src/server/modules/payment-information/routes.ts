@@ -1,0 +1,46 @@
+/**
+ * Payment information of spec section 7: POST and GET /payment-information, and
+ * POST /performers/{method}/update and /studio/{method}/update per method.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Ok } from '@/shared/schemas/common';
+import { METHOD_DETAILS, METHOD_FIELDS, METHOD_PATHS, PAYOUT_METHODS, PaymentInformation, PaymentInformationBody, PaymentInformationList, type PayoutMethod } from '@/shared/schemas/payouts';
+import type { ErrorObject } from '../../plugins/contract';
+import { createPaymentInformationService } from './service';
+
+const secured = { tags: ['payments'], security: [{ bearer: [] }] };
+
+/** Checks `fields` against the method's schema; failures leave in the contract's validation shape. */
+function checkDetails(request: FastifyRequest, method: PayoutMethod, fields: unknown) {
+  const validate = request.compileValidationSchema(METHOD_DETAILS[method], 'body');
+  if (validate(fields)) return;
+  throw Object.assign(new Error('Invalid payment information'), { statusCode: 400, validation: (validate.errors ?? []) as ErrorObject[] });
+}
+
+const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const info = createPaymentInformationService(app.deps);
+  const earner = app.requireRole('performer', 'studio');
+
+  app.get('/payment-information', { preHandler: earner, schema: { ...secured, response: { 200: Ok(PaymentInformationList) } } }, (request) =>
+    info.list(request.account!.id),
+  );
+
+  app.post('/payment-information', { preHandler: earner, schema: { ...secured, body: PaymentInformationBody, response: { 200: Ok(PaymentInformation) } } }, (request) => {
+    const { paymentAccountType: method, ...fields } = request.body as PaymentInformationBody;
+    checkDetails(request, method, fields);
+    return info.save(request.account!.id, method, fields, METHOD_FIELDS[method]);
+  });
+
+  for (const [prefix, role] of [['performers', 'performer'], ['studio', 'studio']] as const) {
+    for (const method of PAYOUT_METHODS) {
+      app.post(
+        `/${prefix}/${METHOD_PATHS[method]}/update`,
+        { preHandler: app.requireRole(role), schema: { ...secured, body: METHOD_DETAILS[method], response: { 200: Ok(PaymentInformation) } } },
+        (request) => info.save(request.account!.id, method, request.body as Record<string, unknown>, METHOD_FIELDS[method]),
+      );
+    }
+  }
+};
+
+export default paymentInformationRoutes;

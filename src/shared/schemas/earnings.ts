@@ -1,0 +1,80 @@
+/**
+ * Earnings of performers and studios (spec section 7, Earnings and payouts). Token
+ * amounts are numbers of tokens with at most two decimals; dates are ISO strings.
+ * A date range is inclusive of both ends; the client sends the start and end of
+ * the chosen days in the Europe/Amsterdam zone.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { ListOf } from './common';
+
+export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+export const SaleTypeField = Type.Union(
+  SALE_TYPES.map((type) => Type.Literal(type)),
+  { errorMessage: 'Unknown sale type' },
+);
+
+export const DateTimeField = Type.String({ format: 'date-time', errorMessage: 'Use a date and time such as 2026-01-31T23:59:59Z' });
+
+export const DateRange = Type.Object({
+  fromDate: Type.Optional(DateTimeField),
+  toDate: Type.Optional(DateTimeField),
+});
+export type DateRange = Static<typeof DateRange>;
+
+export const EarningSearchQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  fromDate: Type.Optional(DateTimeField),
+  toDate: Type.Optional(DateTimeField),
+  saleType: Type.Optional(SaleTypeField),
+});
+export type EarningSearchQuery = Static<typeof EarningSearchQuery>;
+
+const Party = Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) });
+
+/** One sale as one party earned it. */
+export const Earning = Type.Object({
+  _id: Type.String(),
+  createdAt: Type.String(),
+  saleType: SaleTypeField,
+  /** Who paid; null when the account is gone. */
+  payer: Type.Union([Party, Type.Null()]),
+  /** The performer whose sale it was (on studio rows, the member). */
+  performer: Party,
+  grossPrice: Type.Number(),
+  commission: Type.Number(),
+  netPrice: Type.Number(),
+  isPaid: Type.Boolean(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** The payout request that covers it, once requested. */
+  payoutRequestId: Type.Union([Type.String(), Type.Null()]),
+});
+export type Earning = Static<typeof Earning>;
+
+export const EarningList = ListOf(Earning);
+export type EarningList = Static<typeof EarningList>;
+
+/** Totals of a range; `daily` is the net per Amsterdam day that had sales, oldest first. */
+export const EarningStats = Type.Object({
+  count: Type.Integer(),
+  gross: Type.Number(),
+  commission: Type.Number(),
+  net: Type.Number(),
+  paid: Type.Number(),
+  unpaid: Type.Number(),
+  daily: Type.Array(Type.Object({ date: Type.String(), net: Type.Number() })),
+});
+export type EarningStats = Static<typeof EarningStats>;
+
+/** What a payout request for the range would cover: unpaid net not yet in a request. */
+export const PayoutPreview = Type.Object({
+  amount: Type.Number(),
+  count: Type.Integer(),
+  minimumPayout: Type.Number(),
+});
+export type PayoutPreview = Static<typeof PayoutPreview>;
+
+/** Accounts that earn and request payouts. */
+export const EARNER_ROLES = ['performer', 'studio'] as const;
+export type EarnerRole = (typeof EARNER_ROLES)[number];

@@ -1,0 +1,153 @@
+/**
+ * Payment information and payout requests (spec section 7, Payments and Earnings
+ * and payouts; DOMAIN.md, payout statuses). A request covers the unpaid earnings of
+ * a date range: pending, then approved or rejected; approved, then done (paid).
+ */
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { EmailField, ListOf } from './common';
+import { DateTimeField } from './earnings';
+
+export const PAYOUT_METHODS = ['bank_transfer', 'direct_deposit', 'paxum', 'bitpay'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const PayoutMethodField = Type.Union(
+  PAYOUT_METHODS.map((method) => Type.Literal(method)),
+  { errorMessage: 'Please choose a payment method' },
+);
+
+/** The path segment of each method in POST /performers/{segment}/update and /studio/{segment}/update. */
+export const METHOD_PATHS: Record<PayoutMethod, string> = {
+  bank_transfer: 'bank-transfer',
+  direct_deposit: 'direct-deposit',
+  paxum: 'paxum',
+  bitpay: 'bitpay',
+};
+
+const Required = (maxLength = 100) => Type.String({ minLength: 1, maxLength, errorMessage: 'This field is required!' });
+
+export const BankTransferDetails = Type.Object({
+  accountHolder: Required(),
+  /** IBAN or the local account number. */
+  accountNumber: Type.String({ minLength: 5, maxLength: 40, pattern: '^[A-Za-z0-9 ]+$', errorMessage: 'Please enter a valid IBAN or account number' }),
+  bankName: Required(),
+  swift: Type.String({ pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', errorMessage: 'Please enter a valid SWIFT/BIC code' }),
+  country: Type.String({ pattern: '^[A-Z]{2}$', errorMessage: 'Please choose a country' }),
+  bankAddress: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const DirectDepositDetails = Type.Object({
+  accountHolder: Required(),
+  accountNumber: Type.String({ pattern: '^[0-9]{4,17}$', errorMessage: 'Please enter a valid account number' }),
+  routingNumber: Type.String({ pattern: '^[0-9]{9}$', errorMessage: 'A routing number has 9 digits' }),
+  bankName: Required(),
+});
+
+export const PaxumDetails = Type.Object({
+  email: EmailField,
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const BitpayDetails = Type.Object({
+  walletAddress: Type.String({ minLength: 20, maxLength: 120, pattern: '^[A-Za-z0-9:]+$', errorMessage: 'Please enter a valid wallet address' }),
+  currency: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
+export const METHOD_DETAILS: Record<PayoutMethod, TObject> = {
+  bank_transfer: BankTransferDetails,
+  direct_deposit: DirectDepositDetails,
+  paxum: PaxumDetails,
+  bitpay: BitpayDetails,
+};
+
+/** The fields of one method, in form order. */
+export const METHOD_FIELDS: Record<PayoutMethod, string[]> = {
+  bank_transfer: ['accountHolder', 'accountNumber', 'bankName', 'swift', 'country', 'bankAddress'],
+  direct_deposit: ['accountHolder', 'accountNumber', 'routingNumber', 'bankName'],
+  paxum: ['email', 'name'],
+  bitpay: ['walletAddress', 'currency'],
+};
+
+/** POST /payment-information: the method and its fields, checked by the method's schema. */
+export const PaymentInformationBody = Type.Object({ paymentAccountType: PayoutMethodField }, { additionalProperties: true });
+export type PaymentInformationBody = Static<typeof PaymentInformationBody> & Record<string, unknown>;
+
+export const PaymentInformation = Type.Object({
+  paymentAccountType: PayoutMethodField,
+  details: Type.Record(Type.String(), Type.String()),
+  updatedAt: Type.String(),
+});
+export type PaymentInformation = Static<typeof PaymentInformation>;
+
+export const PaymentInformationList = Type.Object({ data: Type.Array(PaymentInformation) });
+export type PaymentInformationList = Static<typeof PaymentInformationList>;
+
+export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'done'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PayoutStatusField = Type.Union(
+  PAYOUT_STATUSES.map((status) => Type.Literal(status)),
+  { errorMessage: 'Unknown status' },
+);
+
+export const PayoutRequestBody = Type.Object({
+  fromDate: DateTimeField,
+  toDate: DateTimeField,
+  paymentAccountType: PayoutMethodField,
+  requestNote: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type PayoutRequestBody = Static<typeof PayoutRequestBody>;
+
+const Requester = Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) });
+
+export const PayoutRequest = Type.Object({
+  _id: Type.String(),
+  requester: Requester,
+  requesterKind: Type.Union([Type.Literal('performer'), Type.Literal('studio')]),
+  /** The studio that decides a member's request; null when administrators decide. */
+  studioId: Type.Union([Type.String(), Type.Null()]),
+  fromDate: Type.String(),
+  toDate: Type.String(),
+  amount: Type.Number(),
+  paymentAccountType: PayoutMethodField,
+  paymentAccountInfo: Type.Record(Type.String(), Type.String()),
+  status: PayoutStatusField,
+  requestNote: Type.Union([Type.String(), Type.Null()]),
+  adminNote: Type.Union([Type.String(), Type.Null()]),
+  transactionId: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type PayoutRequest = Static<typeof PayoutRequest>;
+
+export const PayoutRequestList = ListOf(PayoutRequest);
+export type PayoutRequestList = Static<typeof PayoutRequestList>;
+
+export const PayoutSearchQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  status: Type.Optional(PayoutStatusField),
+  fromDate: Type.Optional(DateTimeField),
+  toDate: Type.Optional(DateTimeField),
+});
+export type PayoutSearchQuery = Static<typeof PayoutSearchQuery>;
+
+export const AdminPayoutSearchQuery = Type.Composite([
+  PayoutSearchQuery,
+  Type.Object({ requesterKind: Type.Optional(Type.Union([Type.Literal('performer'), Type.Literal('studio')])) }),
+]);
+export type AdminPayoutSearchQuery = Static<typeof AdminPayoutSearchQuery>;
+
+export const PayoutStatsBody = Type.Object({
+  fromDate: Type.Optional(DateTimeField),
+  toDate: Type.Optional(DateTimeField),
+});
+export type PayoutStatsBody = Static<typeof PayoutStatsBody>;
+
+const StatusTotal = Type.Object({ count: Type.Integer(), amount: Type.Number() });
+export const PayoutStats = Type.Object({ pending: StatusTotal, approved: StatusTotal, rejected: StatusTotal, done: StatusTotal });
+export type PayoutStats = Static<typeof PayoutStats>;
+
+/** A decision on a request: by the studio for its members, by administrators for the others. */
+export const PayoutDecisionBody = Type.Object({
+  status: Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('done')], { errorMessage: 'Unknown status' }),
+  adminNote: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type PayoutDecisionBody = Static<typeof PayoutDecisionBody>;

@@ -1,0 +1,96 @@
+/**
+ * Money from tip to payout, across two people: the demo viewer tips the demo
+ * performer (through the tip API), the performer sees the earnings, saves Paxum
+ * details and requests a payout; the administrator approves it and marks it paid
+ * on /admin/payouts; the performer then sees it paid. It spends the demo viewer's
+ * tokens, so playwright.config.ts runs it after every other test.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, chooseLocale, DEMO_PASSWORD, LoginPage } from './fixtures';
+
+/** 850 gross at the site's 40 % commission: 510 net, above the 500-token minimum payout. */
+const TIPS = [500, 350];
+const NET = '510';
+
+async function tipDemoPerformer(request: APIRequestContext) {
+  const login = await request.post('/api/auth/users/login', { data: { username: 'user@demo.test', password: DEMO_PASSWORD } });
+  const token = (await login.json()).data.token as string;
+  const performer = await request.get('/api/performers/demo-performer/view');
+  const performerId = (await performer.json()).data._id as string;
+  for (const amount of TIPS) {
+    const tip = await request.post(`/api/member/send-tip-token/${performerId}`, { headers: { authorization: `Bearer ${token}` }, data: { token: amount } });
+    expect(tip.status()).toBe(200);
+  }
+}
+
+test('a performer is paid out: earnings, payment information, request, approval and payment', async ({ browser, baseURL, request }) => {
+  await tipDemoPerformer(request);
+
+  const performerContext = await browser.newContext();
+  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  await chooseLocale(performerContext, baseURL!, 'en');
+  const performer = await performerContext.newPage();
+  const performerLogin = new LoginPage(performer);
+  await performerLogin.open('/en/auth/login/performer');
+  await performerLogin.logIn('demo-performer');
+  await expect(performer).toHaveURL(/\/live\/lovense\/demo-performer$/);
+
+  // The earnings page shows both tips and their net.
+  await performer.goto('/en/performer/earnings');
+  await expect(performer.getByTestId('earnings-stat-net')).toContainText(NET);
+  await expect(performer.getByTestId('earnings-stat-unpaid')).toContainText(NET);
+  await expect(performer.getByTestId('earnings-table').locator('tbody tr', { hasText: 'Demo User' })).toHaveCount(TIPS.length);
+  await expect(performer.getByTestId('earnings-chart-bar')).toHaveCount(1);
+
+  // Without payment information there is nothing to request with.
+  await performer.goto('/en/performer/payout-requests');
+  await expect(performer.getByTestId('payout-needs-payment-information')).toBeVisible();
+
+  await performer.goto('/en/performer/payment-information');
+  await performer.getByTestId('payment-tab-paxum').click();
+  await performer.getByTestId('payment-paxum-email').fill('luna@paxum.test');
+  await performer.getByTestId('payment-save-paxum').click();
+  await expect(performer.getByTestId('payment-tab-paxum')).toContainText('Saved');
+
+  await performer.goto('/en/performer/payout-requests');
+  await expect(performer.getByTestId('payout-method')).toContainText('Paxum');
+  await expect(performer.getByTestId('payout-preview-amount')).toContainText(NET);
+  await performer.getByTestId('payout-note').fill('First payout, thank you');
+  await performer.getByTestId('payout-submit').click();
+  const ownRow = performer.getByTestId('payout-request-table').locator('tbody tr', { hasText: 'Paxum' });
+  await expect(ownRow.getByTestId('payout-status')).toHaveText('Pending');
+  await expect(performer.getByTestId('payout-pending-exists')).toBeVisible();
+
+  // The administrator approves, then marks it paid.
+  const adminContext = await browser.newContext();
+  await adminContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  await chooseLocale(adminContext, baseURL!, 'en');
+  const admin = await adminContext.newPage();
+  const adminLogin = new LoginPage(admin);
+  await adminLogin.open('/en/auth/login/user');
+  await adminLogin.logIn('admin@demo.test');
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByTestId('admin-payouts-link').click();
+  await expect(admin).toHaveURL(/\/admin\/payouts$/);
+  const adminRow = admin.getByTestId('payout-decision-table').locator('tbody tr', { hasText: 'Luna Demo' });
+  await expect(adminRow).toContainText(NET);
+  await adminRow.getByTestId('payout-decide-approved').click();
+  await admin.getByTestId('payout-decide-note').fill('Paying this week');
+  await admin.getByTestId('payout-decide-confirm').click();
+  await expect(adminRow.getByTestId('payout-status')).toHaveText('Approved');
+  await adminRow.getByTestId('payout-decide-done').click();
+  await admin.getByTestId('payout-decide-confirm').click();
+  await expect(adminRow.getByTestId('payout-status')).toHaveText('Paid');
+
+  // The performer sees it paid, the earnings paid and the tokens gone from the balance.
+  await performer.reload();
+  await expect(ownRow.getByTestId('payout-status')).toHaveText('Paid');
+  await expect(performer.getByTestId('payout-stat-done')).toContainText(NET);
+  await performer.goto('/en/performer/earnings');
+  await expect(performer.getByTestId('earnings-stat-paid')).toContainText(NET);
+  await expect(performer.getByTestId('earnings-stat-unpaid').locator('.ant-statistic-content')).toHaveText('0');
+  await expect(performer.getByTestId('balance')).toHaveText('0 tokens');
+
+  await performerContext.close();
+  await adminContext.close();
+});

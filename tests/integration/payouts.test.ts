@@ -1,0 +1,235 @@
+/**
+ * Payout requests through the API: a request takes exactly the unpaid earnings of
+ * its range, one pending per requester, refusals say why; administrators (or the
+ * studio, for its members) approve, reject and mark done, and done moves the tokens
+ * through the ledger, marks the earnings paid and is refused when the balance
+ * cannot cover it.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createTestApp, bearer, type TestApp } from './helpers';
+import { accounts, earnings, ledgerEntries, payoutRequests, settings } from '@/server/db/schema';
+import { PAYOUT_MESSAGES } from '@/server/modules/payouts/service';
+
+let t: TestApp;
+let userToken: string;
+let performerToken: string;
+let adminToken: string;
+let studioToken: string;
+let memberToken: string;
+
+const db = () => t.deps.database.db;
+const idOf = async (username: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
+const balanceOf = async (id: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const payoutsWallet = async () => Number((await db().execute<{ total: string }>(sql`select coalesce(sum(amount_minor), 0)::text as total from ${ledgerEntries} where wallet = 'payouts'`)).rows[0].total) / 100;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const tip = async (performerId: string, token: number) => expect((await call('POST', `/member/send-tip-token/${performerId}`, userToken, { token })).statusCode).toBe(200);
+
+const FROM = '2000-01-01T00:00:00.000Z';
+const farFuture = () => new Date(Date.now() + 3600_000).toISOString();
+const BANK = { accountHolder: 'Demo Performer', accountNumber: 'NL91ABNA0417164300', bankName: 'ABN AMRO', swift: 'ABNANL2A', country: 'NL' };
+
+async function setMinimum(tokens: number) {
+  await db().insert(settings).values({ key: 'minimumPayoutTokens', value: tokens, group: 'payment' }).onConflictDoUpdate({ target: settings.key, set: { value: tokens } });
+  t.app.settings.invalidate();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  [userToken, performerToken, adminToken, studioToken, memberToken] = await Promise.all([
+    t.login('users', 'user@demo.test'),
+    t.login('performers', 'demo-performer'),
+    t.login('users', 'admin@demo.test'),
+    t.login('studio', 'studio@demo.test'),
+    t.login('performers', 'ioana-star'),
+  ]);
+  await setMinimum(20);
+});
+afterAll(() => t.close());
+
+describe('a performer requests a payout and an administrator pays it', () => {
+  let requestId: string;
+
+  it('refuses without payment information for the method, and below the minimum', async () => {
+    const performer = await idOf('demo-performer');
+    await tip(performer, 20); // 12 net at the default 40 %
+    const body = { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' };
+    let res = await call('POST', '/payout-requests/performer', performerToken, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAYOUT_MESSAGES.noPaymentInformation);
+
+    expect((await call('POST', '/performers/bank-transfer/update', performerToken, BANK)).statusCode).toBe(200);
+    res = await call('POST', '/payout-requests/performer', performerToken, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAYOUT_MESSAGES.belowMinimum);
+    expect(await db().select().from(payoutRequests)).toEqual([]);
+    expect((await db().select().from(earnings).where(eq(earnings.accountId, performer))).every((e) => e.payoutRequestId === null)).toBe(true);
+
+    res = await call('POST', '/payout-requests/performer', performerToken, { ...body, fromDate: farFuture(), toDate: FROM });
+    expect(res.json().message).toBe(PAYOUT_MESSAGES.badRange);
+    res = await call('POST', '/payout-requests/performer', performerToken, { ...body, paymentAccountType: 'cash' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message[0].property).toBe('paymentAccountType');
+  });
+
+  it('takes exactly the unpaid net of the range, and only one pending request at a time', async () => {
+    const performer = await idOf('demo-performer');
+    await tip(performer, 30); // +18 net: 30 unpaid in all
+    const preview = await call('GET', `/earning/performer/payout?fromDate=${FROM}&toDate=${encodeURIComponent(farFuture())}`, performerToken);
+    expect(preview.json().data).toEqual({ amount: 30, count: 2, minimumPayout: 20 });
+
+    const res = await call('POST', '/payout-requests/performer', performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer', requestNote: 'Monthly' });
+    expect(res.statusCode).toBe(200);
+    const request = res.json().data;
+    expect(request).toMatchObject({ amount: 30, status: 'pending', studioId: null, requesterKind: 'performer', paymentAccountType: 'bank_transfer', requestNote: 'Monthly', paymentAccountInfo: BANK });
+    requestId = request._id;
+    const covered = await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId));
+    expect(covered.length).toBe(2);
+
+    // Covered earnings are no longer offered, and a second pending request is refused.
+    expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(0);
+    await tip(performer, 50);
+    const second = await call('POST', '/payout-requests/performer', performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(PAYOUT_MESSAGES.pendingExists);
+
+    const pending = await call('GET', '/payout-requests/performer/pending-requests', performerToken);
+    expect(pending.json().data.data.map((r: { _id: string }) => r._id)).toEqual([requestId]);
+  });
+
+  it('lets the requester edit the pending request, which takes the earnings of the new range', async () => {
+    const res = await call('PUT', `/payout-requests/performer/${requestId}`, performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer', requestNote: 'All of it' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ amount: 60, requestNote: 'All of it', status: 'pending' });
+    expect((await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId))).length).toBe(3);
+
+    // Another performer can neither see nor change it.
+    expect((await call('GET', `/payout-requests/performer/${requestId}/view`, memberToken)).statusCode).toBe(404);
+    expect((await call('PUT', `/payout-requests/performer/${requestId}`, memberToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' })).statusCode).toBe(404);
+    expect((await call('GET', `/payout-requests/performer/${requestId}/view`, performerToken)).json().data.amount).toBe(60);
+  });
+
+  it('goes to the administrators: done before approval is refused; approved, then done, moves the tokens', async () => {
+    const performer = await idOf('demo-performer');
+    const list = await call('GET', '/admin/payout-requests?status=pending', adminToken);
+    expect(list.json().data.data.map((r: { _id: string }) => r._id)).toContain(requestId);
+    expect((await call('GET', '/admin/payout-requests', performerToken)).statusCode).toBe(403);
+
+    let res = await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'done' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAYOUT_MESSAGES.badTransition);
+
+    res = await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'approved', adminNote: 'Paying Friday' });
+    expect(res.json().data).toMatchObject({ status: 'approved', adminNote: 'Paying Friday' });
+    // Approved is not pending: a new request may be made, but it cannot take the approved one's earnings.
+    expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(0);
+
+    const [balanceBefore, walletBefore] = [await balanceOf(performer), await payoutsWallet()];
+    res = await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'done' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('done');
+    expect(res.json().data.transactionId).toEqual(expect.any(String));
+    expect(await balanceOf(performer)).toBe(balanceBefore - 60);
+    expect(await payoutsWallet()).toBe(walletBefore + 60);
+    const rows = await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId));
+    expect(rows.every((row) => row.paidAt !== null)).toBe(true);
+
+    const stats = await call('GET', '/earning/performer/stats', performerToken);
+    expect(stats.json().data).toMatchObject({ net: 60, paid: 60, unpaid: 0 });
+    const search = await call('GET', '/earning/performer/search?limit=10', performerToken);
+    expect(search.json().data.data.every((e: { isPaid: boolean }) => e.isPaid)).toBe(true);
+
+    // Done is final.
+    expect((await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'rejected' })).statusCode).toBe(400);
+    const requestStats = await call('POST', '/payout-requests/performer/stats', performerToken, {});
+    expect(requestStats.json().data.done).toEqual({ count: 1, amount: 60 });
+  });
+
+  it('releases the earnings of a rejected request', async () => {
+    const performer = await idOf('demo-performer');
+    await tip(performer, 40);
+    const res = await call('POST', '/payout-requests/performer', performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' });
+    expect(res.json().data.amount).toBe(24);
+    const id = res.json().data._id;
+    expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'rejected', adminNote: 'Documents missing' })).json().data.status).toBe('rejected');
+    expect(await db().select().from(earnings).where(eq(earnings.payoutRequestId, id))).toEqual([]);
+    expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(24);
+    expect((await call('PUT', `/payout-requests/performer/${id}`, performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' })).json().message).toBe(PAYOUT_MESSAGES.notPending);
+  });
+
+  it('refuses to mark done when the balance cannot cover it, and changes nothing', async () => {
+    const performer = await idOf('demo-performer');
+    const res = await call('POST', '/payout-requests/performer', performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' });
+    const id = res.json().data._id;
+    await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'approved' });
+    await db().update(accounts).set({ balanceMinor: 1000n }).where(eq(accounts.id, performer));
+    const walletBefore = await payoutsWallet();
+
+    const done = await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'done' });
+    expect(done.statusCode).toBe(400);
+    expect(done.json().message).toBe(PAYOUT_MESSAGES.balanceTooLow);
+    expect(await balanceOf(performer)).toBe(10);
+    expect(await payoutsWallet()).toBe(walletBefore);
+    const [request] = await db().select().from(payoutRequests).where(eq(payoutRequests.id, id));
+    expect(request).toMatchObject({ status: 'approved', transactionId: null });
+    expect((await db().select().from(earnings).where(and(eq(earnings.payoutRequestId, id), isNull(earnings.paidAt)))).length).toBe(1);
+  });
+});
+
+describe("a studio member's request goes to the studio", () => {
+  it('is decided by the studio only; done moves the tokens from the member to the studio', async () => {
+    const member = await idOf('ioana-star');
+    const studio = await idOf('demo-studio');
+    await tip(member, 100);
+    expect((await call('POST', '/payment-information', memberToken, { paymentAccountType: 'paxum', email: 'ioana@paxum.test' })).statusCode).toBe(200);
+    const res = await call('POST', '/payout-requests/performer', memberToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'paxum' });
+    expect(res.statusCode).toBe(200);
+    const request = res.json().data;
+    expect(request.studioId).toBe(studio);
+
+    // Not the administrators' to decide, nor another studio's member list.
+    expect((await call('GET', '/admin/payout-requests', adminToken)).json().data.data.map((r: { _id: string }) => r._id)).not.toContain(request._id);
+    expect((await call('PUT', `/admin/payout-requests/${request._id}`, adminToken, { status: 'approved' })).statusCode).toBe(404);
+    expect((await call('PUT', `/payout-requests/studio/update/${request._id}`, memberToken, { status: 'approved' })).statusCode).toBe(403);
+
+    const list = await call('GET', '/payout-requests/studio/performer-request', studioToken);
+    expect(list.json().data.data.map((r: { _id: string }) => r._id)).toContain(request._id);
+    expect((await call('GET', `/payout-requests/studio/${request._id}/view`, studioToken)).json().data.requester.username).toBe('ioana-star');
+
+    expect((await call('PUT', `/payout-requests/studio/update/${request._id}`, studioToken, { status: 'approved' })).statusCode).toBe(200);
+    const [memberBefore, studioBefore, walletBefore] = [await balanceOf(member), await balanceOf(studio), await payoutsWallet()];
+    const done = await call('PUT', `/payout-requests/studio/update/${request._id}`, studioToken, { status: 'done', adminNote: 'Paid in cash' });
+    expect(done.json().data).toMatchObject({ status: 'done', adminNote: 'Paid in cash' });
+    expect(await balanceOf(member)).toBeCloseTo(memberBefore - request.amount, 2);
+    expect(await balanceOf(studio)).toBeCloseTo(studioBefore + request.amount, 2);
+    expect(await payoutsWallet()).toBe(walletBefore);
+  });
+
+  it("a studio's own request goes to the administrators", async () => {
+    expect((await call('POST', '/studio/bitpay/update', studioToken, { walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).statusCode).toBe(200);
+    const res = await call('POST', '/payout-requests/studio', studioToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bitpay' });
+    // The studio's part of the member's 100-token tip (seeded at 20 % platform): 80 * 40 % = 32.
+    expect(res.json().data).toMatchObject({ requesterKind: 'studio', studioId: null, amount: 32 });
+    const id = res.json().data._id;
+    expect((await call('PUT', `/payout-requests/studio/update/${id}`, studioToken, { status: 'approved' })).statusCode).toBe(404);
+    expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'approved' })).statusCode).toBe(200);
+    expect((await call('GET', '/payout-requests/studio/search?status=approved', studioToken)).json().data.total).toBe(1);
+  });
+});
+
+describe('one pending request per requester under concurrency', () => {
+  it('accepts exactly one of several simultaneous requests', async () => {
+    const performer = await idOf('sanne-sunshine');
+    const token = await t.login('performers', 'sanne-sunshine');
+    await tip(performer, 100);
+    await call('POST', '/performers/paxum/update', token, { email: 'sanne@paxum.test' });
+    const body = { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'paxum' };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/payout-requests/performer', token, body)));
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 200).every((c) => c === 400 || c === 409)).toBe(true);
+    const rows = await db().select().from(payoutRequests).where(eq(payoutRequests.requesterId, performer));
+    expect(rows).toHaveLength(1);
+    const covered = await db().select().from(earnings).where(eq(earnings.payoutRequestId, rows[0].id));
+    expect(covered.reduce((sum, e) => sum + e.netMinor, 0n)).toBe(rows[0].amountMinor);
+  });
+});
