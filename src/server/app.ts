@@ -27,6 +27,7 @@ import tipRoutes from './modules/tips/routes';
 import paymentRoutes from './modules/payments/routes';
 import voucherRoutes from './modules/vouchers/routes';
 import transactionRoutes from './modules/transactions/routes';
+import messagingRoutes from './modules/messaging/routes';
 import referenceRoutes from './modules/reference/routes';
 import categoryRoutes from './modules/categories/routes';
 import statisticsRoutes from './modules/statistics/routes';
@@ -120,6 +121,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(paymentRoutes);
       await api.register(voucherRoutes);
       await api.register(transactionRoutes);
+      await api.register(messagingRoutes);
       await api.register(commissionRoutes);
       await api.register(earningRoutes);
       await api.register(paymentInformationRoutes);

@@ -3,6 +3,7 @@
  * Names follow the original product where one exists.
  */
 import type { StreamingStatus } from './constants';
+import type { Message } from './schemas/messaging';
 
 export interface ServerToClientEvents {
   /**
@@ -28,6 +29,8 @@ export interface ServerToClientEvents {
     netPrice?: number;
     conversationId?: string;
   }) => void;
+  /** A message reached a conversation the account takes part in. */
+  message_created: (payload: { conversationId: string; message: Message }) => void;
   /** The account's own balance changed (tokens). */
   'balance/updated': (payload: { balance: number }) => void;
   /** The account was logged out elsewhere (password change, suspension). */

@@ -489,3 +489,66 @@ export const payoutRequests = pgTable(
     check('payout_requests_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );
+
+/* ---------------------------------------------------------------------------
+ * Messaging. A private conversation is between one user and one performer; the
+ * stream types belong to a performer's shows.
+ * ------------------------------------------------------------------------ */
+
+export const CONVERSATION_TYPES = ['private', 'stream_public', 'stream_private', 'stream_group'] as const;
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: CONVERSATION_TYPES }).notNull(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The user of a private conversation; null for stream conversations. */
+    userId: uuid('user_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    lastMessage: text('last_message'),
+    lastMessageCreatedAt: timestamp('last_message_created_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('conversations_private_pair').on(t.performerId, t.userId).where(sql`${t.type} = 'private'`),
+    index('conversations_performer_idx').on(t.performerId, t.type),
+  ],
+);
+
+/** Who takes part in a conversation, and how many of its messages they have not seen. */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.accountId] }), index('conversation_participants_account_idx').on(t.accountId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => accounts.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['text', 'tip', 'notice'] }).notNull().default('text'),
+    text: text('text').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    /** What the sender paid for it (paid messages), hundredths of a token. */
+    priceMinor: bigint('price_minor', { mode: 'bigint' }),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc())],
+);

@@ -1,0 +1,231 @@
+/**
+ * Private messaging between a user and a performer (spec section 7, Messaging).
+ * When the site charges for messages (`enableTokenPerMessage`), a user's message
+ * to a performer costs `tokenPerMessage` tokens: the sale (type 'message') and the
+ * message are written in one database transaction, so a message is stored exactly
+ * when it was paid for. The recipient hears of it at once over the socket.
+ */
+import { and, count, desc, asc, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { AuthAccount } from '../../plugins/auth';
+import { accounts, conversationParticipants, conversations, messages, performers } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { createBlockingService } from '../blocking/service';
+import { InsufficientBalance, toMinor, toTokens } from '../ledger/ledger';
+import { recordSale } from '../ledger/sales';
+import { commissionDefaults } from '../ledger/defaults';
+import { notifyBalances } from '../ledger/notify';
+import type { createSettingsService } from '../settings/service';
+import { NOT_ENOUGH_TOKENS } from '../tips/service';
+import { PLACEHOLDERS, MESSAGES_PAGE_SIZE } from '@/shared/constants';
+import type { Conversation, Message, Party } from '@/shared/schemas/messaging';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+export const MESSAGING_TEXTS = {
+  notFound: 'Conversation not found',
+  cannotWrite: 'You cannot write to this account',
+} as const;
+
+const toMessage = (row: MessageRow): Message => ({
+  _id: row.id,
+  conversationId: row.conversationId,
+  senderId: row.senderId,
+  type: row.type,
+  text: row.text,
+  isDeleted: row.isDeleted,
+  price: row.priceMinor === null ? null : toTokens(row.priceMinor),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createMessagingService(deps: Deps, settings: ReturnType<typeof createSettingsService>) {
+  const { db } = deps.database;
+  const blocking = createBlockingService(deps);
+
+  /** Tokens a message from `sender` to the performer of a conversation costs. */
+  async function pricePerMessage(sender: AuthAccount): Promise<number> {
+    if (sender.role !== 'user') return 0;
+    const values = await settings.all();
+    const price = Number(values.tokenPerMessage);
+    return values.enableTokenPerMessage && Number.isFinite(price) && price > 0 ? price : 0;
+  }
+
+  async function party(accountId: string): Promise<Party> {
+    const [row] = await db.select({ id: accounts.id, name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, kind: accounts.kind }).from(accounts).where(eq(accounts.id, accountId));
+    return { _id: row.id, name: row.name, username: row.username, avatar: row.avatarPath ? deps.files.url(row.avatarPath) : PLACEHOLDERS.avatar, role: row.kind };
+  }
+
+  /** The conversation, when `asker` takes part in it. */
+  async function ownConversation(asker: AuthAccount, id: string) {
+    const [row] = await db
+      .select({ conversation: conversations, unread: conversationParticipants.unreadCount })
+      .from(conversations)
+      .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.accountId, asker.id)))
+      .where(eq(conversations.id, id));
+    if (!row) throw notFound(MESSAGING_TEXTS.notFound);
+    return row;
+  }
+
+  const otherParty = (row: ConversationRow, asker: AuthAccount) => (row.performerId === asker.id ? row.userId! : row.performerId);
+
+  async function toConversation(row: ConversationRow, unread: number, asker: AuthAccount): Promise<Conversation> {
+    return {
+      _id: row.id,
+      type: row.type,
+      lastMessage: row.lastMessage,
+      lastMessageCreatedAt: row.lastMessageCreatedAt?.toISOString() ?? null,
+      totalNotSeenMessages: unread,
+      recipientInfo: await party(otherParty(row, asker)),
+      tokenPerMessage: await pricePerMessage(asker),
+    };
+  }
+
+  return {
+    /** POST /conversations: the private conversation of the asker with `sourceId`, made when new. */
+    async open(asker: AuthAccount, source: 'performer' | 'user', sourceId: string): Promise<Conversation> {
+      const pair =
+        asker.role === 'user' && source === 'performer' ? { userId: asker.id, performerId: sourceId } : asker.role === 'performer' && source === 'user' ? { userId: sourceId, performerId: asker.id } : null;
+      if (!pair) throw forbidden(MESSAGING_TEXTS.cannotWrite);
+      const [performer] = await db
+        .select({ id: performers.accountId })
+        .from(performers)
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(and(eq(performers.accountId, pair.performerId), eq(accounts.status, 'active'), eq(performers.verified, true)));
+      const [user] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, pair.userId), eq(accounts.kind, 'user'), eq(accounts.status, 'active')));
+      if (!performer || !user) throw notFound(MESSAGING_TEXTS.cannotWrite);
+      if (await blocking.isBlocked(pair.performerId, { accountId: pair.userId })) throw notFound(MESSAGING_TEXTS.cannotWrite);
+
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(conversations)
+          .values({ type: 'private', ...pair })
+          .onConflictDoNothing()
+          .returning();
+        const conversation =
+          created ??
+          (await tx
+            .select()
+            .from(conversations)
+            .where(and(eq(conversations.type, 'private'), eq(conversations.performerId, pair.performerId), eq(conversations.userId, pair.userId))))[0];
+        await tx
+          .insert(conversationParticipants)
+          .values([
+            { conversationId: conversation.id, accountId: pair.userId },
+            { conversationId: conversation.id, accountId: pair.performerId },
+          ])
+          .onConflictDoNothing();
+        return conversation;
+      });
+      const { unread } = await ownConversation(asker, row.id);
+      return toConversation(row, unread, asker);
+    },
+
+    /** GET /conversations/search: the asker's conversations, latest message first. */
+    async search(asker: AuthAccount, paging: { offset?: number; limit?: number }): Promise<{ data: Conversation[]; total: number }> {
+      const mine = eq(conversationParticipants.accountId, asker.id);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ conversation: conversations, unread: conversationParticipants.unreadCount })
+          .from(conversationParticipants)
+          .innerJoin(conversations, and(eq(conversations.id, conversationParticipants.conversationId), eq(conversations.type, 'private')))
+          .where(mine)
+          .orderBy(sql`${conversations.lastMessageCreatedAt} desc nulls last`, desc(conversations.createdAt))
+          .limit(paging.limit ?? 20)
+          .offset(paging.offset ?? 0),
+        db
+          .select({ total: count() })
+          .from(conversationParticipants)
+          .innerJoin(conversations, and(eq(conversations.id, conversationParticipants.conversationId), eq(conversations.type, 'private')))
+          .where(mine),
+      ]);
+      return { total, data: await Promise.all(rows.map((row) => toConversation(row.conversation, row.unread, asker))) };
+    },
+
+    async one(asker: AuthAccount, id: string): Promise<Conversation> {
+      const { conversation, unread } = await ownConversation(asker, id);
+      return toConversation(conversation, unread, asker);
+    },
+
+    /** GET /messages/conversations/{id}: a page of messages, newest first unless `sort` is asc. */
+    async messages(asker: AuthAccount, id: string, query: { offset?: number; limit?: number; sort?: 'asc' | 'desc' }): Promise<{ data: Message[]; total: number }> {
+      await ownConversation(asker, id);
+      const where = eq(messages.conversationId, id);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(query.sort === 'asc' ? asc(messages.createdAt) : desc(messages.createdAt), desc(messages.id))
+          .limit(query.limit ?? MESSAGES_PAGE_SIZE)
+          .offset(query.offset ?? 0),
+        db.select({ total: count() }).from(messages).where(where),
+      ]);
+      return { total, data: rows.map(toMessage) };
+    },
+
+    /** POST /messages/conversations/{id}: sends (and, when the site charges, pays for) a message. */
+    async send(asker: AuthAccount, id: string, text: string, idempotencyKey?: string): Promise<Message> {
+      const { conversation } = await ownConversation(asker, id);
+      const body = text.trim();
+      if (!body) throw badRequest('This field is required!');
+      const recipient = otherParty(conversation, asker);
+      if (await blocking.isBlocked(conversation.performerId, { accountId: conversation.userId! })) throw forbidden(MESSAGING_TEXTS.cannotWrite);
+      const price = await pricePerMessage(asker);
+      const defaults = price ? await commissionDefaults(settings) : null;
+
+      let balances = new Map<string, bigint>();
+      let message: MessageRow;
+      try {
+        message = await db.transaction(async (tx) => {
+          let paid: { transactionId: string; priceMinor: bigint } | null = null;
+          if (price && defaults) {
+            const sale = await recordSale(tx, { saleType: 'message', payerId: asker.id, performerId: conversation.performerId, grossMinor: toMinor(price), idempotencyKey, reference: conversation.performerId, description: 'Paid message' }, defaults);
+            if (sale.replayed) {
+              const [earlier] = await tx.select().from(messages).where(eq(messages.transactionId, sale.transactionId));
+              if (earlier) return earlier;
+            }
+            balances = sale.balances;
+            paid = { transactionId: sale.transactionId, priceMinor: toMinor(price) };
+          }
+          const [row] = await tx
+            .insert(messages)
+            .values({ conversationId: id, senderId: asker.id, text: body, priceMinor: paid?.priceMinor ?? null, transactionId: paid?.transactionId ?? null })
+            .returning();
+          await tx.update(conversations).set({ lastMessage: body, lastMessageCreatedAt: row.createdAt, updatedAt: new Date() }).where(eq(conversations.id, id));
+          await tx
+            .update(conversationParticipants)
+            .set({ unreadCount: sql`case when ${conversationParticipants.accountId} = ${asker.id}::uuid then 0 else ${conversationParticipants.unreadCount} + 1 end` })
+            .where(eq(conversationParticipants.conversationId, id));
+          return row;
+        });
+      } catch (err) {
+        if (err instanceof InsufficientBalance) throw badRequest(NOT_ENOUGH_TOKENS);
+        throw err;
+      }
+      const wire = toMessage(message);
+      for (const accountId of [recipient, asker.id]) deps.realtime.toAccount(accountId, 'message_created', { conversationId: id, message: wire });
+      notifyBalances(deps, balances);
+      return wire;
+    },
+
+    /** GET /messages/total-unread. */
+    async totalUnread(asker: AuthAccount): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${conversationParticipants.unreadCount}), 0)::int` })
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.accountId, asker.id));
+      return row.total;
+    },
+
+    /** POST /messages/read-all: the asker has seen every message of the conversation. */
+    async readAll(asker: AuthAccount, conversationId: string) {
+      await ownConversation(asker, conversationId);
+      await db
+        .update(conversationParticipants)
+        .set({ unreadCount: 0, lastReadAt: new Date() })
+        .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.accountId, asker.id)));
+      return { success: true };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Conversations and messages on the wire (spec sections 3, 4 and 7, Messaging).
+ * A private conversation is between one user and one performer.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { MESSAGES_PAGE_SIZE } from '../constants';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export const Party = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.String(),
+  role: Type.String(),
+});
+export type Party = Static<typeof Party>;
+
+export const Conversation = Type.Object({
+  _id: Type.String(),
+  type: Type.String(),
+  lastMessage: Type.Union([Type.String(), Type.Null()]),
+  lastMessageCreatedAt: Type.Union([Type.String(), Type.Null()]),
+  totalNotSeenMessages: Type.Integer(),
+  /** The other person of a private conversation. */
+  recipientInfo: Party,
+  /** What the asker pays per message in it (0 when free). */
+  tokenPerMessage: Type.Number(),
+});
+export type Conversation = Static<typeof Conversation>;
+
+export const Message = Type.Object({
+  _id: Type.String(),
+  conversationId: Type.String(),
+  senderId: Type.Union([Type.String(), Type.Null()]),
+  type: Type.String(),
+  text: Type.String(),
+  isDeleted: Type.Boolean(),
+  /** Tokens the sender paid for it, when it was a paid message. */
+  price: Type.Union([Type.Number(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type Message = Static<typeof Message>;
+
+export const CreateConversationBody = Type.Object({
+  source: Type.Union([Type.Literal('performer'), Type.Literal('user')]),
+  sourceId: Type.String({ format: 'uuid', errorMessage: 'Not found' }),
+});
+
+export const MessageQuery = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: MESSAGES_PAGE_SIZE })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+
+export const SendMessageBody = Type.Object({
+  text: Type.String({ minLength: 1, maxLength: MAX_MESSAGE_LENGTH, errorMessage: 'This field is required!' }),
+});
+
+export const ReadAllBody = Type.Object({
+  conversationId: Type.String({ format: 'uuid', errorMessage: 'Not found' }),
+  recipientId: Type.Optional(Type.String()),
+});

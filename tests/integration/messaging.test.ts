@@ -1,0 +1,113 @@
+/**
+ * Private messaging: a user and a performer open one conversation, write, see
+ * unread counts; when the site charges per message, a user's message costs
+ * `tokenPerMessage` through the ledger and is not stored when it cannot be paid.
+ */
+import { eq } from 'drizzle-orm';
+import { createTestApp, bearer, type TestApp } from './helpers';
+import { accounts, earnings, messages, performerBlockedUsers, settings } from '@/server/db/schema';
+import { NOT_ENOUGH_TOKENS } from '@/server/modules/tips/service';
+
+let t: TestApp;
+let userToken: string;
+let performerToken: string;
+let performerId: string;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  userToken = await t.login('users', 'user@demo.test');
+  performerToken = await t.login('performers', 'demo-performer');
+  const rows = await t.deps.database.db.select({ id: accounts.id, email: accounts.email }).from(accounts);
+  performerId = rows.find((r) => r.email === 'performer@demo.test')!.id;
+  userId = rows.find((r) => r.email === 'user@demo.test')!.id;
+});
+afterAll(() => t.close());
+
+const db = () => t.deps.database.db;
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), ...headers }, payload });
+const balance = async (id: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const setCharging = async (on: boolean, price = 3) => {
+  for (const [key, value] of [['enableTokenPerMessage', on], ['tokenPerMessage', price]] as const) {
+    await db().insert(settings).values({ key, value, group: 'payment', public: true }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+  t.app.settings.invalidate();
+};
+const open = async () => (await call('POST', '/conversations', userToken, { source: 'performer', sourceId: performerId })).json().data;
+
+describe('private conversations', () => {
+  it('opens one conversation per user and performer, from either side', async () => {
+    const first = await call('POST', '/conversations', userToken, { source: 'performer', sourceId: performerId });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ type: 'private', totalNotSeenMessages: 0, recipientInfo: { _id: performerId, username: 'demo-performer', role: 'performer' }, tokenPerMessage: 0 });
+    const again = await call('POST', '/conversations', performerToken, { source: 'user', sourceId: userId });
+    expect(again.json().data._id).toBe(first.json().data._id);
+    expect(again.json().data.recipientInfo).toMatchObject({ _id: userId, role: 'user' });
+    expect((await call('POST', '/conversations', userToken, { source: 'user', sourceId: userId })).statusCode).toBe(403);
+  });
+
+  it('delivers messages with unread counts, and only to the two of them', async () => {
+    await setCharging(false);
+    const conversation = await open();
+    const sent = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: '  Hello Luna!  ' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toMatchObject({ text: 'Hello Luna!', senderId: userId, price: null, isDeleted: false });
+
+    expect((await call('GET', '/messages/total-unread', performerToken)).json().data.total).toBe(1);
+    const list = (await call('GET', '/conversations/search', performerToken)).json().data;
+    expect(list.data[0]).toMatchObject({ _id: conversation._id, lastMessage: 'Hello Luna!', totalNotSeenMessages: 1 });
+    const page = (await call('GET', `/messages/conversations/${conversation._id}?limit=25`, performerToken)).json().data;
+    expect(page.data[0].text).toBe('Hello Luna!');
+    expect((await call('POST', '/messages/read-all', performerToken, { conversationId: conversation._id })).statusCode).toBe(200);
+    expect((await call('GET', '/messages/total-unread', performerToken)).json().data.total).toBe(0);
+
+    const stranger = await t.login('performers', 'sanne-sunshine');
+    expect((await call('GET', `/messages/conversations/${conversation._id}`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', `/messages/conversations/${conversation._id}`, stranger, { text: 'hi' })).statusCode).toBe(404);
+    expect((await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: '' })).statusCode).toBe(400);
+    expect((await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: '   ' })).statusCode).toBe(400);
+  });
+
+  it('charges a user tokenPerMessage per message to a performer when the site charges', async () => {
+    await setCharging(true, 3);
+    const conversation = await open();
+    expect(conversation.tokenPerMessage).toBe(3);
+    const [userBefore, performerBefore] = [await balance(userId), await balance(performerId)];
+    const key = { 'idempotency-key': 'message-retry-01' };
+    const sent = await Promise.all([1, 2].map(() => call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Paid hello' }, key)));
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(sent[0].json().data._id).toBe(sent[1].json().data._id);
+    expect(sent[0].json().data.price).toBe(3);
+    expect(await balance(userId)).toBe(userBefore - 3);
+    expect(await balance(performerId)).toBeCloseTo(performerBefore + 1.8, 2);
+    const [earning] = await db().select().from(earnings).where(eq(earnings.saleType, 'message'));
+    expect(earning).toMatchObject({ accountId: performerId, grossMinor: 300n, netMinor: 180n });
+
+    // The performer answers for free.
+    const reply = await call('POST', `/messages/conversations/${conversation._id}`, performerToken, { text: 'Thanks!' });
+    expect(reply.json().data.price).toBeNull();
+    expect(await balance(performerId)).toBeCloseTo(performerBefore + 1.8, 2);
+  });
+
+  it('stores nothing when the user cannot pay', async () => {
+    await setCharging(true, 3);
+    const conversation = await open();
+    await db().update(accounts).set({ balanceMinor: 200n }).where(eq(accounts.id, userId));
+    const count = async () => (await db().select().from(messages).where(eq(messages.conversationId, conversation._id))).length;
+    const before = await count();
+    const refused = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Too poor' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NOT_ENOUGH_TOKENS);
+    expect(await count()).toBe(before);
+    expect(await balance(userId)).toBe(2);
+    await setCharging(false);
+  });
+
+  it('refuses a user the performer blocked', async () => {
+    const conversation = await open();
+    await db().insert(performerBlockedUsers).values({ performerId, userId });
+    expect((await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'hi' })).statusCode).toBe(403);
+    expect((await call('POST', '/conversations', userToken, { source: 'performer', sourceId: performerId })).statusCode).toBe(404);
+    await db().delete(performerBlockedUsers);
+  });
+});
