@@ -9,8 +9,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
@@ -21,6 +19,7 @@ import { silentRealtime } from '@/server/realtime/realtime';
 import { seedDemoIfEmpty } from '@/server/seed/seed';
 import { accounts, ledgerEntries, ledgerTransactions, performers } from '@/server/db/schema';
 import { recordSale } from '@/server/modules/ledger/sales';
+import { createScratchDatabase } from '../support/scratch-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -52,23 +51,8 @@ async function createDatabase(): Promise<{ database: Database; drop: () => Promi
     const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
     return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'bench');
+  return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 export async function run() {

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
@@ -16,6 +15,7 @@ import { localFileStore } from '@/server/storage/files';
 import { memoryCounters, redisCounters } from '@/server/kv';
 import { silentRealtime } from '@/server/realtime/realtime';
 import { buildApp, type App } from '@/server/app';
+import { createScratchDatabase } from '../support/scratch-database';
 import type { Deps } from '@/server/deps';
 
 export interface TestApp {
@@ -30,30 +30,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
   const onPostgres = process.env.TEST_TARGET === 'postgres';
-  const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
+  const pgDb = onPostgres ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't') : undefined;
   const prefix = `test:${randomBytes(4).toString('hex')}:`;
   const config = loadConfig({ dataDir: dir, redisPrefix: prefix, env: 'test', logLevel: 'silent', tokenSecret: 'test-secret-'.padEnd(40, 'x'), ...options.config });
   const database = await openDatabase(pgDb ? { url: pgDb.url } : { dataDir: 'memory://' });
