@@ -202,17 +202,27 @@ describe("a studio member's request goes to the studio", () => {
     expect(await balanceOf(member)).toBeCloseTo(memberBefore - request.amount, 2);
     expect(await balanceOf(studio)).toBeCloseTo(studioBefore + request.amount, 2);
     expect(await payoutsWallet()).toBe(walletBefore);
+    // The platform now owes the studio what it paid its member.
+    const studioEarnings = (await call('GET', '/earning/studio/search?saleType=member_payout', studioToken)).json().data;
+    expect(studioEarnings.data).toHaveLength(1);
+    expect(studioEarnings.data[0]).toMatchObject({ saleType: 'member_payout', netPrice: request.amount, commission: 0, isPaid: false });
   });
 
-  it("a studio's own request goes to the administrators", async () => {
+  it("a studio's own request goes to the administrators and covers what it paid its members", async () => {
     expect((await call('POST', '/studio/bitpay/update', studioToken, { walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).statusCode).toBe(200);
     const res = await call('POST', '/payout-requests/studio', studioToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bitpay' });
-    // The studio's part of the member's 100-token tip (seeded at 20 % platform): 80 * 40 % = 32.
-    expect(res.json().data).toMatchObject({ requesterKind: 'studio', studioId: null, amount: 32 });
+    // The studio's part of the member's 100-token tip (seeded at 20 % platform): 80 * 40 % = 32,
+    // and the 48 it paid the member.
+    expect(res.json().data).toMatchObject({ requesterKind: 'studio', studioId: null, amount: 80 });
     const id = res.json().data._id;
     expect((await call('PUT', `/payout-requests/studio/update/${id}`, studioToken, { status: 'approved' })).statusCode).toBe(404);
     expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'approved' })).statusCode).toBe(200);
     expect((await call('GET', '/payout-requests/studio/search?status=approved', studioToken)).json().data.total).toBe(1);
+    const studio = await idOf('demo-studio');
+    const [studioBefore, walletBefore] = [await balanceOf(studio), await payoutsWallet()];
+    expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'done' })).statusCode).toBe(200);
+    expect(await balanceOf(studio)).toBeCloseTo(studioBefore - 80, 2);
+    expect(await payoutsWallet()).toBeCloseTo(walletBefore + 80, 2);
   });
 });
 

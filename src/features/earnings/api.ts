@@ -1,6 +1,6 @@
 /** Typed calls of earnings (spec section 7, Earnings and payouts). */
 import { get } from '@/lib/http';
-import type { EarnerRole, EarningList, EarningSearchQuery, EarningStats, PayoutPreview, SaleType } from '@/shared/schemas/earnings';
+import type { EarnerRole, EarningList, EarningSearchQuery, EarningStats, PayoutPreview, EarningType } from '@/shared/schemas/earnings';
 import { toApiRange, type DayRange } from './range';
 
 export const apiSearchEarnings = (role: EarnerRole, range: DayRange, query: Omit<EarningSearchQuery, 'fromDate' | 'toDate'>) =>
@@ -9,7 +9,7 @@ export const apiSearchEarnings = (role: EarnerRole, range: DayRange, query: Omit
 export const apiEarningStats = (role: EarnerRole, range: DayRange) => get<EarningStats>(`/earning/${role}/stats`, toApiRange(range));
 
 /** The CSV text of the range (with a header row). */
-export const apiExportEarnings = (role: EarnerRole, range: DayRange, saleType?: SaleType) =>
+export const apiExportEarnings = (role: EarnerRole, range: DayRange, saleType?: EarningType) =>
   get<string>(`/earning/${role}/export/csv`, { ...toApiRange(range), saleType });
 
 export const apiPayoutPreview = (role: EarnerRole, range: DayRange) => get<PayoutPreview>(`/earning/${role}/payout`, toApiRange(range));

@@ -4,7 +4,7 @@
  * range changed (spec section 4); `stats.range` is the range they belong to.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EarnerRole, Earning, EarningStats, SaleType } from '@/shared/schemas/earnings';
+import type { EarnerRole, Earning, EarningStats, EarningType } from '@/shared/schemas/earnings';
 import type { DayRange } from './range';
 
 export const EARNINGS_PAGE_SIZE = 20;
@@ -12,7 +12,7 @@ export const EARNINGS_PAGE_SIZE = 20;
 export interface EarningsQuery {
   role: EarnerRole;
   range: DayRange;
-  saleType?: SaleType;
+  saleType?: EarningType;
   offset: number;
 }
 

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { liveRank } from './live-rank';
+import { EARNING_TYPES, SALE_TYPES } from '@/shared/schemas/earnings';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -240,7 +241,7 @@ export const sitePromos = pgTable('site_promos', {
  * Money. Amounts are hundredths of a token in bigint columns (`*_minor`).
  * ------------------------------------------------------------------------ */
 
-export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
+export { SALE_TYPES, EARNING_TYPES };
 export const LEDGER_KINDS = ['purchase', 'voucher', ...SALE_TYPES, 'refund', 'payout'] as const;
 /**
  * Where tokens sit besides accounts: `gateway` issues bought tokens, `vouchers`
@@ -421,7 +422,7 @@ export const earnings = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
     payerId: uuid('payer_id').references(() => accounts.id, { onDelete: 'set null' }),
-    saleType: text('sale_type', { enum: SALE_TYPES }).notNull(),
+    saleType: text('sale_type', { enum: EARNING_TYPES }).notNull(),
     grossMinor: bigint('gross_minor', { mode: 'bigint' }).notNull(),
     commissionMinor: bigint('commission_minor', { mode: 'bigint' }).notNull(),
     netMinor: bigint('net_minor', { mode: 'bigint' }).notNull(),

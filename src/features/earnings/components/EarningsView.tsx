@@ -8,7 +8,7 @@ import { Alert, Button, Card, Col, Flex, Row, Select, Spin, Statistic, Table, Ta
 import { DownloadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { SALE_TYPES, type EarnerRole, type Earning, type SaleType } from '@/shared/schemas/earnings';
+import { EARNING_TYPES, SALE_TYPES, type EarnerRole, type Earning, type EarningType } from '@/shared/schemas/earnings';
 import { EARNINGS_PAGE_SIZE, exportEarnings, loadEarnings, selectEarningList, selectEarningStats, selectEarningsQuery, selectIsExporting } from '../slice';
 import { lastDays, type DayRange } from '../range';
 import { formatTokens } from '../format';
@@ -39,7 +39,7 @@ export function EarningsView({ role }: { role: EarnerRole }) {
     dispatch(loadEarnings({ role, range: initialRange, offset: 0 }));
   }, [dispatch, role, initialRange]);
 
-  const show = (changes: { range?: DayRange; saleType?: SaleType | null; offset?: number }) =>
+  const show = (changes: { range?: DayRange; saleType?: EarningType | null; offset?: number }) =>
     dispatch(
       loadEarnings({
         role,
@@ -76,8 +76,8 @@ export function EarningsView({ role }: { role: EarnerRole }) {
           allowClear
           placeholder={t('earnings.allTypes')}
           value={current.saleType}
-          onChange={(saleType?: SaleType) => show({ saleType: saleType ?? null })}
-          options={SALE_TYPES.map((type) => ({ value: type, label: t(`earnings.saleTypes.${type}`) }))}
+          onChange={(saleType?: EarningType) => show({ saleType: saleType ?? null })}
+          options={(role === 'studio' ? EARNING_TYPES : SALE_TYPES).map((type) => ({ value: type, label: t(`earnings.saleTypes.${type}`) }))}
           style={{ minWidth: 160 }}
           data-testid="earnings-sale-type"
         />

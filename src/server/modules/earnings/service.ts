@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { accounts, earnings } from '../../db/schema';
 import { toTokens } from '../ledger/ledger';
 import type { createSettingsService } from '../settings/service';
-import type { DateRange, Earning, EarningList, EarningSearchQuery, EarningStats, PayoutPreview, SaleType } from '@/shared/schemas/earnings';
+import type { DateRange, Earning, EarningList, EarningSearchQuery, EarningStats, PayoutPreview, EarningType } from '@/shared/schemas/earnings';
 
 type Settings = ReturnType<typeof createSettingsService>;
 
@@ -50,7 +50,7 @@ export function createEarningService(deps: Deps, settings: Settings) {
   const payer = alias(accounts, 'payer');
   const performer = alias(accounts, 'performer');
 
-  const filter = (accountId: string, query: DateRange & { saleType?: SaleType }) =>
+  const filter = (accountId: string, query: DateRange & { saleType?: EarningType }) =>
     and(eq(earnings.accountId, accountId), ...earningsInRange(query), ...(query.saleType ? [eq(earnings.saleType, query.saleType)] : []));
 
   const rowsOf = (where: SQL | undefined) =>
@@ -142,7 +142,7 @@ export function createEarningService(deps: Deps, settings: Settings) {
     },
 
     /** The range as CSV with a header row, newest first, dates in Amsterdam time. */
-    async csv(accountId: string, range: DateRange & { saleType?: SaleType }): Promise<string> {
+    async csv(accountId: string, range: DateRange & { saleType?: EarningType }): Promise<string> {
       const rows = await rowsOf(filter(accountId, range));
       const stamp = (date: Date | null) =>
         date ? date.toLocaleString('en-GB', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23' }).replace(',', '') : '';

@@ -7,7 +7,9 @@
  * Rejecting releases the rows; an edit of a pending request releases and takes again.
  *
  * Status: pending → approved | rejected; approved → done. A studio member's request
- * is decided by the studio, every other one by administrators. Marking done is one
+ * is decided by the studio, every other one by administrators. When a studio marks a
+ * member's request done, the paid amount becomes a `member_payout` earning of the
+ * studio, which the studio's own payout requests then cover. Marking done is one
  * database transaction: a `payout` ledger transaction (requester −amount; the
  * `payouts` wallet +amount, or for a member the studio +amount, as the studio now
  * holds those tokens), the covered earnings set paid, and the request done with its
@@ -283,6 +285,21 @@ export function createPayoutService(deps: Deps, settings: Settings) {
             transactionId = posted.transactionId;
             balances = posted.balances;
             await tx.update(earnings).set({ paidAt: new Date() }).where(eq(earnings.payoutRequestId, id));
+            // The studio paid its member: the platform now owes the studio those tokens.
+            if (request.studioId) {
+              await tx.insert(earnings).values({
+                transactionId: posted.transactionId,
+                accountId: request.studioId,
+                earnerKind: 'studio',
+                performerId: request.requesterId,
+                payerId: request.requesterId,
+                saleType: 'member_payout',
+                grossMinor: request.amountMinor,
+                commissionMinor: 0n,
+                netMinor: request.amountMinor,
+                platformMinor: 0n,
+              });
+            }
           }
           await tx
             .update(payoutRequests)
