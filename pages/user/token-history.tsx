@@ -15,26 +15,33 @@ const access: PageAccess = { layout: 'default', role: 'user' };
 
 const ORDER_COLOURS: Record<PaymentOrder['status'], string> = { created: 'default', paid: 'green', declined: 'red', cancelled: 'orange' };
 
+/** The other party of a movement: a link to a performer's page, a plain name, or a dash. */
+function Counterparty({ party }: { party: TokenTransaction['counterparty'] }) {
+  if (!party) return <>—</>;
+  if (!party.username) return <>{party.name}</>;
+  return <Link href={`/profile/${encodeURIComponent(party.username)}`}>{party.name}</Link>;
+}
+
 /** The user's token payment history and purchases (spec section 7, GET /transactions/user/search). */
 function TokenHistoryPage() {
   const { t, i18n } = useTranslation('pages');
   const siteName = useAppSelector(selectSiteName);
   const number = (value: number, signed = false) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
 
+  // The amount before the other party: on a phone it stays in view.
   const transactionColumns: TableColumnsType<TokenTransaction> = [
     { title: t('history.date'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
     { title: t('history.kind'), dataIndex: 'kind', render: (kind: string) => t(`history.kinds.${kind}`, { defaultValue: kind }) },
-    {
-      title: t('history.with'),
-      dataIndex: 'counterparty',
-      render: (party: TokenTransaction['counterparty']) =>
-        party ? party.username ? <Link href={`/profile/${encodeURIComponent(party.username)}`}>{party.name}</Link> : party.name : '—',
-    },
     {
       title: t('history.tokens'),
       dataIndex: 'amount',
       align: 'right',
       render: (amount: number) => <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{number(amount, true)}</Typography.Text>,
+    },
+    {
+      title: t('history.with'),
+      dataIndex: 'counterparty',
+      render: (party: TokenTransaction['counterparty']) => <Counterparty party={party} />,
     },
   ];
 
