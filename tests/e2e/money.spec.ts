@@ -53,6 +53,7 @@ test('a user buys tokens through the test gateway, tips a performer, and the per
 
   // 40 % platform commission by default: the performer earns 12 of the 20 tokens, live.
   await expect.poll(performerBalance).toBeCloseTo(before + 12, 2);
+  await expect(performerPage.getByText('Bea Buyer tipped you 20 tokens')).toBeVisible();
 
   // A tip above the balance is refused with a message and changes nothing.
   await page.getByTestId('tip-button').click();

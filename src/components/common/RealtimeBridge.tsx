@@ -1,16 +1,23 @@
 /**
  * Turns the account's own socket events into store actions: a balance change
- * updates the header; a revoked session (password changed or account suspended
- * elsewhere) logs this browser out.
+ * updates the header; a tip to this performer shows who tipped what; a revoked
+ * session (password changed or account suspended elsewhere) logs this browser out.
  */
+import { useTranslation } from 'next-i18next/pages';
+import { message } from 'antd';
 import { useSocketEvent } from '@/lib/socket';
-import { useAppDispatch } from '@/store/hooks';
-import { balanceChanged } from '@/features/account/slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { balanceChanged, selectCurrentAccount } from '@/features/account/slice';
 import { logout } from '@/features/auth/slice';
 
 export function RealtimeBridge() {
+  const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
+  const account = useAppSelector(selectCurrentAccount);
   useSocketEvent('balance/updated', ({ balance }) => dispatch(balanceChanged(balance)));
+  useSocketEvent('tipped', ({ senderInfo, performerId, token }) => {
+    if (account?._id === performerId) void message.success(t('tip.received', { count: token, name: senderInfo.name }));
+  });
   useSocketEvent('auth/revoked', () => dispatch(logout()));
   return null;
 }
