@@ -28,6 +28,7 @@ import paymentRoutes from './modules/payments/routes';
 import voucherRoutes from './modules/vouchers/routes';
 import transactionRoutes from './modules/transactions/routes';
 import messagingRoutes from './modules/messaging/routes';
+import streamingRoutes from './modules/streaming/routes';
 import referenceRoutes from './modules/reference/routes';
 import categoryRoutes from './modules/categories/routes';
 import statisticsRoutes from './modules/statistics/routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(voucherRoutes);
       await api.register(transactionRoutes);
       await api.register(messagingRoutes);
+      await api.register(streamingRoutes);
       await api.register(commissionRoutes);
       await api.register(earningRoutes);
       await api.register(paymentInformationRoutes);

@@ -31,6 +31,12 @@ export interface ServerToClientEvents {
   }) => void;
   /** A message reached a conversation the account takes part in. */
   message_created: (payload: { conversationId: string; message: Message }) => void;
+  /** A stream chat message was deleted by the performer: show `text` ('Message deleted') instead. */
+  message_deleted: (payload: { conversationId: string; messageId: string; text: string }) => void;
+  /** The performer cleared the stream chat. */
+  messages_cleared: (payload: { conversationId: string }) => void;
+  /** Who is in a stream room: viewers in all, and the signed-in ones. */
+  'stream/count': (payload: { conversationId: string; total: number; members: { _id: string; name: string }[] }) => void;
   /** The account's own balance changed (tokens). */
   'balance/updated': (payload: { balance: number }) => void;
   /** The account was logged out elsewhere (password change, suspension). */
@@ -42,6 +48,12 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   /** Binds the socket to the account behind the token (sent after every reconnect). */
   'auth/login': (payload: { token: string }) => void;
+  /**
+   * Joins a performer's public stream room (its chat and tips); refused for blocked
+   * viewers and unknown rooms. Sent again after every reconnect.
+   */
+  'public-stream/join': (payload: { conversationId: string }, ack?: (result: { ok: boolean; message?: string }) => void) => void;
+  'public-stream/leave': (payload: { conversationId: string }) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -514,6 +514,8 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_private_pair').on(t.performerId, t.userId).where(sql`${t.type} = 'private'`),
+    // A performer's public stream has one conversation, kept from show to show.
+    uniqueIndex('conversations_public_stream').on(t.performerId).where(sql`${t.type} = 'stream_public'`),
     index('conversations_performer_idx').on(t.performerId, t.type),
   ],
 );

@@ -3,7 +3,8 @@
  * to an account by the `token` query parameter or, after a reconnect, by the
  * `auth/login` event; every socket of an account joins that account's room. With
  * REDIS_URL the Redis adapter carries events between instances. Performers' sockets
- * also drive their presence (presence.ts).
+ * also drive their presence (presence.ts); stream rooms are joined with a check
+ * (stream-rooms.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -13,6 +14,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@/shared/socket
 import { accountRoom, type Realtime } from './realtime';
 import type { AuthAccount } from '../plugins/auth';
 import { createPresence, type Presence } from './presence';
+import { attachStreamRooms } from './stream-rooms';
 
 export interface SocketData {
   account: AuthAccount | null;
@@ -39,9 +41,11 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
 
   const { redis } = app.deps;
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  for (const client of adapterClients) client.on('error', (err) => app.log.warn({ err }, 'socket.io Redis connection'));
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   const presence = createPresence(io, app.deps, app.log);
+  attachStreamRooms(io, app);
 
   const bind = async (socket: IoSocket, token: unknown) => {
     const account = typeof token === 'string' ? await app.accountFromToken(token) : null;

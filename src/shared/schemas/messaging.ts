@@ -39,6 +39,8 @@ export const Message = Type.Object({
   /** Tokens the sender paid for it, when it was a paid message. */
   price: Type.Union([Type.Number(), Type.Null()]),
   createdAt: Type.String(),
+  /** Who wrote it: sent with stream chat messages, where many people write. */
+  senderInfo: Type.Optional(Party),
 });
 export type Message = Static<typeof Message>;
 
@@ -61,3 +63,22 @@ export const ReadAllBody = Type.Object({
   conversationId: Type.String({ format: 'uuid', errorMessage: 'Not found' }),
   recipientId: Type.Optional(Type.String()),
 });
+
+/** A performer's public stream chat. */
+export const StreamConversation = Type.Object({
+  _id: Type.String(),
+  performerId: Type.String(),
+  type: Type.Literal('stream_public'),
+});
+export type StreamConversation = Static<typeof StreamConversation>;
+
+export const GoLiveBody = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 120 })),
+});
+
+export const GoLiveResult = Type.Object({
+  conversation: StreamConversation,
+  status: Type.Literal('public'),
+});
+
+export const PerformerIdParam = Type.Object({ performerId: Type.String({ format: 'uuid', errorMessage: 'Not found' }) });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "conversations_public_stream" ON "conversations" USING btree ("performer_id") WHERE "conversations"."type" = 'stream_public';

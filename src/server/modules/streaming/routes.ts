@@ -1,0 +1,47 @@
+/**
+ * Streaming and stream chat calls of spec section 7: POST /streaming/live,
+ * GET /conversations/stream/public/{performerId}, GET /messages/conversations/public/{id},
+ * POST /messages/stream/public/conversations/{id}, DELETE /messages/{id} and
+ * DELETE /messages/{conversationId}/remove-all-message.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
+import { GoLiveBody, GoLiveResult, Message, MessageQuery, PerformerIdParam, SendMessageBody, StreamConversation } from '@/shared/schemas/messaging';
+import { viewerOf } from '../performers/routes';
+import { createStreamingService } from './service';
+
+const tags = ['streaming'];
+const secured = { tags, security: [{ bearer: [] }] };
+
+const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const streaming = createStreamingService(app.deps);
+  const performerOnly = app.requireRole('performer');
+
+  app.post('/streaming/live', { preHandler: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } }, async (request) =>
+    streaming.goLive(request.account!, request.body.title),
+  );
+
+  app.get('/conversations/stream/public/:performerId', { schema: { tags, params: PerformerIdParam, response: { 200: Ok(StreamConversation) } } }, async (request) =>
+    streaming.publicConversation(request.params.performerId, viewerOf(request)),
+  );
+
+  app.get('/messages/conversations/public/:id', { schema: { tags, params: IdParam, querystring: MessageQuery, response: { 200: Ok(ListOf(Message)) } } }, async (request) =>
+    streaming.messages(request.params.id, viewerOf(request), request.query),
+  );
+
+  app.post(
+    '/messages/stream/public/conversations/:id',
+    { preHandler: app.requireRole('user', 'performer'), schema: { ...secured, params: IdParam, body: SendMessageBody, response: { 200: Ok(Message) } } },
+    async (request) => streaming.send(request.account!, request.params.id, request.body.text, viewerOf(request)),
+  );
+
+  app.delete('/messages/:id', { preHandler: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Message) } } }, async (request) =>
+    streaming.deleteMessage(request.account!, request.params.id),
+  );
+
+  app.delete('/messages/:id/remove-all-message', { preHandler: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } }, async (request) =>
+    streaming.clearChat(request.account!, request.params.id),
+  );
+};
+
+export default streamingRoutes;

@@ -1,0 +1,64 @@
+/**
+ * Stream rooms on the socket: a viewer joins a performer's public stream room
+ * (`public-stream/join`) to receive its chat, tips and viewer count, and leaves it
+ * (`public-stream/leave`, or by disconnecting). Every join is checked like an API
+ * call: the room must exist and its performer must not have blocked the viewer's
+ * account or country. The country comes from the socket's client address, trusting
+ * X-Forwarded-For only from the proxies of TRUST_PROXY, as for HTTP requests.
+ */
+import proxyaddr from '@fastify/proxy-addr';
+import type { FastifyInstance } from 'fastify';
+import { countryOfAddress } from '../geo';
+import { conversationRoom, createStreamingService } from '../modules/streaming/service';
+import type { IoServer, IoSocket } from './socket-server';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function trustFunction(trust: string | boolean): (address: string, hop: number) => boolean {
+  if (trust === true) return () => true;
+  if (trust === false || trust === '') return () => false;
+  return proxyaddr.compile(trust.split(',').map((part) => part.trim()));
+}
+
+export function attachStreamRooms(io: IoServer, app: FastifyInstance) {
+  const streaming = createStreamingService(app.deps);
+  const trust = trustFunction(app.deps.config.trustProxy);
+  const countryOf = (socket: IoSocket) => countryOfAddress(proxyaddr(socket.request, trust));
+
+  /** Tells a room how many are watching and which signed-in accounts are among them. */
+  async function announceCount(conversationId: string) {
+    const room = conversationRoom(conversationId);
+    const sockets = await io.in(room).fetchSockets();
+    const accountIds = [...new Set(sockets.map((s) => s.data.account?.id).filter((id): id is string => Boolean(id)))];
+    io.to(room).emit('stream/count', { conversationId, total: sockets.length, members: await streaming.names(accountIds) });
+  }
+
+  const report = (err: unknown) => app.log.error({ err }, 'stream room update failed');
+
+  io.on('connection', (socket) => {
+    socket.on('public-stream/join', async (payload, ack) => {
+      const conversationId = String(payload?.conversationId ?? '');
+      const allowed = UUID.test(conversationId) && (await streaming.mayJoin(conversationId, { accountId: socket.data.account?.id, country: countryOf(socket) }));
+      if (!allowed) {
+        ack?.({ ok: false, message: 'You cannot join this stream' });
+        return;
+      }
+      await socket.join(conversationRoom(conversationId));
+      ack?.({ ok: true });
+      announceCount(conversationId).catch(report);
+    });
+
+    socket.on('public-stream/leave', async (payload) => {
+      const conversationId = String(payload?.conversationId ?? '');
+      if (!socket.rooms.has(conversationRoom(conversationId))) return;
+      await socket.leave(conversationRoom(conversationId));
+      announceCount(conversationId).catch(report);
+    });
+
+    socket.on('disconnecting', () => {
+      const left = [...socket.rooms].filter((room) => room.startsWith('conversation:')).map((room) => room.slice('conversation:'.length));
+      // After the socket has left its rooms.
+      setImmediate(() => left.forEach((conversationId) => announceCount(conversationId).catch(report)));
+    });
+  });
+}

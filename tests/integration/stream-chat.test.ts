@@ -1,0 +1,155 @@
+/**
+ * A performer's public stream and its chat through the API and the socket: going
+ * live, joining the room (checked on every join), messages, tips and deletions
+ * reaching everyone in the room, the viewer count, and blocked viewers kept out.
+ */
+import { io as connect, type Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { createTestApp, bearer, type TestApp } from './helpers';
+import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
+import { MSG } from '@/shared/messages';
+
+let t: TestApp;
+let ioServer: SocketServer;
+let url: string;
+let userToken: string;
+let performerToken: string;
+let performerId: string;
+let userId: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  ioServer = attachSocketServer(t.app.server, t.app);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  userToken = await t.login('users', 'user@demo.test');
+  performerToken = await t.login('performers', 'demo-performer');
+  const rows = await t.deps.database.db.select({ id: accounts.id, email: accounts.email }).from(accounts);
+  performerId = rows.find((r) => r.email === 'performer@demo.test')!.id;
+  userId = rows.find((r) => r.email === 'user@demo.test')!.id;
+});
+
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await ioServer.close();
+  await t.close();
+});
+
+function open(token?: string) {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], query: token ? { token } : {}, forceNew: true, reconnection: false });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.once('connect', () => setTimeout(() => resolve(socket), 50));
+    socket.once('connect_error', reject);
+  });
+}
+
+const waitFor = <T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true) =>
+  new Promise<T>((resolve) => {
+    const handler = (payload: T) => {
+      if (!match(payload)) return;
+      socket.off(event, handler);
+      resolve(payload);
+    };
+    socket.on(event, handler);
+  });
+const join = (socket: Socket, conversationId: string) => socket.emitWithAck('public-stream/join', { conversationId }) as Promise<{ ok: boolean; message?: string }>;
+const api = (method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+describe('going live', () => {
+  it('sets the status to public for everyone and opens the stream conversation, the same one every time', async () => {
+    const watcher = await open();
+    const status = waitFor<{ id: string; status: string }>(watcher, 'modelUpdateStreamingStatus', (p) => p.id === performerId);
+    const res = await api('POST', '/streaming/live', performerToken, { title: 'Friday chat' });
+    expect(res.statusCode).toBe(200);
+    expect(await status).toMatchObject({ status: 'public' });
+    const [row] = await t.deps.database.db.select().from(performers).where(eq(performers.accountId, performerId));
+    expect(row).toMatchObject({ streamingStatus: 'public', streamTitle: 'Friday chat' });
+    const again = await api('POST', '/streaming/live', performerToken, {});
+    expect(again.json().data.conversation._id).toBe(res.json().data.conversation._id);
+    const viewers = await api('GET', `/conversations/stream/public/${performerId}`);
+    expect(viewers.json().data._id).toBe(res.json().data.conversation._id);
+    expect((await api('POST', '/streaming/live', userToken, {})).statusCode).toBe(403);
+  });
+
+  it('refuses a performer who is not verified', async () => {
+    await t.deps.database.db.update(performers).set({ verified: false }).where(eq(performers.accountId, performerId));
+    const res = await api('POST', '/streaming/live', performerToken, {});
+    await t.deps.database.db.update(performers).set({ verified: true }).where(eq(performers.accountId, performerId));
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('stream chat', () => {
+  let conversationId: string;
+  beforeAll(async () => {
+    conversationId = (await api('GET', `/conversations/stream/public/${performerId}`)).json().data._id;
+  });
+
+  it('delivers messages, tips and the viewer count to everyone in the room', async () => {
+    const performerSocket = await open(performerToken);
+    const userSocket = await open(userToken);
+    const guest = await open();
+    expect(await join(performerSocket, conversationId)).toEqual({ ok: true });
+    const counted = waitFor<{ total: number; members: { _id: string }[] }>(guest, 'stream/count', (p) => p.total === 3);
+    expect(await join(userSocket, conversationId)).toEqual({ ok: true });
+    expect(await join(guest, conversationId)).toEqual({ ok: true });
+    const count = await counted;
+    expect(count.members.map((m) => m._id).sort()).toEqual([performerId, userId].sort());
+
+    const seen = Promise.all([performerSocket, guest].map((s) => waitFor<{ message: { text: string; senderInfo: { name: string } } }>(s, 'message_created')));
+    const sent = await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'Hi everyone' });
+    expect(sent.statusCode).toBe(200);
+    for (const { message } of await seen) expect(message).toMatchObject({ text: 'Hi everyone', senderInfo: { name: 'Demo User' } });
+
+    const tipped = waitFor<{ token: number; senderInfo: { name: string } }>(guest, 'tipped');
+    expect((await api('POST', `/member/send-tip-token/${performerId}`, userToken, { token: 15, conversationId })).statusCode).toBe(200);
+    expect(await tipped).toMatchObject({ token: 15, senderInfo: { name: 'Demo User' } });
+
+    const history = (await api('GET', `/messages/conversations/public/${conversationId}?limit=25`)).json().data;
+    expect(history.data[0]).toMatchObject({ text: 'Hi everyone' });
+
+    const left = waitFor<{ total: number }>(guest, 'stream/count', (p) => p.total === 2);
+    userSocket.close();
+    expect((await left).total).toBe(2);
+  });
+
+  it('lets only the performer delete a message, which then reads "Message deleted" for all', async () => {
+    const guest = await open();
+    await join(guest, conversationId);
+    const sent = (await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'rude words' })).json().data;
+    expect((await api('DELETE', `/messages/${sent._id}`, userToken)).statusCode).toBe(403);
+    const otherPerformer = await t.login('performers', 'sanne-sunshine');
+    expect((await api('DELETE', `/messages/${sent._id}`, otherPerformer)).statusCode).toBe(403);
+
+    const deleted = waitFor<{ messageId: string; text: string }>(guest, 'message_deleted');
+    expect((await api('DELETE', `/messages/${sent._id}`, performerToken)).statusCode).toBe(200);
+    expect(await deleted).toEqual({ conversationId, messageId: sent._id, text: MSG.messageDeleted });
+    const history = (await api('GET', `/messages/conversations/public/${conversationId}`)).json().data;
+    expect(history.data.find((m: { _id: string }) => m._id === sent._id)).toMatchObject({ isDeleted: true, text: MSG.messageDeleted });
+
+    const cleared = waitFor(guest, 'messages_cleared');
+    expect((await api('DELETE', `/messages/${conversationId}/remove-all-message`, performerToken)).statusCode).toBe(200);
+    await cleared;
+    expect((await api('GET', `/messages/conversations/public/${conversationId}`)).json().data.total).toBe(0);
+  });
+
+  it('keeps blocked viewers out of the room, the history and the chat', async () => {
+    await t.deps.database.db.insert(performerBlockedUsers).values({ performerId, userId });
+    const blocked = await open(userToken);
+    expect(await join(blocked, conversationId)).toMatchObject({ ok: false });
+    expect((await api('GET', `/messages/conversations/public/${conversationId}`, userToken)).statusCode).toBe(403);
+    expect((await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'let me in' })).statusCode).toBe(403);
+    expect((await api('GET', `/conversations/stream/public/${performerId}`, userToken)).statusCode).toBe(403);
+    await t.deps.database.db.delete(performerBlockedUsers);
+
+    const guest = await open();
+    expect(await join(guest, 'not-a-room')).toMatchObject({ ok: false });
+    expect(await join(guest, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false });
+    expect((await api('POST', `/messages/stream/public/conversations/${conversationId}`, undefined, { text: 'anonymous' })).statusCode).toBe(401);
+  });
+});
