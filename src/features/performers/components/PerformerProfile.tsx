@@ -16,6 +16,7 @@ import { performerProfileLoaded, selectPerformerProfile } from '../slice';
 import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
 import { TipPanel } from '@/features/payments/components/TipPanel';
+import { SendMessageButton } from '@/features/messaging/components/SendMessageButton';
 import { LIVE_STATUSES } from './PerformerCard';
 import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
@@ -75,10 +76,11 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
           <StatusLine performer={performer} />
         </div>
       </Flex>
-      <div className={styles.actions}>
+      <Flex className={styles.actions} wrap gap={8} align="center">
         <FavouriteButton performer={performer} variant="text" />
         <TipPanel performerId={performer._id} performerName={performer.name} />
-      </div>
+        <SendMessageButton performerId={performer._id} />
+      </Flex>
       <PerformerAttributes performer={performer} />
       {performer.languages.length > 0 && (
         <section className={styles.section}>
