@@ -1,6 +1,5 @@
 /** The messages page in the account menus of users and performers, with the unread count. */
 import { useTranslation } from 'next-i18next/pages';
-import { Flex } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/store/hooks';
 import { selectTotalUnread } from '@/features/messaging/slice';
@@ -20,9 +19,9 @@ export function MessagesLabel() {
   const { t } = useTranslation('navigation');
   const unread = useAppSelector(selectTotalUnread);
   return (
-    <Flex component="span" align="center" justify="space-between" gap={8}>
+    <span className="messages-menu-label">
       <span>{t('header.messages')}</span>
       <UnreadBadge count={unread} size="small" testId="menu-messages-unread" />
-    </Flex>
+    </span>
   );
 }

@@ -76,11 +76,13 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
           <StatusLine performer={performer} />
         </div>
       </Flex>
-      <Flex className={styles.actions} wrap gap={8} align="center">
-        <FavouriteButton performer={performer} variant="text" />
-        <TipPanel performerId={performer._id} performerName={performer.name} />
-        <SendMessageButton performerId={performer._id} />
-      </Flex>
+      <div className={styles.actions}>
+        <Flex wrap gap={8} align="center">
+          <FavouriteButton performer={performer} variant="text" />
+          <TipPanel performerId={performer._id} performerName={performer.name} />
+          <SendMessageButton performerId={performer._id} />
+        </Flex>
+      </div>
       <PerformerAttributes performer={performer} />
       {performer.languages.length > 0 && (
         <section className={styles.section}>
