@@ -11,6 +11,7 @@ import { makeTheme } from '@/components/theme';
 import { LayoutSwitcher } from '@/components/layouts/LayoutSwitcher';
 import { RouteLoading } from '@/components/common/RouteLoading';
 import { RealtimeBridge } from '@/components/common/RealtimeBridge';
+import { MessagingBridge } from '@/features/messaging/components/MessagingBridge';
 import { SocketProvider } from '@/lib/socket';
 import { getToken } from '@/lib/cookies';
 import { FLASH_KEY, setForbiddenHandler } from '@/lib/http';
@@ -59,6 +60,7 @@ function Shell({ Component, pageProps }: Props) {
         </Head>
         <SocketProvider loggedIn={loggedIn} token={loggedIn ? getToken() : undefined}>
           <RealtimeBridge />
+          <MessagingBridge />
           <RouteLoading />
           <LayoutSwitcher access={Component.access}>
             <Component {...pageProps} />

@@ -16,8 +16,9 @@ import contact from '@/features/contact/slice';
 import earnings from '@/features/earnings/slice';
 import payouts from '@/features/payouts/slice';
 import commission from '@/features/commission/slice';
+import messaging from '@/features/messaging/slice';
 
-const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile, earnings, payouts, commission });
+const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile, earnings, payouts, commission, messaging });
 
 export type RootState = ReturnType<typeof appReducer>;
 

@@ -8,6 +8,9 @@ import { selectCurrentAccount } from '@/features/account/slice';
 import { logout } from '@/features/auth/slice';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import { moneyLinks } from './money-links';
+import { messagesLinks, MessagesLabel } from './messages-link';
+import { selectTotalUnread } from '@/features/messaging/slice';
+import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
 
 export const ACCOUNT_SETTINGS_PATH: Record<CurrentAccount['role'], string> = {
   user: '/user/account-settings',
@@ -22,6 +25,7 @@ export function AccountMenu() {
   const { t, i18n } = useTranslation('navigation');
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
+  const unread = useAppSelector(selectTotalUnread);
 
   if (!account) {
     const loginItems = [
@@ -50,6 +54,7 @@ export function AccountMenu() {
       ? [{ key: 'live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
       : []),
     ...(account.role === 'admin' ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
+    ...messagesLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}><MessagesLabel /></Link> })),
     ...moneyLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}>{t(link.labelKey)}</Link> })),
     ...(account.role === 'user' ? [{ key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
     { key: 'settings', icon: <SettingOutlined />, label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link> },
@@ -65,7 +70,9 @@ export function AccountMenu() {
       )}
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
         <Button type="text" className="avatar-button" data-testid="account-menu" aria-label={t('header.accountMenu')}>
-          <Avatar src={account.avatar} icon={<UserOutlined />} size={32} />
+          <UnreadBadge count={unread} size="small" testId="messages-unread">
+            <Avatar src={account.avatar} icon={<UserOutlined />} size={32} />
+          </UnreadBadge>
           <span className="hide-on-phone">{account.name}</span>
           <DownOutlined />
         </Button>

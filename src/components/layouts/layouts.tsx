@@ -15,6 +15,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { ACCOUNT_SETTINGS_PATH } from '../header/AccountMenu';
 import { moneyLinks } from '../header/money-links';
+import { messagesLinks, MessagesLabel } from '../header/messages-link';
 
 type Props = { children: ReactNode };
 
@@ -60,6 +61,7 @@ export function DefaultLayout({ children }: Props) {
         { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
         ...(account.role === 'performer' ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }] : []),
         ...(account.role === 'admin' ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
+        ...messagesLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}><MessagesLabel /></Link> })),
         ...moneyLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}>{t(link.labelKey)}</Link> })),
         ...(account.role === 'user' ? [{ key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
         {

@@ -16,6 +16,7 @@ import { performerProfileLoaded, selectPerformerProfile } from '../slice';
 import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
 import { TipPanel } from '@/features/payments/components/TipPanel';
+import { SendMessageButton } from '@/features/messaging/components/SendMessageButton';
 import { LIVE_STATUSES } from './PerformerCard';
 import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
@@ -76,8 +77,11 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
         </div>
       </Flex>
       <div className={styles.actions}>
-        <FavouriteButton performer={performer} variant="text" />
-        <TipPanel performerId={performer._id} performerName={performer.name} />
+        <Flex wrap gap={8} align="center">
+          <FavouriteButton performer={performer} variant="text" />
+          <TipPanel performerId={performer._id} performerName={performer.name} />
+          <SendMessageButton performerId={performer._id} />
+        </Flex>
       </div>
       <PerformerAttributes performer={performer} />
       {performer.languages.length > 0 && (

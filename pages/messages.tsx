@@ -1,0 +1,36 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { Typography } from 'antd';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { useAppSelector } from '@/store/hooks';
+import { selectSiteName } from '@/features/settings/slice';
+import { MessagesView } from '@/features/messaging/components/MessagesView';
+
+const access: PageAccess = { layout: 'default', role: ['user', 'performer'] };
+
+/** Private conversations between users and performers; `?conversationId=` opens one. */
+function MessagesPage() {
+  const { t } = useTranslation('pages');
+  const router = useRouter();
+  const siteName = useAppSelector(selectSiteName);
+  const conversationId = typeof router.query.conversationId === 'string' ? router.query.conversationId : null;
+  const show = (id: string | null) => void router.push({ pathname: '/messages', query: id ? { conversationId: id } : {} }, undefined, { shallow: true });
+
+  return (
+    <>
+      <Head>
+        <title>{siteName ? `${t('messages.title')} | ${siteName}` : t('messages.title')}</title>
+      </Head>
+      <Typography.Title level={2} className="hide-on-phone">
+        {t('messages.title')}
+      </Typography.Title>
+      <MessagesView conversationId={conversationId} onSelect={show} onBack={() => show(null)} />
+    </>
+  );
+}
+
+export default definePage(MessagesPage, access);
+
+export const getServerSideProps = serverPageProps(access);

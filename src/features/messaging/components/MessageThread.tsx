@@ -1,0 +1,130 @@
+/**
+ * The open conversation: who it is with, its messages oldest at the top (older ones
+ * page in by 25 above), messages on their way out, and the composer. Own messages sit
+ * on the right. The view follows the newest message unless the reader scrolled up.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Avatar, Button, Flex, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
+import type { Conversation, Message } from '@/shared/schemas/messaging';
+import { MSG } from '@/shared/messages';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrentAccount } from '@/features/account/slice';
+import { discardMessage, loadOlderMessages, selectHasOlderMessages, selectPendingMessages, selectThread, sendMessage, type PendingMessage } from '../slice';
+import { shortTime } from '../format';
+import { MessageComposer } from './MessageComposer';
+import styles from './Messages.module.css';
+
+interface Props {
+  conversation: Conversation;
+  /** Back to the list (the phone's first step). */
+  onBack: () => void;
+}
+
+function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+  const { t } = useTranslation('components');
+  return (
+    <li className={mine ? `${styles.bubble} ${styles.mine}` : styles.bubble} data-testid={mine ? 'message-mine' : 'message-theirs'}>
+      <span className={styles.text}>{message.isDeleted ? t(MSG.messageDeleted, { ns: 'common' }) : message.text}</span>
+      <span className={styles.meta}>
+        {message.price ? <span data-testid="message-price">{t('messages.price', { count: message.price })} · </span> : null}
+        <time dateTime={message.createdAt}>{shortTime(message.createdAt, undefined, true)}</time>
+      </span>
+    </li>
+  );
+}
+
+function PendingBubble({ pending }: { pending: PendingMessage }) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const retry = () => dispatch(sendMessage({ conversationId: pending.conversationId, text: pending.text, idempotencyKey: pending.key }));
+  return (
+    <li className={`${styles.bubble} ${styles.mine} ${pending.failed ? styles.failed : styles.sending}`} data-testid="message-pending">
+      <span className={styles.text}>{pending.text}</span>
+      <span className={styles.meta}>
+        {pending.failed ? (
+          <>
+            {t('messages.notSent')}{' '}
+            <Button type="link" size="small" onClick={retry} className={styles.metaButton}>
+              {t('messages.retry')}
+            </Button>
+            <Button type="link" size="small" onClick={() => dispatch(discardMessage(pending.key))} className={styles.metaButton}>
+              {t('messages.discard')}
+            </Button>
+          </>
+        ) : (
+          t('messages.sending')
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** Keeps the newest message in view as messages come in, and the reader's place when older ones are added above. */
+function useScrollAnchoring(thread: { data: Message[] }, pendingCount: number) {
+  const box = useRef<HTMLDivElement>(null);
+  const last = useRef<{ oldestId?: string; newestId?: string; height: number }>({ height: 0 });
+  const oldestId = thread.data[0]?._id;
+  const newestId = thread.data.at(-1)?._id;
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const previous = last.current;
+    const olderAdded = previous.oldestId !== undefined && oldestId !== previous.oldestId && newestId === previous.newestId;
+    if (olderAdded) element.scrollTop += element.scrollHeight - previous.height;
+    else element.scrollTop = element.scrollHeight;
+    last.current = { oldestId, newestId, height: element.scrollHeight };
+  }, [oldestId, newestId, pendingCount]);
+  return box;
+}
+
+export function MessageThread({ conversation, onBack }: Props) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const ownId = useAppSelector(selectCurrentAccount)?._id;
+  const thread = useAppSelector(selectThread);
+  const hasOlder = useAppSelector(selectHasOlderMessages);
+  const pending = useAppSelector(selectPendingMessages).filter((p) => p.conversationId === conversation._id);
+  const box = useScrollAnchoring(thread, pending.length);
+  const other = conversation.recipientInfo;
+  const name = <strong className={styles.name}>{other.name}</strong>;
+
+  return (
+    <section className={styles.thread} data-testid="message-thread" aria-label={other.name}>
+      <header className={styles.threadHeader}>
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} className={styles.back} aria-label={t('messages.back')} data-testid="messages-back" />
+        <Avatar src={other.avatar} icon={<UserOutlined />} size={40} alt="" />
+        {other.role === 'performer' && other.username ? <Link href={`/profile/${encodeURIComponent(other.username)}`}>{name}</Link> : name}
+      </header>
+      <div className={styles.scroll} ref={box}>
+        {hasOlder && (
+          <Flex justify="center">
+            <Button size="small" onClick={() => dispatch(loadOlderMessages())} loading={thread.requesting} data-testid="messages-older">
+              {t('messages.older')}
+            </Button>
+          </Flex>
+        )}
+        {thread.requesting && !thread.data.length ? (
+          <Flex justify="center" className={styles.loading}>
+            <Spin />
+          </Flex>
+        ) : !thread.data.length && !pending.length ? (
+          <Typography.Text type="secondary" className={styles.startHint}>
+            {t('messages.startHint', { name: other.name })}
+          </Typography.Text>
+        ) : null}
+        <ol className={styles.messages} data-testid="messages">
+          {thread.data.map((message) => (
+            <MessageBubble key={message._id} message={message} mine={message.senderId === ownId} />
+          ))}
+          {pending.map((p) => (
+            <PendingBubble key={p.key} pending={p} />
+          ))}
+        </ol>
+      </div>
+      <MessageComposer conversationId={conversation._id} tokenPerMessage={conversation.tokenPerMessage} />
+    </section>
+  );
+}

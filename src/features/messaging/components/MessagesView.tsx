@@ -1,0 +1,67 @@
+/**
+ * The messages page's body: the conversation list beside the open conversation. On a
+ * phone they are two steps: the list, then the conversation with a way back. Which
+ * conversation is open comes from the address (`?conversationId=`), so a link opens one.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Empty, Spin } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  closeConversation,
+  loadConversations,
+  openConversation,
+  selectActiveConversation,
+  selectConversationList,
+  selectIsOpening,
+} from '../slice';
+import { ConversationList } from './ConversationList';
+import { MessageThread } from './MessageThread';
+import styles from './Messages.module.css';
+
+interface Props {
+  /** The conversation the address names, if any. */
+  conversationId: string | null;
+  onSelect: (conversationId: string) => void;
+  onBack: () => void;
+}
+
+export function MessagesView({ conversationId, onSelect, onBack }: Props) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectConversationList);
+  const active = useAppSelector(selectActiveConversation);
+  const opening = useAppSelector(selectIsOpening);
+
+  useEffect(() => {
+    dispatch(loadConversations({ offset: 0, limit: CONVERSATIONS_PAGE_SIZE }));
+  }, [dispatch]);
+
+  useEffect(() => {
+    dispatch(conversationId ? openConversation({ conversationId }) : closeConversation());
+  }, [dispatch, conversationId]);
+
+  // Leaving the page closes the conversation: later messages in it count as unread again.
+  useEffect(() => () => void dispatch(closeConversation()), [dispatch]);
+
+  // A phone shows the conversation step while one is open or opening; a failed open falls back to the list.
+  const showing = Boolean(conversationId && (active || opening));
+  return (
+    <div className={showing ? `${styles.layout} ${styles.showThread}` : styles.layout} data-testid="messages-page">
+      <aside className={styles.listPane}>
+        {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
+        <ConversationList conversations={list.data} loading={list.requesting || !list.loaded} activeId={active?._id ?? null} onSelect={onSelect} />
+      </aside>
+      <div className={styles.threadPane}>
+        {active ? (
+          <MessageThread conversation={active} onBack={onBack} />
+        ) : opening ? (
+          <Spin className={styles.placeholder} />
+        ) : (
+          <Empty className={styles.placeholder} description={t('messages.choose')} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Side effects of private messaging: loading conversations and messages, opening a
+ * conversation (spec section 4), sending, marking read, and what a `message_created`
+ * socket event means for this account.
+ */
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
+import { MSG } from '@/shared/messages';
+import type { Conversation, Message } from '@/shared/schemas/messaging';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+import { errorMessage } from '@/lib/http';
+import { navigate } from '@/lib/navigation';
+import { toast } from '@/lib/toast';
+import { selectCurrentAccount } from '@/features/account/slice';
+import { apiConversation, apiConversations, apiMarkRead, apiMessages, apiOpenConversation, apiSendMessage, apiTotalUnread } from './api';
+import {
+  conversationActivated,
+  conversationReceived,
+  loadConversations,
+  loadConversationsFail,
+  loadConversationsSuccess,
+  loadMessagesFail,
+  loadOlderMessages,
+  loadTotalUnread,
+  messageArrived,
+  messagesLoaded,
+  openConversation,
+  openConversationFail,
+  selectActiveConversationId,
+  selectConversationList,
+  selectThread,
+  sendMessage,
+  sendMessageFail,
+  sendMessageSuccess,
+  socketMessageCreated,
+  totalUnreadLoaded,
+  type MessagingState,
+  type OpenTarget,
+} from './slice';
+
+type Page<T> = { data: T[]; total: number };
+
+/** Where the messages page shows a conversation. */
+export const conversationPath = (conversationId: string) => `/messages?conversationId=${encodeURIComponent(conversationId)}`;
+
+export function* loadConversationsSaga(action: PayloadAction<{ offset: number; limit: number }>) {
+  try {
+    const page: Page<Conversation> = yield call(apiConversations, action.payload);
+    yield put(loadConversationsSuccess(page));
+  } catch (err) {
+    yield put(loadConversationsFail(errorMessage(err)));
+  }
+}
+
+/** The server's unread total; a failure keeps the count shown (it is a hint, not a record). */
+export function* loadTotalUnreadSaga() {
+  try {
+    const { total }: { total: number } = yield call(apiTotalUnread);
+    yield put(totalUnreadLoaded(total));
+  } catch {
+    // The badge keeps its last value; the next event or page load corrects it.
+  }
+}
+
+/** Tells the server the open conversation is read, then takes its unread total. */
+function* markReadSaga(conversationId: string) {
+  try {
+    yield call(apiMarkRead, conversationId);
+  } catch {
+    // Still unread on the server: the count comes back with the next load, nothing is lost.
+  }
+  yield call(loadTotalUnreadSaga);
+}
+
+/** The conversation to open: from the list when known, else fetched by id or made from its source. */
+function* resolveConversation(target: OpenTarget) {
+  if ('source' in target) {
+    const made: Conversation = yield call(apiOpenConversation, target.source, target.sourceId);
+    return made;
+  }
+  const list: MessagingState['conversations'] = yield select(selectConversationList);
+  const known = list.data.find((c) => c._id === target.conversationId);
+  if (known) return known;
+  const fetched: Conversation = yield call(apiConversation, target.conversationId);
+  return fetched;
+}
+
+/**
+ * Spec section 4: makes the conversation active with no unread messages, loads its
+ * first 25 messages and marks it read. Opened from a source (the performer page),
+ * it is then shown on the messages page. The conversation already open is left as is.
+ */
+export function* openConversationSaga(action: PayloadAction<OpenTarget>) {
+  const target = action.payload;
+  const activeId: string | null = yield select(selectActiveConversationId);
+  if ('conversationId' in target && target.conversationId === activeId) return;
+  let conversation: Conversation;
+  try {
+    conversation = yield call(resolveConversation, target);
+  } catch {
+    yield put(openConversationFail(MSG.errorOccured));
+    yield call(toast.error, MSG.errorOccured);
+    return;
+  }
+  yield put(conversationActivated(conversation));
+  yield call(loadMessagesSaga, conversation._id, 0);
+  yield call(markReadSaga, conversation._id);
+  if ('source' in target) yield call(navigate, conversationPath(conversation._id));
+}
+
+/** One page of the conversation's messages from `offset` (counted from the newest). */
+function* loadMessagesSaga(conversationId: string, offset: number) {
+  try {
+    const page: Page<Message> = yield call(apiMessages, conversationId, { offset, limit: MESSAGES_PAGE_SIZE });
+    yield put(messagesLoaded({ conversationId, ...page }));
+  } catch (err) {
+    yield put(loadMessagesFail({ conversationId, error: errorMessage(err) }));
+    yield call(toast.error, MSG.errorOccured);
+  }
+}
+
+/** The next older page: messages that arrived meanwhile moved the offset, so it counts what is held. */
+export function* loadOlderMessagesSaga() {
+  const thread: MessagingState['thread'] = yield select(selectThread);
+  if (!thread.conversationId) return;
+  yield call(loadMessagesSaga, thread.conversationId, thread.data.length);
+}
+
+export function* sendMessageSaga(action: PayloadAction<{ conversationId: string; text: string; idempotencyKey: string }>) {
+  const { conversationId, text, idempotencyKey } = action.payload;
+  try {
+    const message: Message = yield call(apiSendMessage, conversationId, text, idempotencyKey);
+    yield put(sendMessageSuccess({ key: idempotencyKey, message }));
+  } catch (err) {
+    const error = errorMessage(err);
+    yield put(sendMessageFail({ key: idempotencyKey, error }));
+    yield call(toast.error, error);
+  }
+}
+
+/**
+ * A `message_created` event: whose it is decides the unread count. Someone else's in
+ * the open conversation is marked read at once; one in a conversation the loaded list
+ * does not hold brings that conversation in.
+ */
+export function* socketMessageSaga(action: PayloadAction<{ conversationId: string; message: Message }>) {
+  const { conversationId, message } = action.payload;
+  const account: CurrentAccount | null = yield select(selectCurrentAccount);
+  const mine = Boolean(account && message.senderId === account._id);
+  const list: MessagingState['conversations'] = yield select(selectConversationList);
+  const listed = list.data.some((c) => c._id === conversationId);
+  const activeId: string | null = yield select(selectActiveConversationId);
+  yield put(messageArrived({ conversationId, message, mine }));
+  if (!mine && activeId === conversationId) yield call(markReadSaga, conversationId);
+  if (!listed && list.loaded) {
+    try {
+      const conversation: Conversation = yield call(apiConversation, conversationId);
+      yield put(conversationReceived(conversation));
+    } catch {
+      // The list shows it at its next load.
+    }
+  }
+}
+
+export default function* messagingSagas() {
+  yield takeLatest(loadConversations.type, loadConversationsSaga);
+  yield takeLatest(openConversation.type, openConversationSaga);
+  yield takeLeading(loadOlderMessages.type, loadOlderMessagesSaga);
+  // Each message is its own request; one in flight never holds back the next.
+  yield takeEvery(sendMessage.type, sendMessageSaga);
+  yield takeEvery(socketMessageCreated.type, socketMessageSaga);
+  yield takeLatest(loadTotalUnread.type, loadTotalUnreadSaga);
+}
