@@ -68,6 +68,17 @@ describe('private conversations', () => {
     expect((await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: '   ' })).statusCode).toBe(400);
   });
 
+  it('stores a free message retried with the same key once', async () => {
+    await setCharging(false);
+    const conversation = await open();
+    const key = { 'idempotency-key': 'free-retry-0001' };
+    const sent = await Promise.all([1, 2, 3].map(() => call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Only once' }, key)));
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(sent.map((r) => r.json().data._id)).size).toBe(1);
+    const stored = await db().select().from(messages).where(eq(messages.text, 'Only once'));
+    expect(stored).toHaveLength(1);
+  });
+
   it('charges a user tokenPerMessage per message to a performer when the site charges', async () => {
     await setCharging(true, 3);
     const conversation = await open();

@@ -551,7 +551,12 @@ export const messages = pgTable(
     /** What the sender paid for it (paid messages), hundredths of a token. */
     priceMinor: bigint('price_minor', { mode: 'bigint' }),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    /** The sender's key for this message: a retried send finds it instead of storing it twice. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc())],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc()),
+    uniqueIndex('messages_idempotency_unique').on(t.senderId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
 );

@@ -175,35 +175,42 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
       const defaults = price ? await commissionDefaults(settings) : null;
 
       let balances = new Map<string, bigint>();
-      let message: MessageRow;
+      let sent: { row: MessageRow; isNew: boolean };
       try {
-        message = await db.transaction(async (tx) => {
+        sent = await db.transaction(async (tx) => {
+          if (idempotencyKey) {
+            const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, asker.id), eq(messages.idempotencyKey, idempotencyKey)));
+            if (earlier) return { row: earlier, isNew: false };
+          }
           let paid: { transactionId: string; priceMinor: bigint } | null = null;
           if (price && defaults) {
             const sale = await recordSale(tx, { saleType: 'message', payerId: asker.id, performerId: conversation.performerId, grossMinor: toMinor(price), idempotencyKey, reference: conversation.performerId, description: 'Paid message' }, defaults);
-            if (sale.replayed) {
-              const [earlier] = await tx.select().from(messages).where(eq(messages.transactionId, sale.transactionId));
-              if (earlier) return earlier;
-            }
             balances = sale.balances;
             paid = { transactionId: sale.transactionId, priceMinor: toMinor(price) };
           }
+          // A retry racing the first send waits on the key's unique index and then finds nothing to insert.
           const [row] = await tx
             .insert(messages)
-            .values({ conversationId: id, senderId: asker.id, text: body, priceMinor: paid?.priceMinor ?? null, transactionId: paid?.transactionId ?? null })
+            .values({ conversationId: id, senderId: asker.id, text: body, priceMinor: paid?.priceMinor ?? null, transactionId: paid?.transactionId ?? null, idempotencyKey: idempotencyKey ?? null })
+            .onConflictDoNothing()
             .returning();
+          if (!row) {
+            const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, asker.id), eq(messages.idempotencyKey, idempotencyKey!)));
+            return { row: earlier, isNew: false };
+          }
           await tx.update(conversations).set({ lastMessage: body, lastMessageCreatedAt: row.createdAt, updatedAt: new Date() }).where(eq(conversations.id, id));
           await tx
             .update(conversationParticipants)
             .set({ unreadCount: sql`case when ${conversationParticipants.accountId} = ${asker.id}::uuid then 0 else ${conversationParticipants.unreadCount} + 1 end` })
             .where(eq(conversationParticipants.conversationId, id));
-          return row;
+          return { row, isNew: true };
         });
       } catch (err) {
         if (err instanceof InsufficientBalance) throw badRequest(NOT_ENOUGH_TOKENS);
         throw err;
       }
-      const wire = toMessage(message);
+      const wire = toMessage(sent.row);
+      if (!sent.isNew) return wire;
       for (const accountId of [recipient, asker.id]) deps.realtime.toAccount(accountId, 'message_created', { conversationId: id, message: wire });
       notifyBalances(deps, balances);
       return wire;
