@@ -16,8 +16,9 @@ import contact from '@/features/contact/slice';
 import earnings from '@/features/earnings/slice';
 import payouts from '@/features/payouts/slice';
 import commission from '@/features/commission/slice';
+import adminCommission from '@/features/admin-commission/slice';
 
-const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile, earnings, payouts, commission });
+const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile, earnings, payouts, commission, adminCommission });
 
 export type RootState = ReturnType<typeof appReducer>;
 
