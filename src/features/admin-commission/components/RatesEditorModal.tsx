@@ -54,7 +54,6 @@ export function RatesEditorModal() {
       onOk={() => form.submit()}
       onCancel={() => dispatch(closeRatesEditor())}
       destroyOnHidden
-      data-testid="rates-editor"
     >
       <p>{t('adminCommission.editExplain')}</p>
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} preserve={false}>
