@@ -17,8 +17,24 @@ import earnings from '@/features/earnings/slice';
 import payouts from '@/features/payouts/slice';
 import commission from '@/features/commission/slice';
 import messaging from '@/features/messaging/slice';
+import adminCommission from '@/features/admin-commission/slice';
 
-const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile, earnings, payouts, commission, messaging });
+const appReducer = combineReducers({
+  auth,
+  account,
+  settings,
+  performers,
+  ui,
+  registration,
+  favourites,
+  contact,
+  performerProfile,
+  earnings,
+  payouts,
+  commission,
+  messaging,
+  adminCommission,
+});
 
 export type RootState = ReturnType<typeof appReducer>;
 

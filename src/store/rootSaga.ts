@@ -11,7 +11,21 @@ import earningSagas from '@/features/earnings/sagas';
 import payoutSagas from '@/features/payouts/sagas';
 import commissionSagas from '@/features/commission/sagas';
 import messagingSagas from '@/features/messaging/sagas';
+import adminCommissionSagas from '@/features/admin-commission/sagas';
 
 export default function* rootSaga() {
-  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas), fork(favouriteSagas), fork(contactSagas), fork(performerProfileSagas), fork(earningSagas), fork(payoutSagas), fork(commissionSagas), fork(messagingSagas)]);
+  yield all([
+    fork(authSagas),
+    fork(accountSagas),
+    fork(performerSagas),
+    fork(registrationSagas),
+    fork(favouriteSagas),
+    fork(contactSagas),
+    fork(performerProfileSagas),
+    fork(earningSagas),
+    fork(payoutSagas),
+    fork(commissionSagas),
+    fork(messagingSagas),
+    fork(adminCommissionSagas),
+  ]);
 }

@@ -1,4 +1,4 @@
-/** The money pages of each kind of account (tokens, earnings, payouts, vouchers), for the account menus. */
+/** The money pages of each kind of account (tokens, earnings, payouts, vouchers, commission), for the account menus. */
 import type { ReactNode } from 'react';
 import { BankOutlined, GiftOutlined, HistoryOutlined, LineChartOutlined, PercentageOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Role } from '@/shared/constants';
@@ -15,6 +15,7 @@ export function moneyLinks(role: Role): AccountLink[] {
     return [
       { path: '/admin/payouts', icon: <WalletOutlined />, labelKey: 'header.adminPayouts' },
       { path: '/admin/vouchers', icon: <GiftOutlined />, labelKey: 'header.adminVouchers' },
+      { path: '/admin/commission', icon: <PercentageOutlined />, labelKey: 'header.adminCommission' },
     ];
   }
   if (role === 'user') {

@@ -84,3 +84,60 @@ export const AdminStudioCommissionBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type AdminStudioCommissionBody = Static<typeof AdminStudioCommissionBody>;
+
+/** GET and PUT /admin/commission: the site defaults every sale falls back to. */
+export const SiteCommission = Type.Object({
+  /** The platform's percentage of a sale when neither performer nor studio sets one. */
+  performerCommission: Type.Integer(),
+  /** A studio member's percentage of what remains for the studio when neither member nor studio sets one. */
+  studioMemberShare: Type.Integer(),
+});
+export type SiteCommission = Static<typeof SiteCommission>;
+
+// A site default cannot be cleared: with type coercion on, null would be read as 0, so
+// `not` refuses it as sent (it has no type of its own, so nothing is coerced before it;
+// a const, because a `type: 'null'` would itself read 0 as null).
+const SitePercent = Type.Unsafe<number>(Type.Union([Type.Null(), PercentField], { not: { const: null }, errorMessage: 'Must be between 0 and 100' }));
+
+/** PUT /admin/commission: either default or both. */
+export const SiteCommissionBody = Type.Object(
+  { performerCommission: Type.Optional(SitePercent), studioMemberShare: Type.Optional(SitePercent) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type SiteCommissionBody = Static<typeof SiteCommissionBody>;
+
+/** GET /admin/performers/commission: a name or username filter and the page. */
+export const AdminPerformerCommissionQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+});
+export type AdminPerformerCommissionQuery = Static<typeof AdminPerformerCommissionQuery>;
+
+/** One performer in the administrators' list: their own rates, and what applies where they have none. */
+export const AdminPerformerRates = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  studioName: Type.Union([Type.String(), Type.Null()]),
+  /** The performer's own rate per sale type; null where the default applies. */
+  rates: perSaleType(Type.Union([Type.Integer(), Type.Null()])),
+  /** The percentage where no own rate is set: the studio's, else the site default. */
+  defaultPercent: Type.Integer(),
+});
+export type AdminPerformerRates = Static<typeof AdminPerformerRates>;
+
+export const AdminPerformerRatesList = ListOf(AdminPerformerRates);
+export type AdminPerformerRatesList = Static<typeof AdminPerformerRatesList>;
+
+/** One studio in the administrators' list with its own values; null where the site default applies. */
+export const AdminStudioRates = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  commissionPercent: Type.Union([Type.Integer(), Type.Null()]),
+  memberSharePercent: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type AdminStudioRates = Static<typeof AdminStudioRates>;
+
+export const AdminStudioRatesList = ListOf(AdminStudioRates);
+export type AdminStudioRatesList = Static<typeof AdminStudioRatesList>;

@@ -1,27 +1,36 @@
 /**
  * Commission of spec section 7: GET /settings/performer/commission, GET
  * /studio/commission-setting and /studio/commission, PUT /studio/commission/member/{id};
- * administrators: PUT /admin/performers/{id}/commission and /admin/studios/{id}/commission.
+ * administrators: GET/PUT /admin/commission (the site defaults), GET /admin/performers/commission
+ * and /admin/studios/commission (the rates set), PUT /admin/performers/{id}/commission and
+ * /admin/studios/{id}/commission.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, Ok } from '@/shared/schemas/common';
 import {
   AdminPerformerCommission,
   AdminPerformerCommissionBody,
+  AdminPerformerCommissionQuery,
+  AdminPerformerRatesList,
   AdminStudioCommissionBody,
+  AdminStudioRatesList,
   MemberShareBody,
   PerformerCommission,
+  SiteCommission,
+  SiteCommissionBody,
   StudioCommissionQuery,
   StudioCommissionSetting,
   StudioMemberCommission,
   StudioMemberCommissionList,
 } from '@/shared/schemas/commission';
 import { createCommissionService } from './service';
+import { createAdminCommissionService } from './admin-service';
 
 const secured = { tags: ['commission'], security: [{ bearer: [] }] };
 
 const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const commission = createCommissionService(app.deps, app.settings);
+  const adminCommission = createAdminCommissionService(app.deps, app.settings);
   const studioOnly = app.requireRole('studio');
   const adminOnly = app.requireRole('admin');
 
@@ -39,14 +48,27 @@ const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: studioOnly, schema: { ...secured, params: IdParam, body: MemberShareBody, response: { 200: Ok(StudioMemberCommission) } } },
     (request) => commission.setMemberShare(request.account!.id, request.params.id, request.body.memberSharePercent),
   );
+  const admin = { ...secured, tags: ['admin'] };
+  app.get('/admin/commission', { preHandler: adminOnly, schema: { ...admin, response: { 200: Ok(SiteCommission) } } }, () => adminCommission.siteCommission());
+  app.put('/admin/commission', { preHandler: adminOnly, schema: { ...admin, body: SiteCommissionBody, response: { 200: Ok(SiteCommission) } } }, (request) =>
+    adminCommission.setSiteCommission(request.body),
+  );
+  app.get(
+    '/admin/performers/commission',
+    { preHandler: adminOnly, schema: { ...admin, querystring: AdminPerformerCommissionQuery, response: { 200: Ok(AdminPerformerRatesList) } } },
+    (request) => adminCommission.performerRates(request.query),
+  );
+  app.get('/admin/studios/commission', { preHandler: adminOnly, schema: { ...admin, querystring: StudioCommissionQuery, response: { 200: Ok(AdminStudioRatesList) } } }, (request) =>
+    adminCommission.studioRates(request.query),
+  );
   app.put(
     '/admin/performers/:id/commission',
-    { preHandler: adminOnly, schema: { ...secured, tags: ['admin'], params: IdParam, body: AdminPerformerCommissionBody, response: { 200: Ok(AdminPerformerCommission) } } },
+    { preHandler: adminOnly, schema: { ...admin, params: IdParam, body: AdminPerformerCommissionBody, response: { 200: Ok(AdminPerformerCommission) } } },
     (request) => commission.setPerformerRates(request.params.id, request.body),
   );
   app.put(
     '/admin/studios/:id/commission',
-    { preHandler: adminOnly, schema: { ...secured, tags: ['admin'], params: IdParam, body: AdminStudioCommissionBody, response: { 200: Ok(StudioCommissionSetting) } } },
+    { preHandler: adminOnly, schema: { ...admin, params: IdParam, body: AdminStudioCommissionBody, response: { 200: Ok(StudioCommissionSetting) } } },
     (request) => commission.setStudioCommission(request.params.id, request.body),
   );
 };

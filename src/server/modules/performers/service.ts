@@ -10,6 +10,7 @@
 import { and, asc, desc, eq, inArray, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import type { Deps } from '../../deps';
+import { containsPattern } from '../../db/like';
 import { liveRank } from '../../db/live-rank';
 import { canonicalExtension, contentMatches } from '../../file-types';
 import { extensionOf } from '@/shared/files';
@@ -86,8 +87,6 @@ const arrayOf = (values: string[], type: 'uuid' | 'text') =>
     sql`, `,
   )}]::${sql.raw(type)}[]`;
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 /** Whole years between a `YYYY-MM-DD` birth date and today in the site's time zone. */
 export function ageFromDateOfBirth(dateOfBirth: string | null, now = new Date()): number | null {
   const birth = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth ?? '');
@@ -161,7 +160,7 @@ export function createPerformerService(deps: Deps) {
     if (asker?.role === 'performer') conditions.push(ne(performers.accountId, asker.id));
     const q = query.q?.trim();
     if (q) {
-      const pattern = `%${escapeLike(q)}%`;
+      const pattern = containsPattern(q);
       conditions.push(or(ilike(accounts.name, pattern), ilike(accounts.username, pattern), sql`${performers.tags} @> ${arrayOf([q.toLowerCase()], 'text')}`)!);
     }
     if (query.categoryId?.trim()) {

@@ -2,7 +2,7 @@
  * Site settings: defaults from code, overrides from the database, read through a
  * short cache because every page asks for them.
  */
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { menus, settings } from '../../db/schema';
 import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
@@ -46,6 +46,22 @@ export function createSettingsService(deps: Deps) {
     menuList,
     /** Forget the cache after an administrator changes a setting. */
     invalidate() {
+      cached = null;
+    },
+
+    /**
+     * Saves the given values over the defaults, each row with its definition's group,
+     * visibility and description, and forgets the cache so the next read sees them.
+     */
+    async save(values: Partial<Record<SettingKey, unknown>>): Promise<void> {
+      const rows = (Object.entries(values) as Array<[SettingKey, unknown]>)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => ({ key, value, group: SETTING_DEFINITIONS[key].group, public: SETTING_DEFINITIONS[key].public, description: SETTING_DEFINITIONS[key].description }));
+      if (!rows.length) return;
+      await db
+        .insert(settings)
+        .values(rows)
+        .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
       cached = null;
     },
 

@@ -4,18 +4,16 @@
  */
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { containsPattern } from '../../db/like';
 import { accounts } from '../../db/schema';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { UserSearchResult } from '@/shared/schemas/users';
-
-/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 export function createUserService(deps: Deps) {
   const { db } = deps.database;
 
   async function searchUsers(q: string, limit = 10): Promise<UserSearchResult> {
-    const pattern = `%${escapeLike(q.trim())}%`;
+    const pattern = containsPattern(q.trim());
     const where = and(eq(accounts.kind, 'user'), eq(accounts.status, 'active'), or(ilike(accounts.name, pattern), ilike(accounts.username, pattern)));
     const [rows, [counted]] = await Promise.all([
       db

@@ -1,0 +1,28 @@
+/** The administrators' commission page: the site defaults, performers' rates, studios' values, and the editor. */
+import { useEffect } from 'react';
+import { Flex } from 'antd';
+import { useAppDispatch } from '@/store/hooks';
+import { loadPerformerRates, loadSiteCommission, loadStudioRates } from '../slice';
+import { SiteCommissionCard } from './SiteCommissionCard';
+import { PerformerRatesTable } from './PerformerRatesTable';
+import { StudioRatesTable } from './StudioRatesTable';
+import { RatesEditorModal } from './RatesEditorModal';
+
+export function AdminCommissionView() {
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    dispatch(loadSiteCommission());
+    dispatch(loadPerformerRates({ offset: 0, q: '' }));
+    dispatch(loadStudioRates({ offset: 0 }));
+  }, [dispatch]);
+
+  return (
+    <Flex vertical gap={16} data-testid="admin-commission">
+      <SiteCommissionCard />
+      <PerformerRatesTable />
+      <StudioRatesTable />
+      <RatesEditorModal />
+    </Flex>
+  );
+}
