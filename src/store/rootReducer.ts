@@ -16,8 +16,10 @@ import contact from '@/features/contact/slice';
 import earnings from '@/features/earnings/slice';
 import payouts from '@/features/payouts/slice';
 import commission from '@/features/commission/slice';
+import streamChat from '@/features/stream-chat/slice';
+import live from '@/features/live/slice';
 
-const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile, earnings, payouts, commission });
+const appReducer = combineReducers({ auth, account, settings, performers, ui, registration, favourites, contact, performerProfile, earnings, payouts, commission, streamChat, live });
 
 export type RootState = ReturnType<typeof appReducer>;
 

@@ -10,7 +10,9 @@ import contactSagas from '@/features/contact/sagas';
 import earningSagas from '@/features/earnings/sagas';
 import payoutSagas from '@/features/payouts/sagas';
 import commissionSagas from '@/features/commission/sagas';
+import streamChatSagas from '@/features/stream-chat/sagas';
+import liveSagas from '@/features/live/sagas';
 
 export default function* rootSaga() {
-  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas), fork(favouriteSagas), fork(contactSagas), fork(performerProfileSagas), fork(earningSagas), fork(payoutSagas), fork(commissionSagas)]);
+  yield all([fork(authSagas), fork(accountSagas), fork(performerSagas), fork(registrationSagas), fork(favouriteSagas), fork(contactSagas), fork(performerProfileSagas), fork(earningSagas), fork(payoutSagas), fork(commissionSagas), fork(streamChatSagas), fork(liveSagas)]);
 }
