@@ -21,6 +21,8 @@ import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
 import { PerformerStatusBridge } from './PerformerStatusBridge';
 import { StreamArea } from './StreamArea';
+import { StreamChat } from '@/features/stream-chat/components/StreamChat';
+import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { WorkingHoursTable } from './WorkingHoursTable';
 import styles from './PerformerProfile.module.css';
 
@@ -63,6 +65,8 @@ function StatusLine({ performer }: { performer: PerformerDetails }) {
 
 function ProfileCard({ performer }: { performer: PerformerDetails }) {
   const { t, i18n } = useTranslation('components');
+  // Tips sent with the chat's conversation show in the chat for everyone watching.
+  const conversationId = useAppSelector(selectStreamConversationId);
   const hasHours = Object.keys(performer.workingHours).length > 0;
   return (
     <Card>
@@ -77,7 +81,7 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
       </Flex>
       <div className={styles.actions}>
         <FavouriteButton performer={performer} variant="text" />
-        <TipPanel performerId={performer._id} performerName={performer.name} />
+        <TipPanel performerId={performer._id} performerName={performer.name} conversationId={conversationId ?? undefined} />
       </div>
       <PerformerAttributes performer={performer} />
       {performer.languages.length > 0 && (
@@ -131,9 +135,12 @@ export function PerformerProfile(props: Props) {
   return (
     <div data-testid="performer-profile">
       <PerformerStatusBridge />
+      <div className={styles.watch}>
+        <StreamArea performer={performer} />
+        <StreamChat performerId={performer._id} />
+      </div>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <StreamArea performer={performer} />
           {!hideBio && performer.bio && (
             <section className={`${styles.section} ${styles.bio}`} data-testid="profile-bio">
               <h2>{t('profile.about', { name: performer.name })}</h2>
