@@ -22,6 +22,11 @@ export interface RequestOptions {
   token?: string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * false: a 403 only rejects, without sending the browser home (spec section 6). For
+   * calls whose caller shows the refusal in place, like a blocked viewer's stream chat.
+   */
+  redirectOnForbidden?: boolean;
 }
 
 /** sessionStorage key of a one-shot message that the next page shows as a toast. */
@@ -122,7 +127,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (response.status === 204 || response.status === 205) return null as T;
   const parsed = await readBody(response);
   if (response.ok) return unwrapEnvelope(parsed) as T;
-  throw toApiError(response.status, parsed);
+  throw toApiError(response.status, parsed, options.redirectOnForbidden ?? true);
 }
 
 function buildHeaders(options: RequestOptions, isForm: boolean): Record<string, string> {
@@ -153,10 +158,10 @@ function unwrapEnvelope(body: unknown): unknown {
   return body;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, redirectOnForbidden: boolean): ApiError {
   // A 413 is usually cut off by a proxy before the API sees it, so its body is not ours.
   if (status === 413) return new ApiError(413, body, MSG.tooLarge);
-  if (status === 403 && typeof window !== 'undefined') {
+  if (status === 403 && redirectOnForbidden && typeof window !== 'undefined') {
     forbiddenHandler(MSG.forbidden);
     return new ApiError(403, body, MSG.forbidden);
   }

@@ -18,6 +18,8 @@ import payouts from '@/features/payouts/slice';
 import commission from '@/features/commission/slice';
 import messaging from '@/features/messaging/slice';
 import adminCommission from '@/features/admin-commission/slice';
+import streamChat from '@/features/stream-chat/slice';
+import live from '@/features/live/slice';
 
 const appReducer = combineReducers({
   auth,
@@ -34,6 +36,8 @@ const appReducer = combineReducers({
   commission,
   messaging,
   adminCommission,
+  streamChat,
+  live,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

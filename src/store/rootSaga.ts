@@ -12,6 +12,8 @@ import payoutSagas from '@/features/payouts/sagas';
 import commissionSagas from '@/features/commission/sagas';
 import messagingSagas from '@/features/messaging/sagas';
 import adminCommissionSagas from '@/features/admin-commission/sagas';
+import streamChatSagas from '@/features/stream-chat/sagas';
+import liveSagas from '@/features/live/sagas';
 
 export default function* rootSaga() {
   yield all([
@@ -27,5 +29,7 @@ export default function* rootSaga() {
     fork(commissionSagas),
     fork(messagingSagas),
     fork(adminCommissionSagas),
+    fork(streamChatSagas),
+    fork(liveSagas),
   ]);
 }

@@ -14,8 +14,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      // Uploads travel in actions as FormData or File; sagas hand them to the API untouched.
-      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.form', 'payload.file'] } }).concat(sagaMiddleware),
+      // Uploads travel in actions as FormData or File, and the stream chat's socket to its saga; sagas use them untouched.
+      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.form', 'payload.file', 'payload.socket'] } }).concat(sagaMiddleware),
   });
   if (typeof window !== 'undefined') sagaMiddleware.run(rootSaga);
   return store;

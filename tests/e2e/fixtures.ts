@@ -3,7 +3,9 @@
  * browser context (one per person) with the 18+ notice already confirmed, unless a
  * test asks for a first visit.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -13,6 +15,21 @@ export async function confirmAdult(context: BrowserContext, baseURL: string) {
 
 export async function chooseLocale(context: BrowserContext, baseURL: string, locale: string) {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
+}
+
+const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
+
+/** A new, confirmed user with no tokens, so the demo user's balance stays as other tests expect. */
+export async function newBuyer(request: APIRequestContext) {
+  const email = `buyer-${Date.now()}@example.com`;
+  expect((await request.post('/api/auth/users/register', { data: { name: 'Bea Buyer', email, password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const mail = readdirSync(MAIL_DIR)
+    .map((file) => readFileSync(path.join(MAIL_DIR, file), 'utf8'))
+    .find((text) => text.includes(`To: ${email}`))!;
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const token = decoded.match(/token=([A-Za-z0-9_-]+)/)![1];
+  expect((await request.post('/api/verification/verify-email', { data: { token } })).ok()).toBe(true);
+  return email;
 }
 
 /** The login form of one account kind. */

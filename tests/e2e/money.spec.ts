@@ -1,22 +1,4 @@
-import path from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD } from './fixtures';
-
-const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
-
-/** A new, confirmed user with no tokens, so the demo user's balance stays as other tests expect. */
-async function newBuyer(request: APIRequestContext) {
-  const email = `buyer-${Date.now()}@example.com`;
-  expect((await request.post('/api/auth/users/register', { data: { name: 'Bea Buyer', email, password: DEMO_PASSWORD } })).ok()).toBe(true);
-  const mail = readdirSync(MAIL_DIR)
-    .map((file) => readFileSync(path.join(MAIL_DIR, file), 'utf8'))
-    .find((text) => text.includes(`To: ${email}`))!;
-  const decoded = mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const token = decoded.match(/token=([A-Za-z0-9_-]+)/)![1];
-  expect((await request.post('/api/verification/verify-email', { data: { token } })).ok()).toBe(true);
-  return email;
-}
+import { test, expect, DEMO_PASSWORD, newBuyer } from './fixtures';
 
 test('a user buys tokens through the test gateway, tips a performer, and the performer sees the tip', async ({ page, loginPage, browser, baseURL, request }) => {
   const email = await newBuyer(request);

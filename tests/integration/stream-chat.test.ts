@@ -107,8 +107,14 @@ describe('stream chat', () => {
     for (const { message } of await seen) expect(message).toMatchObject({ text: 'Hi everyone', senderInfo: { name: 'Demo User' } });
 
     const tipped = waitFor<{ token: number; senderInfo: { name: string } }>(guest, 'tipped');
+    const performerCopies: { netPrice?: number; conversationId?: string }[] = [];
+    performerSocket.on('tipped', (payload) => performerCopies.push(payload));
     expect((await api('POST', `/member/send-tip-token/${performerId}`, userToken, { token: 15, conversationId })).statusCode).toBe(200);
     expect(await tipped).toMatchObject({ token: 15, senderInfo: { name: 'Demo User' } });
+    // The performer is in the room and in their own account's room: one copy, their own, with the earnings.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(performerCopies).toHaveLength(1);
+    expect(performerCopies[0]).toMatchObject({ conversationId, netPrice: expect.any(Number) });
 
     const history = (await api('GET', `/messages/conversations/public/${conversationId}?limit=25`)).json().data;
     expect(history.data[0]).toMatchObject({ text: 'Hi everyone' });

@@ -99,6 +99,16 @@ test('403 hands over to the forbidden handler and throws', async () => {
   expect(err.message).toBe(MSG.forbidden);
 });
 
+test('403 with redirectOnForbidden false only rejects, with the server\'s text', async () => {
+  const onForbidden = jest.fn();
+  setForbiddenHandler(onForbidden);
+  fetchMock.mockResolvedValue(reply(403, { statusCode: 403, error: 'Forbidden', message: 'You cannot join this stream' }));
+  const err = await caught(get('/conversations/stream/public/p1', undefined, { redirectOnForbidden: false }));
+  expect(onForbidden).not.toHaveBeenCalled();
+  expect(err.statusCode).toBe(403);
+  expect(err.message).toBe('You cannot join this stream');
+});
+
 test.each([204, 205])('%i resolves with null', async (status) => {
   fetchMock.mockResolvedValue(reply(status));
   await expect(request('/favourite/p1/like', { method: 'POST' })).resolves.toBeNull();

@@ -4,12 +4,14 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
 import { apiGetMe } from '@/features/account/api';
 import { CameraPreview } from '@/features/live/components/CameraPreview';
+import { GoLivePanel } from '@/features/live/components/GoLivePanel';
+import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 
 const access: PageAccess = { layout: 'stream', role: 'performer' };
 
-/** The performer's live page: camera check and the state of the account. */
+/** The performer's live page: camera check, going live, the state of the account and the chat to moderate. */
 function LivePage() {
   const { t } = useTranslation('pages');
   const account = useAppSelector(selectCurrentAccount);
@@ -28,7 +30,9 @@ function LivePage() {
         <Col xs={24} lg={8}>
           <Card title={t('live.status')}>
             {performer && (
-              <Descriptions column={1} size="small">
+              <>
+              <GoLivePanel status={performer.streamingStatus} />
+              <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
                 <Descriptions.Item label={t('live.username')}>{performer.username}</Descriptions.Item>
                 <Descriptions.Item label={t('live.streamingStatus')}>
                   <Tag color={performer.streamingStatus === 'offline' ? 'default' : 'red'}>{t(`live.statuses.${performer.streamingStatus}`)}</Tag>
@@ -36,8 +40,14 @@ function LivePage() {
                 <Descriptions.Item label={t('live.privatePrice')}>{t('live.perMinute', { value: performer.privateCallPrice })}</Descriptions.Item>
                 <Descriptions.Item label={t('live.groupPrice')}>{t('live.perMinute', { value: performer.groupCallPrice })}</Descriptions.Item>
               </Descriptions>
+              </>
             )}
           </Card>
+          {performer && (
+            <div className="live-chat">
+              <StreamChat performerId={performer._id} moderation />
+            </div>
+          )}
         </Col>
       </Row>
     </div>

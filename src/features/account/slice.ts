@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentAccount } from '@/shared/schemas/profile';
+import type { StreamingStatus } from '@/shared/constants';
 
 export interface AccountState {
   current: CurrentAccount | null;
@@ -67,6 +68,10 @@ const accountSlice = createSlice({
     balanceChanged(state, action: PayloadAction<number>) {
       if (state.current) state.current.balance = Math.max(0, action.payload);
     },
+    /** payload: the signed-in performer's own new streaming status (the live page's go live / end show). */
+    ownStreamingStatusChanged(state, action: PayloadAction<StreamingStatus>) {
+      if (state.current?.role === 'performer') state.current.streamingStatus = action.payload;
+    },
     /** payload: `{ password }`. */
     suspendAccount(state, _action: PayloadAction<{ password: string }>) {
       state.suspend = { requesting: true, success: false, error: null };
@@ -91,6 +96,7 @@ export const {
   uploadAvatarFail,
   accountRequestsReset,
   balanceChanged,
+  ownStreamingStatusChanged,
   suspendAccount,
   suspendAccountSuccess,
   suspendAccountFail,

@@ -11,7 +11,8 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 export interface Realtime {
   toAccount<E extends EventName>(accountId: string, event: E, payload: Payload<E>): void;
-  toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>): void;
+  /** `exceptAccount`: that account's sockets are left out (they got their own copy of the event). */
+  toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>, options?: { exceptAccount?: string }): void;
   toAll<E extends EventName>(event: E, payload: Payload<E>): void;
   /** Whether an account has at least one connected socket (on any instance). */
   isOnline(accountId: string): Promise<boolean>;

@@ -71,7 +71,8 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
 
   const realtime: Realtime = {
     toAccount: (accountId, event, payload) => void io.to(accountRoom(accountId)).emit(event, ...([payload] as never)),
-    toRoom: (room, event, payload) => void io.to(room).emit(event, ...([payload] as never)),
+    toRoom: (room, event, payload, options) =>
+      void (options?.exceptAccount ? io.to(room).except(accountRoom(options.exceptAccount)) : io.to(room)).emit(event, ...([payload] as never)),
     toAll: (event, payload) => void io.emit(event, ...([payload] as never)),
     isOnline: async (accountId) => (await io.in(accountRoom(accountId)).fetchSockets()).length > 0,
   };

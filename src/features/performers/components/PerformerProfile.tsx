@@ -22,6 +22,8 @@ import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
 import { PerformerStatusBridge } from './PerformerStatusBridge';
 import { StreamArea } from './StreamArea';
+import { StreamChat } from '@/features/stream-chat/components/StreamChat';
+import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { WorkingHoursTable } from './WorkingHoursTable';
 import styles from './PerformerProfile.module.css';
 
@@ -64,6 +66,8 @@ function StatusLine({ performer }: { performer: PerformerDetails }) {
 
 function ProfileCard({ performer }: { performer: PerformerDetails }) {
   const { t, i18n } = useTranslation('components');
+  // Tips sent with the chat's conversation show in the chat for everyone watching.
+  const conversationId = useAppSelector(selectStreamConversationId);
   const hasHours = Object.keys(performer.workingHours).length > 0;
   return (
     <Card>
@@ -79,7 +83,7 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
       <div className={styles.actions}>
         <Flex wrap gap={8} align="center">
           <FavouriteButton performer={performer} variant="text" />
-          <TipPanel performerId={performer._id} performerName={performer.name} />
+          <TipPanel performerId={performer._id} performerName={performer.name} conversationId={conversationId ?? undefined} />
           <SendMessageButton performerId={performer._id} />
         </Flex>
       </div>
@@ -135,9 +139,12 @@ export function PerformerProfile(props: Props) {
   return (
     <div data-testid="performer-profile">
       <PerformerStatusBridge />
+      <div className={styles.watch}>
+        <StreamArea performer={performer} />
+        <StreamChat performerId={performer._id} />
+      </div>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <StreamArea performer={performer} />
           {!hideBio && performer.bio && (
             <section className={`${styles.section} ${styles.bio}`} data-testid="profile-bio">
               <h2>{t('profile.about', { name: performer.name })}</h2>

@@ -52,7 +52,8 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
         const senderInfo = { _id: user.id, name: me.name, username: me.username, avatar: me.avatarPath ? deps.files.url(me.avatarPath) : PLACEHOLDERS.avatar };
         const event = { senderInfo, performerId, token: body.token, conversationId: body.conversationId };
         deps.realtime.toAccount(performerId, 'tipped', { ...event, netPrice: toTokens(sale.split.performerMinor) });
-        if (body.conversationId) deps.realtime.toRoom(`conversation:${body.conversationId}`, 'tipped', event);
+        // The performer watching their own stream is in the room too: their copy above is enough.
+        if (body.conversationId) deps.realtime.toRoom(`conversation:${body.conversationId}`, 'tipped', event, { exceptAccount: performerId });
         notifyBalances(deps, sale.balances);
       }
       return { transactionId: sale.transactionId, balance: toTokens(me.balance), token: body.token };

@@ -1,0 +1,9 @@
+/** Typed calls of the performer's own show (spec section 7, Streaming and Performers). */
+import { post } from '@/lib/http';
+import type { StreamConversation } from '@/shared/schemas/messaging';
+import type { StreamingStatusBody } from '@/shared/schemas/profile';
+
+/** The public show starts: status public for everyone, and the stream's conversation. */
+export const apiGoLive = (title: string) => post<{ conversation: StreamConversation; status: 'public' }>('/streaming/live', { title });
+
+export const apiUpdateStreamingStatus = (status: StreamingStatusBody['status']) => post<StreamingStatusBody>('/performers/streaming-status/update', { status });

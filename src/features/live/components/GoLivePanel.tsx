@@ -1,0 +1,39 @@
+/** Starting and ending the public show: a title, "Go live", and "End show" while live. */
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Button, Input, Space } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { endShow, goLive, selectLiveRequesting } from '../slice';
+
+const MAX_TITLE_LENGTH = 120;
+
+export function GoLivePanel({ status }: { status: string }) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const requesting = useAppSelector(selectLiveRequesting);
+  const [title, setTitle] = useState('');
+  const live = status === 'public';
+
+  if (live) {
+    return (
+      <Button danger block loading={requesting} onClick={() => dispatch(endShow())} data-testid="end-show">
+        {t('goLive.end')}
+      </Button>
+    );
+  }
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input
+        value={title}
+        maxLength={MAX_TITLE_LENGTH}
+        onChange={(event) => setTitle(event.target.value)}
+        placeholder={t('goLive.title')}
+        aria-label={t('goLive.title')}
+        data-testid="go-live-title"
+      />
+      <Button type="primary" loading={requesting} onClick={() => dispatch(goLive({ title }))} data-testid="go-live">
+        {t('goLive.start')}
+      </Button>
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,24 @@
+/** Typed calls of a performer's public stream chat (spec section 7, Messaging stream calls). */
+import { del, get, post } from '@/lib/http';
+import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
+import type { Message, StreamConversation } from '@/shared/schemas/messaging';
+
+// A blocked viewer gets 403 here; the chat says so instead of leaving the page (spec section 6's redirect).
+const stayOnPage = { redirectOnForbidden: false };
+const path = encodeURIComponent;
+
+/** The performer's public stream conversation (made on first use). */
+export const apiStreamConversation = (performerId: string) => get<StreamConversation>(`/conversations/stream/public/${path(performerId)}`, undefined, stayOnPage);
+
+/** A page of the chat, newest first. */
+export const apiStreamMessages = (conversationId: string, offset: number) =>
+  get<{ data: Message[]; total: number }>(`/messages/conversations/public/${path(conversationId)}`, { offset, limit: MESSAGES_PAGE_SIZE }, stayOnPage);
+
+export const apiSendStreamMessage = (conversationId: string, text: string) =>
+  post<Message>(`/messages/stream/public/conversations/${path(conversationId)}`, { text }, stayOnPage);
+
+/** The performer deletes one message of their own chat. */
+export const apiDeleteStreamMessage = (messageId: string) => del<Message>(`/messages/${path(messageId)}`);
+
+/** The performer clears their own chat. */
+export const apiClearStreamChat = (conversationId: string) => del<{ success: boolean }>(`/messages/${path(conversationId)}/remove-all-message`);

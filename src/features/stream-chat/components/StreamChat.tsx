@@ -1,0 +1,93 @@
+/**
+ * A performer's public stream chat: the newest messages and tips live, older ones on
+ * request, the viewer count and the composer. `moderation` is the performer's own
+ * view on the live page: a delete action per message and "Clear chat".
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Button, Popconfirm } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useSocket } from '@/lib/socket';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { clearStreamChat, closeStreamChat, loadOlderStreamMessages, openStreamChat, selectHasOlderStreamMessages, selectStreamChat, streamSocketConnected } from '../slice';
+import { StreamChatLine } from './StreamChatLines';
+import { StreamChatComposer } from './StreamChatComposer';
+import styles from './StreamChat.module.css';
+
+type Props = { performerId: string; moderation?: boolean };
+
+/** Opens the chat while mounted and on every new socket; asks to join again after each reconnect. */
+function useStreamChatSession(performerId: string) {
+  const dispatch = useAppDispatch();
+  const { socket, status } = useSocket();
+  useEffect(() => {
+    if (!socket) return undefined;
+    dispatch(openStreamChat({ performerId, socket }));
+    return () => {
+      dispatch(closeStreamChat());
+    };
+  }, [dispatch, performerId, socket]);
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    // The first connect is covered by the session's own join; later ones are reconnects.
+    if (status !== 'connected') return;
+    if (wasConnected.current) dispatch(streamSocketConnected());
+    wasConnected.current = true;
+  }, [dispatch, status]);
+}
+
+/** Keeps the newest line in view when a line arrives while the reader is at the bottom. */
+function useStickToBottom(count: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+  }, [count]);
+  const onScroll = () => {
+    const box = ref.current;
+    if (box) atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  };
+  return { ref, onScroll };
+}
+
+export function StreamChat({ performerId, moderation = false }: Props) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const { lines, viewers, loadingOlder } = useAppSelector(selectStreamChat);
+  const hasOlder = useAppSelector(selectHasOlderStreamMessages);
+  useStreamChatSession(performerId);
+  const { ref, onScroll } = useStickToBottom(lines.length);
+
+  return (
+    <section className={styles.chat} data-testid="stream-chat" aria-label={t('streamChat.title')}>
+      <header className={styles.header}>
+        <span>{t('streamChat.title')}</span>
+        <span className={styles.viewers} data-testid="stream-chat-viewers">
+          <EyeOutlined /> {t('streamChat.viewers', { count: viewers })}
+        </span>
+        {moderation && (
+          <Popconfirm title={t('streamChat.clearConfirm')} okText={t('streamChat.clear')} cancelText={t('streamChat.cancel')} onConfirm={() => dispatch(clearStreamChat())}>
+            <Button size="small" danger data-testid="stream-chat-clear">
+              {t('streamChat.clear')}
+            </Button>
+          </Popconfirm>
+        )}
+      </header>
+      <div className={styles.lines} ref={ref} onScroll={onScroll} data-testid="stream-chat-lines">
+        {hasOlder && (
+          <Button size="small" type="link" loading={loadingOlder} onClick={() => dispatch(loadOlderStreamMessages())} data-testid="stream-chat-older">
+            {t('streamChat.older')}
+          </Button>
+        )}
+        {lines.length === 0 && <span className={styles.empty}>{t('streamChat.empty')}</span>}
+        {lines.map((line) => (
+          <StreamChatLine key={line.kind === 'message' ? line.message._id : line.tip._id} line={line} moderation={moderation} />
+        ))}
+      </div>
+      <footer className={styles.footer}>
+        <StreamChatComposer moderation={moderation} />
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * A performer's public stream chat as one open chat at a time: its conversation, the
+ * lines shown (messages and tips, oldest first), the viewer count, and the composer.
+ * Socket events arrive as actions through the stream-chat saga's channel, already
+ * filtered to this conversation.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Message } from '@/shared/schemas/messaging';
+import type { AppSocket } from '@/lib/socket';
+
+/** The socket the chat joins its room with and listens on. */
+export type StreamChatSocket = AppSocket;
+
+/** A tip shown among the messages: "<name> tipped N tokens". */
+export interface TipLine {
+  _id: string;
+  name: string;
+  token: number;
+  createdAt: string;
+}
+
+export type ChatLine = { kind: 'message'; message: Message } | { kind: 'tip'; tip: TipLine };
+
+export interface StreamChatState {
+  performerId: string | null;
+  conversationId: string | null;
+  lines: ChatLine[];
+  /** Messages in the conversation on the server, for "load older". */
+  total: number;
+  loadingOlder: boolean;
+  viewers: number;
+  /** Set when the performer has blocked this viewer: the chat shows it instead of the composer. */
+  blocked: boolean;
+  sending: boolean;
+  sendError: string | null;
+}
+
+export const initialStreamChatState: StreamChatState = {
+  performerId: null,
+  conversationId: null,
+  lines: [],
+  total: 0,
+  loadingOlder: false,
+  viewers: 0,
+  blocked: false,
+  sending: false,
+  sendError: null,
+};
+
+const timeOf = (line: ChatLine) => (line.kind === 'message' ? line.message.createdAt : line.tip.createdAt);
+const idOf = (line: ChatLine) => (line.kind === 'message' ? line.message._id : line.tip._id);
+
+/** Adds or replaces messages by id and keeps the lines in time order. */
+function mergeMessages(lines: ChatLine[], messages: Message[]): ChatLine[] {
+  const byId = new Map(lines.map((line) => [idOf(line), line]));
+  messages.forEach((message) => byId.set(message._id, { kind: 'message', message }));
+  return [...byId.values()].sort((a, b) => timeOf(a).localeCompare(timeOf(b)));
+}
+
+const countMessages = (lines: ChatLine[]) => lines.filter((line) => line.kind === 'message').length;
+
+/** A new message counts towards the total once, however often it arrives (answer and socket). */
+function receiveMessage(state: StreamChatState, message: Message) {
+  const known = state.lines.some((line) => line.kind === 'message' && line.message._id === message._id);
+  state.lines = mergeMessages(state.lines, [message]);
+  if (!known) state.total += 1;
+}
+
+const streamChatSlice = createSlice({
+  name: 'streamChat',
+  initialState: initialStreamChatState,
+  reducers: {
+    /**
+     * The page shows the chat of a performer. payload: `{ performerId, socket }`; the
+     * socket travels in the action (the store lets `payload.socket` through its
+     * serializability check) because the saga owns the room and the event channel.
+     */
+    openStreamChat(_state, action: PayloadAction<{ performerId: string; socket: StreamChatSocket }>) {
+      return { ...initialStreamChatState, performerId: action.payload.performerId };
+    },
+    /** The page left the chat: the saga leaves the room. */
+    closeStreamChat() {
+      return initialStreamChatState;
+    },
+    /** The socket connected again (its status turned `connected`): the saga joins the room again. */
+    streamSocketConnected() {},
+    /** payload: the conversation's id. */
+    streamConversationLoaded(state, action: PayloadAction<string>) {
+      state.conversationId = action.payload;
+    },
+    /** The performer has blocked this viewer (a 403 or a refused join). */
+    streamChatBlocked(state) {
+      state.blocked = true;
+    },
+    /** payload: a page of GET /messages/conversations/public/{id}, `{ data (newest first), total }`. */
+    streamMessagesLoaded(state, action: PayloadAction<{ data: Message[]; total: number }>) {
+      state.lines = mergeMessages(state.lines, action.payload.data);
+      state.total = Math.max(action.payload.total, countMessages(state.lines));
+      state.loadingOlder = false;
+    },
+    /** Asks for the page before the oldest message shown. */
+    loadOlderStreamMessages(state) {
+      state.loadingOlder = true;
+    },
+    /** Loading failed; silent (spec section 8), the button is simply offered again. */
+    loadOlderStreamMessagesFailed(state) {
+      state.loadingOlder = false;
+    },
+    /** payload: the message of socket event message_created. */
+    streamMessageReceived(state, action: PayloadAction<Message>) {
+      receiveMessage(state, action.payload);
+    },
+    /** payload: `{ messageId, text }` of socket event message_deleted. */
+    streamMessageDeleted(state, action: PayloadAction<{ messageId: string; text: string }>) {
+      const line = state.lines.find((l) => l.kind === 'message' && l.message._id === action.payload.messageId);
+      if (line?.kind !== 'message') return;
+      line.message.isDeleted = true;
+      line.message.text = action.payload.text;
+    },
+    /** Socket event messages_cleared: the performer emptied the chat. */
+    streamChatCleared(state) {
+      state.lines = [];
+      state.total = 0;
+    },
+    /** payload: `total` of socket event stream/count, everyone in the room. */
+    streamViewersCounted(state, action: PayloadAction<number>) {
+      state.viewers = action.payload;
+    },
+    /** payload: a tip of socket event tipped in this conversation, with a local id and time. */
+    streamTipReceived(state, action: PayloadAction<TipLine>) {
+      state.lines.push({ kind: 'tip', tip: action.payload });
+    },
+    /** payload: `{ text }` the viewer wrote. */
+    sendStreamMessage(state, _action: PayloadAction<{ text: string }>) {
+      state.sending = true;
+      state.sendError = null;
+    },
+    /** payload: the message as the server stored it (also arriving as message_created). */
+    sendStreamMessageSuccess(state, action: PayloadAction<Message>) {
+      state.sending = false;
+      receiveMessage(state, action.payload);
+    },
+    /** payload: the message to show under the composer. */
+    sendStreamMessageFail(state, action: PayloadAction<string>) {
+      state.sending = false;
+      state.sendError = action.payload;
+    },
+    /** The performer's intent. payload: the message's id. */
+    deleteStreamMessage(_state, _action: PayloadAction<string>) {},
+    /** The performer's intent, after confirming. */
+    clearStreamChat() {},
+  },
+});
+
+export const {
+  openStreamChat,
+  closeStreamChat,
+  streamSocketConnected,
+  streamConversationLoaded,
+  streamChatBlocked,
+  streamMessagesLoaded,
+  loadOlderStreamMessages,
+  loadOlderStreamMessagesFailed,
+  streamMessageReceived,
+  streamMessageDeleted,
+  streamChatCleared,
+  streamViewersCounted,
+  streamTipReceived,
+  sendStreamMessage,
+  sendStreamMessageSuccess,
+  sendStreamMessageFail,
+  deleteStreamMessage,
+  clearStreamChat,
+} = streamChatSlice.actions;
+export default streamChatSlice.reducer;
+
+type WithStreamChat = { streamChat: StreamChatState };
+export const selectStreamChat = (state: WithStreamChat) => state.streamChat;
+export const selectStreamConversationId = (state: WithStreamChat) => state.streamChat.conversationId;
+/** Messages held, which is also the offset of the next older page (newest first on the server). */
+export const selectStreamMessageCount = (state: WithStreamChat) => countMessages(state.streamChat.lines);
+export const selectHasOlderStreamMessages = (state: WithStreamChat) => countMessages(state.streamChat.lines) < state.streamChat.total;

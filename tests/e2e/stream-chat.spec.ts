@@ -1,0 +1,40 @@
+import { test, expect, DEMO_PASSWORD, newBuyer } from './fixtures';
+
+test('a performer goes live, a viewer writes in her chat, and she deletes the message for everyone', async ({ page, loginPage, browser, baseURL, request }) => {
+  const performerContext = await browser.newContext();
+  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const performer = await performerContext.newPage();
+  await performer.goto('/en/auth/login/performer');
+  await performer.locator('input#username').fill('mei-lin');
+  await performer.locator('input#password').fill(DEMO_PASSWORD);
+  await performer.getByTestId('login-submit').click();
+  await expect(performer).toHaveURL(/\/live\/lovense\/mei-lin$/);
+  await performer.getByTestId('go-live-title').fill('Tea and talk');
+  await performer.getByTestId('go-live').click();
+  await expect(performer.getByTestId('end-show')).toBeVisible();
+
+  const email = await newBuyer(request);
+  await loginPage.open('/en/auth/login/user');
+  await loginPage.logIn(email);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto('/en/profile/mei-lin');
+  await expect(page.getByTestId('stream-area')).toHaveAttribute('data-status', 'public');
+  await expect(page.getByTestId('stream-chat-viewers')).toContainText('2 viewers');
+  const text = `Hello Mei ${Date.now()}`;
+  await page.getByTestId('stream-chat-input').fill(text);
+  await page.getByTestId('stream-chat-send').click();
+  await expect(page.getByTestId('stream-chat-message').filter({ hasText: text })).toContainText('Bea Buyer');
+
+  // The performer sees it without a reload and deletes it.
+  const atPerformer = performer.getByTestId('stream-chat-message').filter({ hasText: text });
+  await expect(atPerformer).toBeVisible();
+  await atPerformer.getByTestId('stream-chat-delete').click();
+
+  const deleted = page.getByTestId('stream-chat-message').filter({ hasText: 'Message deleted' });
+  await expect(deleted).toContainText('Bea Buyer');
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  await performer.getByTestId('end-show').click();
+  await expect(performer.getByTestId('go-live')).toBeVisible();
+  await performerContext.close();
+});
