@@ -116,6 +116,15 @@ describe('stream chat', () => {
     expect(performerCopies).toHaveLength(1);
     expect(performerCopies[0]).toMatchObject({ conversationId, netPrice: expect.any(Number) });
 
+    // A tip to another performer naming this room does not reach it.
+    const elsewhere = jest.fn();
+    guest.on('tipped', elsewhere);
+    const sanne = (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'sanne-sunshine')))[0].id;
+    expect((await api('POST', `/member/send-tip-token/${sanne}`, userToken, { token: 15, conversationId })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(elsewhere).not.toHaveBeenCalled();
+    guest.off('tipped', elsewhere);
+
     const history = (await api('GET', `/messages/conversations/public/${conversationId}?limit=25`)).json().data;
     expect(history.data[0]).toMatchObject({ text: 'Hi everyone' });
 

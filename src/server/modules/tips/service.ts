@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { AuthAccount } from '../../plugins/auth';
-import { accounts, performers } from '../../db/schema';
+import { accounts, conversations, performers } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { InsufficientBalance, toMinor, toTokens } from '../ledger/ledger';
@@ -34,6 +34,14 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
     return row ?? null;
   }
 
+  async function isStreamOf(conversationId: string, performerId: string) {
+    const [row] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), eq(conversations.performerId, performerId), eq(conversations.type, 'stream_public')));
+    return Boolean(row);
+  }
+
   return {
     async tip(user: AuthAccount, performerId: string, body: { token: number; conversationId?: string }, viewer: Viewer, idempotencyKey?: string): Promise<TipResult> {
       if (!(await tippablePerformer(performerId, viewer))) throw notFound('Performer not found');
@@ -52,8 +60,11 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
         const senderInfo = { _id: user.id, name: me.name, username: me.username, avatar: me.avatarPath ? deps.files.url(me.avatarPath) : PLACEHOLDERS.avatar };
         const event = { senderInfo, performerId, token: body.token, conversationId: body.conversationId };
         deps.realtime.toAccount(performerId, 'tipped', { ...event, netPrice: toTokens(sale.split.performerMinor) });
-        // The performer watching their own stream is in the room too: their copy above is enough.
-        if (body.conversationId) deps.realtime.toRoom(`conversation:${body.conversationId}`, 'tipped', event, { exceptAccount: performerId });
+        // Only the performer's own stream room hears of it; the performer watching their own
+        // stream is in the room too, and their copy above is enough.
+        if (body.conversationId && (await isStreamOf(body.conversationId, performerId))) {
+          deps.realtime.toRoom(`conversation:${body.conversationId}`, 'tipped', event, { exceptAccount: performerId });
+        }
         notifyBalances(deps, sale.balances);
       }
       return { transactionId: sale.transactionId, balance: toTokens(me.balance), token: body.token };
