@@ -60,7 +60,8 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: {
-      customOptions: { verbose: true, allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
+      // multipleOfPrecision: `multipleOf: 0.01` would otherwise refuse amounts such as 19.99 (floating point).
+      customOptions: { verbose: true, allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 2 },
       plugins: [
         (ajv: Ajv) => {
           // Our schemas carry the product's own validation text in `errorMessage`.

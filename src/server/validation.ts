@@ -6,7 +6,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema, Static } from '@sinclair/typebox';
 
-const ajv = new Ajv({ verbose: true, allErrors: true, removeAdditional: true, coerceTypes: true, useDefaults: true });
+const ajv = new Ajv({ verbose: true, allErrors: true, removeAdditional: true, coerceTypes: true, useDefaults: true, multipleOfPrecision: 2 });
 addFormats(ajv);
 ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
 

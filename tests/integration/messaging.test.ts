@@ -100,6 +100,18 @@ describe('private conversations', () => {
     expect(await balance(performerId)).toBeCloseTo(performerBefore + 1.8, 2);
   });
 
+  it('charges a message whose key was used before for a tip: keys name one kind of request', async () => {
+    await setCharging(true, 3);
+    const conversation = await open();
+    const key = { 'idempotency-key': 'shared-key-0001' };
+    expect((await t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performerId}`, headers: { ...bearer(userToken), ...key }, payload: { token: 1 } })).statusCode).toBe(200);
+    const before = await balance(userId);
+    const sent = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Not free' }, key);
+    expect(sent.statusCode).toBe(200);
+    expect(await balance(userId)).toBe(before - 3);
+    await setCharging(false);
+  });
+
   it('stores nothing when the user cannot pay', async () => {
     await setCharging(true, 3);
     const conversation = await open();

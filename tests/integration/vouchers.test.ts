@@ -43,9 +43,13 @@ describe('vouchers', () => {
     const before = await balance();
     expect((await lookup('parts-100')).json().data).toMatchObject({ remaining: 100, value: 100, usesLeft: null, usable: true });
 
-    const first = await use('PARTS-100', 30.5);
+    // Two decimals are exact, also where binary floating point is not (0.29, 19.99).
+    expect((await use('PARTS-100', 0.29)).statusCode).toBe(200);
+    expect((await use('PARTS-100', 19.99)).statusCode).toBe(200);
+    expect((await use('PARTS-100', 0.001)).statusCode).toBe(400);
+    const first = await use('PARTS-100', 10.22);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ amountUsed: 30.5, remaining: 69.5, balance: before + 30.5 });
+    expect(first.json().data).toMatchObject({ amountUsed: 10.22, remaining: 69.5, balance: before + 30.5 });
     const over = await use('PARTS-100', 70);
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(VOUCHER_TEXTS.overAmount);

@@ -43,6 +43,11 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance) {
         ack?.({ ok: false, message: 'You cannot join this stream' });
         return;
       }
+      // Joining again changes nothing: no need to tell the room.
+      if (socket.rooms.has(conversationRoom(conversationId))) {
+        ack?.({ ok: true });
+        return;
+      }
       await socket.join(conversationRoom(conversationId));
       ack?.({ ok: true });
       announceCount(conversationId).catch(report);

@@ -100,12 +100,15 @@ export async function post(tx: Tx | Db, posting: Posting): Promise<Posted> {
   // on the payer that a concurrent transfer of the same payer waits on, and vice versa.
   const ids = [...changes.keys()].sort();
   await lockAccounts(tx, ids);
+  // A key is the client's name for one request of one kind to one party: the same key
+  // sent with a tip and with a message (or to another performer) names two requests.
+  const idempotencyKey = posting.idempotencyKey ? `${posting.kind}:${posting.reference ?? ''}:${posting.idempotencyKey}` : null;
   const [created] = await tx
     .insert(ledgerTransactions)
     .values({
       kind: posting.kind,
       accountId: posting.accountId,
-      idempotencyKey: posting.idempotencyKey ?? null,
+      idempotencyKey,
       reference: posting.reference ?? null,
       description: posting.description ?? null,
     })
@@ -115,7 +118,7 @@ export async function post(tx: Tx | Db, posting: Posting): Promise<Posted> {
     const [earlier] = await tx
       .select({ id: ledgerTransactions.id })
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.accountId, posting.accountId!), eq(ledgerTransactions.idempotencyKey, posting.idempotencyKey!)));
+      .where(and(eq(ledgerTransactions.accountId, posting.accountId!), eq(ledgerTransactions.idempotencyKey, idempotencyKey!)));
     return { transactionId: earlier.id, replayed: true, balances: new Map() };
   }
 
