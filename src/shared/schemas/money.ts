@@ -91,11 +91,6 @@ export const TokenTransaction = Type.Object({
 });
 export type TokenTransaction = Static<typeof TokenTransaction>;
 
-export const DateRange = Type.Object({
-  fromDate: Type.Optional(Type.String({ format: 'date-time' })),
-  toDate: Type.Optional(Type.String({ format: 'date-time' })),
-});
-
 export const VoucherState = Type.Object({
   code: Type.String(),
   /** Tokens left to redeem. */

@@ -8,7 +8,8 @@ import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ListOf, Ok, Paging } from '@/shared/schemas/common';
-import { DateRange, TokenTransaction } from '@/shared/schemas/money';
+import { TokenTransaction } from '@/shared/schemas/money';
+import { DateRange } from '@/shared/schemas/earnings';
 import { accounts, ledgerEntries, ledgerTransactions, SALE_TYPES } from '../../db/schema';
 import { toTokens } from '../ledger/ledger';
 
