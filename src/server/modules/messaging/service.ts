@@ -51,9 +51,18 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
     return values.enableTokenPerMessage && Number.isFinite(price) && price > 0 ? price : 0;
   }
 
+  const partyColumns = { id: accounts.id, name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, kind: accounts.kind };
+  const toParty = (row: { id: string; name: string; username: string | null; avatarPath: string | null; kind: string }): Party => ({
+    _id: row.id,
+    name: row.name,
+    username: row.username,
+    avatar: row.avatarPath ? deps.files.url(row.avatarPath) : PLACEHOLDERS.avatar,
+    role: row.kind,
+  });
+
   async function party(accountId: string): Promise<Party> {
-    const [row] = await db.select({ id: accounts.id, name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, kind: accounts.kind }).from(accounts).where(eq(accounts.id, accountId));
-    return { _id: row.id, name: row.name, username: row.username, avatar: row.avatarPath ? deps.files.url(row.avatarPath) : PLACEHOLDERS.avatar, role: row.kind };
+    const [row] = await db.select(partyColumns).from(accounts).where(eq(accounts.id, accountId));
+    return toParty(row);
   }
 
   /** The conversation, when `asker` takes part in it. */
@@ -69,17 +78,18 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
 
   const otherParty = (row: ConversationRow, asker: AuthAccount) => (row.performerId === asker.id ? row.userId! : row.performerId);
 
-  async function toConversation(row: ConversationRow, unread: number, asker: AuthAccount): Promise<Conversation> {
-    return {
-      _id: row.id,
-      type: row.type,
-      lastMessage: row.lastMessage,
-      lastMessageCreatedAt: row.lastMessageCreatedAt?.toISOString() ?? null,
-      totalNotSeenMessages: unread,
-      recipientInfo: await party(otherParty(row, asker)),
-      tokenPerMessage: await pricePerMessage(asker),
-    };
-  }
+  const toConversation = (row: ConversationRow, unread: number, recipientInfo: Party, tokenPerMessage: number): Conversation => ({
+    _id: row.id,
+    type: row.type,
+    lastMessage: row.lastMessage,
+    lastMessageCreatedAt: row.lastMessageCreatedAt?.toISOString() ?? null,
+    totalNotSeenMessages: unread,
+    recipientInfo,
+    tokenPerMessage,
+  });
+
+  const oneConversation = async (row: ConversationRow, unread: number, asker: AuthAccount) =>
+    toConversation(row, unread, await party(otherParty(row, asker)), await pricePerMessage(asker));
 
   return {
     /** POST /conversations: the private conversation of the asker with `sourceId`, made when new. */
@@ -118,17 +128,19 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
         return conversation;
       });
       const { unread } = await ownConversation(asker, row.id);
-      return toConversation(row, unread, asker);
+      return oneConversation(row, unread, asker);
     },
 
     /** GET /conversations/search: the asker's conversations, latest message first. */
     async search(asker: AuthAccount, paging: { offset?: number; limit?: number }): Promise<{ data: Conversation[]; total: number }> {
       const mine = eq(conversationParticipants.accountId, asker.id);
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, [{ total }], price] = await Promise.all([
         db
-          .select({ conversation: conversations, unread: conversationParticipants.unreadCount })
+          .select({ conversation: conversations, unread: conversationParticipants.unreadCount, recipient: partyColumns })
           .from(conversationParticipants)
           .innerJoin(conversations, and(eq(conversations.id, conversationParticipants.conversationId), eq(conversations.type, 'private')))
+          // The other person: the user when the asker is the performer, else the performer.
+          .innerJoin(accounts, sql`${accounts.id} = case when ${conversations.performerId} = ${asker.id}::uuid then ${conversations.userId} else ${conversations.performerId} end`)
           .where(mine)
           .orderBy(sql`${conversations.lastMessageCreatedAt} desc nulls last`, desc(conversations.createdAt))
           .limit(paging.limit ?? 20)
@@ -138,13 +150,14 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
           .from(conversationParticipants)
           .innerJoin(conversations, and(eq(conversations.id, conversationParticipants.conversationId), eq(conversations.type, 'private')))
           .where(mine),
+        pricePerMessage(asker),
       ]);
-      return { total, data: await Promise.all(rows.map((row) => toConversation(row.conversation, row.unread, asker))) };
+      return { total, data: rows.map((row) => toConversation(row.conversation, row.unread, toParty(row.recipient), price)) };
     },
 
     async one(asker: AuthAccount, id: string): Promise<Conversation> {
       const { conversation, unread } = await ownConversation(asker, id);
-      return toConversation(conversation, unread, asker);
+      return oneConversation(conversation, unread, asker);
     },
 
     /** GET /messages/conversations/{id}: a page of messages, newest first unless `sort` is asc. */
@@ -178,10 +191,10 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
       let sent: { row: MessageRow; isNew: boolean };
       try {
         sent = await db.transaction(async (tx) => {
-          if (idempotencyKey) {
-            const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, asker.id), eq(messages.idempotencyKey, idempotencyKey)));
-            if (earlier) return { row: earlier, isNew: false };
-          }
+          const earlierWithKey = async () =>
+            idempotencyKey ? (await tx.select().from(messages).where(and(eq(messages.senderId, asker.id), eq(messages.idempotencyKey, idempotencyKey))))[0] : undefined;
+          const earlier = await earlierWithKey();
+          if (earlier) return { row: earlier, isNew: false };
           let paid: { transactionId: string; priceMinor: bigint } | null = null;
           if (price && defaults) {
             const sale = await recordSale(tx, { saleType: 'message', payerId: asker.id, performerId: conversation.performerId, grossMinor: toMinor(price), idempotencyKey, reference: conversation.performerId, description: 'Paid message' }, defaults);
@@ -194,10 +207,7 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
             .values({ conversationId: id, senderId: asker.id, text: body, priceMinor: paid?.priceMinor ?? null, transactionId: paid?.transactionId ?? null, idempotencyKey: idempotencyKey ?? null })
             .onConflictDoNothing()
             .returning();
-          if (!row) {
-            const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderId, asker.id), eq(messages.idempotencyKey, idempotencyKey!)));
-            return { row: earlier, isNew: false };
-          }
+          if (!row) return { row: (await earlierWithKey())!, isNew: false };
           await tx.update(conversations).set({ lastMessage: body, lastMessageCreatedAt: row.createdAt, updatedAt: new Date() }).where(eq(conversations.id, id));
           await tx
             .update(conversationParticipants)
