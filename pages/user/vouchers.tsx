@@ -52,8 +52,10 @@ function VouchersPage() {
       const result = await apiUseVoucher(voucher.code, amount);
       dispatch(balanceChanged(result.balance));
       setDone(result);
-      setVoucher({ ...voucher, remaining: result.remaining, usable: result.remaining > 0 && voucher.usesLeft !== 1, usesLeft: voucher.usesLeft === null ? null : voucher.usesLeft - 1 });
-      setAmount(result.remaining || null);
+      // What is left, and whether it can still be used, is the server's to say.
+      const left = await apiVoucher(voucher.code);
+      setVoucher(left);
+      setAmount(left.usable ? left.remaining : null);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
