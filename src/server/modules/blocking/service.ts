@@ -84,6 +84,21 @@ export function createBlockingService(deps: Deps) {
     visibleCondition,
     getBlocking,
 
+    /**
+     * Whether the viewer may deal with the performer at all (tip, favourite, watch):
+     * an active account, verified, active in their studio, not blocking the viewer.
+     * One query; lists use the same rule through `visibleCondition`.
+     */
+    async isVisible(performerId: string, viewer: Viewer): Promise<boolean> {
+      const [row] = await db
+        .select({ id: performers.accountId })
+        .from(performers)
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(and(eq(performers.accountId, performerId), eq(accounts.status, 'active'), eq(performers.verified, true), eq(performers.memberStatus, 'active'), visibleCondition(viewer)))
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** True when the performer has blocked the viewer's account or country; false for an unknown performer. */
     async isBlocked(performerId: string, viewer: Viewer): Promise<boolean> {
       return (await blockedOrMissing(performerId, viewer)) ?? false;

@@ -18,13 +18,7 @@ export function createFavouriteService(deps: Deps) {
 
   /** Only performers a user could find may become favourites; others are unknown to them. */
   async function ensureVisible(performerId: string, viewer: Viewer) {
-    const [row] = await db
-      .select({ id: performers.accountId })
-      .from(performers)
-      .innerJoin(accounts, eq(accounts.id, performers.accountId))
-      .where(and(eq(performers.accountId, performerId), eq(accounts.status, 'active'), eq(performers.verified, true), eq(performers.memberStatus, 'active')))
-      .limit(1);
-    if (!row || (await blocking.isBlocked(performerId, viewer))) throw notFound('Performer not found');
+    if (!(await blocking.isVisible(performerId, viewer))) throw notFound('Performer not found');
   }
 
   return {

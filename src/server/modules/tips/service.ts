@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { AuthAccount } from '../../plugins/auth';
-import { accounts, conversations, performers } from '../../db/schema';
+import { accounts, conversations } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { InsufficientBalance, toMinor, toTokens } from '../ledger/ledger';
@@ -24,16 +24,6 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
   const { db } = deps.database;
   const blocking = createBlockingService(deps);
 
-  /** A performer the viewer may tip: active, verified, an active member, not blocking them. */
-  async function tippablePerformer(performerId: string, viewer: Viewer) {
-    const [row] = await db
-      .select({ id: performers.accountId })
-      .from(performers)
-      .innerJoin(accounts, eq(accounts.id, performers.accountId))
-      .where(and(eq(performers.accountId, performerId), eq(accounts.status, 'active'), eq(performers.verified, true), eq(performers.memberStatus, 'active'), blocking.visibleCondition(viewer)));
-    return row ?? null;
-  }
-
   async function isStreamOf(conversationId: string, performerId: string) {
     const [row] = await db
       .select({ id: conversations.id })
@@ -44,7 +34,7 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
 
   return {
     async tip(user: AuthAccount, performerId: string, body: { token: number; conversationId?: string }, viewer: Viewer, idempotencyKey?: string): Promise<TipResult> {
-      if (!(await tippablePerformer(performerId, viewer))) throw notFound('Performer not found');
+      if (!(await blocking.isVisible(performerId, viewer))) throw notFound('Performer not found');
       const defaults = await commissionDefaults(settings);
       let sale;
       try {
