@@ -4,8 +4,9 @@
  */
 import type { StreamingStatus } from './constants';
 import type { Message } from './schemas/messaging';
+import type { MediaClientToServerEvents, MediaServerToClientEvents } from './media';
 
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends MediaServerToClientEvents {
   /**
    * A performer's streaming status changed: `{ id, performer, status }`. `isOnline` is
    * sent when the change came from their connection (server/realtime/presence.ts):
@@ -45,7 +46,7 @@ export interface ServerToClientEvents {
   'auth/status': (payload: { authenticated: boolean; role: string | null }) => void;
 }
 
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends MediaClientToServerEvents {
   /** Binds the socket to the account behind the token (sent after every reconnect). */
   'auth/login': (payload: { token: string }) => void;
   /**

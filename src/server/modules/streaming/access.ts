@@ -1,0 +1,52 @@
+/**
+ * Who may send and who may receive a stream's media: the one rule behind the socket's
+ * `media/publish` and `media/watch` (realtime/media-rooms.ts) and Janus tokens
+ * (`POST /streaming/token`). A stream is a conversation (shared/media.ts).
+ *
+ * - Public stream: the performer publishes; anyone they have not blocked (account or
+ *   country) watches, while the show is public.
+ * - Private and group shows: the shows module answers (participants of an active show).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { conversations, performers } from '../../db/schema';
+import { createBlockingService, type Viewer } from '../blocking/service';
+import type { StreamKind } from '@/shared/media';
+
+export interface StreamAccess {
+  kind: StreamKind;
+  performerId: string;
+  /** The asker may send their camera into the stream. */
+  mayPublish: boolean;
+  /** The asker may receive the stream's media. */
+  mayWatch: boolean;
+}
+
+export function createStreamAccess(deps: Deps) {
+  const { db } = deps.database;
+  const blocking = createBlockingService(deps);
+
+  return {
+    /** What `viewer` may do in stream `streamId`; null when there is no such stream. */
+    async check(streamId: string, viewer: Viewer): Promise<StreamAccess | null> {
+      const [row] = await db
+        .select({ type: conversations.type, performerId: conversations.performerId, status: performers.streamingStatus })
+        .from(conversations)
+        .innerJoin(performers, eq(performers.accountId, conversations.performerId))
+        .where(and(eq(conversations.id, streamId)));
+      if (!row || row.type === 'private') return null;
+      if (row.type === 'stream_public') {
+        const own = viewer.accountId === row.performerId;
+        const live = row.status === 'public';
+        return {
+          kind: 'public',
+          performerId: row.performerId,
+          mayPublish: own,
+          mayWatch: own || (live && !(await blocking.isBlocked(row.performerId, viewer))),
+        };
+      }
+      // stream_private / stream_group: the shows module decides.
+      return null;
+    },
+  };
+}
