@@ -2,13 +2,15 @@
  * Streaming and stream chat calls of spec section 7: POST /streaming/live,
  * GET /conversations/stream/public/{performerId}, GET /messages/conversations/public/{id},
  * POST /messages/stream/public/conversations/{id}, DELETE /messages/{id} and
- * DELETE /messages/{conversationId}/remove-all-message.
+ * DELETE /messages/{conversationId}/remove-all-message; GET /streaming/ice-servers.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
 import { GoLiveBody, GoLiveResult, Message, MessageQuery, PerformerIdParam, SendMessageBody, StreamConversation } from '@/shared/schemas/messaging';
 import { viewerOf } from '../performers/routes';
 import { createStreamingService } from './service';
+import { iceServersFor } from './ice';
+import { IceServersResult } from '@/shared/schemas/streaming';
 
 const tags = ['streaming'];
 const secured = { tags, security: [{ bearer: [] }] };
@@ -19,6 +21,11 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/streaming/live', { preHandler: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } }, async (request) =>
     streaming.goLive(request.account!, request.body.title),
+  );
+
+  // Anyone may watch a public show, so anyone gets ICE servers; TURN credentials name the account when there is one.
+  app.get('/streaming/ice-servers', { schema: { tags, response: { 200: Ok(IceServersResult) } } }, async (request) =>
+    iceServersFor(app.deps.config, request.account?.id ?? 'guest'),
   );
 
   app.get('/conversations/stream/public/:performerId', { schema: { tags, params: PerformerIdParam, response: { 200: Ok(StreamConversation) } } }, async (request) =>
