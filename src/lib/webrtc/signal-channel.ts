@@ -36,6 +36,9 @@ export function createSignalChannel(socket: Pick<SocketContextValue, 'subscribe'
     return loading;
   }
 
+  // Asked at once: the first offer or answer should not wait for them.
+  void iceServers();
+
   return {
     subscribe: socket.subscribe,
     emit: socket.emit,
