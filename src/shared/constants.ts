@@ -52,6 +52,12 @@ export const PLACEHOLDERS = {
   group: '/group.png',
 } as const;
 
+/**
+ * The Lovense Cam Extension's broadcast SDK, as Lovense's developer documentation names it
+ * ("Cam Extension for Chrome", step 2); the default of the `lovenseScriptUrl` setting.
+ */
+export const LOVENSE_SCRIPT_URL = 'https://api.lovense-api.com/cam-extension/static/js-sdk/broadcast.js';
+
 export const STREAMING_STATUSES = ['public', 'private', 'group', 'offline', 'disconnected'] as const;
 export type StreamingStatus = (typeof STREAMING_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { MSG } from '@/shared/messages';
+import { LOVENSE_SCRIPT_URL } from '@/shared/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +78,18 @@ describe('settings, menus and reference lists', () => {
       expect(data).toHaveProperty(key);
     }
     expect(data.maintenanceMode).toBe(false);
+  });
+
+  it("serves the live page's tip sound and Lovense settings, dropping addresses it would not load", async () => {
+    const { data } = (await get('/api/settings/public')).json();
+    expect(data).toMatchObject({ tipSound: '/sounds/tip.mp3', lovenseEnabled: true, lovenseScriptUrl: LOVENSE_SCRIPT_URL, lovenseWebsiteName: data.siteName });
+    // The API's own policy never carries the script: only web pages may load it.
+    expect((await get('/api/settings/public')).headers['content-security-policy']).not.toContain('lovense');
+
+    await t.app.settings.save({ lovenseScriptUrl: 'http://cdn.example.com/broadcast.js', tipSound: '//elsewhere.example.com/ding.mp3', lovenseWebsiteName: 'test:Camlive' });
+    const changed = (await get('/api/settings/public')).json().data;
+    expect(changed).toMatchObject({ lovenseScriptUrl: null, tipSound: null, lovenseWebsiteName: 'test:Camlive' });
+    await t.app.settings.save({ lovenseScriptUrl: LOVENSE_SCRIPT_URL, tipSound: '/sounds/tip.mp3', lovenseWebsiteName: null });
   });
 
   it('serves the UI settings with menus in the asked language', async () => {

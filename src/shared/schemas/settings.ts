@@ -6,7 +6,14 @@ const OptStr = Type.Union([Type.String(), Type.Null()]);
 
 export const PublicSettings = Type.Object({
   siteName: Str,
+  /** Played to a performer on their live page for every tip they receive. */
   tipSound: OptStr,
+  /** The live page loads the Lovense Cam Extension script and passes every tip to it. */
+  lovenseEnabled: Type.Boolean(),
+  /** Where that script comes from: an https address or a path on this site (null when the setting is unusable). */
+  lovenseScriptUrl: OptStr,
+  /** The site's Website Name in the Lovense developer dashboard (the site name unless set). */
+  lovenseWebsiteName: Str,
   logoUrl: OptStr,
   userUrl: OptStr,
   defaultOfflineModelImage: Str,

@@ -2,7 +2,7 @@
  * Every site setting with its default, group and visibility. Values saved in the
  * `settings` table override these; a setting missing from the table has its default.
  */
-import { AVATAR_EXTENSIONS, AVATAR_LIMIT_MB, PLACEHOLDERS } from '@/shared/constants';
+import { AVATAR_EXTENSIONS, AVATAR_LIMIT_MB, LOVENSE_SCRIPT_URL, PLACEHOLDERS } from '@/shared/constants';
 
 export interface SettingDefinition {
   value: unknown;
@@ -25,6 +25,19 @@ export const SETTING_DEFINITIONS = {
   optionForGroup: { value: null, group: 'streaming', public: true, description: 'Transport of group shows: p2p or janus (empty: janus when configured)' },
   secureOption: { value: false, group: 'streaming', public: true, description: "Send all media through the TURN relay, hiding performers' addresses" },
   streamingAppName: { value: 'camlive', group: 'streaming', public: true, description: 'Name of the site on the media server (room descriptions)' },
+  lovenseEnabled: { value: true, group: 'streaming', public: true, description: "Load the Lovense Cam Extension on performers' live pages" },
+  lovenseScriptUrl: {
+    value: LOVENSE_SCRIPT_URL,
+    group: 'streaming',
+    public: true,
+    description: 'Address of the Lovense Cam Extension script (https, or a path on this site)',
+  },
+  lovenseWebsiteName: {
+    value: null,
+    group: 'streaming',
+    public: true,
+    description: 'Website Name of the Lovense developer dashboard (test:<name> while pending); the site name when empty',
+  },
   defaultOfflineModelImage: { value: PLACEHOLDERS.offline, group: 'ui', public: true, description: 'Picture when a performer is offline' },
   defaultPrivateCallImage: { value: PLACEHOLDERS.private, group: 'ui', public: true, description: 'Picture during a private show' },
   defaultGroupChatImage: { value: PLACEHOLDERS.group, group: 'ui', public: true, description: 'Picture during a group show' },

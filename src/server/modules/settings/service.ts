@@ -42,6 +42,13 @@ export function createSettingsService(deps: Deps) {
 
   const str = (value: unknown) => (typeof value === 'string' ? value : null);
   const strOr = (value: unknown, fallback: string) => str(value) ?? fallback;
+  /** An https address or a path on this site; anything else (http, javascript:, //host) is not used. */
+  const addressOrNull = (value: unknown) => {
+    const address = str(value)?.trim();
+    if (!address) return null;
+    if (address.startsWith('/')) return address.startsWith('//') ? null : address;
+    return /^https:\/\/[^/]/i.test(address) && URL.canParse(address) ? address : null;
+  };
 
   return {
     all,
@@ -71,7 +78,10 @@ export function createSettingsService(deps: Deps) {
       const v = await all();
       return {
         siteName: strOr(v.siteName, 'Camlive'),
-        tipSound: str(v.tipSound),
+        tipSound: addressOrNull(v.tipSound),
+        lovenseEnabled: Boolean(v.lovenseEnabled),
+        lovenseScriptUrl: addressOrNull(v.lovenseScriptUrl),
+        lovenseWebsiteName: str(v.lovenseWebsiteName)?.trim() || strOr(v.siteName, 'Camlive'),
         logoUrl: str(v.logoUrl),
         userUrl: str(v.userUrl),
         defaultOfflineModelImage: strOr(v.defaultOfflineModelImage, SETTING_DEFINITIONS.defaultOfflineModelImage.value),
