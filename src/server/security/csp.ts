@@ -2,19 +2,29 @@
  * The content security policy. API answers get it through helmet; web pages get it
  * with a per-request nonce, which Next's inline loader script carries.
  */
+import type { PublicSettings } from '@/shared/schemas/settings';
 
-export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes: string[] = []) {
+/** Files of other sites that web pages may load, each allowed by its exact address. */
+export interface PageSources {
+  /** Scripts (the Lovense Cam Extension SDK). */
+  scripts?: string[];
+  /** Audio (a tip sound an administrator points elsewhere). */
+  media?: string[];
+}
+
+export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes: string[] = [], sources: PageSources = {}) {
+  const scripts = sources.scripts ?? [];
   return {
     directives: {
       defaultSrc: ["'self'"],
       // Next's development server evaluates code; production runs only our own scripts.
       scriptSrc: dev
-        ? ["'self'", "'unsafe-eval'", "'unsafe-inline'"]
-        : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
+        ? ["'self'", "'unsafe-eval'", "'unsafe-inline'", ...scripts]
+        : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...scripts],
       // antd writes its component styles into <style> tags.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:', 'data:'],
+      mediaSrc: ["'self'", 'blob:', 'data:', ...(sources.media ?? [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       frameAncestors: ["'none'"],
@@ -26,14 +36,42 @@ export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes
   };
 }
 
+/**
+ * The one file an address names, as a CSP source expression (origin and path, no
+ * query): a path ending in a file name matches that file only, so allowing the Lovense
+ * SDK does not allow every script its host serves. Null for paths on this site ('self'
+ * covers them) and for anything that is not https.
+ */
+export function exactSource(address: string | null): string | null {
+  if (!address || address.startsWith('/')) return null;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' ? `${url.origin}${url.pathname}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What web pages may load from other sites by the current settings: the Lovense script
+ * while the integration is on, and the tip sound when it lives elsewhere. Every page gets
+ * them, not only the live page: a page's policy is fixed when its document loads, and the
+ * live page is mostly reached by client-side navigation (login, the menu) from another page.
+ */
+export function pageSources(settings: Pick<PublicSettings, 'lovenseEnabled' | 'lovenseScriptUrl' | 'tipSound'>): PageSources {
+  const script = settings.lovenseEnabled ? exactSource(settings.lovenseScriptUrl) : null;
+  const sound = exactSource(settings.tipSound);
+  return { scripts: script ? [script] : [], media: sound ? [sound] : [] };
+}
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * The header value for a web page answered with `nonce`. `scriptHashes` allow the
  * inline scripts of pages Next renders at build time (404, 500), which carry no nonce.
  */
-export function pageContentSecurityPolicy(nonce: string, dev: boolean, scriptHashes: string[] = []): string {
-  return Object.entries(contentSecurityPolicy(dev, nonce, scriptHashes).directives)
+export function pageContentSecurityPolicy(nonce: string, dev: boolean, scriptHashes: string[] = [], sources: PageSources = {}): string {
+  return Object.entries(contentSecurityPolicy(dev, nonce, scriptHashes, sources).directives)
     .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join('; ');

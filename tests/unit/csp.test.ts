@@ -1,0 +1,43 @@
+/**
+ * The pages' content security policy allows exactly the files of other sites that the
+ * settings name: the Lovense script while the integration is on, a tip sound elsewhere.
+ */
+import { exactSource, pageContentSecurityPolicy, pageSources } from '@/server/security/csp';
+import { LOVENSE_SCRIPT_URL } from '@/shared/constants';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('exactSource', () => {
+  it('names one https file by origin and path, without the query', () => {
+    expect(exactSource('https://cdn.example.com/sdk/broadcast.js?v=3')).toBe('https://cdn.example.com/sdk/broadcast.js');
+  });
+
+  it('leaves paths on this site to self, and refuses other schemes', () => {
+    expect(exactSource('/sounds/tip.mp3')).toBeNull();
+    expect(exactSource('http://cdn.example.com/a.js')).toBeNull();
+    expect(exactSource('javascript:alert(1)')).toBeNull();
+    expect(exactSource(null)).toBeNull();
+  });
+});
+
+describe('page policy', () => {
+  const defaults = { lovenseEnabled: true, lovenseScriptUrl: LOVENSE_SCRIPT_URL, tipSound: '/sounds/tip.mp3' };
+
+  it('adds the Lovense script to script-src only, as one file', () => {
+    const policy = pageContentSecurityPolicy('n0nce', false, [], pageSources(defaults));
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-n0nce' ${LOVENSE_SCRIPT_URL}`);
+    expect(policy.match(/api\.lovense-api\.com/g)).toHaveLength(1);
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: data:");
+  });
+
+  it('allows nothing of Lovense while the integration is off', () => {
+    const policy = pageContentSecurityPolicy('n0nce', false, [], pageSources({ ...defaults, lovenseEnabled: false }));
+    expect(policy).not.toContain('lovense');
+  });
+
+  it('allows a tip sound elsewhere as media only', () => {
+    const policy = pageContentSecurityPolicy('n0nce', false, [], pageSources({ ...defaults, tipSound: 'https://sounds.example.com/ding.mp3' }));
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: data: https://sounds.example.com/ding.mp3");
+    expect(directive(policy, 'script-src')).not.toContain('sounds.example.com');
+  });
+});
