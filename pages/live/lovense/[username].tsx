@@ -6,6 +6,7 @@ import { serverPageProps } from '@/lib/page-server';
 import { apiGetMe } from '@/features/account/api';
 import { CameraPreview } from '@/features/live/components/CameraPreview';
 import { GoLivePanel } from '@/features/live/components/GoLivePanel';
+import { TipAlerts } from '@/features/live/components/TipAlerts';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
@@ -48,6 +49,7 @@ function LivePage() {
                 <Descriptions.Item label={t('live.privatePrice')}>{t('live.perMinute', { value: performer.privateCallPrice })}</Descriptions.Item>
                 <Descriptions.Item label={t('live.groupPrice')}>{t('live.perMinute', { value: performer.groupCallPrice })}</Descriptions.Item>
               </Descriptions>
+              <TipAlerts performerId={performer._id} username={performer.username} />
               </>
             )}
           </Card>

@@ -1,0 +1,30 @@
+/** The tip sound's on/off switch on the live page, with a word when the browser holds the sound back. */
+import { useTranslation } from 'next-i18next/pages';
+import { Space, Switch, Typography } from 'antd';
+import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
+import type { TipSound } from '../hooks/useTipSound';
+
+export function TipSoundSwitch({ sound }: { sound: TipSound }) {
+  const { t } = useTranslation('components');
+  return (
+    <Space orientation="vertical" size={2}>
+      <Space>
+        <Switch
+          size="small"
+          checked={!sound.muted}
+          onChange={(on) => sound.setMuted(!on)}
+          checkedChildren={<SoundOutlined />}
+          unCheckedChildren={<MutedOutlined />}
+          aria-label={t('tipAlerts.sound')}
+          data-testid="tip-sound-toggle"
+        />
+        <span>{sound.muted ? t('tipAlerts.soundOff') : t('tipAlerts.soundOn')}</span>
+      </Space>
+      {sound.blocked && (
+        <Typography.Text type="secondary" data-testid="tip-sound-blocked">
+          {t('tipAlerts.soundBlocked')}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
