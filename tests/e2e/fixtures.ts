@@ -41,10 +41,14 @@ export async function buyStarterTokens(page: Page) {
   await expect(page.getByTestId('payment-success')).toContainText('100 tokens have been added');
 }
 
-/** A performer signed in, in a browser context of their own, on their live page. */
-export async function performerOnLivePage(browser: Browser, baseURL: string, username: string) {
+/**
+ * A performer signed in, in a browser context of their own, on their live page.
+ * `prepare` sets the context up before its first page opens (routes, init scripts).
+ */
+export async function performerOnLivePage(browser: Browser, baseURL: string, username: string, prepare?: (context: BrowserContext) => Promise<void>) {
   const context = await browser.newContext();
   await confirmAdult(context, baseURL);
+  await prepare?.(context);
   const page = await context.newPage();
   await page.goto('/en/auth/login/performer');
   await page.locator('input#username').fill(username);
