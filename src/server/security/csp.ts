@@ -2,8 +2,14 @@
  * The content security policy. API answers get it through helmet; web pages get it
  * with a per-request nonce, which Next's inline loader script carries.
  */
+import type { Config } from '../config';
 
-export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes: string[] = []) {
+/** Origins besides our own that pages call: the media server's HTTP API when Janus carries the media. */
+export function extraConnectSources(config: Pick<Config, 'janus'>): string[] {
+  return config.janus ? [new URL(config.janus.publicUrl).origin] : [];
+}
+
+export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes: string[] = [], connectSources: string[] = []) {
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -16,7 +22,7 @@ export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:', 'data:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...connectSources],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -32,8 +38,8 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
  * The header value for a web page answered with `nonce`. `scriptHashes` allow the
  * inline scripts of pages Next renders at build time (404, 500), which carry no nonce.
  */
-export function pageContentSecurityPolicy(nonce: string, dev: boolean, scriptHashes: string[] = []): string {
-  return Object.entries(contentSecurityPolicy(dev, nonce, scriptHashes).directives)
+export function pageContentSecurityPolicy(nonce: string, dev: boolean, scriptHashes: string[] = [], connectSources: string[] = []): string {
+  return Object.entries(contentSecurityPolicy(dev, nonce, scriptHashes, connectSources).directives)
     .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join('; ');
