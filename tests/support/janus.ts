@@ -195,6 +195,7 @@ function writeConfig(dir: string, settings: { lib: string; address: string; peer
   loggers_folder = "${lib}/loggers"
   debug_level = 4
   debug_colors = false
+  interface = "${settings.address}"
   token_auth = true
   token_auth_secret = "${settings.tokenSecret}"
   admin_secret = "${randomBytes(18).toString('base64url')}"
