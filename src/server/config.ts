@@ -47,6 +47,16 @@ export interface Config {
   verotelStartUrl: string;
   /** How often the embedded database is vacuumed and analyzed where needed (db/maintenance.ts). */
   dbMaintenanceIntervalMs: number;
+  /** STUN/TURN addresses handed to browsers (`stun:host:3478`, `turn:host:3478?transport=udp`, ...). */
+  iceServers: string[];
+  /** TURN REST secret (coturn `static-auth-secret`): TURN addresses get credentials signed with it. */
+  turnSecret?: string;
+  /** How long handed-out TURN credentials work. */
+  turnCredentialTtlSeconds: number;
+  /** How this server reaches Janus (HTTP API); unset: peer-to-peer only. */
+  janusUrl?: string;
+  /** How browsers reach Janus; defaults to `janusUrl`. */
+  janusPublicUrl?: string;
   seedDemo: boolean;
   logLevel: string;
   /** Janus VideoRoom as the media server (DESIGN.md, Media); unset: peer-to-peer. */
@@ -64,6 +74,15 @@ export interface JanusConfig {
   roomSecret: string;
   /** The videoroom plugin's `admin_key`, when Janus has one (then only this server can create rooms). */
   adminKey?: string;
+}
+
+/** ICE_SERVERS: comma-separated stun:/stuns:/turn:/turns: addresses. */
+function iceServers(raw: string): string[] {
+  const urls = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const url of urls) {
+    if (!/^(stun|stuns|turn|turns):[^\s]+$/.test(url)) throw new Error(`ICE_SERVERS must be stun:, stuns:, turn: or turns: addresses separated by commas, got "${url}"`);
+  }
+  return urls;
 }
 
 function int(name: string, fallback: number): number {
@@ -176,6 +195,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     verotelSignatureKey: process.env.VEROTEL_SIGNATURE_KEY || undefined,
     verotelStartUrl: process.env.VEROTEL_START_URL || 'https://secure.verotel.com/startorder',
     dbMaintenanceIntervalMs: int('DB_MAINTENANCE_INTERVAL_MS', 60000),
+    iceServers: iceServers(process.env.ICE_SERVERS ?? ''),
+    turnSecret: process.env.TURN_SECRET || undefined,
+    turnCredentialTtlSeconds: int('TURN_CREDENTIAL_TTL_SECONDS', 3600),
+    janusUrl: process.env.JANUS_URL?.replace(/\/$/, '') || undefined,
+    janusPublicUrl: (process.env.JANUS_PUBLIC_URL || process.env.JANUS_URL)?.replace(/\/$/, '') || undefined,
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
     janus: janusConfig(),

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -30,6 +30,36 @@ export async function newBuyer(request: APIRequestContext) {
   const token = decoded.match(/token=([A-Za-z0-9_-]+)/)![1];
   expect((await request.post('/api/verification/verify-email', { data: { token } })).ok()).toBe(true);
   return email;
+}
+
+/** Buys the 100-token starter package through the sandbox gateway for the signed-in user of `page`. */
+export async function buyStarterTokens(page: Page) {
+  await page.goto('/en/user/buy-tokens');
+  await page.getByTestId('token-package').filter({ hasText: '100 tokens' }).getByRole('button', { name: /Buy for/ }).click();
+  await expect(page.getByTestId('sandbox-checkout')).toContainText('TEST MODE');
+  await page.getByTestId('sandbox-approve').click();
+  await expect(page.getByTestId('payment-success')).toContainText('100 tokens have been added');
+}
+
+/** A performer signed in, in a browser context of their own, on their live page. */
+export async function performerOnLivePage(browser: Browser, baseURL: string, username: string) {
+  const context = await browser.newContext();
+  await confirmAdult(context, baseURL);
+  const page = await context.newPage();
+  await page.goto('/en/auth/login/performer');
+  await page.locator('input#username').fill(username);
+  await page.locator('input#password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/live/lovense/${username}$`));
+  return { context, page };
+}
+
+/** Whether the `<video>` found by `testId` shows real frames: a size, and playback time moving on. */
+export async function expectVideoPlaying(page: Page, testId: string) {
+  const video = page.getByTestId(testId);
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
 }
 
 /** The login form of one account kind. */

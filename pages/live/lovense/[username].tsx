@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
 import { apiGetMe } from '@/features/account/api';
@@ -8,6 +9,8 @@ import { GoLivePanel } from '@/features/live/components/GoLivePanel';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
+import { selectStreamConversationId } from '@/features/stream-chat/slice';
+import { usePublication } from '@/lib/webrtc/hooks';
 
 const access: PageAccess = { layout: 'stream', role: 'performer' };
 
@@ -16,6 +19,10 @@ function LivePage() {
   const { t } = useTranslation('pages');
   const account = useAppSelector(selectCurrentAccount);
   const performer = account?.role === 'performer' ? account : null;
+  const [camera, setCamera] = useState<MediaStream | null>(null);
+  // While the public show is on, the camera goes out on the stream of the show's chat.
+  const streamId = useAppSelector(selectStreamConversationId);
+  const { error: publishError } = usePublication({ streamId: performer?.streamingStatus === 'public' ? streamId : null, kind: 'public', stream: camera });
   return (
     <div className="live-page" data-testid="live-page">
       <Typography.Title level={2} style={{ color: '#fff' }}>
@@ -24,7 +31,8 @@ function LivePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title={t('live.preview')}>
-            <CameraPreview />
+            {publishError && <Alert type="error" showIcon title={publishError} style={{ marginBottom: 12 }} />}
+            <CameraPreview onStream={setCamera} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>

@@ -17,6 +17,8 @@ export interface PublishOptions {
 export interface Publication {
   /** Sends another camera/microphone from now on, without viewers reconnecting. */
   replaceStream(stream: MediaStream): Promise<void>;
+  /** The socket is back after a reconnect: announce the publication again (media already flowing keeps flowing). */
+  resume(): void;
   /** Stops sending and tells viewers. */
   stop(): void;
 }
@@ -34,6 +36,8 @@ export interface WatchOptions {
 }
 
 export interface Watching {
+  /** The socket is back after a reconnect: watch again unless media is still flowing. */
+  resume(): void;
   stop(): void;
 }
 

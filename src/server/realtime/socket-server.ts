@@ -4,7 +4,7 @@
  * `auth/login` event; every socket of an account joins that account's room. With
  * REDIS_URL the Redis adapter carries events between instances. Performers' sockets
  * also drive their presence (presence.ts); stream rooms are joined with a check
- * (stream-rooms.ts).
+ * (stream-rooms.ts); media is signalled in media-rooms.ts.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -15,6 +15,8 @@ import { accountRoom, type Realtime } from './realtime';
 import type { AuthAccount } from '../plugins/auth';
 import { createPresence, type Presence } from './presence';
 import { attachStreamRooms } from './stream-rooms';
+import { attachMediaRooms } from './media-rooms';
+import { socketViewer } from './socket-viewer';
 
 export interface SocketData {
   account: AuthAccount | null;
@@ -45,7 +47,9 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   const presence = createPresence(io, app.deps, app.log);
-  attachStreamRooms(io, app);
+  const viewerOf = socketViewer(app.deps.config);
+  attachStreamRooms(io, app, viewerOf);
+  attachMediaRooms(io, app, viewerOf);
 
   const bind = async (socket: IoSocket, token: unknown) => {
     const account = typeof token === 'string' ? await app.accountFromToken(token) : null;

@@ -6,24 +6,15 @@
  * account or country. The country comes from the socket's client address, trusting
  * X-Forwarded-For only from the proxies of TRUST_PROXY, as for HTTP requests.
  */
-import proxyaddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import { countryOfAddress } from '../geo';
 import { conversationRoom, createStreamingService } from '../modules/streaming/service';
+import type { Viewer } from '../modules/blocking/service';
 import type { IoServer, IoSocket } from './socket-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function trustFunction(trust: string | boolean): (address: string, hop: number) => boolean {
-  if (trust === true) return () => true;
-  if (trust === false || trust === '') return () => false;
-  return proxyaddr.compile(trust.split(',').map((part) => part.trim()));
-}
-
-export function attachStreamRooms(io: IoServer, app: FastifyInstance) {
+export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: IoSocket) => Viewer) {
   const streaming = createStreamingService(app.deps);
-  const trust = trustFunction(app.deps.config.trustProxy);
-  const countryOf = (socket: IoSocket) => countryOfAddress(proxyaddr(socket.request, trust));
 
   /** Tells a room how many are watching and which signed-in accounts are among them. */
   async function announceCount(conversationId: string) {
@@ -38,7 +29,7 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance) {
   io.on('connection', (socket) => {
     socket.on('public-stream/join', async (payload, ack) => {
       const conversationId = String(payload?.conversationId ?? '');
-      const allowed = UUID.test(conversationId) && (await streaming.mayJoin(conversationId, { accountId: socket.data.account?.id, country: countryOf(socket) }));
+      const allowed = UUID.test(conversationId) && (await streaming.mayJoin(conversationId, viewerOf(socket)));
       if (!allowed) {
         ack?.({ ok: false, message: 'You cannot join this stream' });
         return;

@@ -1,6 +1,7 @@
 /**
  * The performer's own camera and microphone, with a choice of devices: what viewers
- * will see. The stream stays in this browser until the performer goes live.
+ * will see. `onStream` hands the current stream to the page, which publishes it
+ * while the performer is live (a new device choice gives a new stream).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -8,13 +9,19 @@ import { Alert, Select, Space } from 'antd';
 
 type Devices = { video: MediaDeviceInfo[]; audio: MediaDeviceInfo[] };
 
-export function CameraPreview() {
+export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | null) => void }) {
   const { t } = useTranslation('components');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [devices, setDevices] = useState<Devices>({ video: [], audio: [] });
   const [videoId, setVideoId] = useState<string>();
   const [audioId, setAudioId] = useState<string>();
   const [error, setError] = useState<string | null>(null);
+  const handOver = useRef(onStream);
+  useEffect(() => {
+    handOver.current = onStream;
+  });
+  // Another device hands over its stream in place of the last one; only leaving the page ends it.
+  useEffect(() => () => handOver.current?.(null), []);
 
   useEffect(() => {
     if (!navigator.mediaDevices?.getUserMedia) {
@@ -29,6 +36,7 @@ export function CameraPreview() {
         if (cancelled) return media.getTracks().forEach((track) => track.stop());
         stream = media;
         if (videoRef.current) videoRef.current.srcObject = media;
+        handOver.current?.(media);
         const all = await navigator.mediaDevices.enumerateDevices();
         setDevices({ video: all.filter((d) => d.kind === 'videoinput'), audio: all.filter((d) => d.kind === 'audioinput') });
         setError(null);

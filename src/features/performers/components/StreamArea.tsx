@@ -1,7 +1,6 @@
 /**
- * The performer page's video area, a 16:9 box: the site's offline, private-show or
- * group-show picture, or (while the performer streams publicly) a panel saying so
- * until the live player arrives.
+ * The performer page's video area, a 16:9 box: the live show while the performer
+ * streams publicly, else the site's offline, private-show or group-show picture.
  */
 import { useTranslation } from 'next-i18next/pages';
 import { Tag } from 'antd';
@@ -9,25 +8,34 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { PerformerCard } from '@/shared/schemas/performers';
+import { LiveVideo } from '@/features/live/components/LiveVideo';
+import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import styles from './PerformerProfile.module.css';
 
-type Props = { performer: Pick<PerformerCard, 'name' | 'avatar' | 'streamingStatus' | 'streamTitle'> };
+type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle'> };
 
 export function StreamArea({ performer }: Props) {
   const { t } = useTranslation('components');
   const settings = useAppSelector(selectPublicSettings);
+  // The stream's media travels with its chat conversation, which the chat beside it opens.
+  const streamId = useAppSelector(selectStreamConversationId);
   const { streamingStatus: status, name } = performer;
 
   if (status === 'public') {
     return (
-      <div className={`${styles.stream} ${styles.streamLive}`} data-testid="stream-area" data-status="public">
-        {/* eslint-disable-next-line @next/next/no-img-element -- avatars are uploaded files of any size */}
-        <img className={styles.streamBackdrop} src={performer.avatar} alt="" />
-        <div className={styles.streamCaption}>
-          <Tag color="red">{t('performerCard.status.public')}</Tag>
-          <strong>{t('profile.stream.live', { name })}</strong>
-          {performer.streamTitle && <span>{performer.streamTitle}</span>}
-        </div>
+      <div data-testid="stream-area" data-status="public">
+        <LiveVideo
+          streamId={streamId}
+          publisherId={performer._id}
+          kind="public"
+          poster={performer.avatar}
+          caption={
+            <>
+              <Tag color="red">{t('performerCard.status.public')}</Tag>
+              <strong>{performer.streamTitle || t('profile.stream.live', { name })}</strong>
+            </>
+          }
+        />
       </div>
     );
   }

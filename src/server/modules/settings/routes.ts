@@ -1,8 +1,9 @@
-/** GET /settings/public (?group=ui for the UI settings), POST /settings/keys, GET /menus. */
+/** GET /settings/public (?group=ui for the UI settings, ?group=streaming for the streaming settings), POST /settings/keys, GET /menus. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Ok } from '@/shared/schemas/common';
 import { Menu, PublicSettings, SettingsKeysBody, SettingsKeysResult, UiSettings } from '@/shared/schemas/settings';
+import { StreamingSettings } from '@/shared/schemas/streaming';
 
 const LocaleQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });
 
@@ -15,10 +16,14 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['settings'],
         querystring: Type.Object({ group: Type.Optional(Type.String({ maxLength: 40 })), locale: Type.Optional(Type.String({ maxLength: 10 })) }),
-        response: { 200: Ok(Type.Union([PublicSettings, UiSettings])) },
+        response: { 200: Ok(Type.Union([PublicSettings, UiSettings, StreamingSettings])) },
       },
     },
-    async (request) => (request.query.group === 'ui' ? settings.uiSettings(request.query.locale) : settings.publicSettings()),
+    async (request) => {
+      if (request.query.group === 'ui') return settings.uiSettings(request.query.locale);
+      if (request.query.group === 'streaming') return settings.streamingSettings();
+      return settings.publicSettings();
+    },
   );
 
   app.post(

@@ -7,6 +7,8 @@ import type { Deps } from '../../deps';
 import { menus, settings } from '../../db/schema';
 import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
 import type { Menu, PublicSettings, UiSettings } from '@/shared/schemas/settings';
+import type { StreamingSettings } from '@/shared/schemas/streaming';
+import type { MediaTransport } from '@/shared/media';
 
 const CACHE_MS = 5000;
 
@@ -107,6 +109,27 @@ export function createSettingsService(deps: Deps) {
         currencySymbol: strOr(v.currencySymbol, '€'),
         singularTextModel: strOr(v.singularTextModel, 'Performer'),
         pluralTextModel: strOr(v.pluralTextModel, 'Performers'),
+      };
+    },
+
+    /**
+     * How browsers carry media (spec section 3, Streaming settings). A show kind whose
+     * option is empty uses Janus when one is configured, else peer-to-peer; `janus`
+     * without a configured Janus falls back to peer-to-peer, so a show always has a way.
+     */
+    async streamingSettings(): Promise<StreamingSettings> {
+      const v = await all();
+      const janus = deps.config.janusPublicUrl ?? null;
+      const transport = (value: unknown): MediaTransport => (janus && (value === 'janus' || value === null || value === undefined) ? 'janus' : 'p2p');
+      return {
+        viewerURL: str(v.viewerURL) ?? janus,
+        publisherURL: str(v.publisherURL) ?? janus,
+        subscriberUrl: str(v.subscriberUrl) ?? janus,
+        optionForBroadcast: transport(v.optionForBroadcast),
+        optionForPrivate: transport(v.optionForPrivate),
+        optionForGroup: transport(v.optionForGroup),
+        secureOption: Boolean(v.secureOption),
+        appName: strOr(v.streamingAppName, 'camlive'),
       };
     },
 

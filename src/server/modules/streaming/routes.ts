@@ -2,8 +2,8 @@
  * Streaming and stream chat calls of spec section 7: POST /streaming/live,
  * GET /conversations/stream/public/{performerId}, GET /messages/conversations/public/{id},
  * POST /messages/stream/public/conversations/{id}, DELETE /messages/{id} and
- * DELETE /messages/{conversationId}/remove-all-message; and POST /streaming/token (media
- * through Janus).
+ * DELETE /messages/{conversationId}/remove-all-message; GET /streaming/ice-servers and
+ * POST /streaming/token (media through Janus).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
@@ -12,6 +12,8 @@ import { viewerOf } from '../performers/routes';
 import { StreamToken, StreamTokenBody } from '@/shared/schemas/stream-token';
 import { createStreamingService } from './service';
 import { createStreamTokenService } from './stream-token';
+import { iceServersFor } from './ice';
+import { IceServersResult } from '@/shared/schemas/streaming';
 
 const tags = ['streaming'];
 const secured = { tags, security: [{ bearer: [] }] };
@@ -30,6 +32,11 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/streaming/token',
     { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { tags, body: StreamTokenBody, response: { 200: Ok(StreamToken) } } },
     async (request) => streamTokens.issue(request.account, viewerOf(request), request.body),
+  );
+
+  // Anyone may watch a public show, so anyone gets ICE servers; TURN credentials name the account when there is one.
+  app.get('/streaming/ice-servers', { schema: { tags, response: { 200: Ok(IceServersResult) } } }, async (request) =>
+    iceServersFor(app.deps.config, request.account?.id ?? 'guest'),
   );
 
   app.get('/conversations/stream/public/:performerId', { schema: { tags, params: PerformerIdParam, response: { 200: Ok(StreamConversation) } } }, async (request) =>

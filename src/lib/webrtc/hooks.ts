@@ -1,0 +1,149 @@
+/**
+ * React hooks over the transports: publish the local camera into a stream, or watch
+ * a publisher of a stream. MediaStreams are live objects, not data, so they stay in
+ * the component that shows them; the transport (lib/webrtc) owns the connections as
+ * lib/socket owns the socket. Both hooks carry on after a socket reconnect.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { get } from '@/lib/http';
+import { useSocket } from '@/lib/socket';
+import type { StreamKind } from '@/shared/media';
+import type { StreamingSettings } from '@/shared/schemas/streaming';
+import { createSignalChannel } from './signal-channel';
+import { createP2PTransport } from './p2p';
+import type { MediaTransportClient, Publication, Watching } from './types';
+
+let settingsRequest: Promise<StreamingSettings> | null = null;
+
+/** The streaming settings, asked once per page load. */
+function streamingSettings(): Promise<StreamingSettings> {
+  settingsRequest ??= get<StreamingSettings>('/settings/public', { group: 'streaming' }).catch((err) => {
+    settingsRequest = null;
+    throw err;
+  });
+  return settingsRequest;
+}
+
+/** The transport that carries `kind` shows, per the streaming settings. */
+function transportFor(settings: StreamingSettings, socket: ReturnType<typeof useSocket>): MediaTransportClient {
+  return createP2PTransport(createSignalChannel(socket, settings));
+}
+
+/** Calls `onBack` each time the socket connects again after having been connected. */
+function useReconnected(onBack: () => void) {
+  const { status } = useSocket();
+  const seen = useRef(false);
+  const latest = useRef(onBack);
+  useEffect(() => {
+    latest.current = onBack;
+  });
+  useEffect(() => {
+    if (status !== 'connected') return;
+    if (seen.current) latest.current();
+    seen.current = true;
+  }, [status]);
+}
+
+/** A transport for `kind` shows while the component is mounted (null until the settings arrived). */
+function useTransport(kind: StreamKind): MediaTransportClient | null {
+  const socket = useSocket();
+  const [transport, setTransport] = useState<MediaTransportClient | null>(null);
+  const socketRef = useRef(socket);
+  useEffect(() => {
+    socketRef.current = socket;
+  });
+  useEffect(() => {
+    let made: MediaTransportClient | null = null;
+    let cancelled = false;
+    streamingSettings()
+      .then((settings) => {
+        if (cancelled) return;
+        // subscribe/emit of the socket context follow socket replacement, so one transport serves the page.
+        made = transportFor(settings, socketRef.current);
+        setTransport(made);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      made?.close();
+    };
+  }, [kind]);
+  return transport;
+}
+
+/**
+ * Sends `stream` into `streamId` while `streamId` and `stream` are set. Another
+ * stream (a different camera) replaces the tracks without viewers reconnecting.
+ */
+export function usePublication(options: { streamId: string | null; kind: StreamKind; stream: MediaStream | null }): { error: string | null } {
+  const { streamId, kind, stream } = options;
+  const transport = useTransport(kind);
+  const publication = useRef<Publication | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const live = Boolean(transport && streamId && stream);
+
+  useEffect(() => {
+    if (!transport || !streamId || !publication.current) return;
+    if (stream) publication.current.replaceStream(stream).catch(() => undefined);
+  }, [transport, streamId, stream]);
+
+  useEffect(() => {
+    if (!live || !transport || !streamId || !stream) return undefined;
+    const current = transport.publish({ streamId, kind, stream, onError: setError });
+    publication.current = current;
+    return () => {
+      current.stop();
+      publication.current = null;
+      setError(null);
+    };
+    // A new camera is handled above; only a new stream id or transport starts over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, transport, streamId, kind]);
+
+  useReconnected(() => publication.current?.resume());
+  return { error };
+}
+
+export type WatchState = 'waiting' | 'playing' | 'ended' | 'refused';
+
+/** Receives `publisherId`'s media in `streamId` while both are set. */
+export function useWatch(options: { streamId: string | null; kind: StreamKind; publisherId: string | null }): { stream: MediaStream | null; state: WatchState; error: string | null } {
+  const { streamId, kind, publisherId } = options;
+  const transport = useTransport(kind);
+  const watching = useRef<Watching | null>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [state, setState] = useState<WatchState>('waiting');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!transport || !streamId || !publisherId) return undefined;
+    const current = transport.watch({
+      streamId,
+      kind,
+      publisherId,
+      onStream: (next) => {
+        setStream(next);
+        setState('playing');
+        setError(null);
+      },
+      onEnded: () => {
+        setStream(null);
+        setState('ended');
+      },
+      onError: (message) => {
+        setError(message);
+        setState('refused');
+      },
+    });
+    watching.current = current;
+    return () => {
+      current.stop();
+      watching.current = null;
+      setStream(null);
+      setState('waiting');
+    };
+  }, [transport, streamId, kind, publisherId]);
+
+  useReconnected(() => watching.current?.resume());
+  return { stream, state, error };
+}

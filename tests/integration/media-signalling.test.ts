@@ -1,0 +1,176 @@
+/**
+ * Peer-to-peer media signalling over the socket (server/realtime/media-rooms.ts):
+ * who may publish and watch (checked on every call), the offer/answer/candidate relay
+ * between exactly the two sockets of a peer, hang-ups, and the ICE servers with
+ * short-lived TURN credentials.
+ */
+import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { createTestApp, bearer, type TestApp } from './helpers';
+import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
+import { iceServersFor } from '@/server/modules/streaming/ice';
+import { record, settle, socketClients, waitFor } from '../support/socket-clients';
+
+let t: TestApp;
+let ioServer: SocketServer;
+let url = '';
+const clients = socketClients(() => url);
+let userToken: string;
+let performerToken: string;
+let otherPerformerToken: string;
+let performerId: string;
+let userId: string;
+let streamId: string;
+
+type Ack = { ok: boolean; peerId?: string; message?: string };
+const publish = (socket: Socket, id = streamId) => socket.emitWithAck('media/publish', { streamId: id }) as Promise<Ack>;
+const watch = (socket: Socket, publisherId = performerId, id = streamId) => socket.emitWithAck('media/watch', { streamId: id, publisherId }) as Promise<Ack>;
+const joinRoom = (socket: Socket) => socket.emitWithAck('public-stream/join', { conversationId: streamId });
+const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const setStatus = (status: 'public' | 'offline') => t.deps.database.db.update(performers).set({ streamingStatus: status }).where(eq(performers.accountId, performerId));
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  ioServer = attachSocketServer(t.app.server, t.app);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  userToken = await t.login('users', 'user@demo.test');
+  performerToken = await t.login('performers', 'demo-performer');
+  otherPerformerToken = await t.login('performers', 'sanne-sunshine');
+  const rows = await t.deps.database.db.select({ id: accounts.id, email: accounts.email }).from(accounts);
+  performerId = rows.find((r) => r.email === 'performer@demo.test')!.id;
+  userId = rows.find((r) => r.email === 'user@demo.test')!.id;
+  streamId = (await api('POST', '/streaming/live', performerToken, { title: 'Camera test' })).json().data.conversation._id;
+});
+
+afterAll(async () => {
+  clients.closeAll();
+  await ioServer.close();
+  await t.close();
+});
+
+describe('publishing', () => {
+  it('lets the performer publish in their own stream and tells the room', async () => {
+    const performer = await clients.open(performerToken);
+    const viewer = await clients.open();
+    await joinRoom(viewer);
+    const announced = waitFor<{ streamId: string; publisherId: string }>(viewer, 'media/published');
+    expect(await publish(performer)).toEqual({ ok: true });
+    expect(await announced).toEqual({ streamId, publisherId: performerId });
+
+    const gone = waitFor<{ publisherId: string }>(viewer, 'media/unpublished');
+    performer.emit('media/unpublish', { streamId });
+    expect(await gone).toEqual({ streamId, publisherId: performerId });
+  });
+
+  it('refuses anyone else, signed in or not, and unknown streams', async () => {
+    const user = await clients.open(userToken);
+    const other = await clients.open(otherPerformerToken);
+    const guest = await clients.open();
+    for (const socket of [user, other, guest]) expect(await publish(socket)).toMatchObject({ ok: false, message: 'You cannot publish in this stream' });
+    const performer = await clients.open(performerToken);
+    expect(await publish(performer, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false });
+    expect(await publish(performer, 'not-a-stream')).toMatchObject({ ok: false });
+  });
+});
+
+describe('watching, peer to peer', () => {
+  it('pairs a viewer with the publishing socket and relays descriptions and candidates between exactly those two', async () => {
+    const performer = await clients.open(performerToken);
+    await publish(performer);
+    const viewer = await clients.open(userToken);
+    const intruder = await clients.open(userToken);
+
+    const asked = waitFor<{ peerId: string; streamId: string; viewerId: string }>(performer, 'media/peer');
+    const ack = await watch(viewer);
+    expect(ack.ok).toBe(true);
+    const peer = await asked;
+    expect(peer).toEqual({ peerId: ack.peerId, streamId, viewerId: userId });
+
+    const offer = waitFor<{ description: { type: string; sdp: string } }>(viewer, 'media/signal');
+    performer.emit('media/signal', { peerId: peer.peerId, description: { type: 'offer', sdp: 'v=0 offer' } });
+    expect(await offer).toEqual({ peerId: peer.peerId, description: { type: 'offer', sdp: 'v=0 offer' } });
+
+    const answer = waitFor<{ description: { type: string } }>(performer, 'media/signal');
+    viewer.emit('media/signal', { peerId: peer.peerId, description: { type: 'answer', sdp: 'v=0 answer' } });
+    expect(await answer).toMatchObject({ description: { type: 'answer', sdp: 'v=0 answer' } });
+
+    const candidate = waitFor<{ candidate: { candidate: string } }>(performer, 'media/signal');
+    viewer.emit('media/signal', { peerId: peer.peerId, candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } });
+    expect((await candidate).candidate.candidate).toContain('typ host');
+
+    // A third socket cannot use the pair, nor forge one.
+    const leaked = record(performer, 'media/signal');
+    intruder.emit('media/signal', { peerId: peer.peerId, description: { type: 'answer', sdp: 'forged' } });
+    const [pub, , nonce] = peer.peerId.split('.');
+    intruder.emit('media/signal', { peerId: [pub, intruder.id, nonce, 'AAAA'].join('.'), description: { type: 'answer', sdp: 'forged' } });
+    // Nor send a malformed description.
+    viewer.emit('media/signal', { peerId: peer.peerId, description: { type: 'rollback', sdp: 'x' } });
+    await settle();
+    expect(leaked).toEqual([]);
+
+    // The viewer's socket goes: the publisher hears the hang-up.
+    const hungUp = waitFor<{ peerId: string }>(performer, 'media/hangup');
+    viewer.close();
+    expect(await hungUp).toEqual({ peerId: peer.peerId });
+  });
+
+  it('lets a viewer wait when the performer is live but not publishing yet', async () => {
+    const viewer = await clients.open();
+    expect(await watch(viewer, userId)).toEqual({ ok: true });
+  });
+
+  it('refuses blocked viewers and shows that are not public', async () => {
+    const performer = await clients.open(performerToken);
+    await publish(performer);
+    const user = await clients.open(userToken);
+    await t.deps.database.db.insert(performerBlockedUsers).values({ performerId, userId });
+    try {
+      expect(await watch(user)).toEqual({ ok: false, message: 'You cannot watch this stream' });
+    } finally {
+      await t.deps.database.db.delete(performerBlockedUsers);
+    }
+    expect((await watch(user)).ok).toBe(true);
+
+    await setStatus('offline');
+    try {
+      const guest = await clients.open();
+      expect(await watch(guest)).toMatchObject({ ok: false });
+      // The performer still reaches their own stream (the preview before going live).
+      expect((await watch(await clients.open(performerToken))).ok).toBe(true);
+    } finally {
+      await setStatus('public');
+    }
+  });
+});
+
+describe('ICE servers', () => {
+  it('hands out STUN addresses and TURN credentials that expire, signed with the TURN secret', () => {
+    const config = { iceServers: ['stun:turn.example.com:3478', 'turn:turn.example.com:3478?transport=udp'], turnSecret: 'north-wind', turnCredentialTtlSeconds: 600 };
+    const now = new Date('2026-11-22T10:00:00Z');
+    const result = iceServersFor(config, 'account-1', now);
+    const expiry = Math.floor(now.getTime() / 1000) + 600;
+    expect(result.expiresAt).toBe(new Date(expiry * 1000).toISOString());
+    expect(result.iceServers).toEqual([
+      { urls: ['stun:turn.example.com:3478'] },
+      { urls: ['turn:turn.example.com:3478?transport=udp'], username: `${expiry}:account-1`, credential: createHmac('sha1', 'north-wind').update(`${expiry}:account-1`).digest('base64') },
+    ]);
+    // TURN without a secret is left out rather than handed out unusable.
+    expect(iceServersFor({ ...config, turnSecret: undefined }, 'x', now).iceServers).toEqual([{ urls: ['stun:turn.example.com:3478'] }]);
+  });
+
+  it('answers GET /streaming/ice-servers for guests and accounts', async () => {
+    const guest = await api('GET', '/streaming/ice-servers');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().data).toEqual({ iceServers: [], expiresAt: expect.any(String) });
+  });
+
+  it('tells the browser which transport each kind of show uses', async () => {
+    const res = await api('GET', '/settings/public?group=streaming');
+    expect(res.json().data).toMatchObject({ optionForBroadcast: 'p2p', optionForPrivate: 'p2p', optionForGroup: 'p2p', secureOption: false, viewerURL: null });
+  });
+});
