@@ -53,10 +53,6 @@ export interface Config {
   turnSecret?: string;
   /** How long handed-out TURN credentials work. */
   turnCredentialTtlSeconds: number;
-  /** How this server reaches Janus (HTTP API); unset: peer-to-peer only. */
-  janusUrl?: string;
-  /** How browsers reach Janus; defaults to `janusUrl`. */
-  janusPublicUrl?: string;
   seedDemo: boolean;
   logLevel: string;
   /** Janus VideoRoom as the media server (DESIGN.md, Media); unset: peer-to-peer. */
@@ -198,8 +194,6 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     iceServers: iceServers(process.env.ICE_SERVERS ?? ''),
     turnSecret: process.env.TURN_SECRET || undefined,
     turnCredentialTtlSeconds: int('TURN_CREDENTIAL_TTL_SECONDS', 3600),
-    janusUrl: process.env.JANUS_URL?.replace(/\/$/, '') || undefined,
-    janusPublicUrl: (process.env.JANUS_PUBLIC_URL || process.env.JANUS_URL)?.replace(/\/$/, '') || undefined,
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
     janus: janusConfig(),
