@@ -164,8 +164,10 @@ afterEach(() => transport?.close());
 function makeTransport(requestToken: (body: { id: string; type: string }) => Promise<StreamToken>, socket?: { emit: jest.Mock }) {
   transport = new JanusTransport({
     requestToken,
-    socket: socket as never,
-    iceServers: [{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }],
+    channel: {
+      emit: (socket?.emit ?? (() => true)) as never,
+      rtcConfiguration: async () => ({ iceServers: [{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }], iceTransportPolicy: 'relay' }),
+    },
     fetch: janus.fetch,
     createPeerConnection: (configuration) => new FakePeerConnection(configuration) as unknown as RTCPeerConnection,
   });
@@ -186,13 +188,18 @@ describe('publishing', () => {
     expect(janus.asked('publish')[0].body.jsep).toEqual({ type: 'offer', sdp: 'v=0 browser offer' });
     expect(janus.requests.every((r) => r.body.token === GRANT.token)).toBe(true);
     const pc = FakePeerConnection.all[0];
-    expect(pc.configuration.iceServers).toEqual([{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }]);
+    expect(pc.configuration).toEqual({ iceServers: [{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }], iceTransportPolicy: 'relay' });
     expect(pc.transceivers.map((t) => t.kind)).toEqual(['video', 'audio']);
     expect(pc.remote).toEqual({ type: 'answer', sdp: 'v=0 janus answer' });
     // Trickled candidates, then the end of gathering.
     const trickles = janus.requests.filter((r) => r.body.janus === 'trickle').map((r) => r.body.candidate);
     expect(trickles).toEqual([{ candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 }, { completed: true }]);
     expect(socket.emit).toHaveBeenCalledWith('media/publish', { streamId: 'stream-1' }, expect.any(Function));
+
+    // A reconnected socket announces again; the media to Janus is untouched.
+    publication.resume();
+    expect(socket.emit.mock.calls.map((call) => call[0])).toEqual(['media/publish', 'media/publish']);
+    expect(pc.closed).toBe(false);
 
     publication.stop();
     expect(socket.emit).toHaveBeenLastCalledWith('media/unpublish', { streamId: 'stream-1' });
@@ -249,9 +256,12 @@ describe('watching', () => {
   test("a refused token shows the server's text as a toast, and Janus is never called", async () => {
     const refused = new ApiError(403, { statusCode: 403, error: 'Forbidden', message: 'You cannot watch this stream' });
     const onStream = jest.fn();
-    makeTransport(async () => Promise.reject(refused)).watch({ streamId: 's', kind: 'public', publisherId: 'p', onStream });
+    const onError = jest.fn();
+    makeTransport(async () => Promise.reject(refused)).watch({ streamId: 's', kind: 'public', publisherId: 'p', onStream, onError });
     await until(() => toastError.mock.calls.length > 0);
-    expect(toast.error).toHaveBeenCalledWith('You cannot watch this stream');
+    expect(toastError).toHaveBeenCalledWith('You cannot watch this stream');
+    // The player can say why it stays dark.
+    expect(onError).toHaveBeenCalledWith('You cannot watch this stream');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(janus.requests).toEqual([]);
     expect(onStream).not.toHaveBeenCalled();

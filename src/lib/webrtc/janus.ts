@@ -14,14 +14,18 @@
  *   `onEnded` and keeps looking again.
  * - Both sides trickle their ICE candidates and reconnect with a fresh token when
  *   the session or the connection is lost. A refused token is shown as a toast (the
- *   server's text, spec section 8) and nothing more is tried.
+ *   server's text, spec section 8), also goes to `onError` so the player can say why it
+ *   shows nothing, and nothing more is tried.
+ * - When the page goes away (reload, navigation) the Janus sessions are ended at once,
+ *   so viewers learn the feed is gone without waiting for Janus to time it out; the
+ *   socket announcements are left to the server's presence grace period.
  */
 import { ApiError, errorMessage, post } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import type { AppSocket } from '@/lib/socket/createSocket';
-import type { IceServer, MediaAck } from '@/shared/media';
+import type { MediaAck } from '@/shared/media';
 import type { StreamToken, StreamTokenBody } from '@/shared/schemas/stream-token';
 import type { MediaTransportClient, Publication, PublishOptions, Watching, WatchOptions } from './types';
+import type { SignalChannel } from './signal-channel';
 import { JanusApiError, JanusSession, type JanusHandle, type JanusMessage, type Jsep, type PluginData } from './janus-session';
 
 const VIDEOROOM = 'janus.plugin.videoroom';
@@ -40,13 +44,17 @@ export const JANUS_TEXTS = {
 /** POST /streaming/token; a 403 is shown where it happens instead of leaving the page. */
 export const apiStreamToken = (body: StreamTokenBody) => post<StreamToken>('/streaming/token', body, { redirectOnForbidden: false });
 
+/** What the transport uses of the page's signal channel (signal-channel.ts). */
+export type JanusChannel = Pick<SignalChannel, 'emit' | 'rtcConfiguration'>;
+
 export interface JanusTransportOptions {
   /** Asks for a token (default: `POST /streaming/token`); a rejection's text is shown as a toast. */
   requestToken?: (body: StreamTokenBody) => Promise<StreamToken>;
-  /** STUN/TURN servers of the streaming settings. */
-  iceServers?: IceServer[];
-  /** The page's socket: `media/publish` and `media/unpublish` announce the publisher to the stream's room. */
-  socket?: Pick<AppSocket, 'emit'>;
+  /**
+   * The page's socket (`media/publish` and `media/unpublish` announce the publisher to
+   * the stream's room) and the RTCConfiguration (ICE servers, relay-only policy).
+   */
+  channel?: JanusChannel;
   /** Where a refused token's text goes (default: a toast). */
   reportError?: (message: string) => void;
   /** For tests. */
@@ -63,11 +71,27 @@ interface Context {
   /** A refusal's text, for those who report it themselves. */
   refusal?: string;
   connect(grant: StreamToken): Promise<JanusSession>;
-  peerConnection(): RTCPeerConnection;
-  socket?: Pick<AppSocket, 'emit'>;
+  peerConnection(): Promise<RTCPeerConnection>;
+  emit?: JanusChannel['emit'];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A pause that `wake()` cuts short (a reconnected socket retries at once). */
+function wakeableSleep() {
+  let wake: () => void = () => undefined;
+  return {
+    sleep: (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+    wake: () => wake(),
+  };
+}
 const nextDelay = (ms: number) => Math.min(ms * 2, RETRY_MAX_MS);
 
 /** How long after a loss other reasons may still arrive (Janus sends a kick's hangup and its reason separately). */
@@ -131,10 +155,22 @@ class JanusPublication implements Publication {
     );
   }
 
+  /** Ends the Janus session without telling the socket (the page is going away). */
+  abandon(): void {
+    this.stopped = true;
+    this.teardown();
+    this.fire('stopped');
+  }
+
+  /** The socket is back: the server forgot the announcement with the old socket, so make it again. */
+  resume(): void {
+    if (this.announced && !this.stopped) this.announce();
+  }
+
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
-    if (this.announced) this.context.socket?.emit('media/unpublish', { streamId: this.options.streamId });
+    if (this.announced) this.context.emit?.('media/unpublish', { streamId: this.options.streamId });
     this.teardown();
     this.fire('stopped');
   }
@@ -146,7 +182,7 @@ class JanusPublication implements Publication {
       const grant = await this.context.token({ id: this.options.streamId, type: 'publish' }, first);
       if (this.stopped) return;
       if (grant === null) {
-        if (!first) this.options.onError?.(this.context.refusal ?? JANUS_TEXTS.cannotConnect);
+        this.options.onError?.(this.context.refusal ?? JANUS_TEXTS.cannotConnect);
         return;
       }
       if (grant !== 'retry') {
@@ -191,7 +227,7 @@ class JanusPublication implements Publication {
     await handle.request({ request: 'join', ptype: 'publisher', room: grant.room, pin: grant.pin, display: grant.display, token: grant.publisherKey });
     if (this.stopped) return;
 
-    const pc = this.context.peerConnection();
+    const pc = await this.context.peerConnection();
     this.pc = pc;
     watchConnection(pc, fire);
     sendCandidates(pc, handle);
@@ -208,7 +244,7 @@ class JanusPublication implements Publication {
 
   private announce() {
     this.announced = true;
-    this.context.socket?.emit('media/publish', { streamId: this.options.streamId }, (result: MediaAck) => {
+    this.context.emit?.('media/publish', { streamId: this.options.streamId }, (result: MediaAck) => {
       if (!result.ok) this.options.onError?.(result.message);
     });
   }
@@ -226,12 +262,22 @@ class JanusWatching implements Watching {
   private session: JanusSession | undefined;
   private pc: RTCPeerConnection | undefined;
   private fire: (reason: string) => void = () => undefined;
+  private readonly pause = wakeableSleep();
 
   constructor(
     private readonly context: Context,
     private readonly options: WatchOptions,
   ) {
     void this.run();
+  }
+
+  abandon(): void {
+    this.stop();
+  }
+
+  /** The socket is back. Media from Janus does not travel over it: only a viewer waiting to retry tries at once. */
+  resume(): void {
+    this.pause.wake();
   }
 
   stop(): void {
@@ -244,8 +290,12 @@ class JanusWatching implements Watching {
     let delay = RETRY_MIN_MS;
     for (let first = true; !this.stopped; first = false) {
       const grant = await this.context.token({ id: this.options.streamId, type: 'play' }, first);
-      // Refused after watching (the show ended, the viewer was blocked): onEnded has told the page already.
-      if (grant === null || this.stopped) return;
+      if (this.stopped) return;
+      if (grant === null) {
+        // Refused later (the show ended, the viewer was blocked): onEnded has told the page already.
+        if (first) this.options.onError?.(this.context.refusal ?? JANUS_TEXTS.cannotConnect);
+        return;
+      }
       let receiving = false;
       if (grant !== 'retry') {
         const loss = lossSignal();
@@ -263,7 +313,7 @@ class JanusWatching implements Watching {
       }
       if (this.stopped) return;
       if (receiving) this.options.onEnded?.();
-      await sleep(delay);
+      await this.pause.sleep(delay);
       delay = nextDelay(delay);
     }
   }
@@ -289,7 +339,7 @@ class JanusWatching implements Watching {
 
     const { jsep: offer } = await handle.request({ request: 'join', ptype: 'subscriber', room: grant.room, pin: grant.pin, streams: [{ feed }] });
     if (!offer || this.stopped) return false;
-    const pc = this.context.peerConnection();
+    const pc = await this.context.peerConnection();
     this.pc = pc;
     watchConnection(pc, fire);
     sendCandidates(pc, handle);
@@ -345,16 +395,29 @@ function feedEnded(data: PluginData, feed: number): boolean {
   return false;
 }
 
+/** What the transport keeps open: stopped with announcements, or abandoned silently when the page goes away. */
+type Abandonable = { stop(): void; abandon(): void };
+
+/** The Janus transport over the page's signal channel (what hooks.ts makes for shows the settings give to Janus). */
+export const createJanusTransport = (channel: JanusChannel): MediaTransportClient => new JanusTransport({ channel });
+
 /** The Janus transport; see the file comment. */
 export class JanusTransport implements MediaTransportClient {
-  private readonly open = new Set<{ stop(): void }>();
+  private readonly open = new Set<Abandonable>();
   private readonly context: Context;
 
+  private readonly onPageHide = () => {
+    for (const item of [...this.open]) item.abandon();
+    this.open.clear();
+  };
+
   constructor(options: JanusTransportOptions = {}) {
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', this.onPageHide);
     const requestToken = options.requestToken ?? apiStreamToken;
     const report = options.reportError ?? toast.error;
     const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-    const iceServers = options.iceServers ?? [];
+    const makePeerConnection = options.createPeerConnection ?? ((configuration: RTCConfiguration) => new RTCPeerConnection(configuration));
+    const channel = options.channel;
     this.context = {
       async token(body, first) {
         try {
@@ -369,8 +432,8 @@ export class JanusTransport implements MediaTransportClient {
         }
       },
       connect: (grant) => JanusSession.create(grant.url, grant.token, fetchImpl),
-      peerConnection: () => (options.createPeerConnection ?? ((configuration) => new RTCPeerConnection(configuration)))({ iceServers }),
-      socket: options.socket,
+      peerConnection: async () => makePeerConnection(channel ? await channel.rtcConfiguration() : {}),
+      emit: channel?.emit,
     };
   }
 
@@ -383,11 +446,12 @@ export class JanusTransport implements MediaTransportClient {
   }
 
   close(): void {
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', this.onPageHide);
     for (const item of [...this.open]) item.stop();
     this.open.clear();
   }
 
-  private track<T extends { stop(): void }>(item: T): T {
+  private track<T extends Abandonable>(item: T): T {
     this.open.add(item);
     const stop = item.stop.bind(item);
     item.stop = () => {
