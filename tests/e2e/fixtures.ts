@@ -43,7 +43,7 @@ export async function buyStarterTokens(page: Page) {
 
 /** A performer signed in, in a browser context of their own, on their live page. */
 export async function performerOnLivePage(browser: Browser, baseURL: string, username: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL });
   await confirmAdult(context, baseURL);
   const page = await context.newPage();
   await page.goto('/en/auth/login/performer');

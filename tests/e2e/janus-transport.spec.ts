@@ -1,20 +1,20 @@
 /**
- * The Janus transport (src/lib/webrtc/janus.ts) carries real media: a performer's
- * fake camera is published into a real Janus (tests/support/janus.ts) and a second
- * browser context receives it through the same transport, in a <video> that plays.
- *
- * The product starts on a port of its own with JANUS_URL set. No page of the product
- * uses the transport yet, so the test compiles janus.ts for the browser (toasts are
- * recorded instead of shown) and runs it in an ordinary page of the app, through an
- * init script: the page's content security policy still applies to every call the
- * transport makes, the token request to our API and the calls to Janus.
+ * Media through a real Janus (tests/support/janus.ts) in Chromium with its fake camera.
+ * The product starts on a port of its own with JANUS_URL set, so the streaming
+ * settings give public shows to the Janus transport (src/lib/webrtc/janus.ts):
+ * - on the live pages, a performer goes live and a viewer's player shows her camera;
+ *   a reload of her page brings the viewer's picture back, End show ends it;
+ * - the transport alone, compiled for the browser (toasts recorded instead of shown)
+ *   and run in an ordinary page of the app through an init script, where the page's
+ *   content security policy still applies to every call it makes: publish and watch
+ *   with the socket announcements in order, and a refused token as a toast.
  */
 import path from 'node:path';
 import { build } from 'esbuild';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { janusMissingReason, startJanus, type JanusHarness } from '../support/janus';
 import { freePort, startAppServer, type AppServer } from '../support/app-server';
-import { DEMO_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD, confirmAdult, expectVideoPlaying, performerOnLivePage } from './fixtures';
 import type * as JanusModule from '../../src/lib/webrtc/janus';
 import type { Publication, Watching } from '../../src/lib/webrtc/types';
 
@@ -120,7 +120,43 @@ test.describe('Janus transport', () => {
     return { token, streamId, performerId };
   }
 
-  test('a performer publishes through Janus and a viewer plays her camera', async ({ browser }) => {
+  test('on the live pages: a viewer sees the performer through Janus, after a reload of her page too, until she ends the show', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const performer = await performerOnLivePage(browser, server.baseURL, 'naomi-rose');
+    await expectVideoPlaying(performer.page, 'camera-preview');
+    await performer.page.getByTestId('go-live-title').fill('Through Janus');
+    await performer.page.getByTestId('go-live').click();
+    await expect(performer.page.getByTestId('end-show')).toBeVisible();
+
+    const viewerContext = await browser.newContext({ baseURL: server.baseURL });
+    await confirmAdult(viewerContext, server.baseURL);
+    const viewer = await viewerContext.newPage();
+    const toJanus: string[] = [];
+    viewer.on('request', (request) => {
+      if (request.url().startsWith(janus.url)) toJanus.push(request.url());
+    });
+    await viewer.goto('/en/profile/naomi-rose');
+    await expect(viewer.getByTestId('live-video')).toContainText('Through Janus');
+    await expect(viewer.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
+    await expectVideoPlaying(viewer, 'live-video-element');
+    expect(toJanus.length).toBeGreaterThan(0);
+    const video = viewer.getByTestId('live-video-element');
+    await video.evaluate((el: HTMLVideoElement) => Object.assign(el.srcObject as MediaStream, { seenBefore: true }));
+
+    // Her page reloads: Janus drops the old feed, the viewer subscribes to the new one.
+    await performer.page.reload();
+    await expect(performer.page.getByTestId('end-show')).toBeVisible();
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => Boolean(el.srcObject && !('seenBefore' in el.srcObject))), { timeout: 30_000 }).toBe(true);
+    await expect(viewer.getByTestId('live-video')).toHaveAttribute('data-state', 'playing');
+    await expectVideoPlaying(viewer, 'live-video-element');
+
+    await performer.page.getByTestId('end-show').click();
+    await expect(viewer.getByTestId('stream-area')).toHaveAttribute('data-status', 'offline');
+    await performer.context.close();
+    await viewerContext.close();
+  });
+
+  test('the transport alone: a performer publishes, a viewer plays her camera, and stopping ends it for the viewer', async ({ browser }) => {
     test.setTimeout(90_000);
     const { token, streamId, performerId } = await goLive(browser);
 
@@ -132,13 +168,16 @@ test.describe('Janus transport', () => {
       w.__emitted = emitted;
       w.__errors = errors;
       const camera = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
-      const socket = {
+      // The page's socket, as far as the transport uses it: announcements, answered as the server would.
+      const channel = {
         emit: (event: string, _payload: unknown, ack?: (result: { ok: boolean }) => void) => {
           emitted.push(event);
           ack?.({ ok: true });
+          return true;
         },
+        rtcConfiguration: async () => ({}),
       };
-      const transport = new w.JanusMedia.JanusTransport({ socket: socket as never });
+      const transport = new w.JanusMedia.JanusTransport({ channel: channel as never });
       w.__publication = transport.publish({ streamId, kind: 'public', stream: camera, onError: (message) => errors.push(message) });
     }, streamId);
     // Announced on the socket only once Janus has the media.
