@@ -138,6 +138,12 @@ describeWithJanus('with Janus', () => {
     expect(publishing).toMatchObject({ error_code: 433 });
   });
 
+  it("allows browsers to call Janus's public address (content security policy)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const connect = String(res.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('connect-src'));
+    expect(connect).toContain(new URL(janus.url).origin);
+  });
+
   it('Janus refuses expired and forged tokens', async () => {
     const expired = janusClient(janus.url, signJanusToken(janus.tokenSecret, new Date(Date.now() - 1000)));
     expect((await expired.attach()).error).toMatchObject({ code: 403 });
@@ -176,6 +182,28 @@ describeWithJanus('with Janus', () => {
     } finally {
       await t.deps.database.db.update(performers).set({ streamingStatus: 'public' }).where(eq(performers.accountId, performerId));
     }
+  });
+
+  it("destroys the show's room when the performer ends it, and makes it again for her next show", async () => {
+    const { room } = (await askToken({ id: streamId, type: 'publish' }, performerToken)).json().data;
+    const client = janusClient(janus.url, signJanusToken(janus.tokenSecret, new Date(Date.now() + 60_000)));
+    const { session, handle } = await client.attach();
+    const exists = async () => (await client.post(`/${session}/${handle}`, { janus: 'message', body: { request: 'exists', room } })).plugindata.data.exists;
+    expect(await exists()).toBe(true);
+
+    const ended = await t.app.inject({ method: 'POST', url: '/api/performers/streaming-status/update', headers: bearer(performerToken), payload: { status: 'offline' } });
+    expect(ended.statusCode).toBe(200);
+    // The room goes after the answer (ending a show does not wait for Janus).
+    let gone = false;
+    for (let i = 0; i < 50 && !gone; i++) {
+      gone = !(await exists());
+      if (!gone) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(gone).toBe(true);
+
+    await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: bearer(performerToken), payload: {} });
+    expect((await askToken({ id: streamId, type: 'publish' }, performerToken)).statusCode).toBe(200);
+    expect(await exists()).toBe(true);
   });
 
   it("refuses publishing in someone else's stream, publishing without login, and streams that do not exist", async () => {

@@ -3,9 +3,12 @@
  * token to publish into or play a stream, for whoever the stream's access rule lets
  * (access.ts). A publish token also opens the stream's VideoRoom to the asker: the
  * room is made when missing and the asker's publisher key is added to it
- * (media/janus.ts says what each credential allows).
+ * (media/janus.ts says what each credential allows). When a performer's public show
+ * ends, its room is destroyed, which ends every connection to it at once.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { conversations } from '../../db/schema';
 import type { AuthAccount } from '../../plugins/auth';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { createJanusClient, publisherKey, roomOf, roomPin, signJanusToken } from '../../media/janus';
@@ -50,6 +53,24 @@ export function createStreamTokenService(deps: Deps) {
         throw new HttpError(503, `Janus did not open room ${room}: ${error instanceof Error ? error.message : String(error)}`);
       }
       return { ...token, publisherKey: publisherKey(janus.roomSecret, room, account!.id), display: account!.id };
+    },
+
+    /**
+     * The performer's public show is over: destroy its room. Not awaited by callers and
+     * never failing: a room left behind (Janus unreachable) is simply reused next show.
+     */
+    async endPublicStream(performerId: string): Promise<void> {
+      const janus = deps.config.janus;
+      if (!janus) return;
+      try {
+        const [stream] = await deps.database.db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
+        if (stream) await createJanusClient(janus).destroyRoom(roomOf(stream.id));
+      } catch {
+        // See above.
+      }
     },
   };
 }
