@@ -113,7 +113,11 @@ function lossSignal() {
 
 /** Resolves when the handle reports `webrtcup`, rejects after CONNECT_TIMEOUT_MS. */
 function connectedWithin(up: Promise<void>): Promise<void> {
-  return Promise.race([up, sleep(CONNECT_TIMEOUT_MS).then(() => Promise.reject(new Error('media connection timed out')))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('media connection timed out')), CONNECT_TIMEOUT_MS);
+  });
+  return Promise.race([up, timeout]).finally(() => clearTimeout(timer));
 }
 
 function watchConnection(pc: RTCPeerConnection, fire: (reason: string) => void) {
