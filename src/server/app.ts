@@ -17,7 +17,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Deps } from './deps';
 import contract from './plugins/contract';
 import { notFound } from './errors';
-import { contentSecurityPolicy } from './security/csp';
+import { contentSecurityPolicy, extraConnectSources } from './security/csp';
 import auth from './plugins/auth';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
@@ -86,7 +86,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.env === 'development'),
+    contentSecurityPolicy: contentSecurityPolicy(config.env === 'development', undefined, [], { connect: extraConnectSources(config) }),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',
   });

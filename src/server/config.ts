@@ -3,7 +3,7 @@
  * its default in `.env.example`; keep the two in step.
  */
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 
@@ -53,12 +53,23 @@ export interface Config {
   turnSecret?: string;
   /** How long handed-out TURN credentials work. */
   turnCredentialTtlSeconds: number;
-  /** How this server reaches Janus (HTTP API); unset: peer-to-peer only. */
-  janusUrl?: string;
-  /** How browsers reach Janus; defaults to `janusUrl`. */
-  janusPublicUrl?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Janus VideoRoom as the media server (DESIGN.md, Media); unset: peer-to-peer. */
+  janus?: JanusConfig;
+}
+
+export interface JanusConfig {
+  /** Janus's HTTP API as this server reaches it (JANUS_URL), e.g. http://10.0.0.5:8088/janus. */
+  url: string;
+  /** The same API as browsers reach it (JANUS_PUBLIC_URL, default `url`). */
+  publicUrl: string;
+  /** `token_auth_secret` of janus.jcfg: signs the tokens Janus accepts. */
+  tokenSecret: string;
+  /** Rooms' secret and the source of their PINs and publisher keys; never sent to a browser. */
+  roomSecret: string;
+  /** The videoroom plugin's `admin_key`, when Janus has one (then only this server can create rooms). */
+  adminKey?: string;
 }
 
 /** ICE_SERVERS: comma-separated stun:/stuns:/turn:/turns: addresses. */
@@ -99,6 +110,37 @@ function trustProxy(raw: string): string | boolean {
     }
   }
   return entries.join(',');
+}
+
+function httpUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL such as http://127.0.0.1:8088/janus, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be Janus's HTTP API (http or https), got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+/**
+ * JANUS_URL switches media to Janus. Its token secret is required with it; the room
+ * secret defaults to one derived from the token secret, so one secret is enough.
+ */
+function janusConfig(): JanusConfig | undefined {
+  const raw = process.env.JANUS_URL?.trim();
+  if (!raw) return undefined;
+  const url = httpUrl('JANUS_URL', raw);
+  const tokenSecret = process.env.JANUS_TOKEN_SECRET;
+  if (!tokenSecret) throw new Error("JANUS_TOKEN_SECRET must be set with JANUS_URL (the token_auth_secret of Janus's janus.jcfg)");
+  const publicRaw = process.env.JANUS_PUBLIC_URL?.trim();
+  return {
+    url,
+    publicUrl: publicRaw ? httpUrl('JANUS_PUBLIC_URL', publicRaw) : url,
+    tokenSecret,
+    roomSecret: process.env.JANUS_ROOM_SECRET || createHmac('sha256', tokenSecret).update('janus room secret').digest('base64url'),
+    adminKey: process.env.JANUS_ADMIN_KEY || undefined,
+  };
 }
 
 /**
@@ -152,10 +194,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     iceServers: iceServers(process.env.ICE_SERVERS ?? ''),
     turnSecret: process.env.TURN_SECRET || undefined,
     turnCredentialTtlSeconds: int('TURN_CREDENTIAL_TTL_SECONDS', 3600),
-    janusUrl: process.env.JANUS_URL?.replace(/\/$/, '') || undefined,
-    janusPublicUrl: (process.env.JANUS_PUBLIC_URL || process.env.JANUS_URL)?.replace(/\/$/, '') || undefined,
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
+    janus: janusConfig(),
     ...overrides,
   };
   if (!config.tokenSecret) config.tokenSecret = tokenSecret(dataDir, env);

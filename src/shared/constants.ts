@@ -31,6 +31,8 @@ export const USERNAME_PATTERN = '^[a-zA-Z0-9]+([_-][a-zA-Z0-9]+)*$';
 export const MESSAGES_PAGE_SIZE = 25;
 export const RELATED_PERFORMERS = 12;
 export const STREAM_TOKEN_DEFAULT_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** The furthest a stream token's expiry may be asked for. */
+export const STREAM_TOKEN_MAX_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 export const AVATAR_LIMIT_MB = 2;
 export const AVATAR_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
 /** Files accepted as identity documents at performer and studio registration. */

@@ -46,7 +46,7 @@ export async function buyStarterTokens(page: Page) {
  * `prepare` sets the context up before its first page opens (routes, init scripts).
  */
 export async function performerOnLivePage(browser: Browser, baseURL: string, username: string, prepare?: (context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL });
   await confirmAdult(context, baseURL);
   await prepare?.(context);
   const page = await context.newPage();

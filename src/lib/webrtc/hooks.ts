@@ -11,6 +11,7 @@ import type { StreamKind } from '@/shared/media';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import { createSignalChannel } from './signal-channel';
 import { createP2PTransport } from './p2p';
+import { createJanusTransport } from './janus';
 import type { MediaTransportClient, Publication, Watching } from './types';
 
 let settingsRequest: Promise<StreamingSettings> | null = null;
@@ -25,8 +26,10 @@ function streamingSettings(): Promise<StreamingSettings> {
 }
 
 /** The transport that carries `kind` shows, per the streaming settings. */
-function transportFor(settings: StreamingSettings, socket: ReturnType<typeof useSocket>): MediaTransportClient {
-  return createP2PTransport(createSignalChannel(socket, settings));
+function transportFor(kind: StreamKind, settings: StreamingSettings, socket: ReturnType<typeof useSocket>): MediaTransportClient {
+  const channel = createSignalChannel(socket, settings);
+  const option = { public: settings.optionForBroadcast, private: settings.optionForPrivate, group: settings.optionForGroup }[kind];
+  return option === 'janus' ? createJanusTransport(channel) : createP2PTransport(channel);
 }
 
 /** Calls `onBack` each time the socket connects again after having been connected. */
@@ -59,7 +62,7 @@ function useTransport(kind: StreamKind): MediaTransportClient | null {
       .then((settings) => {
         if (cancelled) return;
         // subscribe/emit of the socket context follow socket replacement, so one transport serves the page.
-        made = transportFor(settings, socketRef.current);
+        made = transportFor(kind, settings, socketRef.current);
         setTransport(made);
       })
       .catch(() => undefined);

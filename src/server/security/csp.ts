@@ -3,13 +3,21 @@
  * with a per-request nonce, which Next's inline loader script carries.
  */
 import type { PublicSettings } from '@/shared/schemas/settings';
+import type { Config } from '../config';
 
-/** Files of other sites that web pages may load, each allowed by its exact address. */
+/** What pages may load or call from other sites: files by their exact address, origins for calls. */
 export interface PageSources {
   /** Scripts (the Lovense Cam Extension SDK). */
   scripts?: string[];
   /** Audio (a tip sound an administrator points elsewhere). */
   media?: string[];
+  /** Origins pages call (the media server's HTTP API when Janus carries the media). */
+  connect?: string[];
+}
+
+/** Origins besides our own that pages call: the media server's HTTP API when Janus carries the media. */
+export function extraConnectSources(config: Pick<Config, 'janus'>): string[] {
+  return config.janus ? [new URL(config.janus.publicUrl).origin] : [];
 }
 
 export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes: string[] = [], sources: PageSources = {}) {
@@ -26,7 +34,7 @@ export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:', 'data:', ...(sources.media ?? [])],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...(sources.connect ?? [])],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import next from 'next';
 import type { FastifyInstance } from 'fastify';
-import { pageContentSecurityPolicy, pageSources } from '../security/csp';
+import { extraConnectSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -32,6 +32,7 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
   const staticScriptHashes = options.dev ? [] : inlineScriptHashes(path.join(ROOT, '.next', 'server', 'pages'));
+  const connectSources = extraConnectSources(app.deps.config);
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
@@ -50,7 +51,7 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
       // Next's pages carry a small inline loader script: it runs only with this request's nonce.
       const nonce = randomBytes(16).toString('base64');
       request.raw.headers['x-nonce'] = nonce;
-      const sources = pageSources(await app.settings.publicSettings());
+      const sources = { ...pageSources(await app.settings.publicSettings()), connect: connectSources };
       reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes, sources));
       reply.hijack();
       await handle(request.raw, reply.raw);

@@ -17,6 +17,7 @@ import { extensionOf } from '@/shared/files';
 import { accounts, favourites, performerCategories, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
+import { createStreamTokenService } from '../streaming/stream-token';
 import type { AuthAccount } from '../../plugins/auth';
 import {
   BroadcastSettings,
@@ -381,6 +382,8 @@ export function createPerformerService(deps: Deps) {
       if (!row) throw notFound('Performer not found');
       const [account] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)).limit(1);
       deps.realtime.toAll('modelUpdateStreamingStatus', { id: performerId, performer: { _id: performerId, username: account?.username ?? '' }, status });
+      // The public show is over: its media room (with Janus) goes too.
+      if (status !== 'public') void createStreamTokenService(deps).endPublicStream(performerId);
       return { status };
     },
 

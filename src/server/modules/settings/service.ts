@@ -129,7 +129,7 @@ export function createSettingsService(deps: Deps) {
      */
     async streamingSettings(): Promise<StreamingSettings> {
       const v = await all();
-      const janus = deps.config.janusPublicUrl ?? null;
+      const janus = deps.config.janus?.publicUrl ?? null;
       const transport = (value: unknown): MediaTransport => (janus && (value === 'janus' || value === null || value === undefined) ? 'janus' : 'p2p');
       return {
         viewerURL: str(v.viewerURL) ?? janus,

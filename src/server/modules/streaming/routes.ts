@@ -2,13 +2,16 @@
  * Streaming and stream chat calls of spec section 7: POST /streaming/live,
  * GET /conversations/stream/public/{performerId}, GET /messages/conversations/public/{id},
  * POST /messages/stream/public/conversations/{id}, DELETE /messages/{id} and
- * DELETE /messages/{conversationId}/remove-all-message; GET /streaming/ice-servers.
+ * DELETE /messages/{conversationId}/remove-all-message; GET /streaming/ice-servers and
+ * POST /streaming/token (media through Janus).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
 import { GoLiveBody, GoLiveResult, Message, MessageQuery, PerformerIdParam, SendMessageBody, StreamConversation } from '@/shared/schemas/messaging';
 import { viewerOf } from '../performers/routes';
+import { StreamToken, StreamTokenBody } from '@/shared/schemas/stream-token';
 import { createStreamingService } from './service';
+import { createStreamTokenService } from './stream-token';
 import { iceServersFor } from './ice';
 import { IceServersResult } from '@/shared/schemas/streaming';
 
@@ -17,10 +20,18 @@ const secured = { tags, security: [{ bearer: [] }] };
 
 const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const streaming = createStreamingService(app.deps);
+  const streamTokens = createStreamTokenService(app.deps);
   const performerOnly = app.requireRole('performer');
 
   app.post('/streaming/live', { preHandler: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } }, async (request) =>
     streaming.goLive(request.account!, request.body.title),
+  );
+
+  // Anonymous visitors may watch a public stream, so a play token needs no login.
+  app.post(
+    '/streaming/token',
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { tags, body: StreamTokenBody, response: { 200: Ok(StreamToken) } } },
+    async (request) => streamTokens.issue(request.account, viewerOf(request), request.body),
   );
 
   // Anyone may watch a public show, so anyone gets ICE servers; TURN credentials name the account when there is one.
