@@ -47,6 +47,8 @@ export interface Config {
   verotelStartUrl: string;
   /** How often the embedded database is vacuumed and analyzed where needed (db/maintenance.ts). */
   dbMaintenanceIntervalMs: number;
+  /** How often the server looks for show minutes that are due (a minute is charged at most this late). */
+  showBillingIntervalMs: number;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -130,6 +132,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     verotelSignatureKey: process.env.VEROTEL_SIGNATURE_KEY || undefined,
     verotelStartUrl: process.env.VEROTEL_START_URL || 'https://secure.verotel.com/startorder',
     dbMaintenanceIntervalMs: int('DB_MAINTENANCE_INTERVAL_MS', 60000),
+    showBillingIntervalMs: Math.max(100, int('SHOW_BILLING_INTERVAL_MS', 1000)),
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
     ...overrides,

@@ -17,6 +17,7 @@ import { extensionOf } from '@/shared/files';
 import { accounts, favourites, performerCategories, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
+import { endShowsOfPerformers } from '../shows/lifecycle';
 import type { AuthAccount } from '../../plugins/auth';
 import {
   BroadcastSettings,
@@ -30,6 +31,8 @@ import {
 } from '@/shared/schemas/performers';
 import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, type StreamingStatus } from '@/shared/constants';
 
+
+const SHOW_STATUS_TEXT = 'Private and group shows are started from your live page';
 export type { Viewer };
 
 /** A file read from a multipart form. */
@@ -371,8 +374,14 @@ export function createPerformerService(deps: Deps) {
     /**
      * POST /performers/streaming-status/update. Everyone is told at once through
      * `modelUpdateStreamingStatus` `{ id, performer: { _id, username }, status }`.
+     * `public` or `offline` ends a private or group show under way.
      */
     async updateStreamingStatus(performerId: string, status: Exclude<StreamingStatus, 'disconnected'>) {
+      // `private` and `group` mean a billed show is running: only the shows module sets them.
+      if (status === 'private' || status === 'group') throw badRequest(SHOW_STATUS_TEXT);
+      // Leaving the show's status by hand ends the show, so its viewers stop paying.
+      const [current] = await db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)).limit(1);
+      if (current?.status === 'private' || current?.status === 'group') await endShowsOfPerformers(deps, [performerId], 'performer_ended');
       const [row] = await db
         .update(performers)
         .set({ streamingStatus: status, updatedAt: new Date() })
