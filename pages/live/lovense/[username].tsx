@@ -5,13 +5,14 @@ import { serverPageProps } from '@/lib/page-server';
 import { apiGetMe } from '@/features/account/api';
 import { CameraPreview } from '@/features/live/components/CameraPreview';
 import { GoLivePanel } from '@/features/live/components/GoLivePanel';
+import { LiveShowsPanel } from '@/features/shows/components/LiveShowsPanel';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 
 const access: PageAccess = { layout: 'stream', role: 'performer' };
 
-/** The performer's live page: camera check, going live, the state of the account and the chat to moderate. */
+/** The performer's live page: camera check, going live, private show requests and group shows, the state of the account and the chat to moderate. */
 function LivePage() {
   const { t } = useTranslation('pages');
   const account = useAppSelector(selectCurrentAccount);
@@ -40,6 +41,7 @@ function LivePage() {
                 <Descriptions.Item label={t('live.privatePrice')}>{t('live.perMinute', { value: performer.privateCallPrice })}</Descriptions.Item>
                 <Descriptions.Item label={t('live.groupPrice')}>{t('live.perMinute', { value: performer.groupCallPrice })}</Descriptions.Item>
               </Descriptions>
+              <LiveShowsPanel status={performer.streamingStatus} />
               </>
             )}
           </Card>
