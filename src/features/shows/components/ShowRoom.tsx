@@ -196,7 +196,7 @@ export function ShowRoom({ initial }: { initial: Show }) {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <ShowMedia show={show} />
+          {over ? <ShowOver show={show} reason={over} /> : <ShowMedia show={show} />}
           <Flex vertical gap={12} className={styles.below}>
             {!over && <LowBalanceWarning show={show} />}
             <Card size="small">
@@ -207,7 +207,6 @@ export function ShowRoom({ initial }: { initial: Show }) {
                 </Flex>
               )}
             </Card>
-            {over && <ShowOver show={show} reason={over} />}
           </Flex>
         </Col>
         <Col xs={24} lg={8}>
