@@ -127,7 +127,8 @@ beforeAll(async () => {
   performerSocket = await open(performerToken);
   for (let i = 0; i < 100 && (await statusOf(performerId)) !== 'offline'; i++) await sleep(10);
   watcher = await open();
-});
+  // Seeding the embedded database takes long when other suites run beside it.
+}, 120_000);
 
 afterAll(async () => {
   sockets.forEach((s) => s.close());
