@@ -29,6 +29,7 @@ import voucherRoutes from './modules/vouchers/routes';
 import transactionRoutes from './modules/transactions/routes';
 import messagingRoutes from './modules/messaging/routes';
 import streamingRoutes from './modules/streaming/routes';
+import showRoutes from './modules/shows/routes';
 import referenceRoutes from './modules/reference/routes';
 import categoryRoutes from './modules/categories/routes';
 import statisticsRoutes from './modules/statistics/routes';
@@ -125,6 +126,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       await api.register(transactionRoutes);
       await api.register(messagingRoutes);
       await api.register(streamingRoutes);
+      await api.register(showRoutes);
       await api.register(commissionRoutes);
       await api.register(earningRoutes);
       await api.register(paymentInformationRoutes);

@@ -53,6 +53,8 @@ export interface Config {
   turnSecret?: string;
   /** How long handed-out TURN credentials work. */
   turnCredentialTtlSeconds: number;
+  /** How often the server looks for show minutes that are due (a minute is charged at most this late). */
+  showBillingIntervalMs: number;
   seedDemo: boolean;
   logLevel: string;
   /** Janus VideoRoom as the media server (DESIGN.md, Media); unset: peer-to-peer. */
@@ -194,6 +196,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     iceServers: iceServers(process.env.ICE_SERVERS ?? ''),
     turnSecret: process.env.TURN_SECRET || undefined,
     turnCredentialTtlSeconds: int('TURN_CREDENTIAL_TTL_SECONDS', 3600),
+    showBillingIntervalMs: Math.max(100, int('SHOW_BILLING_INTERVAL_MS', 1000)),
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
     janus: janusConfig(),

@@ -21,6 +21,8 @@ export interface Deps {
   redis?: Redis;
   /** Emits socket events; a no-op sink until the socket server is attached. */
   realtime: Realtime;
+  /** The clock of time-based rules (per-minute show billing); the system clock when unset. Tests set their own. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import { buildApp } from './app';
 import { mountNext } from './web/next-handler';
 import { seedDemoIfEmpty } from './seed/seed';
 import { startMaintenance } from './db/maintenance';
+import { startShowBilling } from './modules/shows/billing';
 import type { Deps } from './deps';
 
 async function main() {
@@ -48,10 +49,13 @@ async function main() {
   process.env.INTERNAL_REQUEST_SECRET ||= randomBytes(32).toString('hex');
   await mountNext(app, { dev: config.env === 'development', port: config.port });
   const sockets = attachSocketServer(app.server, app);
+  // Per-minute show billing runs in every instance; a minute is charged once whoever finds it due.
+  const showBilling = startShowBilling(deps, app.settings, app.log, config.showBillingIntervalMs);
 
   // Sockets first: an open websocket would keep the HTTP server from closing.
   app.addHook('preClose', () => sockets.close());
   app.addHook('onClose', async () => {
+    await showBilling.stop();
     await stopMaintenance();
     await database.close();
     redis?.disconnect();

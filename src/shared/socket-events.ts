@@ -5,6 +5,7 @@
 import type { StreamingStatus } from './constants';
 import type { Message } from './schemas/messaging';
 import type { MediaClientToServerEvents, MediaServerToClientEvents } from './media';
+import type { PrivateRequest, Show, ShowEndReason } from './schemas/shows';
 
 export interface ServerToClientEvents extends MediaServerToClientEvents {
   /**
@@ -40,6 +41,32 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
   'stream/count': (payload: { conversationId: string; total: number; members: { _id: string; name: string }[] }) => void;
   /** The account's own balance changed (tokens). */
   'balance/updated': (payload: { balance: number }) => void;
+  /**
+   * To the performer's sockets, at once: a user asks for a private show
+   * `{ showId, user: { _id, name, username, avatar }, price, createdAt }` (price in tokens/min).
+   */
+  'private-chat-request': (payload: PrivateRequest) => void;
+  /**
+   * A private request will not become a show: to the user when the performer declined
+   * (or it expired), to the performer when the user withdrew it (or it expired).
+   */
+  'show/request-closed': (payload: { showId: string; status: 'declined' | 'cancelled'; reason: ShowEndReason }) => void;
+  /** A private show started (the performer accepted): to both, each with their own view of it. */
+  'show/started': (payload: { show: Show }) => void;
+  /**
+   * Something about a show changed for this party: a viewer joined or left, a minute was
+   * charged (the payer's totals, the performer's earnings). The party's own view.
+   */
+  'show/updated': (payload: { show: Show }) => void;
+  /**
+   * To a paying viewer after a charge their balance cannot repeat: the show stops for them
+   * in `secondsLeft` seconds unless they buy tokens. `balance` in tokens.
+   */
+  'show/low-balance': (payload: { showId: string; balance: number; secondsLeft: number }) => void;
+  /** The show is over: to the performer and every viewer in it. */
+  'show/ended': (payload: { showId: string; reason: ShowEndReason }) => void;
+  /** This viewer is out of a group show that goes on (they left, or could not pay the next minute). */
+  'show/left': (payload: { showId: string; reason: ShowEndReason }) => void;
   /** The account was logged out elsewhere (password change, suspension). */
   'auth/revoked': (payload: { reason: string }) => void;
   /** Answer to `auth/login`: whether the socket is now bound to the account. */
@@ -55,6 +82,13 @@ export interface ClientToServerEvents extends MediaClientToServerEvents {
    */
   'public-stream/join': (payload: { conversationId: string }, ack?: (result: { ok: boolean; message?: string }) => void) => void;
   'public-stream/leave': (payload: { conversationId: string }) => void;
+  /**
+   * Joins the room of a private or group show's conversation (its chat, counts and
+   * events): only the performer and the paying viewers of an active show. Sent again
+   * after every reconnect.
+   */
+  'private-stream/join': (payload: { conversationId: string }, ack?: (result: { ok: boolean; message?: string }) => void) => void;
+  'private-stream/leave': (payload: { conversationId: string }) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

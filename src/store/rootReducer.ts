@@ -20,6 +20,7 @@ import messaging from '@/features/messaging/slice';
 import adminCommission from '@/features/admin-commission/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
+import shows from '@/features/shows/slice';
 
 const appReducer = combineReducers({
   auth,
@@ -38,6 +39,7 @@ const appReducer = combineReducers({
   adminCommission,
   streamChat,
   live,
+  shows,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -14,6 +14,7 @@ import messagingSagas from '@/features/messaging/sagas';
 import adminCommissionSagas from '@/features/admin-commission/sagas';
 import streamChatSagas from '@/features/stream-chat/sagas';
 import liveSagas from '@/features/live/sagas';
+import showSagas from '@/features/shows/sagas';
 
 export default function* rootSaga() {
   yield all([
@@ -31,5 +32,6 @@ export default function* rootSaga() {
     fork(adminCommissionSagas),
     fork(streamChatSagas),
     fork(liveSagas),
+    fork(showSagas),
   ]);
 }

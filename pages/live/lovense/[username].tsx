@@ -7,6 +7,7 @@ import { apiGetMe } from '@/features/account/api';
 import { CameraPreview } from '@/features/live/components/CameraPreview';
 import { GoLivePanel } from '@/features/live/components/GoLivePanel';
 import { TipAlerts } from '@/features/live/components/TipAlerts';
+import { LiveShowsPanel } from '@/features/shows/components/LiveShowsPanel';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
@@ -15,7 +16,7 @@ import { usePublication } from '@/lib/webrtc/hooks';
 
 const access: PageAccess = { layout: 'stream', role: 'performer' };
 
-/** The performer's live page: camera check, going live, the state of the account and the chat to moderate. */
+/** The performer's live page: camera check, going live, private show requests and group shows, the state of the account and the chat to moderate. */
 function LivePage() {
   const { t } = useTranslation('pages');
   const account = useAppSelector(selectCurrentAccount);
@@ -50,6 +51,7 @@ function LivePage() {
                 <Descriptions.Item label={t('live.groupPrice')}>{t('live.perMinute', { value: performer.groupCallPrice })}</Descriptions.Item>
               </Descriptions>
               <TipAlerts performerId={performer._id} username={performer.username} />
+              <LiveShowsPanel status={performer.streamingStatus} />
               </>
             )}
           </Card>

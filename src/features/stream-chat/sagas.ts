@@ -33,6 +33,7 @@ import {
   streamSocketConnected,
   streamTipReceived,
   streamViewersCounted,
+  type StreamChatOpening,
   type StreamChatSocket,
 } from './slice';
 
@@ -63,9 +64,14 @@ export function actionForRoomEvent({ event, payload }: RoomEvent, conversationId
   }
 }
 
-/** Joins the room and loads the newest page; a refused join means the viewer is blocked. */
-export function* joinAndLoad(socket: StreamChatSocket, conversationId: string) {
-  const joined: { ok: boolean } = yield call([socket, socket.emitWithAck], 'public-stream/join', { conversationId });
+/** A public stream's room or a show's (only its parties get in). */
+type RoomKind = 'public' | 'show';
+const JOIN = { public: 'public-stream/join', show: 'private-stream/join' } as const;
+const LEAVE = { public: 'public-stream/leave', show: 'private-stream/leave' } as const;
+
+/** Joins the room and loads the newest page; a refused join means the viewer is blocked (or out of the show). */
+export function* joinAndLoad(socket: StreamChatSocket, conversationId: string, room: RoomKind = 'public') {
+  const joined: { ok: boolean } = yield call([socket, socket.emitWithAck], JOIN[room], { conversationId });
   if (!joined.ok) {
     yield put(streamChatBlocked());
     return;
@@ -79,26 +85,31 @@ export function* joinAndLoad(socket: StreamChatSocket, conversationId: string) {
 }
 
 /** Joins again after every reconnect: the server forgets a dropped socket's rooms. */
-function* rejoinOnReconnect(socket: StreamChatSocket, conversationId: string) {
-  yield takeLatest(streamSocketConnected.type, joinAndLoad, socket, conversationId);
+function* rejoinOnReconnect(socket: StreamChatSocket, conversationId: string, room: RoomKind) {
+  yield takeLatest(streamSocketConnected.type, joinAndLoad, socket, conversationId, room);
 }
 
-/** One open chat, from fetching its conversation to leaving its room. */
-export function* streamChatSession(socket: StreamChatSocket, performerId: string) {
-  let conversation: StreamConversation;
-  try {
-    conversation = yield call(apiStreamConversation, performerId);
-  } catch (err) {
-    if (isForbidden(err)) yield put(streamChatBlocked());
-    return;
+/** One open chat, from fetching its conversation (a show's is known) to leaving its room. */
+export function* streamChatSession(socket: StreamChatSocket, performerId: string, showConversationId?: string) {
+  const room: RoomKind = showConversationId ? 'show' : 'public';
+  let conversationId: string;
+  if (showConversationId) {
+    conversationId = showConversationId;
+  } else {
+    try {
+      const conversation: StreamConversation = yield call(apiStreamConversation, performerId);
+      conversationId = conversation._id;
+    } catch (err) {
+      if (isForbidden(err)) yield put(streamChatBlocked());
+      return;
+    }
   }
-  const conversationId = conversation._id;
   yield put(streamConversationLoaded(conversationId));
   // Listening starts before joining, so nothing said right after the join is missed.
   const channel: EventChannel<RoomEvent> = yield call(socketEventChannel, socket, ROOM_EVENTS);
   try {
-    yield fork(joinAndLoad, socket, conversationId);
-    yield fork(rejoinOnReconnect, socket, conversationId);
+    yield fork(joinAndLoad, socket, conversationId, room);
+    yield fork(rejoinOnReconnect, socket, conversationId, room);
     while (true) {
       const event: RoomEvent = yield take(channel);
       const action = actionForRoomEvent(event, conversationId);
@@ -106,13 +117,13 @@ export function* streamChatSession(socket: StreamChatSocket, performerId: string
     }
   } finally {
     channel.close();
-    socket.emit('public-stream/leave', { conversationId });
+    socket.emit(LEAVE[room], { conversationId });
   }
 }
 
 /** The session lasts until the chat closes; race cancels it, and its finally leaves the room. */
-export function* runStreamChat({ payload }: PayloadAction<{ performerId: string; socket: StreamChatSocket }>) {
-  yield race({ session: call(streamChatSession, payload.socket, payload.performerId), closed: take(closeStreamChat.type) });
+export function* runStreamChat({ payload }: PayloadAction<StreamChatOpening>) {
+  yield race({ session: call(streamChatSession, payload.socket, payload.performerId, payload.showConversationId), closed: take(closeStreamChat.type) });
 }
 
 export function* loadOlderSaga() {

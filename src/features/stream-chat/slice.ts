@@ -19,6 +19,13 @@ export interface TipLine {
   createdAt: string;
 }
 
+/** What opens a chat: the performer's public stream, or one of their shows (its conversation, joined with `private-stream/join`). */
+export interface StreamChatOpening {
+  performerId: string;
+  socket: StreamChatSocket;
+  showConversationId?: string;
+}
+
 export type ChatLine = { kind: 'message'; message: Message } | { kind: 'tip'; tip: TipLine };
 
 export interface StreamChatState {
@@ -71,11 +78,12 @@ const streamChatSlice = createSlice({
   initialState: initialStreamChatState,
   reducers: {
     /**
-     * The page shows the chat of a performer. payload: `{ performerId, socket }`; the
-     * socket travels in the action (the store lets `payload.socket` through its
+     * The page shows the chat of a performer. payload: `{ performerId, socket, showConversationId? }`;
+     * the socket travels in the action (the store lets `payload.socket` through its
      * serializability check) because the saga owns the room and the event channel.
+     * `showConversationId`: the chat of a private or group show instead of the public stream's.
      */
-    openStreamChat(_state, action: PayloadAction<{ performerId: string; socket: StreamChatSocket }>) {
+    openStreamChat(_state, action: PayloadAction<StreamChatOpening>) {
       return { ...initialStreamChatState, performerId: action.payload.performerId };
     },
     /** The page left the chat: the saga leaves the room. */

@@ -560,3 +560,90 @@ export const messages = pgTable(
     uniqueIndex('messages_idempotency_unique').on(t.senderId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );
+
+/* ---------------------------------------------------------------------------
+ * Private and group shows, billed per started minute by the server
+ * (modules/shows/). Prices are hundredths of a token, like every money column.
+ * ------------------------------------------------------------------------ */
+
+export const SHOW_TYPES = ['private', 'group'] as const;
+/** requested → active | declined | cancelled (private); active → ended. A group show starts active. */
+export const SHOW_STATUSES = ['requested', 'declined', 'cancelled', 'active', 'ended'] as const;
+
+/**
+ * One private or group show of a performer, with its own conversation (its chat and
+ * the room its media and events go through). The unique indexes keep money safe: a
+ * user has at most one open private request or show with a performer, and a performer
+ * is in at most one active show, so two accepts at once cannot bill twice.
+ */
+export const shows = pgTable(
+  'shows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: SHOW_TYPES }).notNull(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The user who asked for a private show; null for a group show. */
+    userId: uuid('user_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SHOW_STATUSES }).notNull(),
+    /** What each started minute costs each paying participant. */
+    pricePerMinuteMinor: bigint('price_per_minute_minor', { mode: 'bigint' }).notNull(),
+    /** Group shows only: how many may pay to watch at once. */
+    maxParticipants: integer('max_participants'),
+    /** The performer's status before the show (public or offline), given back when it ends. */
+    statusBefore: text('status_before'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('shows_conversation_unique').on(t.conversationId),
+    uniqueIndex('shows_one_open_private').on(t.performerId, t.userId).where(sql`${t.type} = 'private' and ${t.status} in ('requested', 'active')`),
+    uniqueIndex('shows_one_active_per_performer').on(t.performerId).where(sql`${t.status} = 'active'`),
+    index('shows_performer_idx').on(t.performerId, t.status),
+    index('shows_user_idx').on(t.userId, t.status),
+    check('shows_price_positive', sql`${t.pricePerMinuteMinor} > 0`),
+    check('shows_private_has_user', sql`(${t.type} = 'private') = (${t.userId} is not null)`),
+    check('shows_group_has_max', sql`(${t.type} = 'group') = (${t.maxParticipants} is not null)`),
+  ],
+);
+
+/**
+ * One paying stay in a show: the user of a private show, or a viewer of a group show
+ * from joining to leaving (a viewer who comes back gets a new row). Minute n + 1 is
+ * due at `joined_at + n minutes`; `next_charge_at` holds that time so the scheduler
+ * finds due charges through an index. One open stay per account and show.
+ */
+export const showParticipants = pgTable(
+  'show_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    showId: uuid('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    leaveReason: text('leave_reason'),
+    minutesCharged: integer('minutes_charged').notNull().default(0),
+    /** What this stay paid (gross). */
+    chargedMinor: bigint('charged_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** What the performer earned from this stay (their net part of each charge). */
+    earnedMinor: bigint('earned_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** When the next minute is due; meaningless once left. */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('show_participants_one_open').on(t.showId, t.accountId).where(sql`${t.leftAt} is null`),
+    index('show_participants_due_idx').on(t.nextChargeAt).where(sql`${t.leftAt} is null`),
+    index('show_participants_account_idx').on(t.accountId),
+    check('show_participants_charged_not_negative', sql`${t.chargedMinor} >= 0 and ${t.earnedMinor} >= 0 and ${t.minutesCharged} >= 0`),
+  ],
+);

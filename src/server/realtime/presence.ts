@@ -11,7 +11,8 @@
  *   (spec section 4), and this module keeps that true:
  *   - first socket while `disconnected` → `offline` (online, not streaming);
  *   - last socket gone and none back within `presenceGraceMs` → `disconnected`, from
- *     any status: a show cannot go on without its performer's connection;
+ *     any status: a show cannot go on without its performer's connection, so their
+ *     active private or group show ends then (billing stops) and open requests close;
  *   - a reconnect within the grace period changes nothing and tells no one, so a
  *     network blip or a page reload keeps a live show live.
  * - Every change is written to `performers.streaming_status` and sent to everyone as
@@ -28,6 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { accounts, performers } from '../db/schema';
 import type { AuthAccount } from '../plugins/auth';
+import { endShowsOfPerformers } from '../modules/shows/lifecycle';
 import { accountRoom } from './realtime';
 import type { IoServer, IoSocket } from './socket-server';
 
@@ -111,8 +113,11 @@ export function createPresence(io: IoServer, deps: Deps, log: FastifyBaseLogger,
     // Looking and writing are two steps: whoever connected in between is put back at once.
     const online = await connectedPerformers();
     const marked = changed.map((row) => row.id);
-    await announce(marked.filter((id) => !online.has(id)), 'disconnected');
+    const gone = marked.filter((id) => !online.has(id));
+    await announce(gone, 'disconnected');
     await markBack(marked.filter((id) => online.has(id)));
+    // A show cannot go on without its performer: billing stops, viewers are told, requests close.
+    await endShowsOfPerformers(deps, gone, 'performer_disconnected');
   }
 
   function cancelGrace(accountId: string) {

@@ -14,12 +14,14 @@ export interface Realtime {
   /** `exceptAccount`: that account's sockets are left out (they got their own copy of the event). */
   toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>, options?: { exceptAccount?: string }): void;
   toAll<E extends EventName>(event: E, payload: Payload<E>): void;
+  /** Takes every socket of an account out of a room (on every instance), e.g. a show's room when the show is over for them. */
+  leaveRoom(accountId: string, room: string): void;
   /** Whether an account has at least one connected socket (on any instance). */
   isOnline(accountId: string): Promise<boolean>;
 }
 
 export function silentRealtime(): Realtime {
-  return { toAccount() {}, toRoom() {}, toAll() {}, isOnline: async () => false };
+  return { toAccount() {}, toRoom() {}, toAll() {}, leaveRoom() {}, isOnline: async () => false };
 }
 
 /** The room every socket of one account joins. */

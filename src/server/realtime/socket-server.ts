@@ -78,6 +78,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
     toRoom: (room, event, payload, options) =>
       void (options?.exceptAccount ? io.to(room).except(accountRoom(options.exceptAccount)) : io.to(room)).emit(event, ...([payload] as never)),
     toAll: (event, payload) => void io.emit(event, ...([payload] as never)),
+    leaveRoom: (accountId, room) => io.in(accountRoom(accountId)).socketsLeave(room),
     isOnline: async (accountId) => (await io.in(accountRoom(accountId)).fetchSockets()).length > 0,
   };
   Object.assign(app.deps.realtime, realtime);

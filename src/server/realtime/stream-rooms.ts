@@ -1,7 +1,9 @@
 /**
  * Stream rooms on the socket: a viewer joins a performer's public stream room
  * (`public-stream/join`) to receive its chat, tips and viewer count, and leaves it
- * (`public-stream/leave`, or by disconnecting). Every join is checked like an API
+ * (`public-stream/leave`, or by disconnecting). The parties of a private or group show
+ * join its room with `private-stream/join` (`private-stream/leave`); the show takes
+ * them out when it is over for them. Every join is checked like an API
  * call: the room must exist and its performer must not have blocked the viewer's
  * account or country. The country comes from the socket's client address, trusting
  * X-Forwarded-For only from the proxies of TRUST_PROXY, as for HTTP requests.
@@ -9,12 +11,14 @@
 import type { FastifyInstance } from 'fastify';
 import { conversationRoom, createStreamingService } from '../modules/streaming/service';
 import type { Viewer } from '../modules/blocking/service';
+import { createShowViews } from '../modules/shows/views';
 import type { IoServer, IoSocket } from './socket-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: IoSocket) => Viewer) {
   const streaming = createStreamingService(app.deps);
+  const showViews = createShowViews(app.deps);
 
   /** Tells a room how many are watching and which signed-in accounts are among them. */
   async function announceCount(conversationId: string) {
@@ -45,6 +49,30 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
     });
 
     socket.on('public-stream/leave', async (payload) => {
+      const conversationId = String(payload?.conversationId ?? '');
+      if (!socket.rooms.has(conversationRoom(conversationId))) return;
+      await socket.leave(conversationRoom(conversationId));
+      announceCount(conversationId).catch(report);
+    });
+
+    // A show's room: only its performer and the viewers paying in it, while it runs.
+    socket.on('private-stream/join', async (payload, ack) => {
+      const conversationId = String(payload?.conversationId ?? '');
+      const access = UUID.test(conversationId) ? await showViews.roomAccess(conversationId, socket.data.account?.id).catch(() => null) : null;
+      if (!access?.mayEnter) {
+        ack?.({ ok: false, message: 'You are not in this show' });
+        return;
+      }
+      if (socket.rooms.has(conversationRoom(conversationId))) {
+        ack?.({ ok: true });
+        return;
+      }
+      await socket.join(conversationRoom(conversationId));
+      ack?.({ ok: true });
+      announceCount(conversationId).catch(report);
+    });
+
+    socket.on('private-stream/leave', async (payload) => {
       const conversationId = String(payload?.conversationId ?? '');
       if (!socket.rooms.has(conversationRoom(conversationId))) return;
       await socket.leave(conversationRoom(conversationId));

@@ -1,4 +1,4 @@
-/** Starting and ending the public show: a title, "Go live", and "End show" while live. */
+/** Starting and ending the public show: a title, "Go live", and "End show" while live (nothing during a private or group show). */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Input, Space } from 'antd';
@@ -13,6 +13,8 @@ export function GoLivePanel({ status }: { status: string }) {
   const requesting = useAppSelector(selectLiveRequesting);
   const [title, setTitle] = useState('');
   const live = status === 'public';
+  // During a private or group show the show page ends it; going live waits until then.
+  if (status === 'private' || status === 'group') return null;
 
   if (live) {
     return (

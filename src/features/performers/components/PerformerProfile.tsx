@@ -17,6 +17,7 @@ import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
 import { TipPanel } from '@/features/payments/components/TipPanel';
 import { SendMessageButton } from '@/features/messaging/components/SendMessageButton';
+import { ShowOfferPanel } from '@/features/shows/components/ShowOfferPanel';
 import { LIVE_STATUSES } from './PerformerCard';
 import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
@@ -86,6 +87,9 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
           <TipPanel performerId={performer._id} performerName={performer.name} conversationId={conversationId ?? undefined} />
           <SendMessageButton performerId={performer._id} />
         </Flex>
+        <div className={styles.showOffer}>
+          <ShowOfferPanel performerId={performer._id} performerName={performer.name} streamingStatus={performer.streamingStatus} />
+        </div>
       </div>
       <PerformerAttributes performer={performer} />
       {performer.languages.length > 0 && (

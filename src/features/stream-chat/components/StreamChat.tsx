@@ -14,19 +14,20 @@ import { StreamChatLine } from './StreamChatLines';
 import { StreamChatComposer } from './StreamChatComposer';
 import styles from './StreamChat.module.css';
 
-type Props = { performerId: string; moderation?: boolean };
+/** `showConversationId`: the chat of a private or group show, where its parties (the performer too) write. */
+type Props = { performerId: string; moderation?: boolean; showConversationId?: string };
 
 /** Opens the chat while mounted and on every new socket; asks to join again after each reconnect. */
-function useStreamChatSession(performerId: string) {
+function useStreamChatSession(performerId: string, showConversationId?: string) {
   const dispatch = useAppDispatch();
   const { socket, status } = useSocket();
   useEffect(() => {
     if (!socket) return undefined;
-    dispatch(openStreamChat({ performerId, socket }));
+    dispatch(openStreamChat({ performerId, socket, showConversationId }));
     return () => {
       dispatch(closeStreamChat());
     };
-  }, [dispatch, performerId, socket]);
+  }, [dispatch, performerId, socket, showConversationId]);
   const wasConnected = useRef(false);
   useEffect(() => {
     // The first connect is covered by the session's own join; later ones are reconnects.
@@ -51,21 +52,23 @@ function useStickToBottom(count: number) {
   return { ref, onScroll };
 }
 
-export function StreamChat({ performerId, moderation = false }: Props) {
+export function StreamChat({ performerId, moderation = false, showConversationId }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const { lines, viewers, loadingOlder } = useAppSelector(selectStreamChat);
   const hasOlder = useAppSelector(selectHasOlderStreamMessages);
-  useStreamChatSession(performerId);
+  useStreamChatSession(performerId, showConversationId);
   const { ref, onScroll } = useStickToBottom(lines.length);
 
   return (
     <section className={styles.chat} data-testid="stream-chat" aria-label={t('streamChat.title')}>
       <header className={styles.header}>
         <span>{t('streamChat.title')}</span>
-        <span className={styles.viewers} data-testid="stream-chat-viewers">
-          <EyeOutlined /> {t('streamChat.viewers', { count: viewers })}
-        </span>
+        {!showConversationId && (
+          <span className={styles.viewers} data-testid="stream-chat-viewers">
+            <EyeOutlined /> {t('streamChat.viewers', { count: viewers })}
+          </span>
+        )}
         {moderation && (
           <Popconfirm title={t('streamChat.clearConfirm')} okText={t('streamChat.clear')} cancelText={t('streamChat.cancel')} onConfirm={() => dispatch(clearStreamChat())}>
             <Button size="small" danger data-testid="stream-chat-clear">
@@ -86,7 +89,7 @@ export function StreamChat({ performerId, moderation = false }: Props) {
         ))}
       </div>
       <footer className={styles.footer}>
-        <StreamChatComposer moderation={moderation} />
+        <StreamChatComposer moderation={moderation || Boolean(showConversationId)} />
       </footer>
     </section>
   );

@@ -18,6 +18,7 @@ import { accounts, favourites, performerCategories, performers } from '../../db/
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createStreamTokenService } from '../streaming/stream-token';
+import { endShowsOfPerformers } from '../shows/lifecycle';
 import type { AuthAccount } from '../../plugins/auth';
 import {
   BroadcastSettings,
@@ -31,6 +32,8 @@ import {
 } from '@/shared/schemas/performers';
 import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, type StreamingStatus } from '@/shared/constants';
 
+
+const SHOW_STATUS_TEXT = 'Private and group shows are started from your live page';
 export type { Viewer };
 
 /** A file read from a multipart form. */
@@ -372,8 +375,14 @@ export function createPerformerService(deps: Deps) {
     /**
      * POST /performers/streaming-status/update. Everyone is told at once through
      * `modelUpdateStreamingStatus` `{ id, performer: { _id, username }, status }`.
+     * `public` or `offline` ends a private or group show under way.
      */
     async updateStreamingStatus(performerId: string, status: Exclude<StreamingStatus, 'disconnected'>) {
+      // `private` and `group` mean a billed show is running: only the shows module sets them.
+      if (status === 'private' || status === 'group') throw badRequest(SHOW_STATUS_TEXT);
+      // Leaving the show's status by hand ends the show, so its viewers stop paying.
+      const [current] = await db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)).limit(1);
+      if (current?.status === 'private' || current?.status === 'group') await endShowsOfPerformers(deps, [performerId], 'performer_ended');
       const [row] = await db
         .update(performers)
         .set({ streamingStatus: status, updatedAt: new Date() })

@@ -5,12 +5,15 @@
  *
  * - Public stream: the performer publishes; anyone they have not blocked (account or
  *   country) watches, while the show is public.
- * - Private and group shows: the shows module answers (participants of an active show).
+ * - Private and group shows (modules/shows): while the show is active, the performer
+ *   publishes and so does the user of a private show (two-way); the performer and the
+ *   paying viewers in the show watch. Nobody else, and nobody once it is over.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { conversations, performers } from '../../db/schema';
 import { createBlockingService, type Viewer } from '../blocking/service';
+import { createShowViews } from '../shows/views';
 import type { StreamKind } from '@/shared/media';
 
 export interface StreamAccess {
@@ -25,6 +28,7 @@ export interface StreamAccess {
 export function createStreamAccess(deps: Deps) {
   const { db } = deps.database;
   const blocking = createBlockingService(deps);
+  const shows = createShowViews(deps);
 
   return {
     /** What `viewer` may do in stream `streamId`; null when there is no such stream. */
@@ -45,8 +49,17 @@ export function createStreamAccess(deps: Deps) {
           mayWatch: own || (live && !(await blocking.isBlocked(row.performerId, viewer))),
         };
       }
-      // stream_private / stream_group: the shows module decides.
-      return null;
+      // stream_private / stream_group: the show's parties, while it is active.
+      const room = await shows.roomAccess(streamId, viewer.accountId);
+      if (!room) return null;
+      const active = room.show.status === 'active';
+      const isShowUser = active && room.show.type === 'private' && room.present;
+      return {
+        kind: room.show.type,
+        performerId: row.performerId,
+        mayPublish: active && (room.isPerformer || isShowUser),
+        mayWatch: room.mayEnter,
+      };
     },
   };
 }

@@ -4,15 +4,17 @@
  * everyone and opens the stream's conversation: one per performer, kept from show to
  * show. Its room (`conversation:{id}`) carries chat messages, tips, deletions and the
  * viewer count; a viewer the performer blocked (by account or country) can neither
- * join, read nor write.
+ * join, read nor write. The stream chat calls also serve a private or group show's
+ * conversation (modules/shows), to that show's parties only.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { AuthAccount } from '../../plugins/auth';
 import { accounts, conversations, messages, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
+import { createShowViews } from '../shows/views';
 import { MSG } from '@/shared/messages';
 import { MESSAGES_PAGE_SIZE, PLACEHOLDERS } from '@/shared/constants';
 import type { Message, StreamConversation } from '@/shared/schemas/messaging';
@@ -23,6 +25,8 @@ export const STREAM_TEXTS = {
   blocked: 'You cannot join this stream',
   loginToChat: 'Please log in to chat',
   notYours: 'Only the performer can do this',
+  notInShow: 'You are not in this show',
+  endShowFirst: 'End your private or group show first',
 } as const;
 
 /** The socket.io room of a conversation. */
@@ -34,6 +38,7 @@ type Sender = { id: string; name: string; username: string | null; avatarPath: s
 export function createStreamingService(deps: Deps) {
   const { db } = deps.database;
   const blocking = createBlockingService(deps);
+  const showViews = createShowViews(deps);
 
   const toMessage = (row: MessageRow, sender: Sender): Message => ({
     _id: row.id,
@@ -59,13 +64,21 @@ export function createStreamingService(deps: Deps) {
     return { _id: row.id, performerId, type: 'stream_public' };
   }
 
-  /** The stream conversation `id`, when the viewer may be in it (the performer always may). */
-  async function visibleConversation(id: string, viewer: Viewer) {
+  /**
+   * The stream conversation `id`, when the viewer may be in it (the performer always may).
+   * A show's conversation is its parties' only: they read it, and write while the show runs.
+   */
+  async function visibleConversation(id: string, viewer: Viewer, purpose: 'read' | 'write' = 'read') {
     const [row] = await db
-      .select({ id: conversations.id, performerId: conversations.performerId })
+      .select({ id: conversations.id, performerId: conversations.performerId, type: conversations.type })
       .from(conversations)
-      .where(and(eq(conversations.id, id), eq(conversations.type, 'stream_public')));
+      .where(and(eq(conversations.id, id), inArray(conversations.type, ['stream_public', 'stream_private', 'stream_group'])));
     if (!row) throw notFound(STREAM_TEXTS.notFound);
+    if (row.type !== 'stream_public') {
+      const access = await showViews.chatAccess(id, viewer.accountId);
+      if (!access?.mayRead || (purpose === 'write' && !access.mayWrite)) throw forbidden(STREAM_TEXTS.notInShow);
+      return row;
+    }
     if (await blocking.isBlocked(row.performerId, viewer)) throw forbidden(STREAM_TEXTS.blocked);
     return row;
   }
@@ -96,6 +109,8 @@ export function createStreamingService(deps: Deps) {
 
     /** POST /streaming/live: the performer's public show starts now. */
     async goLive(performer: AuthAccount, title: string | undefined) {
+      const [current] = await db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performer.id));
+      if (current?.status === 'private' || current?.status === 'group') throw badRequest(STREAM_TEXTS.endShowFirst);
       const [row] = await db
         .update(performers)
         .set({ streamingStatus: 'public', streamTitle: title?.trim() || null, updatedAt: new Date() })
@@ -120,11 +135,10 @@ export function createStreamingService(deps: Deps) {
       return ensureConversation(db, performerId);
     },
 
-    /** Whether a socket's viewer may join the room (the socket server's check on every join). */
+    /** Whether a socket's viewer may join the public stream's room (the socket server's check on every join). */
     async mayJoin(conversationId: string, viewer: Viewer): Promise<boolean> {
       try {
-        await visibleConversation(conversationId, viewer);
-        return true;
+        return (await visibleConversation(conversationId, viewer)).type === 'stream_public';
       } catch {
         return false;
       }
@@ -150,7 +164,7 @@ export function createStreamingService(deps: Deps) {
 
     /** POST /messages/stream/public/conversations/{id}: a chat message to everyone in the room. */
     async send(asker: AuthAccount, id: string, text: string, viewer: Viewer): Promise<Message> {
-      const conversation = await visibleConversation(id, viewer);
+      const conversation = await visibleConversation(id, viewer, 'write');
       if (asker.role === 'performer' && asker.id !== conversation.performerId) throw forbidden(STREAM_TEXTS.notYours);
       const body = text.trim();
       if (!body) throw badRequest(MSG.required);

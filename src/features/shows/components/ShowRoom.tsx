@@ -1,0 +1,225 @@
+/**
+ * The show page's body, for the performer and the paying viewers: the media area
+ * (the video component goes into `.show-media` later), who is in the show, the price,
+ * the elapsed time, what the viewer paid (and their live balance) or what the
+ * performer earned, the low-balance warning, End / Leave, the show's chat, and once it
+ * is over, why and where to go from here.
+ */
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, List, Popconfirm, Result, Row, Tag, Typography } from 'antd';
+import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import type { Show } from '@/shared/schemas/shows';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectBalance } from '@/features/account/slice';
+import { StreamChat } from '@/features/stream-chat/components/StreamChat';
+import { endShow, selectCurrentShow, selectLowBalance, selectShowEnded, selectShowEnding, showLoaded, type ShowSnapshot } from '../slice';
+import { ShowEventsBridge } from './ShowEventsBridge';
+import { formatDuration, serverNow, useTicker } from './useServerClock';
+import styles from './ShowRoom.module.css';
+
+/** The names in the media area, where the video component will show the cameras. */
+function ShowMedia({ show }: { show: Show }) {
+  const { t } = useTranslation('components');
+  return (
+    <div className={`show-media ${styles.media}`} data-testid="show-media">
+      <div className={styles.mediaParty} data-testid="show-media-performer">
+        <Avatar src={show.performer.avatar} size={64} alt="" />
+        <strong>{show.performer.name}</strong>
+      </div>
+      {show.type === 'private' && show.user && (
+        <div className={`${styles.mediaParty} ${styles.mediaGuest}`} data-testid="show-media-user">
+          <Avatar src={show.user.avatar} size={40} icon={<UserOutlined />} alt="" />
+          <span>{show.user.name}</span>
+        </div>
+      )}
+      {show.type === 'group' && (
+        <div className={`${styles.mediaParty} ${styles.mediaGuest}`}>
+          <TeamOutlined /> <span>{t('shows.room.viewerCount', { value: show.participants.length, max: show.maxParticipants ?? 0 })}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ShowFigures({ snapshot }: { snapshot: ShowSnapshot }) {
+  const { t } = useTranslation('components');
+  const { show } = snapshot;
+  const balance = useAppSelector(selectBalance);
+  const active = show.status === 'active' && !show.stay?.leftAt;
+  const browserNow = useTicker(active);
+  const now = browserNow === null ? null : serverNow(snapshot, browserNow);
+  const since = show.role === 'performer' ? show.startedAt : show.stay?.joinedAt;
+  const until = show.stay?.leftAt ?? show.endedAt;
+  const end = until ? Date.parse(until) : now;
+  const elapsed = since && end !== null ? formatDuration((end - Date.parse(since)) / 1000) : '–';
+  const nextCharge = active && show.stay?.nextChargeAt && now !== null ? formatDuration((Date.parse(show.stay.nextChargeAt) - now) / 1000) : null;
+
+  return (
+    <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered className={styles.figures} data-testid="show-figures">
+      <Descriptions.Item label={t('shows.room.price')}>
+        <span data-testid="show-price">{t('shows.perMinute', { value: show.price })}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('shows.room.elapsed')}>
+        <span data-testid="show-elapsed">{elapsed}</span>
+      </Descriptions.Item>
+      {show.role === 'viewer' && show.stay && (
+        <>
+          <Descriptions.Item label={t('shows.room.charged')}>
+            <span data-testid="show-charged">{t('shows.tokens', { value: show.stay.charged })}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('shows.room.balance')}>
+            <span data-testid="show-balance">{t('shows.tokens', { value: balance })}</span>
+          </Descriptions.Item>
+          {nextCharge && (
+            <Descriptions.Item label={t('shows.room.nextCharge')}>
+              <span data-testid="show-next-charge">{nextCharge}</span>
+            </Descriptions.Item>
+          )}
+        </>
+      )}
+      {show.role === 'performer' && (
+        <Descriptions.Item label={t('shows.room.earned')}>
+          <span data-testid="show-earned">{t('shows.tokens', { value: show.earned ?? 0 })}</span>
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+}
+
+function LowBalanceWarning({ show }: { show: Show }) {
+  const { t } = useTranslation('components');
+  const warning = useAppSelector(selectLowBalance);
+  const balance = useAppSelector(selectBalance);
+  const relevant = warning?.showId === show._id && balance < show.price;
+  const browserNow = useTicker(relevant);
+  if (!relevant || browserNow === null) return null;
+  const seconds = Math.max(0, Math.ceil((warning.stopsAt - browserNow) / 1000));
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="show-low-balance"
+      title={t('shows.room.lowBalance', { value: seconds })}
+      action={
+        <Link href="/user/buy-tokens" target="_blank">
+          <Button size="small">{t('shows.buyTokens')}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+function Participants({ show }: { show: Show }) {
+  const { t } = useTranslation('components');
+  const people = show.type === 'private' ? [show.role === 'performer' ? show.user : show.performer].filter((p): p is NonNullable<typeof p> => Boolean(p)) : show.participants;
+  return (
+    <Card size="small" title={show.type === 'private' ? t('shows.room.with') : t('shows.room.participants')} data-testid="show-participants">
+      {people.length === 0 ? (
+        <Typography.Text type="secondary">{t('shows.room.noParticipants')}</Typography.Text>
+      ) : (
+        <List size="small" dataSource={people} renderItem={(person) => <List.Item key={person._id}><List.Item.Meta avatar={<Avatar src={person.avatar} size="small" alt="" />} title={person.name} /></List.Item>} />
+      )}
+    </Card>
+  );
+}
+
+function EndButton({ show }: { show: Show }) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const ending = useAppSelector(selectShowEnding);
+  const leaving = show.role === 'viewer' && show.type === 'group';
+  return (
+    <Popconfirm
+      title={leaving ? t('shows.room.leaveConfirm') : t('shows.room.endConfirm')}
+      okText={t('shows.room.yes')}
+      cancelText={t('shows.room.no')}
+      onConfirm={() => dispatch(endShow(show._id))}
+    >
+      <Button danger type="primary" loading={ending} data-testid="end-private-show">
+        {leaving ? t('shows.room.leave') : t('shows.room.end')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function ShowOver({ show, reason }: { show: Show; reason: string }) {
+  const { t } = useTranslation('components');
+  const back =
+    show.role === 'performer'
+      ? { href: `/live/lovense/${encodeURIComponent(show.performer.username ?? '')}`, label: t('shows.ended.backToLive') }
+      : { href: `/profile/${encodeURIComponent(show.performer.username ?? '')}`, label: t('shows.ended.backToProfile', { name: show.performer.name }) };
+  return (
+    <Result
+      className={styles.over}
+      status="info"
+      title={t('shows.ended.title')}
+      subTitle={<span data-testid="show-end-reason">{t(`shows.reason.${reason}`)}</span>}
+      extra={
+        <Link href={back.href}>
+          <Button type="primary" data-testid="show-back">
+            {back.label}
+          </Button>
+        </Link>
+      }
+      data-testid="show-ended"
+    />
+  );
+}
+
+export function ShowRoom({ initial }: { initial: Show }) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectCurrentShow);
+  const ended = useAppSelector(selectShowEnded);
+  useEffect(() => {
+    dispatch(showLoaded({ show: initial, receivedAt: Date.now() }));
+  }, [dispatch, initial]);
+  // Until the store holds it (the first render): the clocks only start once mounted anyway.
+  const snapshot: ShowSnapshot = stored?.show._id === initial._id ? stored : { show: initial, receivedAt: Date.parse(initial.serverTime) };
+  const { show } = snapshot;
+  const over = ended?.showId === show._id ? ended.reason : null;
+  const title = show.type === 'private' ? t('shows.room.privateTitle', { name: show.role === 'performer' ? (show.user?.name ?? '') : show.performer.name }) : t('shows.room.groupTitle', { name: show.performer.name });
+
+  return (
+    <div className={styles.page} data-testid="show-page" data-status={over ? 'ended' : show.status}>
+      <ShowEventsBridge />
+      <Flex align="center" gap={12} wrap className={styles.heading}>
+        {show.type === 'private' ? <LockOutlined /> : <TeamOutlined />}
+        <Typography.Title level={2} className={styles.title}>
+          {title}
+        </Typography.Title>
+        <Tag color={over ? 'default' : show.status === 'active' ? 'red' : 'orange'} data-testid="show-status">
+          {t(`shows.status.${over ? 'ended' : show.status}`)}
+        </Tag>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          {over ? <ShowOver show={show} reason={over} /> : <ShowMedia show={show} />}
+          <Flex vertical gap={12} className={styles.below}>
+            {!over && <LowBalanceWarning show={show} />}
+            <Card size="small">
+              <ShowFigures snapshot={snapshot} />
+              {!over && show.status === 'active' && (
+                <Flex justify="flex-end" className={styles.actions}>
+                  <EndButton show={show} />
+                </Flex>
+              )}
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={12}>
+            <Participants show={show} />
+            {show.status === 'active' && !over && (
+              <div className={styles.chat}>
+                <StreamChat performerId={show.performer._id} showConversationId={show.conversationId} />
+              </div>
+            )}
+          </Flex>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * Side effects of shows: the calls, and one channel of show socket events per open
+ * page (`openShowEvents` … `closeShowEvents`). A waiting user whose request is
+ * accepted goes to the show page; so does the performer who accepts or starts a group
+ * show, and a user who joins one. After a show ends, the page loads it once more for
+ * the final totals.
+ */
+import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { errorMessage } from '@/lib/http';
+import { navigate } from '@/lib/navigation';
+import { socketEventChannel, type AppSocket, type SocketMessage } from '@/lib/socket';
+import { toast } from '@/lib/toast';
+import { ownStreamingStatusChanged, selectCurrentAccount } from '@/features/account/slice';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
+import {
+  apiAcceptPrivateRequest,
+  apiCancelPrivateRequest,
+  apiCurrentShow,
+  apiDeclinePrivateRequest,
+  apiEndShow,
+  apiJoinGroupShow,
+  apiPrivateRequests,
+  apiRequestPrivateShow,
+  apiShow,
+  apiShowOffer,
+  apiStartGroupShow,
+} from './api';
+import {
+  acceptPrivateRequest,
+  cancelPrivateRequest,
+  closeShowEvents,
+  declinePrivateRequest,
+  endShow,
+  endShowDone,
+  groupShowStartDone,
+  joinGroupShow,
+  loadCurrentShow,
+  loadPrivateRequests,
+  loadShowOffer,
+  noCurrentShow,
+  openShowEvents,
+  privateRequestAnswered,
+  privateRequestCancelled,
+  privateRequestClosed,
+  privateRequestReceived,
+  privateRequestsLoaded,
+  privateShowRequested,
+  requestPrivateShow,
+  selectCurrentShow,
+  selectShowOffer,
+  showAskFailed,
+  showEnded,
+  showLoaded,
+  showLowBalance,
+  showOfferLoaded,
+  startGroupShow,
+  type ShowSnapshot,
+} from './slice';
+
+export const SHOW_EVENTS = ['private-chat-request', 'show/request-closed', 'show/started', 'show/updated', 'show/low-balance', 'show/ended', 'show/left', 'modelUpdateStreamingStatus'] as const;
+type ShowEvent = SocketMessage<(typeof SHOW_EVENTS)[number]>;
+
+export const showPagePath = (showId: string) => `/shows/${encodeURIComponent(showId)}`;
+
+/** The action for a show event; null for events of no interest here. `receivedAt` is the browser's clock. */
+export function actionForShowEvent({ event, payload }: ShowEvent, receivedAt: number) {
+  switch (event) {
+    case 'private-chat-request':
+      return privateRequestReceived(payload);
+    case 'show/request-closed':
+      return privateRequestClosed({ showId: payload.showId, reason: payload.reason });
+    case 'show/started':
+    case 'show/updated':
+      return showLoaded({ show: payload.show, receivedAt });
+    case 'show/low-balance':
+      return showLowBalance({ ...payload, receivedAt });
+    case 'show/ended':
+    case 'show/left':
+      return showEnded({ showId: payload.showId, reason: payload.reason });
+    default:
+      return null;
+  }
+}
+
+function* followStatus(payload: { id: string; status: string }) {
+  const account: CurrentAccount | null = yield select(selectCurrentAccount);
+  if (account?._id === payload.id) yield put(ownStreamingStatusChanged(payload.status as Parameters<typeof ownStreamingStatusChanged>[0]));
+  const offer: ShowOffer | null = yield select(selectShowOffer);
+  // A group show started or ended: the page needs its id and price.
+  if (offer?.performerId === payload.id) yield put(loadShowOffer(payload.id));
+}
+
+/** One page's show events, until it closes. */
+export function* showEventsSession(socket: AppSocket) {
+  const channel: EventChannel<ShowEvent> = yield call(socketEventChannel, socket, SHOW_EVENTS);
+  try {
+    while (true) {
+      const message: ShowEvent = yield take(channel);
+      if (message.event === 'modelUpdateStreamingStatus') {
+        yield call(followStatus, message.payload);
+        continue;
+      }
+      const action = actionForShowEvent(message, Date.now());
+      if (action) yield put(action);
+      // The performer accepted this user's request: to the show.
+      if (message.event === 'show/started' && message.payload.show.role === 'viewer') {
+        const offer: ShowOffer | null = yield select(selectShowOffer);
+        if (offer?.pendingRequest?.showId === message.payload.show._id) yield call(navigate, showPagePath(message.payload.show._id));
+      }
+      if (message.event === 'show/ended' || message.event === 'show/left') yield call(reloadEndedShow, message.payload.showId);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** The final totals of the page's show once it is over. */
+function* reloadEndedShow(showId: string) {
+  const current: ShowSnapshot | null = yield select(selectCurrentShow);
+  if (current?.show._id !== showId) return;
+  try {
+    const show: Show = yield call(apiShow, showId);
+    yield put(showLoaded({ show, receivedAt: Date.now() }));
+  } catch {
+    // The ended state is shown already; the totals stay as last heard.
+  }
+}
+
+export function* runShowEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+  yield race({ session: call(showEventsSession, payload.socket), closed: take(closeShowEvents.type) });
+}
+
+export function* loadOfferSaga({ payload }: PayloadAction<string>) {
+  try {
+    const offer: ShowOffer = yield call(apiShowOffer, payload);
+    yield put(showOfferLoaded(offer));
+  } catch {
+    // No offer (a performer the visitor cannot see): the page simply shows no show buttons.
+  }
+}
+
+export function* requestSaga({ payload }: PayloadAction<string>) {
+  try {
+    const show: Show = yield call(apiRequestPrivateShow, payload);
+    yield put(privateShowRequested(show));
+  } catch (err) {
+    yield put(showAskFailed(errorMessage(err)));
+  }
+}
+
+export function* cancelSaga() {
+  const offer: ShowOffer | null = yield select(selectShowOffer);
+  const showId = offer?.pendingRequest?.showId;
+  if (!showId) return;
+  try {
+    yield call(apiCancelPrivateRequest, showId);
+  } catch (err) {
+    // Already answered or expired: either way it is no longer waiting.
+    yield call(toast.error, errorMessage(err));
+  }
+  yield put(privateRequestCancelled());
+}
+
+export function* joinSaga({ payload }: PayloadAction<string>) {
+  try {
+    const show: Show = yield call(apiJoinGroupShow, payload);
+    yield put(showLoaded({ show, receivedAt: Date.now() }));
+    yield call(navigate, showPagePath(show._id));
+  } catch (err) {
+    yield put(showAskFailed(errorMessage(err)));
+  }
+}
+
+export function* loadRequestsSaga() {
+  try {
+    const page: { data: PrivateRequest[] } = yield call(apiPrivateRequests);
+    yield put(privateRequestsLoaded(page.data));
+  } catch {
+    // The list fills from the socket anyway.
+  }
+}
+
+export function* acceptSaga({ payload }: PayloadAction<string>) {
+  try {
+    const show: Show = yield call(apiAcceptPrivateRequest, payload);
+    yield put(privateRequestAnswered(payload));
+    yield put(showLoaded({ show, receivedAt: Date.now() }));
+    yield call(navigate, showPagePath(show._id));
+  } catch (err) {
+    yield put(privateRequestAnswered(payload));
+    yield call(toast.error, errorMessage(err));
+  }
+}
+
+export function* declineSaga({ payload }: PayloadAction<string>) {
+  try {
+    yield call(apiDeclinePrivateRequest, payload);
+  } catch (err) {
+    yield call(toast.error, errorMessage(err));
+  }
+  yield put(privateRequestAnswered(payload));
+}
+
+export function* startGroupSaga({ payload }: PayloadAction<{ maxParticipants: number }>) {
+  try {
+    const show: Show = yield call(apiStartGroupShow, payload.maxParticipants);
+    yield put(showLoaded({ show, receivedAt: Date.now() }));
+    yield put(ownStreamingStatusChanged('group'));
+    yield call(navigate, showPagePath(show._id));
+  } catch (err) {
+    yield call(toast.error, errorMessage(err));
+  }
+  yield put(groupShowStartDone());
+}
+
+export function* loadCurrentSaga() {
+  try {
+    const show: Show | null = yield call(apiCurrentShow);
+    yield put(show ? showLoaded({ show, receivedAt: Date.now() }) : noCurrentShow());
+  } catch {
+    yield put(noCurrentShow());
+  }
+}
+
+export function* endSaga({ payload }: PayloadAction<string>) {
+  try {
+    const show: Show = yield call(apiEndShow, payload);
+    yield put(showLoaded({ show, receivedAt: Date.now() }));
+  } catch (err) {
+    yield call(toast.error, errorMessage(err));
+  }
+  yield put(endShowDone());
+}
+
+export default function* showSagas() {
+  // A new page's channel replaces the previous one.
+  yield takeLatest(openShowEvents.type, runShowEvents);
+  yield takeLatest(loadShowOffer.type, loadOfferSaga);
+  yield takeLatest(requestPrivateShow.type, requestSaga);
+  yield takeLatest(cancelPrivateRequest.type, cancelSaga);
+  yield takeLatest(joinGroupShow.type, joinSaga);
+  yield takeLatest(loadPrivateRequests.type, loadRequestsSaga);
+  yield takeEvery(acceptPrivateRequest.type, acceptSaga);
+  yield takeEvery(declinePrivateRequest.type, declineSaga);
+  yield takeLatest(startGroupShow.type, startGroupSaga);
+  yield takeLatest(loadCurrentShow.type, loadCurrentSaga);
+  yield takeLatest(endShow.type, endSaga);
+}

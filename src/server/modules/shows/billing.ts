@@ -1,0 +1,150 @@
+/**
+ * Per-minute billing of shows, by the server's clock (DESIGN.md, Money: never a
+ * browser timer). Minute 1 is charged when a stay starts (shows/service.ts); minute
+ * n + 1 is due at `joined_at + n minutes` and charged by `runDue`, which the scheduler
+ * in the server process runs every `SHOW_BILLING_INTERVAL_MS`.
+ *
+ * - Every instance may run the scheduler: a due stay is charged under the lock of its
+ *   show row, re-checked after the lock, and its sale's idempotency key names the show,
+ *   the stay and the minute, so a minute is never paid twice.
+ * - When a viewer cannot pay, the same transaction ends their stay (a private show
+ *   ends); they are told why. After a charge their balance cannot repeat, they are
+ *   warned (`show/low-balance`) with the seconds left.
+ * - A request the performer leaves unanswered is cancelled after
+ *   PRIVATE_REQUEST_TIMEOUT_SECONDS.
+ * - `runDue(now)` takes the time from its caller, so tests drive the clock.
+ */
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../deps';
+import { showParticipants, shows } from '../../db/schema';
+import { InsufficientBalance } from '../ledger/ledger';
+import { commissionDefaults } from '../ledger/defaults';
+import type { createSettingsService } from '../settings/service';
+import { chargeStayIn, closeRequestIn, createShowPublisher, leaveStayIn, lockShow, noEffects, type ShowEffects } from './lifecycle';
+import { PRIVATE_REQUEST_TIMEOUT_SECONDS } from '@/shared/schemas/shows';
+
+/** Stays looked at per pass; a pass repeats while it made progress (catching up after a pause). */
+const BATCH = 200;
+const MAX_PASSES = 10;
+
+export type ChargeOutcome = 'charged' | 'stopped' | 'skipped';
+
+export interface BillingRun {
+  charged: number;
+  /** Stays ended because the viewer could not pay. */
+  stopped: number;
+  /** Requests cancelled because the performer did not answer. */
+  expired: number;
+}
+
+export function createShowBilling(deps: Deps, settings: ReturnType<typeof createSettingsService>) {
+  const { db } = deps.database;
+  const publish = createShowPublisher(deps);
+  const clock = () => deps.clock?.() ?? new Date();
+
+  /** Charges one due minute of a stay, or ends the stay when it cannot be paid. */
+  async function chargeDue(showId: string, stayId: string, now: Date): Promise<ChargeOutcome> {
+    const defaults = await commissionDefaults(settings);
+    const effects = noEffects();
+    const outcome = await db.transaction(async (tx): Promise<ChargeOutcome> => {
+      const show = await lockShow(tx, showId);
+      if (!show || show.status !== 'active') return 'skipped';
+      const [stay] = await tx
+        .select()
+        .from(showParticipants)
+        .where(and(eq(showParticipants.id, stayId), isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now)));
+      // Charged (or ended) by someone else since it was found due.
+      if (!stay) return 'skipped';
+      try {
+        // A savepoint: a refused payment undoes only itself, and the stay ends in the same transaction.
+        await tx.transaction((savepoint) => chargeStayIn(savepoint, show, stay, defaults, effects));
+        return 'charged';
+      } catch (err) {
+        if (!(err instanceof InsufficientBalance)) throw err;
+        await leaveStayIn(tx, show, stay.id, 'insufficient_balance', now, effects);
+        return 'stopped';
+      }
+    });
+    await publish(effects, now);
+    return outcome;
+  }
+
+  async function expireRequests(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - PRIVATE_REQUEST_TIMEOUT_SECONDS * 1000);
+    const stale = await db
+      .select({ id: shows.id })
+      .from(shows)
+      .where(and(eq(shows.status, 'requested'), lte(shows.createdAt, cutoff)));
+    if (!stale.length) return 0;
+    const effects: ShowEffects = noEffects();
+    let expired = 0;
+    await db.transaction(async (tx) => {
+      for (const { id } of stale) {
+        if (await closeRequestIn(tx, id, 'cancelled', 'expired', now, effects, (show) => [show.performerId, show.userId!])) expired += 1;
+      }
+    });
+    await publish(effects, now);
+    return expired;
+  }
+
+  return {
+    chargeDue,
+
+    /** Charges every minute due at `now` and expires unanswered requests. */
+    async runDue(now: Date = clock()): Promise<BillingRun> {
+      const run: BillingRun = { charged: 0, stopped: 0, expired: await expireRequests(now) };
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        const due = await db
+          .select({ id: showParticipants.id, showId: showParticipants.showId })
+          .from(showParticipants)
+          .where(and(isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now)))
+          .orderBy(asc(showParticipants.nextChargeAt))
+          .limit(BATCH);
+        let progressed = false;
+        for (const stay of due) {
+          const outcome = await chargeDue(stay.showId, stay.id, now);
+          if (outcome === 'charged') run.charged += 1;
+          if (outcome === 'stopped') run.stopped += 1;
+          progressed ||= outcome !== 'skipped';
+        }
+        if (!progressed) break;
+      }
+      return run;
+    },
+  };
+}
+
+export type ShowBilling = ReturnType<typeof createShowBilling>;
+
+export interface ShowBillingScheduler {
+  billing: ShowBilling;
+  /** Stops the timer and waits for a run under way. */
+  stop(): Promise<void>;
+}
+
+/** Runs `runDue` every `intervalMs` in this process (never two runs at once); the timer does not keep the process alive. */
+export function startShowBilling(deps: Deps, settings: ReturnType<typeof createSettingsService>, log: FastifyBaseLogger, intervalMs: number): ShowBillingScheduler {
+  const billing = createShowBilling(deps, settings);
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = billing
+      .runDue()
+      .then(() => undefined)
+      .catch((err) => log.error({ err }, 'show billing failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    billing,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

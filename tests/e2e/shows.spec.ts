@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, DEMO_PASSWORD, newBuyer } from './fixtures';
+
+const PERFORMER = 'robin-sky';
+
+/** Tokens for a new buyer, bought through the sandbox gateway as the buy-tokens page would. */
+async function buyTokens(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/auth/users/login', { data: { username: email, password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const packages = (await (await request.get('/api/package/token/search')).json()).data.data;
+  const order = await request.post(`/api/payment/purchase-tokens/${packages[0]._id}`, { headers, data: { gateway: 'sandbox' } });
+  const url = new URL((await order.json()).data.paymentUrl, 'http://localhost');
+  const decided = await request.post(`/api/payment/sandbox/${url.pathname.split('/').pop()}/decide`, { data: { signature: url.searchParams.get('signature'), outcome: 'approve' } });
+  expect(decided.ok()).toBe(true);
+}
+
+/** The header's balance as a number ("1.234 tokens" in English: thousands grouped). */
+async function headerBalance(page: Page) {
+  const text = (await page.getByTestId('balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, '').replace(/,/g, ''));
+}
+
+test('a user asks for a private show, the performer accepts, both are in the show, the user pays per minute and the show ends for both', async ({ page, loginPage, browser, baseURL, request }) => {
+  // Two people, each logging in (a memory-hard password hash each) and loading several pages.
+  test.setTimeout(120_000);
+  const performerContext = await browser.newContext();
+  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const performer = await performerContext.newPage();
+  await performer.goto('/en/auth/login/performer');
+  await performer.locator('input#username').fill(PERFORMER);
+  await performer.locator('input#password').fill(DEMO_PASSWORD);
+  await performer.getByTestId('login-submit').click();
+  await expect(performer).toHaveURL(new RegExp(`/live/lovense/${PERFORMER}$`));
+  await expect(performer.getByTestId('private-requests')).toBeVisible();
+
+  const email = await newBuyer(request);
+  await buyTokens(request, email);
+  await loginPage.open('/en/auth/login/user');
+  await loginPage.logIn(email);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto(`/en/profile/${PERFORMER}`);
+  const ask = page.getByTestId('request-private-show');
+  await expect(ask).toBeVisible();
+  const price = Number(((await ask.textContent()) ?? '').match(/\((\d+) tokens\/min\)/)![1]);
+  const before = await headerBalance(page);
+  expect(before).toBeGreaterThanOrEqual(price);
+  await ask.click();
+  await expect(page.getByTestId('private-show-waiting')).toContainText('Waiting for');
+  await page.getByTestId('profile-card').screenshot({ path: 'test-results/shows-waiting.png' });
+
+  // The request reaches the performer's live page at once.
+  const incoming = performer.getByTestId('private-request').filter({ hasText: 'Bea Buyer' });
+  await expect(incoming).toBeVisible();
+  await expect(incoming).toContainText(`${price} tokens/min`);
+  await performer.getByTestId('private-requests').screenshot({ path: 'test-results/shows-request.png' });
+  await incoming.getByTestId('accept-private-request').click();
+
+  // Both land on the show page.
+  await expect(performer).toHaveURL(/\/shows\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(performer.url());
+  for (const party of [page, performer]) {
+    await expect(party.getByTestId('show-status')).toHaveText('Live');
+    await expect(party.getByTestId('show-media')).toContainText('Robin');
+    await expect(party.getByTestId('show-media')).toContainText('Bea Buyer');
+    await expect(party.getByTestId('show-price')).toHaveText(`${price} tokens/min`);
+  }
+  // Minute 1 is paid at once.
+  await expect(page.getByTestId('show-charged')).toHaveText(`${price} tokens`);
+  await expect.poll(() => headerBalance(page)).toBe(before - price);
+  await expect(page.getByTestId('show-elapsed')).toHaveText(/^0:0\d$/);
+  await expect(performer.getByTestId('show-earned')).not.toHaveText('0 tokens');
+  // The show's chat works for both.
+  await page.getByTestId('stream-chat-input').fill('Hi Robin');
+  await page.getByTestId('stream-chat-send').click();
+  await expect(performer.getByTestId('stream-chat-message').filter({ hasText: 'Hi Robin' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shows-user.png', fullPage: true });
+  await performer.screenshot({ path: 'test-results/shows-performer.png', fullPage: true });
+
+  // The user ends it; both see it over, and why.
+  await page.getByTestId('end-private-show').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('show-ended')).toContainText('The show is over');
+  await expect(page.getByTestId('show-end-reason')).toHaveText('The viewer ended the show.');
+  await expect(performer.getByTestId('show-ended')).toBeVisible();
+  await expect(performer.getByTestId('show-end-reason')).toHaveText('The viewer ended the show.');
+  await expect(performer.getByTestId('show-status')).toHaveText('Ended');
+  await page.screenshot({ path: 'test-results/shows-ended.png' });
+
+  // The performer is back where they were (online, free): the user may ask again.
+  await performer.getByTestId('show-back').click();
+  await expect(performer).toHaveURL(new RegExp(`/live/lovense/${PERFORMER}$`));
+  await page.getByTestId('show-back').click();
+  await expect(page.getByTestId('request-private-show')).toBeVisible();
+  await performerContext.close();
+});

@@ -1,0 +1,178 @@
+/**
+ * The shows store: requests arriving and closing, a show's state as events come in,
+ * and a session run against a fake socket and a mocked API: a waiting user is taken
+ * to the show page when the performer accepts, an ended show is loaded once more for
+ * its totals, and a show's chat joins the show's room, not the public one.
+ */
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import reducer, {
+  closeShowEvents,
+  initialShowsState,
+  openShowEvents,
+  privateRequestClosed,
+  privateRequestReceived,
+  privateShowRequested,
+  showEnded,
+  showLoaded,
+  showOfferLoaded,
+  type ShowsState,
+} from '@/features/shows/slice';
+import showSagas from '@/features/shows/sagas';
+import * as showApi from '@/features/shows/api';
+import streamChatReducer, { closeStreamChat, openStreamChat, type StreamChatSocket } from '@/features/stream-chat/slice';
+import streamChatSagas from '@/features/stream-chat/sagas';
+import * as chatApi from '@/features/stream-chat/api';
+import { navigate } from '@/lib/navigation';
+import type { AppSocket } from '@/lib/socket';
+import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
+
+jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('@/lib/navigation', () => ({ navigate: jest.fn(async () => true) }));
+jest.mock('@/features/shows/api');
+jest.mock('@/features/stream-chat/api');
+
+const person = (id: string, name: string) => ({ _id: id, name, username: name.toLowerCase(), avatar: '/a.png' });
+const request: PrivateRequest = { showId: 's1', user: person('u1', 'Bea'), price: 60, createdAt: '2026-01-01T10:00:00.000Z' };
+const show = (patch: Partial<Show> = {}): Show => ({
+  _id: 's1',
+  type: 'private',
+  status: 'active',
+  conversationId: 'c1',
+  performer: person('p1', 'Mei'),
+  user: person('u1', 'Bea'),
+  participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z' }],
+  price: 60,
+  maxParticipants: null,
+  createdAt: '2026-01-01T09:59:00.000Z',
+  startedAt: '2026-01-01T10:00:00.000Z',
+  endedAt: null,
+  endReason: null,
+  role: 'viewer',
+  stay: { joinedAt: '2026-01-01T10:00:00.000Z', leftAt: null, leaveReason: null, minutesCharged: 1, charged: 60, nextChargeAt: '2026-01-01T10:01:00.000Z', secondsUntilNextCharge: 60 },
+  earned: null,
+  charged: null,
+  serverTime: '2026-01-01T10:00:00.000Z',
+  ...patch,
+});
+const offer: ShowOffer = { performerId: 'p1', streamingStatus: 'offline', privatePrice: 60, groupPrice: 10, allowPrivate: true, group: null, pendingRequest: null, activeShowId: null };
+
+function fakeSocket() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const emitted: [string, unknown][] = [];
+  const socket = {
+    on: (event: string, fn: (payload: unknown) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(fn)),
+    off: (event: string, fn: (payload: unknown) => void) => listeners.get(event)?.delete(fn),
+    emit: (event: string, payload: unknown) => emitted.push([event, payload]),
+    emitWithAck: async (event: string, payload: unknown) => {
+      emitted.push([event, payload]);
+      return { ok: true };
+    },
+  };
+  const serverSends = (event: string, payload: unknown) => listeners.get(event)?.forEach((fn) => fn(payload));
+  const listening = () => [...listeners.values()].reduce((n, set) => n + set.size, 0);
+  return { socket, emitted, serverSends, listening };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function makeStore() {
+  const saga = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { shows: reducer, streamChat: streamChatReducer, account: (state = { current: null }) => state },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(saga),
+  });
+  saga.run(showSagas);
+  saga.run(streamChatSagas);
+  return store;
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('shows slice', () => {
+  it('lists a request once, and drops it when it closes', () => {
+    let state = reducer(reducer(initialShowsState, privateRequestReceived(request)), privateRequestReceived(request));
+    expect(state.incoming).toEqual([request]);
+    state = reducer(state, privateRequestClosed({ showId: 's1', reason: 'cancelled' }));
+    expect(state.incoming).toEqual([]);
+  });
+
+  it("tells the waiting user why their request closed, except when they withdrew it themselves", () => {
+    const waiting = reducer(reducer(initialShowsState, showOfferLoaded(offer)), privateShowRequested(show({ status: 'requested' })));
+    expect(waiting.offer?.pendingRequest).toEqual({ showId: 's1', createdAt: '2026-01-01T09:59:00.000Z' });
+    const declined = reducer(waiting, privateRequestClosed({ showId: 's1', reason: 'declined' }));
+    expect(declined).toMatchObject({ offer: { pendingRequest: null }, closedRequest: { showId: 's1', reason: 'declined' } });
+    expect(reducer(waiting, privateRequestClosed({ showId: 's1', reason: 'cancelled' })).closedRequest).toBeNull();
+  });
+
+  it("marks the page's show over when it ended or the viewer's stay did, and ignores other shows' ends", () => {
+    const running = reducer(initialShowsState, showLoaded({ show: show(), receivedAt: 0 }));
+    expect(running.ended).toBeNull();
+    expect(reducer(running, showEnded({ showId: 'other', reason: 'performer_ended' })).ended).toBeNull();
+    expect(reducer(running, showEnded({ showId: 's1', reason: 'insufficient_balance' })).ended).toEqual({ showId: 's1', reason: 'insufficient_balance' });
+    const left = reducer(running, showLoaded({ show: show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:05:00.000Z', leaveReason: 'user_left' } }), receivedAt: 0 }));
+    expect(left.ended).toEqual({ showId: 's1', reason: 'user_left' });
+  });
+});
+
+describe('show events session', () => {
+  it('takes a waiting user to the show when the performer accepts, then follows it to its end', async () => {
+    const store = makeStore();
+    const { socket, serverSends, listening } = fakeSocket();
+    store.dispatch(showOfferLoaded(offer));
+    store.dispatch(privateShowRequested(show({ status: 'requested' })));
+    store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
+    await settle();
+
+    serverSends('show/started', { show: show() });
+    await settle();
+    expect(navigate).toHaveBeenCalledWith('/shows/s1');
+    expect((store.getState().shows as ShowsState).current?.show.status).toBe('active');
+
+    serverSends('show/low-balance', { showId: 's1', balance: 10, secondsLeft: 30 });
+    await settle();
+    expect((store.getState().shows as ShowsState).lowBalance).toMatchObject({ showId: 's1', balance: 10 });
+
+    jest.mocked(showApi.apiShow).mockResolvedValue(show({ status: 'ended', endReason: 'user_ended', endedAt: '2026-01-01T10:03:00.000Z' }));
+    serverSends('show/ended', { showId: 's1', reason: 'user_ended' });
+    await settle();
+    const state = store.getState().shows as ShowsState;
+    expect(state.ended).toEqual({ showId: 's1', reason: 'user_ended' });
+    expect(state.lowBalance).toBeNull();
+    expect(showApi.apiShow).toHaveBeenCalledWith('s1');
+    expect(state.current?.show.status).toBe('ended');
+
+    store.dispatch(closeShowEvents());
+    await settle();
+    expect(listening()).toBe(0);
+  });
+
+  it("lists the performer's requests as they arrive", async () => {
+    const store = makeStore();
+    const { socket, serverSends } = fakeSocket();
+    store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
+    await settle();
+    serverSends('private-chat-request', request);
+    await settle();
+    expect((store.getState().shows as ShowsState).incoming).toEqual([request]);
+    serverSends('show/request-closed', { showId: 's1', status: 'cancelled', reason: 'cancelled' });
+    await settle();
+    expect((store.getState().shows as ShowsState).incoming).toEqual([]);
+  });
+});
+
+describe("a show's chat", () => {
+  it("joins and leaves the show's room, with no public conversation looked up", async () => {
+    jest.mocked(chatApi.apiStreamMessages).mockResolvedValue({ data: [], total: 0 });
+    const store = makeStore();
+    const { socket, emitted } = fakeSocket();
+    store.dispatch(openStreamChat({ performerId: 'p1', socket: socket as unknown as StreamChatSocket, showConversationId: 'c1' }));
+    await settle();
+    expect(chatApi.apiStreamConversation).not.toHaveBeenCalled();
+    expect(emitted).toContainEqual(['private-stream/join', { conversationId: 'c1' }]);
+    expect(chatApi.apiStreamMessages).toHaveBeenCalledWith('c1', 0);
+    store.dispatch(closeStreamChat());
+    await settle();
+    expect(emitted).toContainEqual(['private-stream/leave', { conversationId: 'c1' }]);
+  });
+});
