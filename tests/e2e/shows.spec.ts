@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD, newBuyer } from './fixtures';
+import { test, expect, DEMO_PASSWORD, newBuyer, expectVideoPlaying } from './fixtures';
 
 const PERFORMER = 'robin-sky';
 
@@ -64,6 +64,13 @@ test('a user asks for a private show, the performer accepts, both are in the sho
     await expect(party.getByTestId('show-media')).toContainText('Bea Buyer');
     await expect(party.getByTestId('show-price')).toHaveText(`${price} tokens/min`);
   }
+  // The user sees and hears the performer's camera; turning on their own, the performer sees them too.
+  await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expectVideoPlaying(page, 'live-video-element');
+  await expectVideoPlaying(performer, 'show-own-video');
+  await page.getByTestId('show-camera-toggle').click();
+  await expectVideoPlaying(page, 'show-own-video');
+  await expectVideoPlaying(performer, 'show-guest-video');
   // Minute 1 is paid at once.
   await expect(page.getByTestId('show-charged')).toHaveText(`${price} tokens`);
   await expect.poll(() => headerBalance(page)).toBe(before - price);

@@ -1,6 +1,6 @@
 /**
- * The show page's body, for the performer and the paying viewers: the media area
- * (the video component goes into `.show-media` later), who is in the show, the price,
+ * The show page's body, for the performer and the paying viewers: the cameras
+ * (ShowMedia), who is in the show, the price,
  * the elapsed time, what the viewer paid (and their live balance) or what the
  * performer earned, the low-balance warning, End / Leave, the show's chat, and once it
  * is over, why and where to go from here.
@@ -9,39 +9,16 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, List, Popconfirm, Result, Row, Tag, Typography } from 'antd';
-import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Show } from '@/shared/schemas/shows';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBalance } from '@/features/account/slice';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { endShow, selectCurrentShow, selectLowBalance, selectShowEnded, selectShowEnding, showLoaded, type ShowSnapshot } from '../slice';
 import { ShowEventsBridge } from './ShowEventsBridge';
+import { ShowMedia } from './ShowMedia';
 import { formatDuration, serverNow, useTicker } from './useServerClock';
 import styles from './ShowRoom.module.css';
-
-/** The names in the media area, where the video component will show the cameras. */
-function ShowMedia({ show }: { show: Show }) {
-  const { t } = useTranslation('components');
-  return (
-    <div className={`show-media ${styles.media}`} data-testid="show-media">
-      <div className={styles.mediaParty} data-testid="show-media-performer">
-        <Avatar src={show.performer.avatar} size={64} alt="" />
-        <strong>{show.performer.name}</strong>
-      </div>
-      {show.type === 'private' && show.user && (
-        <div className={`${styles.mediaParty} ${styles.mediaGuest}`} data-testid="show-media-user">
-          <Avatar src={show.user.avatar} size={40} icon={<UserOutlined />} alt="" />
-          <span>{show.user.name}</span>
-        </div>
-      )}
-      {show.type === 'group' && (
-        <div className={`${styles.mediaParty} ${styles.mediaGuest}`}>
-          <TeamOutlined /> <span>{t('shows.room.viewerCount', { value: show.participants.length, max: show.maxParticipants ?? 0 })}</span>
-        </div>
-      )}
-    </div>
-  );
-}
 
 function ShowFigures({ snapshot }: { snapshot: ShowSnapshot }) {
   const { t } = useTranslation('components');
