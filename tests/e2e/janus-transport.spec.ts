@@ -156,6 +156,46 @@ test.describe('Janus transport', () => {
     await viewerContext.close();
   });
 
+  test('a private show through Janus: both cameras cross, the first minute is charged, and it ends for both', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const performer = await performerOnLivePage(browser, server.baseURL, 'robin-sky');
+    await expect(performer.page.getByTestId('private-requests')).toBeVisible();
+
+    const userContext = await browser.newContext({ baseURL: server.baseURL });
+    await confirmAdult(userContext, server.baseURL);
+    const user = await userContext.newPage();
+    const toJanus: string[] = [];
+    user.on('request', (request) => {
+      if (request.url().startsWith(janus.url)) toJanus.push(request.url());
+    });
+    await user.goto('/en/auth/login/user');
+    await user.locator('input#username').fill('user@demo.test');
+    await user.locator('input#password').fill(DEMO_PASSWORD);
+    await user.getByTestId('login-submit').click();
+    await expect(user.getByTestId('balance')).toBeVisible();
+    await user.goto('/en/profile/robin-sky');
+    const ask = user.getByTestId('request-private-show');
+    const price = Number(((await ask.textContent()) ?? '').match(/\((\d+) tokens\/min\)/)![1]);
+    await ask.click();
+    await performer.page.getByTestId('private-request').getByTestId('accept-private-request').click();
+    await expect(user).toHaveURL(/\/shows\/[0-9a-f-]+$/);
+    await expect(performer.page).toHaveURL(user.url());
+
+    await expect(user.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
+    await expectVideoPlaying(user, 'live-video-element');
+    expect(toJanus.length).toBeGreaterThan(0);
+    await user.getByTestId('show-camera-toggle').click();
+    await expectVideoPlaying(performer.page, 'show-guest-video');
+    await expect(user.getByTestId('show-charged')).toHaveText(`${price} tokens`);
+
+    await performer.page.getByTestId('end-private-show').click();
+    await performer.page.getByRole('button', { name: 'Yes' }).click();
+    await expect(user.getByTestId('show-ended')).toBeVisible();
+    await expect(performer.page.getByTestId('show-ended')).toBeVisible();
+    await performer.context.close();
+    await userContext.close();
+  });
+
   test('the transport alone: a performer publishes, a viewer plays her camera, and stopping ends it for the viewer', async ({ browser }) => {
     test.setTimeout(90_000);
     const { token, streamId, performerId } = await goLive(browser);
