@@ -8,18 +8,20 @@
  * size from a loop at the same pace. Figures: send-to-arrival latency over all
  * deliveries (p50, p99), deliveries per second and loss, which must be zero.
  *
- * The server (app or bare) runs in a process of its own; all viewers share this one.
- * Parsing N copies of every message is work on this side, so on a small machine it is
- * part of every latency and can cap the burst, for the app and the baseline alike.
+ * The app and the bare server each run in a process of their own; all viewers share
+ * this one. Reading N copies of every message is work on this side, so on a small
+ * machine it is part of every latency and can cap the burst, for the app and the
+ * baseline alike; both are watched at once and measured by turns, so that a machine
+ * busy with something else weighs on both the same.
  *
  * One function per measurement, so that later sections (time to first video frame)
  * sit beside this one in `run`.
  */
 import os from 'node:os';
 import { sendPaced, type SendPlan } from './streaming/pace';
-import { startChatServer, type ChatPayload, type ChatServer } from './streaming/servers';
+import { startChatServer, type ChatServer } from './streaming/servers';
 import { stampedText, TEXT_LENGTH } from './streaming/stamp';
-import { connectViewers, descriptorLimit, type DeliveryFigures } from './streaming/viewers';
+import { connectViewers, descriptorLimit, type DeliveryFigures, type Viewers } from './streaming/viewers';
 
 const VIEWER_COUNTS = (process.env.BENCH_VIEWERS ?? '500,2000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,105 +37,115 @@ const PLANS = {
   burst: { first: WARM_UP + RATE * SECONDS, count: BURST, perSecond: null, inFlight: IN_FLIGHT },
 } satisfies Record<string, SendPlan>;
 
-export interface ChatFigures {
+/** One side of the comparison: a server, the viewers watching it, and how messages are sent to them. */
+interface Audience {
   name: string;
-  setup: string;
-  joinSeconds: number;
-  steady: DeliveryFigures;
-  burst: DeliveryFigures;
+  server: ChatServer;
+  viewers: Viewers;
+  /** Sends the plan's messages; resolves with the number of sends the server refused. */
+  send(plan: SendPlan): Promise<number>;
+}
+
+export interface PhaseFigures extends DeliveryFigures {
   /** Sends the server refused (app only). */
   errors: number;
 }
 
-/** Connects the viewers, warms up, then measures a steady run and a burst sent by `send`. */
-async function measureChat(name: string, server: ChatServer, viewerCount: number, send: (plan: SendPlan) => Promise<void>) {
-  const viewers = await connectViewers(server.url, server.conversationId, viewerCount);
-  try {
-    const phase = async (plan: SendPlan) => {
-      const tracker = viewers.track(plan.first, plan.count);
-      await send(plan);
-      return tracker.settle();
-    };
-    await phase(PLANS.warmUp);
-    const steady = await phase(PLANS.steady);
-    const burst = await phase(PLANS.burst);
-    return { name, setup: server.setup, joinSeconds: viewers.joinSeconds, steady, burst, sample: viewers.lastPayload() };
-  } finally {
-    viewers.close();
-  }
-}
-
-/** The app: a user posts through the API to the live performer's room. Returns a sample of what the viewers got. */
-export async function measureAppChat(viewerCount: number): Promise<ChatFigures & { sample: ChatPayload }> {
-  const server = await startChatServer('app');
-  let errors = 0;
-  const post = async (seq: number) => {
-    const response = await fetch(`${server.url}/api/messages/stream/public/conversations/${server.conversationId}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${server.senderToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ text: stampedText(seq) }),
+/** The app's sender: a signed-in user posting each message through the API. */
+function postThroughApi(server: ChatServer) {
+  const url = `${server.url}/api/messages/stream/public/conversations/${server.conversationId}`;
+  const headers = { authorization: `Bearer ${server.senderToken}`, 'content-type': 'application/json' };
+  return async (plan: SendPlan) => {
+    let errors = 0;
+    await sendPaced(plan, async (seq) => {
+      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ text: stampedText(seq) }) });
+      await response.arrayBuffer();
+      if (!response.ok) errors++;
     });
-    await response.arrayBuffer();
-    if (!response.ok) errors++;
+    return errors;
   };
-  try {
-    const figures = await measureChat('app: POST → message_created', server, viewerCount, (plan) => sendPaced(plan, post));
-    if (!figures.sample) throw new Error('no viewer received a message from the app');
-    return { ...figures, sample: figures.sample, errors };
-  } finally {
-    await server.stop();
-  }
 }
 
-/** The baseline: a bare socket.io server broadcasting `template` (stamped anew) from a loop. */
-export async function measureBareChat(viewerCount: number, template: ChatPayload): Promise<ChatFigures> {
-  const server = await startChatServer('bare');
-  try {
-    const figures = await measureChat('bare socket.io broadcast loop', server, viewerCount, (plan) => server.broadcast(plan, template));
-    return { ...figures, errors: 0 };
-  } finally {
-    await server.stop();
-  }
+/** Sends `plan` to an audience and waits until every viewer has every message (or they stopped coming). */
+async function measurePhase(audience: Audience, plan: SendPlan): Promise<PhaseFigures> {
+  const tracker = audience.viewers.track(plan.first, plan.count);
+  const errors = await audience.send(plan);
+  return { ...(await tracker.settle()), errors };
 }
 
-const row = (name: string, r: DeliveryFigures, errors: number) =>
-  `  ${name.padEnd(44)} ${String(r.perSecond).padStart(7)} deliveries/s ${r.messagesPerSecond.toFixed(1).padStart(6)} msg/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   lost ${r.lost}${errors ? `   errors ${errors}` : ''}`;
+const row = (name: string, r: PhaseFigures) =>
+  `  ${name.padEnd(44)} ${String(r.perSecond).padStart(7)} deliveries/s ${r.messagesPerSecond.toFixed(1).padStart(6)} msg/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   lost ${r.lost}${r.errors ? `   errors ${r.errors}` : ''}`;
 
-function report(title: string, app: ChatFigures, bare: ChatFigures, phase: 'steady' | 'burst') {
+function report(title: string, app: Audience, appFigures: PhaseFigures, bare: Audience, bareFigures: PhaseFigures) {
   console.log(`\n${title}`);
-  console.log(row(app.name, app[phase], app.errors));
-  console.log(row(bare.name, bare[phase], bare.errors));
-  console.log(`  ratio (app / baseline throughput): ${(app[phase].perSecond / Math.max(1, bare[phase].perSecond)).toFixed(3)}`);
-  console.log(`  ratio (app / baseline latency): p50 ${(app[phase].p50 / bare[phase].p50).toFixed(2)}, p99 ${(app[phase].p99 / bare[phase].p99).toFixed(2)}`);
-  for (const figures of [app, bare]) {
-    const r = figures[phase];
+  console.log(row(app.name, appFigures));
+  console.log(row(bare.name, bareFigures));
+  console.log(`  ratio (app / baseline throughput): ${(appFigures.perSecond / Math.max(1, bareFigures.perSecond)).toFixed(3)}`);
+  console.log(`  ratio (app / baseline latency): p50 ${(appFigures.p50 / bareFigures.p50).toFixed(2)}, p99 ${(appFigures.p99 / bareFigures.p99).toFixed(2)}`);
+  for (const [audience, r] of [[app, appFigures], [bare, bareFigures]] as const) {
     if (r.lost || r.duplicates) {
-      console.log(`  LOSS: ${figures.name} delivered ${r.delivered} of ${r.expected}, ${r.duplicates} twice`);
+      console.log(`  LOSS: ${audience.name} delivered ${r.delivered} of ${r.expected}, ${r.duplicates} twice`);
       process.exitCode = 1;
     }
   }
 }
 
-/** Stream chat to `viewerCount` viewers: the app beside the bare socket.io baseline. */
+/**
+ * Stream chat to `viewerCount` viewers: the app and the bare socket.io baseline, both
+ * watched at once by viewers of their own, measured by turns (app, then baseline, for
+ * each of the steady run and the burst) so that both see the machine in the same state.
+ */
 export async function measureStreamChat(viewerCount: number) {
-  const app = await measureAppChat(viewerCount);
-  const bare = await measureBareChat(viewerCount, app.sample);
-  console.log(`\n${viewerCount} viewers (app: ${app.setup}; baseline: ${bare.setup})`);
-  console.log(`  joined in ${app.joinSeconds.toFixed(1)} s on the app (every join sends the new viewer count to the whole room), ${bare.joinSeconds.toFixed(1)} s on the baseline`);
-  report(`Chat to ${viewerCount} viewers, steady ${RATE} msg/s for ${SECONDS} s: app vs bare socket.io`, app, bare, 'steady');
-  report(`Chat to ${viewerCount} viewers, burst of ${BURST} (${IN_FLIGHT} sends in flight): app vs bare socket.io`, app, bare, 'burst');
+  const servers: ChatServer[] = [];
+  const audiences: Audience[] = [];
+  const watch = async (name: string, server: ChatServer, send: Audience['send']) => {
+    const audience = { name, server, send, viewers: await connectViewers(server.url, server.conversationId, viewerCount) };
+    audiences.push(audience);
+    await measurePhase(audience, PLANS.warmUp);
+    return audience;
+  };
+  try {
+    servers.push(await startChatServer('app'), await startChatServer('bare'));
+    const [appServer, bareServer] = servers;
+    const app = await watch('app: POST → message_created', appServer, postThroughApi(appServer));
+    // The baseline sends what the app's viewers got, with a new stamp: the same shape and size.
+    const template = app.viewers.lastPayload();
+    if (!template) throw new Error('no viewer received a message from the app');
+    const bare = await watch('bare socket.io broadcast loop', bareServer, async (plan) => {
+      await bareServer.broadcast(plan, template);
+      return 0;
+    });
+
+    console.log(`\n${viewerCount} viewers (app: ${appServer.setup}; baseline: ${bareServer.setup})`);
+    console.log(
+      `  joined in ${app.viewers.joinSeconds.toFixed(1)} s on the app (every join sends the new viewer count to the whole room), ${bare.viewers.joinSeconds.toFixed(1)} s on the baseline`,
+    );
+    const phases = [
+      [`Chat to ${viewerCount} viewers, steady ${RATE} msg/s for ${SECONDS} s: app vs bare socket.io`, PLANS.steady],
+      [`Chat to ${viewerCount} viewers, burst of ${BURST} (${IN_FLIGHT} sends in flight): app vs bare socket.io`, PLANS.burst],
+    ] as const;
+    for (const [title, plan] of phases) {
+      const appFigures = await measurePhase(app, plan);
+      const bareFigures = await measurePhase(bare, plan);
+      report(title, app, appFigures, bare, bareFigures);
+    }
+  } finally {
+    audiences.forEach((audience) => audience.viewers.close());
+    await Promise.all(servers.map((server) => server.stop()));
+  }
 }
 
 export async function run() {
-  const needed = Math.max(...VIEWER_COUNTS) + 100;
+  // Both audiences are connected at once; each server process needs one per viewer of its own.
+  const needed = 2 * Math.max(...VIEWER_COUNTS) + 100;
   const limit = descriptorLimit();
   if (limit < needed) {
-    console.log(`stream-chat: needs ${needed} open files per process, the limit is ${limit}: raise it (ulimit -n ${needed}) and run again`);
+    console.log(`stream-chat: needs ${needed} open files, the limit is ${limit}: raise it (ulimit -n ${needed}) and run again`);
     process.exitCode = 1;
     return;
   }
   console.log(
-    `stream-chat: ${VIEWER_COUNTS.join(' and ')} viewers (socket.io clients on websockets, all in this process; the server in a process of its own), ` +
+    `stream-chat: ${VIEWER_COUNTS.join(' and ')} viewers (socket.io clients on websockets, all in this process; each server in a process of its own), ` +
       `${TEXT_LENGTH}-character messages, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at start`,
   );
   console.log("  the viewers' work (reading every copy of every message) is part of each latency and can cap a burst, for app and baseline alike");
