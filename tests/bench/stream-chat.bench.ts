@@ -120,6 +120,7 @@ export async function measureStreamChat(viewerCount: number) {
     console.log(
       `  joined in ${app.viewers.joinSeconds.toFixed(1)} s on the app (every join sends the new viewer count to the whole room), ${bare.viewers.joinSeconds.toFixed(1)} s on the baseline`,
     );
+    console.log(`  this process (both audiences connected): ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB resident`);
     const phases = [
       [`Chat to ${viewerCount} viewers, steady ${RATE} msg/s for ${SECONDS} s: app vs bare socket.io`, PLANS.steady],
       [`Chat to ${viewerCount} viewers, burst of ${BURST} (${IN_FLIGHT} sends in flight): app vs bare socket.io`, PLANS.burst],
