@@ -83,8 +83,9 @@ function report(title: string, app: Audience, appFigures: PhaseFigures, bare: Au
   console.log(`  ratio (app / baseline throughput): ${(appFigures.perSecond / Math.max(1, bareFigures.perSecond)).toFixed(3)}`);
   console.log(`  ratio (app / baseline latency): p50 ${(appFigures.p50 / bareFigures.p50).toFixed(2)}, p99 ${(appFigures.p99 / bareFigures.p99).toFixed(2)}`);
   for (const [audience, r] of [[app, appFigures], [bare, bareFigures]] as const) {
-    if (r.lost || r.duplicates) {
-      console.log(`  LOSS: ${audience.name} delivered ${r.delivered} of ${r.expected}, ${r.duplicates} twice`);
+    const dropped = audience.viewers.dropped();
+    if (r.lost || r.duplicates || dropped) {
+      console.log(`  LOSS: ${audience.name} delivered ${r.delivered} of ${r.expected}, ${r.duplicates} twice; ${dropped} viewers disconnected so far`);
       process.exitCode = 1;
     }
   }
@@ -118,7 +119,7 @@ export async function measureStreamChat(viewerCount: number) {
 
     console.log(`\n${viewerCount} viewers (app: ${appServer.setup}; baseline: ${bareServer.setup})`);
     console.log(
-      `  joined in ${app.viewers.joinSeconds.toFixed(1)} s on the app (every join sends the new viewer count to the whole room), ${bare.viewers.joinSeconds.toFixed(1)} s on the baseline`,
+      `  room filled in ${app.viewers.joinSeconds.toFixed(1)} s on the app (every join sends the new viewer count to the whole room), ${bare.viewers.joinSeconds.toFixed(1)} s on the baseline`,
     );
     console.log(`  this process (both audiences connected): ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB resident`);
     const phases = [
