@@ -4,10 +4,12 @@
  * the same run, so the ratios mean something on any machine.
  */
 import { run as performersSearch } from './performers-search.bench';
+import { run as streamChat } from './stream-chat.bench';
 import { run as tips } from './tips.bench';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'performers-search': performersSearch,
+  'stream-chat': streamChat,
   tips,
 };
 

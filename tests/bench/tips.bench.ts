@@ -11,7 +11,6 @@ import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@/server/config';
-import { openDatabase, type Database } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
 import { localFileStore } from '@/server/storage/files';
 import { memoryCounters } from '@/server/kv';
@@ -19,7 +18,7 @@ import { silentRealtime } from '@/server/realtime/realtime';
 import { seedDemoIfEmpty } from '@/server/seed/seed';
 import { accounts, ledgerEntries, ledgerTransactions, performers } from '@/server/db/schema';
 import { recordSale } from '@/server/modules/ledger/sales';
-import { createScratchDatabase } from '../support/scratch-database';
+import { openBenchDatabase } from './database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -44,19 +43,8 @@ async function drive(concurrency: number, seconds: number, task: (i: number) => 
   return { perSecond: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99) };
 }
 
-async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-tips-'));
-    const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const scratch = await createScratchDatabase(adminUrl, 'bench');
-  return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
-}
-
 export async function run() {
-  const { database, drop } = await createDatabase();
+  const { database, drop } = await openBenchDatabase('tips');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-tips-files-'));
   try {
     await database.migrate();
