@@ -133,6 +133,25 @@ describe('stream chat', () => {
     expect((await left).total).toBe(2);
   });
 
+  it('tells a filling room its count at most once a second, and the last count is right', async () => {
+    const first = await open();
+    // Sockets of earlier tests may still be in the room: count from what the room says now.
+    const joined = waitFor<{ total: number }>(first, 'stream/count');
+    expect(await join(first, conversationId)).toEqual({ ok: true });
+    const base = (await joined).total;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const counts: number[] = [];
+    first.on('stream/count', (payload: { total: number }) => counts.push(payload.total));
+    const others = await Promise.all(Array.from({ length: 20 }, () => open()));
+    await Promise.all(others.map((socket) => join(socket, conversationId)));
+    await waitFor<{ total: number }>(first, 'stream/count', (p) => p.total === base + 20);
+    // 20 joins, but not 20 announcements: the first at once, then one per interval.
+    expect(counts.length).toBeLessThanOrEqual(4);
+    others.forEach((socket) => socket.close());
+    await waitFor<{ total: number }>(first, 'stream/count', (p) => p.total === base);
+    first.close();
+  });
+
   it('lets only the performer delete a message, which then reads "Message deleted" for all', async () => {
     const guest = await open();
     await join(guest, conversationId);

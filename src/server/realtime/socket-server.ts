@@ -48,7 +48,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
 
   const presence = createPresence(io, app.deps, app.log);
   const viewerOf = socketViewer(app.deps.config);
-  attachStreamRooms(io, app, viewerOf);
+  const streamRooms = attachStreamRooms(io, app, viewerOf);
   attachMediaRooms(io, app, viewerOf);
 
   const bind = async (socket: IoSocket, token: unknown) => {
@@ -86,6 +86,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
     io,
     presence,
     async close() {
+      streamRooms.close();
       await presence.close();
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -15,20 +15,50 @@ import { createShowViews } from '../modules/shows/views';
 import type { IoServer, IoSocket } from './socket-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A room's viewer count goes out at most this often. */
+export const COUNT_INTERVAL_MS = 1000;
 
-export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: IoSocket) => Viewer) {
+export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: IoSocket) => Viewer): { close(): void } {
   const streaming = createStreamingService(app.deps);
   const showViews = createShowViews(app.deps);
 
+  const report = (err: unknown) => app.log.error({ err }, 'stream room update failed');
+  let closed = false;
+
   /** Tells a room how many are watching and which signed-in accounts are among them. */
-  async function announceCount(conversationId: string) {
+  async function sendCount(conversationId: string) {
     const room = conversationRoom(conversationId);
     const sockets = await io.in(room).fetchSockets();
     const accountIds = [...new Set(sockets.map((s) => s.data.account?.id).filter((id): id is string => Boolean(id)))];
+    if (closed) return;
     io.to(room).emit('stream/count', { conversationId, total: sockets.length, members: await streaming.names(accountIds) });
   }
 
-  const report = (err: unknown) => app.log.error({ err }, 'stream room update failed');
+  /**
+   * Rooms whose count was sent less than COUNT_INTERVAL_MS ago, and whether it changed
+   * since. The first change is told at once, later ones at most once per interval: a
+   * room of N viewers filling up would otherwise cost N² events.
+   */
+  const recent = new Map<string, { timer: NodeJS.Timeout; changed: boolean }>();
+
+  function announceCount(conversationId: string) {
+    if (closed) return;
+    const pending = recent.get(conversationId);
+    if (pending) {
+      pending.changed = true;
+      return;
+    }
+    sendCount(conversationId).catch(report);
+    const entry = {
+      changed: false,
+      timer: setTimeout(() => {
+        recent.delete(conversationId);
+        if (entry.changed) announceCount(conversationId);
+      }, COUNT_INTERVAL_MS),
+    };
+    entry.timer.unref();
+    recent.set(conversationId, entry);
+  }
 
   io.on('connection', (socket) => {
     socket.on('public-stream/join', async (payload, ack) => {
@@ -45,14 +75,14 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
       }
       await socket.join(conversationRoom(conversationId));
       ack?.({ ok: true });
-      announceCount(conversationId).catch(report);
+      announceCount(conversationId);
     });
 
     socket.on('public-stream/leave', async (payload) => {
       const conversationId = String(payload?.conversationId ?? '');
       if (!socket.rooms.has(conversationRoom(conversationId))) return;
       await socket.leave(conversationRoom(conversationId));
-      announceCount(conversationId).catch(report);
+      announceCount(conversationId);
     });
 
     // A show's room: only its performer and the viewers paying in it, while it runs.
@@ -69,20 +99,29 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
       }
       await socket.join(conversationRoom(conversationId));
       ack?.({ ok: true });
-      announceCount(conversationId).catch(report);
+      announceCount(conversationId);
     });
 
     socket.on('private-stream/leave', async (payload) => {
       const conversationId = String(payload?.conversationId ?? '');
       if (!socket.rooms.has(conversationRoom(conversationId))) return;
       await socket.leave(conversationRoom(conversationId));
-      announceCount(conversationId).catch(report);
+      announceCount(conversationId);
     });
 
     socket.on('disconnecting', () => {
       const left = [...socket.rooms].filter((room) => room.startsWith('conversation:')).map((room) => room.slice('conversation:'.length));
       // After the socket has left its rooms.
-      setImmediate(() => left.forEach((conversationId) => announceCount(conversationId).catch(report)));
+      setImmediate(() => left.forEach((conversationId) => announceCount(conversationId)));
     });
   });
+
+  return {
+    /** No more counts: sockets closing during shutdown must not ask the adapter (its connections are going). */
+    close() {
+      closed = true;
+      recent.forEach((entry) => clearTimeout(entry.timer));
+      recent.clear();
+    },
+  };
 }
