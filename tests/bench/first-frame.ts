@@ -9,10 +9,6 @@
  * Baseline in the same browser: two RTCPeerConnections in one page handing the same
  * fake camera to each other (no page load, no server): what WebRTC itself needs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 export const CHROMIUM_ARGS = [
@@ -45,33 +41,6 @@ export function reportFrames(title: string, target: FrameTimes, baseline: FrameT
   console.log(row(baseline));
   const median = (r: FrameTimes) => percentile([...r.samples].sort((a, b) => a - b), 0.5);
   console.log(`  ratio (target / baseline median): ${(median(target) / Math.max(1, median(baseline))).toFixed(1)}`);
-}
-
-/** The product in a process of its own on a free port, with `env` added; stops with `stop()`. */
-export async function startProduct(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-product-'));
-  const port = 3400 + Math.floor(Math.random() * 400);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_PER_IP: '100000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('the product did not start within 2 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function logIn(page: Page, url: string, kind: 'performer' | 'user', username: string) {

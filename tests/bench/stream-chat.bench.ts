@@ -14,10 +14,16 @@
  * baseline alike; both are watched at once and measured by turns, so that a machine
  * busy with something else weighs on both the same.
  *
- * One function per measurement, so that later sections (time to first video frame)
- * sit beside this one in `run`.
+ * Then the time to the first video frame for a viewer opening a live show, peer to
+ * peer and through Janus, beside bare WebRTC (first-frame.ts). One function per
+ * measurement (`measureStreamChat`, `measureFirstFrames`).
  */
 import os from 'node:os';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { freePort, startAppServer } from '../support/app-server';
+import { janusMissingReason, startJanus } from '../support/janus';
+import { firstFrameBareWebRtc, firstFrameOfShow, reportFrames } from './first-frame';
 import { sendPaced, type SendPlan } from './streaming/pace';
 import { startChatServer, type ChatServer } from './streaming/servers';
 import { stampedText, TEXT_LENGTH } from './streaming/stamp';
@@ -119,7 +125,7 @@ export async function measureStreamChat(viewerCount: number) {
 
     console.log(`\n${viewerCount} viewers (app: ${appServer.setup}; baseline: ${bareServer.setup})`);
     console.log(
-      `  room filled in ${app.viewers.joinSeconds.toFixed(1)} s on the app (every join sends the new viewer count to the whole room), ${bare.viewers.joinSeconds.toFixed(1)} s on the baseline`,
+      `  room filled in ${app.viewers.joinSeconds.toFixed(1)} s on the app (joins are checked against blocking; the room hears its count at most once a second), ${bare.viewers.joinSeconds.toFixed(1)} s on the baseline`,
     );
     console.log(`  this process (both audiences connected): ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB resident`);
     const phases = [
@@ -152,4 +158,51 @@ export async function run() {
   );
   console.log("  the viewers' work (reading every copy of every message) is part of each latency and can cap a burst, for app and baseline alike");
   for (const viewerCount of VIEWER_COUNTS) await measureStreamChat(viewerCount);
+  await measureFirstFrames();
+}
+
+const FRAME_TRIALS = Number(process.env.BENCH_FRAME_TRIALS ?? 8);
+
+/**
+ * Time to the first video frame for a viewer opening a live performer's page, peer to
+ * peer and through Janus (when the `janus` package is installed and the process may
+ * make network namespaces), beside bare WebRTC in one page. Needs a web build.
+ */
+export async function measureFirstFrames() {
+  if (!existsSync(path.join(__dirname, '../../.next/BUILD_ID'))) {
+    console.log('\ntime to first frame: skipped, no web build (run `npx next build` first)');
+    return;
+  }
+  const p2p = await startAppServer({ dataDir: 'tests/.tmp/bench-frames-p2p', env: {} });
+  try {
+    const show = await firstFrameOfShow(p2p.baseURL, 'viewer opens a live show, peer to peer', FRAME_TRIALS);
+    const bare = await firstFrameBareWebRtc(p2p.baseURL, FRAME_TRIALS);
+    reportFrames('Time to first frame, peer to peer (from the start of the page load)', show, bare);
+  } finally {
+    await p2p.stop();
+  }
+
+  const missing = janusMissingReason();
+  if (missing) {
+    console.log(`\ntime to first frame through Janus: skipped, ${missing}`);
+    return;
+  }
+  const port = await freePort();
+  const janus = await startJanus({ allowOrigin: `http://127.0.0.1:${port}` });
+  try {
+    const app = await startAppServer({
+      port,
+      dataDir: 'tests/.tmp/bench-frames-janus',
+      env: { JANUS_URL: janus.url, JANUS_TOKEN_SECRET: janus.tokenSecret, JANUS_ADMIN_KEY: janus.adminKey },
+    });
+    try {
+      const show = await firstFrameOfShow(app.baseURL, 'viewer opens a live show, through Janus', FRAME_TRIALS);
+      const bare = await firstFrameBareWebRtc(app.baseURL, FRAME_TRIALS);
+      reportFrames('Time to first frame through Janus (from the start of the page load)', show, bare);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await janus.stop();
+  }
 }
