@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD, newBuyer, expectVideoPlaying } from './fixtures';
+import { test, expect, DEMO_PASSWORD, newBuyer, expectVideoPlaying, performerOnLivePage } from './fixtures';
 
 const PERFORMER = 'robin-sky';
 
@@ -99,4 +99,45 @@ test('a user asks for a private show, the performer accepts, both are in the sho
   await page.getByTestId('show-back').click();
   await expect(page.getByTestId('request-private-show')).toBeVisible();
   await performerContext.close();
+});
+
+test('a performer starts a group show, a paying viewer joins and watches, the public sees the group picture, and it ends for everyone', async ({ page, loginPage, browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const group = 'kasia-bloom';
+  const performer = await performerOnLivePage(browser, baseURL!, group);
+  await performer.page.getByTestId('start-group-show').click();
+  await expect(performer.page).toHaveURL(/\/shows\/[0-9a-f-]+$/);
+  await expectVideoPlaying(performer.page, 'show-own-video');
+
+  // Someone not in the show sees the group picture, not the show.
+  const guestContext = await browser.newContext();
+  await guestContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const guest = await guestContext.newPage();
+  await guest.goto(`/en/profile/${group}`);
+  await expect(guest.getByTestId('stream-area')).toHaveAttribute('data-status', 'group');
+  await expect(guest.getByTestId('live-video')).toHaveCount(0);
+
+  const email = await newBuyer(request);
+  await buyTokens(request, email);
+  await loginPage.open('/en/auth/login/user');
+  await loginPage.logIn(email);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto(`/en/profile/${group}`);
+  const join = page.getByTestId('join-group-show');
+  const price = Number(((await join.textContent()) ?? '').match(/\((\d+) tokens\/min\)/)![1]);
+  const before = await headerBalance(page);
+  await join.click();
+  await expect(page).toHaveURL(performer.page.url());
+  await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expectVideoPlaying(page, 'live-video-element');
+  await expect(page.getByTestId('show-charged')).toHaveText(`${price} tokens`);
+  await expect.poll(() => headerBalance(page)).toBe(before - price);
+  await expect(performer.page.getByTestId('show-participants')).toContainText('Bea Buyer');
+
+  await performer.page.getByTestId('end-private-show').click();
+  await performer.page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('show-ended')).toBeVisible();
+  await expect(guest.getByTestId('stream-area')).not.toHaveAttribute('data-status', 'group');
+  await performer.context.close();
+  await guestContext.close();
 });

@@ -94,18 +94,19 @@ export function ShowMedia({ show }: { show: Show }) {
         </div>
       )}
       {twoWay && (
-        <Tooltip title={guestCameraOn ? t('shows.media.cameraOff') : t('shows.media.cameraOn')}>
-          <Button
-            className={styles.cameraToggle}
-            shape="round"
-            icon={guestCameraOn ? <VideoCameraOutlined /> : <VideoCameraAddOutlined />}
-            onClick={() => setGuestCameraOn((on) => !on)}
-            data-testid="show-camera-toggle"
-            aria-pressed={guestCameraOn}
-          >
-            {guestCameraOn ? t('shows.media.cameraOff') : t('shows.media.cameraOn')}
-          </Button>
-        </Tooltip>
+        <div className={styles.cameraToggle}>
+          <Tooltip title={guestCameraOn ? t('shows.media.cameraOff') : t('shows.media.cameraOn')}>
+            <Button
+              shape="round"
+              icon={guestCameraOn ? <VideoCameraOutlined /> : <VideoCameraAddOutlined />}
+              onClick={() => setGuestCameraOn((on) => !on)}
+              data-testid="show-camera-toggle"
+              aria-pressed={guestCameraOn}
+            >
+              {guestCameraOn ? t('shows.media.cameraOff') : t('shows.media.cameraOn')}
+            </Button>
+          </Tooltip>
+        </div>
       )}
     </div>
   );
