@@ -119,9 +119,17 @@ describe('watching, peer to peer', () => {
     expect(await hungUp).toEqual({ peerId: peer.peerId });
   });
 
-  it('lets a viewer wait when the performer is live but not publishing yet', async () => {
-    const viewer = await clients.open();
-    expect(await watch(viewer, userId)).toEqual({ ok: true });
+  it('lets a viewer wait when the performer is live but not publishing yet, and tells them when she starts, in the room or not', async () => {
+    // Another performer goes live: nobody publishes in her stream yet.
+    const live = (await api('POST', '/streaming/live', otherPerformerToken, {})).json().data.conversation;
+    const performer = await clients.open(otherPerformerToken);
+    // Asked before publishing, and not (yet) in the stream's room.
+    const early = await clients.open();
+    expect(await watch(early, live.performerId, live._id)).toEqual({ ok: true });
+    const told = waitFor<{ publisherId: string }>(early, 'media/published');
+    expect(await publish(performer, live._id)).toEqual({ ok: true });
+    expect(await told).toEqual({ streamId: live._id, publisherId: live.performerId });
+    expect((await watch(early, live.performerId, live._id)).peerId).toEqual(expect.any(String));
   });
 
   it('refuses blocked viewers and shows that are not public', async () => {

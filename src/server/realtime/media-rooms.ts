@@ -7,7 +7,8 @@
  *   `media/unpublish` (or ending the show) is the opposite; a dropped socket simply
  *   leaves the publisher room, so a performer who reconnects and publishes again
  *   within the presence grace period keeps the show, and viewers whose connection
- *   broke watch again when they hear `media/published`.
+ *   broke watch again when they hear `media/published`. A viewer who asked before the
+ *   publisher was publishing hears it too, in the room or not yet.
  * - `media/watch` {streamId, publisherId} (peer-to-peer only): checked with the same
  *   rule as every join. The publisher's socket hears `media/peer` with a peer id and
  *   makes the offer; both ends then exchange `media/signal` through the server.
@@ -37,6 +38,12 @@ export const MEDIA_TEXTS = {
 
 /** The room of one publisher's sockets in one stream. */
 export const publisherRoom = (streamId: string, accountId: string) => `media:${streamId}:${accountId}`;
+/**
+ * Sockets that asked for a publisher who was not publishing yet. They hear
+ * `media/published` even when they have not joined the stream's room yet (a page
+ * joins its chat room and asks for the video independently).
+ */
+export const waitingRoom = (streamId: string, accountId: string) => `media-wait:${streamId}:${accountId}`;
 
 type PeerEnds = { publisher: string; viewer: string };
 
@@ -89,7 +96,7 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
         await socket.join(publisherRoom(streamId, account.id));
         publishing.add(streamId);
         answer(ack, { ok: true });
-        io.to(conversationRoom(streamId)).emit('media/published', { streamId, publisherId: account.id });
+        io.to(conversationRoom(streamId)).to(waitingRoom(streamId, account.id)).emit('media/published', { streamId, publisherId: account.id });
       } catch (err) {
         report(err);
         answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
@@ -114,7 +121,10 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
         // The newest socket is the one that published last (a reconnect publishes again).
         const publisher = publishers.at(-1);
         // Not publishing yet: the viewer waits for `media/published`.
-        if (!publisher) return answer(ack, { ok: true });
+        if (!publisher) {
+          await socket.join(waitingRoom(streamId, publisherId));
+          return answer(ack, { ok: true });
+        }
         const peerId = peerIdOf({ publisher: publisher.id, viewer: socket.id });
         watching.set(peerId, publisher.id);
         answer(ack, { ok: true, peerId });
