@@ -43,6 +43,8 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
   const { stream, state, error } = useWatch({ streamId, kind, publisherId });
   const video = useRef<HTMLVideoElement>(null);
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
+  // The stream whose first frame has been decoded: before that, the state line stays.
+  const [framed, setFramed] = useState<MediaStream | null>(null);
 
   useEffect(() => {
     const element = video.current;
@@ -62,12 +64,19 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
     element.play().then(() => setMutedByBrowser(false), () => undefined);
   };
 
-  const playing = Boolean(stream) && state === 'playing';
+  const playing = Boolean(stream) && state === 'playing' && framed === stream;
   return (
     <div className={`${styles.player} ${className ?? ''}`} data-testid="live-video" data-state={playing ? 'playing' : state}>
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars are uploaded files of any size */}
       {!playing && poster && <img className={styles.backdrop} src={poster} alt="" />}
-      <video ref={video} className={styles.video} autoPlay playsInline hidden={!playing} data-testid="live-video-element" />
+      <video
+        ref={video}
+        className={`${styles.video} ${playing ? '' : styles.waiting}`}
+        autoPlay
+        playsInline
+        onLoadedData={() => setFramed(stream)}
+        data-testid="live-video-element"
+      />
       {!playing && (
         <div className={styles.state} role="status">
           {state === 'refused' ? (
