@@ -13,6 +13,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { usePublication } from '@/lib/webrtc/hooks';
+import { useSocket } from '@/lib/socket';
 
 const access: PageAccess = { layout: 'stream', role: 'performer' };
 
@@ -21,10 +22,14 @@ function LivePage() {
   const { t } = useTranslation('pages');
   const account = useAppSelector(selectCurrentAccount);
   const performer = account?.role === 'performer' ? account : null;
+  // The account was read before this page's socket connected; a connected performer is at least
+  // online (the server's presence rule), whether or not its status event came before we listened.
+  const connected = useSocket().status === 'connected';
+  const status = performer?.streamingStatus === 'disconnected' && connected ? 'offline' : performer?.streamingStatus;
   const [camera, setCamera] = useState<MediaStream | null>(null);
   // While the public show is on, the camera goes out on the stream of the show's chat.
   const streamId = useAppSelector(selectStreamConversationId);
-  const { error: publishError } = usePublication({ streamId: performer?.streamingStatus === 'public' ? streamId : null, kind: 'public', stream: camera });
+  const { error: publishError } = usePublication({ streamId: status === 'public' ? streamId : null, kind: 'public', stream: camera });
   return (
     <div className="live-page" data-testid="live-page">
       <Typography.Title level={2} style={{ color: '#fff' }}>
@@ -41,17 +46,17 @@ function LivePage() {
           <Card title={t('live.status')}>
             {performer && (
               <>
-              <GoLivePanel status={performer.streamingStatus} />
+              <GoLivePanel status={status!} />
               <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
                 <Descriptions.Item label={t('live.username')}>{performer.username}</Descriptions.Item>
                 <Descriptions.Item label={t('live.streamingStatus')}>
-                  <Tag color={performer.streamingStatus === 'offline' ? 'default' : 'red'}>{t(`live.statuses.${performer.streamingStatus}`)}</Tag>
+                  <Tag color={status === 'offline' ? 'default' : 'red'}>{t(`live.statuses.${status}`)}</Tag>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('live.privatePrice')}>{t('live.perMinute', { value: performer.privateCallPrice })}</Descriptions.Item>
                 <Descriptions.Item label={t('live.groupPrice')}>{t('live.perMinute', { value: performer.groupCallPrice })}</Descriptions.Item>
               </Descriptions>
               <TipAlerts performerId={performer._id} username={performer.username} />
-              <LiveShowsPanel status={performer.streamingStatus} />
+              <LiveShowsPanel status={status!} />
               </>
             )}
           </Card>
