@@ -6,7 +6,7 @@
  * ending stops billing, group shows keep their maximum, and only a show's parties get
  * into its room, its media and its chat.
  */
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
@@ -17,13 +17,16 @@ import { post as postLedger, toMinor } from '@/server/modules/ledger/ledger';
 import { createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
 import { createStreamAccess } from '@/server/modules/streaming/access';
 import type { Show } from '@/shared/schemas/shows';
+import { record, socketClients } from '../support/socket-clients';
 
 const GRACE_MS = 300;
 const MINUTE = 60_000;
 
 let t: TestApp;
 let ioServer: SocketServer;
-let url: string;
+let url = '';
+const clients = socketClients(() => url);
+const open = clients.open;
 let billing: ShowBilling;
 /** The clock every show rule reads; tests move it. */
 let now = new Date();
@@ -31,28 +34,13 @@ let performerId: string;
 let performerToken: string;
 let performerSocket: Socket;
 let watcher: Socket;
-const sockets: Socket[] = [];
 let userCount = 0;
 
 const db = () => t.deps.database.db;
 const later = (ms: number) => new Date(now.getTime() + ms);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function open(token?: string) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], query: token ? { token } : {}, forceNew: true, reconnection: false });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => setTimeout(() => resolve(socket), 50));
-    socket.once('connect_error', reject);
-  });
-}
 
-/** Collects every event of one name a socket receives. */
-function record<T>(socket: Socket, event: string): T[] {
-  const seen: T[] = [];
-  socket.on(event, (payload: T) => seen.push(payload));
-  return seen;
-}
 
 async function until<T>(read: () => T | undefined, what: string, timeoutMs = 3000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -131,7 +119,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  clients.closeAll();
   await ioServer.close();
   await t.close();
 });

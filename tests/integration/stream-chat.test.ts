@@ -3,22 +3,24 @@
  * live, joining the room (checked on every join), messages, tips and deletions
  * reaching everyone in the room, the viewer count, and blocked viewers kept out.
  */
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
 import { MSG } from '@/shared/messages';
+import { socketClients, waitFor } from '../support/socket-clients';
 
 let t: TestApp;
 let ioServer: SocketServer;
-let url: string;
+let url = '';
+const clients = socketClients(() => url);
+const open = clients.open;
 let userToken: string;
 let performerToken: string;
 let performerId: string;
 let userId: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -33,29 +35,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  clients.closeAll();
   await ioServer.close();
   await t.close();
 });
 
-function open(token?: string) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], query: token ? { token } : {}, forceNew: true, reconnection: false });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => setTimeout(() => resolve(socket), 50));
-    socket.once('connect_error', reject);
-  });
-}
 
-const waitFor = <T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true) =>
-  new Promise<T>((resolve) => {
-    const handler = (payload: T) => {
-      if (!match(payload)) return;
-      socket.off(event, handler);
-      resolve(payload);
-    };
-    socket.on(event, handler);
-  });
 const join = (socket: Socket, conversationId: string) => socket.emitWithAck('public-stream/join', { conversationId }) as Promise<{ ok: boolean; message?: string }>;
 const api = (method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

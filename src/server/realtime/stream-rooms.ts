@@ -60,54 +60,38 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
     recent.set(conversationId, entry);
   }
 
-  io.on('connection', (socket) => {
-    socket.on('public-stream/join', async (payload, ack) => {
-      const conversationId = String(payload?.conversationId ?? '');
-      const allowed = UUID.test(conversationId) && (await streaming.mayJoin(conversationId, viewerOf(socket)));
-      if (!allowed) {
-        ack?.({ ok: false, message: 'You cannot join this stream' });
-        return;
-      }
-      // Joining again changes nothing: no need to tell the room.
-      if (socket.rooms.has(conversationRoom(conversationId))) {
-        ack?.({ ok: true });
-        return;
-      }
-      await socket.join(conversationRoom(conversationId));
-      ack?.({ ok: true });
-      announceCount(conversationId);
-    });
+  type Ack = ((result: { ok: boolean; message?: string }) => void) | undefined;
 
-    socket.on('public-stream/leave', async (payload) => {
+  /** Puts the socket in the room when `mayEnter` says so; joining again changes nothing and tells no one. */
+  async function enter(socket: IoSocket, conversationId: string, mayEnter: () => Promise<boolean>, refusal: string, ack: Ack) {
+    if (!UUID.test(conversationId) || !(await mayEnter().catch(() => false))) return ack?.({ ok: false, message: refusal });
+    const room = conversationRoom(conversationId);
+    if (socket.rooms.has(room)) return ack?.({ ok: true });
+    await socket.join(room);
+    ack?.({ ok: true });
+    announceCount(conversationId);
+  }
+
+  async function leave(socket: IoSocket, conversationId: string) {
+    if (!socket.rooms.has(conversationRoom(conversationId))) return;
+    await socket.leave(conversationRoom(conversationId));
+    announceCount(conversationId);
+  }
+
+  io.on('connection', (socket) => {
+    socket.on('public-stream/join', (payload, ack) => {
       const conversationId = String(payload?.conversationId ?? '');
-      if (!socket.rooms.has(conversationRoom(conversationId))) return;
-      await socket.leave(conversationRoom(conversationId));
-      announceCount(conversationId);
+      return enter(socket, conversationId, () => streaming.mayJoin(conversationId, viewerOf(socket)), 'You cannot join this stream', ack);
     });
+    socket.on('public-stream/leave', (payload) => leave(socket, String(payload?.conversationId ?? '')));
 
     // A show's room: only its performer and the viewers paying in it, while it runs.
-    socket.on('private-stream/join', async (payload, ack) => {
+    socket.on('private-stream/join', (payload, ack) => {
       const conversationId = String(payload?.conversationId ?? '');
-      const access = UUID.test(conversationId) ? await showViews.roomAccess(conversationId, socket.data.account?.id).catch(() => null) : null;
-      if (!access?.mayEnter) {
-        ack?.({ ok: false, message: 'You are not in this show' });
-        return;
-      }
-      if (socket.rooms.has(conversationRoom(conversationId))) {
-        ack?.({ ok: true });
-        return;
-      }
-      await socket.join(conversationRoom(conversationId));
-      ack?.({ ok: true });
-      announceCount(conversationId);
+      const mayEnter = async () => Boolean((await showViews.roomAccess(conversationId, socket.data.account?.id))?.mayEnter);
+      return enter(socket, conversationId, mayEnter, 'You are not in this show', ack);
     });
-
-    socket.on('private-stream/leave', async (payload) => {
-      const conversationId = String(payload?.conversationId ?? '');
-      if (!socket.rooms.has(conversationRoom(conversationId))) return;
-      await socket.leave(conversationRoom(conversationId));
-      announceCount(conversationId);
-    });
+    socket.on('private-stream/leave', (payload) => leave(socket, String(payload?.conversationId ?? '')));
 
     socket.on('disconnecting', () => {
       const left = [...socket.rooms].filter((room) => room.startsWith('conversation:')).map((room) => room.slice('conversation:'.length));
