@@ -10,19 +10,11 @@
  * fake camera to each other (no page load, no server): what WebRTC itself needs.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
+/** Viewers' players start with sound, as after a click on the page. */
+const ARGS = [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'];
+
 
 export interface FrameTimes {
   name: string;
@@ -70,7 +62,7 @@ async function viewerPage(browser: Browser, url: string): Promise<Page> {
 
 /** `trials` viewers, one after another, each timed from page load to the show's first frame. */
 export async function firstFrameOfShow(url: string, name: string, trials: number, performerUsername = 'demo-performer'): Promise<FrameTimes> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   try {
     const performer = await viewerPage(browser, url);
     await logIn(performer, url, 'performer', performerUsername);
@@ -92,7 +84,7 @@ export async function firstFrameOfShow(url: string, name: string, trials: number
 
 /** The same fake camera through two RTCPeerConnections in one page, `trials` times. */
 export async function firstFrameBareWebRtc(url: string, trials: number): Promise<FrameTimes> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   try {
     const page = await browser.newPage();
     // Any page of the product's origin: a secure context for the camera.
