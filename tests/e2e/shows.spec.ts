@@ -64,6 +64,11 @@ test('a user asks for a private show, the performer accepts, both are in the sho
     await expect(party.getByTestId('show-media')).toContainText('Bea Buyer');
     await expect(party.getByTestId('show-price')).toHaveText(`${price} tokens/min`);
   }
+  // Minute 1 is paid at once.
+  await expect(page.getByTestId('show-charged')).toHaveText(`${price} tokens`);
+  await expect.poll(() => headerBalance(page)).toBe(before - price);
+  await expect(page.getByTestId('show-elapsed')).toHaveText(/^0:[0-5]\d$/);
+  await expect(performer.getByTestId('show-earned')).not.toHaveText('0 tokens');
   // The user sees and hears the performer's camera; turning on their own, the performer sees them too.
   await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   await expectVideoPlaying(page, 'live-video-element');
@@ -71,11 +76,6 @@ test('a user asks for a private show, the performer accepts, both are in the sho
   await page.getByTestId('show-camera-toggle').click();
   await expectVideoPlaying(page, 'show-own-video');
   await expectVideoPlaying(performer, 'show-guest-video');
-  // Minute 1 is paid at once.
-  await expect(page.getByTestId('show-charged')).toHaveText(`${price} tokens`);
-  await expect.poll(() => headerBalance(page)).toBe(before - price);
-  await expect(page.getByTestId('show-elapsed')).toHaveText(/^0:0\d$/);
-  await expect(performer.getByTestId('show-earned')).not.toHaveText('0 tokens');
   // The show's chat works for both.
   await page.getByTestId('stream-chat-input').fill('Hi Robin');
   await page.getByTestId('stream-chat-send').click();
