@@ -172,7 +172,8 @@ test.describe('Janus transport', () => {
     await user.locator('input#username').fill('user@demo.test');
     await user.locator('input#password').fill(DEMO_PASSWORD);
     await user.getByTestId('login-submit').click();
-    await expect(user.getByTestId('balance')).toBeVisible();
+    // A login hashes the password (memory-hard): slow on a busy machine.
+    await expect(user.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
     await user.goto('/en/profile/robin-sky');
     const ask = user.getByTestId('request-private-show');
     const price = Number(((await ask.textContent()) ?? '').match(/\((\d+) tokens\/min\)/)![1]);
