@@ -41,6 +41,24 @@ export async function buyStarterTokens(page: Page) {
   await expect(page.getByTestId('payment-success')).toContainText('100 tokens have been added');
 }
 
+/** The performer on their live page goes live with `title`. */
+export async function goLive(page: Page, title: string) {
+  await page.getByTestId('go-live-title').fill(title);
+  await page.getByTestId('go-live').click();
+  await expect(page.getByTestId('end-show')).toBeVisible();
+}
+
+/** A new buyer signed in on `page` through the login form, with the 100-token starter package bought. */
+export async function signedInBuyerWithTokens(page: Page, request: APIRequestContext) {
+  const email = await newBuyer(request);
+  const login = new LoginPage(page);
+  await login.open('/en/auth/login/user');
+  await login.logIn(email);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await buyStarterTokens(page);
+  return email;
+}
+
 /**
  * A performer signed in, in a browser context of their own, on their live page.
  * `prepare` sets the context up before its first page opens (routes, init scripts).

@@ -4,21 +4,15 @@
  * and a tip cross both ways, the performer deletes a message, a reconnect of either
  * side brings the picture back, and ending the show shows the offline picture.
  */
-import { test, expect, newBuyer, buyStarterTokens, performerOnLivePage, expectVideoPlaying } from './fixtures';
+import { test, expect, goLive, signedInBuyerWithTokens, performerOnLivePage, expectVideoPlaying } from './fixtures';
 
-test('a viewer watches a live show peer to peer, chats and tips, and the picture survives reconnects', async ({ page, loginPage, browser, baseURL, request }) => {
+test('a viewer watches a live show peer to peer, chats and tips, and the picture survives reconnects', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(120_000);
   const performer = await performerOnLivePage(browser, baseURL!, 'naomi-rose');
   await expectVideoPlaying(performer.page, 'camera-preview');
-  await performer.page.getByTestId('go-live-title').fill('Sunday sketching');
-  await performer.page.getByTestId('go-live').click();
-  await expect(performer.page.getByTestId('end-show')).toBeVisible();
+  await goLive(performer.page, 'Sunday sketching');
 
-  const email = await newBuyer(request);
-  await loginPage.open('/en/auth/login/user');
-  await loginPage.logIn(email);
-  await expect(page.getByTestId('balance')).toBeVisible();
-  await buyStarterTokens(page);
+  await signedInBuyerWithTokens(page, request);
   await page.goto('/en/profile/naomi-rose');
   await expect(page.getByTestId('live-video')).toContainText('Sunday sketching');
   await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });

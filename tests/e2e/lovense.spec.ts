@@ -9,7 +9,7 @@
  * count the demo viewer's balance.
  */
 import type { BrowserContext } from '@playwright/test';
-import { test, expect, newBuyer, buyStarterTokens, performerOnLivePage } from './fixtures';
+import { test, expect, goLive, signedInBuyerWithTokens, performerOnLivePage } from './fixtures';
 import { LOVENSE_SCRIPT_URL } from '@/shared/constants';
 
 const PERFORMER = 'lotte-fox';
@@ -51,7 +51,7 @@ async function withStandInAndSoundLog(context: BrowserContext) {
   });
 }
 
-test('a tip on the live page reaches the Lovense extension and plays the tip sound', async ({ page, loginPage, browser, baseURL, request }) => {
+test('a tip on the live page reaches the Lovense extension and plays the tip sound', async ({ page, browser, baseURL, request }) => {
   const performer = await performerOnLivePage(browser, baseURL!, PERFORMER, withStandInAndSoundLog);
   const status = performer.page.getByTestId('lovense-status');
   await expect(status).toHaveAttribute('data-status', 'connected');
@@ -59,15 +59,9 @@ test('a tip on the live page reaches the Lovense extension and plays the tip sou
   const standIn = () => performer.page.evaluate(() => (window as unknown as { __lovense: StandIn }).__lovense);
   expect(await standIn()).toEqual({ websiteName: 'Camlive', modelName: PERFORMER, tips: [] });
   await expect(performer.page.getByTestId('tip-sound-toggle')).toBeChecked();
-  await performer.page.getByTestId('go-live-title').fill('Quiz night');
-  await performer.page.getByTestId('go-live').click();
-  await expect(performer.page.getByTestId('end-show')).toBeVisible();
+  await goLive(performer.page, 'Quiz night');
 
-  const email = await newBuyer(request);
-  await loginPage.open('/en/auth/login/user');
-  await loginPage.logIn(email);
-  await expect(page.getByTestId('balance')).toBeVisible();
-  await buyStarterTokens(page);
+  await signedInBuyerWithTokens(page, request);
   await page.goto(`/en/profile/${PERFORMER}`);
   const sound = performer.page.waitForResponse((response) => new URL(response.url()).pathname === '/sounds/tip.mp3');
   await page.getByTestId('tip-button').click();
