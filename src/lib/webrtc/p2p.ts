@@ -4,19 +4,22 @@
  * publisher when the server tells it a viewer wants the stream (`media/peer`).
  * Descriptions and ICE candidates travel as `media/signal`; candidates that arrive
  * before their description are held until it is set.
+ *
+ * A viewer holds one pair at a time. Announcements, acks and signals can cross on a
+ * busy machine, so each ask is numbered and anything that belongs to an older ask or
+ * pair is hung up, never adopted; a pair that has not connected in time is replaced.
  */
 import type { IceCandidate, MediaAck, SessionDescription } from '@/shared/media';
 import type { MediaTransportClient, Publication, PublishOptions, Watching, WatchOptions } from './types';
 import type { SignalChannel } from './signal-channel';
 
 /** How long a viewer waits before asking again after its connection failed or was hung up. */
-const RETRY_MS = 2000;
+export const RETRY_MS = 2000;
+/** How long a pair may take from the ack to a connection before the viewer asks for a new one. */
+export const CONNECT_TIMEOUT_MS = 15_000;
 
-type Peer = { pc: RTCPeerConnection; pending: RTCIceCandidateInit[]; described: boolean };
-
-function newPeer(config: RTCConfiguration): Peer {
-  return { pc: new RTCPeerConnection(config), pending: [], described: false };
-}
+type CreatePeerConnection = (configuration: RTCConfiguration) => RTCPeerConnection;
+type Peer = { id: string; pc: RTCPeerConnection; pending: RTCIceCandidateInit[]; described: boolean };
 
 async function describe(peer: Peer, description: SessionDescription) {
   await peer.pc.setRemoteDescription(description);
@@ -31,31 +34,45 @@ async function addCandidate(peer: Peer, candidate: IceCandidate | null) {
   else peer.pending.push(candidate);
 }
 
-const flowing = (pc: RTCPeerConnection | undefined) => pc?.connectionState === 'connected' || pc?.connectionState === 'connecting';
+const candidateOf = (event: RTCPeerConnectionIceEvent) => (event.candidate ? (event.candidate.toJSON() as IceCandidate) : null);
 
-export function createP2PTransport(channel: SignalChannel): MediaTransportClient {
+export function createP2PTransport(channel: SignalChannel, createPeerConnection: CreatePeerConnection = (configuration) => new RTCPeerConnection(configuration)): MediaTransportClient {
   const open = new Set<{ stop(): void }>();
+
+  async function newPeer(id: string): Promise<Peer> {
+    return { id, pc: createPeerConnection(await channel.rtcConfiguration()), pending: [], described: false };
+  }
 
   function publish({ streamId, stream: initial, onError }: PublishOptions): Publication {
     let stream = initial;
     const peers = new Map<string, Peer>();
+    /** Viewers whose offer is being prepared; a hang-up meanwhile takes the id out. */
+    const preparing = new Set<string>();
     let stopped = false;
 
     const drop = (peerId: string) => {
+      preparing.delete(peerId);
       peers.get(peerId)?.pc.close();
       peers.delete(peerId);
     };
 
     async function offer(peerId: string) {
-      const peer = newPeer(await channel.rtcConfiguration());
-      if (stopped) return peer.pc.close();
+      preparing.add(peerId);
+      const peer = await newPeer(peerId);
+      if (stopped || !preparing.delete(peerId)) return peer.pc.close();
       peers.set(peerId, peer);
       stream.getTracks().forEach((track) => peer.pc.addTrack(track, stream));
-      peer.pc.onicecandidate = (event) => channel.emit('media/signal', { peerId, candidate: event.candidate ? event.candidate.toJSON() as IceCandidate : null });
+      peer.pc.onicecandidate = (event) => channel.emit('media/signal', { peerId, candidate: candidateOf(event) });
       peer.pc.onconnectionstatechange = () => {
-        if (peer.pc.connectionState === 'failed' || peer.pc.connectionState === 'closed') drop(peerId);
+        if (peers.get(peerId) !== peer) return;
+        if (peer.pc.connectionState === 'failed') {
+          // The viewer hears it and asks again.
+          channel.emit('media/hangup', { peerId });
+          drop(peerId);
+        }
       };
       await peer.pc.setLocalDescription(await peer.pc.createOffer());
+      if (peers.get(peerId) !== peer) return;
       channel.emit('media/signal', { peerId, description: { type: 'offer', sdp: peer.pc.localDescription!.sdp } });
     }
 
@@ -98,6 +115,7 @@ export function createP2PTransport(channel: SignalChannel): MediaTransportClient
           channel.emit('media/hangup', { peerId });
           drop(peerId);
         }
+        preparing.clear();
         open.delete(publication);
       },
     };
@@ -106,14 +124,28 @@ export function createP2PTransport(channel: SignalChannel): MediaTransportClient
   }
 
   function watch({ streamId, publisherId, onStream, onEnded, onError }: WatchOptions): Watching {
+    /** Number of the latest `media/watch`; an ack of an earlier one is stale. */
+    let attempt = 0;
+    /** An ask is waiting for its ack. */
+    let asking = false;
+    /** `media/published` came while asking: an ack that says "not yet" is already out of date. */
+    let publishedWhileAsking = false;
+    /** The pair the server made for the latest ask, and its connection once the offer came. */
     let peerId: string | null = null;
     let peer: Peer | null = null;
-    /** Candidates of the current peer id that came while its connection was being made. */
+    /** Candidates of `peerId` that came before its connection existed. */
     let early: RTCIceCandidateInit[] = [];
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+
+    const connected = () => peer?.pc.connectionState === 'connected';
+    /** A pair that is up, or still being made within its time. */
+    const healthy = () => Boolean(peerId) && (connected() || (deadline !== undefined && !['failed', 'closed', 'disconnected'].includes(peer?.pc.connectionState ?? 'new')));
 
     const hangUp = () => {
+      clearTimeout(deadline);
+      deadline = undefined;
       if (peerId) channel.emit('media/hangup', { peerId });
       peer?.pc.close();
       peer = null;
@@ -125,11 +157,27 @@ export function createP2PTransport(channel: SignalChannel): MediaTransportClient
       clearTimeout(retry);
       if (stopped) return;
       hangUp();
+      const mine = ++attempt;
+      asking = true;
+      publishedWhileAsking = false;
       channel.emit('media/watch', { streamId, publisherId }, (ack: MediaAck) => {
-        if (stopped) return;
+        if (stopped || mine !== attempt) {
+          // A later ask replaced this one: its pair is nobody's.
+          if (ack.ok && ack.peerId) channel.emit('media/hangup', { peerId: ack.peerId });
+          return;
+        }
+        asking = false;
         if (!ack.ok) return onError?.(ack.message);
-        // Without a peer id the publisher is not sending yet: `media/published` will say when.
-        peerId = ack.peerId ?? null;
+        if (!ack.peerId) {
+          // The publisher is not sending yet: `media/published` will say when, unless it already did.
+          if (publishedWhileAsking) ask();
+          return;
+        }
+        peerId = ack.peerId;
+        deadline = setTimeout(() => {
+          deadline = undefined;
+          if (!connected()) ask();
+        }, CONNECT_TIMEOUT_MS);
       });
     };
 
@@ -138,63 +186,78 @@ export function createP2PTransport(channel: SignalChannel): MediaTransportClient
       retry = setTimeout(ask, RETRY_MS);
     };
 
+    /** The pair broke: say so and ask again shortly. */
+    const broken = () => {
+      hangUp();
+      onEnded?.();
+      askLater();
+    };
+
     async function answer(id: string, description: SessionDescription) {
+      // Candidates of `id` go to `early` until its connection exists.
       peer?.pc.close();
-      const current = newPeer(await channel.rtcConfiguration());
+      peer = null;
+      const current = await newPeer(id);
       if (stopped || id !== peerId) return current.pc.close();
       peer = current;
       current.pending.push(...early.splice(0));
       current.pc.ontrack = (event) => onStream(event.streams[0] ?? new MediaStream([event.track]));
-      current.pc.onicecandidate = (event) => channel.emit('media/signal', { peerId: id, candidate: event.candidate ? event.candidate.toJSON() as IceCandidate : null });
+      current.pc.onicecandidate = (event) => channel.emit('media/signal', { peerId: id, candidate: candidateOf(event) });
       current.pc.onconnectionstatechange = () => {
-        if (peer !== current || current.pc.connectionState !== 'failed') return;
-        onEnded?.();
-        askLater();
+        if (peer !== current) return;
+        if (current.pc.connectionState === 'connected') {
+          clearTimeout(deadline);
+          deadline = undefined;
+        }
+        if (current.pc.connectionState === 'failed') broken();
       };
       await describe(current, description);
       await current.pc.setLocalDescription(await current.pc.createAnswer());
+      if (peer !== current) return;
       channel.emit('media/signal', { peerId: id, description: { type: 'answer', sdp: current.pc.localDescription!.sdp } });
     }
 
     const matches = (event: { streamId: string; publisherId: string }) => event.streamId === streamId && event.publisherId === publisherId;
     const unsubscribe = [
       channel.subscribe('media/published', (event) => {
-        if (matches(event) && !flowing(peer?.pc)) ask();
+        if (!matches(event)) return;
+        if (asking) publishedWhileAsking = true;
+        // A repeated announcement (the publisher's socket came back) leaves a working pair alone.
+        else if (!healthy()) ask();
       }),
       channel.subscribe('media/unpublished', (event) => {
         if (!matches(event)) return;
+        clearTimeout(retry);
+        // An ask in flight is void: its pair, if any, is hung up when the ack comes.
+        attempt++;
+        asking = false;
         hangUp();
         onEnded?.();
       }),
       channel.subscribe('media/signal', (event) => {
         if (!peerId || event.peerId !== peerId) return;
         const id = peerId;
-        const step =
-          event.description?.type === 'offer'
-            ? answer(id, event.description)
-            : peer
-              ? addCandidate(peer, event.candidate ?? null)
-              : Promise.resolve(void (event.candidate && early.push(event.candidate)));
+        let step: Promise<void>;
+        if (event.description?.type === 'offer') step = answer(id, event.description);
+        else if (peer?.id === id) step = addCandidate(peer, event.candidate ?? null);
+        else step = Promise.resolve(void (event.candidate && early.push(event.candidate)));
         step.catch(() => {
-          onEnded?.();
-          askLater();
+          if (peerId === id) broken();
         });
       }),
       channel.subscribe('media/hangup', (event) => {
         if (event.peerId !== peerId) return;
-        peer?.pc.close();
-        peer = null;
+        // The other end is gone: nothing to tell it.
         peerId = null;
-        early = [];
-        onEnded?.();
-        askLater();
+        broken();
       }),
     ];
     ask();
 
     const watching: Watching = {
       resume() {
-        if (!flowing(peer?.pc)) ask();
+        // The server forgot this socket's asks and pairs; a connection that is up keeps flowing without them.
+        if (!connected()) ask();
       },
       stop() {
         if (stopped) return;

@@ -65,8 +65,10 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
   };
 
   const playing = Boolean(stream) && state === 'playing' && framed === stream;
+  // Media that arrived without a decoded frame yet is still connecting, for the page and for tests.
+  const shown = playing ? 'playing' : state === 'playing' ? 'waiting' : state;
   return (
-    <div className={`${styles.player} ${className ?? ''}`} data-testid="live-video" data-state={playing ? 'playing' : state}>
+    <div className={`${styles.player} ${className ?? ''}`} data-testid="live-video" data-state={shown}>
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars are uploaded files of any size */}
       {!playing && poster && <img className={styles.backdrop} src={poster} alt="" />}
       <video
