@@ -6,16 +6,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Select, Space } from 'antd';
+import { preferredCamera, useCamera } from '@/lib/webrtc/camera';
 
 type Devices = { video: MediaDeviceInfo[]; audio: MediaDeviceInfo[] };
+
+/** The device a track captures from, as the browser reports it. */
+const deviceOf = (stream: MediaStream | null, kind: 'video' | 'audio') => stream?.getTracks().find((track) => track.kind === kind)?.getSettings().deviceId;
 
 export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | null) => void }) {
   const { t } = useTranslation('components');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [devices, setDevices] = useState<Devices>({ video: [], audio: [] });
-  const [videoId, setVideoId] = useState<string>();
-  const [audioId, setAudioId] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
+  // The devices chosen earlier on this visit (a performer back from a show keeps them).
+  const [choice, setChoice] = useState(preferredCamera);
+  const { stream, problem } = useCamera(true, choice);
   const handOver = useRef(onStream);
   useEffect(() => {
     handOver.current = onStream;
@@ -24,30 +28,24 @@ export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | 
   useEffect(() => () => handOver.current?.(null), []);
 
   useEffect(() => {
-    if (!navigator.mediaDevices?.getUserMedia) {
-      const timer = setTimeout(() => setError(t('camera.unsupported')), 0);
-      return () => clearTimeout(timer);
-    }
-    let stream: MediaStream | null = null;
+    if (videoRef.current) videoRef.current.srcObject = stream;
+    if (!stream) return undefined;
+    handOver.current?.(stream);
     let cancelled = false;
+    // Labels and ids are only given once the camera is allowed.
     navigator.mediaDevices
-      .getUserMedia({ video: videoId ? { deviceId: { exact: videoId } } : true, audio: audioId ? { deviceId: { exact: audioId } } : true })
-      .then(async (media) => {
-        if (cancelled) return media.getTracks().forEach((track) => track.stop());
-        stream = media;
-        if (videoRef.current) videoRef.current.srcObject = media;
-        handOver.current?.(media);
-        const all = await navigator.mediaDevices.enumerateDevices();
-        setDevices({ video: all.filter((d) => d.kind === 'videoinput'), audio: all.filter((d) => d.kind === 'audioinput') });
-        setError(null);
-      })
-      .catch(() => !cancelled && setError(t('camera.denied')));
+      .enumerateDevices()
+      .then((all) => !cancelled && setDevices({ video: all.filter((d) => d.kind === 'videoinput'), audio: all.filter((d) => d.kind === 'audioinput') }))
+      .catch(() => undefined);
     return () => {
       cancelled = true;
-      stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [videoId, audioId, t]);
+  }, [stream]);
 
+  const error = problem && t(problem === 'unsupported' ? 'camera.unsupported' : 'camera.denied');
+  // The devices in use, once the list to show them in has come.
+  const shownVideo = devices.video.length ? (choice.videoId ?? deviceOf(stream, 'video')) : undefined;
+  const shownAudio = devices.audio.length ? (choice.audioId ?? deviceOf(stream, 'audio')) : undefined;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {error && <Alert type="warning" showIcon title={error} />}
@@ -56,16 +54,16 @@ export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | 
         <Select
           style={{ minWidth: 220 }}
           placeholder={t('camera.camera')}
-          value={videoId}
-          onChange={setVideoId}
+          value={shownVideo}
+          onChange={(videoId: string) => setChoice((current) => ({ ...current, videoId }))}
           options={devices.video.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('camera.camera')} ${i + 1}` }))}
           aria-label={t('camera.camera')}
         />
         <Select
           style={{ minWidth: 220 }}
           placeholder={t('camera.microphone')}
-          value={audioId}
-          onChange={setAudioId}
+          value={shownAudio}
+          onChange={(audioId: string) => setChoice((current) => ({ ...current, audioId }))}
           options={devices.audio.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('camera.microphone')} ${i + 1}` }))}
           aria-label={t('camera.microphone')}
         />

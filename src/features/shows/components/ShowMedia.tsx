@@ -4,7 +4,8 @@
  * the performer then sees in the corner. A viewer sees the performer large and, with
  * their camera on, themselves in the corner. Everything travels on the show's
  * conversation as its stream (shared/media.ts), by the transport the streaming
- * settings name for private or group shows.
+ * settings name for private or group shows. The performer's camera is the one they
+ * chose on the live page, taken over while it is still open (lib/webrtc/camera.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,34 +13,9 @@ import { Button, Tooltip } from 'antd';
 import { TeamOutlined, VideoCameraOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
 import type { Show } from '@/shared/schemas/shows';
 import { usePublication, useWatch } from '@/lib/webrtc/hooks';
+import { useCamera } from '@/lib/webrtc/camera';
 import { LiveVideo } from '@/features/live/components/LiveVideo';
 import styles from './ShowRoom.module.css';
-
-/** The default camera and microphone while `on`; released when turned off or unmounted. */
-function useCamera(on: boolean): { stream: MediaStream | null; failed: boolean } {
-  const [stream, setStream] = useState<MediaStream | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!on) return undefined;
-    let cancelled = false;
-    let media: MediaStream | null = null;
-    navigator.mediaDevices
-      ?.getUserMedia({ video: true, audio: true })
-      .then((granted) => {
-        if (cancelled) return granted.getTracks().forEach((track) => track.stop());
-        media = granted;
-        setStream(granted);
-        setFailed(false);
-      })
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-      media?.getTracks().forEach((track) => track.stop());
-      setStream(null);
-    };
-  }, [on]);
-  return { stream, failed };
-}
 
 /** One's own camera, without sound (no echo). */
 function SelfView({ stream, className, testId }: { stream: MediaStream | null; className: string; testId: string }) {
@@ -88,9 +64,9 @@ export function ShowMedia({ show }: { show: Show }) {
           </span>
         )}
       </div>
-      {(camera.failed || error) && (
+      {(camera.problem || error) && (
         <div className={styles.mediaProblem} role="alert">
-          {error ?? t('camera.denied')}
+          {error ?? t(camera.problem === 'unsupported' ? 'camera.unsupported' : 'camera.denied')}
         </div>
       )}
       {twoWay && (
