@@ -37,12 +37,29 @@ describe('socket authentication', () => {
     const token = await t.login('users', 'user@demo.test');
     const socket = await open({ token });
     const me = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } })).json().data;
-    // give the server a moment to finish binding after the handshake
-    await new Promise((r) => setTimeout(r, 50));
+    // Bound before the client heard it was connected.
     expect(await t.deps.realtime.isOnline(me._id)).toBe(true);
     const received = waitFor<{ balance: number }>(socket, 'balance/updated');
     t.deps.realtime.toAccount(me._id, 'balance/updated', { balance: 42 });
     expect(await received).toEqual({ balance: 42 });
+  });
+
+  it("counts a socket's very first event as its account's, however long the token check takes", async () => {
+    const performerToken = await t.login('performers', 'demo-performer');
+    const live = (await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: { authorization: performerToken }, payload: {} })).json().data.conversation;
+    const check = t.app.accountFromToken;
+    t.app.accountFromToken = async (token) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return check(token);
+    };
+    try {
+      const socket = await open({ token: performerToken });
+      // A page publishes its camera the moment its socket connects.
+      expect(await socket.emitWithAck('media/publish', { streamId: live._id })).toEqual({ ok: true });
+    } finally {
+      t.app.accountFromToken = check;
+      await t.app.inject({ method: 'POST', url: '/api/performers/streaming-status/update', headers: { authorization: performerToken }, payload: { status: 'offline' } });
+    }
   });
 
   it('lets an anonymous socket connect and bind later with auth/login', async () => {
@@ -60,7 +77,6 @@ describe('socket authentication', () => {
     const userSocket = await open({ token: userToken });
     const performerSocket = await open({ token: performerToken });
     const me = (await t.app.inject({ method: 'GET', url: '/api/performers/me', headers: { authorization: performerToken } })).json().data;
-    await new Promise((r) => setTimeout(r, 50));
     const leaked = jest.fn();
     userSocket.on('balance/updated', leaked);
     const received = waitFor(performerSocket, 'balance/updated');

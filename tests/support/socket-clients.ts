@@ -10,8 +10,8 @@ export function socketClients(url: () => string) {
       const socket = connect(url(), { path: '/socket.io', transports: ['websocket'], query: token ? { token } : {}, forceNew: true, reconnection: false });
       sockets.push(socket);
       return new Promise<Socket>((resolve, reject) => {
-        // The server binds the account just after the connection is made.
-        socket.once('connect', () => setTimeout(() => resolve(socket), 50));
+        // The server has bound the account by the time the client hears it is connected.
+        socket.once('connect', () => resolve(socket));
         socket.once('connect_error', reject);
       });
     },

@@ -1,7 +1,10 @@
 /**
  * socket.io on the same HTTP server as the API (path /socket.io). A socket is bound
  * to an account by the `token` query parameter or, after a reconnect, by the
- * `auth/login` event; every socket of an account joins that account's room. With
+ * `auth/login` event; every socket of an account joins that account's room. The
+ * handshake's token is checked before the client hears it is connected, so the first
+ * event a client sends (a page publishing its camera at once) already counts as the
+ * account's. With
  * REDIS_URL the Redis adapter carries events between instances. Performers' sockets
  * also drive their presence (presence.ts); stream rooms are joined with a check
  * (stream-rooms.ts); media is signalled in media-rooms.ts.
@@ -51,26 +54,34 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   const streamRooms = attachStreamRooms(io, app, viewerOf);
   attachMediaRooms(io, app, viewerOf);
 
-  const bind = async (socket: IoSocket, token: unknown) => {
-    const account = typeof token === 'string' ? await app.accountFromToken(token) : null;
-    // Closed while the token was checked: joining rooms now would leave a dead socket in them.
-    if (!socket.connected) return null;
-    const previous = socket.data.account;
+  const accountOf = async (token: unknown) => (typeof token === 'string' ? await app.accountFromToken(token) : null);
+  /** Makes `account` the socket's in place of `previous`: its account room and presence follow. */
+  const bind = (socket: IoSocket, account: AuthAccount | null, previous: AuthAccount | null) => {
     if (previous && previous.id !== account?.id) socket.leave(accountRoom(previous.id));
     socket.data.account = account;
     if (account) socket.join(accountRoom(account.id));
     presence.accountChanged(socket, previous);
-    return account;
   };
 
-  io.on('connection', async (socket) => {
-    socket.data.account = null;
+  // Runs before the client is told it is connected; socket.io drops a socket that closed meanwhile.
+  io.use(async (socket, next) => {
+    socket.data.account = await accountOf(socket.handshake.query.token ?? socket.handshake.auth?.token).catch((err: unknown) => {
+      app.log.error({ err }, 'socket token check failed');
+      return null;
+    });
+    next();
+  });
+
+  io.on('connection', (socket) => {
     socket.on('disconnect', () => presence.socketClosed(socket));
     socket.on('auth/login', async (payload) => {
-      const account = await bind(socket, payload?.token);
+      const account = await accountOf(payload?.token);
+      // Closed while the token was checked: joining rooms now would leave a dead socket in them.
+      if (!socket.connected) return;
+      bind(socket, account, socket.data.account);
       socket.emit('auth/status', { authenticated: Boolean(account), role: account?.role ?? null });
     });
-    await bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token);
+    bind(socket, socket.data.account, null);
   });
 
   const realtime: Realtime = {
