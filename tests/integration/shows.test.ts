@@ -14,7 +14,7 @@ import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-
 import { accounts, earnings, ledgerTransactions, performerBlockedUsers, performers, showParticipants, shows } from '@/server/db/schema';
 import { hashPassword } from '@/server/security/passwords';
 import { post as postLedger, toMinor } from '@/server/modules/ledger/ledger';
-import { createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
+import { MAX_CHARGE_DELAY_MS, createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
 import { createStreamAccess } from '@/server/modules/streaming/access';
 import type { Show } from '@/shared/schemas/shows';
 import { record, socketClients } from '../support/socket-clients';
@@ -258,6 +258,33 @@ describe('a private show', () => {
     await db().update(performers).set({ streamingStatus: 'offline' }).where(eq(performers.accountId, performerId));
   });
 
+  it('does not charge minutes no server billed on time (a restart after an outage), and goes on at the next boundary', async () => {
+    const user = await newUser(100);
+    const show = await requestPrivate(user);
+    const start = now;
+    await accept(show._id);
+    expect(await balanceOf(user.id)).toBe(90);
+    // A run that is merely slow still charges the minute.
+    expect(await billing.runDue(new Date(start.getTime() + MINUTE + MAX_CHARGE_DELAY_MS))).toMatchObject({ charged: 1, excused: 0 });
+    expect(await balanceOf(user.id)).toBe(80);
+
+    // No server ran from before minute 3 until 4:10 into the show: minutes 3 to 5 are not charged.
+    const back = new Date(start.getTime() + 4 * MINUTE + 10_000);
+    expect(await billing.runDue(back)).toMatchObject({ charged: 0, excused: 1 });
+    expect(await balanceOf(user.id)).toBe(80);
+    const view = (await api('GET', `/streaming/shows/${show._id}`, user.token)).json().data as Show;
+    expect(view.stay).toMatchObject({ minutesCharged: 2, charged: 20, nextChargeAt: new Date(start.getTime() + 5 * MINUTE).toISOString() });
+
+    // Billing goes on from the boundary after the outage, each minute once.
+    expect(await billing.runDue(new Date(start.getTime() + 5 * MINUTE - 1))).toMatchObject({ charged: 0, excused: 0 });
+    expect(await billing.runDue(new Date(start.getTime() + 5 * MINUTE))).toMatchObject({ charged: 1 });
+    expect(await billing.runDue(new Date(start.getTime() + 6 * MINUTE + 5))).toMatchObject({ charged: 1 });
+    expect(await balanceOf(user.id)).toBe(60);
+    expect((await showSales(show._id)).map((s) => s.kind)).toEqual(['private', 'private', 'private', 'private']);
+    now = new Date(start.getTime() + 6 * MINUTE + 10);
+    expect((await api('POST', `/streaming/shows/${show._id}/end`, user.token)).statusCode).toBe(200);
+  });
+
   it('is declined or withdrawn without charge, each side told; an unanswered request expires', async () => {
     const user = await newUser(50);
     const closedForUser = record<{ showId: string; status: string; reason: string }>(user.socket, 'show/request-closed');
@@ -333,7 +360,9 @@ describe('a group show', () => {
     expect(await until(() => left[0], 'show/left')).toEqual({ showId: show._id, reason: 'user_left' });
     expect((await api('GET', `/streaming/group-chat/${show._id}`, c.token)).statusCode).toBe(200);
     expect(await balanceOf(c.id)).toBe(15);
-    // a's third minute would be due now: a left, so only c (joined 20 s after a) pays a minute.
+    // c (joined 20 s after a) pays a second minute at their own boundary; a's third would be due
+    // later, but a left, so a pays nothing more.
+    await billing.runDue(new Date(now.getTime() + MINUTE));
     await billing.runDue(new Date(aJoinedAt.getTime() + 2 * MINUTE));
     expect([await balanceOf(a.id), await balanceOf(b.id), await balanceOf(c.id)]).toEqual([10, 10, 10]);
 

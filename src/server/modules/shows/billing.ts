@@ -10,6 +10,10 @@
  * - When a viewer cannot pay, the same transaction ends their stay (a private show
  *   ends); they are told why. After a charge their balance cannot repeat, they are
  *   warned (`show/low-balance`) with the seconds left.
+ * - A minute found due more than MAX_CHARGE_DELAY_MS late was not watched over by any
+ *   server (none ran, or none got to it): nobody can say the show was delivered then,
+ *   so it is not charged. The stay's next charge moves to its first minute boundary
+ *   after now, and billing goes on from there.
  * - A request the performer leaves unanswered is cancelled after
  *   PRIVATE_REQUEST_TIMEOUT_SECONDS.
  * - `runDue(now)` takes the time from its caller, so tests drive the clock.
@@ -21,19 +25,23 @@ import { showParticipants, shows } from '../../db/schema';
 import { InsufficientBalance } from '../ledger/ledger';
 import { commissionDefaults } from '../ledger/defaults';
 import type { createSettingsService } from '../settings/service';
-import { chargeStayIn, closeRequestIn, createShowPublisher, leaveStayIn, lockShow, noEffects, type ShowEffects } from './lifecycle';
+import { MINUTE_MS, chargeStayIn, closeRequestIn, createShowPublisher, leaveStayIn, lockShow, markUpdated, noEffects, type ShowEffects } from './lifecycle';
 import { PRIVATE_REQUEST_TIMEOUT_SECONDS } from '@/shared/schemas/shows';
 
-/** Stays looked at per pass; a pass repeats while it made progress (catching up after a pause). */
+/** Stays looked at per pass; a pass repeats while it made progress (a backlog larger than a batch). */
 const BATCH = 200;
 const MAX_PASSES = 10;
+/** How late a due minute may be charged; later ones are excused (see above). */
+export const MAX_CHARGE_DELAY_MS = 30_000;
 
-export type ChargeOutcome = 'charged' | 'stopped' | 'skipped';
+export type ChargeOutcome = 'charged' | 'stopped' | 'excused' | 'skipped';
 
 export interface BillingRun {
   charged: number;
   /** Stays ended because the viewer could not pay. */
   stopped: number;
+  /** Stays whose missed minutes were not charged (no server watched over them). */
+  excused: number;
   /** Requests cancelled because the performer did not answer. */
   expired: number;
 }
@@ -56,6 +64,13 @@ export function createShowBilling(deps: Deps, settings: ReturnType<typeof create
         .where(and(eq(showParticipants.id, stayId), isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now)));
       // Charged (or ended) by someone else since it was found due.
       if (!stay) return 'skipped';
+      const late = now.getTime() - stay.nextChargeAt.getTime();
+      if (late > MAX_CHARGE_DELAY_MS) {
+        const nextChargeAt = new Date(stay.nextChargeAt.getTime() + (Math.floor(late / MINUTE_MS) + 1) * MINUTE_MS);
+        await tx.update(showParticipants).set({ nextChargeAt }).where(eq(showParticipants.id, stay.id));
+        markUpdated(effects, show.id, [stay.accountId, show.performerId]);
+        return 'excused';
+      }
       try {
         // A savepoint: a refused payment undoes only itself, and the stay ends in the same transaction.
         await tx.transaction((savepoint) => chargeStayIn(savepoint, show, stay, defaults, effects));
@@ -93,7 +108,7 @@ export function createShowBilling(deps: Deps, settings: ReturnType<typeof create
 
     /** Charges every minute due at `now` and expires unanswered requests. */
     async runDue(now: Date = clock()): Promise<BillingRun> {
-      const run: BillingRun = { charged: 0, stopped: 0, expired: await expireRequests(now) };
+      const run: BillingRun = { charged: 0, stopped: 0, excused: 0, expired: await expireRequests(now) };
       for (let pass = 0; pass < MAX_PASSES; pass++) {
         const due = await db
           .select({ id: showParticipants.id, showId: showParticipants.showId })
@@ -106,6 +121,7 @@ export function createShowBilling(deps: Deps, settings: ReturnType<typeof create
           const outcome = await chargeDue(stay.showId, stay.id, now);
           if (outcome === 'charged') run.charged += 1;
           if (outcome === 'stopped') run.stopped += 1;
+          if (outcome === 'excused') run.excused += 1;
           progressed ||= outcome !== 'skipped';
         }
         if (!progressed) break;
@@ -132,7 +148,9 @@ export function startShowBilling(deps: Deps, settings: ReturnType<typeof createS
     if (running || stopped) return;
     running = billing
       .runDue()
-      .then(() => undefined)
+      .then((run) => {
+        if (run.excused) log.warn({ stays: run.excused }, 'show minutes missed while no server billed them were not charged');
+      })
       .catch((err) => log.error({ err }, 'show billing failed'))
       .finally(() => {
         running = null;

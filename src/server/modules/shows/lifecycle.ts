@@ -37,7 +37,7 @@ export interface ShowEffects {
 
 export const noEffects = (): ShowEffects => ({ started: [], ended: [], left: [], requestsClosed: [], statuses: [], updated: new Map(), balances: new Map(), lowBalance: [] });
 
-function markUpdated(effects: ShowEffects, showId: string, accountIds: string[] | 'all') {
+export function markUpdated(effects: ShowEffects, showId: string, accountIds: string[] | 'all') {
   const known = effects.updated.get(showId);
   if (known === 'all') return;
   if (accountIds === 'all') effects.updated.set(showId, 'all');
@@ -144,7 +144,8 @@ export async function chargeStayIn(tx: Tx, show: ShowRow, stay: StayRow, default
     },
     defaults,
   );
-  const nextChargeAt = new Date(stay.joinedAt.getTime() + minute * MINUTE_MS);
+  // The next boundary of the stay's minutes (joined_at + n minutes), also after minutes were excused.
+  const nextChargeAt = new Date(stay.nextChargeAt.getTime() + MINUTE_MS);
   const paid = sale.replayed ? 0n : price;
   const earned = sale.replayed ? 0n : sale.split.performerMinor;
   await tx
