@@ -36,7 +36,7 @@ window.CamExtension = class {
   }
 };`;
 
-/** Serves the stand-in at the configured script address and records every sound the page asks to play. */
+/** Serves the stand-in at the configured script address and records every sound (media from an address) the page asks to play. */
 async function withStandInAndSoundLog(context: BrowserContext) {
   await context.route((url) => url.href.startsWith(LOVENSE_SCRIPT_URL), (route) => route.fulfill({ contentType: 'text/javascript', body: STAND_IN_SCRIPT }));
   await context.addInitScript(() => {
@@ -44,7 +44,8 @@ async function withStandInAndSoundLog(context: BrowserContext) {
     Object.assign(window, { __played: played });
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      played.push(this.currentSrc || this.src);
+      // Sounds come from an address; camera streams (the preview, its first-frame check) do not count.
+      if (!this.srcObject) played.push(this.currentSrc || this.src);
       // The browser may still refuse it (no click yet); the page must take that quietly.
       return play.call(this);
     };
