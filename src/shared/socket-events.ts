@@ -39,6 +39,8 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
   messages_cleared: (payload: { conversationId: string }) => void;
   /** Who is in a stream room: viewers in all, and the signed-in ones. */
   'stream/count': (payload: { conversationId: string; total: number; members: { _id: string; name: string }[] }) => void;
+  /** This viewer was taken out of the stream's room (the performer blocked them); `message` says why. */
+  'stream/removed': (payload: { conversationId: string; message: string }) => void;
   /** The account's own balance changed (tokens). */
   'balance/updated': (payload: { balance: number }) => void;
   /**

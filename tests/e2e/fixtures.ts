@@ -20,9 +20,9 @@ export async function chooseLocale(context: BrowserContext, baseURL: string, loc
 const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
 
 /** A new, confirmed user with no tokens, so the demo user's balance stays as other tests expect. */
-export async function newBuyer(request: APIRequestContext) {
+export async function newBuyer(request: APIRequestContext, name = 'Bea Buyer') {
   const email = `buyer-${Date.now()}@example.com`;
-  expect((await request.post('/api/auth/users/register', { data: { name: 'Bea Buyer', email, password: DEMO_PASSWORD } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/users/register', { data: { name, email, password: DEMO_PASSWORD } })).ok()).toBe(true);
   const mail = readdirSync(MAIL_DIR)
     .map((file) => readFileSync(path.join(MAIL_DIR, file), 'utf8'))
     .find((text) => text.includes(`To: ${email}`))!;

@@ -1,6 +1,12 @@
 import { test, expect, DEMO_PASSWORD, newBuyer } from './fixtures';
 
-test('a performer goes live, a viewer writes in her chat, and she deletes the message for everyone', async ({ page, loginPage, browser, baseURL, request }) => {
+test('a performer goes live, a viewer writes in her chat, she deletes the message for everyone and blocks the viewer, who is taken out of the stream', async ({
+  page,
+  loginPage,
+  browser,
+  baseURL,
+  request,
+}) => {
   const performerContext = await browser.newContext();
   await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
   const performer = await performerContext.newPage();
@@ -13,7 +19,9 @@ test('a performer goes live, a viewer writes in her chat, and she deletes the me
   await performer.getByTestId('go-live').click();
   await expect(performer.getByTestId('end-show')).toBeVisible();
 
-  const email = await newBuyer(request);
+  // A name of their own, so the performer finds exactly this viewer to block.
+  const viewerName = `Bea ${Date.now()}`;
+  const email = await newBuyer(request, viewerName);
   await loginPage.open('/en/auth/login/user');
   await loginPage.logIn(email);
   await expect(page.getByTestId('balance')).toBeVisible();
@@ -23,7 +31,7 @@ test('a performer goes live, a viewer writes in her chat, and she deletes the me
   const text = `Hello Mei ${Date.now()}`;
   await page.getByTestId('stream-chat-input').fill(text);
   await page.getByTestId('stream-chat-send').click();
-  await expect(page.getByTestId('stream-chat-message').filter({ hasText: text })).toContainText('Bea Buyer');
+  await expect(page.getByTestId('stream-chat-message').filter({ hasText: text })).toContainText(viewerName);
 
   // The performer sees it without a reload and deletes it.
   const atPerformer = performer.getByTestId('stream-chat-message').filter({ hasText: text });
@@ -31,8 +39,24 @@ test('a performer goes live, a viewer writes in her chat, and she deletes the me
   await atPerformer.getByTestId('stream-chat-delete').click();
 
   const deleted = page.getByTestId('stream-chat-message').filter({ hasText: 'Message deleted' });
-  await expect(deleted).toContainText('Bea Buyer');
+  await expect(deleted).toContainText(viewerName);
   await expect(page.getByText(text)).toHaveCount(0);
+
+  // She blocks the viewer from her settings, in another tab, while still live: the viewer is out at once.
+  const settings = await performerContext.newPage();
+  await settings.goto('/en/performer/account-settings');
+  await settings.getByRole('tab', { name: 'Blocking' }).click();
+  await settings.getByTestId('block-user-search').locator('input').fill(viewerName);
+  await settings.locator('.ant-select-item-option').filter({ hasText: viewerName }).click();
+  await expect(settings.getByTestId('blocked-user').filter({ hasText: viewerName })).toBeVisible();
+  await expect(page.getByTestId('stream-area')).toHaveAttribute('data-status', 'blocked');
+  await expect(page.getByTestId('stream-area')).toContainText('You cannot join this stream');
+  await expect(page.getByTestId('live-video')).toHaveCount(0);
+  await expect(page.getByTestId('stream-chat-blocked')).toBeVisible();
+  await expect(page.getByTestId('stream-chat-viewers')).toHaveCount(0);
+  await expect(performer.getByTestId('stream-chat-viewers')).toContainText('1 viewer');
+  await page.screenshot({ path: 'test-results/stream-blocked.png' });
+  await settings.close();
 
   await performer.getByTestId('end-show').click();
   await expect(performer.getByTestId('go-live')).toBeVisible();

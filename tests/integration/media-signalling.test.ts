@@ -1,8 +1,9 @@
 /**
  * Peer-to-peer media signalling over the socket (server/realtime/media-rooms.ts):
  * who may publish and watch (checked on every call), the offer/answer/candidate relay
- * between exactly the two sockets of a peer, hang-ups, and the ICE servers with
- * short-lived TURN credentials.
+ * between exactly the two sockets of a peer, hang-ups, viewers taken out when the
+ * performer blocks them while they watch, and the ICE servers with short-lived TURN
+ * credentials.
  */
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
@@ -34,7 +35,8 @@ const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: obj
 const setStatus = (status: 'public' | 'offline') => t.deps.database.db.update(performers).set({ streamingStatus: status }).where(eq(performers.accountId, performerId));
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  // Sockets from this machine may say where their client is (X-Forwarded-For), as from a proxy.
+  t = await createTestApp({ seed: true, config: { trustProxy: '127.0.0.1' } });
   ioServer = attachSocketServer(t.app.server, t.app);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -153,6 +155,81 @@ describe('watching, peer to peer', () => {
     } finally {
       await setStatus('public');
     }
+  });
+});
+
+describe('blocking a viewer who is watching', () => {
+  const DUTCH = { 'x-forwarded-for': '145.100.0.1' };
+  const block = (payload: { userIds?: string[]; countries?: string[] }) => api('POST', '/performers/blocking/update', performerToken, payload);
+
+  /** A viewer in the stream's room with a pair to the publisher. */
+  async function watching(token?: string, headers?: Record<string, string>) {
+    const socket = await clients.open(token, headers);
+    expect(await joinRoom(socket)).toEqual({ ok: true });
+    const { peerId } = await watch(socket);
+    expect(peerId).toEqual(expect.any(String));
+    return { socket, peerId: peerId! };
+  }
+
+  afterEach(async () => {
+    await t.deps.database.db.delete(performerBlockedUsers);
+    await t.deps.database.db.update(performers).set({ blockedCountries: [] }).where(eq(performers.accountId, performerId));
+  });
+
+  it('takes a blocked account out of the room and hangs up its pictures at both ends; others watch on', async () => {
+    const performer = await clients.open(performerToken);
+    await publish(performer);
+    const blocked = await watching(userToken);
+    const other = await watching();
+    const publisherHangups = record<{ peerId: string }>(performer, 'media/hangup');
+    const otherRemoved = record(other.socket, 'stream/removed');
+    const otherHangups = record(other.socket, 'media/hangup');
+
+    const removed = waitFor<{ conversationId: string; message: string }>(blocked.socket, 'stream/removed');
+    const hungUp = waitFor<{ peerId: string }>(blocked.socket, 'media/hangup');
+    expect((await block({ userIds: [userId] })).statusCode).toBe(200);
+    expect(await removed).toEqual({ conversationId: streamId, message: 'You cannot join this stream' });
+    expect(await hungUp).toEqual({ peerId: blocked.peerId });
+    await settle();
+    expect(publisherHangups).toEqual([{ peerId: blocked.peerId }]);
+    expect(otherRemoved).toEqual([]);
+    expect(otherHangups).toEqual([]);
+
+    // Messages of the room no longer reach them, and they cannot come back.
+    const missed = record(blocked.socket, 'message_created');
+    await api('POST', `/messages/stream/public/conversations/${streamId}`, performerToken, { text: 'Still here?' });
+    await settle();
+    expect(missed).toEqual([]);
+    expect(await joinRoom(blocked.socket)).toMatchObject({ ok: false });
+    expect(await watch(blocked.socket)).toEqual({ ok: false, message: 'You cannot watch this stream' });
+  });
+
+  it('takes out viewers from a newly blocked country, judged by the address they connected from', async () => {
+    const performer = await clients.open(performerToken);
+    await publish(performer);
+    const dutch = await watching(undefined, DUTCH);
+    const local = await watching();
+    const localRemoved = record(local.socket, 'stream/removed');
+
+    const removed = waitFor(dutch.socket, 'stream/removed');
+    const hungUp = waitFor<{ peerId: string }>(performer, 'media/hangup');
+    await block({ countries: ['NL'] });
+    await removed;
+    expect(await hungUp).toEqual({ peerId: dutch.peerId });
+    await settle();
+    expect(localRemoved).toEqual([]);
+  });
+
+  it('leaves everyone be when the block list covers nobody watching', async () => {
+    const performer = await clients.open(performerToken);
+    await publish(performer);
+    const viewer = await watching(userToken);
+    const removed = record(viewer.socket, 'stream/removed');
+    const hangups = record(performer, 'media/hangup');
+    await block({ countries: ['DE'] });
+    await settle();
+    expect(removed).toEqual([]);
+    expect(hangups).toEqual([]);
   });
 });
 

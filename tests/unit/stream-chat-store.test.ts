@@ -184,6 +184,17 @@ describe('stream chat session', () => {
     expect(emitted).toEqual([]);
   });
 
+  it('shows the chat as blocked when the performer blocks the viewer in the room, and ignores a removal from another room', async () => {
+    const store = makeChatStore();
+    const { socket, serverSends } = fakeSocket();
+    store.dispatch(openStreamChat({ performerId: 'p1', socket }));
+    await settle();
+    serverSends('stream/removed', { conversationId: 'other', message: 'You cannot join this stream' });
+    expect(store.getState().streamChat.blocked).toBe(false);
+    serverSends('stream/removed', { conversationId: CONVERSATION, message: 'You cannot join this stream' });
+    expect(store.getState().streamChat.blocked).toBe(true);
+  });
+
   it('sends a message and shows it once when the room echoes it', async () => {
     const store = makeChatStore();
     const { socket, serverSends } = fakeSocket();

@@ -37,7 +37,7 @@ import {
   type StreamChatSocket,
 } from './slice';
 
-const ROOM_EVENTS = ['message_created', 'message_deleted', 'messages_cleared', 'stream/count', 'tipped'] as const;
+const ROOM_EVENTS = ['message_created', 'message_deleted', 'messages_cleared', 'stream/count', 'stream/removed', 'tipped'] as const;
 type RoomEvent = SocketMessage<(typeof ROOM_EVENTS)[number]>;
 
 const isForbidden = (err: unknown) => err instanceof ApiError && err.statusCode === 403;
@@ -54,6 +54,9 @@ export function actionForRoomEvent({ event, payload }: RoomEvent, conversationId
       return streamChatCleared();
     case 'stream/count':
       return streamViewersCounted(payload.total);
+    case 'stream/removed':
+      // The performer blocked this viewer while they were in the room.
+      return streamChatBlocked();
     case 'tipped':
       return streamTipReceived({
         _id: `tip-${payload.senderInfo._id}-${receivedAt.getTime()}`,

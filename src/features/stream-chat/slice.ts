@@ -96,7 +96,7 @@ const streamChatSlice = createSlice({
     streamConversationLoaded(state, action: PayloadAction<string>) {
       state.conversationId = action.payload;
     },
-    /** The performer has blocked this viewer (a 403 or a refused join). */
+    /** The performer has blocked this viewer (a 403, a refused join, or `stream/removed` from the room). */
     streamChatBlocked(state) {
       state.blocked = true;
     },
@@ -185,6 +185,8 @@ export default streamChatSlice.reducer;
 type WithStreamChat = { streamChat: StreamChatState };
 export const selectStreamChat = (state: WithStreamChat) => state.streamChat;
 export const selectStreamConversationId = (state: WithStreamChat) => state.streamChat.conversationId;
+/** Whether the performer has blocked this viewer (the stream is closed to them). */
+export const selectStreamChatBlocked = (state: WithStreamChat) => state.streamChat.blocked;
 /** Messages held, which is also the offset of the next older page (newest first on the server). */
 export const selectStreamMessageCount = (state: WithStreamChat) => countMessages(state.streamChat.lines);
 export const selectHasOlderStreamMessages = (state: WithStreamChat) => countMessages(state.streamChat.lines) < state.streamChat.total;

@@ -17,14 +17,18 @@
  * Redis adapter) can relay a signal without shared state, and a socket can only
  * signal along a pair the server made for it. When a viewer's socket goes, its
  * publishers hear `media/hangup`.
+ *
+ * A viewer's pairs live in its socket's data and every viewer joins the stream's
+ * viewer room, so `evictBlocked` finds, on any instance, the viewers a performer has
+ * just blocked and hangs up their pairs at both ends; asking again is refused.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createStreamAccess } from '../modules/streaming/access';
 import { conversationRoom } from '../modules/streaming/service';
 import type { IceCandidate, MediaAck, SessionDescription } from '@/shared/media';
-import type { IoServer, IoSocket } from './socket-server';
-import type { Viewer } from '../modules/blocking/service';
+import type { IoServer, SocketData } from './socket-server';
+import { createBlockingService, type Viewer } from '../modules/blocking/service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Larger session descriptions or candidates are refused (a real one is a few KB). */
@@ -44,11 +48,14 @@ export const publisherRoom = (streamId: string, accountId: string) => `media:${s
  * joins its chat room and asks for the video independently).
  */
 export const waitingRoom = (streamId: string, accountId: string) => `media-wait:${streamId}:${accountId}`;
+/** The sockets that were paired with a publisher of the stream (peer to peer). */
+export const viewerRoom = (streamId: string) => `media-view:${streamId}`;
 
 type PeerEnds = { publisher: string; viewer: string };
 
-export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: IoSocket) => Viewer) {
+export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: { data: SocketData }) => Viewer) {
   const access = createStreamAccess(app.deps);
+  const blocking = createBlockingService(app.deps);
   const key = randomBytes(32);
 
   const mac = (publisher: string, viewer: string, nonce: string) => createHmac('sha256', key).update(`${publisher}|${viewer}|${nonce}`).digest('base64url');
@@ -83,7 +90,7 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
 
   io.on('connection', (socket) => {
     /** Peers in which this socket is the viewer, to hang up when it goes. */
-    const watching = new Map<string, string>();
+    const watching = socket.data.watching;
     /** Streams this socket publishes in. */
     const publishing = new Set<string>();
 
@@ -126,7 +133,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
           return answer(ack, { ok: true });
         }
         const peerId = peerIdOf({ publisher: publisher.id, viewer: socket.id });
-        watching.set(peerId, publisher.id);
+        watching[peerId] = { publisher: publisher.id, streamId };
+        await socket.join(viewerRoom(streamId));
         answer(ack, { ok: true, peerId });
         io.to(publisher.id).emit('media/peer', { peerId, streamId, viewerId: socket.data.account?.id ?? null });
       } catch (err) {
@@ -153,13 +161,34 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     socket.on('media/hangup', (payload) => {
       const ends = endsOf(payload?.peerId);
       if (!ends || (socket.id !== ends.publisher && socket.id !== ends.viewer)) return;
-      watching.delete(payload.peerId);
+      delete watching[payload.peerId];
       io.to(socket.id === ends.publisher ? ends.viewer : ends.publisher).emit('media/hangup', { peerId: payload.peerId });
     });
 
     socket.on('disconnect', () => {
-      for (const [peerId, publisher] of watching) io.to(publisher).emit('media/hangup', { peerId });
-      watching.clear();
+      for (const [peerId, { publisher }] of Object.entries(watching)) io.to(publisher).emit('media/hangup', { peerId });
+      socket.data.watching = {};
     });
   });
+
+  return {
+    /**
+     * Hangs up, at both ends, every pair of the stream whose viewer the performer now
+     * blocks, and takes that viewer out of the stream's viewer and waiting rooms.
+     */
+    async evictBlocked(streamId: string, performerId: string) {
+      const rooms = [viewerRoom(streamId), waitingRoom(streamId, performerId)];
+      const sockets = (await io.in(rooms).fetchSockets()).filter((socket) => socket.data.account?.id !== performerId);
+      const blocked = await Promise.all(sockets.map((socket) => blocking.isBlocked(performerId, viewerOf(socket))));
+      for (const socket of sockets.filter((_, index) => blocked[index])) {
+        socket.leave(rooms[0]);
+        socket.leave(rooms[1]);
+        for (const [peerId, pair] of Object.entries(socket.data.watching ?? {})) {
+          if (pair.streamId !== streamId) continue;
+          io.to(pair.publisher).emit('media/hangup', { peerId });
+          socket.emit('media/hangup', { peerId });
+        }
+      }
+    },
+  };
 }

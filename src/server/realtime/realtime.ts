@@ -18,10 +18,15 @@ export interface Realtime {
   leaveRoom(accountId: string, room: string): void;
   /** Whether an account has at least one connected socket (on any instance). */
   isOnline(accountId: string): Promise<boolean>;
+  /**
+   * Takes every socket the performer now blocks (by account or country) out of their
+   * public stream: its room, and the pictures it receives peer to peer.
+   */
+  evictBlocked(performerId: string): Promise<void>;
 }
 
 export function silentRealtime(): Realtime {
-  return { toAccount() {}, toRoom() {}, toAll() {}, leaveRoom() {}, isOnline: async () => false };
+  return { toAccount() {}, toRoom() {}, toAll() {}, leaveRoom() {}, isOnline: async () => false, evictBlocked: async () => {} };
 }
 
 /** The room every socket of one account joins. */

@@ -19,10 +19,14 @@ import type { AuthAccount } from '../plugins/auth';
 import { createPresence, type Presence } from './presence';
 import { attachStreamRooms } from './stream-rooms';
 import { attachMediaRooms } from './media-rooms';
-import { socketViewer } from './socket-viewer';
+import { socketCountry, viewerOf } from './socket-viewer';
 
 export interface SocketData {
   account: AuthAccount | null;
+  /** The country of the client's address when it connected (blocking rules). */
+  country: string | null;
+  /** Peers in which this socket is the viewer, by peer id: the publisher's socket and the stream. */
+  watching: Record<string, { publisher: string; streamId: string }>;
 }
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -50,9 +54,9 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   const presence = createPresence(io, app.deps, app.log);
-  const viewerOf = socketViewer(app.deps.config);
+  const countryOf = socketCountry(app.deps.config);
   const streamRooms = attachStreamRooms(io, app, viewerOf);
-  attachMediaRooms(io, app, viewerOf);
+  const mediaRooms = attachMediaRooms(io, app, viewerOf);
 
   const accountOf = async (token: unknown) => (typeof token === 'string' ? await app.accountFromToken(token) : null);
   /** Makes `account` the socket's in place of `previous`: its account room and presence follow. */
@@ -65,6 +69,8 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
 
   // Runs before the client is told it is connected; socket.io drops a socket that closed meanwhile.
   io.use(async (socket, next) => {
+    socket.data.country = countryOf(socket);
+    socket.data.watching = {};
     socket.data.account = await accountOf(socket.handshake.query.token ?? socket.handshake.auth?.token).catch((err: unknown) => {
       app.log.error({ err }, 'socket token check failed');
       return null;
@@ -91,6 +97,10 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
     toAll: (event, payload) => void io.emit(event, ...([payload] as never)),
     leaveRoom: (accountId, room) => io.in(accountRoom(accountId)).socketsLeave(room),
     isOnline: async (accountId) => (await io.in(accountRoom(accountId)).fetchSockets()).length > 0,
+    async evictBlocked(performerId) {
+      const streamId = await streamRooms.evictBlocked(performerId);
+      if (streamId) await mediaRooms.evictBlocked(streamId, performerId);
+    },
   };
   Object.assign(app.deps.realtime, realtime);
   return {

@@ -1,13 +1,15 @@
 /**
  * Who is behind a socket, as the blocking rules see it: the bound account and the
  * country of the client's address, trusting X-Forwarded-For only from the proxies
- * of TRUST_PROXY, as for HTTP requests.
+ * of TRUST_PROXY, as for HTTP requests. The country is read once, when the socket
+ * connects, and kept in its data, so a socket on another instance (fetched through
+ * the Redis adapter) is judged the same way.
  */
 import proxyaddr from '@fastify/proxy-addr';
 import type { Config } from '../config';
 import { countryOfAddress } from '../geo';
 import type { Viewer } from '../modules/blocking/service';
-import type { IoSocket } from './socket-server';
+import type { IoSocket, SocketData } from './socket-server';
 
 function trustFunction(trust: string | boolean): (address: string, hop: number) => boolean {
   if (trust === true) return () => true;
@@ -15,7 +17,11 @@ function trustFunction(trust: string | boolean): (address: string, hop: number) 
   return proxyaddr.compile(trust.split(',').map((part) => part.trim()));
 }
 
-export function socketViewer(config: Pick<Config, 'trustProxy'>): (socket: IoSocket) => Viewer {
+/** The country of a connecting socket's client address. */
+export function socketCountry(config: Pick<Config, 'trustProxy'>): (socket: IoSocket) => string | null {
   const trust = trustFunction(config.trustProxy);
-  return (socket) => ({ accountId: socket.data.account?.id, country: countryOfAddress(proxyaddr(socket.request, trust)) });
+  return (socket) => countryOfAddress(proxyaddr(socket.request, trust));
 }
+
+/** The viewer behind a socket, local or on another instance. */
+export const viewerOf = (socket: { data: SocketData }): Viewer => ({ accountId: socket.data.account?.id, country: socket.data.country });

@@ -7,20 +7,25 @@
  * call: the room must exist and its performer must not have blocked the viewer's
  * account or country. The country comes from the socket's client address, trusting
  * X-Forwarded-For only from the proxies of TRUST_PROXY, as for HTTP requests.
+ * When the performer blocks someone already in the public room, `evictBlocked` takes
+ * them out and tells them (`stream/removed`).
  */
 import type { FastifyInstance } from 'fastify';
-import { conversationRoom, createStreamingService } from '../modules/streaming/service';
-import type { Viewer } from '../modules/blocking/service';
+import { conversationRoom, createStreamingService, STREAM_TEXTS } from '../modules/streaming/service';
+import { createBlockingService, type Viewer } from '../modules/blocking/service';
 import { createShowViews } from '../modules/shows/views';
-import type { IoServer, IoSocket } from './socket-server';
+import type { IoServer, IoSocket, SocketData } from './socket-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A room's viewer count goes out at most this often. */
 export const COUNT_INTERVAL_MS = 1000;
 
-export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: IoSocket) => Viewer): { close(): void } {
+type ViewerOf = (socket: { data: SocketData }) => Viewer;
+
+export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: ViewerOf) {
   const streaming = createStreamingService(app.deps);
   const showViews = createShowViews(app.deps);
+  const blocking = createBlockingService(app.deps);
 
   const report = (err: unknown) => app.log.error({ err }, 'stream room update failed');
   let closed = false;
@@ -81,7 +86,7 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
   io.on('connection', (socket) => {
     socket.on('public-stream/join', (payload, ack) => {
       const conversationId = String(payload?.conversationId ?? '');
-      return enter(socket, conversationId, () => streaming.mayJoin(conversationId, viewerOf(socket)), 'You cannot join this stream', ack);
+      return enter(socket, conversationId, () => streaming.mayJoin(conversationId, viewerOf(socket)), STREAM_TEXTS.blocked, ack);
     });
     socket.on('public-stream/leave', (payload) => leave(socket, String(payload?.conversationId ?? '')));
 
@@ -101,6 +106,25 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
   });
 
   return {
+    /**
+     * Takes the sockets the performer now blocks out of their public stream's room, on
+     * every instance, and tells them why. Returns the stream's id (null when the
+     * performer never had a public stream).
+     */
+    async evictBlocked(performerId: string): Promise<string | null> {
+      const conversationId = await streaming.publicConversationId(performerId);
+      if (!conversationId) return null;
+      const room = conversationRoom(conversationId);
+      const sockets = (await io.in(room).fetchSockets()).filter((socket) => socket.data.account?.id !== performerId);
+      const blocked = await Promise.all(sockets.map((socket) => blocking.isBlocked(performerId, viewerOf(socket))));
+      const evicted = sockets.filter((_, index) => blocked[index]);
+      for (const socket of evicted) {
+        socket.leave(room);
+        socket.emit('stream/removed', { conversationId, message: STREAM_TEXTS.blocked });
+      }
+      if (evicted.length) announceCount(conversationId);
+      return conversationId;
+    },
     /** No more counts: sockets closing during shutdown must not ask the adapter (its connections are going). */
     close() {
       closed = true;

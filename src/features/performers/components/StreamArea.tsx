@@ -1,6 +1,7 @@
 /**
  * The performer page's video area, a 16:9 box: the live show while the performer
- * streams publicly, else the site's offline, private-show or group-show picture.
+ * streams publicly, else the site's offline, private-show or group-show picture. A
+ * viewer the performer blocks (also while watching) gets the offline picture and why.
  */
 import { useTranslation } from 'next-i18next/pages';
 import { Tag } from 'antd';
@@ -9,7 +10,7 @@ import { selectPublicSettings } from '@/features/settings/slice';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { PerformerCard } from '@/shared/schemas/performers';
 import { LiveVideo } from '@/features/live/components/LiveVideo';
-import { selectStreamConversationId } from '@/features/stream-chat/slice';
+import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/slice';
 import styles from './PerformerProfile.module.css';
 
 type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle'> };
@@ -19,9 +20,10 @@ export function StreamArea({ performer }: Props) {
   const settings = useAppSelector(selectPublicSettings);
   // The stream's media travels with its chat conversation, which the chat beside it opens.
   const streamId = useAppSelector(selectStreamConversationId);
+  const blocked = useAppSelector(selectStreamChatBlocked);
   const { streamingStatus: status, name } = performer;
 
-  if (status === 'public') {
+  if (status === 'public' && !blocked) {
     return (
       <div data-testid="stream-area" data-status="public">
         <LiveVideo
@@ -40,15 +42,17 @@ export function StreamArea({ performer }: Props) {
     );
   }
 
+  // A blocked viewer gets the offline picture, whatever the performer is doing.
+  const show = !blocked && (status === 'private' || status === 'group') ? status : null;
   const picture =
-    status === 'private'
+    show === 'private'
       ? (settings?.defaultPrivateCallImage ?? PLACEHOLDERS.private)
-      : status === 'group'
+      : show === 'group'
         ? (settings?.defaultGroupChatImage ?? PLACEHOLDERS.group)
         : (settings?.defaultOfflineModelImage ?? PLACEHOLDERS.offline);
-  const caption = status === 'private' || status === 'group' ? t(`profile.stream.${status}`, { name }) : t('profile.stream.offline', { name });
+  const caption = blocked ? t('streamChat.blocked') : show ? t(`profile.stream.${show}`, { name }) : t('profile.stream.offline', { name });
   return (
-    <div className={styles.stream} data-testid="stream-area" data-status={status}>
+    <div className={styles.stream} data-testid="stream-area" data-status={blocked ? 'blocked' : status}>
       {/* eslint-disable-next-line @next/next/no-img-element -- the pictures are admin-set addresses */}
       <img className={styles.streamPicture} src={picture} alt={caption} />
       <div className={styles.streamCaption}>

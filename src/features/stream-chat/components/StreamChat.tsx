@@ -55,7 +55,7 @@ function useStickToBottom(count: number) {
 export function StreamChat({ performerId, moderation = false, showConversationId }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
-  const { lines, viewers, loadingOlder } = useAppSelector(selectStreamChat);
+  const { lines, viewers, loadingOlder, blocked } = useAppSelector(selectStreamChat);
   const hasOlder = useAppSelector(selectHasOlderStreamMessages);
   useStreamChatSession(performerId, showConversationId);
   const { ref, onScroll } = useStickToBottom(lines.length);
@@ -64,7 +64,8 @@ export function StreamChat({ performerId, moderation = false, showConversationId
     <section className={styles.chat} data-testid="stream-chat" aria-label={t('streamChat.title')}>
       <header className={styles.header}>
         <span>{t('streamChat.title')}</span>
-        {!showConversationId && (
+        {/* A blocked viewer is out of the room: its count no longer reaches them. */}
+        {!showConversationId && !blocked && (
           <span className={styles.viewers} data-testid="stream-chat-viewers">
             <EyeOutlined /> {t('streamChat.viewers', { count: viewers })}
           </span>

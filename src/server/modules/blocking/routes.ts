@@ -2,6 +2,7 @@
  * Performers' block lists (spec section 7, Profiles): GET /performers/blocking,
  * POST /performers/blocking/update, DELETE /performers/blocking/users, and
  * GET /performers/{id}/check-blocking for anyone, by the asker's account and country.
+ * Whoever a new block covers leaves the performer's live stream at once.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -25,7 +26,12 @@ const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/performers/blocking/update',
     { preHandler: performerOnly, schema: { tags: ['blocking'], ...secured, body: BlockingUpdateBody, response: { 200: Ok(Blocking) } } },
-    (request) => blocking.updateBlocking(request.account!.id, request.body),
+    async (request) => {
+      const result = await blocking.updateBlocking(request.account!.id, request.body);
+      // The block is saved either way; a viewer who stays in the room is still refused every later join and message.
+      await app.deps.realtime.evictBlocked(request.account!.id).catch((err: unknown) => request.log.error({ err }, 'taking blocked viewers out of the stream failed'));
+      return result;
+    },
   );
 
   app.delete(

@@ -135,6 +135,15 @@ export function createStreamingService(deps: Deps) {
       return ensureConversation(db, performerId);
     },
 
+    /** The id of the performer's public stream conversation, when there is one (no check: for the server's own use). */
+    async publicConversationId(performerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
+      return row?.id ?? null;
+    },
+
     /** Whether a socket's viewer may join the public stream's room (the socket server's check on every join). */
     async mayJoin(conversationId: string, viewer: Viewer): Promise<boolean> {
       try {
