@@ -6,6 +6,7 @@ import type { StreamingStatus } from './constants';
 import type { Message } from './schemas/messaging';
 import type { MediaClientToServerEvents, MediaServerToClientEvents } from './media';
 import type { PrivateRequest, Show, ShowEndReason } from './schemas/shows';
+import type { PayoutRequest } from './schemas/payouts';
 
 export interface ServerToClientEvents extends MediaServerToClientEvents {
   /**
@@ -43,6 +44,8 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
   'stream/removed': (payload: { conversationId: string; message: string }) => void;
   /** The account's own balance changed (tokens). */
   'balance/updated': (payload: { balance: number }) => void;
+  /** To the requester: their payout request was approved, rejected or paid. */
+  'payout/updated': (payload: { request: PayoutRequest }) => void;
   /**
    * To the performer's sockets, at once: a user asks for a private show
    * `{ showId, user: { _id, name, username, avatar }, price, createdAt }` (price in tokens/min).

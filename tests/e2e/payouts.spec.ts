@@ -2,7 +2,8 @@
  * Money from tip to payout, across two people: the demo viewer tips the demo
  * performer (through the tip API), the performer sees the earnings, saves Paxum
  * details and requests a payout; the administrator approves it and marks it paid
- * on /admin/payouts; the performer then sees it paid. It spends the demo viewer's
+ * on /admin/payouts; the performer, with her payouts page open, sees each decision
+ * arrive without reloading, then the payment in her earnings. It spends the demo viewer's
  * tokens, so playwright.config.ts runs it after every other test.
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -78,14 +79,18 @@ test('a performer is paid out: earnings, payment information, request, approval 
   await admin.getByTestId('payout-decide-note').fill('Paying this week');
   await admin.getByTestId('payout-decide-confirm').click();
   await expect(adminRow.getByTestId('payout-status')).toHaveText('Approved');
+  await expect(performer.getByText(`Your payout request of ${NET} tokens was approved`)).toBeVisible();
+  await expect(ownRow.getByTestId('payout-status')).toHaveText('Approved');
   await adminRow.getByTestId('payout-decide-done').click();
   await admin.getByTestId('payout-decide-confirm').click();
   await expect(adminRow.getByTestId('payout-status')).toHaveText('Paid');
 
-  // The performer sees it paid, the earnings paid and the tokens gone from the balance.
-  await performer.reload();
+  // The performer sees it paid at once, the earnings paid and the tokens gone from the balance.
+  await expect(performer.getByText(`Your payout of ${NET} tokens has been paid`)).toBeVisible();
   await expect(ownRow.getByTestId('payout-status')).toHaveText('Paid');
   await expect(performer.getByTestId('payout-stat-done')).toContainText(NET);
+  await expect(performer.getByTestId('balance')).toHaveText('0 tokens');
+  await performer.screenshot({ path: 'test-results/payout-paid-live.png' });
   await performer.goto('/en/performer/earnings');
   await expect(performer.getByTestId('earnings-stat-paid')).toContainText(NET);
   await expect(performer.getByTestId('earnings-stat-unpaid').locator('.ant-statistic-content')).toHaveText('0');

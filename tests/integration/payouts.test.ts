@@ -3,7 +3,7 @@
  * its range, one pending per requester, refusals say why; administrators (or the
  * studio, for its members) approve, reject and mark done, and done moves the tokens
  * through the ledger, marks the earnings paid and is refused when the balance
- * cannot cover it.
+ * cannot cover it. The requester hears each decision on their socket.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
@@ -118,8 +118,15 @@ describe('a performer requests a payout and an administrator pays it', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PAYOUT_MESSAGES.badTransition);
 
+    // What the requester's sockets are told.
+    const told: { accountId: string; event: string; payload: unknown }[] = [];
+    const toAccount = t.deps.realtime.toAccount;
+    t.deps.realtime.toAccount = ((accountId: string, event: string, payload: unknown) => void told.push({ accountId, event, payload })) as typeof toAccount;
+    const decisionsTold = () => told.filter((e) => e.event === 'payout/updated').map((e) => [e.accountId, (e.payload as { request: { _id: string; status: string } }).request]);
+
     res = await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'approved', adminNote: 'Paying Friday' });
     expect(res.json().data).toMatchObject({ status: 'approved', adminNote: 'Paying Friday' });
+    expect(decisionsTold()).toEqual([[performer, res.json().data]]);
     // Approved is not pending: a new request may be made, but it cannot take the approved one's earnings.
     expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(0);
 
@@ -128,6 +135,11 @@ describe('a performer requests a payout and an administrator pays it', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('done');
     expect(res.json().data.transactionId).toEqual(expect.any(String));
+    expect(decisionsTold()).toEqual([
+      [performer, expect.objectContaining({ _id: requestId, status: 'approved' })],
+      [performer, res.json().data],
+    ]);
+    t.deps.realtime.toAccount = toAccount;
     expect(await balanceOf(performer)).toBe(balanceBefore - 60);
     expect(await payoutsWallet()).toBe(walletBefore + 60);
     const rows = await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId));

@@ -30,12 +30,15 @@ import {
   paymentInformationSaved,
   payoutDecided,
   payoutPreviewLoaded,
+  payoutRequestChanged,
   payoutRequestSubmitted,
   payoutStatsLoaded,
   savePaymentInformation,
   savePaymentInformationFailed,
   selectDecisionList,
   selectOwnRequests,
+  selectPayoutPreview,
+  selectPayoutStats,
   submitPayoutRequest,
   submitPayoutRequestFailed,
   type DecisionScope,
@@ -56,6 +59,24 @@ export function* loadOwnRequestsSaga(action: PayloadAction<{ role: EarnerRole; o
     yield put(payoutStatsLoaded(stats));
   } catch (err) {
     yield put(ownRequestsFailed(errorMessage(err)));
+  }
+}
+
+/**
+ * A decision on one of the account's requests arrived: the figures shown with the list
+ * follow (a rejection frees its earnings for a new request; paid moves them to paid).
+ */
+export function* payoutRequestChangedSaga(action: PayloadAction<PayoutRequest>) {
+  const role = action.payload.requesterKind;
+  const stats: PayoutStats | null = yield select(selectPayoutStats);
+  const preview: { range: DayRange | null } = yield select(selectPayoutPreview);
+  if (preview.range) yield put(loadPayoutPreview({ role, range: preview.range }));
+  if (!stats) return;
+  try {
+    const fresh: PayoutStats = yield call(apiPayoutStats, role);
+    yield put(payoutStatsLoaded(fresh));
+  } catch {
+    // The figures stay as they were; the next load of the page brings them.
   }
 }
 
@@ -137,4 +158,5 @@ export default function* payoutSagas() {
   yield takeLatest(submitPayoutRequest.type, submitPayoutRequestSaga);
   yield takeLatest(loadDecisionList.type, loadDecisionListSaga);
   yield takeEvery(decidePayout.type, decidePayoutSaga);
+  yield takeEvery(payoutRequestChanged.type, payoutRequestChangedSaga);
 }

@@ -168,6 +168,11 @@ const payoutsSlice = createSlice({
       failed(state.decide, action.payload);
       state.decide.id = null;
     },
+    /** Socket event payout/updated: one of the account's own requests was decided. payload: the request. */
+    payoutRequestChanged(state, action: PayloadAction<PayoutRequest>) {
+      const index = state.own.data.findIndex((r) => r._id === action.payload._id);
+      if (index >= 0) state.own.data[index] = action.payload;
+    },
   },
 });
 
@@ -194,6 +199,7 @@ export const {
   decidePayout,
   payoutDecided,
   decidePayoutFailed,
+  payoutRequestChanged,
 } = payoutsSlice.actions;
 export default payoutsSlice.reducer;
 

@@ -14,6 +14,7 @@
  * `payouts` wallet +amount, or for a member the studio +amount, as the studio now
  * holds those tokens), the covered earnings set paid, and the request done with its
  * transaction id. The balance check is the database's (InsufficientBalance).
+ * The requester hears every decision at once (`payout/updated`).
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
@@ -311,7 +312,9 @@ export function createPayoutService(deps: Deps, settings: Settings) {
         throw err;
       }
       notifyBalances(deps, balances);
-      return one(eq(payoutRequests.id, id));
+      const decided = await one(eq(payoutRequests.id, id));
+      deps.realtime.toAccount(decided.requester._id, 'payout/updated', { request: decided });
+      return decided;
     },
   };
 }
