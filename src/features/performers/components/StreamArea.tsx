@@ -9,9 +9,8 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { PerformerCard } from '@/shared/schemas/performers';
-import { LiveVideo } from '@/features/live/components/LiveVideo';
+import { LiveVideo, StreamPicture } from '@/features/live/components/LiveVideo';
 import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/slice';
-import styles from './PerformerProfile.module.css';
 
 type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle'> };
 
@@ -52,12 +51,8 @@ export function StreamArea({ performer }: Props) {
         : (settings?.defaultOfflineModelImage ?? PLACEHOLDERS.offline);
   const caption = blocked ? t('streamChat.blocked') : show ? t(`profile.stream.${show}`, { name }) : t('profile.stream.offline', { name });
   return (
-    <div className={styles.stream} data-testid="stream-area" data-status={blocked ? 'blocked' : status}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the pictures are admin-set addresses */}
-      <img className={styles.streamPicture} src={picture} alt={caption} />
-      <div className={styles.streamCaption}>
-        <strong>{caption}</strong>
-      </div>
+    <div data-testid="stream-area" data-status={blocked ? 'blocked' : status}>
+      <StreamPicture src={picture} caption={caption} />
     </div>
   );
 }
