@@ -44,7 +44,7 @@ async function withStandInAndSoundLog(context: BrowserContext) {
     Object.assign(window, { __played: played });
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      // Sounds come from an address; camera streams (the preview, its first-frame check) do not count.
+      // Sounds come from an address; camera streams (the preview) do not count.
       if (!this.srcObject) played.push(this.currentSrc || this.src);
       // The browser may still refuse it (no click yet); the page must take that quietly.
       return play.call(this);

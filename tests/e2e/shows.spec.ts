@@ -32,6 +32,8 @@ test('a user asks for a private show, the performer accepts, both are in the sho
   await performer.getByTestId('login-submit').click();
   await expect(performer).toHaveURL(new RegExp(`/live/lovense/${PERFORMER}$`));
   await expect(performer.getByTestId('private-requests')).toBeVisible();
+  // She sees herself before anyone asks: the camera the show page takes over is running.
+  await expectVideoPlaying(performer, 'camera-preview');
 
   const email = await newBuyer(request);
   await buyTokens(request, email);

@@ -1,8 +1,8 @@
 /**
  * One camera capture per page session (lib/webrtc/camera.ts): a page that asks within
  * the linger takes the running capture over with its devices, an unused one is
- * stopped, a capture that stays dark is opened again, a refusal is reported and asked
- * again, and `useCamera` says why there is no picture.
+ * stopped, a capture is opened once and handed over as it is, a refusal is reported
+ * and asked again, and `useCamera` says why there is no picture.
  */
 import type * as CameraModuleType from '@/lib/webrtc/camera';
 import type * as TestingLibraryType from '@testing-library/react/pure';
@@ -29,8 +29,6 @@ class FakeStream {
 }
 
 let camera: CameraModule;
-/** Whether a new capture shows its first frame in time; every capture does unless a test says otherwise. */
-let showsFrame: jest.Mock<Promise<boolean>, [FakeStream, number]>;
 /** Loaded with the module, so that both use the same React. */
 let act: TestingLibrary['act'];
 let renderHook: TestingLibrary['renderHook'];
@@ -40,13 +38,10 @@ beforeEach(() => {
   jest.useFakeTimers();
   // The module keeps the page session's capture: each test starts with a fresh page.
   jest.isolateModules(() => {
-    // jsdom decodes no video: the test says whether a capture shows a frame.
-    jest.doMock('@/lib/webrtc/first-frame', () => ({ firstFrame: (stream: FakeStream, ms: number) => showsFrame(stream, ms) }));
     camera = jest.requireActual('@/lib/webrtc/camera');
     // The pure entry: the main one registers cleanup hooks, which cannot be added from here.
     ({ act, renderHook } = jest.requireActual('@testing-library/react/pure'));
   });
-  showsFrame = jest.fn(async (_stream: FakeStream, _ms: number) => true);
   getUserMedia = jest.fn(async (_constraints: MediaStreamConstraints) => new FakeStream());
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
 });
@@ -124,22 +119,13 @@ test('a capture whose tracks ended is not taken over, and one let go before it o
   expect(late.stopped).toBe(true);
 });
 
-test('a capture that shows no frame in time is closed and opened again, and handed over as it is after the last attempt', async () => {
-  showsFrame.mockResolvedValueOnce(false);
-  const first = await camera.acquireCamera().stream;
-  expect(getUserMedia).toHaveBeenCalledTimes(2);
-  const [dark, working] = (await Promise.all(getUserMedia.mock.results.map((r) => r.value))) as FakeStream[];
-  expect(dark.stopped).toBe(true);
-  expect(first).toBe(working);
-  expect(showsFrame).toHaveBeenCalledWith(dark, camera.FIRST_FRAME_TIMEOUT_MS);
-
-  // A camera that never shows a picture: after the attempts, the page gets the last capture.
-  const other = camera.acquireCamera({ videoId: 'dark-cam' });
-  showsFrame.mockResolvedValue(false);
-  const last = (await other.stream) as unknown as FakeStream;
-  expect(getUserMedia).toHaveBeenCalledTimes(2 + camera.CAMERA_OPEN_ATTEMPTS);
-  expect(last.stopped).toBe(false);
-  expect(showsFrame).toHaveBeenCalledTimes(1 + camera.CAMERA_OPEN_ATTEMPTS);
+test('a capture is opened once and handed over as it is, however long its first frame takes', async () => {
+  const first = camera.acquireCamera();
+  const second = camera.acquireCamera();
+  const [a, b] = await Promise.all([first.stream, second.stream]);
+  expect(a).toBe(b);
+  expect(getUserMedia).toHaveBeenCalledTimes(1);
+  expect((a as unknown as FakeStream).stopped).toBe(false);
 });
 
 test('useCamera gives the stream while on, reports a refusal and asks again next time, and says when there is no camera API', async () => {

@@ -5,11 +5,11 @@
  * default devices: the new page takes over the running capture, as long as it asks
  * within a few seconds of the last one letting go. Only then are the tracks stopped.
  *
- * A capture counts as open once its first frame is decoded: a camera that opens but
- * stays dark is closed and opened again, a few times, before the page gets it anyway.
+ * A capture is handed over as soon as the browser opens it, and never closed and
+ * opened again while it warms up: on a busy machine a camera's first frame can take
+ * several seconds, and opening it anew only starts that wait over.
  */
 import { useEffect, useState } from 'react';
-import { firstFrame } from './first-frame';
 
 /** Which devices to capture; an empty choice means the browser's defaults. */
 export type CameraChoice = { videoId?: string; audioId?: string };
@@ -21,10 +21,6 @@ class CameraUnsupportedError extends Error {}
 
 /** How long a capture nobody uses stays open for the next page to take over. */
 export const CAMERA_LINGER_MS = 10_000;
-/** How long a new capture may take to show its first frame before it is opened again. */
-export const FIRST_FRAME_TIMEOUT_MS = 5_000;
-/** Opens of the camera before a capture without a frame is handed over anyway (its picture may still come). */
-export const CAMERA_OPEN_ATTEMPTS = 3;
 
 class Capture {
   users = 0;
@@ -64,14 +60,9 @@ class Capture {
   }
 }
 
-/** getUserMedia, until a capture shows a frame or the attempts are used up. */
 async function openCamera(constraints: MediaStreamConstraints): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) throw new CameraUnsupportedError('getUserMedia is not supported');
-  for (let attempt = 1; ; attempt++) {
-    const stream = await navigator.mediaDevices.getUserMedia(constraints);
-    if (attempt >= CAMERA_OPEN_ATTEMPTS || (await firstFrame(stream, FIRST_FRAME_TIMEOUT_MS))) return stream;
-    stream.getTracks().forEach((track) => track.stop());
-  }
+  return navigator.mediaDevices.getUserMedia(constraints);
 }
 
 let shared: Capture | null = null;
