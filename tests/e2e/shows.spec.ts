@@ -1,7 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, DEMO_PASSWORD, newBuyer, expectVideoPlaying, performerOnLivePage } from './fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const PERFORMER = 'robin-sky';
+
+// A browser of its own (launch options of its own give these tests a worker of their own): in a
+// browser shared with earlier camera tests, Chromium's fake camera now and then delivers no frames.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=Translate'] } });
 
 /** Tokens for a new buyer, bought through the sandbox gateway as the buy-tokens page would. */
 async function buyTokens(request: APIRequestContext, email: string) {
