@@ -3,8 +3,7 @@
  * row and close the editor; a failed save keeps the editor open; a saved studio value
  * or site default loads the performer page again (what applies to them may change).
  */
-import { runSaga, type Saga } from 'redux-saga';
-import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import reducer, {
   initialAdminCommissionState,
   loadPerformerRates,
@@ -20,6 +19,7 @@ import reducer, {
 import { savePerformerRatesSaga, saveSiteCommissionSaga, saveStudioRatesSaga } from '@/features/admin-commission/sagas';
 import * as adminCommissionApi from '@/features/admin-commission/api';
 import { toast } from '@/lib/toast';
+import { runWithReducer } from '../support/saga-with-reducer';
 
 jest.mock('@/features/admin-commission/api');
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -29,22 +29,8 @@ const NO_RATES: OwnRates = { tip: null, private: null, group: null, product: nul
 const ROBIN = { _id: 'p1', name: 'Robin Sky', username: 'robin-sky', studioName: null, rates: NO_RATES, defaultPercent: 40 };
 
 /** Runs the saga against the real reducer, as the store would. */
-async function run<P>(state: AdminCommissionState, saga: (action: PayloadAction<P>) => Generator, action: PayloadAction<P>) {
-  let current = reducer(state, action);
-  const dispatched: UnknownAction[] = [];
-  await runSaga(
-    {
-      dispatch: (next: UnknownAction) => {
-        dispatched.push(next);
-        current = reducer(current, next);
-      },
-      getState: () => ({ adminCommission: current }),
-    },
-    saga as Saga,
-    action,
-  ).toPromise();
-  return { state: current, dispatched };
-}
+const run = <P>(state: AdminCommissionState, saga: (action: PayloadAction<P>) => Generator, action: PayloadAction<P>) =>
+  runWithReducer(reducer, 'adminCommission', state, saga, action);
 
 const loaded = () => {
   let state = reducer(initialAdminCommissionState, loadPerformerRates({ offset: 20, q: 'ro' }));

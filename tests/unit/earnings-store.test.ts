@@ -2,13 +2,12 @@
  * Earnings in the store: the page of rows loads on every change, the stats only
  * when the range changed (spec section 4); day ranges become Amsterdam instants.
  */
-import { runSaga, type Saga } from 'redux-saga';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import reducer, { initialEarningsState, loadEarnings, statsLoaded, statsRequested, type EarningsState } from '@/features/earnings/slice';
 import { loadEarningsSaga } from '@/features/earnings/sagas';
 import * as earningsApi from '@/features/earnings/api';
 import { daysOf, lastDays, toApiRange } from '@/features/earnings/range';
 import type { EarningStats } from '@/shared/schemas/earnings';
+import { runWithReducer } from '../support/saga-with-reducer';
 
 jest.mock('@/features/earnings/api');
 const api = { search: jest.mocked(earningsApi.apiSearchEarnings), stats: jest.mocked(earningsApi.apiEarningStats) };
@@ -16,22 +15,7 @@ const api = { search: jest.mocked(earningsApi.apiSearchEarnings), stats: jest.mo
 const STATS: EarningStats = { count: 1, gross: 10, commission: 4, net: 6, paid: 0, unpaid: 6, daily: [{ date: '2026-03-01', net: 6 }] };
 
 /** Runs the saga against a real reducer, as the store would. */
-async function load(state: EarningsState, payload: Parameters<typeof loadEarnings>[0]) {
-  let current = reducer(state, loadEarnings(payload));
-  const dispatched: UnknownAction[] = [];
-  await runSaga(
-    {
-      dispatch: (action: UnknownAction) => {
-        dispatched.push(action);
-        current = reducer(current, action);
-      },
-      getState: () => ({ earnings: current }),
-    },
-    loadEarningsSaga as Saga,
-    loadEarnings(payload),
-  ).toPromise();
-  return { state: current, dispatched };
-}
+const load = (state: EarningsState, payload: Parameters<typeof loadEarnings>[0]) => runWithReducer(reducer, 'earnings', state, loadEarningsSaga, loadEarnings(payload));
 
 beforeEach(() => {
   api.search.mockResolvedValue({ data: [], total: 0 });

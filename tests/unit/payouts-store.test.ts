@@ -2,12 +2,11 @@
  * A decision on one of the account's own payout requests, as it arrives on the
  * socket: the request's row changes in place and the figures beside the list follow.
  */
-import { runSaga, type Saga } from 'redux-saga';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import reducer, { initialPayoutsState, loadPayoutPreview, ownRequestsLoaded, payoutRequestChanged, payoutStatsLoaded, type PayoutsState } from '@/features/payouts/slice';
 import { payoutRequestChangedSaga } from '@/features/payouts/sagas';
 import * as payoutsApi from '@/features/payouts/api';
 import type { PayoutRequest, PayoutStats } from '@/shared/schemas/payouts';
+import { runWithReducer } from '../support/saga-with-reducer';
 
 jest.mock('@/features/payouts/api');
 const stats = jest.mocked(payoutsApi.apiPayoutStats);
@@ -36,22 +35,7 @@ const figures = (done: number): PayoutStats => ({
   done: { count: done ? 1 : 0, amount: done },
 });
 
-async function decided(state: PayoutsState, changed: PayoutRequest) {
-  let current = reducer(state, payoutRequestChanged(changed));
-  const dispatched: UnknownAction[] = [];
-  await runSaga(
-    {
-      dispatch: (action: UnknownAction) => {
-        dispatched.push(action);
-        current = reducer(current, action);
-      },
-      getState: () => ({ payouts: current }),
-    },
-    payoutRequestChangedSaga as Saga,
-    payoutRequestChanged(changed),
-  ).toPromise();
-  return { state: current, dispatched };
-}
+const decided = (state: PayoutsState, changed: PayoutRequest) => runWithReducer(reducer, 'payouts', state, payoutRequestChangedSaga, payoutRequestChanged(changed));
 
 afterEach(() => jest.resetAllMocks());
 
