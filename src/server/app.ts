@@ -4,7 +4,7 @@
  * tests use it alone with `inject`.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -48,7 +48,13 @@ import { createSettingsService } from './modules/settings/service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export async function buildApp(deps: Deps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Called with every route as it is registered, hidden ones included (the access-matrix test lists the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   const { config } = deps;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -72,6 +78,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       ],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.register(
     fp(

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
@@ -18,9 +19,18 @@ import { buildApp, type App } from '@/server/app';
 import { createScratchDatabase } from '../support/scratch-database';
 import type { Deps } from '@/server/deps';
 
+/** A route as registered: one method (HEAD routes Fastify adds for GET left out), its URL and whether the API docs hide it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
 export interface TestApp {
   app: App;
   deps: Deps;
+  /** Every route of the app, in the order registered. */
+  routes: RegisteredRoute[];
   /** Texts of the e-mails sent so far, oldest first. */
   mails(): string[];
   /** The link with `token=` in the newest e-mail to `to`. */
@@ -48,7 +58,13 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
     redis,
     realtime: silentRealtime(),
   };
-  const app = await buildApp(deps, { logger: false });
+  const routes: RegisteredRoute[] = [];
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: route.schema?.hide === true });
+    }
+  };
+  const app = await buildApp(deps, { logger: false, onRoute });
   await app.ready();
   if (options.seed) await (await import('@/server/seed/seed')).seedDemoIfEmpty(deps);
 
@@ -66,6 +82,7 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
   return {
     app,
     deps,
+    routes,
     mails,
     linkTokenFor(to) {
       const mail = mails()
