@@ -3,10 +3,14 @@
  * header, checks its signature, expiry and session version against the account, and
  * offers `authenticate` and `requireRole` for routes. The server re-checks role and
  * ownership on every route; the client's checks only steer navigation.
+ *
+ * Routes run `authenticate` and `requireRole` as `onRequest` hooks: before the body is
+ * read and validated, so a caller without the right is refused (401, 403) whatever it
+ * sends, and never learns from a validation answer what the route would accept.
  */
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { verifyToken } from '../security/tokens';
 import { accounts } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
@@ -22,10 +26,10 @@ declare module 'fastify' {
     account: AuthAccount | null;
   }
   interface FastifyInstance {
-    /** Refuses with 401 unless a valid token came with the request. */
-    authenticate: preHandlerHookHandler;
-    /** Refuses with 401 without a token and 403 when the role is not among `roles`. */
-    requireRole: (...roles: Role[]) => preHandlerHookHandler;
+    /** Refuses with 401 unless a valid token came with the request. An `onRequest` hook. */
+    authenticate: onRequestHookHandler;
+    /** Refuses with 401 without a token and 403 when the role is not among `roles`. An `onRequest` hook. */
+    requireRole: (...roles: Role[]) => onRequestHookHandler;
     /** The account behind a token, or null. Used by socket.io too. */
     accountFromToken: (token: string | undefined) => Promise<AuthAccount | null>;
   }

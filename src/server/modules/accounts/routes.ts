@@ -23,27 +23,27 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const performerOnly = app.requireRole('performer');
   const studioOnly = app.requireRole('studio');
 
-  app.get('/users/me', { preHandler: userOrAdmin, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentUser) } } }, (request) =>
+  app.get('/users/me', { onRequest: userOrAdmin, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentUser) } } }, (request) =>
     accountService.currentUser(request.account!.id),
   );
-  app.get('/performers/me', { preHandler: performerOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentPerformer) } } }, (request) =>
+  app.get('/performers/me', { onRequest: performerOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentPerformer) } } }, (request) =>
     accountService.currentPerformer(request.account!.id),
   );
-  app.get('/studio/me', { preHandler: studioOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentStudio) } } }, (request) =>
+  app.get('/studio/me', { onRequest: studioOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentStudio) } } }, (request) =>
     accountService.currentStudio(request.account!.id),
   );
 
-  app.put('/users', { preHandler: userOrAdmin, schema: { tags: ['profiles'], ...secured, body: UserUpdateBody, response: { 200: Ok(CurrentUser) } } }, (request) =>
+  app.put('/users', { onRequest: userOrAdmin, schema: { tags: ['profiles'], ...secured, body: UserUpdateBody, response: { 200: Ok(CurrentUser) } } }, (request) =>
     accountService.updateUser(request.account!.id, request.body),
   );
   app.put(
     '/performers',
-    { preHandler: performerOnly, schema: { tags: ['profiles'], ...secured, body: PerformerUpdateBody, response: { 200: Ok(CurrentPerformer) } } },
+    { onRequest: performerOnly, schema: { tags: ['profiles'], ...secured, body: PerformerUpdateBody, response: { 200: Ok(CurrentPerformer) } } },
     (request) => accountService.updatePerformer(request.account!.id, request.body),
   );
   app.put(
     '/studio/update',
-    { preHandler: studioOnly, schema: { tags: ['profiles'], ...secured, body: StudioUpdateBody, response: { 200: Ok(CurrentStudio) } } },
+    { onRequest: studioOnly, schema: { tags: ['profiles'], ...secured, body: StudioUpdateBody, response: { 200: Ok(CurrentStudio) } } },
     (request) => accountService.updateStudio(request.account!.id, request.body),
   );
 
@@ -62,12 +62,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const avatarSchema = { tags: ['profiles'], consumes: ['multipart/form-data'], ...secured, response: { 200: Ok(AvatarResult) } };
-  app.post('/users/avatar/upload', { preHandler: userOrAdmin, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
-  app.post('/performers/avatar/upload', { preHandler: performerOnly, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
-  app.post('/studio/avatar/upload', { preHandler: studioOnly, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
+  app.post('/users/avatar/upload', { onRequest: userOrAdmin, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
+  app.post('/performers/avatar/upload', { onRequest: performerOnly, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
+  app.post('/studio/avatar/upload', { onRequest: studioOnly, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
   app.post(
     '/users/:id/avatar/upload',
-    { preHandler: app.requireRole('admin'), schema: { ...avatarSchema, params: IdParam } },
+    { onRequest: app.requireRole('admin'), schema: { ...avatarSchema, params: IdParam } },
     (request) => uploadAvatar(request, (request.params as { id: string }).id),
   );
 };

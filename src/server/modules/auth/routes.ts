@@ -87,7 +87,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/auth/users/me/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['auth'], security: [{ bearer: [] }], body: PasswordUpdateBody, response: { 200: Ok(LoginResult) } },
     },
     async (request) => auth.changePassword(request.account!.id, request.body.prevPassword, request.body.password),
@@ -101,7 +101,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       {
-        preHandler: app.requireRole(role),
+        onRequest: app.requireRole(role),
         schema: { tags: ['auth'], security: [{ bearer: [] }], body: SuspendBody, response: { 200: Ok(Message) } },
       },
       async (request) => auth.suspend(request.account!.id, request.body.password),

@@ -19,13 +19,13 @@ const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const blocking = createBlockingService(app.deps);
   const performerOnly = app.requireRole('performer');
 
-  app.get('/performers/blocking', { preHandler: performerOnly, schema: { tags: ['blocking'], ...secured, response: { 200: Ok(Blocking) } } }, (request) =>
+  app.get('/performers/blocking', { onRequest: performerOnly, schema: { tags: ['blocking'], ...secured, response: { 200: Ok(Blocking) } } }, (request) =>
     blocking.getBlocking(request.account!.id),
   );
 
   app.post(
     '/performers/blocking/update',
-    { preHandler: performerOnly, schema: { tags: ['blocking'], ...secured, body: BlockingUpdateBody, response: { 200: Ok(Blocking) } } },
+    { onRequest: performerOnly, schema: { tags: ['blocking'], ...secured, body: BlockingUpdateBody, response: { 200: Ok(Blocking) } } },
     async (request) => {
       const result = await blocking.updateBlocking(request.account!.id, request.body);
       // The block is saved either way; a viewer who stays in the room is still refused every later join and message.
@@ -36,7 +36,7 @@ const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/performers/blocking/users',
-    { preHandler: performerOnly, schema: { tags: ['blocking'], ...secured, body: UnblockUserBody, response: { 200: Ok(Blocking) } } },
+    { onRequest: performerOnly, schema: { tags: ['blocking'], ...secured, body: UnblockUserBody, response: { 200: Ok(Blocking) } } },
     (request) => blocking.unblockUser(request.account!.id, request.body.userId),
   );
 

@@ -22,11 +22,11 @@ const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const info = createPaymentInformationService(app.deps);
   const earner = app.requireRole('performer', 'studio');
 
-  app.get('/payment-information', { preHandler: earner, schema: { ...secured, response: { 200: Ok(PaymentInformationList) } } }, (request) =>
+  app.get('/payment-information', { onRequest: earner, schema: { ...secured, response: { 200: Ok(PaymentInformationList) } } }, (request) =>
     info.list(request.account!.id),
   );
 
-  app.post('/payment-information', { preHandler: earner, schema: { ...secured, body: PaymentInformationBody, response: { 200: Ok(PaymentInformation) } } }, (request) => {
+  app.post('/payment-information', { onRequest: earner, schema: { ...secured, body: PaymentInformationBody, response: { 200: Ok(PaymentInformation) } } }, (request) => {
     const { paymentAccountType: method, ...fields } = request.body as PaymentInformationBody;
     checkDetails(request, method, fields);
     return info.save(request.account!.id, method, fields, METHOD_FIELDS[method]);
@@ -36,7 +36,7 @@ const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const method of PAYOUT_METHODS) {
       app.post(
         `/${prefix}/${METHOD_PATHS[method]}/update`,
-        { preHandler: app.requireRole(role), schema: { ...secured, body: METHOD_DETAILS[method], response: { 200: Ok(PaymentInformation) } } },
+        { onRequest: app.requireRole(role), schema: { ...secured, body: METHOD_DETAILS[method], response: { 200: Ok(PaymentInformation) } } },
         (request) => info.save(request.account!.id, method, request.body as Record<string, unknown>, METHOD_FIELDS[method]),
       );
     }

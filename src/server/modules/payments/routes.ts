@@ -35,28 +35,28 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/purchase-tokens/:id',
-    { preHandler: userOnly, schema: { ...secured, params: IdParam, body: PurchaseBody, response: { 200: Ok(PurchaseResult) } } },
+    { onRequest: userOnly, schema: { ...secured, params: IdParam, body: PurchaseBody, response: { 200: Ok(PurchaseResult) } } },
     async (request) => payments.purchase(request.account!, request.params.id, request.body.gateway),
   );
 
-  app.get('/payment/orders/search', { preHandler: userOnly, schema: { ...secured, querystring: Paging, response: { 200: Ok(ListOf(PaymentOrder)) } } }, async (request) =>
+  app.get('/payment/orders/search', { onRequest: userOnly, schema: { ...secured, querystring: Paging, response: { 200: Ok(ListOf(PaymentOrder)) } } }, async (request) =>
     payments.orders(request.account!, request.query),
   );
 
-  app.get('/payment/orders/:id', { preHandler: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
+  app.get('/payment/orders/:id', { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
     payments.order(request.account!, request.params.id),
   );
 
-  app.post('/payment/orders/:id/cancel', { preHandler: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
+  app.post('/payment/orders/:id/cancel', { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
     payments.cancel(request.account!, request.params.id),
   );
 
   const adminOnly = app.requireRole('admin');
-  app.get('/admin/packages', { preHandler: adminOnly, schema: { ...secured, response: { 200: Ok(ListOf(AdminTokenPackage)) } } }, async () => payments.allPackages());
-  app.post('/admin/packages', { preHandler: adminOnly, schema: { ...secured, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
+  app.get('/admin/packages', { onRequest: adminOnly, schema: { ...secured, response: { 200: Ok(ListOf(AdminTokenPackage)) } } }, async () => payments.allPackages());
+  app.post('/admin/packages', { onRequest: adminOnly, schema: { ...secured, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
     payments.savePackage(null, request.body),
   );
-  app.put('/admin/packages/:id', { preHandler: adminOnly, schema: { ...secured, params: IdParam, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
+  app.put('/admin/packages/:id', { onRequest: adminOnly, schema: { ...secured, params: IdParam, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
     payments.savePackage(request.params.id, request.body),
   );
 

@@ -23,52 +23,52 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const payouts = createPayoutService(app.deps, app.settings);
 
   for (const role of EARNER_ROLES) {
-    const preHandler = app.requireRole(role);
+    const onRequest = app.requireRole(role);
     const base = `/payout-requests/${role}`;
-    app.post(base, { preHandler, schema: { ...secured, body: PayoutRequestBody, response: { 200: Ok(PayoutRequest) } } }, (request) =>
+    app.post(base, { onRequest, schema: { ...secured, body: PayoutRequestBody, response: { 200: Ok(PayoutRequest) } } }, (request) =>
       payouts.create({ id: request.account!.id, role }, request.body),
     );
-    app.get(`${base}/search`, { preHandler, schema: { ...secured, querystring: PayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } }, (request) =>
+    app.get(`${base}/search`, { onRequest, schema: { ...secured, querystring: PayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } }, (request) =>
       payouts.search(request.account!.id, request.query),
     );
-    app.post(`${base}/stats`, { preHandler, schema: { ...secured, body: PayoutStatsBody, response: { 200: Ok(PayoutStats) } } }, (request) =>
+    app.post(`${base}/stats`, { onRequest, schema: { ...secured, body: PayoutStatsBody, response: { 200: Ok(PayoutStats) } } }, (request) =>
       payouts.stats(request.account!.id, request.body ?? {}),
     );
-    app.put(`${base}/:id`, { preHandler, schema: { ...secured, params: IdParam, body: PayoutRequestBody, response: { 200: Ok(PayoutRequest) } } }, (request) =>
+    app.put(`${base}/:id`, { onRequest, schema: { ...secured, params: IdParam, body: PayoutRequestBody, response: { 200: Ok(PayoutRequest) } } }, (request) =>
       payouts.update(request.account!, request.params.id, request.body),
     );
-    app.get(`${base}/:id/view`, { preHandler, schema: { ...secured, params: IdParam, response: { 200: Ok(PayoutRequest) } } }, (request) =>
+    app.get(`${base}/:id/view`, { onRequest, schema: { ...secured, params: IdParam, response: { 200: Ok(PayoutRequest) } } }, (request) =>
       payouts.view(request.account!, request.params.id),
     );
   }
 
   app.get(
     '/payout-requests/performer/pending-requests',
-    { preHandler: app.requireRole('performer'), schema: { ...secured, response: { 200: Ok(PayoutRequestList) } } },
+    { onRequest: app.requireRole('performer'), schema: { ...secured, response: { 200: Ok(PayoutRequestList) } } },
     (request) => payouts.pending(request.account!.id),
   );
 
   const studioOnly = app.requireRole('studio');
   app.get(
     '/payout-requests/studio/performer-request',
-    { preHandler: studioOnly, schema: { ...secured, querystring: PayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } },
+    { onRequest: studioOnly, schema: { ...secured, querystring: PayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } },
     (request) => payouts.studioMemberRequests(request.account!.id, request.query),
   );
   app.put(
     '/payout-requests/studio/update/:id',
-    { preHandler: studioOnly, schema: { ...secured, params: IdParam, body: PayoutDecisionBody, response: { 200: Ok(PayoutRequest) } } },
+    { onRequest: studioOnly, schema: { ...secured, params: IdParam, body: PayoutDecisionBody, response: { 200: Ok(PayoutRequest) } } },
     (request) => payouts.decide({ kind: 'studio', id: request.account!.id }, request.params.id, request.body),
   );
 
   const adminOnly = app.requireRole('admin');
   app.get(
     '/admin/payout-requests',
-    { preHandler: adminOnly, schema: { ...secured, tags: ['admin'], querystring: AdminPayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } },
+    { onRequest: adminOnly, schema: { ...secured, tags: ['admin'], querystring: AdminPayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } },
     (request) => payouts.adminRequests(request.query),
   );
   app.put(
     '/admin/payout-requests/:id',
-    { preHandler: adminOnly, schema: { ...secured, tags: ['admin'], params: IdParam, body: PayoutDecisionBody, response: { 200: Ok(PayoutRequest) } } },
+    { onRequest: adminOnly, schema: { ...secured, tags: ['admin'], params: IdParam, body: PayoutDecisionBody, response: { 200: Ok(PayoutRequest) } } },
     (request) => payouts.decide({ kind: 'admin' }, request.params.id, request.body),
   );
 };

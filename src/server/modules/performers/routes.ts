@@ -75,42 +75,42 @@ const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/performers/:id/translations',
-    { preHandler: performerOnly, schema: { tags, ...secured, params: IdParam, body: BioTranslationBody, response: { 200: Ok(BioTranslations) } } },
+    { onRequest: performerOnly, schema: { tags, ...secured, params: IdParam, body: BioTranslationBody, response: { 200: Ok(BioTranslations) } } },
     async (request) => performers.setBioTranslation(request.params.id, request.account!.id, request.body),
   );
 
   app.post(
     '/performers/default-price/update',
-    { preHandler: performerOnly, schema: { tags, ...secured, body: DefaultPriceBody, response: { 200: Ok(DefaultPriceBody) } } },
+    { onRequest: performerOnly, schema: { tags, ...secured, body: DefaultPriceBody, response: { 200: Ok(DefaultPriceBody) } } },
     async (request) => performers.updateDefaultPrice(request.account!.id, request.body),
   );
 
   app.post(
     '/performers/broadcast-setting/update',
-    { preHandler: performerOnly, schema: { tags, ...secured, body: BroadcastSettings, response: { 200: Ok(BroadcastSettings) } } },
+    { onRequest: performerOnly, schema: { tags, ...secured, body: BroadcastSettings, response: { 200: Ok(BroadcastSettings) } } },
     async (request) => performers.updateBroadcastSettings(request.account!.id, request.body),
   );
 
   app.post(
     '/performers/working-hours/update',
-    { preHandler: performerOnly, schema: { tags, ...secured, body: WorkingHours, response: { 200: Ok(WorkingHours) } } },
+    { onRequest: performerOnly, schema: { tags, ...secured, body: WorkingHours, response: { 200: Ok(WorkingHours) } } },
     async (request) => performers.updateWorkingHours(request.account!.id, request.body),
   );
 
   app.post(
     '/performers/streaming-status/update',
-    { preHandler: performerOnly, schema: { tags, ...secured, body: StreamingStatusBody, response: { 200: Ok(StreamingStatusBody) } } },
+    { onRequest: performerOnly, schema: { tags, ...secured, body: StreamingStatusBody, response: { 200: Ok(StreamingStatusBody) } } },
     async (request) => performers.updateStreamingStatus(request.account!.id, request.body.status),
   );
 
   const upload = { tags, ...secured, consumes: ['multipart/form-data'] };
 
-  app.post('/performers/documents/upload', { preHandler: performerOnly, schema: { ...upload, response: { 200: Ok(DocumentsResult) } } }, async (request) => {
+  app.post('/performers/documents/upload', { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(DocumentsResult) } } }, async (request) => {
     const form = await readMultipartForm(request, { files: ['idVerification', 'documentVerification'], extensions: DOCUMENT_EXTENSIONS });
     return performers.uploadDocuments(request.account!.id, form.files);
   });
 
-  app.post('/performers/release-form/upload', { preHandler: performerOnly, schema: { ...upload, response: { 200: Ok(ReleaseFormResult) } } }, async (request) => {
+  app.post('/performers/release-form/upload', { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(ReleaseFormResult) } } }, async (request) => {
     const form = await readMultipartForm(request, { files: ['releaseForm'], extensions: RELEASE_FORM_EXTENSIONS });
     return performers.uploadReleaseForm(request.account!.id, form.files.releaseForm);
   });

@@ -27,43 +27,43 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/streaming/private-chat/:performerId',
-    { preHandler: userOnly, schema: { ...secured, params: PerformerIdParam, response: { 200: Ok(Show) } } },
+    { onRequest: userOnly, schema: { ...secured, params: PerformerIdParam, response: { 200: Ok(Show) } } },
     async (request) => shows.requestPrivate(request.account!, request.params.performerId, viewerOf(request)),
   );
 
-  app.get('/streaming/private-chat/requests', { preHandler: performerOnly, schema: { ...secured, response: { 200: Ok(ListOf(PrivateRequest)) } } }, async (request) =>
+  app.get('/streaming/private-chat/requests', { onRequest: performerOnly, schema: { ...secured, response: { 200: Ok(ListOf(PrivateRequest)) } } }, async (request) =>
     shows.pendingRequests(request.account!),
   );
 
-  app.get('/streaming/private-chat/:id', { preHandler: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
+  app.get('/streaming/private-chat/:id', { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
     shows.acceptPrivate(request.account!, request.params.id),
   );
 
-  app.post('/streaming/private-chat/:id/decline', { preHandler: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
+  app.post('/streaming/private-chat/:id/decline', { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
     shows.declinePrivate(request.account!, request.params.id),
   );
 
-  app.post('/streaming/private-chat/:id/cancel', { preHandler: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
+  app.post('/streaming/private-chat/:id/cancel', { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
     shows.cancelPrivate(request.account!, request.params.id),
   );
 
-  app.post('/streaming/group-chat', { preHandler: performerOnly, schema: { ...secured, body: GroupShowBody, response: { 200: Ok(Show) } } }, async (request) =>
+  app.post('/streaming/group-chat', { onRequest: performerOnly, schema: { ...secured, body: GroupShowBody, response: { 200: Ok(Show) } } }, async (request) =>
     shows.startGroup(request.account!, request.body?.maxParticipants),
   );
 
-  app.get('/streaming/group-chat/:id', { preHandler: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
+  app.get('/streaming/group-chat/:id', { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
     shows.joinGroup(request.account!, request.params.id, viewerOf(request)),
   );
 
-  app.get('/streaming/shows/current', { preHandler: eitherParty, schema: { ...secured, response: { 200: Ok(Type.Union([Show, Type.Null()])) } } }, async (request) =>
+  app.get('/streaming/shows/current', { onRequest: eitherParty, schema: { ...secured, response: { 200: Ok(Type.Union([Show, Type.Null()])) } } }, async (request) =>
     shows.current(request.account!),
   );
 
-  app.get('/streaming/shows/:id', { preHandler: eitherParty, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
+  app.get('/streaming/shows/:id', { onRequest: eitherParty, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
     shows.view(request.account!, request.params.id),
   );
 
-  app.post('/streaming/shows/:id/end', { preHandler: eitherParty, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
+  app.post('/streaming/shows/:id/end', { onRequest: eitherParty, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
     shows.end(request.account!, request.params.id),
   );
 

@@ -19,7 +19,7 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   app.get(
     '/statistics/admin',
-    { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: Ok(AdminStats) } } },
+    { onRequest: app.requireRole('admin'), schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: Ok(AdminStats) } } },
     async () => {
       const [totals] = await db
         .select({

@@ -23,7 +23,7 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const streamTokens = createStreamTokenService(app.deps);
   const performerOnly = app.requireRole('performer');
 
-  app.post('/streaming/live', { preHandler: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } }, async (request) =>
+  app.post('/streaming/live', { onRequest: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } }, async (request) =>
     streaming.goLive(request.account!, request.body.title),
   );
 
@@ -49,15 +49,15 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/messages/stream/public/conversations/:id',
-    { preHandler: app.requireRole('user', 'performer'), schema: { ...secured, params: IdParam, body: SendMessageBody, response: { 200: Ok(Message) } } },
+    { onRequest: app.requireRole('user', 'performer'), schema: { ...secured, params: IdParam, body: SendMessageBody, response: { 200: Ok(Message) } } },
     async (request) => streaming.send(request.account!, request.params.id, request.body.text, viewerOf(request)),
   );
 
-  app.delete('/messages/:id', { preHandler: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Message) } } }, async (request) =>
+  app.delete('/messages/:id', { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Message) } } }, async (request) =>
     streaming.deleteMessage(request.account!, request.params.id),
   );
 
-  app.delete('/messages/:id/remove-all-message', { preHandler: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } }, async (request) =>
+  app.delete('/messages/:id/remove-all-message', { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } }, async (request) =>
     streaming.clearChat(request.account!, request.params.id),
   );
 };

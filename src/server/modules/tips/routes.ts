@@ -11,7 +11,7 @@ const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/member/send-tip-token/:id',
     {
-      preHandler: app.requireRole('user'),
+      onRequest: app.requireRole('user'),
       schema: { tags: ['payments'], security: [{ bearer: [] }], params: IdParam, headers: IdempotencyHeaders, body: TipBody, response: { 200: Ok(TipResult) } },
     },
     async (request) => tips.tip(request.account!, request.params.id, request.body, viewerOf(request), request.headers['idempotency-key']),

@@ -12,7 +12,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/search',
-    { preHandler: staff, schema: { tags: ['users'], ...secured, querystring: UserSearchQuery, response: { 200: Ok(UserSearchResult) } } },
+    { onRequest: staff, schema: { tags: ['users'], ...secured, querystring: UserSearchQuery, response: { 200: Ok(UserSearchResult) } } },
     (request) => users.searchUsers(request.query.q, request.query.limit),
   );
 };

@@ -18,21 +18,21 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Guessing codes is the attack: few tries per address.
   const guessLimit = { rateLimit: { max: app.deps.config.voucherTriesPerMinute, timeWindow: 60 * 1000 } };
 
-  app.get('/vouchers/:code', { preHandler: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, response: { 200: Ok(VoucherState) } } }, async (request) =>
+  app.get('/vouchers/:code', { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, response: { 200: Ok(VoucherState) } } }, async (request) =>
     vouchersService.state(request.params.code),
   );
 
   app.post(
     '/vouchers/:code/use',
-    { preHandler: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, body: VoucherUseBody, response: { 200: Ok(VoucherUseResult) } } },
+    { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, body: VoucherUseBody, response: { 200: Ok(VoucherUseResult) } } },
     async (request) => vouchersService.use(request.account!, request.params.code, request.body.amountUsed),
   );
 
-  app.get('/admin/vouchers', { preHandler: adminOnly, schema: { ...schema, querystring: Paging, response: { 200: Ok(ListOf(Voucher)) } } }, async (request) =>
+  app.get('/admin/vouchers', { onRequest: adminOnly, schema: { ...schema, querystring: Paging, response: { 200: Ok(ListOf(Voucher)) } } }, async (request) =>
     vouchersService.list(request.query),
   );
 
-  app.post('/admin/vouchers', { preHandler: adminOnly, schema: { ...schema, body: VoucherCreateBody, response: { 200: Ok(Voucher) } } }, async (request) =>
+  app.post('/admin/vouchers', { onRequest: adminOnly, schema: { ...schema, body: VoucherCreateBody, response: { 200: Ok(Voucher) } } }, async (request) =>
     vouchersService.create(request.account!, request.body),
   );
 };
