@@ -242,13 +242,18 @@ export const sitePromos = pgTable('site_promos', {
  * ------------------------------------------------------------------------ */
 
 export { SALE_TYPES, EARNING_TYPES };
-export const LEDGER_KINDS = ['purchase', 'voucher', ...SALE_TYPES, 'refund', 'payout'] as const;
 /**
- * Where tokens sit besides accounts: `gateway` issues bought tokens, `vouchers`
- * issues voucher tokens, `platform` keeps commission, `payouts` receives what was
- * paid out. Their balances are sums of entries (no hot row to lock).
+ * `chargeback` takes bought tokens back when the gateway reverses the payment;
+ * `adjustment` gives or takes tokens outside any sale (the demo data's starting balances).
  */
-export const LEDGER_WALLETS = ['account', 'gateway', 'vouchers', 'platform', 'payouts'] as const;
+export const LEDGER_KINDS = ['purchase', 'voucher', ...SALE_TYPES, 'refund', 'payout', 'chargeback', 'adjustment'] as const;
+/**
+ * Where tokens sit besides accounts: `gateway` issues bought tokens (and gets back
+ * those of a charged-back purchase), `vouchers` issues voucher tokens, `platform`
+ * keeps commission, `payouts` receives what was paid out, `adjustments` issues
+ * tokens given outside any sale. Their balances are sums of entries (no hot row to lock).
+ */
+export const LEDGER_WALLETS = ['account', 'gateway', 'vouchers', 'platform', 'payouts', 'adjustments'] as const;
 
 /**
  * One movement of tokens. Its entries sum to zero. A client that may retry gives an
