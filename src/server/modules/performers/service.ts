@@ -18,6 +18,7 @@ import { accounts, favourites, performerCategories, performers } from '../../db/
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createStreamTokenService } from '../streaming/stream-token';
+import { STREAM_TEXTS } from '../streaming/service';
 import { endShowsOfPerformers } from '../shows/lifecycle';
 import type { AuthAccount } from '../../plugins/auth';
 import {
@@ -380,15 +381,25 @@ export function createPerformerService(deps: Deps) {
     async updateStreamingStatus(performerId: string, status: Exclude<StreamingStatus, 'disconnected'>) {
       // `private` and `group` mean a billed show is running: only the shows module sets them.
       if (status === 'private' || status === 'group') throw badRequest(SHOW_STATUS_TEXT);
+      const [current] = await db
+        .select({ status: performers.streamingStatus, verified: performers.verified })
+        .from(performers)
+        .where(eq(performers.accountId, performerId))
+        .limit(1);
+      if (!current) throw notFound('Performer not found');
+      // Going live is one rule on every path (POST /streaming/live too): only a performer
+      // whose documents were checked. The UPDATE repeats the condition, so a verification
+      // withdrawn meanwhile still wins.
+      const goesLive = status === 'public';
+      if (goesLive && !current.verified) throw badRequest(STREAM_TEXTS.notVerified);
       // Leaving the show's status by hand ends the show, so its viewers stop paying.
-      const [current] = await db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)).limit(1);
-      if (current?.status === 'private' || current?.status === 'group') await endShowsOfPerformers(deps, [performerId], 'performer_ended');
+      if (current.status === 'private' || current.status === 'group') await endShowsOfPerformers(deps, [performerId], 'performer_ended');
       const [row] = await db
         .update(performers)
         .set({ streamingStatus: status, updatedAt: new Date() })
-        .where(eq(performers.accountId, performerId))
+        .where(and(eq(performers.accountId, performerId), goesLive ? eq(performers.verified, true) : undefined))
         .returning({ accountId: performers.accountId });
-      if (!row) throw notFound('Performer not found');
+      if (!row) throw goesLive ? badRequest(STREAM_TEXTS.notVerified) : notFound('Performer not found');
       const [account] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)).limit(1);
       deps.realtime.toAll('modelUpdateStreamingStatus', { id: performerId, performer: { _id: performerId, username: account?.username ?? '' }, status });
       // The public show is over: its media room (with Janus) goes too.
