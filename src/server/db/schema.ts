@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { liveRank } from './live-rank';
 import { EARNING_TYPES, SALE_TYPES } from '@/shared/schemas/earnings';
+import { ORDER_STATUSES } from '@/shared/schemas/money';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -314,7 +315,11 @@ export const tokenPackages = pgTable('token_packages', {
   ...timestamps,
 });
 
-/** A purchase of a token package through a gateway: created, then paid, declined or cancelled. */
+/**
+ * A purchase of a token package through a gateway: created, then paid, declined or
+ * cancelled; a payment the gateway reverses later is `charged_back` (a chargeback) or
+ * `refunded` (a refund through the gateway).
+ */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -329,14 +334,27 @@ export const paymentOrders = pgTable(
     tokens: integer('tokens').notNull(),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'declined', 'cancelled'] }).notNull().default('created'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     /** The gateway's own id of the payment (Verotel saleID). */
     gatewayReference: text('gateway_reference'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the gateway reversed the payment (chargeback or refund). */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** Tokens the reversal took back from the buyer; its ledger transaction is `reversalTransactionId`. */
+    reversedMinor: bigint('reversed_minor', { mode: 'bigint' }),
+    /**
+     * Tokens the reversal should have taken back but the buyer had already spent (a
+     * balance never goes below zero): the site's loss, listed for administrators.
+     */
+    unrecoveredMinor: bigint('unrecovered_minor', { mode: 'bigint' }),
+    reversalTransactionId: uuid('reversal_transaction_id').references(() => ledgerTransactions.id),
     ...timestamps,
   },
-  (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('payment_orders_unrecovered_idx').on(t.reversedAt.desc()).where(sql`${t.unrecoveredMinor} > 0`),
+  ],
 );
 
 /** Every callback a gateway sent, verified or not, for audit. */
