@@ -13,7 +13,7 @@ import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
 
-const ORDER_COLOURS: Record<PaymentOrder['status'], string> = { created: 'default', paid: 'green', declined: 'red', cancelled: 'orange' };
+const ORDER_COLOURS: Record<PaymentOrder['status'], string> = { created: 'default', paid: 'green', declined: 'red', cancelled: 'orange', charged_back: 'red', refunded: 'purple' };
 
 /** The other party of a movement: a link to a performer's page, a plain name, or a dash. */
 function Counterparty({ party }: { party: TokenTransaction['counterparty'] }) {

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,7 @@ import contract from './plugins/contract';
 import { notFound } from './errors';
 import { contentSecurityPolicy, extraConnectSources } from './security/csp';
 import auth from './plugins/auth';
+import uploads from './plugins/uploads';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
 import accountRoutes from './modules/accounts/routes';
@@ -99,7 +99,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     strictTransportSecurity: config.env === 'production',
   });
   await app.register(contract);
-  await app.register(multipart, { limits: { fileSize: config.fileLimit, files: 4, fields: 30 } });
+  await app.register(uploads);
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: `${config.redisPrefix}rate:` } : {}) });
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,7 @@
 /**
  * What uploaded files really are, from their first bytes: a file whose content does
- * not match its name is refused, whatever the browser claimed.
+ * not match its name is refused, whatever the browser claimed. Only kinds listed here
+ * can be uploaded at all, whatever a setting allows.
  */
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   '.jpg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
@@ -10,15 +11,13 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   '.pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
 };
 
+/** How many first bytes `kindOf` needs to tell every kind apart. */
+export const SIGNATURE_BYTES = 12;
+
 /** The canonical extension for an extension (`.jpeg` is stored as `.jpg`). */
 export const canonicalExtension = (extension: string) => (extension === '.jpeg' ? '.jpg' : extension);
 
-/** Whether `data` is a file of the kind `extension` names. */
-export function contentMatches(extension: string, data: Buffer): boolean {
-  return Boolean(SIGNATURES[canonicalExtension(extension)]?.(data));
-}
-
-/** The extension of the image `data` holds (.jpg, .png, .webp, .gif), or null. */
-export function imageExtension(data: Buffer): string | null {
-  return ['.jpg', '.png', '.webp', '.gif'].find((extension) => SIGNATURES[extension](data)) ?? null;
+/** The kind (canonical extension) the first bytes of a file show, or null for none we know. */
+export function kindOf(head: Buffer): string | null {
+  return Object.keys(SIGNATURES).find((extension) => SIGNATURES[extension](head)) ?? null;
 }

@@ -85,6 +85,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/performers/avatar/upload':                            [401,      403, OK,       403,   403],
   'POST /api/studio/avatar/upload':                                [401,      403, 403,      OK,    403],
   'POST /api/users/:id/avatar/upload':                             [401,      403, 403,      403,   OK],
+  'POST /api/studio/documents/upload':                             [401,      403, 403,      OK,    403],
 
   // Site content
   'GET /api/settings/public':                                      [OK,       OK,  OK,       OK,    OK],
@@ -137,6 +138,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/admin/packages':                                       [401,      403, 403,      403,   OK],
   'POST /api/admin/packages':                                      [401,      403, 403,      403,   OK],
   'PUT /api/admin/packages/:id':                                   [401,      403, 403,      403,   OK],
+  'GET /api/admin/payment/orders':                                 [401,      403, 403,      403,   OK],
   // Gateways call these; only a valid signature makes them do anything.
   'POST /api/payment/callback/sandbox':                            [OK,       OK,  OK,       OK,    OK],
   'GET /api/payment/callback/verotel':                             [OK,       OK,  OK,       OK,    OK],
@@ -448,7 +450,7 @@ async function makeFixture(): Promise<Fixture> {
     { what: 'the private show', text: privateShow._id, parties: ['user', 'performer'] },
     { what: "the private show's chat", text: privateShow.conversationId, parties: ['user', 'performer'] },
     { what: "the group show's chat", text: groupShow.conversationId, parties: ['user'] },
-    { what: "the user's order", text: purchase.orderId, parties: ['user'] },
+    { what: "the user's order", text: purchase.orderId, parties: ['user', 'admin'] },
     { what: "the performer's payout request", text: payouts.performer, parties: ['performer', 'admin'] },
     { what: "the member's payout request", text: payouts.member, parties: ['studio'] },
     { what: "the studio's payout request", text: payouts.studio, parties: ['studio', 'admin'] },

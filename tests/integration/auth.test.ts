@@ -159,7 +159,7 @@ describe('performer and studio registration (multipart)', () => {
 
     const badName = multipart(
       { name: 'X', username: 'bad name!', email: 'x2@example.com', password: 'secret123' },
-      { documentVerification: { name: 'a.pdf', data: Buffer.from('%PDF') }, idVerification: { name: 'b.png', data: PNG } },
+      { documentVerification: { name: 'a.pdf', data: Buffer.from('%PDF-1.4') }, idVerification: { name: 'b.png', data: PNG } },
     );
     const r2 = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...badName });
     expect(r2.statusCode).toBe(400);
@@ -180,7 +180,7 @@ describe('performer and studio registration (multipart)', () => {
   it('registers a studio and shows it at /studio/me', async () => {
     const form = multipart(
       { name: 'Star Studio', email: 'studio@example.com', password: 'secret123' },
-      { documentVerification: { name: 'doc.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }, idVerification: { name: 'id.pdf', data: Buffer.from('%PDF') } },
+      { documentVerification: { name: 'doc.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }, idVerification: { name: 'id.pdf', data: Buffer.from('%PDF-1.4') } },
     );
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/studio/register', ...form })).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('studio@example.com') } });

@@ -78,6 +78,19 @@ describe('publishing', () => {
     expect(await publish(performer, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false });
     expect(await publish(performer, 'not-a-stream')).toMatchObject({ ok: false });
   });
+
+  it('refuses a performer whose verification was withdrawn, and nobody watches them', async () => {
+    const setVerified = (verified: boolean) => t.deps.database.db.update(performers).set({ verified }).where(eq(performers.accountId, performerId));
+    await setVerified(false);
+    try {
+      const performer = await clients.open(performerToken);
+      expect(await publish(performer)).toMatchObject({ ok: false, message: 'You cannot publish in this stream' });
+      const viewer = await clients.open(userToken);
+      expect(await watch(viewer)).toMatchObject({ ok: false });
+    } finally {
+      await setVerified(true);
+    }
+  });
 });
 
 describe('watching, peer to peer', () => {

@@ -100,6 +100,23 @@ describe('private conversations', () => {
     expect(await balance(performerId)).toBeCloseTo(performerBefore + 1.8, 2);
   });
 
+  it('answers a replayed message with the first one, whatever the replay says', async () => {
+    await setCharging(true, 3);
+    const conversation = await open();
+    const key = { 'idempotency-key': 'message-replay-01' };
+    const first = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'First words' }, key);
+    expect(first.statusCode).toBe(200);
+    const before = await balance(userId);
+    await setCharging(true, 5);
+    const replay = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Other words' }, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data).toEqual(first.json().data);
+    expect(replay.json().data).toMatchObject({ text: 'First words', price: 3 });
+    expect(await balance(userId)).toBe(before);
+    expect(await db().select().from(messages).where(eq(messages.text, 'Other words'))).toHaveLength(0);
+    await setCharging(false);
+  });
+
   it('charges a message whose key was used before for a tip: keys name one kind of request', async () => {
     await setCharging(true, 3);
     const conversation = await open();

@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, gatewayCallbacks, paymentOrders, settings } from '@/server/db/schema';
+import { accounts, gatewayCallbacks, ledgerTransactions, paymentOrders, settings } from '@/server/db/schema';
+import { checkLedgerInvariants } from '@/server/modules/ledger/invariants';
+import { hashPassword } from '@/server/security/passwords';
 import type { TokenPackage } from '@/shared/schemas/money';
 
 const VEROTEL = { verotelShopId: '123456', verotelSignatureKey: 'verotel-test-key', verotelStartUrl: 'https://secure.verotel.com/startorder' };
@@ -183,5 +185,85 @@ describe('Verotel FlexPay', () => {
     }
     expect(await balance()).toBe(before);
     expect(await orderStatus(orderId)).toBe('created');
+  });
+
+  describe('chargebacks and refunds', () => {
+    const postback = (params: Record<string, string>, signature = sign(params)) => t.app.inject({ url: `/api/payment/callback/verotel?${new URLSearchParams({ ...params, signature })}` });
+    const callbacksOf = async (orderId: string) => (await db().select().from(gatewayCallbacks).where(eq(gatewayCallbacks.orderId, orderId))).map((row) => row.outcome);
+    const orderRow = async (id: string) => (await db().select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0];
+    const balanceOf = async (email: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, email)))[0].b) / 100;
+
+    /** A new buyer with one paid Verotel order of 550 tokens (44.99 EUR). */
+    async function paidOrder(email: string) {
+      await db().insert(accounts).values({ kind: 'user', email, name: email, passwordHash: await hashPassword('secret123'), emailVerifiedAt: new Date() });
+      const token = await t.login('users', email, 'secret123');
+      const orderId = (await purchase(packs[2]._id, 'verotel', token)).json().data.orderId as string;
+      const sale = { shopID: '123456', saleID: `sale-${orderId.slice(0, 8)}`, referenceID: orderId, priceAmount: '44.99', priceCurrency: 'EUR', type: 'purchase' };
+      expect((await postback(sale)).body).toBe('OK');
+      expect(await balanceOf(email)).toBe(550);
+      return { token, orderId, sale };
+    }
+
+    it('takes the tokens back from the buyer, once, and marks the order charged back', async () => {
+      const { orderId, sale } = await paidOrder('chargeback1@example.com');
+      const chargeback = { ...sale, event: 'chargeback', transactionID: '5551' };
+      const res = await postback(chargeback);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('OK');
+      expect(await balanceOf('chargeback1@example.com')).toBe(0);
+      const order = await orderRow(orderId);
+      expect(order).toMatchObject({ status: 'charged_back', reversedMinor: 55000n, unrecoveredMinor: 0n });
+      const [reversal] = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.id, order.reversalTransactionId!));
+      expect(reversal).toMatchObject({ kind: 'chargeback', reference: orderId });
+
+      // Verotel repeats itself: nothing changes, the callback is kept.
+      expect((await postback(chargeback)).body).toBe('OK');
+      // A late copy of the sale's postback does not credit the order again.
+      expect((await postback(sale)).body).toBe('OK');
+      expect(await balanceOf('chargeback1@example.com')).toBe(0);
+      expect(await orderStatus(orderId)).toBe('charged_back');
+      expect(await callbacksOf(orderId)).toEqual(expect.arrayContaining(['paid', 'charged back', 'already settled', 'already settled']));
+      expect((await checkLedgerInvariants(db())).filter((result) => result.violations > 0)).toEqual([]);
+    });
+
+    it('takes back down to zero, records what the buyer had spent and lists it for administrators', async () => {
+      const { token, orderId, sale } = await paidOrder('chargeback2@example.com');
+      const [performer] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
+      expect((await t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performer.id}`, headers: bearer(token), payload: { token: 500 } })).statusCode).toBe(200);
+
+      expect((await postback({ ...sale, event: 'credit' })).body).toBe('OK');
+      expect(await balanceOf('chargeback2@example.com')).toBe(0);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', reversedMinor: 5000n, unrecoveredMinor: 50000n });
+
+      const adminToken = await t.login('users', 'admin@demo.test');
+      const list = await t.app.inject({ url: '/api/admin/payment/orders?unrecovered=true', headers: bearer(adminToken) });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data.data).toEqual([
+        expect.objectContaining({ _id: orderId, status: 'refunded', reversedTokens: 50, unrecoveredTokens: 500, buyer: expect.objectContaining({ email: 'chargeback2@example.com' }) }),
+      ]);
+      expect((await t.app.inject({ url: '/api/admin/payment/orders', headers: bearer(token) })).statusCode).toBe(403);
+      // The buyer sees what happened in their history.
+      const history = (await t.app.inject({ url: '/api/transactions/user/search', headers: bearer(token) })).json().data.data;
+      expect(history[0]).toMatchObject({ kind: 'chargeback', amount: -50 });
+      expect((await checkLedgerInvariants(db())).filter((result) => result.violations > 0)).toEqual([]);
+    });
+
+    it('takes back the share of a partial refund', async () => {
+      const { orderId, sale } = await paidOrder('chargeback3@example.com');
+      expect((await postback({ ...sale, event: 'credit', priceAmount: '22.50' })).body).toBe('OK');
+      // 550 tokens × 22.50 / 44.99, in hundredths rounded down.
+      expect(await balanceOf('chargeback3@example.com')).toBe(274.94);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', reversedMinor: 27506n, unrecoveredMinor: 0n });
+    });
+
+    it('refuses unsigned reversals and reversals of more than was paid', async () => {
+      const { orderId, sale } = await paidOrder('chargeback4@example.com');
+      const forged = await postback({ ...sale, event: 'chargeback' }, sign({ ...sale, event: 'credit' }));
+      expect(forged.statusCode).toBe(400);
+      expect((await postback({ ...sale, event: 'chargeback', priceAmount: '99.99' })).statusCode).toBe(400);
+      expect((await postback({ ...sale, event: 'chargeback', priceCurrency: 'USD' })).statusCode).toBe(400);
+      expect(await balanceOf('chargeback4@example.com')).toBe(550);
+      expect(await orderStatus(orderId)).toBe('paid');
+    });
   });
 });

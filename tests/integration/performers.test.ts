@@ -3,6 +3,7 @@ import { createTestApp, bearer, type TestApp } from './helpers';
 import { accounts, performerBlockedUsers, performerCategories, performers } from '@/server/db/schema';
 import { DEMO_CATEGORIES, DEMO_MAIN_PERFORMER, DEMO_PERFORMERS, DEMO_STUDIO_MEMBERS, type DemoPerformer } from '@/server/seed/demo-content';
 import { MSG } from '@/shared/messages';
+import { STREAM_TEXTS } from '@/server/modules/streaming/service';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 /** Every seeded performer; all are verified and visible. */
@@ -551,6 +552,32 @@ describe('performer self-service', () => {
 
       await post('/api/performers/streaming-status/update', { status: 'offline' }, performerToken);
       expect(toAll).toHaveBeenLastCalledWith('modelUpdateStreamingStatus', expect.objectContaining({ status: 'offline' }));
+    });
+
+    it('refuses public to an unverified performer, who is then not counted live', async () => {
+      const toAll = jest.fn();
+      t.deps.realtime.toAll = toAll;
+      const adminToken = await t.login('users', 'admin@demo.test');
+      const live = async () => (await get('/api/statistics/admin', adminToken)).json().data.totalLivePerformers as number;
+      const before = await live();
+      await setPerformer('demo-performer', { verified: false, streamingStatus: 'offline' });
+      try {
+        const res = await post('/api/performers/streaming-status/update', { status: 'public' }, performerToken);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: STREAM_TEXTS.notVerified });
+        expect((await get('/api/performers/me', performerToken)).json().data.streamingStatus).toBe('offline');
+        expect(await live()).toBe(before);
+        expect(toAll).not.toHaveBeenCalled();
+        // Going live the other way is the same rule.
+        expect((await post('/api/streaming/live', {}, performerToken)).json().message).toBe(STREAM_TEXTS.notVerified);
+        // Offline stays allowed.
+        expect((await post('/api/performers/streaming-status/update', { status: 'offline' }, performerToken)).statusCode).toBe(200);
+        // A status written before the rule (or by hand) is not counted live either.
+        await setPerformer('demo-performer', { streamingStatus: 'public' });
+        expect(await live()).toBe(before);
+      } finally {
+        await setPerformer('demo-performer', { verified: true, streamingStatus: 'offline' });
+      }
     });
 
     it('refuses unknown statuses and other roles without telling anyone', async () => {

@@ -99,6 +99,19 @@ describe('POST /member/send-tip-token/{id}', () => {
     expect(await balanceOf(user)).toBe(before - 30);
   });
 
+  it('answers a replay with what the first request did, not with what the replay asks', async () => {
+    const user = await idOf('demo-user');
+    const performer = await idOf('daan-utrecht');
+    const key = { 'idempotency-key': 'tip-replay-amount' };
+    const first = await tip(performer, { token: 20 }, key);
+    expect(first.statusCode).toBe(200);
+    const afterFirst = await balanceOf(user);
+    const replay = await tip(performer, { token: 50 }, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data).toEqual({ transactionId: first.json().data.transactionId, token: 20, balance: afterFirst });
+    expect(await balanceOf(user)).toBe(afterFirst);
+  });
+
   it('validates the amount', async () => {
     const performer = await idOf('demo-performer');
     for (const token of [0, -5, 2.5, 'ten']) {

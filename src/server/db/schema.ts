@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { liveRank } from './live-rank';
 import { EARNING_TYPES, SALE_TYPES } from '@/shared/schemas/earnings';
+import { ORDER_STATUSES } from '@/shared/schemas/money';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -242,13 +243,18 @@ export const sitePromos = pgTable('site_promos', {
  * ------------------------------------------------------------------------ */
 
 export { SALE_TYPES, EARNING_TYPES };
-export const LEDGER_KINDS = ['purchase', 'voucher', ...SALE_TYPES, 'refund', 'payout'] as const;
 /**
- * Where tokens sit besides accounts: `gateway` issues bought tokens, `vouchers`
- * issues voucher tokens, `platform` keeps commission, `payouts` receives what was
- * paid out. Their balances are sums of entries (no hot row to lock).
+ * `chargeback` takes bought tokens back when the gateway reverses the payment;
+ * `adjustment` gives or takes tokens outside any sale (the demo data's starting balances).
  */
-export const LEDGER_WALLETS = ['account', 'gateway', 'vouchers', 'platform', 'payouts'] as const;
+export const LEDGER_KINDS = ['purchase', 'voucher', ...SALE_TYPES, 'refund', 'payout', 'chargeback', 'adjustment'] as const;
+/**
+ * Where tokens sit besides accounts: `gateway` issues bought tokens (and gets back
+ * those of a charged-back purchase), `vouchers` issues voucher tokens, `platform`
+ * keeps commission, `payouts` receives what was paid out, `adjustments` issues
+ * tokens given outside any sale. Their balances are sums of entries (no hot row to lock).
+ */
+export const LEDGER_WALLETS = ['account', 'gateway', 'vouchers', 'platform', 'payouts', 'adjustments'] as const;
 
 /**
  * One movement of tokens. Its entries sum to zero. A client that may retry gives an
@@ -309,7 +315,11 @@ export const tokenPackages = pgTable('token_packages', {
   ...timestamps,
 });
 
-/** A purchase of a token package through a gateway: created, then paid, declined or cancelled. */
+/**
+ * A purchase of a token package through a gateway: created, then paid, declined or
+ * cancelled; a payment the gateway reverses later is `charged_back` (a chargeback) or
+ * `refunded` (a refund through the gateway).
+ */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -324,14 +334,27 @@ export const paymentOrders = pgTable(
     tokens: integer('tokens').notNull(),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'declined', 'cancelled'] }).notNull().default('created'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     /** The gateway's own id of the payment (Verotel saleID). */
     gatewayReference: text('gateway_reference'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the gateway reversed the payment (chargeback or refund). */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** Tokens the reversal took back from the buyer; its ledger transaction is `reversalTransactionId`. */
+    reversedMinor: bigint('reversed_minor', { mode: 'bigint' }),
+    /**
+     * Tokens the reversal should have taken back but the buyer had already spent (a
+     * balance never goes below zero): the site's loss, listed for administrators.
+     */
+    unrecoveredMinor: bigint('unrecovered_minor', { mode: 'bigint' }),
+    reversalTransactionId: uuid('reversal_transaction_id').references(() => ledgerTransactions.id),
     ...timestamps,
   },
-  (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('payment_orders_unrecovered_idx').on(t.reversedAt.desc()).where(sql`${t.unrecoveredMinor} > 0`),
+  ],
 );
 
 /** Every callback a gateway sent, verified or not, for audit. */

@@ -11,8 +11,12 @@ import { hashPassword } from '../security/passwords';
 import { DEMO_CATEGORIES, DEMO_PACKAGES, DEMO_MAIN_PERFORMER, DEMO_PERFORMERS, DEMO_STUDIO_MEMBERS, type DemoPerformer } from './demo-content';
 import { DEMO_MENUS, DEMO_POSTS } from './demo-pages';
 import type { Tx } from '../db/client';
+import { post } from '../modules/ledger/ledger';
 
 export const DEMO_PASSWORD = 'demo12345';
+
+/** The demo user's starting balance: 1000 tokens, in hundredths. */
+const DEMO_USER_TOKENS_MINOR = 100000n;
 
 export const DEMO_ACCOUNTS = [
   { email: 'user@demo.test', role: 'user', note: '1000 tokens' },
@@ -157,10 +161,24 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
       .returning({ id: performerCategories.id, slug: performerCategories.slug });
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
-    await tx.insert(accounts).values([
-      { kind: 'user', email: 'user@demo.test', passwordHash, name: 'Demo User', username: 'demo-user', emailVerifiedAt: verified, balanceMinor: 100000n, country: 'NL', timezone: 'Europe/Amsterdam' },
-      { kind: 'admin', email: 'admin@demo.test', passwordHash, name: 'Site Admin', username: 'admin', emailVerifiedAt: verified, country: 'NL', timezone: 'Europe/Amsterdam' },
-    ]);
+    const [user] = await tx
+      .insert(accounts)
+      .values({ kind: 'user', email: 'user@demo.test', passwordHash, name: 'Demo User', username: 'demo-user', emailVerifiedAt: verified, country: 'NL', timezone: 'Europe/Amsterdam' })
+      .returning({ id: accounts.id });
+    await tx
+      .insert(accounts)
+      .values({ kind: 'admin', email: 'admin@demo.test', passwordHash, name: 'Site Admin', username: 'admin', emailVerifiedAt: verified, country: 'NL', timezone: 'Europe/Amsterdam' });
+    // Tokens exist only as ledger entries: the starting balance is a transaction like any other.
+    await post(tx, {
+      kind: 'adjustment',
+      accountId: null,
+      reference: 'demo-data',
+      description: 'Demo tokens',
+      entries: [
+        { wallet: 'adjustments', amountMinor: -DEMO_USER_TOKENS_MINOR },
+        { wallet: 'account', accountId: user.id, amountMinor: DEMO_USER_TOKENS_MINOR },
+      ],
+    });
 
     await insertPerformer(tx, passwordHash, DEMO_MAIN_PERFORMER, categoryIds, { email: 'performer@demo.test', verified: true });
 

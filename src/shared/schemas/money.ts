@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { TIP_PRESETS } from '../constants';
+import { Paging } from './common';
 
 export { TIP_PRESETS };
 
@@ -52,7 +53,8 @@ export const PurchaseBody = Type.Object({
 
 export const PurchaseResult = Type.Object({ orderId: Type.String(), paymentUrl: Type.String() });
 
-export const ORDER_STATUSES = ['created', 'paid', 'declined', 'cancelled'] as const;
+/** `charged_back` and `refunded`: the gateway reversed a payment (a chargeback, a refund) and the tokens went back. */
+export const ORDER_STATUSES = ['created', 'paid', 'declined', 'cancelled', 'charged_back', 'refunded'] as const;
 
 export const PaymentOrder = Type.Object({
   _id: Type.String(),
@@ -66,6 +68,30 @@ export const PaymentOrder = Type.Object({
   paidAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type PaymentOrder = Static<typeof PaymentOrder>;
+
+/** An order as administrators see it: its buyer and, once the gateway reversed it, what came back. */
+export const AdminPaymentOrder = Type.Intersect([
+  PaymentOrder,
+  Type.Object({
+    buyer: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
+    reversedAt: Type.Union([Type.String(), Type.Null()]),
+    /** Tokens the chargeback or refund took back from the buyer. */
+    reversedTokens: Type.Union([Type.Number(), Type.Null()]),
+    /** Tokens it could not take back (the buyer had spent them): above 0, the order needs an administrator's look. */
+    unrecoveredTokens: Type.Union([Type.Number(), Type.Null()]),
+  }),
+]);
+export type AdminPaymentOrder = Static<typeof AdminPaymentOrder>;
+
+export const AdminOrderQuery = Type.Intersect([
+  Paging,
+  Type.Object({
+    status: Type.Optional(Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)))),
+    /** Only reversed orders with tokens that could not be taken back. */
+    unrecovered: Type.Optional(Type.Boolean()),
+  }),
+]);
+export type AdminOrderQuery = Static<typeof AdminOrderQuery>;
 
 /** The sandbox checkout page's view of an order (no login: the signed link is the key). */
 export const SandboxCheckout = Type.Object({

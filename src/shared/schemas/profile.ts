@@ -103,3 +103,7 @@ export const StreamingStatusBody = Type.Object({
   status: Type.Union([Type.Literal('public'), Type.Literal('private'), Type.Literal('group'), Type.Literal('offline')]),
 });
 export type StreamingStatusBody = Static<typeof StreamingStatusBody>;
+
+/** Which identity documents an account has on file after an upload (performers and studios). */
+export const DocumentsResult = Type.Object({ idVerification: Type.Boolean(), documentVerification: Type.Boolean(), documentsUploaded: Type.Boolean() });
+export type DocumentsResult = Static<typeof DocumentsResult>;

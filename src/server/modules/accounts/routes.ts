@@ -7,18 +7,22 @@ import {
   CurrentPerformer,
   CurrentStudio,
   CurrentUser,
+  DocumentsResult,
   PerformerUpdateBody,
   StudioUpdateBody,
   UserUpdateBody,
 } from '@/shared/schemas/profile';
+import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import { createAccountService } from './service';
-import { readMultipartForm } from '../../multipart-form';
+import { createDocumentService } from './documents';
+import { withMultipartForm } from '../../multipart-form';
 import { badRequest } from '../../errors';
 
 const secured = { security: [{ bearer: [] }] };
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accountService = createAccountService(app.deps);
+  const documents = createDocumentService(app.deps);
   const userOrAdmin = app.requireRole('user', 'admin');
   const performerOnly = app.requireRole('performer');
   const studioOnly = app.requireRole('studio');
@@ -47,18 +51,18 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => accountService.updateStudio(request.account!.id, request.body),
   );
 
-  /** Reads the `avatar` file and stores it for `accountId`. */
+  /**
+   * Reads the `avatar` (or `file`) picture and stores it for `accountId`. A picture of
+   * exactly the avatar limit is already too large (spec section 5: under the limit).
+   */
   async function uploadAvatar(request: FastifyRequest, accountId: string) {
     const rules = await app.settings.publicSettings();
-    const form = await readMultipartForm(request, {
-      files: ['avatar', 'file'],
-      extensions: rules.imageExtensions,
-      // One byte over the limit is enough to know it is too large.
-      maxBytes: rules.avatarLimitMB * 1024 * 1024 + 1,
+    const maxFileBytes = Math.floor(rules.avatarLimitMB * 1024 * 1024) - 1;
+    return withMultipartForm(request, { files: ['avatar', 'file'], maxFiles: 1, kinds: rules.imageExtensions, maxFileBytes }, async (form) => {
+      const file = form.files.avatar ?? form.files.file;
+      if (!file) throw badRequest('Please choose a picture');
+      return accountService.setAvatar(accountId, file);
     });
-    const file = form.files.avatar ?? form.files.file;
-    if (!file) throw badRequest('Please choose a picture');
-    return accountService.setAvatar(accountId, file, { extensions: rules.imageExtensions, limitMB: rules.avatarLimitMB });
   }
 
   const avatarSchema = { tags: ['profiles'], consumes: ['multipart/form-data'], ...secured, response: { 200: Ok(AvatarResult) } };
@@ -69,6 +73,18 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:id/avatar/upload',
     { onRequest: app.requireRole('admin'), schema: { ...avatarSchema, params: IdParam } },
     (request) => uploadAvatar(request, (request.params as { id: string }).id),
+  );
+
+  app.post(
+    '/studio/documents/upload',
+    {
+      onRequest: studioOnly,
+      schema: { tags: ['profiles'], consumes: ['multipart/form-data'], ...secured, response: { 200: Ok(DocumentsResult) } },
+    },
+    (request) =>
+      withMultipartForm(request, { files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: app.deps.config.fileLimit }, (form) =>
+        documents.replace('studio', request.account!.id, form.files),
+      ),
   );
 };
 

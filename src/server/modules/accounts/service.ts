@@ -9,8 +9,7 @@ import type { CurrentPerformer, CurrentStudio, CurrentUser, PerformerUpdateBody,
 import type { BroadcastSettings } from '@/shared/schemas/performers';
 import { PLACEHOLDERS, TIMEZONE } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
-import { extensionOf } from '@/shared/files';
-import { imageExtension } from '../../file-types';
+import type { Upload } from '../../multipart-form';
 import { createLinkService } from '../auth/links';
 import { createFavouriteService } from '../favourites/service';
 
@@ -206,20 +205,10 @@ export function createAccountService(deps: Deps) {
       return service.currentStudio(id);
     },
 
-    /**
-     * Replaces an account's avatar. The picture must really be an image of an allowed
-     * kind; the size limit comes from the settings.
-     */
-    async setAvatar(id: string, file: { filename: string; data: Buffer }, rules: { extensions: string[]; limitMB: number }) {
-      const given = extensionOf(file.filename);
-      if (!rules.extensions.includes(given)) throw badRequest(MSG.uploadExtension(rules.extensions.join(', ')));
-      if (file.data.length >= rules.limitMB * 1024 * 1024) throw badRequest(MSG.uploadSize(rules.limitMB));
-      const actual = imageExtension(file.data);
-      if (!actual || !rules.extensions.includes(actual === '.jpg' && given === '.jpeg' ? '.jpeg' : actual)) {
-        throw badRequest(MSG.uploadExtension(rules.extensions.join(', ')));
-      }
+    /** Replaces an account's avatar: a picture whose kind and size were checked as it arrived (multipart-form.ts). */
+    async setAvatar(id: string, file: Upload) {
       const row = await load(id);
-      const key = await files.save('public', 'avatars', actual, file.data);
+      const key = await file.keep('public', 'avatars');
       await db.update(accounts).set({ avatarPath: key, updatedAt: new Date() }).where(eq(accounts.id, id));
       if (row.avatarPath && !row.avatarPath.startsWith('/')) await files.remove(row.avatarPath);
       return { url: files.url(key) };

@@ -19,7 +19,7 @@ import {
   type AccountType,
 } from '@/shared/schemas/auth';
 import { createAuthService } from './service';
-import { readMultipartForm } from '../../multipart-form';
+import { withMultipartForm } from '../../multipart-form';
 import { validate } from '../../validation';
 
 const Message = Type.Object({ message: Type.String() });
@@ -47,18 +47,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => auth.registerUser(request.body),
   );
 
-  const documentForm = { files: ['documentVerification', 'idVerification'], extensions: DOCUMENT_EXTENSIONS };
+  const documentForm = { files: ['documentVerification', 'idVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: config.fileLimit };
   const multipartDoc = { consumes: ['multipart/form-data'], tags: ['auth'], response: { 200: Ok(RegisterResult) } };
 
-  app.post('/auth/performers/register', { config: formLimit, schema: multipartDoc }, async (request) => {
-    const form = await readMultipartForm(request, documentForm);
-    return auth.registerPerformer(validate(PerformerRegisterFields, form.fields), form.files);
-  });
+  app.post('/auth/performers/register', { config: formLimit, schema: multipartDoc }, (request) =>
+    withMultipartForm(request, documentForm, (form) => auth.registerPerformer(validate(PerformerRegisterFields, form.fields), form.files)),
+  );
 
-  app.post('/auth/studio/register', { config: formLimit, schema: multipartDoc }, async (request) => {
-    const form = await readMultipartForm(request, documentForm);
-    return auth.registerStudio(validate(StudioRegisterFields, form.fields), form.files);
-  });
+  app.post('/auth/studio/register', { config: formLimit, schema: multipartDoc }, (request) =>
+    withMultipartForm(request, documentForm, (form) => auth.registerStudio(validate(StudioRegisterFields, form.fields), form.files)),
+  );
 
   app.post(
     '/auth/users/forgot',

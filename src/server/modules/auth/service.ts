@@ -8,16 +8,11 @@ import { accounts, performers, studios } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
 import { createLinkService } from './links';
-import { extensionOf } from '@/shared/files';
+import { keepRegistrationDocuments, type IdentityDocuments } from '../accounts/documents';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
 import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
 
-
-export interface UploadedDocument {
-  filename: string;
-  data: Buffer;
-}
 
 const lower = (value: string) => value.trim().toLowerCase();
 
@@ -35,13 +30,8 @@ export function createAuthService(deps: Deps) {
     }
   }
 
-  async function saveDocuments(files: { documentVerification?: UploadedDocument; idVerification?: UploadedDocument }) {
-    const save = (file: UploadedDocument) =>
-      deps.files.save('private', 'documents', extensionOf(file.filename), file.data);
-    if (!files.documentVerification) throw badRequest('Please attach your verification document (documentVerification)');
-    if (!files.idVerification) throw badRequest('Please attach a photo of your ID (idVerification)');
-    return { documentVerificationPath: await save(files.documentVerification), idVerificationPath: await save(files.idVerification) };
-  }
+  /** The registration's two documents, checked by their bytes as they arrived, moved to their place. */
+  const saveDocuments = (files: IdentityDocuments) => keepRegistrationDocuments(files);
 
   return {
     async registerUser(body: UserRegisterBody) {

@@ -44,6 +44,11 @@ export interface Posted {
   replayed: boolean;
   /** New balances of the accounts touched (minor units), empty when replayed. */
   balances: Map<string, bigint>;
+  /**
+   * The transaction's entries as they were written: for a replay, the first request's,
+   * which may differ from what the replay asked for (a replay answers what was done).
+   */
+  entries: Entry[];
 }
 
 /** The balance of `accountId` cannot pay for the transaction; nothing was changed. */
@@ -119,12 +124,16 @@ export async function post(tx: Tx | Db, posting: Posting): Promise<Posted> {
       .select({ id: ledgerTransactions.id })
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.accountId, posting.accountId!), eq(ledgerTransactions.idempotencyKey, idempotencyKey!)));
-    return { transactionId: earlier.id, replayed: true, balances: new Map() };
+    const entries = await tx
+      .select({ wallet: ledgerEntries.wallet, accountId: ledgerEntries.accountId, amountMinor: ledgerEntries.amountMinor })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, earlier.id));
+    return { transactionId: earlier.id, replayed: true, balances: new Map(), entries: entries.map((entry) => ({ ...entry, accountId: entry.accountId ?? undefined })) };
   }
 
   const balances = await applyChanges(tx, ids, changes);
   await tx.insert(ledgerEntries).values(posting.entries.map((entry) => ({ transactionId: created.id, wallet: entry.wallet, accountId: entry.accountId ?? null, amountMinor: entry.amountMinor })));
-  return { transactionId: created.id, replayed: false, balances };
+  return { transactionId: created.id, replayed: false, balances, entries: posting.entries };
 }
 
 /** Row locks on the accounts, always taken in id order so that transfers cannot deadlock. */

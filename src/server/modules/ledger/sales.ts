@@ -80,10 +80,17 @@ export interface Sale {
 }
 
 /**
- * Charges the payer and pays the parties, inside `tx`. Throws `InsufficientBalance`
- * when the payer cannot pay; returns the posting (replayed for a used key) and the split.
+ * What a sale did. `grossMinor` is the price that was charged: for a replay (a used
+ * idempotency key) the first request's, whatever the replay asked for, and no split
+ * since nothing was split this time.
  */
-export async function recordSale(tx: Tx, sale: Sale, defaults: CommissionDefaults): Promise<Posted & { split: SaleSplit }> {
+export type SaleResult = Posted & { grossMinor: bigint } & ({ replayed: false; split: SaleSplit } | { replayed: true });
+
+/**
+ * Charges the payer and pays the parties, inside `tx`. Throws `InsufficientBalance`
+ * when the payer cannot pay.
+ */
+export async function recordSale(tx: Tx, sale: Sale, defaults: CommissionDefaults): Promise<SaleResult> {
   const split = await saleSplitFor(tx, sale.performerId, sale.saleType, sale.grossMinor, defaults);
   const parts: Entry[] = [
     { wallet: 'account', accountId: sale.payerId, amountMinor: -sale.grossMinor },
@@ -100,12 +107,15 @@ export async function recordSale(tx: Tx, sale: Sale, defaults: CommissionDefault
     description: sale.description,
     entries,
   });
-  if (posted.replayed) return { ...posted, split };
+  if (posted.replayed) {
+    const paid = posted.entries.filter((entry) => entry.accountId === sale.payerId).reduce((sum, entry) => sum - entry.amountMinor, 0n);
+    return { ...posted, replayed: true, grossMinor: paid };
+  }
 
   const common = { transactionId: posted.transactionId, performerId: sale.performerId, payerId: sale.payerId, saleType: sale.saleType, grossMinor: sale.grossMinor, platformMinor: split.platformMinor };
   await tx.insert(earnings).values([
     { ...common, accountId: sale.performerId, earnerKind: 'performer' as const, netMinor: split.performerMinor, commissionMinor: sale.grossMinor - split.performerMinor },
     ...(split.studio ? [{ ...common, accountId: split.studio.id, earnerKind: 'studio' as const, netMinor: split.studio.minor, commissionMinor: sale.grossMinor - split.studio.minor }] : []),
   ]);
-  return { ...posted, split };
+  return { ...posted, replayed: false, split, grossMinor: sale.grossMinor };
 }

@@ -5,6 +5,10 @@
  * - Verotel FlexPay (DOMAIN.md, Payment gateways): the start-order URL and the
  *   postback carry `signature` = lower-case hex SHA-256 of the shop's signature key
  *   followed by the other parameters as `key=value`, sorted by key, joined with `:`.
+ *   A postback without `event` reports a sale; later postbacks about the same sale
+ *   (same `referenceID` and `saleID`) name what happened in `event`: `chargeback`
+ *   (the buyer's bank took the money back) or `credit` (a refund through Verotel),
+ *   with the amount reversed in `priceAmount`/`priceCurrency`.
  * - Sandbox: the product's own test-mode gateway. Its checkout link and its
  *   callbacks are signed with an HMAC key derived from the server's secret, so a
  *   browser can neither forge an approval nor reuse a link for another order.
@@ -53,6 +57,21 @@ export function verotelStartUrl(startUrl: string, shopId: string, signatureKey: 
 export function verotelPostbackIsGenuine(signatureKey: string, params: Params): boolean {
   const given = (params.signature ?? '').toLowerCase();
   return given.length > 0 && sameText(given, verotelSignature(signatureKey, params));
+}
+
+/** What a Verotel postback reports: the sale itself, its reversal, or something this shop does not act on. */
+export type VerotelEvent = 'sale' | 'chargeback' | 'credit' | 'other';
+
+export function verotelEvent(params: Params): VerotelEvent {
+  if ((params.type ?? 'purchase') !== 'purchase') return 'other';
+  if (params.event === undefined) return 'sale';
+  return params.event === 'chargeback' || params.event === 'credit' ? params.event : 'other';
+}
+
+/** Cents of an amount as gateways write it (`9.99`), or null when it is not one. */
+export function centsOf(text: string | undefined): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text ?? '');
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
 }
 
 /** The sandbox's own key, derived from the server's secret. */

@@ -1,13 +1,14 @@
 /**
  * Payments of spec section 7: GET /package/token/search, POST
  * /payment/purchase-tokens/{packageId}, the user's orders, the sandbox checkout,
- * and the gateways' callbacks (which answer in the gateway's own format, not the
- * API envelope).
+ * the gateways' callbacks (which answer in the gateway's own format, not the API
+ * envelope), and administrators' packages and orders (with chargebacks and refunds,
+ * and the tokens they could not take back).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParam, ListOf, Ok, Paging } from '@/shared/schemas/common';
-import { AdminTokenPackage, PackageBody, PaymentOrder, PurchaseBody, PurchaseResult, SandboxCheckout, SandboxDecision, TokenPackage, GATEWAYS } from '@/shared/schemas/money';
+import { AdminOrderQuery, AdminPaymentOrder, AdminTokenPackage, PackageBody, PaymentOrder, PurchaseBody, PurchaseResult, SandboxCheckout, SandboxDecision, TokenPackage, GATEWAYS } from '@/shared/schemas/money';
 import { createPaymentService } from './service';
 import type { Params } from './gateways';
 
@@ -58,6 +59,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.put('/admin/packages/:id', { onRequest: adminOnly, schema: { ...secured, params: IdParam, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
     payments.savePackage(request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/payment/orders',
+    { onRequest: adminOnly, schema: { ...secured, querystring: AdminOrderQuery, response: { 200: Ok(ListOf(AdminPaymentOrder)) } } },
+    async (request) => payments.adminOrders(request.query),
   );
 
   const SignatureQuery = Type.Object({ signature: Type.String({ maxLength: 200 }) });

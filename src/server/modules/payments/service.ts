@@ -5,17 +5,25 @@
  * most once: the order moves from `created` to `paid` by a conditional UPDATE, and
  * only the request that made that move writes the ledger's purchase, in the same
  * database transaction. Repeated or late callbacks change nothing.
+ *
+ * A gateway that reverses a payment (a chargeback, a refund) takes the tokens back
+ * the same way: one conditional UPDATE moves the order to `charged_back` or
+ * `refunded`, and only that request writes the `chargeback` transaction. The buyer
+ * loses what the reversal covers, down to a balance of zero at most (a balance never
+ * goes negative); what they had already spent is kept on the order as unrecovered,
+ * for administrators (GET /admin/payment/orders). A reversed order is never credited
+ * again, however late its sale's callback comes.
  */
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { AuthAccount } from '../../plugins/auth';
 import { accounts, gatewayCallbacks, paymentOrders, tokenPackages } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { post } from '../ledger/ledger';
+import { post, toTokens, type Posted } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
 import type { createSettingsService } from '../settings/service';
-import { priceText, sandboxIsGenuine, sandboxKey, sandboxSignature, verotelPostbackIsGenuine, verotelStartUrl, type Params } from './gateways';
-import type { Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
+import { centsOf, priceText, sandboxIsGenuine, sandboxKey, sandboxSignature, verotelEvent, verotelPostbackIsGenuine, verotelStartUrl, type Params } from './gateways';
+import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -46,7 +54,29 @@ const toAdminPackage = (row: typeof tokenPackages.$inferSelect) => ({
   ordering: row.ordering,
 });
 
-export type CallbackOutcome = 'paid' | 'already settled' | 'declined' | 'rejected: signature' | 'rejected: unknown order' | 'rejected: amount' | 'ignored';
+export type CallbackOutcome =
+  | 'paid'
+  | 'already settled'
+  | 'declined'
+  | 'charged back'
+  | 'refunded'
+  | 'rejected: signature'
+  | 'rejected: unknown order'
+  | 'rejected: amount'
+  | 'ignored';
+
+/** Statuses an order can be settled (paid) or reversed from: neither paid... */
+const UNPAID = ['created', 'declined', 'cancelled'] as const;
+/** ...nor reversed already. */
+const NOT_REVERSED = [...UNPAID, 'paid'] as const;
+
+const toAdminOrder = (row: OrderRow, buyer: { id: string; name: string; email: string }): AdminPaymentOrder => ({
+  ...toOrder(row),
+  buyer: { _id: buyer.id, name: buyer.name, email: buyer.email },
+  reversedAt: row.reversedAt?.toISOString() ?? null,
+  reversedTokens: row.reversedMinor === null ? null : toTokens(row.reversedMinor),
+  unrecoveredTokens: row.unrecoveredMinor === null ? null : toTokens(row.unrecoveredMinor),
+});
 
 export function createPaymentService(deps: Deps, settings: ReturnType<typeof createSettingsService>) {
   const { db } = deps.database;
@@ -70,7 +100,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       const [order] = await tx
         .update(paymentOrders)
         .set({ status: 'paid', paidAt: new Date(), gatewayReference, updatedAt: new Date() })
-        .where(and(eq(paymentOrders.id, orderId), ne(paymentOrders.status, 'paid')))
+        .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, UNPAID)))
         .returning();
       if (!order) return null;
       const minor = BigInt(order.tokens) * 100n;
@@ -89,6 +119,60 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     });
     if (credited) notifyBalances(deps, credited);
     return credited !== null;
+  }
+
+  /**
+   * Takes back what a reversal of `cents` of the order's price covers, once; returns
+   * whether this call did it. Tokens were credited only if the order was paid (it has
+   * a purchase transaction); a reversal of an unpaid order just closes it.
+   */
+  async function settleReversal(orderId: string, reason: 'chargeback' | 'credit', cents: number): Promise<boolean> {
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(paymentOrders)
+        .set({ status: reason === 'chargeback' ? 'charged_back' : 'refunded', reversedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, NOT_REVERSED)))
+        .returning();
+      if (!order) return null;
+      // A partial refund takes back its share of the tokens, rounded down.
+      const dueMinor = order.transactionId ? (BigInt(order.tokens) * 100n * BigInt(cents)) / BigInt(order.priceCents) : 0n;
+      // The buyer's row stays locked from reading what is left to the write, so nothing spends it in between.
+      const [buyer] = await tx.select({ balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, order.userId)).for('update');
+      const takenMinor = dueMinor < buyer.balance ? dueMinor : buyer.balance;
+      let posted: Posted | null = null;
+      if (takenMinor > 0n) {
+        posted = await post(tx, {
+          kind: 'chargeback',
+          accountId: order.userId,
+          reference: order.id,
+          description: `${reason === 'chargeback' ? 'Chargeback' : 'Refund'}: ${order.description}`,
+          entries: [
+            { wallet: 'account', accountId: order.userId, amountMinor: -takenMinor },
+            { wallet: 'gateway', amountMinor: takenMinor },
+          ],
+        });
+      }
+      await tx
+        .update(paymentOrders)
+        .set({ reversedMinor: takenMinor, unrecoveredMinor: dueMinor - takenMinor, reversalTransactionId: posted?.transactionId ?? null })
+        .where(eq(paymentOrders.id, order.id));
+      return posted?.balances ?? new Map<string, bigint>();
+    });
+    if (done) notifyBalances(deps, done);
+    return done !== null;
+  }
+
+  /** The order a reversal postback names (by our reference, else the gateway's sale id) and the cents it reverses. */
+  async function reversedOrder(params: Params): Promise<{ order: OrderRow | null; cents: number; outcome: CallbackOutcome | null }> {
+    const byReference = params.referenceID && /^[0-9a-f-]{36}$/i.test(params.referenceID) ? await orderById(params.referenceID) : null;
+    const [bySale] = byReference || !params.saleID ? [] : await db.select().from(paymentOrders).where(and(eq(paymentOrders.gateway, 'verotel'), eq(paymentOrders.gatewayReference, params.saleID)));
+    const order = byReference ?? bySale ?? null;
+    if (!order) return { order: null, cents: 0, outcome: 'rejected: unknown order' };
+    // Without an amount the whole payment is reversed; with one, at most the price, in the order's currency.
+    const cents = params.priceAmount === undefined ? order.priceCents : centsOf(params.priceAmount);
+    const currencyMatches = params.priceCurrency === undefined || params.priceCurrency.toUpperCase() === order.currency;
+    if (cents === null || cents <= 0 || cents > order.priceCents || !currencyMatches) return { order, cents: 0, outcome: 'rejected: amount' };
+    return { order, cents, outcome: null };
   }
 
   async function record(gateway: Gateway, orderId: string | null, payload: Params, verified: boolean, outcome: CallbackOutcome) {
@@ -252,20 +336,52 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       return outcome;
     },
 
-    /** GET or POST /payment/callback/verotel: Verotel's postback for a purchase. */
+    /** GET or POST /payment/callback/verotel: Verotel's postback for a purchase, its chargeback or its refund. */
     async verotelCallback(params: Params): Promise<CallbackOutcome> {
       const key = config.verotelSignatureKey;
       if (!key || !verotelPostbackIsGenuine(key, params) || params.shopID !== config.verotelShopId) {
         await record('verotel', null, params, false, 'rejected: signature');
         return 'rejected: signature';
       }
-      const { order, outcome: refusal } = await matchingOrder(params.referenceID, params.priceAmount, params.priceCurrency);
-      let outcome: CallbackOutcome = refusal ?? 'ignored';
-      if (order && !refusal && (params.type ?? 'purchase') === 'purchase') {
-        outcome = (await settlePaid(order.id, params.saleID ?? '')) ? 'paid' : 'already settled';
+      const event = verotelEvent(params);
+      let order: OrderRow | null = null;
+      let outcome: CallbackOutcome = 'ignored';
+      if (event === 'sale') {
+        const found = await matchingOrder(params.referenceID, params.priceAmount, params.priceCurrency);
+        order = found.order;
+        if (found.outcome) outcome = found.outcome;
+        else if (order) outcome = (await settlePaid(order.id, params.saleID ?? '')) ? 'paid' : 'already settled';
+      } else if (event === 'chargeback' || event === 'credit') {
+        const found = await reversedOrder(params);
+        order = found.order;
+        if (found.outcome) outcome = found.outcome;
+        else if (order) outcome = (await settleReversal(order.id, event, found.cents)) ? (event === 'chargeback' ? 'charged back' : 'refunded') : 'already settled';
       }
       await record('verotel', order?.id ?? null, params, true, outcome);
       return outcome;
+    },
+
+    /**
+     * GET /admin/payment/orders: orders with their buyer, newest first; `unrecovered`
+     * lists the reversed ones whose tokens the buyer had already spent.
+     */
+    async adminOrders(query: AdminOrderQuery): Promise<{ data: AdminPaymentOrder[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (query.status) conditions.push(eq(paymentOrders.status, query.status));
+      if (query.unrecovered) conditions.push(gt(paymentOrders.unrecoveredMinor, 0n));
+      const where = and(...conditions);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ order: paymentOrders, buyer: { id: accounts.id, name: accounts.name, email: accounts.email } })
+          .from(paymentOrders)
+          .innerJoin(accounts, eq(accounts.id, paymentOrders.userId))
+          .where(where)
+          .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+          .limit(query.limit ?? 20)
+          .offset(query.offset ?? 0),
+        db.select({ total: count() }).from(paymentOrders).where(where),
+      ]);
+      return { total, data: rows.map((row) => toAdminOrder(row.order, row.buyer)) };
     },
 
     /** The user came back from the gateway without paying. */

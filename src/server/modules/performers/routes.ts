@@ -17,12 +17,12 @@ import {
   PerformerSearchFilters,
   WorkingHours,
 } from '@/shared/schemas/performers';
-import { StreamingStatusBody } from '@/shared/schemas/profile';
-import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
+import { DocumentsResult, StreamingStatusBody } from '@/shared/schemas/profile';
+import { DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { countryOfRequest } from '../../geo';
-import { readMultipartForm } from '../../multipart-form';
+import { withMultipartForm } from '../../multipart-form';
+import { createDocumentService } from '../accounts/documents';
 import { createPerformerService, type Viewer } from './service';
-import { RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 
 const secured = { security: [{ bearer: [] }] };
 const tags = ['performers'];
@@ -31,7 +31,6 @@ const ViewParams = Type.Object({ username: Type.String({ minLength: 1, maxLength
 const LocaleQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });
 const ViewCount = Type.Object({ views: Type.Integer() });
 const BioTranslations = Type.Object({ locale: Type.String(), bio: Type.String(), bioTranslations: Type.Record(Type.String(), Type.String()) });
-const DocumentsResult = Type.Object({ idVerification: Type.Boolean(), documentVerification: Type.Boolean(), documentsUploaded: Type.Boolean() });
 const ReleaseFormResult = Type.Object({ releaseFormUploaded: Type.Boolean() });
 
 /** The person looking, for performers' blocking rules. */
@@ -39,6 +38,7 @@ export const viewerOf = (request: FastifyRequest): Viewer => ({ accountId: reque
 
 const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const performers = createPerformerService(app.deps);
+  const documents = createDocumentService(app.deps);
   const performerOnly = app.requireRole('performer');
 
   app.get(
@@ -104,16 +104,19 @@ const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const upload = { tags, ...secured, consumes: ['multipart/form-data'] };
+  const { fileLimit } = app.deps.config;
 
-  app.post('/performers/documents/upload', { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(DocumentsResult) } } }, async (request) => {
-    const form = await readMultipartForm(request, { files: ['idVerification', 'documentVerification'], extensions: DOCUMENT_EXTENSIONS });
-    return performers.uploadDocuments(request.account!.id, form.files);
-  });
+  app.post('/performers/documents/upload', { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(DocumentsResult) } } }, (request) =>
+    withMultipartForm(request, { files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: fileLimit }, (form) =>
+      documents.replace('performer', request.account!.id, form.files),
+    ),
+  );
 
-  app.post('/performers/release-form/upload', { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(ReleaseFormResult) } } }, async (request) => {
-    const form = await readMultipartForm(request, { files: ['releaseForm'], extensions: RELEASE_FORM_EXTENSIONS });
-    return performers.uploadReleaseForm(request.account!.id, form.files.releaseForm);
-  });
+  app.post('/performers/release-form/upload', { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(ReleaseFormResult) } } }, (request) =>
+    withMultipartForm(request, { files: ['releaseForm'], kinds: RELEASE_FORM_EXTENSIONS, maxFileBytes: fileLimit }, (form) =>
+      performers.uploadReleaseForm(request.account!.id, form.files.releaseForm),
+    ),
+  );
 };
 
 export default performerRoutes;

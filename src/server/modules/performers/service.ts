@@ -12,12 +12,12 @@ import type { Static } from '@sinclair/typebox';
 import type { Deps } from '../../deps';
 import { containsPattern } from '../../db/like';
 import { liveRank } from '../../db/live-rank';
-import { canonicalExtension, contentMatches } from '../../file-types';
-import { extensionOf } from '@/shared/files';
+import type { Upload } from '../../multipart-form';
 import { accounts, favourites, performerCategories, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createStreamTokenService } from '../streaming/stream-token';
+import { STREAM_TEXTS } from '../streaming/service';
 import { endShowsOfPerformers } from '../shows/lifecycle';
 import type { AuthAccount } from '../../plugins/auth';
 import {
@@ -35,12 +35,6 @@ import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, type StreamingStat
 
 const SHOW_STATUS_TEXT = 'Private and group shows are started from your live page';
 export type { Viewer };
-
-/** A file read from a multipart form. */
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
 
 interface CardRow {
   id: string;
@@ -380,15 +374,25 @@ export function createPerformerService(deps: Deps) {
     async updateStreamingStatus(performerId: string, status: Exclude<StreamingStatus, 'disconnected'>) {
       // `private` and `group` mean a billed show is running: only the shows module sets them.
       if (status === 'private' || status === 'group') throw badRequest(SHOW_STATUS_TEXT);
+      const [current] = await db
+        .select({ status: performers.streamingStatus, verified: performers.verified })
+        .from(performers)
+        .where(eq(performers.accountId, performerId))
+        .limit(1);
+      if (!current) throw notFound('Performer not found');
+      // Going live is one rule on every path (POST /streaming/live too): only a performer
+      // whose documents were checked. The UPDATE repeats the condition, so a verification
+      // withdrawn meanwhile still wins.
+      const goesLive = status === 'public';
+      if (goesLive && !current.verified) throw badRequest(STREAM_TEXTS.notVerified);
       // Leaving the show's status by hand ends the show, so its viewers stop paying.
-      const [current] = await db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)).limit(1);
-      if (current?.status === 'private' || current?.status === 'group') await endShowsOfPerformers(deps, [performerId], 'performer_ended');
+      if (current.status === 'private' || current.status === 'group') await endShowsOfPerformers(deps, [performerId], 'performer_ended');
       const [row] = await db
         .update(performers)
         .set({ streamingStatus: status, updatedAt: new Date() })
-        .where(eq(performers.accountId, performerId))
+        .where(and(eq(performers.accountId, performerId), goesLive ? eq(performers.verified, true) : undefined))
         .returning({ accountId: performers.accountId });
-      if (!row) throw notFound('Performer not found');
+      if (!row) throw goesLive ? badRequest(STREAM_TEXTS.notVerified) : notFound('Performer not found');
       const [account] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)).limit(1);
       deps.realtime.toAll('modelUpdateStreamingStatus', { id: performerId, performer: { _id: performerId, username: account?.username ?? '' }, status });
       // The public show is over: its media room (with Janus) goes too.
@@ -396,48 +400,17 @@ export function createPerformerService(deps: Deps) {
       return { status };
     },
 
-    /**
-     * POST /performers/documents/upload: replaces the ID photo and/or the verification
-     * document. The files are private: they are never served to browsers.
-     */
-    async uploadDocuments(performerId: string, files: { idVerification?: UploadedFile; documentVerification?: UploadedFile }) {
-      if (!files.idVerification && !files.documentVerification) {
-        throw badRequest('Please attach a photo of your ID (idVerification) or your verification document (documentVerification)');
-      }
-      const [current] = await db.select().from(performers).where(eq(performers.accountId, performerId)).limit(1);
-      if (!current) throw notFound('Performer not found');
-      const changes: { idVerificationPath?: string; documentVerificationPath?: string } = {};
-      if (files.idVerification) changes.idVerificationPath = await savePrivate(files.idVerification, 'documents');
-      if (files.documentVerification) changes.documentVerificationPath = await savePrivate(files.documentVerification, 'documents');
-      await db
-        .update(performers)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(performers.accountId, performerId));
-      if (changes.idVerificationPath && current.idVerificationPath) await deps.files.remove(current.idVerificationPath);
-      if (changes.documentVerificationPath && current.documentVerificationPath) await deps.files.remove(current.documentVerificationPath);
-      const idVerification = Boolean(changes.idVerificationPath ?? current.idVerificationPath);
-      const documentVerification = Boolean(changes.documentVerificationPath ?? current.documentVerificationPath);
-      return { idVerification, documentVerification, documentsUploaded: idVerification && documentVerification };
-    },
-
     /** POST /performers/release-form/upload: the signed model release (PDF or picture), kept private. */
-    async uploadReleaseForm(performerId: string, file: UploadedFile | undefined) {
+    async uploadReleaseForm(performerId: string, file: Upload | undefined) {
       if (!file) throw badRequest('Please attach your signed release form (releaseForm)');
       const [current] = await db.select({ path: performers.releaseFormPath }).from(performers).where(eq(performers.accountId, performerId)).limit(1);
       if (!current) throw notFound('Performer not found');
-      const path = await savePrivate(file, 'release-forms');
+      const path = await file.keep('private', 'release-forms');
       await db.update(performers).set({ releaseFormPath: path, updatedAt: new Date() }).where(eq(performers.accountId, performerId));
       if (current.path) await deps.files.remove(current.path);
       return { releaseFormUploaded: true };
     },
   };
-
-  /** Stores a private file after checking that its content is what its name says. */
-  async function savePrivate(file: UploadedFile, folder: string) {
-    const extension = extensionOf(file.filename);
-    if (!contentMatches(extension, file.data)) throw badRequest(`${file.filename} is not a readable ${extension.slice(1).toUpperCase() || 'document'} file`);
-    return deps.files.save('private', folder, canonicalExtension(extension), file.data);
-  }
 
   return service;
 }

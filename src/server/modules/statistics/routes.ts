@@ -33,7 +33,7 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [perf] = await db
         .select({
           totalVerifiedPerformers: sql<number>`count(*) filter (where ${performers.verified})::int`,
-          totalLivePerformers: sql<number>`count(*) filter (where ${performers.streamingStatus} in ('public', 'private', 'group'))::int`,
+          totalLivePerformers: sql<number>`count(*) filter (where ${performers.verified} and ${performers.streamingStatus} in ('public', 'private', 'group'))::int`,
         })
         .from(performers);
       return { ...totals, ...perf };

@@ -3,8 +3,8 @@
  * `media/publish` and `media/watch` (realtime/media-rooms.ts) and Janus tokens
  * (`POST /streaming/token`). A stream is a conversation (shared/media.ts).
  *
- * - Public stream: the performer publishes; anyone they have not blocked (account or
- *   country) watches, while the show is public.
+ * - Public stream: the performer publishes, once verified; anyone they have not blocked
+ *   (account or country) watches, while the show is public.
  * - Private and group shows (modules/shows): while the show is active, the performer
  *   publishes and so does the user of a private show (two-way); the performer and the
  *   paying viewers in the show watch. Nobody else, and nobody once it is over.
@@ -34,18 +34,19 @@ export function createStreamAccess(deps: Deps) {
     /** What `viewer` may do in stream `streamId`; null when there is no such stream. */
     async check(streamId: string, viewer: Viewer): Promise<StreamAccess | null> {
       const [row] = await db
-        .select({ type: conversations.type, performerId: conversations.performerId, status: performers.streamingStatus })
+        .select({ type: conversations.type, performerId: conversations.performerId, status: performers.streamingStatus, verified: performers.verified })
         .from(conversations)
         .innerJoin(performers, eq(performers.accountId, conversations.performerId))
         .where(and(eq(conversations.id, streamId)));
       if (!row || row.type === 'private') return null;
       if (row.type === 'stream_public') {
         const own = viewer.accountId === row.performerId;
-        const live = row.status === 'public';
+        // Only a verified performer goes live (the rule of every way of going live).
+        const live = row.verified && row.status === 'public';
         return {
           kind: 'public',
           performerId: row.performerId,
-          mayPublish: own,
+          mayPublish: own && row.verified,
           mayWatch: own || (live && !(await blocking.isBlocked(row.performerId, viewer))),
         };
       }

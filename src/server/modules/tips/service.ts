@@ -57,7 +57,8 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
         }
         notifyBalances(deps, sale.balances);
       }
-      return { transactionId: sale.transactionId, balance: toTokens(me.balance), token: body.token };
+      // A replay answers what the first request did (its amount), with the balance as it is now.
+      return { transactionId: sale.transactionId, balance: toTokens(me.balance), token: toTokens(sale.grossMinor) };
     },
   };
 }
