@@ -41,7 +41,7 @@ const show = (patch: Partial<Show> = {}): Show => ({
   conversationId: 'c1',
   performer: person('p1', 'Mei'),
   user: person('u1', 'Bea'),
-  participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z' }],
+  participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: false }],
   price: 60,
   maxParticipants: null,
   createdAt: '2026-01-01T09:59:00.000Z',
