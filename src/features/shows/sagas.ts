@@ -3,7 +3,7 @@
  * page (`openShowEvents` … `closeShowEvents`). A waiting user whose request is
  * accepted goes to the show page; so does the performer who accepts or starts a group
  * show, and a user who joins one. After a show ends, the page loads it once more for
- * the final totals.
+ * the final totals, and after the socket reconnects, for whatever it missed.
  */
 import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -56,6 +56,7 @@ import {
   showLoaded,
   showLowBalance,
   showOfferLoaded,
+  showSocketReconnected,
   startGroupShow,
   type ShowSnapshot,
 } from './slice';
@@ -78,8 +79,9 @@ export function actionForShowEvent({ event, payload }: ShowEvent, receivedAt: nu
     case 'show/low-balance':
       return showLowBalance({ ...payload, receivedAt });
     case 'show/ended':
+      return showEnded({ showId: payload.showId, reason: payload.reason, left: false });
     case 'show/left':
-      return showEnded({ showId: payload.showId, reason: payload.reason });
+      return showEnded({ showId: payload.showId, reason: payload.reason, left: true });
     default:
       return null;
   }
@@ -126,6 +128,21 @@ function* reloadEndedShow(showId: string) {
     yield put(showLoaded({ show, receivedAt: Date.now() }));
   } catch {
     // The ended state is shown already; the totals stay as last heard.
+  }
+}
+
+/**
+ * After a reconnect, the page's show as it is now: events sent while the socket was
+ * away are lost, and a viewer away beyond the grace period is out of the show.
+ */
+export function* reloadAfterReconnectSaga() {
+  const current: ShowSnapshot | null = yield select(selectCurrentShow);
+  if (!current) return;
+  try {
+    const show: Show = yield call(apiShow, current.show._id);
+    yield put(showLoaded({ show, receivedAt: Date.now() }));
+  } catch {
+    // The page keeps what it knew; the next event corrects it.
   }
 }
 
@@ -248,4 +265,5 @@ export default function* showSagas() {
   yield takeLatest(startGroupShow.type, startGroupSaga);
   yield takeLatest(loadCurrentShow.type, loadCurrentSaga);
   yield takeLatest(endShow.type, endSaga);
+  yield takeLatest(showSocketReconnected.type, reloadAfterReconnectSaga);
 }
