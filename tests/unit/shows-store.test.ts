@@ -16,6 +16,7 @@ import reducer, {
   showEnded,
   showLoaded,
   showOfferLoaded,
+  showPageOpened,
   showSocketReconnected,
   type ShowsState,
 } from '@/features/shows/slice';
@@ -197,6 +198,17 @@ describe('show events session', () => {
     await settle();
     expect(showApi.apiShow).toHaveBeenCalledWith('s1');
     expect((store.getState().shows as ShowsState).ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: false });
+  });
+
+  it('loads the show once more when its page opens: what happened between rendering and listening is not lost', async () => {
+    const store = makeStore();
+    const rendered = show({ role: 'performer', stay: null, participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: true }] });
+    jest.mocked(showApi.apiShow).mockResolvedValue({ ...rendered, participants: [{ ...rendered.participants[0], away: false }] });
+    store.dispatch(showPageOpened({ show: rendered, receivedAt: 0 }));
+    expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(true);
+    await settle();
+    expect(showApi.apiShow).toHaveBeenCalledWith('s1');
+    expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(false);
   });
 
   it("lists the performer's requests as they arrive", async () => {

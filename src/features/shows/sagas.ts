@@ -3,7 +3,8 @@
  * page (`openShowEvents` … `closeShowEvents`). A waiting user whose request is
  * accepted goes to the show page; so does the performer who accepts or starts a group
  * show, and a user who joins one. After a show ends, the page loads it once more for
- * the final totals, and after the socket reconnects, for whatever it missed.
+ * the final totals; when the show page opens and after the socket reconnects, for
+ * whatever it missed.
  */
 import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -56,6 +57,7 @@ import {
   showLoaded,
   showLowBalance,
   showOfferLoaded,
+  showPageOpened,
   showSocketReconnected,
   startGroupShow,
   type ShowSnapshot,
@@ -131,19 +133,28 @@ function* reloadEndedShow(showId: string) {
   }
 }
 
+/** The show `showId` as it is now, into the store. */
+function* refreshShow(showId: string) {
+  try {
+    const show: Show = yield call(apiShow, showId);
+    yield put(showLoaded({ show, receivedAt: Date.now() }));
+  } catch {
+    // The page keeps what it knew; the next event corrects it.
+  }
+}
+
+/** The show page opened: its show as it is now that the page listens (see `showPageOpened`). */
+export function* showPageSaga({ payload }: PayloadAction<ShowSnapshot>) {
+  yield call(refreshShow, payload.show._id);
+}
+
 /**
  * After a reconnect, the page's show as it is now: events sent while the socket was
  * away are lost, and a viewer away beyond the grace period is out of the show.
  */
 export function* reloadAfterReconnectSaga() {
   const current: ShowSnapshot | null = yield select(selectCurrentShow);
-  if (!current) return;
-  try {
-    const show: Show = yield call(apiShow, current.show._id);
-    yield put(showLoaded({ show, receivedAt: Date.now() }));
-  } catch {
-    // The page keeps what it knew; the next event corrects it.
-  }
+  if (current) yield call(refreshShow, current.show._id);
 }
 
 export function* runShowEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
@@ -265,5 +276,6 @@ export default function* showSagas() {
   yield takeLatest(startGroupShow.type, startGroupSaga);
   yield takeLatest(loadCurrentShow.type, loadCurrentSaga);
   yield takeLatest(endShow.type, endSaga);
+  yield takeLatest(showPageOpened.type, showPageSaga);
   yield takeLatest(showSocketReconnected.type, reloadAfterReconnectSaga);
 }

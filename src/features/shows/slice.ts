@@ -81,6 +81,18 @@ export const initialShowsState: ShowsState = {
   lowBalance: null,
 };
 
+/** `showLoaded`: see there. */
+function takeSnapshot(state: ShowsState, snapshot: ShowSnapshot) {
+  const { show } = snapshot;
+  const rejoined = Boolean(show.stay && !show.stay.leftAt && state.current?.show.stay && state.current.show.stay.joinedAt !== show.stay.joinedAt);
+  if (state.current?.show._id !== show._id || rejoined) {
+    state.ended = null;
+    state.lowBalance = null;
+  }
+  state.current = snapshot;
+  state.ended ??= endIn(show);
+}
+
 const showsSlice = createSlice({
   name: 'shows',
   initialState: initialShowsState,
@@ -186,14 +198,15 @@ const showsSlice = createSlice({
      * stays: an older snapshot arriving late does not bring a show back.
      */
     showLoaded(state, action: PayloadAction<ShowSnapshot>) {
-      const { show } = action.payload;
-      const rejoined = Boolean(show.stay && !show.stay.leftAt && state.current?.show.stay && state.current.show.stay.joinedAt !== show.stay.joinedAt);
-      if (state.current?.show._id !== show._id || rejoined) {
-        state.ended = null;
-        state.lowBalance = null;
-      }
-      state.current = action.payload;
-      state.ended ??= endIn(show);
+      takeSnapshot(state, action.payload);
+    },
+    /**
+     * The show page opened with the server-rendered show (payload as `showLoaded`). The
+     * saga loads it once more: events sent between rendering and listening (the other
+     * party arriving, a minute charged) would otherwise be missed or undone.
+     */
+    showPageOpened(state, action: PayloadAction<ShowSnapshot>) {
+      takeSnapshot(state, action.payload);
     },
     /** The performer has no running show. */
     noCurrentShow(state) {
@@ -244,6 +257,7 @@ export const {
   groupShowStartDone,
   loadCurrentShow,
   showLoaded,
+  showPageOpened,
   noCurrentShow,
   showLowBalance,
   endShow,

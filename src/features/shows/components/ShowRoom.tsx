@@ -16,7 +16,7 @@ import type { Show } from '@/shared/schemas/shows';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBalance } from '@/features/account/slice';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
-import { endShow, selectCurrentShow, selectLowBalance, selectShowEnded, selectShowEnding, showLoaded, type ShowEnd, type ShowSnapshot } from '../slice';
+import { endShow, selectCurrentShow, selectLowBalance, selectShowEnded, selectShowEnding, showPageOpened, type ShowEnd, type ShowSnapshot } from '../slice';
 import { ShowEventsBridge } from './ShowEventsBridge';
 import { ShowMedia } from './ShowMedia';
 import { formatDuration, serverNow, useTicker } from './useServerClock';
@@ -184,7 +184,8 @@ export function ShowRoom({ initial }: { initial: Show }) {
   const stored = useAppSelector(selectCurrentShow);
   const ended = useAppSelector(selectShowEnded);
   useEffect(() => {
-    dispatch(showLoaded({ show: initial, receivedAt: Date.now() }));
+    // After the events bridge below (a child's effect runs first): the page listens before it reloads.
+    dispatch(showPageOpened({ show: initial, receivedAt: Date.now() }));
   }, [dispatch, initial]);
   // Until the store holds it (the first render): the clocks only start once mounted anyway.
   const snapshot: ShowSnapshot = stored?.show._id === initial._id ? stored : { show: initial, receivedAt: Date.parse(initial.serverTime) };
@@ -221,7 +222,8 @@ export function ShowRoom({ initial }: { initial: Show }) {
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={12}>
-            <Participants show={show} />
+            {/* Who is in it, while it is on for this party: once over, nobody is with them. */}
+            {!over && <Participants show={show} />}
             {show.status === 'active' && !over && (
               <div className={styles.chat}>
                 <StreamChat performerId={show.performer._id} showConversationId={show.conversationId} />
