@@ -211,6 +211,20 @@ describe('show events session', () => {
     expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(false);
   });
 
+  it("drops the performer page's way back into a show that is over for the viewer", async () => {
+    const store = makeStore();
+    const { socket, serverSends } = fakeSocket();
+    store.dispatch(showOfferLoaded({ ...offer, activeShowId: 's1' }));
+    store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
+    await settle();
+    jest.mocked(showApi.apiShowOffer).mockResolvedValue({ ...offer, activeShowId: null });
+    serverSends('show/left', { showId: 's1', reason: 'user_disconnected' });
+    await settle();
+    expect(showApi.apiShowOffer).toHaveBeenCalledWith('p1');
+    expect((store.getState().shows as ShowsState).offer?.activeShowId).toBeNull();
+    store.dispatch(closeShowEvents());
+  });
+
   it("lists the performer's requests as they arrive", async () => {
     const store = makeStore();
     const { socket, serverSends } = fakeSocket();

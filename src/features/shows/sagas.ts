@@ -114,7 +114,12 @@ export function* showEventsSession(socket: AppSocket) {
         const offer: ShowOffer | null = yield select(selectShowOffer);
         if (offer?.pendingRequest?.showId === message.payload.show._id) yield call(navigate, showPagePath(message.payload.show._id));
       }
-      if (message.event === 'show/ended' || message.event === 'show/left') yield call(reloadEndedShow, message.payload.showId);
+      if (message.event === 'show/ended' || message.event === 'show/left') {
+        yield call(reloadEndedShow, message.payload.showId);
+        // On the performer's page: no more "Back to your show" into a show that is over for them.
+        const offer: ShowOffer | null = yield select(selectShowOffer);
+        if (offer?.activeShowId === message.payload.showId) yield put(loadShowOffer(offer.performerId));
+      }
     }
   } finally {
     channel.close();
