@@ -59,8 +59,9 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
   /** A private show started (the performer accepted): to both, each with their own view of it. */
   'show/started': (payload: { show: Show }) => void;
   /**
-   * Something about a show changed for this party: a viewer joined or left, a minute was
-   * charged (the payer's totals, the performer's earnings). The party's own view.
+   * Something about a show changed for this party: a viewer joined, left, went away or
+   * came back, a minute was charged (the payer's totals, the performer's earnings). The
+   * party's own view.
    */
   'show/updated': (payload: { show: Show }) => void;
   /**
@@ -68,9 +69,15 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
    * in `secondsLeft` seconds unless they buy tokens. `balance` in tokens.
    */
   'show/low-balance': (payload: { showId: string; balance: number; secondsLeft: number }) => void;
-  /** The show is over: to the performer and every viewer in it. */
+  /**
+   * The show is over: to the performer and every viewer in it. A private show also ends
+   * when its viewer was away from it beyond the grace period (`user_disconnected`).
+   */
   'show/ended': (payload: { showId: string; reason: ShowEndReason }) => void;
-  /** This viewer is out of a group show that goes on (they left, or could not pay the next minute). */
+  /**
+   * This viewer is out of a group show that goes on: they left, could not pay the next
+   * minute, or were away from the show beyond the grace period (`user_disconnected`).
+   */
   'show/left': (payload: { showId: string; reason: ShowEndReason }) => void;
   /** The account was logged out elsewhere (password change, suspension). */
   'auth/revoked': (payload: { reason: string }) => void;

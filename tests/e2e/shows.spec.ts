@@ -105,6 +105,10 @@ test('a user asks for a private show, the performer accepts, both are in the sho
   await expect(performer).toHaveURL(new RegExp(`/live/lovense/${PERFORMER}$`));
   await page.getByTestId('show-back').click();
   await expect(page.getByTestId('request-private-show')).toBeVisible();
+  // Her picture and her card say the same: online, not live.
+  await expect(page.getByTestId('profile-status')).toHaveText('Online');
+  await expect(page.getByTestId('stream-area')).toContainText('Robin Sky is online but not live right now');
+  await page.getByTestId('performer-profile').screenshot({ path: 'test-results/shows-after-show-profile.png' });
   await performerContext.close();
 });
 
@@ -141,10 +145,71 @@ test('a performer starts a group show, a paying viewer joins and watches, the pu
   await expect.poll(() => headerBalance(page)).toBe(before - price);
   await expect(performer.page.getByTestId('show-participants')).toContainText('Bea Buyer');
 
+  // The viewer leaves: they read that they left, not that the show ended, for it goes on.
+  await page.getByTestId('end-private-show').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('show-over-title')).toHaveText('You are no longer in the group show');
+  await expect(page.getByTestId('show-end-reason')).toHaveText('You left the show.');
+  await expect(page.getByTestId('show-goes-on')).toHaveText("The show goes on: you can join it again from Kasia Bloom's page.");
+  await expect(page.getByTestId('show-status')).toHaveText('Left');
+  await page.screenshot({ path: 'test-results/shows-group-left.png' });
+  await expect(performer.page.getByTestId('show-participants')).toContainText('No viewers yet');
+  await expect(performer.page.getByTestId('show-participant')).toHaveCount(0);
+  await expect(performer.page.getByTestId('show-status')).toHaveText('Live');
+
   await performer.page.getByTestId('end-private-show').click();
   await performer.page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByTestId('show-ended')).toBeVisible();
+  await expect(performer.page.getByTestId('show-ended')).toContainText('The show is over');
   await expect(guest.getByTestId('stream-area')).not.toHaveAttribute('data-status', 'group');
   await performer.context.close();
   await guestContext.close();
+});
+
+test('a viewer who closes their page in a private show leaves it after the grace period: the performer sees it end, and what was earned stops', async ({ page, loginPage, browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const name = 'freya-nord';
+  const performer = await performerOnLivePage(browser, baseURL!, name);
+  await expect(performer.page.getByTestId('private-requests')).toBeVisible();
+
+  const email = await newBuyer(request);
+  await buyTokens(request, email);
+  await loginPage.open('/en/auth/login/user');
+  await loginPage.logIn(email);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto(`/en/profile/${name}`);
+  await page.getByTestId('request-private-show').click();
+  await performer.page.getByTestId('private-request').filter({ hasText: 'Bea Buyer' }).getByTestId('accept-private-request').click();
+  await expect(performer.page).toHaveURL(/\/shows\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(performer.page.url());
+  const showUrl = page.url();
+
+  // Once the viewer's show page is in, the performer sees them there (not away) and earns minute 1.
+  await expect(performer.page.getByTestId('show-participant')).toContainText('Bea Buyer');
+  await expect(performer.page.getByTestId('show-participant-away')).toHaveCount(0);
+  const earned = performer.page.getByTestId('show-earned');
+  await expect(earned).not.toHaveText('0 tokens');
+  const earnedBefore = await earned.textContent();
+
+  // The viewer closes the tab: away at once, out after the grace period (10 s); the show ends for the performer.
+  await page.close();
+  await expect(performer.page.getByTestId('show-participant-away')).toBeVisible();
+  await performer.page.screenshot({ path: 'test-results/shows-viewer-away.png' });
+  await expect(performer.page.getByTestId('show-ended')).toContainText('The show is over', { timeout: 30_000 });
+  await expect(performer.page.getByTestId('show-end-reason')).toHaveText('The viewer left the show page or lost the connection and did not come back in time.');
+  await expect(performer.page.getByTestId('show-status')).toHaveText('Ended');
+  await expect(performer.page.getByTestId('show-participants')).toHaveCount(0);
+  // Earned stops where it was, and so does the clock.
+  await expect(earned).toHaveText(earnedBefore!);
+  const elapsed = await performer.page.getByTestId('show-elapsed').textContent();
+  await performer.page.waitForTimeout(2_000);
+  await expect(performer.page.getByTestId('show-elapsed')).toHaveText(elapsed!);
+  await expect(earned).toHaveText(earnedBefore!);
+  await performer.page.screenshot({ path: 'test-results/shows-viewer-gone.png' });
+
+  // The viewer, opening the show again, reads why it ended.
+  const again = await page.context().newPage();
+  await again.goto(showUrl);
+  await expect(again.getByTestId('show-end-reason')).toHaveText('You left the show page or lost the connection and did not come back in time. Nothing was charged after you left.');
+  await again.screenshot({ path: 'test-results/shows-viewer-reads-why.png' });
+  await performer.context.close();
 });

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '@/server/config';
-import { openDatabase } from '@/server/db/client';
+import { openDatabase, type Database } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
 import { localFileStore } from '@/server/storage/files';
 import { memoryCounters, redisCounters } from '@/server/kv';
@@ -37,18 +37,38 @@ export interface TestApp {
   linkTokenFor(to: string): string;
   /** Logs in through the API and returns the token. */
   login(kind: 'users' | 'performers' | 'studio', username: string, password?: string): Promise<string>;
+  /**
+   * A second instance of the same deployment: another app (own process state, own
+   * sockets once attached) on the same PostgreSQL database and Redis. Null on PGlite,
+   * whose embedded database belongs to one process.
+   */
+  peer(): Promise<TestApp | null>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
   const onPostgres = process.env.TEST_TARGET === 'postgres';
   const pgDb = onPostgres ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't') : undefined;
   const prefix = `test:${randomBytes(4).toString('hex')}:`;
-  const config = loadConfig({ dataDir: dir, redisPrefix: prefix, env: 'test', logLevel: 'silent', tokenSecret: 'test-secret-'.padEnd(40, 'x'), ...options.config });
   const database = await openDatabase(pgDb ? { url: pgDb.url } : { dataDir: 'memory://' });
   await database.migrate();
-  const redis = onPostgres && process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const instance = await startInstance({ ...options, prefix, database, redisUrl: onPostgres ? process.env.TEST_REDIS_URL : undefined });
+  return {
+    ...instance,
+    peer: async () => (pgDb ? startInstance({ ...options, seed: false, prefix, database: await openDatabase({ url: pgDb.url }), redisUrl: process.env.TEST_REDIS_URL }) : null),
+    async close() {
+      await instance.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** One app on `database` (closed with it), with a mail outbox and files of its own. */
+async function startInstance(options: { seed?: boolean; config?: Partial<Config>; prefix: string; database: Database; redisUrl?: string }): Promise<TestApp> {
+  const { prefix, database } = options;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
+  const config = loadConfig({ dataDir: dir, redisPrefix: prefix, env: 'test', logLevel: 'silent', tokenSecret: 'test-secret-'.padEnd(40, 'x'), ...options.config });
+  const redis = options.redisUrl ? new Redis(options.redisUrl) : undefined;
   const deps: Deps = {
     config,
     database,
@@ -99,6 +119,7 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return response.json().data.token;
     },
+    peer: async () => null,
     async close() {
       await app.close();
       await database.close();
@@ -107,7 +128,6 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
         if (keys.length) await redis.del(...keys);
         redis.disconnect();
       }
-      await pgDb?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

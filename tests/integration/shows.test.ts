@@ -8,7 +8,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { accounts, earnings, ledgerTransactions, performerBlockedUsers, performers, showParticipants, shows } from '@/server/db/schema';
@@ -81,6 +81,23 @@ async function newUser(tokens: number) {
   }
   const token = await t.login('users', email);
   return { id: row.id, token, socket: await open(token) };
+}
+
+/**
+ * The viewer's show page joins the show's room, as the page does when it opens: from
+ * then on they are in the show, and billed (a stay starts away until then).
+ */
+async function enter(user: { id: string; socket: Socket }, show: Show) {
+  expect(await user.socket.emitWithAck('private-stream/join', { conversationId: show.conversationId })).toEqual({ ok: true });
+  const inShow = async () => {
+    const [stay] = await db()
+      .select({ awaySince: showParticipants.awaySince })
+      .from(showParticipants)
+      .where(and(eq(showParticipants.showId, show._id), eq(showParticipants.accountId, user.id), isNull(showParticipants.leftAt)));
+    return stay?.awaySince === null ? true : undefined;
+  };
+  for (let i = 0; i < 200 && !(await inShow()); i++) await sleep(10);
+  expect(await inShow()).toBe(true);
 }
 
 async function requestPrivate(user: { token: string }, performer = performerId) {
@@ -201,6 +218,7 @@ describe('a private show', () => {
     const statuses = record<{ id: string; status: string }>(watcher, 'modelUpdateStreamingStatus');
     const start = now;
     await accept(show._id);
+    await enter(user, show);
     expect(await balanceOf(user.id)).toBe(20);
 
     // Not a millisecond early.
@@ -263,6 +281,7 @@ describe('a private show', () => {
     const show = await requestPrivate(user);
     const start = now;
     await accept(show._id);
+    await enter(user, show);
     expect(await balanceOf(user.id)).toBe(90);
     // A run that is merely slow still charges the minute.
     expect(await billing.runDue(new Date(start.getTime() + MINUTE + MAX_CHARGE_DELAY_MS))).toMatchObject({ charged: 1, excused: 0 });
@@ -340,12 +359,14 @@ describe('a group show', () => {
     expect((await api('GET', `/streaming/group-chat/${show._id}`, poor.token)).json()).toMatchObject({ statusCode: 400, message: 'You need at least 5 tokens for one minute of this show. Please buy more tokens.' });
     const aJoinedAt = now;
     expect((await api('GET', `/streaming/group-chat/${show._id}`, a.token)).json().data).toMatchObject({ stay: { minutesCharged: 1, charged: 5 } });
+    await enter(a, show);
     // Joining again is no second payment.
     expect((await api('GET', `/streaming/group-chat/${show._id}`, a.token)).statusCode).toBe(200);
     expect(await balanceOf(a.id)).toBe(15);
     now = later(20_000);
     const bJoinedAt = now;
     expect((await api('GET', `/streaming/group-chat/${show._id}`, b.token)).statusCode).toBe(200);
+    await enter(b, show);
     expect((await api('GET', `/streaming/group-chat/${show._id}`, c.token)).json()).toMatchObject({ statusCode: 400, message: 'This group show is full' });
     expect((await api('GET', `/streaming/shows/${show._id}`, c.token)).statusCode).toBe(403);
 
@@ -359,6 +380,7 @@ describe('a group show', () => {
     expect((await api('POST', `/streaming/shows/${show._id}/end`, a.token)).json().data).toMatchObject({ status: 'active', stay: { leftAt: expect.any(String), charged: 10 } });
     expect(await until(() => left[0], 'show/left')).toEqual({ showId: show._id, reason: 'user_left' });
     expect((await api('GET', `/streaming/group-chat/${show._id}`, c.token)).statusCode).toBe(200);
+    await enter(c, show);
     expect(await balanceOf(c.id)).toBe(15);
     // c (joined 20 s after a) pays a second minute at their own boundary; a's third would be due
     // later, but a left, so a pays nothing more.
@@ -384,6 +406,7 @@ describe('a group show', () => {
     const left = record<{ showId: string; reason: string }>(viewer.socket, 'show/left');
     const joinedAt = now;
     await api('GET', `/streaming/group-chat/${show._id}`, viewer.token);
+    await enter(viewer, show);
     expect(await until(() => warnings[0], 'show/low-balance')).toEqual({ showId: show._id, balance: 2, secondsLeft: 60 });
     expect(await billing.runDue(new Date(joinedAt.getTime() + MINUTE))).toMatchObject({ stopped: 1 });
     expect(await until(() => left[0], 'show/left')).toEqual({ showId: show._id, reason: 'insufficient_balance' });

@@ -3,9 +3,10 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/store/store';
 import { useAppSelector } from '@/store/hooks';
 import { accountLoaded } from '@/features/account/slice';
-import { performerListLoaded, selectPerformerList } from '@/features/performers/slice';
+import { performerListLoaded, performerProfileLoaded, performerStatusChanged, selectPerformerList, selectPerformerProfile } from '@/features/performers/slice';
 import { PerformerCard } from '@/features/performers/components/PerformerCard';
 import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
+import { StreamArea } from '@/features/performers/components/StreamArea';
 import { formatHeight, formatWeight } from '@/features/performers/attributes';
 import * as favouritesApi from '@/features/favourites/api';
 import { ApiError } from '@/lib/http';
@@ -151,5 +152,30 @@ describe('PerformerCard', () => {
   it('has no heart for performers and studios', () => {
     renderCard('performer');
     expect(screen.queryByTestId('favourite-toggle')).not.toBeInTheDocument();
+  });
+});
+
+/** The performer page's video area as the page shows it: from the store, which status events update. */
+function StoredStreamArea() {
+  const { details } = useAppSelector(selectPerformerProfile);
+  return details ? <StreamArea performer={details} /> : null;
+}
+
+describe("the performer page's video area", () => {
+  it('says what the profile card says: online after a show (connected, not streaming), offline once the connection is gone', () => {
+    const store = makeStore();
+    store.dispatch(performerProfileLoaded({ details: { ...performer, streamingStatus: 'private' } as PerformerDetails, related: [] }));
+    render(
+      <Provider store={store}>
+        <StoredStreamArea />
+      </Provider>,
+    );
+    expect(screen.getByTestId('stream-area')).toHaveTextContent('profile.stream.private');
+    // The show ended: the performer is back, connected and not streaming.
+    act(() => void store.dispatch(performerStatusChanged({ id: 'p1', status: 'offline', isOnline: true })));
+    expect(screen.getByTestId('stream-area')).toHaveAttribute('data-status', 'offline');
+    expect(screen.getByTestId('stream-area')).toHaveTextContent('profile.stream.online');
+    act(() => void store.dispatch(performerStatusChanged({ id: 'p1', status: 'disconnected', isOnline: false })));
+    expect(screen.getByTestId('stream-area')).toHaveTextContent('profile.stream.offline');
   });
 });

@@ -16,6 +16,8 @@ import reducer, {
   showEnded,
   showLoaded,
   showOfferLoaded,
+  showPageOpened,
+  showSocketReconnected,
   type ShowsState,
 } from '@/features/shows/slice';
 import showSagas from '@/features/shows/sagas';
@@ -41,7 +43,7 @@ const show = (patch: Partial<Show> = {}): Show => ({
   conversationId: 'c1',
   performer: person('p1', 'Mei'),
   user: person('u1', 'Bea'),
-  participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z' }],
+  participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: false }],
   price: 60,
   maxParticipants: null,
   createdAt: '2026-01-01T09:59:00.000Z',
@@ -108,10 +110,34 @@ describe('shows slice', () => {
   it("marks the page's show over when it ended or the viewer's stay did, and ignores other shows' ends", () => {
     const running = reducer(initialShowsState, showLoaded({ show: show(), receivedAt: 0 }));
     expect(running.ended).toBeNull();
-    expect(reducer(running, showEnded({ showId: 'other', reason: 'performer_ended' })).ended).toBeNull();
-    expect(reducer(running, showEnded({ showId: 's1', reason: 'insufficient_balance' })).ended).toEqual({ showId: 's1', reason: 'insufficient_balance' });
+    expect(reducer(running, showEnded({ showId: 'other', reason: 'performer_ended', left: false })).ended).toBeNull();
+    expect(reducer(running, showEnded({ showId: 's1', reason: 'insufficient_balance', left: false })).ended).toEqual({ showId: 's1', reason: 'insufficient_balance', left: false });
     const left = reducer(running, showLoaded({ show: show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:05:00.000Z', leaveReason: 'user_left' } }), receivedAt: 0 }));
-    expect(left.ended).toEqual({ showId: 's1', reason: 'user_left' });
+    expect(left.ended).toEqual({ showId: 's1', reason: 'user_left', left: true });
+  });
+
+  it('tells a group viewer out of a show that goes on that they left, and one still in it when it ended that it ended', () => {
+    const group = (stay: Partial<Show['stay'] & object>, patch: Partial<Show> = {}) => show({ type: 'group', user: null, stay: { ...show().stay!, ...stay }, ...patch });
+    const away = reducer(initialShowsState, showLoaded({ show: group({ leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' }), receivedAt: 0 }));
+    expect(away.ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: true });
+    // Left earlier, then the show ended: still their own leaving.
+    const endedLater = group({ leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_left' }, { status: 'ended', endedAt: '2026-01-01T10:09:00.000Z', endReason: 'performer_ended' });
+    expect(reducer(initialShowsState, showLoaded({ show: endedLater, receivedAt: 0 })).ended).toEqual({ showId: 's1', reason: 'user_left', left: true });
+    // In it to the end: the show ended.
+    const inToTheEnd = group({ leftAt: '2026-01-01T10:09:00.000Z', leaveReason: 'performer_ended' }, { status: 'ended', endedAt: '2026-01-01T10:09:00.000Z', endReason: 'performer_ended' });
+    expect(reducer(initialShowsState, showLoaded({ show: inToTheEnd, receivedAt: 0 })).ended).toEqual({ showId: 's1', reason: 'performer_ended', left: false });
+    // A private show's viewer away too long: the show ended.
+    const privateGone = show({ status: 'ended', endedAt: '2026-01-01T10:00:59.900Z', endReason: 'user_disconnected', stay: { ...show().stay!, leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' } });
+    expect(reducer(initialShowsState, showLoaded({ show: privateGone, receivedAt: 0 })).ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: false });
+  });
+
+  it('lets a viewer who left a group show join it again, and does not let a late snapshot of the old stay undo their leaving', () => {
+    const joined = reducer(initialShowsState, showLoaded({ show: show({ type: 'group' }), receivedAt: 0 }));
+    const out = reducer(joined, showEnded({ showId: 's1', reason: 'user_disconnected', left: true }));
+    expect(out.ended).toMatchObject({ left: true });
+    expect(reducer(out, showLoaded({ show: show({ type: 'group' }), receivedAt: 0 })).ended).toMatchObject({ left: true });
+    const again = show({ type: 'group', stay: { ...show().stay!, joinedAt: '2026-01-01T10:03:00.000Z', minutesCharged: 1, charged: 60 } });
+    expect(reducer(out, showLoaded({ show: again, receivedAt: 0 })).ended).toBeNull();
   });
 });
 
@@ -137,7 +163,7 @@ describe('show events session', () => {
     serverSends('show/ended', { showId: 's1', reason: 'user_ended' });
     await settle();
     const state = store.getState().shows as ShowsState;
-    expect(state.ended).toEqual({ showId: 's1', reason: 'user_ended' });
+    expect(state.ended).toEqual({ showId: 's1', reason: 'user_ended', left: false });
     expect(state.lowBalance).toBeNull();
     expect(showApi.apiShow).toHaveBeenCalledWith('s1');
     expect(state.current?.show.status).toBe('ended');
@@ -145,6 +171,58 @@ describe('show events session', () => {
     store.dispatch(closeShowEvents());
     await settle();
     expect(listening()).toBe(0);
+  });
+
+  it('tells a group viewer they left when the server says so, and the show goes on', async () => {
+    const store = makeStore();
+    const { socket, serverSends } = fakeSocket();
+    store.dispatch(showLoaded({ show: show({ type: 'group' }), receivedAt: 0 }));
+    store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
+    await settle();
+    jest.mocked(showApi.apiShow).mockResolvedValue(show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:01:00.000Z', leaveReason: 'user_disconnected' } }));
+    serverSends('show/left', { showId: 's1', reason: 'user_disconnected' });
+    await settle();
+    const state = store.getState().shows as ShowsState;
+    expect(state.ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: true });
+    expect(state.current?.show.status).toBe('active');
+    store.dispatch(closeShowEvents());
+  });
+
+  it('reloads the page\'s show after a reconnect: a viewer away too long learns the show ended, and why', async () => {
+    const store = makeStore();
+    store.dispatch(showLoaded({ show: show(), receivedAt: 0 }));
+    jest.mocked(showApi.apiShow).mockResolvedValue(
+      show({ status: 'ended', endedAt: '2026-01-01T10:00:40.000Z', endReason: 'user_disconnected', stay: { ...show().stay!, leftAt: '2026-01-01T10:00:40.000Z', leaveReason: 'user_disconnected' } }),
+    );
+    store.dispatch(showSocketReconnected());
+    await settle();
+    expect(showApi.apiShow).toHaveBeenCalledWith('s1');
+    expect((store.getState().shows as ShowsState).ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: false });
+  });
+
+  it('loads the show once more when its page opens: what happened between rendering and listening is not lost', async () => {
+    const store = makeStore();
+    const rendered = show({ role: 'performer', stay: null, participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: true }] });
+    jest.mocked(showApi.apiShow).mockResolvedValue({ ...rendered, participants: [{ ...rendered.participants[0], away: false }] });
+    store.dispatch(showPageOpened({ show: rendered, receivedAt: 0 }));
+    expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(true);
+    await settle();
+    expect(showApi.apiShow).toHaveBeenCalledWith('s1');
+    expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(false);
+  });
+
+  it("drops the performer page's way back into a show that is over for the viewer", async () => {
+    const store = makeStore();
+    const { socket, serverSends } = fakeSocket();
+    store.dispatch(showOfferLoaded({ ...offer, activeShowId: 's1' }));
+    store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
+    await settle();
+    jest.mocked(showApi.apiShowOffer).mockResolvedValue({ ...offer, activeShowId: null });
+    serverSends('show/left', { showId: 's1', reason: 'user_disconnected' });
+    await settle();
+    expect(showApi.apiShowOffer).toHaveBeenCalledWith('p1');
+    expect((store.getState().shows as ShowsState).offer?.activeShowId).toBeNull();
+    store.dispatch(closeShowEvents());
   });
 
   it("lists the performer's requests as they arrive", async () => {

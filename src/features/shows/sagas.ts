@@ -3,7 +3,8 @@
  * page (`openShowEvents` … `closeShowEvents`). A waiting user whose request is
  * accepted goes to the show page; so does the performer who accepts or starts a group
  * show, and a user who joins one. After a show ends, the page loads it once more for
- * the final totals.
+ * the final totals; when the show page opens and after the socket reconnects, for
+ * whatever it missed.
  */
 import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -56,6 +57,8 @@ import {
   showLoaded,
   showLowBalance,
   showOfferLoaded,
+  showPageOpened,
+  showSocketReconnected,
   startGroupShow,
   type ShowSnapshot,
 } from './slice';
@@ -78,8 +81,9 @@ export function actionForShowEvent({ event, payload }: ShowEvent, receivedAt: nu
     case 'show/low-balance':
       return showLowBalance({ ...payload, receivedAt });
     case 'show/ended':
+      return showEnded({ showId: payload.showId, reason: payload.reason, left: false });
     case 'show/left':
-      return showEnded({ showId: payload.showId, reason: payload.reason });
+      return showEnded({ showId: payload.showId, reason: payload.reason, left: true });
     default:
       return null;
   }
@@ -110,7 +114,12 @@ export function* showEventsSession(socket: AppSocket) {
         const offer: ShowOffer | null = yield select(selectShowOffer);
         if (offer?.pendingRequest?.showId === message.payload.show._id) yield call(navigate, showPagePath(message.payload.show._id));
       }
-      if (message.event === 'show/ended' || message.event === 'show/left') yield call(reloadEndedShow, message.payload.showId);
+      if (message.event === 'show/ended' || message.event === 'show/left') {
+        yield call(reloadEndedShow, message.payload.showId);
+        // On the performer's page: no more "Back to your show" into a show that is over for them.
+        const offer: ShowOffer | null = yield select(selectShowOffer);
+        if (offer?.activeShowId === message.payload.showId) yield put(loadShowOffer(offer.performerId));
+      }
     }
   } finally {
     channel.close();
@@ -127,6 +136,30 @@ function* reloadEndedShow(showId: string) {
   } catch {
     // The ended state is shown already; the totals stay as last heard.
   }
+}
+
+/** The show `showId` as it is now, into the store. */
+function* refreshShow(showId: string) {
+  try {
+    const show: Show = yield call(apiShow, showId);
+    yield put(showLoaded({ show, receivedAt: Date.now() }));
+  } catch {
+    // The page keeps what it knew; the next event corrects it.
+  }
+}
+
+/** The show page opened: its show as it is now that the page listens (see `showPageOpened`). */
+export function* showPageSaga({ payload }: PayloadAction<ShowSnapshot>) {
+  yield call(refreshShow, payload.show._id);
+}
+
+/**
+ * After a reconnect, the page's show as it is now: events sent while the socket was
+ * away are lost, and a viewer away beyond the grace period is out of the show.
+ */
+export function* reloadAfterReconnectSaga() {
+  const current: ShowSnapshot | null = yield select(selectCurrentShow);
+  if (current) yield call(refreshShow, current.show._id);
 }
 
 export function* runShowEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
@@ -248,4 +281,6 @@ export default function* showSagas() {
   yield takeLatest(startGroupShow.type, startGroupSaga);
   yield takeLatest(loadCurrentShow.type, loadCurrentSaga);
   yield takeLatest(endShow.type, endSaga);
+  yield takeLatest(showPageOpened.type, showPageSaga);
+  yield takeLatest(showSocketReconnected.type, reloadAfterReconnectSaga);
 }

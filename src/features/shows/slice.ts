@@ -16,6 +16,28 @@ export interface ShowSnapshot {
   receivedAt: number;
 }
 
+/**
+ * The show is over for this party, and why. `left`: a group viewer is out of a show that
+ * goes on (they left, could not pay, or were away too long); else the whole show ended.
+ */
+export interface ShowEnd {
+  showId: string;
+  reason: ShowEndReason;
+  left: boolean;
+}
+
+/** What a show's snapshot says about it being over for the asker, if it is. */
+function endIn(show: Show): ShowEnd | null {
+  const stay = show.role === 'viewer' ? show.stay : null;
+  if (stay?.leftAt) {
+    // Out with everyone when the stay closed as the show ended; else out of a show that went on.
+    const left = show.type === 'group' && stay.leftAt !== show.endedAt;
+    return { showId: show._id, reason: (stay.leaveReason ?? 'user_left') as ShowEndReason, left };
+  }
+  if (show.status !== 'active' && show.status !== 'requested') return { showId: show._id, reason: (show.endReason ?? 'performer_ended') as ShowEndReason, left: false };
+  return null;
+}
+
 /** Why a request did not become a show, as the waiting user hears it. */
 export interface ClosedRequest {
   showId: string;
@@ -40,7 +62,7 @@ export interface ShowsState {
   /** The End/Leave call is in flight. */
   ending: boolean;
   /** The show is over for this party, and why. */
-  ended: { showId: string; reason: ShowEndReason } | null;
+  ended: ShowEnd | null;
   /** The last low-balance warning of the current show: the show stops for this viewer at `stopsAt` (browser time). */
   lowBalance: { showId: string; balance: number; stopsAt: number } | null;
 }
@@ -58,6 +80,18 @@ export const initialShowsState: ShowsState = {
   ended: null,
   lowBalance: null,
 };
+
+/** `showLoaded`: see there. */
+function takeSnapshot(state: ShowsState, snapshot: ShowSnapshot) {
+  const { show } = snapshot;
+  const rejoined = Boolean(show.stay && !show.stay.leftAt && state.current?.show.stay && state.current.show.stay.joinedAt !== show.stay.joinedAt);
+  if (state.current?.show._id !== show._id || rejoined) {
+    state.ended = null;
+    state.lowBalance = null;
+  }
+  state.current = snapshot;
+  state.ended ??= endIn(show);
+}
 
 const showsSlice = createSlice({
   name: 'shows',
@@ -159,17 +193,20 @@ const showsSlice = createSlice({
     loadCurrentShow() {},
     /**
      * payload: a show and when it arrived (API answer, show/started, show/updated). Only
-     * the page's own show replaces `current`; a new show starts clean.
+     * the page's own show replaces `current`; a new show starts clean, and so does a new
+     * stay in the same group show (a viewer who left joined again). The first end heard
+     * stays: an older snapshot arriving late does not bring a show back.
      */
     showLoaded(state, action: PayloadAction<ShowSnapshot>) {
-      const { show } = action.payload;
-      if (state.current?.show._id !== show._id) {
-        state.ended = null;
-        state.lowBalance = null;
-      }
-      state.current = action.payload;
-      if (show.status !== 'active' && show.status !== 'requested') state.ended ??= { showId: show._id, reason: (show.endReason ?? 'performer_ended') as ShowEndReason };
-      if (show.stay?.leftAt) state.ended ??= { showId: show._id, reason: (show.stay.leaveReason ?? 'user_left') as ShowEndReason };
+      takeSnapshot(state, action.payload);
+    },
+    /**
+     * The show page opened with the server-rendered show (payload as `showLoaded`). The
+     * saga loads it once more: events sent between rendering and listening (the other
+     * party arriving, a minute charged) would otherwise be missed or undone.
+     */
+    showPageOpened(state, action: PayloadAction<ShowSnapshot>) {
+      takeSnapshot(state, action.payload);
     },
     /** The performer has no running show. */
     noCurrentShow(state) {
@@ -187,12 +224,14 @@ const showsSlice = createSlice({
     endShowDone(state) {
       state.ending = false;
     },
-    /** payload: socket event show/ended or show/left (for this party the show is over). */
-    showEnded(state, action: PayloadAction<{ showId: string; reason: ShowEndReason }>) {
+    /** payload: socket event show/ended (`left` false) or show/left (`left` true): for this party the show is over. */
+    showEnded(state, action: PayloadAction<ShowEnd>) {
       if (state.current?.show._id === action.payload.showId) state.ended ??= action.payload;
       state.lowBalance = null;
       state.ending = false;
     },
+    /** The page's socket connected again: the saga reloads the page's show (it may have ended meanwhile). */
+    showSocketReconnected() {},
   },
 });
 
@@ -218,11 +257,13 @@ export const {
   groupShowStartDone,
   loadCurrentShow,
   showLoaded,
+  showPageOpened,
   noCurrentShow,
   showLowBalance,
   endShow,
   endShowDone,
   showEnded,
+  showSocketReconnected,
 } = showsSlice.actions;
 export default showsSlice.reducer;
 

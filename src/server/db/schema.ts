@@ -662,10 +662,18 @@ export const showParticipants = pgTable(
     earnedMinor: bigint('earned_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** When the next minute is due; meaningless once left. */
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+    /**
+     * Since when no socket of the viewer has been in the show's room (null while one is;
+     * a stay starts away, until the show page joins the room). Minutes falling due after
+     * it wait; back within the presence grace period, they are charged; not back, the
+     * stay ends at this time (shows/attendance.ts).
+     */
+    awaySince: timestamp('away_since', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('show_participants_one_open').on(t.showId, t.accountId).where(sql`${t.leftAt} is null`),
     index('show_participants_due_idx').on(t.nextChargeAt).where(sql`${t.leftAt} is null`),
+    index('show_participants_away_idx').on(t.awaySince).where(sql`${t.leftAt} is null and ${t.awaySince} is not null`),
     index('show_participants_account_idx').on(t.accountId),
     check('show_participants_charged_not_negative', sql`${t.chargedMinor} >= 0 and ${t.earnedMinor} >= 0 and ${t.minutesCharged} >= 0`),
   ],

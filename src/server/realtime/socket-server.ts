@@ -7,7 +7,8 @@
  * account's. With
  * REDIS_URL the Redis adapter carries events between instances. Performers' sockets
  * also drive their presence (presence.ts); stream rooms are joined with a check
- * (stream-rooms.ts); media is signalled in media-rooms.ts.
+ * (stream-rooms.ts), and a paying viewer's presence in a show's room drives their
+ * billing (viewer-presence.ts); media is signalled in media-rooms.ts.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -17,7 +18,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@/shared/socket
 import { accountRoom, type Realtime } from './realtime';
 import type { AuthAccount } from '../plugins/auth';
 import { createPresence, type Presence } from './presence';
-import { attachStreamRooms } from './stream-rooms';
+import { attachStreamRooms, conversationsOf } from './stream-rooms';
+import { createViewerPresence, type ViewerPresence } from './viewer-presence';
 import { attachMediaRooms } from './media-rooms';
 import { socketCountry, viewerOf } from './socket-viewer';
 
@@ -34,6 +36,7 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record
 export interface SocketServer {
   io: IoServer;
   presence: Presence;
+  viewers: ViewerPresence;
   /** Disconnects every socket and the Redis adapter's connections. */
   close(): Promise<void>;
 }
@@ -54,14 +57,19 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   const presence = createPresence(io, app.deps, app.log);
+  const viewers = createViewerPresence(io, app.deps, app.settings, app.log);
   const countryOf = socketCountry(app.deps.config);
-  const streamRooms = attachStreamRooms(io, app, viewerOf);
+  const streamRooms = attachStreamRooms(io, app, viewerOf, viewers);
   const mediaRooms = attachMediaRooms(io, app, viewerOf);
 
   const accountOf = async (token: unknown) => (typeof token === 'string' ? await app.accountFromToken(token) : null);
   /** Makes `account` the socket's in place of `previous`: its account room and presence follow. */
   const bind = (socket: IoSocket, account: AuthAccount | null, previous: AuthAccount | null) => {
-    if (previous && previous.id !== account?.id) socket.leave(accountRoom(previous.id));
+    if (previous && previous.id !== account?.id) {
+      socket.leave(accountRoom(previous.id));
+      // The rooms it is in no longer hold `previous`: a show they paid for is left as if the page closed.
+      viewers.left(previous.id, conversationsOf(socket), app.deps.clock?.() ?? new Date());
+    }
     socket.data.account = account;
     if (account) socket.join(accountRoom(account.id));
     presence.accountChanged(socket, previous);
@@ -106,9 +114,11 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   return {
     io,
     presence,
+    viewers,
     async close() {
       streamRooms.close();
       await presence.close();
+      await viewers.close();
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));

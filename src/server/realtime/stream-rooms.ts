@@ -8,13 +8,15 @@
  * account or country. The country comes from the socket's client address, trusting
  * X-Forwarded-For only from the proxies of TRUST_PROXY, as for HTTP requests.
  * When the performer blocks someone already in the public room, `evictBlocked` takes
- * them out and tells them (`stream/removed`).
+ * them out and tells them (`stream/removed`). A paying viewer's joins and leaves of a
+ * show's room (and its sockets closing) go to viewer-presence.ts: billing follows them.
  */
 import type { FastifyInstance } from 'fastify';
-import { conversationRoom, createStreamingService, STREAM_TEXTS } from '../modules/streaming/service';
+import { CONVERSATION_ROOM_PREFIX, conversationRoom, createStreamingService, STREAM_TEXTS } from '../modules/streaming/service';
 import { createBlockingService, type Viewer } from '../modules/blocking/service';
 import { createShowViews } from '../modules/shows/views';
 import type { IoServer, IoSocket, SocketData } from './socket-server';
+import type { ViewerPresence } from './viewer-presence';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A room's viewer count goes out at most this often. */
@@ -22,12 +24,17 @@ export const COUNT_INTERVAL_MS = 1000;
 
 type ViewerOf = (socket: { data: SocketData }) => Viewer;
 
-export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: ViewerOf) {
+/** The conversations whose rooms the socket is in. */
+export const conversationsOf = (socket: { rooms: Set<string> }) =>
+  [...socket.rooms].filter((room) => room.startsWith(CONVERSATION_ROOM_PREFIX)).map((room) => room.slice(CONVERSATION_ROOM_PREFIX.length));
+
+export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: ViewerOf, viewers: Pick<ViewerPresence, 'entered' | 'left'>) {
   const streaming = createStreamingService(app.deps);
   const showViews = createShowViews(app.deps);
   const blocking = createBlockingService(app.deps);
 
   const report = (err: unknown) => app.log.error({ err }, 'stream room update failed');
+  const clock = () => app.deps.clock?.() ?? new Date();
   let closed = false;
 
   /** Tells a room how many are watching and which signed-in accounts are among them. */
@@ -77,10 +84,13 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
     announceCount(conversationId);
   }
 
+  /** Either leave event, for either kind of room: leaving a show's room by the public event counts the same. */
   async function leave(socket: IoSocket, conversationId: string) {
     if (!socket.rooms.has(conversationRoom(conversationId))) return;
+    const at = clock();
     await socket.leave(conversationRoom(conversationId));
     announceCount(conversationId);
+    if (socket.data.account) viewers.left(socket.data.account.id, [conversationId], at);
   }
 
   io.on('connection', (socket) => {
@@ -91,17 +101,25 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
     socket.on('public-stream/leave', (payload) => leave(socket, String(payload?.conversationId ?? '')));
 
     // A show's room: only its performer and the viewers paying in it, while it runs.
-    socket.on('private-stream/join', (payload, ack) => {
+    socket.on('private-stream/join', async (payload, ack) => {
       const conversationId = String(payload?.conversationId ?? '');
       const mayEnter = async () => Boolean((await showViews.roomAccess(conversationId, socket.data.account?.id))?.mayEnter);
-      return enter(socket, conversationId, mayEnter, 'You are not in this show', ack);
+      await enter(socket, conversationId, mayEnter, 'You are not in this show', ack);
+      // A paying viewer is in the show again (also after a reconnect).
+      const account = socket.data.account;
+      if (account && socket.rooms.has(conversationRoom(conversationId))) viewers.entered(account.id, conversationId);
     });
     socket.on('private-stream/leave', (payload) => leave(socket, String(payload?.conversationId ?? '')));
 
     socket.on('disconnecting', () => {
-      const left = [...socket.rooms].filter((room) => room.startsWith('conversation:')).map((room) => room.slice('conversation:'.length));
+      const at = clock();
+      const left = conversationsOf(socket);
+      const account = socket.data.account;
       // After the socket has left its rooms.
-      setImmediate(() => left.forEach((conversationId) => announceCount(conversationId)));
+      setImmediate(() => {
+        left.forEach((conversationId) => announceCount(conversationId));
+        if (account && left.length) viewers.left(account.id, left, at);
+      });
     });
   });
 

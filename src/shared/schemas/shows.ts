@@ -19,9 +19,21 @@ export type ShowStatus = (typeof SHOW_STATUSES)[number];
  * - `declined`: the performer declined; `cancelled`: the user withdrew the request;
  * - `expired`: the performer did not answer within PRIVATE_REQUEST_TIMEOUT_SECONDS;
  * - `insufficient_balance`: the next minute could not be paid;
- * - `performer_disconnected`: the performer's connection was lost beyond the grace period.
+ * - `performer_disconnected`: the performer's connection was lost beyond the grace period;
+ * - `user_disconnected`: the paying viewer was away from the show beyond the grace period
+ *   (no socket of theirs in the show's room: page closed, connection lost, or another page).
  */
-export const SHOW_END_REASONS = ['performer_ended', 'user_ended', 'user_left', 'declined', 'cancelled', 'expired', 'insufficient_balance', 'performer_disconnected'] as const;
+export const SHOW_END_REASONS = [
+  'performer_ended',
+  'user_ended',
+  'user_left',
+  'declined',
+  'cancelled',
+  'expired',
+  'insufficient_balance',
+  'performer_disconnected',
+  'user_disconnected',
+] as const;
 export type ShowEndReason = (typeof SHOW_END_REASONS)[number];
 
 /** A pending private request is cancelled when the performer has not answered after this long. */
@@ -43,6 +55,8 @@ export type ShowPerson = Static<typeof ShowPerson>;
 export const ShowParticipant = Type.Object({
   ...ShowPerson.properties,
   joinedAt: Type.String(),
+  /** Not on the show's page right now (connection lost, page closed); out of the show unless back within the grace period. */
+  away: Type.Boolean(),
 });
 export type ShowParticipant = Static<typeof ShowParticipant>;
 

@@ -1,7 +1,9 @@
 /**
  * The performer page's video area, a 16:9 box: the live show while the performer
- * streams publicly, else the site's offline, private-show or group-show picture. A
- * viewer the performer blocks (also while watching) gets the offline picture and why.
+ * streams publicly, else the site's offline, private-show or group-show picture. Its
+ * caption agrees with the profile card: a performer who is connected but not streaming
+ * (back from a show, say) is online, not offline. A viewer the performer blocks (also
+ * while watching) gets the offline picture and why.
  */
 import { useTranslation } from 'next-i18next/pages';
 import { Tag } from 'antd';
@@ -12,7 +14,7 @@ import type { PerformerCard } from '@/shared/schemas/performers';
 import { LiveVideo, StreamPicture } from '@/features/live/components/LiveVideo';
 import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/slice';
 
-type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle'> };
+type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle' | 'isOnline'> };
 
 export function StreamArea({ performer }: Props) {
   const { t } = useTranslation('components');
@@ -49,7 +51,14 @@ export function StreamArea({ performer }: Props) {
       : show === 'group'
         ? (settings?.defaultGroupChatImage ?? PLACEHOLDERS.group)
         : (settings?.defaultOfflineModelImage ?? PLACEHOLDERS.offline);
-  const caption = blocked ? t('streamChat.blocked') : show ? t(`profile.stream.${show}`, { name }) : t('profile.stream.offline', { name });
+  // Says what the profile card says: online (connected, not streaming, e.g. just after a show) or offline.
+  const caption = blocked
+    ? t('streamChat.blocked')
+    : show
+      ? t(`profile.stream.${show}`, { name })
+      : performer.isOnline
+        ? t('profile.stream.online', { name })
+        : t('profile.stream.offline', { name });
   return (
     <div data-testid="stream-area" data-status={blocked ? 'blocked' : status}>
       <StreamPicture src={picture} caption={caption} />

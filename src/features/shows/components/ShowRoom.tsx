@@ -3,7 +3,9 @@
  * (ShowMedia), who is in the show, the price,
  * the elapsed time, what the viewer paid (and their live balance) or what the
  * performer earned, the low-balance warning, End / Leave, the show's chat, and once it
- * is over, why and where to go from here.
+ * is over, why and where to go from here (a group viewer out of a show that goes on
+ * reads that they left, not that it ended). A viewer whose page is gone for now shows
+ * as away to the performer.
  */
 import { useEffect } from 'react';
 import Link from 'next/link';
@@ -14,7 +16,7 @@ import type { Show } from '@/shared/schemas/shows';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBalance } from '@/features/account/slice';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
-import { endShow, selectCurrentShow, selectLowBalance, selectShowEnded, selectShowEnding, showLoaded, type ShowSnapshot } from '../slice';
+import { endShow, selectCurrentShow, selectLowBalance, selectShowEnded, selectShowEnding, showPageOpened, type ShowEnd, type ShowSnapshot } from '../slice';
 import { ShowEventsBridge } from './ShowEventsBridge';
 import { ShowMedia } from './ShowMedia';
 import { formatDuration, serverNow, useTicker } from './useServerClock';
@@ -91,12 +93,34 @@ function LowBalanceWarning({ show }: { show: Show }) {
 function Participants({ show }: { show: Show }) {
   const { t } = useTranslation('components');
   const people = show.type === 'private' ? [show.role === 'performer' ? show.user : show.performer].filter((p): p is NonNullable<typeof p> => Boolean(p)) : show.participants;
+  // A paying viewer whose page is gone for now: out of the show unless back within the grace period.
+  const away = new Set(show.participants.filter((p) => p.away).map((p) => p._id));
   return (
     <Card size="small" title={show.type === 'private' ? t('shows.room.with') : t('shows.room.participants')} data-testid="show-participants">
       {people.length === 0 ? (
         <Typography.Text type="secondary">{t('shows.room.noParticipants')}</Typography.Text>
       ) : (
-        <List size="small" dataSource={people} renderItem={(person) => <List.Item key={person._id}><List.Item.Meta avatar={<Avatar src={person.avatar} size="small" alt="" />} title={person.name} /></List.Item>} />
+        <List
+          size="small"
+          dataSource={people}
+          renderItem={(person) => (
+            <List.Item key={person._id} data-testid="show-participant">
+              <List.Item.Meta
+                avatar={<Avatar src={person.avatar} size="small" alt="" />}
+                title={
+                  <Flex gap={8} align="center">
+                    {person.name}
+                    {away.has(person._id) && (
+                      <Tag color="warning" data-testid="show-participant-away">
+                        {t('shows.room.away')}
+                      </Tag>
+                    )}
+                  </Flex>
+                }
+              />
+            </List.Item>
+          )}
+        />
       )}
     </Card>
   );
@@ -121,7 +145,11 @@ function EndButton({ show }: { show: Show }) {
   );
 }
 
-function ShowOver({ show, reason }: { show: Show; reason: string }) {
+/** Why it is over, as this party reads it: a viewer reads of their own absence in their own words. */
+const reasonKey = (reason: string, role: Show['role']) => (role === 'viewer' && reason === 'user_disconnected' ? 'shows.reason.youWereAway' : `shows.reason.${reason}`);
+
+/** The show is over for this party: the whole show, or (`left`) a group viewer's part in a show that goes on. */
+function ShowOver({ show, end }: { show: Show; end: ShowEnd }) {
   const { t } = useTranslation('components');
   const back =
     show.role === 'performer'
@@ -131,8 +159,13 @@ function ShowOver({ show, reason }: { show: Show; reason: string }) {
     <Result
       className={styles.over}
       status="info"
-      title={t('shows.ended.title')}
-      subTitle={<span data-testid="show-end-reason">{t(`shows.reason.${reason}`)}</span>}
+      title={<span data-testid="show-over-title">{end.left ? t('shows.left.title') : t('shows.ended.title')}</span>}
+      subTitle={
+        <Flex vertical gap={4}>
+          <span data-testid="show-end-reason">{t(reasonKey(end.reason, show.role))}</span>
+          {end.left && <span data-testid="show-goes-on">{t('shows.left.goesOn', { name: show.performer.name })}</span>}
+        </Flex>
+      }
       extra={
         <Link href={back.href}>
           <Button type="primary" data-testid="show-back">
@@ -151,16 +184,17 @@ export function ShowRoom({ initial }: { initial: Show }) {
   const stored = useAppSelector(selectCurrentShow);
   const ended = useAppSelector(selectShowEnded);
   useEffect(() => {
-    dispatch(showLoaded({ show: initial, receivedAt: Date.now() }));
+    // After the events bridge below (a child's effect runs first): the page listens before it reloads.
+    dispatch(showPageOpened({ show: initial, receivedAt: Date.now() }));
   }, [dispatch, initial]);
   // Until the store holds it (the first render): the clocks only start once mounted anyway.
   const snapshot: ShowSnapshot = stored?.show._id === initial._id ? stored : { show: initial, receivedAt: Date.parse(initial.serverTime) };
   const { show } = snapshot;
-  const over = ended?.showId === show._id ? ended.reason : null;
+  const over = ended?.showId === show._id ? ended : null;
   const title = show.type === 'private' ? t('shows.room.privateTitle', { name: show.role === 'performer' ? (show.user?.name ?? '') : show.performer.name }) : t('shows.room.groupTitle', { name: show.performer.name });
 
   return (
-    <div className={styles.page} data-testid="show-page" data-status={over ? 'ended' : show.status}>
+    <div className={styles.page} data-testid="show-page" data-status={over ? (over.left ? 'left' : 'ended') : show.status}>
       <ShowEventsBridge />
       <Flex align="center" gap={12} wrap className={styles.heading}>
         {show.type === 'private' ? <LockOutlined /> : <TeamOutlined />}
@@ -168,12 +202,12 @@ export function ShowRoom({ initial }: { initial: Show }) {
           {title}
         </Typography.Title>
         <Tag color={over ? 'default' : show.status === 'active' ? 'red' : 'orange'} data-testid="show-status">
-          {t(`shows.status.${over ? 'ended' : show.status}`)}
+          {t(`shows.status.${over ? (over.left ? 'left' : 'ended') : show.status}`)}
         </Tag>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          {over ? <ShowOver show={show} reason={over} /> : <ShowMedia show={show} />}
+          {over ? <ShowOver show={show} end={over} /> : <ShowMedia show={show} />}
           <Flex vertical gap={12} className={styles.below}>
             {!over && <LowBalanceWarning show={show} />}
             <Card size="small">
@@ -188,7 +222,8 @@ export function ShowRoom({ initial }: { initial: Show }) {
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={12}>
-            <Participants show={show} />
+            {/* Who is in it, while it is on for this party: once over, nobody is with them. */}
+            {!over && <Participants show={show} />}
             {show.status === 'active' && !over && (
               <div className={styles.chat}>
                 <StreamChat performerId={show.performer._id} showConversationId={show.conversationId} />

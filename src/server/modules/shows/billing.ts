@@ -8,7 +8,10 @@
  *   show row, re-checked after the lock, and its sale's idempotency key names the show,
  *   the stay and the minute, so a minute is never paid twice.
  * - When a viewer cannot pay, the same transaction ends their stay (a private show
- *   ends); they are told why. After a charge their balance cannot repeat, they are
+ *   ends); they are told why.
+ * - A minute falling due while its viewer is away from the show waits (`chargeableStay`):
+ *   attendance.ts charges it when they come back within the grace period, and ends the
+ *   stay without it when they do not. After a charge their balance cannot repeat, they are
  *   warned (`show/low-balance`) with the seconds left.
  * - A minute found due more than MAX_CHARGE_DELAY_MS late was not watched over by any
  *   server (none ran, or none got to it): nobody can say the show was delivered then,
@@ -22,10 +25,9 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { showParticipants, shows } from '../../db/schema';
-import { InsufficientBalance } from '../ledger/ledger';
 import { commissionDefaults } from '../ledger/defaults';
 import type { createSettingsService } from '../settings/service';
-import { MINUTE_MS, chargeStayIn, closeRequestIn, createShowPublisher, leaveStayIn, lockShow, markUpdated, noEffects, type ShowEffects } from './lifecycle';
+import { MINUTE_MS, chargeOrStopIn, chargeableStay, closeRequestIn, createShowPublisher, lockShow, markUpdated, noEffects, type ShowEffects } from './lifecycle';
 import { PRIVATE_REQUEST_TIMEOUT_SECONDS } from '@/shared/schemas/shows';
 
 /** Stays looked at per pass; a pass repeats while it made progress (a backlog larger than a batch). */
@@ -61,8 +63,8 @@ export function createShowBilling(deps: Deps, settings: ReturnType<typeof create
       const [stay] = await tx
         .select()
         .from(showParticipants)
-        .where(and(eq(showParticipants.id, stayId), isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now)));
-      // Charged (or ended) by someone else since it was found due.
+        .where(and(eq(showParticipants.id, stayId), isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now), chargeableStay()));
+      // Charged (or ended, or its viewer went away) since it was found due.
       if (!stay) return 'skipped';
       const late = now.getTime() - stay.nextChargeAt.getTime();
       if (late > MAX_CHARGE_DELAY_MS) {
@@ -71,15 +73,7 @@ export function createShowBilling(deps: Deps, settings: ReturnType<typeof create
         markUpdated(effects, show.id, [stay.accountId, show.performerId]);
         return 'excused';
       }
-      try {
-        // A savepoint: a refused payment undoes only itself, and the stay ends in the same transaction.
-        await tx.transaction((savepoint) => chargeStayIn(savepoint, show, stay, defaults, effects));
-        return 'charged';
-      } catch (err) {
-        if (!(err instanceof InsufficientBalance)) throw err;
-        await leaveStayIn(tx, show, stay.id, 'insufficient_balance', now, effects);
-        return 'stopped';
-      }
+      return chargeOrStopIn(tx, show, stay, defaults, now, effects);
     });
     await publish(effects, now);
     return outcome;
@@ -113,7 +107,7 @@ export function createShowBilling(deps: Deps, settings: ReturnType<typeof create
         const due = await db
           .select({ id: showParticipants.id, showId: showParticipants.showId })
           .from(showParticipants)
-          .where(and(isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now)))
+          .where(and(isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now), chargeableStay()))
           .orderBy(asc(showParticipants.nextChargeAt))
           .limit(BATCH);
         let progressed = false;

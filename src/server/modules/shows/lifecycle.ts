@@ -1,6 +1,6 @@
 /**
  * The changes of a show's state that several callers share (the API, the billing
- * scheduler, the performer's presence): ending a show, a viewer leaving, a request
+ * scheduler, the performer's presence, the viewers' attendance): ending a show, a viewer leaving, a request
  * closing, and a minute charged. Each `...In` function works inside the caller's
  * database transaction and records what must be told into `ShowEffects`; `publish`
  * tells it after the commit, so nobody hears of a change that was rolled back.
@@ -8,12 +8,12 @@
  * Lock order, the same everywhere so that two of these cannot deadlock: the show row
  * (`lockShow`), then its stays, then the accounts (the ledger).
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { accounts, performers, showParticipants, shows } from '../../db/schema';
 import { recordSale, type CommissionDefaults } from '../ledger/sales';
-import { toTokens } from '../ledger/ledger';
+import { InsufficientBalance, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
 import { conversationRoom } from '../streaming/service';
 import { createShowViews, type ShowRow, type StayRow } from './views';
@@ -124,6 +124,14 @@ export async function closeRequestsOfPerformerIn(tx: Tx, performerId: string, re
 }
 
 /**
+ * The stays whose due minute may be charged: the viewer is in the show, or left it after
+ * that minute had begun. A minute falling due while the viewer is away waits: it is
+ * charged when they come back within the grace period, never when they do not
+ * (attendance.ts).
+ */
+export const chargeableStay = () => or(isNull(showParticipants.awaySince), gt(showParticipants.awaySince, showParticipants.nextChargeAt));
+
+/**
  * Charges the next minute of a stay: one sale (commission split, earnings rows) whose
  * idempotency key names the show, the stay and the minute, so the same minute is never
  * paid twice, whoever runs it and however often. Throws `InsufficientBalance` when the
@@ -161,6 +169,22 @@ export async function chargeStayIn(tx: Tx, show: ShowRow, stay: StayRow, default
   const balance = sale.balances.get(stay.accountId);
   if (balance !== undefined && balance < price) effects.lowBalance.push({ accountId: stay.accountId, showId: show.id, balanceMinor: balance, nextChargeAt });
   markUpdated(effects, show.id, [stay.accountId, show.performerId]);
+}
+
+/**
+ * Charges the stay's next minute or, when the viewer cannot pay it, ends their stay (a
+ * private show ends) in the same transaction, and they are told why. The charge runs in
+ * a savepoint: a refused payment undoes only itself.
+ */
+export async function chargeOrStopIn(tx: Tx, show: ShowRow, stay: StayRow, defaults: CommissionDefaults, now: Date, effects: ShowEffects): Promise<'charged' | 'stopped'> {
+  try {
+    await tx.transaction((savepoint) => chargeStayIn(savepoint, show, stay, defaults, effects));
+    return 'charged';
+  } catch (err) {
+    if (!(err instanceof InsufficientBalance)) throw err;
+    await leaveStayIn(tx, show, stay.id, 'insufficient_balance', now, effects);
+    return 'stopped';
+  }
 }
 
 /** Tells everyone what a committed transaction changed (see `ShowEffects`). */

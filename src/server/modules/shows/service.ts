@@ -11,6 +11,9 @@
  *   (status `group`); users join while there is room, paying minute 1 at once.
  * - Either side ends it (a group viewer leaves); the performer's status goes back to
  *   what it was before. Later minutes are charged by billing.ts.
+ * - A viewer is in the show while their show page is in its socket room; one away beyond
+ *   the presence grace period leaves it (attendance.ts). A stay starts away: the page
+ *   joins the room once it opens.
  *
  * Each show has its own conversation (`stream_private` / `stream_group`): its chat and
  * the socket room of its parties.
@@ -196,7 +199,8 @@ export function createShowService(deps: Deps, settings: Settings) {
           const [current] = await tx.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performer.id)).for('update');
           if (inShow(current.status)) throw conflict(SHOWS_TEXTS.alreadyInShow);
           const [started] = await tx.update(shows).set({ status: 'active', startedAt: now, statusBefore: statusBefore(current.status) }).where(eq(shows.id, id)).returning();
-          const [stay] = await tx.insert(showParticipants).values({ showId: id, accountId: show.userId!, joinedAt: now, nextChargeAt: now }).returning();
+          // Away until the user's show page joins the show's room (attendance.ts).
+          const [stay] = await tx.insert(showParticipants).values({ showId: id, accountId: show.userId!, joinedAt: now, nextChargeAt: now, awaySince: now }).returning();
           await chargeStayIn(tx, started, stay, defaults, effects);
           await tx.update(performers).set({ streamingStatus: 'private', updatedAt: now }).where(eq(performers.accountId, performer.id));
           effects.statuses.push({ performerId: performer.id, status: 'private' });
@@ -281,7 +285,7 @@ export function createShowService(deps: Deps, settings: Settings) {
             .where(and(eq(showParticipants.showId, id), isNull(showParticipants.leftAt)));
           if (present.some((row) => row.accountId === user.id)) return;
           if (present.length >= show.maxParticipants!) throw badRequest(SHOWS_TEXTS.full);
-          const [stay] = await tx.insert(showParticipants).values({ showId: id, accountId: user.id, joinedAt: now, nextChargeAt: now }).returning();
+          const [stay] = await tx.insert(showParticipants).values({ showId: id, accountId: user.id, joinedAt: now, nextChargeAt: now, awaySince: now }).returning();
           await chargeStayIn(tx, show, stay, defaults, effects);
           effects.updated.set(id, 'all');
         }, SHOWS_TEXTS.alreadyInShow);

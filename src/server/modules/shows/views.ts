@@ -86,7 +86,7 @@ export function createShowViews(deps: Deps) {
       person(show.performerId),
       show.userId ? person(show.userId) : Promise.resolve(null),
       db
-        .select({ ...personColumns, joinedAt: showParticipants.joinedAt })
+        .select({ ...personColumns, joinedAt: showParticipants.joinedAt, awaySince: showParticipants.awaySince })
         .from(showParticipants)
         .innerJoin(accounts, eq(accounts.id, showParticipants.accountId))
         .where(and(eq(showParticipants.showId, show.id), isNull(showParticipants.leftAt)))
@@ -110,7 +110,7 @@ export function createShowViews(deps: Deps) {
       conversationId: show.conversationId,
       performer,
       user,
-      participants: present.map((row) => ({ ...toPerson(row), joinedAt: row.joinedAt.toISOString() })),
+      participants: present.map((row) => ({ ...toPerson(row), joinedAt: row.joinedAt.toISOString(), away: row.awaySince !== null })),
       price: toTokens(show.pricePerMinuteMinor),
       maxParticipants: show.maxParticipants,
       createdAt: show.createdAt.toISOString(),

@@ -30,7 +30,8 @@ export const STREAM_TEXTS = {
 } as const;
 
 /** The socket.io room of a conversation. */
-export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+export const CONVERSATION_ROOM_PREFIX = 'conversation:';
+export const conversationRoom = (conversationId: string) => `${CONVERSATION_ROOM_PREFIX}${conversationId}`;
 
 type MessageRow = typeof messages.$inferSelect;
 type Sender = { id: string; name: string; username: string | null; avatarPath: string | null; kind: string } | null;

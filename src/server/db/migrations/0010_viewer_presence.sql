@@ -1,0 +1,2 @@
+ALTER TABLE "show_participants" ADD COLUMN "away_since" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "show_participants_away_idx" ON "show_participants" USING btree ("away_since") WHERE "show_participants"."left_at" is null and "show_participants"."away_since" is not null;

@@ -1,0 +1,131 @@
+/**
+ * Paying viewers' presence in their shows, from the sockets' side (the rules and the
+ * money are shows/attendance.ts). A viewer is in the show while a socket of theirs is in
+ * the show's room, on any instance (socket.io rooms; across instances through the Redis
+ * adapter). Closing the page, losing the connection, leaving the room
+ * (`private-stream/leave`, another page of the site) or the socket logging in as someone
+ * else all take them out; `presenceGraceMs` later, still out, they leave the show.
+ *
+ * - `entered`: a socket of the viewer joined the room: they are back (held minutes charged).
+ * - `left`: a socket left rooms at `at` (taken when it happened, before any awaiting):
+ *   for each room of a show where the account pays and has no other socket, they are
+ *   away since `at`, and billing holds from then.
+ * - `settle` (every second, or the grace period when shorter): stays away for the grace
+ *   period are checked against the room once more (a join may have raced the leave):
+ *   still out, the stay ends at the time they left; in, they are back.
+ * - `sweep` (every grace period): a stay counted as present whose viewer is in no room
+ *   becomes away now. This catches what no event reports: the sockets of an instance
+ *   that crashed or restarted. Its first minutes may then be charged; the rest holds.
+ *
+ * Every instance runs both timers; each change is made under the show's row lock and
+ * re-checked there, so several instances never charge or end a stay twice.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../deps';
+import type { createSettingsService } from '../modules/settings/service';
+import { createShowAttendance, type OpenStay } from '../modules/shows/attendance';
+import { conversationRoom } from '../modules/streaming/service';
+import type { IoServer } from './socket-server';
+
+/** The longest pause between two settle runs. */
+const SETTLE_MAX_MS = 1000;
+/** The shortest pause between two runs of either timer (a grace period of 0 would spin). */
+const MIN_INTERVAL_MS = 100;
+
+export interface ViewerPresence {
+  /** A socket of `accountId` is in the show room of `conversationId` (it joined). */
+  entered(accountId: string, conversationId: string): void;
+  /** A socket of `accountId` left these rooms (conversation ids) at `at`. */
+  left(accountId: string, conversationIds: string[], at: Date): void;
+  /** Ends the stays away for the grace period whose viewer is still not in the room. */
+  settle(): Promise<void>;
+  /** Marks away the viewers counted as present who are in no room. */
+  sweep(): Promise<void>;
+  /** Stops the timers and waits for the work under way. */
+  close(): Promise<void>;
+}
+
+export function createViewerPresence(io: IoServer, deps: Deps, settings: ReturnType<typeof createSettingsService>, log: FastifyBaseLogger): ViewerPresence {
+  const attendance = createShowAttendance(deps, settings);
+  const graceMs = deps.config.presenceGraceMs;
+  const clock = () => deps.clock?.() ?? new Date();
+  const underWay = new Set<Promise<void>>();
+  let closed = false;
+
+  /** Runs a background task, logging instead of throwing, so close() can wait for it. */
+  function track(task: () => Promise<void>) {
+    if (closed) return;
+    const running: Promise<void> = task()
+      .catch((err) => log.error({ err }, 'viewer presence update failed'))
+      .finally(() => underWay.delete(running));
+    underWay.add(running);
+  }
+
+  /** Whether a socket bound to `accountId` is in the show room of `conversationId`, on any instance. */
+  async function inRoom(conversationId: string, accountId: string) {
+    const sockets = await io.in(conversationRoom(conversationId)).fetchSockets();
+    return sockets.some((socket) => socket.data.account?.id === accountId);
+  }
+
+  async function settle() {
+    const now = clock();
+    for (const stay of await attendance.overdue(now)) {
+      if (await inRoom(stay.conversationId, stay.accountId)) await attendance.back(stay, now);
+      else await attendance.leaveAbsent(stay, now);
+    }
+  }
+
+  async function sweep() {
+    const stays = await attendance.present();
+    if (!stays.length) return;
+    const at = clock();
+    const rooms = [...new Set(stays.map((stay) => conversationRoom(stay.conversationId)))];
+    const here = new Set<string>();
+    for (const socket of await io.in(rooms).fetchSockets()) {
+      for (const room of socket.rooms) here.add(`${room}|${socket.data.account?.id}`);
+    }
+    const missing = stays.filter((stay: OpenStay) => !here.has(`${conversationRoom(stay.conversationId)}|${stay.accountId}`));
+    for (const stay of missing) await attendance.away(stay, at);
+  }
+
+  /** Runs `task` every `ms`, never two runs at once. */
+  function every(ms: number, task: () => Promise<void>) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      track(() => task().finally(() => (running = false)));
+    }, ms);
+    timer.unref();
+    return timer;
+  }
+  const timers = [every(Math.max(MIN_INTERVAL_MS, Math.min(graceMs, SETTLE_MAX_MS)), settle), every(Math.max(MIN_INTERVAL_MS, graceMs), sweep)];
+
+  return {
+    entered(accountId, conversationId) {
+      track(async () => {
+        const stay = await attendance.openStay(conversationId, accountId);
+        if (stay?.awaySince) await attendance.back(stay);
+      });
+    },
+
+    left(accountId, conversationIds, at) {
+      track(async () => {
+        for (const conversationId of conversationIds) {
+          const stay = await attendance.openStay(conversationId, accountId);
+          if (!stay || stay.awaySince) continue;
+          if (!(await inRoom(conversationId, accountId))) await attendance.away(stay, at);
+        }
+      });
+    },
+
+    settle,
+    sweep,
+
+    async close() {
+      closed = true;
+      timers.forEach((timer) => clearInterval(timer));
+      await Promise.all(underWay);
+    },
+  };
+}

@@ -1,0 +1,394 @@
+/**
+ * A paying viewer's presence drives their billing: a viewer is in the show while a
+ * socket of theirs is in the show's room. Their socket dropping (or leaving the room)
+ * and coming back within the grace period changes nothing: the minute that fell due
+ * meanwhile is charged when they are back, once. Not back, they leave the show at the
+ * moment they went: a private show ends, a group stay ends, nothing is charged from then
+ * on, and both sides are told. Billing runs on the server's clock, which the test drives.
+ *
+ * On PostgreSQL with Redis the viewers' sockets are on a second instance of the same
+ * deployment (same database and Redis), while the performer, the billing run and the
+ * checks are on the first: rooms and socket look-ups go across instances, and one
+ * instance going away without a word is caught by the other's sweep. On PGlite both
+ * are the one instance.
+ */
+import type { Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { and, desc, eq } from 'drizzle-orm';
+import { createTestApp, bearer, type TestApp } from './helpers';
+import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+import { accounts, earnings, performers, showParticipants, shows } from '@/server/db/schema';
+import { hashPassword } from '@/server/security/passwords';
+import { post as postLedger, toMinor } from '@/server/modules/ledger/ledger';
+import { createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
+import type { Show } from '@/shared/schemas/shows';
+import { record, socketClients } from '../support/socket-clients';
+
+const GRACE_MS = 300;
+const MINUTE = 60_000;
+
+let main: TestApp;
+let peer: TestApp | null = null;
+let mainSockets: SocketServer;
+let peerSockets: SocketServer | null = null;
+let mainUrl = '';
+let viewerUrl = '';
+/** Clients of the first instance: the performer, and viewers coming back elsewhere. */
+const atMain = socketClients(() => mainUrl);
+/** Clients of the viewers' instance (the second one on PostgreSQL). */
+const atViewers = socketClients(() => viewerUrl);
+let billing: ShowBilling;
+/** The clock every show rule reads, on both instances; tests move it. */
+let now = new Date();
+let performerId: string;
+let performerToken: string;
+let performerSocket: Socket;
+let userCount = 0;
+
+const db = () => main.deps.database.db;
+const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `read` gives a value other than undefined. */
+async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(15);
+  }
+}
+
+const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
+  main.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+const balanceOf = async (id: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const statusOf = async (id: string) => (await db().select({ s: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].s;
+const showRow = async (id: string) => (await db().select().from(shows).where(eq(shows.id, id)))[0];
+const stayOf = async (showId: string, accountId: string) =>
+  (
+    await db()
+      .select()
+      .from(showParticipants)
+      .where(and(eq(showParticipants.showId, showId), eq(showParticipants.accountId, accountId)))
+      .orderBy(desc(showParticipants.joinedAt))
+      .limit(1)
+  )[0];
+/** What the performer earned from the user's minutes of this show's type (net, tokens). */
+const earnedFrom = async (userId: string, saleType: 'private' | 'group') =>
+  (await db().select({ net: earnings.netMinor }).from(earnings).where(and(eq(earnings.payerId, userId), eq(earnings.saleType, saleType), eq(earnings.accountId, performerId)))).reduce(
+    (sum, row) => sum + Number(row.net) / 100,
+    0,
+  );
+
+interface Viewer {
+  id: string;
+  token: string;
+  /** The socket of the show page (on the viewers' instance). */
+  socket: Socket;
+  /** Another page of the site, open the whole time (not in the show's room): hears what the account hears. */
+  elsewhere: Socket;
+}
+
+/** A new viewer with `tokens` credited through the ledger, logged in, with two sockets. */
+async function newViewer(tokens: number): Promise<Viewer> {
+  userCount += 1;
+  const email = `presence-viewer-${userCount}@demo.test`;
+  const [row] = await db()
+    .insert(accounts)
+    .values({ kind: 'user', email, username: `presence-viewer-${userCount}`, name: `Viewer ${userCount}`, passwordHash: await hashPassword('demo12345'), emailVerifiedAt: new Date() })
+    .returning({ id: accounts.id });
+  await db().transaction((tx) =>
+    postLedger(tx, {
+      kind: 'voucher',
+      accountId: row.id,
+      entries: [
+        { wallet: 'vouchers', amountMinor: -toMinor(tokens) },
+        { wallet: 'account', accountId: row.id, amountMinor: toMinor(tokens) },
+      ],
+    }),
+  );
+  const token = await main.login('users', email);
+  return { id: row.id, token, socket: await atViewers.open(token), elsewhere: await atMain.open(token) };
+}
+
+const awaySince = async (show: Show, viewer: Viewer) => (await stayOf(show._id, viewer.id)).awaySince;
+
+/** The show page joins the show's room on `socket`; the viewer is then in the show. */
+async function enter(viewer: Viewer, show: Show, socket = viewer.socket) {
+  expect(await socket.emitWithAck('private-stream/join', { conversationId: show.conversationId })).toEqual({ ok: true });
+  await until(async () => ((await awaySince(show, viewer)) === null ? true : undefined), 'the viewer in the show');
+}
+
+/** Waits until the viewer counts as away, and returns since when. */
+const awayFrom = (show: Show, viewer: Viewer) => until(async () => (await awaySince(show, viewer)) ?? undefined, 'the viewer away');
+
+async function privateShow(viewer: Viewer) {
+  const asked = await api('POST', `/streaming/private-chat/${performerId}`, viewer.token);
+  expect(asked.statusCode).toBe(200);
+  const accepted = await api('GET', `/streaming/private-chat/${asked.json().data._id}`, performerToken);
+  expect(accepted.statusCode).toBe(200);
+  const show = accepted.json().data as Show;
+  await enter(viewer, show);
+  return show;
+}
+
+async function joinGroup(show: Show, viewer: Viewer) {
+  expect((await api('GET', `/streaming/group-chat/${show._id}`, viewer.token)).statusCode).toBe(200);
+  await enter(viewer, show);
+}
+
+const performerView = async (showId: string) => (await api('GET', `/streaming/shows/${showId}`, performerToken)).json().data as Show;
+
+async function instance(app: TestApp) {
+  app.deps.clock = () => now;
+  const sockets = attachSocketServer(app.app.server, app.app);
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  return { sockets, url: `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  main = await createTestApp({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 } });
+  const first = await instance(main);
+  mainSockets = first.sockets;
+  mainUrl = viewerUrl = first.url;
+  peer = await main.peer();
+  if (peer) {
+    const second = await instance(peer);
+    peerSockets = second.sockets;
+    viewerUrl = second.url;
+  }
+  billing = createShowBilling(main.deps, main.app.settings);
+  [{ id: performerId }] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
+  await db().update(performers).set({ privateCallPrice: 10, groupCallPrice: 5 }).where(eq(performers.accountId, performerId));
+  performerToken = await main.login('performers', 'demo-performer');
+  performerSocket = await atMain.open(performerToken);
+  await until(async () => ((await statusOf(performerId)) === 'offline' ? true : undefined), 'the performer online');
+}, 120_000);
+
+afterAll(async () => {
+  atMain.closeAll();
+  atViewers.closeAll();
+  await peerSockets?.close();
+  await peer?.close();
+  await mainSockets.close();
+  await main.close();
+});
+
+beforeEach(() => {
+  now = new Date(now.getTime() + 3600_000);
+});
+
+describe('a private show', () => {
+  it('goes on when the viewer is back within the grace period: the minute due meanwhile is charged once, when they are back', async () => {
+    const viewer = await newViewer(100);
+    const ended = record<{ showId: string }>(performerSocket, 'show/ended');
+    const start = now;
+    const show = await privateShow(viewer);
+    expect(await balanceOf(viewer.id)).toBe(90);
+
+    // A second tab in the show keeps the viewer in when the first closes.
+    const secondTab = await atMain.open(viewer.token);
+    await enter(viewer, show, secondTab);
+    secondTab.close();
+    await sleep(100);
+    expect(await awaySince(show, viewer)).toBeNull();
+
+    // The page's connection drops just before minute 2 falls due.
+    now = at(start, MINUTE - 100);
+    viewer.socket.close();
+    expect((await awayFrom(show, viewer)).toISOString()).toBe(now.toISOString());
+    const updates = record<{ show: Show }>(performerSocket, 'show/updated');
+    expect(await billing.runDue(at(start, MINUTE))).toMatchObject({ charged: 0 });
+    expect(await balanceOf(viewer.id)).toBe(90);
+    expect((await performerView(show._id)).participants).toMatchObject([{ _id: viewer.id, away: true }]);
+
+    // Back (on the other instance, with Redis) 200 ms later: minute 2 is charged now, once.
+    now = at(start, MINUTE + 100);
+    const back = await atMain.open(viewer.token);
+    await enter(viewer, show, back);
+    expect(await balanceOf(viewer.id)).toBe(80);
+    await until(() => updates.find((update) => update.show.participants.some((p) => p._id === viewer.id && !p.away) && update.show.earned === 12), 'the performer sees them back');
+    expect(await billing.runDue(at(start, MINUTE + 200))).toMatchObject({ charged: 0 });
+    now = at(start, MINUTE + 10_000);
+    await mainSockets.viewers.settle();
+
+    // Billing goes on at the stay's own boundaries.
+    expect(await billing.runDue(at(start, 2 * MINUTE - 1))).toMatchObject({ charged: 0 });
+    expect(await billing.runDue(at(start, 2 * MINUTE))).toMatchObject({ charged: 1 });
+    expect(await balanceOf(viewer.id)).toBe(70);
+    expect(await stayOf(show._id, viewer.id)).toMatchObject({ minutesCharged: 3, chargedMinor: 3000n, earnedMinor: 1800n, leftAt: null });
+    expect(await earnedFrom(viewer.id, 'private')).toBe(18);
+    expect(ended).toEqual([]);
+    now = at(start, 2 * MINUTE + 10);
+    expect((await api('POST', `/streaming/shows/${show._id}/end`, viewer.token)).statusCode).toBe(200);
+  });
+
+  it('ends at the moment the viewer went when they are not back within the grace period: nothing charged from then on, both sides told', async () => {
+    const viewer = await newViewer(100);
+    const performerEnded = record<{ showId: string; reason: string }>(performerSocket, 'show/ended');
+    const viewerEnded = record<{ showId: string; reason: string }>(viewer.elsewhere, 'show/ended');
+    const statuses = record<{ id: string; status: string }>(viewer.elsewhere, 'modelUpdateStreamingStatus');
+    const start = now;
+    const show = await privateShow(viewer);
+    expect(await billing.runDue(at(start, MINUTE))).toMatchObject({ charged: 1 });
+
+    // The tab closes 100 ms before minute 3; minute 3 falls due inside the grace period.
+    const wentAt = at(start, 2 * MINUTE - 100);
+    now = wentAt;
+    viewer.socket.close();
+    await awayFrom(show, viewer);
+    now = at(start, 2 * MINUTE);
+    expect(await billing.runDue(now)).toMatchObject({ charged: 0 });
+    // Not yet the grace period: nothing ends.
+    now = at(wentAt, GRACE_MS - 1);
+    await mainSockets.viewers.settle();
+    expect((await showRow(show._id)).status).toBe('active');
+
+    now = at(wentAt, GRACE_MS);
+    await mainSockets.viewers.settle();
+    expect(await showRow(show._id)).toMatchObject({ status: 'ended', endReason: 'user_disconnected', endedAt: wentAt });
+    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    await until(() => statuses.find((s) => s.id === performerId && s.status === 'offline'), 'the performer free again');
+    expect(await statusOf(performerId)).toBe('offline');
+
+    // Minutes 1 and 2, nothing after: not the minute that fell due while they were gone, nor any later.
+    expect(await billing.runDue(at(start, 10 * MINUTE))).toMatchObject({ charged: 0 });
+    expect(await balanceOf(viewer.id)).toBe(80);
+    expect(await stayOf(show._id, viewer.id)).toMatchObject({ minutesCharged: 2, chargedMinor: 2000n, earnedMinor: 1200n, leftAt: wentAt, leaveReason: 'user_disconnected' });
+    expect(await earnedFrom(viewer.id, 'private')).toBe(12);
+    // The performer's page: the show over, the viewer gone, what was earned.
+    expect(await performerView(show._id)).toMatchObject({ status: 'ended', endReason: 'user_disconnected', participants: [], earned: 12, charged: 20 });
+    // The viewer's page, opened again, says why.
+    expect((await api('GET', `/streaming/shows/${show._id}`, viewer.token)).json().data).toMatchObject({ status: 'ended', endReason: 'user_disconnected', stay: { leftAt: wentAt.toISOString(), charged: 20 } });
+  });
+
+  it('ends when the viewer left the show page for another page of the site and did not come back', async () => {
+    const viewer = await newViewer(100);
+    const performerEnded = record<{ showId: string; reason: string }>(performerSocket, 'show/ended');
+    // The socket stays connected (another page of the site), so the account hears it on this very socket.
+    const viewerEnded = record<{ showId: string; reason: string }>(viewer.socket, 'show/ended');
+    const start = now;
+    const show = await privateShow(viewer);
+
+    // Away and back (a page of the site, then the show page again) changes nothing.
+    now = at(start, 10_000);
+    viewer.socket.emit('private-stream/leave', { conversationId: show.conversationId });
+    expect(await awayFrom(show, viewer)).toEqual(now);
+    now = at(start, 10_200);
+    await enter(viewer, show);
+
+    const wentAt = at(start, 30_000);
+    now = wentAt;
+    viewer.socket.emit('private-stream/leave', { conversationId: show.conversationId });
+    await awayFrom(show, viewer);
+    now = at(start, 40_000);
+    await mainSockets.viewers.settle();
+    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    expect(await showRow(show._id)).toMatchObject({ status: 'ended', endedAt: wentAt });
+    expect(await billing.runDue(at(start, 5 * MINUTE))).toMatchObject({ charged: 0 });
+    expect(await balanceOf(viewer.id)).toBe(90);
+    // The room is closed to them now.
+    expect(await viewer.socket.emitWithAck('private-stream/join', { conversationId: show.conversationId })).toMatchObject({ ok: false });
+  });
+});
+
+describe('a group show', () => {
+  it('bills the viewer who came back as before, and lets the one who did not go at the moment they went, while the show goes on', async () => {
+    const started = await api('POST', '/streaming/group-chat', performerToken, {});
+    expect(started.statusCode).toBe(200);
+    const show = started.json().data as Show;
+    const [stays, goes] = [await newViewer(50), await newViewer(50)];
+    const start = now;
+    await joinGroup(show, stays);
+    await joinGroup(show, goes);
+    expect([await balanceOf(stays.id), await balanceOf(goes.id)]).toEqual([45, 45]);
+    const left = record<{ showId: string; reason: string }>(goes.elsewhere, 'show/left');
+    const performerUpdates = record<{ show: Show }>(performerSocket, 'show/updated');
+    const ended = [record<{ showId: string }>(performerSocket, 'show/ended'), record<{ showId: string }>(stays.elsewhere, 'show/ended')];
+
+    // Both connections drop just before minute 2.
+    const wentAt = at(start, MINUTE - 50);
+    now = wentAt;
+    stays.socket.close();
+    goes.socket.close();
+    await awayFrom(show, stays);
+    await awayFrom(show, goes);
+    expect(await billing.runDue(at(start, MINUTE))).toMatchObject({ charged: 0 });
+
+    // One is back within the grace period: charged minute 2 then.
+    now = at(start, MINUTE + 100);
+    await enter(stays, show, await atMain.open(stays.token));
+    expect(await balanceOf(stays.id)).toBe(40);
+
+    // The other is not: out at the moment they went, told why; the performer's page drops them.
+    now = at(wentAt, GRACE_MS);
+    await mainSockets.viewers.settle();
+    expect(await until(() => left.find((e) => e.showId === show._id), 'show/left')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    const seen = await until(() => performerUpdates.filter((u) => u.show._id === show._id && u.show.participants.length === 1).at(-1), 'the performer sees one viewer');
+    expect(seen.show.participants).toMatchObject([{ _id: stays.id, away: false }]);
+    expect(await showRow(show._id)).toMatchObject({ status: 'active' });
+    expect(await stayOf(show._id, goes.id)).toMatchObject({ leftAt: wentAt, leaveReason: 'user_disconnected', minutesCharged: 1 });
+
+    expect(await billing.runDue(at(start, 2 * MINUTE))).toMatchObject({ charged: 1 });
+    expect([await balanceOf(stays.id), await balanceOf(goes.id)]).toEqual([35, 45]);
+    expect([await earnedFrom(stays.id, 'group'), await earnedFrom(goes.id, 'group')]).toEqual([9, 3]);
+    expect(await performerView(show._id)).toMatchObject({ status: 'active', earned: 12, charged: 20, participants: [{ _id: stays.id }] });
+    // The one who left may join again: a new stay, paying from its own start.
+    expect((await api('GET', `/streaming/group-chat/${show._id}`, goes.token)).statusCode).toBe(200);
+    expect(await balanceOf(goes.id)).toBe(40);
+    expect(ended).toEqual([[], []]);
+    now = at(start, 2 * MINUTE + 10);
+    await api('POST', `/streaming/shows/${show._id}/end`, performerToken);
+  });
+
+  it('lets a viewer who joined but never opened the show page go after the grace period, having paid minute 1', async () => {
+    const show = (await api('POST', '/streaming/group-chat', performerToken, {})).json().data as Show;
+    const viewer = await newViewer(50);
+    const left = record<{ showId: string; reason: string }>(viewer.elsewhere, 'show/left');
+    const joinedAt = now;
+    expect((await api('GET', `/streaming/group-chat/${show._id}`, viewer.token)).statusCode).toBe(200);
+    expect(await awaySince(show, viewer)).toEqual(joinedAt);
+    now = at(joinedAt, GRACE_MS);
+    await mainSockets.viewers.settle();
+    expect(await until(() => left[0], 'show/left')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    expect(await billing.runDue(at(joinedAt, 5 * MINUTE))).toMatchObject({ charged: 0 });
+    expect(await balanceOf(viewer.id)).toBe(45);
+    await api('POST', `/streaming/shows/${show._id}/end`, performerToken);
+  });
+});
+
+describe('a viewer whose instance went away without a word', () => {
+  it('is found by the sweep, and billing stops from then on', async () => {
+    const viewer = await newViewer(100);
+    const performerEnded = record<{ showId: string; reason: string }>(performerSocket, 'show/ended');
+    const start = now;
+    const show = await privateShow(viewer);
+    // The instance holding the show page's socket goes, and nothing marks the viewer away
+    // (on PGlite: the stay is left counted as present with no socket anywhere, as a crashed
+    // process leaves it).
+    now = at(start, 20_000);
+    if (peerSockets) {
+      await peerSockets.close();
+      peerSockets = null;
+      expect(await awaySince(show, viewer)).toBeNull();
+    } else {
+      viewer.socket.close();
+      await awayFrom(show, viewer);
+      await db().update(showParticipants).set({ awaySince: null }).where(eq(showParticipants.showId, show._id));
+    }
+
+    // The sweep (every instance runs it) finds the viewer in no room.
+    await mainSockets.viewers.sweep();
+    expect(await awaySince(show, viewer)).toEqual(now);
+    expect(await billing.runDue(at(start, MINUTE))).toMatchObject({ charged: 0 });
+    now = at(start, 20_000 + GRACE_MS);
+    await mainSockets.viewers.settle();
+    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    expect(await showRow(show._id)).toMatchObject({ status: 'ended', endedAt: at(start, 20_000) });
+    expect(await balanceOf(viewer.id)).toBe(90);
+  });
+});
