@@ -25,6 +25,10 @@ function multipart(fields: Record<string, string>, files: Record<string, { name:
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
+async function forgotTwice(email: string) {
+  for (let i = 0; i < 2; i++) await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email, type: 'user' } });
+}
+
 describe('user registration and login', () => {
   it('registers, refuses login until the e-mail is confirmed, then logs in', async () => {
     const created = await register({ name: 'Anna', email: 'anna@example.com', password: 'secret123' });
@@ -109,6 +113,41 @@ describe('user registration and login', () => {
     await t.login('users', 'anna@example.com', 'reset-secret');
     const reused = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'other-secret' } });
     expect(reused.statusCode).toBe(400);
+  });
+
+  it('ends every open reset link when one is used or the password is changed', async () => {
+    await register({ name: 'Rita', email: 'rita@example.com', password: 'secret123' });
+    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('rita@example.com') } });
+    const forgot = () => t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'rita@example.com', type: 'user' } });
+    const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
+    await forgotTwice('rita@example.com');
+    const [older, newer] = t.linkTokensFor('rita@example.com').slice(-2);
+    expect((await reset(newer, 'newer-secret')).statusCode).toBe(200);
+    const stale = await reset(older, 'older-secret');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toMatch(/invalid or has expired/);
+    const token = await t.login('users', 'rita@example.com', 'newer-secret');
+
+    await forgot();
+    const open = t.linkTokenFor('rita@example.com');
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/users/me/password', headers: bearer(token), payload: { prevPassword: 'newer-secret', password: 'changed-secret' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(open, 'undo-secret')).statusCode).toBe(400);
+    await t.login('users', 'rita@example.com', 'changed-secret');
+  });
+
+  it('lets at most one of two reset links used at once work', async () => {
+    await forgotTwice('rita@example.com');
+    const [first, second] = t.linkTokensFor('rita@example.com').slice(-2);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: first, password: 'first-secret' } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: second, password: 'second-secret' } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const [won, lost] = answers[0].statusCode === 200 ? ['first-secret', 'second-secret'] : ['second-secret', 'first-secret'];
+    await t.login('users', 'rita@example.com', won);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'rita@example.com', password: lost } });
+    expect(refused.statusCode).toBe(401);
   });
 
   it('suspends an account after asking for the password; the account is refused afterwards', async () => {

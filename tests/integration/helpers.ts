@@ -25,6 +25,8 @@ export interface TestApp {
   mails(): string[];
   /** The link with `token=` in the newest e-mail to `to`. */
   linkTokenFor(to: string): string;
+  /** The links with `token=` in every e-mail to `to`, oldest first. */
+  linkTokensFor(to: string): string[];
   /** Logs in through the API and returns the token. */
   login(kind: 'users' | 'performers' | 'studio', username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -63,19 +65,22 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
     }
   };
 
+  const linkTokensFor = (to: string) =>
+    mails()
+      .filter((text) => text.includes(`To: ${to}`))
+      // The text part is quoted-printable: undo soft line breaks and =XX escapes first.
+      .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+      .flatMap((decoded) => decoded.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? []);
+
   return {
     app,
     deps,
     mails,
+    linkTokensFor,
     linkTokenFor(to) {
-      const mail = mails()
-        .filter((text) => text.includes(`To: ${to}`))
-        .pop();
-      // The text part is quoted-printable: undo soft line breaks and =XX escapes first.
-      const decoded = mail?.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const match = decoded?.match(/token=([A-Za-z0-9_-]+)/);
-      if (!match) throw new Error(`no link mailed to ${to}`);
-      return match[1];
+      const token = linkTokensFor(to).pop();
+      if (!token) throw new Error(`no link mailed to ${to}`);
+      return token;
     },
     async login(kind, username, password = 'demo12345') {
       const response = await app.inject({ method: 'POST', url: `/api/auth/${kind}/login`, payload: { username, password } });

@@ -24,7 +24,7 @@ const lower = (value: string) => value.trim().toLowerCase();
 export function createAuthService(deps: Deps) {
   const { db } = deps.database;
   const { config, counters } = deps;
-  const { sendLink, consumeLink } = createLinkService(deps);
+  const { sendLink, consumeLink, consumeResetLink, endResetLinks } = createLinkService(deps);
 
   async function ensureFree(email: string, username?: string) {
     const [byEmail] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${lower(email)}`).limit(1);
@@ -149,12 +149,17 @@ export function createAuthService(deps: Deps) {
       return { message: 'If an account uses this address, we have sent it a link to reset the password.' };
     },
 
+    /** Sets the password through a reset link; the link and every other open reset link of the account end with it. */
     async resetPassword(secret: string, password: string) {
-      const accountId = await consumeLink(secret, 'reset_password');
-      await db
-        .update(accounts)
-        .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
-        .where(eq(accounts.id, accountId));
+      const passwordHash = await hashPassword(password);
+      const accountId = await db.transaction(async (tx) => {
+        const id = await consumeResetLink(tx, secret);
+        await tx
+          .update(accounts)
+          .set({ passwordHash, sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
+          .where(eq(accounts.id, id));
+        return id;
+      });
       deps.realtime.toAccount(accountId, 'auth/revoked', { reason: 'password' });
       return { message: 'Your password has been changed. You can log in now.' };
     },
@@ -185,11 +190,17 @@ export function createAuthService(deps: Deps) {
       const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
       if (!account) throw notFound();
       if (!(await verifyPassword(prevPassword, account.passwordHash))) throw badRequest('Your current password is not correct');
-      const [updated] = await db
-        .update(accounts)
-        .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
-        .where(eq(accounts.id, accountId))
-        .returning({ sv: accounts.sessionVersion, kind: accounts.kind });
+      const passwordHash = await hashPassword(password);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(accounts)
+          .set({ passwordHash, sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
+          .where(eq(accounts.id, accountId))
+          .returning({ sv: accounts.sessionVersion, kind: accounts.kind });
+        // A reset link mailed before the change would undo it.
+        await endResetLinks(tx, accountId);
+        return row;
+      });
       // Other devices are logged out; this one gets a fresh token.
       return { token: issueToken({ sub: accountId, role: updated.kind, sv: updated.sv }, config.tokenSecret, config.tokenTtlSeconds) };
     },
