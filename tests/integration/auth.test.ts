@@ -1,5 +1,9 @@
 import { createTestApp, bearer, type TestApp } from './helpers';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@/shared/messages';
+import { accounts } from '@/server/db/schema';
+import { AUTH_TEXTS } from '@/server/modules/auth/service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -250,5 +254,66 @@ describe('profile changes', () => {
     expect(taken.statusCode).toBe(409);
     const badPhone = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { phone: 'abc' } });
     expect(badPhone.json().message[0]).toEqual({ property: 'phone', constraints: { matches: MSG.number } });
+  });
+});
+
+describe('parallel registrations of one e-mail address or username', () => {
+  /** Ten registrations at once from one address each: the unique indexes let one through, the rest hear why not. */
+  async function tenAtOnce(send: (i: number) => Promise<LightMyRequestResponse>, message: string) {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
+  }
+  const accountsWith = async (email: string) =>
+    (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${email}`)).length;
+  const documents = { documentVerification: { name: 'doc.pdf', data: Buffer.from('%PDF-1.4 test') }, idVerification: { name: 'id.png', data: PNG } };
+
+  it('creates one user for one e-mail address, in any case', async () => {
+    await tenAtOnce(
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/users/register',
+          remoteAddress: '203.0.113.21',
+          payload: { name: `Twin ${i}`, email: i % 2 ? 'TWIN@example.com' : 'twin@example.com', password: 'secret123' },
+        }),
+      AUTH_TEXTS.emailTaken,
+    );
+    expect(await accountsWith('twin@example.com')).toBe(1);
+  });
+
+  it('creates one user for one username', async () => {
+    await tenAtOnce(
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/users/register',
+          remoteAddress: '203.0.113.22',
+          payload: { name: `Namesake ${i}`, username: i % 2 ? 'Same-Name' : 'same-name', email: `namesake${i}@example.com`, password: 'secret123' },
+        }),
+      AUTH_TEXTS.usernameTaken,
+    );
+  });
+
+  it('creates one performer for one e-mail address', async () => {
+    await tenAtOnce(
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/performers/register',
+          remoteAddress: '203.0.113.23',
+          ...multipart({ name: `Star ${i}`, username: `twin-star-${i}`, email: 'twin-star@example.com', password: 'secret123' }, documents),
+        }),
+      AUTH_TEXTS.emailTaken,
+    );
+    expect(await accountsWith('twin-star@example.com')).toBe(1);
+  });
+
+  it('creates one studio for one e-mail address', async () => {
+    await tenAtOnce(
+      (i) => t.app.inject({ method: 'POST', url: '/api/auth/studio/register', remoteAddress: '203.0.113.24', ...multipart({ name: `Studio ${i}`, email: 'twin-studio@example.com', password: 'secret123' }, documents) }),
+      AUTH_TEXTS.emailTaken,
+    );
+    expect(await accountsWith('twin-studio@example.com')).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { accounts, performers, studios } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
 import { createLinkService } from './links';
+import { isUniqueViolation } from '../ledger/ledger';
 import { extensionOf } from '@/shared/files';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
@@ -19,6 +20,11 @@ export interface UploadedDocument {
   data: Buffer;
 }
 
+export const AUTH_TEXTS = {
+  emailTaken: 'This e-mail address is already registered',
+  usernameTaken: 'This username is already taken',
+} as const;
+
 const lower = (value: string) => value.trim().toLowerCase();
 
 export function createAuthService(deps: Deps) {
@@ -26,13 +32,26 @@ export function createAuthService(deps: Deps) {
   const { config, counters } = deps;
   const { sendLink, consumeLink, consumeResetLink, endResetLinks } = createLinkService(deps);
 
+  /** Says which of the two is taken, before the costly part of a registration. */
   async function ensureFree(email: string, username?: string) {
     const [byEmail] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${lower(email)}`).limit(1);
-    if (byEmail) throw conflict('This e-mail address is already registered');
+    if (byEmail) throw conflict(AUTH_TEXTS.emailTaken);
     if (username) {
       const [byName] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = ${lower(username)}`).limit(1);
-      if (byName) throw conflict('This username is already taken');
+      if (byName) throw conflict(AUTH_TEXTS.usernameTaken);
     }
+  }
+
+  /**
+   * Why the insert of a new account failed. Two registrations of one e-mail address or
+   * username can both pass `ensureFree`; the unique indexes on lower(email) and
+   * lower(username) judge between them, and the later one gets the same 409 as if it had
+   * come second.
+   */
+  function refuseTaken(err: unknown): never {
+    if (isUniqueViolation(err, 'accounts_email_unique')) throw conflict(AUTH_TEXTS.emailTaken);
+    if (isUniqueViolation(err, 'accounts_username_unique')) throw conflict(AUTH_TEXTS.usernameTaken);
+    throw err;
   }
 
   async function saveDocuments(files: { documentVerification?: UploadedDocument; idVerification?: UploadedDocument }) {
@@ -57,7 +76,8 @@ export function createAuthService(deps: Deps) {
           gender: body.gender ?? null,
           country: body.country ?? null,
         })
-        .returning();
+        .returning()
+        .catch(refuseTaken);
       await sendLink(account, 'verify_email', 'user');
       return { message: 'Your account has been created. Please check your e-mail to confirm your address.' };
     },
@@ -80,7 +100,7 @@ export function createAuthService(deps: Deps) {
           .returning();
         await tx.insert(performers).values({ accountId: created.id, dateOfBirth: body.dateOfBirth ?? null, ...documents });
         return created;
-      });
+      }).catch(refuseTaken);
       await sendLink(account, 'verify_email', 'performer');
       return { message: 'Your account has been created. Please confirm your e-mail address; we check your documents before you can go live.' };
     },
@@ -102,7 +122,7 @@ export function createAuthService(deps: Deps) {
           .returning();
         await tx.insert(studios).values({ accountId: created.id, ...documents });
         return created;
-      });
+      }).catch(refuseTaken);
       await sendLink(account, 'verify_email', 'studio');
       return { message: 'Your studio account has been created. Please check your e-mail to confirm your address.' };
     },
