@@ -16,8 +16,9 @@ export interface Deps {
   database: Database;
   mailer: Mailer;
   files: FileStore;
+  /** Rate limits and login throttling: in Redis when it is configured, else in this process. */
   counters: Counters;
-  /** Set when REDIS_URL is configured: rate limits and socket.io share it. */
+  /** Set when REDIS_URL is configured: rate limits (through `counters`) and socket.io share it. */
   redis?: Redis;
   /** Emits socket events; a no-op sink until the socket server is attached. */
   realtime: Realtime;

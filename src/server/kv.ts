@@ -1,57 +1,136 @@
 /**
- * Short-lived counters shared by every instance: in memory for one process, in
- * Redis when REDIS_URL is set. Used for per-account login throttling.
+ * Short-lived counters shared by every instance: in memory for one process, in Redis
+ * when REDIS_URL is set. Rate limits (`rate-limit-store.ts`) and login throttling keep
+ * their counts here. Every change of a count is one atomic step (one Redis script, or
+ * one synchronous step of this process), so parallel requests cannot read a count and
+ * act on it before the others have counted.
  */
 import type { Redis } from 'ioredis';
 
-export interface Counters {
-  /** Adds one to `key` and returns the new count; the key expires `ttlSeconds` after its first hit. */
-  hit(key: string, ttlSeconds: number): Promise<number>;
-  get(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
+/** A count in a fixed window: how many so far, and how long until the window ends. */
+export interface WindowCount {
+  count: number;
+  ttlMs: number;
 }
+
+/**
+ * A growing delay between attempts: the first `free` attempts go at once; after the
+ * n-th one (n ≥ free) the next must wait `firstDelayMs · 2^(n - free)`, at most
+ * `maxDelayMs`. The record is forgotten `forgetMs` after the next attempt is allowed.
+ */
+export interface Pace {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetMs: number;
+}
+
+/** An attempt admitted (and counted) or refused (not counted) under a pace. */
+export interface PacedAttempt {
+  admitted: boolean;
+  /** Attempts counted so far, this one included when admitted. */
+  count: number;
+  /** Refused: how long until an attempt is admitted. Admitted: the wait before the next one. */
+  waitMs: number;
+}
+
+export interface Counters {
+  /** Adds one to `key` and returns the count; the window (and the key) ends `windowMs` after its first hit. */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Counts an attempt under `pace` at time `now` (ms) when the pace allows one now. */
+  attempt(key: string, pace: Pace, now: number): Promise<PacedAttempt>;
+  reset(key: string): Promise<void>;
+  /** Stops timers and closes connections of its own. */
+  close(): Promise<void>;
+}
+
+/** The wait after the `count`-th attempt under `pace`. */
+export function paceDelay(pace: Pace, count: number): number {
+  if (count < pace.free) return 0;
+  return Math.min(pace.firstDelayMs * 2 ** (count - pace.free), pace.maxDelayMs);
+}
+
+/** Entries kept in memory at most; the oldest go first (an attacker sending from many addresses cannot fill the heap). */
+const MEMORY_ENTRIES = 100_000;
 
 export function memoryCounters(now: () => number = Date.now): Counters {
-  const entries = new Map<string, { count: number; expiresAt: number }>();
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const paces = new Map<string, { count: number; nextAt: number; forgetAt: number }>();
+  const keep = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > MEMORY_ENTRIES) map.delete(map.keys().next().value!);
   };
   return {
-    async hit(key, ttlSeconds) {
-      const entry = live(key) ?? { count: 0, expiresAt: now() + ttlSeconds * 1000 };
+    async hit(key, windowMs) {
+      const at = now();
+      const current = windows.get(key);
+      const entry = current && current.endsAt > at ? current : { count: 0, endsAt: at + windowMs };
       entry.count += 1;
-      entries.set(key, entry);
-      return entry.count;
+      keep(windows, key, entry);
+      return { count: entry.count, ttlMs: entry.endsAt - at };
     },
-    async get(key) {
-      return live(key)?.count ?? 0;
+    async attempt(key, pace, at) {
+      const current = paces.get(key);
+      const entry = current && current.forgetAt > at ? current : { count: 0, nextAt: 0, forgetAt: 0 };
+      if (at < entry.nextAt) return { admitted: false, count: entry.count, waitMs: entry.nextAt - at };
+      entry.count += 1;
+      const waitMs = paceDelay(pace, entry.count);
+      entry.nextAt = at + waitMs;
+      entry.forgetAt = entry.nextAt + pace.forgetMs;
+      keep(paces, key, entry);
+      return { admitted: true, count: entry.count, waitMs };
     },
     async reset(key) {
-      entries.delete(key);
+      windows.delete(key);
+      paces.delete(key);
     },
+    async close() {},
   };
 }
 
+// INCR and the window's expiry in one step; PEXPIRE NX keeps the window of the first hit.
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
+return { count, redis.call('PTTL', KEYS[1]) }`;
+
+// The pace of Pace/paceDelay, read and written in one step: parallel attempts are admitted one by one.
+const ATTEMPT = `
+local now, free, first, max, forget = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local state = redis.call('HMGET', KEYS[1], 'count', 'next')
+local count, nextAt = tonumber(state[1]) or 0, tonumber(state[2]) or 0
+if now < nextAt then return { 0, count, nextAt - now } end
+count = count + 1
+local wait = 0
+if count >= free then wait = math.min(first * 2 ^ (count - free), max) end
+redis.call('HSET', KEYS[1], 'count', count, 'next', now + wait)
+redis.call('PEXPIRE', KEYS[1], wait + forget)
+return { 1, count, wait }`;
+
+type CountersClient = Redis & {
+  counterHit(key: string, windowMs: number): Promise<[number, number]>;
+  counterAttempt(key: string, ...args: number[]): Promise<[number, number, number]>;
+};
+
 export function redisCounters(redis: Redis, prefix = 'counter:'): Counters {
+  const client = redis as CountersClient;
+  if (!client.counterHit) {
+    redis.defineCommand('counterHit', { numberOfKeys: 1, lua: HIT });
+    redis.defineCommand('counterAttempt', { numberOfKeys: 1, lua: ATTEMPT });
+  }
   return {
-    async hit(key, ttlSeconds) {
-      const [[, count]] = (await redis
-        .multi()
-        .incr(prefix + key)
-        .expire(prefix + key, ttlSeconds, 'NX')
-        .exec()) as [[null, number], [null, number]];
-      return count;
+    async hit(key, windowMs) {
+      const [count, ttlMs] = await client.counterHit(prefix + key, windowMs);
+      return { count, ttlMs: Math.max(ttlMs, 0) };
     },
-    async get(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
+    async attempt(key, pace, now) {
+      const [admitted, count, waitMs] = await client.counterAttempt(prefix + key, now, pace.free, pace.firstDelayMs, pace.maxDelayMs, pace.forgetMs);
+      return { admitted: admitted === 1, count, waitMs };
     },
     async reset(key) {
       await redis.del(prefix + key);
     },
+    async close() {},
   };
 }

@@ -24,12 +24,13 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const counters = redis ? redisCounters(redis, `${config.redisPrefix}counter:`) : memoryCounters();
   const deps: Deps = {
     config,
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     files: localFileStore(config.dataDir),
-    counters: redis ? redisCounters(redis, `${config.redisPrefix}counter:`) : memoryCounters(),
+    counters,
     redis,
     realtime: silentRealtime(),
   };
@@ -58,6 +59,7 @@ async function main() {
     await showBilling.stop();
     await stopMaintenance();
     await database.close();
+    await counters.close();
     redis?.disconnect();
   });
 

@@ -90,6 +90,7 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
     async close() {
       await app.close();
       await database.close();
+      await deps.counters.close();
       if (redis) {
         const keys = await redis.keys(`${prefix}*`);
         if (keys.length) await redis.del(...keys);

@@ -96,6 +96,7 @@ async function startApp(): Promise<RunningServer> {
       await sleep(500);
       await app.close();
       await database.close();
+      await deps.counters.close();
       redis?.disconnect();
       await drop();
       rmSync(dir, { recursive: true, force: true });

@@ -3,14 +3,16 @@
  * password reset), password change and suspension. Every refusal says what to do.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { accounts, performers, studios } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
 import { createLinkService } from './links';
+import { createLoginThrottle } from './login-throttle';
 import { isUniqueViolation } from '../ledger/ledger';
 import { extensionOf } from '@/shared/files';
-import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
 import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
 
@@ -23,14 +25,16 @@ export interface UploadedDocument {
 export const AUTH_TEXTS = {
   emailTaken: 'This e-mail address is already registered',
   usernameTaken: 'This username is already taken',
+  wrongCredentials: 'The e-mail address or password is not correct',
 } as const;
 
 const lower = (value: string) => value.trim().toLowerCase();
 
-export function createAuthService(deps: Deps) {
+export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
   const { db } = deps.database;
-  const { config, counters } = deps;
+  const { config } = deps;
   const { sendLink, consumeLink, consumeResetLink, endResetLinks } = createLinkService(deps);
+  const throttle = createLoginThrottle(deps, log);
 
   /** Says which of the two is taken, before the costly part of a registration. */
   async function ensureFree(email: string, username?: string) {
@@ -128,31 +132,32 @@ export function createAuthService(deps: Deps) {
     },
 
     /**
-     * Checks credentials for one login form. `user` logins also admit administrators.
-     * Failed attempts are counted per account; too many lock it for the window.
+     * Checks credentials for one login form, from the client at `address`. `user` logins
+     * also admit administrators. The attempt is counted before the password is checked
+     * (login-throttle.ts), and an unknown account costs the same password check as a
+     * known one, so neither the answer nor its time tells who has an account.
      */
-    async login(kind: AccountType, username: string, password: string) {
-      const throttleKey = `login:${kind}:${lower(username)}`;
-      const failures = await counters.get(throttleKey);
-      if (failures >= config.loginMaxPerAccount) {
-        throw tooMany(`Too many failed attempts. Please wait ${Math.ceil(config.loginWindowSeconds / 60)} minutes or reset your password.`);
-      }
+    async login(kind: AccountType, username: string, password: string, address: string) {
       const kinds: Role[] = kind === 'user' ? ['user', 'admin'] : [kind];
       const [account] = await db
         .select()
         .from(accounts)
         .where(sql`(lower(${accounts.email}) = ${lower(username)} or lower(${accounts.username}) = ${lower(username)}) and ${accounts.kind} in ${kinds}`)
         .limit(1);
-      if (!account || !(await verifyPassword(password, account.passwordHash))) {
-        await counters.hit(throttleKey, config.loginWindowSeconds);
-        throw unauthorized('The e-mail address or password is not correct');
+      // An account is one pace whichever of its names is typed; an unknown name is paced alike.
+      const subject = account?.id ?? `${kind}:${lower(username)}`;
+      await throttle.admit(subject, address);
+      const matches = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      if (!account || !matches) {
+        if (account) await throttle.failed(account);
+        throw unauthorized(AUTH_TEXTS.wrongCredentials);
       }
+      await throttle.succeeded(subject, address);
       // 401, not 403: the web client answers every 403 by leaving the page, and the
       // person at the login form must read why they cannot log in.
       if (account.status === 'suspended') throw unauthorized('This account has been suspended. Contact support to reopen it.');
       if (account.status !== 'active') throw unauthorized('This account is not active. Contact support for help.');
       if (!account.emailVerifiedAt) throw unauthorized('Please confirm your e-mail address first. We can send you a new link.');
-      await counters.reset(throttleKey);
       return { token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds) };
     },
 
