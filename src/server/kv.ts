@@ -4,8 +4,12 @@
  * their counts here. Every change of a count is one atomic step (one Redis script, or
  * one synchronous step of this process), so parallel requests cannot read a count and
  * act on it before the others have counted.
+ *
+ * With Redis, a Redis that does not answer must not hold up the requests that count:
+ * `fallbackCounters` uses a connection that fails at once instead of queueing, and
+ * counts in this process until Redis answers again (saying so in the log, once).
  */
-import type { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /** A count in a fixed window: how many so far, and how long until the window ends. */
 export interface WindowCount {
@@ -113,7 +117,7 @@ type CountersClient = Redis & {
   counterAttempt(key: string, ...args: number[]): Promise<[number, number, number]>;
 };
 
-export function redisCounters(redis: Redis, prefix = 'counter:'): Counters {
+function redisCounters(redis: Redis, prefix = 'counter:'): Counters {
   const client = redis as CountersClient;
   if (!client.counterHit) {
     redis.defineCommand('counterHit', { numberOfKeys: 1, lua: HIT });
@@ -132,5 +136,157 @@ export function redisCounters(redis: Redis, prefix = 'counter:'): Counters {
       await redis.del(prefix + key);
     },
     async close() {},
+  };
+}
+
+/** What the Redis fallback tells the operator. */
+export interface CountersLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+/** Counters in Redis that count in this process while Redis does not answer. */
+export interface FallbackCounters extends Counters {
+  /** True while counts go to Redis. */
+  readonly shared: boolean;
+  /** Resolves once counts go to Redis, or after `timeoutMs` with false (they go to memory meanwhile). */
+  connected(timeoutMs: number): Promise<boolean>;
+  /** Where the fallback says that Redis went away and came back. */
+  logTo(log: CountersLog): void;
+}
+
+/**
+ * How the counters' own connection behaves: a command fails at once while the
+ * connection is down (no offline queue, no retries), so no request waits for a Redis
+ * that is gone; reconnection is tried every second at most, so counting returns to
+ * Redis soon after it is back.
+ */
+const FAIL_FAST: Partial<RedisOptions> = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  connectTimeout: 5000,
+  retryStrategy: (times) => Math.min(times * 100, 1000),
+};
+
+/** How long a count waits for a Redis whose connection is open but which does not answer (a hung server). */
+const ANSWER_TIMEOUT_MS = 500;
+/** After such a wait, Redis is asked again after this long; counts go to memory meanwhile. */
+const RETRY_AFTER_TIMEOUT_MS = 1000;
+
+/**
+ * `promise`, or a rejection when it has not settled `ms` after the call. The timer's
+ * verdict waits for one turn of the event loop (setImmediate runs after the loop has
+ * read its sockets): when this process itself was busy past `ms`, an answer that came
+ * meanwhile still wins, so a busy process does not mistake Redis for gone.
+ * (ioredis's commandTimeout has no such turn, and times out the connection's own
+ * ready check on a busy machine.)
+ */
+function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (settled) return;
+          settled = true;
+          reject(new Error(`no answer within ${ms} ms`));
+        }),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        settled = true;
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
+
+/**
+ * Counters in the Redis of `redis` (on a connection of their own) with the process's
+ * memory as the fallback. While Redis cannot be reached each instance counts alone, so
+ * limits hold per instance rather than across them; counts made meanwhile stay in the
+ * instance that made them.
+ */
+export function fallbackCounters(redis: Redis, prefix: string): FallbackCounters {
+  const client = redis.duplicate(FAIL_FAST);
+  const shared = redisCounters(client, prefix);
+  const local = memoryCounters();
+  let log: CountersLog | undefined;
+  let down = false;
+  let closing = false;
+  let retryAt = 0;
+
+  const wentDown = (reason: string) => {
+    if (down || closing) return;
+    down = true;
+    log?.warn(`Redis unreachable (${reason}): rate limits and login throttling count in this process until it is back`);
+  };
+  const cameBack = () => {
+    if (!down) return;
+    down = false;
+    log?.info('Redis is back: rate limits and login throttling count in Redis again');
+  };
+  // Errors are reported by the transitions above; an unhandled 'error' event would only repeat them.
+  client.on('error', () => {});
+  client.on('close', () => wentDown('connection closed'));
+  client.on('ready', cameBack);
+
+  /** Runs `command` in Redis while it answers, else counts in this process. */
+  async function either<T>(command: (counters: Counters) => Promise<T>): Promise<T> {
+    // Not connected (yet, or any more: the 'close' event has said so) or not answering of late.
+    if (client.status !== 'ready' || Date.now() < retryAt) return command(local);
+    try {
+      const result = await answerWithin(command(shared), ANSWER_TIMEOUT_MS);
+      cameBack();
+      return result;
+    } catch (err) {
+      // A script or data error is a bug, not an outage: it must be seen.
+      if ((err as Error).name === 'ReplyError') throw err;
+      retryAt = Date.now() + RETRY_AFTER_TIMEOUT_MS;
+      wentDown((err as Error).message);
+      return command(local);
+    }
+  }
+
+  return {
+    get shared() {
+      return !down && client.status === 'ready';
+    },
+    connected(timeoutMs) {
+      if (client.status === 'ready') return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          client.off('ready', onReady);
+          resolve(false);
+        }, timeoutMs);
+        const onReady = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        client.once('ready', onReady);
+      });
+    },
+    logTo(target) {
+      log = target;
+      if (down) log.warn('Redis unreachable: rate limits and login throttling count in this process until it is back');
+    },
+    hit: (key, windowMs) => either((counters) => counters.hit(key, windowMs)),
+    attempt: (key, pace, now) => either((counters) => counters.attempt(key, pace, now)),
+    // Both: a count made in this process during an outage must not outlive a reset.
+    async reset(key) {
+      await local.reset(key);
+      await either((counters) => counters.reset(key));
+    },
+    async close() {
+      closing = true;
+      client.disconnect();
+    },
   };
 }

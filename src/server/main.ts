@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { localFileStore } from './storage/files';
-import { memoryCounters, redisCounters } from './kv';
+import { fallbackCounters, memoryCounters } from './kv';
 import { silentRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 import { buildApp } from './app';
@@ -24,7 +24,9 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const counters = redis ? redisCounters(redis, `${config.redisPrefix}counter:`) : memoryCounters();
+  // Rate limits and login throttling: in Redis while it answers, else in this process.
+  const sharedCounters = redis ? fallbackCounters(redis, `${config.redisPrefix}counter:`) : undefined;
+  const counters = sharedCounters ?? memoryCounters();
   const deps: Deps = {
     config,
     database,
@@ -35,6 +37,9 @@ async function main() {
     realtime: silentRealtime(),
   };
   const app = await buildApp(deps);
+  sharedCounters?.logTo(app.log);
+  // Limits count in Redis from the first request, unless Redis is not there (then in memory, logged).
+  await sharedCounters?.connected(5000);
 
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(deps);

@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
 import { localFileStore } from '@/server/storage/files';
-import { memoryCounters, redisCounters } from '@/server/kv';
+import { fallbackCounters, memoryCounters, type CountersLog } from '@/server/kv';
 import { silentRealtime } from '@/server/realtime/realtime';
 import { buildApp, type App } from '@/server/app';
 import { createScratchDatabase } from '../support/scratch-database';
@@ -32,7 +32,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  /** A Redis of the test's own (on any target); by default TEST_REDIS_URL's on PostgreSQL, none on PGlite. */
+  redisUrl?: string;
+  /** Where the counters say that Redis went away and came back. */
+  countersLog?: CountersLog;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
   const onPostgres = process.env.TEST_TARGET === 'postgres';
   const pgDb = onPostgres ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't') : undefined;
@@ -40,18 +49,24 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
   const config = loadConfig({ dataDir: dir, redisPrefix: prefix, env: 'test', logLevel: 'silent', tokenSecret: 'test-secret-'.padEnd(40, 'x'), ...options.config });
   const database = await openDatabase(pgDb ? { url: pgDb.url } : { dataDir: 'memory://' });
   await database.migrate();
-  const redis = onPostgres && process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const redisUrl = options.redisUrl ?? (onPostgres ? process.env.TEST_REDIS_URL : undefined);
+  const redis = redisUrl ? new Redis(redisUrl) : undefined;
+  // As main.ts makes them.
+  const sharedCounters = redis ? fallbackCounters(redis, prefix) : undefined;
+  if (options.countersLog) sharedCounters?.logTo(options.countersLog);
   const deps: Deps = {
     config,
     database,
     mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
     files: localFileStore(dir),
-    counters: redis ? redisCounters(redis, prefix) : memoryCounters(),
+    counters: sharedCounters ?? memoryCounters(),
     redis,
     realtime: silentRealtime(),
   };
   const app = await buildApp(deps, { logger: false });
   await app.ready();
+  // Counts must go where the test expects them from the first request (a slow connection would count in memory).
+  if (sharedCounters && !(await sharedCounters.connected(10_000))) throw new Error(`Redis at ${redisUrl} does not answer`);
   if (options.seed) await (await import('@/server/seed/seed')).seedDemoIfEmpty(deps);
 
   const outbox = path.join(dir, 'mail');
@@ -92,7 +107,7 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
       await database.close();
       await deps.counters.close();
       if (redis) {
-        const keys = await redis.keys(`${prefix}*`);
+        const keys = await redis.keys(`${prefix}*`).catch(() => []);
         if (keys.length) await redis.del(...keys);
         redis.disconnect();
       }
