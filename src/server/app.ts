@@ -15,7 +15,8 @@ import type Ajv from 'ajv';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Deps } from './deps';
 import contract from './plugins/contract';
-import { notFound } from './errors';
+import { notFound, tooMany, waitText } from './errors';
+import { counterRateLimitStore } from './rate-limit-store';
 import { contentSecurityPolicy, extraConnectSources } from './security/csp';
 import auth from './plugins/auth';
 import uploads from './plugins/uploads';
@@ -100,7 +101,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   });
   await app.register(contract);
   await app.register(uploads);
-  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: `${config.redisPrefix}rate:` } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    // Our counters: in Redis when it is configured and answers, else in this process (kv.ts).
+    store: counterRateLimitStore(deps.counters),
+    // The plugin sets Retry-After; the message says the same for a person.
+    errorResponseBuilder: (_request, context) => tooMany(`Too many attempts from your address. Please try again in ${waitText(context.ttl)}.`),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Marketplace API', version: '1.0.0', description: 'Every success is `{ status: 0, message: "OK", data }`.' },

@@ -27,9 +27,14 @@ export interface Config {
   bodyLimit: number;
   /** Largest uploaded file in bytes (documents); avatars have their own limit in settings. */
   fileLimit: number;
+  /** Login calls per address and login form in the window, right or wrong. */
   loginMaxPerIp: number;
+  /** Attempts per account and address that go at once; each further one waits longer (auth/login-throttle.ts). */
   loginMaxPerAccount: number;
+  /** The per-address window, the longest wait between paced attempts and how long a pace is remembered. */
   loginWindowSeconds: number;
+  /** Wrong passwords for one account in a window (from any addresses) after which its owner is mailed, once per window. */
+  loginAlertAfterFailures: number;
   /**
    * Proxies whose X-Forwarded-For Fastify believes (`request.ip`): false (none), true
    * (every peer) or a comma-separated list of addresses, CIDRs and proxy-addr names
@@ -186,6 +191,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginMaxPerIp: int('LOGIN_MAX_PER_IP', 20),
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 5),
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),
+    loginAlertAfterFailures: int('LOGIN_ALERT_AFTER_FAILURES', 10),
     trustProxy: trustProxy(process.env.TRUST_PROXY ?? ''),
     presenceGraceMs: int('PRESENCE_GRACE_MS', 10000),
     voucherTriesPerMinute: int('VOUCHER_TRIES_PER_MINUTE', 30),

@@ -16,8 +16,9 @@ export interface Deps {
   database: Database;
   mailer: Mailer;
   files: FileStore;
+  /** Rate limits and login throttling: in Redis (on a connection of their own, falling back to memory) when it is configured. */
   counters: Counters;
-  /** Set when REDIS_URL is configured: rate limits and socket.io share it. */
+  /** Set when REDIS_URL is configured: socket.io's adapter connects through it. */
   redis?: Redis;
   /** Emits socket events; a no-op sink until the socket server is attached. */
   realtime: Realtime;

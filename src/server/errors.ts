@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,7 +19,16 @@ export const unauthorized = (message = 'Please log in') => new HttpError(401, me
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooMany = (message: string) => new HttpError(429, message);
+/** 429; with `retryAfterMs`, the Retry-After header says when to try again (whole seconds, at least one). */
+export const tooMany = (message: string, retryAfterMs?: number) =>
+  new HttpError(429, message, retryAfterMs === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+
+/** A wait for a person to read in a 429 message: "1 second", "8 seconds", "15 minutes", "2 hours" (rounded up). */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { localFileStore } from './storage/files';
-import { memoryCounters, redisCounters } from './kv';
+import { fallbackCounters, memoryCounters } from './kv';
 import { silentRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 import { buildApp } from './app';
@@ -24,16 +24,22 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  // Rate limits and login throttling: in Redis while it answers, else in this process.
+  const sharedCounters = redis ? fallbackCounters(redis, `${config.redisPrefix}counter:`) : undefined;
+  const counters = sharedCounters ?? memoryCounters();
   const deps: Deps = {
     config,
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     files: localFileStore(config.dataDir),
-    counters: redis ? redisCounters(redis, `${config.redisPrefix}counter:`) : memoryCounters(),
+    counters,
     redis,
     realtime: silentRealtime(),
   };
   const app = await buildApp(deps);
+  sharedCounters?.logTo(app.log);
+  // Limits count in Redis from the first request, unless Redis is not there (then in memory, logged).
+  await sharedCounters?.connected(5000);
 
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(deps);
@@ -58,6 +64,7 @@ async function main() {
     await showBilling.stop();
     await stopMaintenance();
     await database.close();
+    await counters.close();
     redis?.disconnect();
   });
 

@@ -1,5 +1,9 @@
 import { createTestApp, bearer, type TestApp } from './helpers';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@/shared/messages';
+import { accounts } from '@/server/db/schema';
+import { AUTH_TEXTS } from '@/server/modules/auth/service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +28,10 @@ function multipart(fields: Record<string, string>, files: Record<string, { name:
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+async function forgotTwice(email: string) {
+  for (let i = 0; i < 2; i++) await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email, type: 'user' } });
+}
 
 describe('user registration and login', () => {
   it('registers, refuses login until the e-mail is confirmed, then logs in', async () => {
@@ -65,15 +73,10 @@ describe('user registration and login', () => {
     expect(missing.json().message[0]).toEqual({ property: 'name', constraints: { isNotEmpty: MSG.required } });
   });
 
-  it('rejects a wrong password and locks the account after repeated failures', async () => {
-    for (let i = 0; i < 5; i++) {
-      const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'wrong-one' } });
-      expect(wrong.statusCode).toBe(401);
-    }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'secret123' } });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many failed attempts/);
-    await t.deps.counters.reset('login:user:anna@example.com');
+  it('rejects a wrong password', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'wrong-one' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(AUTH_TEXTS.wrongCredentials);
   });
 
   it('logs other devices out after a password change and keeps the new token working', async () => {
@@ -109,6 +112,41 @@ describe('user registration and login', () => {
     await t.login('users', 'anna@example.com', 'reset-secret');
     const reused = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'other-secret' } });
     expect(reused.statusCode).toBe(400);
+  });
+
+  it('ends every open reset link when one is used or the password is changed', async () => {
+    await register({ name: 'Rita', email: 'rita@example.com', password: 'secret123' });
+    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('rita@example.com') } });
+    const forgot = () => t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'rita@example.com', type: 'user' } });
+    const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
+    await forgotTwice('rita@example.com');
+    const [older, newer] = t.linkTokensFor('rita@example.com').slice(-2);
+    expect((await reset(newer, 'newer-secret')).statusCode).toBe(200);
+    const stale = await reset(older, 'older-secret');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toMatch(/invalid or has expired/);
+    const token = await t.login('users', 'rita@example.com', 'newer-secret');
+
+    await forgot();
+    const open = t.linkTokenFor('rita@example.com');
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/users/me/password', headers: bearer(token), payload: { prevPassword: 'newer-secret', password: 'changed-secret' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(open, 'undo-secret')).statusCode).toBe(400);
+    await t.login('users', 'rita@example.com', 'changed-secret');
+  });
+
+  it('lets at most one of two reset links used at once work', async () => {
+    await forgotTwice('rita@example.com');
+    const [first, second] = t.linkTokensFor('rita@example.com').slice(-2);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: first, password: 'first-secret' } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: second, password: 'second-secret' } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const [won, lost] = answers[0].statusCode === 200 ? ['first-secret', 'second-secret'] : ['second-secret', 'first-secret'];
+    await t.login('users', 'rita@example.com', won);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'rita@example.com', password: lost } });
+    expect(refused.statusCode).toBe(401);
   });
 
   it('suspends an account after asking for the password; the account is refused afterwards', async () => {
@@ -211,5 +249,66 @@ describe('profile changes', () => {
     expect(taken.statusCode).toBe(409);
     const badPhone = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { phone: 'abc' } });
     expect(badPhone.json().message[0]).toEqual({ property: 'phone', constraints: { matches: MSG.number } });
+  });
+});
+
+describe('parallel registrations of one e-mail address or username', () => {
+  /** Ten registrations at once from one address each: the unique indexes let one through, the rest hear why not. */
+  async function tenAtOnce(send: (i: number) => Promise<LightMyRequestResponse>, message: string) {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
+  }
+  const accountsWith = async (email: string) =>
+    (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${email}`)).length;
+  const documents = { documentVerification: { name: 'doc.pdf', data: Buffer.from('%PDF-1.4 test') }, idVerification: { name: 'id.png', data: PNG } };
+
+  it('creates one user for one e-mail address, in any case', async () => {
+    await tenAtOnce(
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/users/register',
+          remoteAddress: '203.0.113.21',
+          payload: { name: `Twin ${i}`, email: i % 2 ? 'TWIN@example.com' : 'twin@example.com', password: 'secret123' },
+        }),
+      AUTH_TEXTS.emailTaken,
+    );
+    expect(await accountsWith('twin@example.com')).toBe(1);
+  });
+
+  it('creates one user for one username', async () => {
+    await tenAtOnce(
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/users/register',
+          remoteAddress: '203.0.113.22',
+          payload: { name: `Namesake ${i}`, username: i % 2 ? 'Same-Name' : 'same-name', email: `namesake${i}@example.com`, password: 'secret123' },
+        }),
+      AUTH_TEXTS.usernameTaken,
+    );
+  });
+
+  it('creates one performer for one e-mail address', async () => {
+    await tenAtOnce(
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/performers/register',
+          remoteAddress: '203.0.113.23',
+          ...multipart({ name: `Star ${i}`, username: `twin-star-${i}`, email: 'twin-star@example.com', password: 'secret123' }, documents),
+        }),
+      AUTH_TEXTS.emailTaken,
+    );
+    expect(await accountsWith('twin-star@example.com')).toBe(1);
+  });
+
+  it('creates one studio for one e-mail address', async () => {
+    await tenAtOnce(
+      (i) => t.app.inject({ method: 'POST', url: '/api/auth/studio/register', remoteAddress: '203.0.113.24', ...multipart({ name: `Studio ${i}`, email: 'twin-studio@example.com', password: 'secret123' }, documents) }),
+      AUTH_TEXTS.emailTaken,
+    );
+    expect(await accountsWith('twin-studio@example.com')).toBe(1);
   });
 });

@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
 import { localFileStore } from '@/server/storage/files';
-import { memoryCounters, redisCounters } from '@/server/kv';
+import { fallbackCounters, memoryCounters, type CountersLog } from '@/server/kv';
 import { silentRealtime } from '@/server/realtime/realtime';
 import { buildApp, type App } from '@/server/app';
 import { createScratchDatabase } from '../support/scratch-database';
@@ -35,6 +35,8 @@ export interface TestApp {
   mails(): string[];
   /** The link with `token=` in the newest e-mail to `to`. */
   linkTokenFor(to: string): string;
+  /** The links with `token=` in every e-mail to `to`, oldest first. */
+  linkTokensFor(to: string): string[];
   /** Logs in through the API and returns the token. */
   login(kind: 'users' | 'performers' | 'studio', username: string, password?: string): Promise<string>;
   /**
@@ -46,16 +48,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  /** A Redis of the test's own (on any target); by default TEST_REDIS_URL's on PostgreSQL, none on PGlite. */
+  redisUrl?: string;
+  /** Where the counters say that Redis went away and came back. */
+  countersLog?: CountersLog;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const onPostgres = process.env.TEST_TARGET === 'postgres';
   const pgDb = onPostgres ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't') : undefined;
   const prefix = `test:${randomBytes(4).toString('hex')}:`;
   const database = await openDatabase(pgDb ? { url: pgDb.url } : { dataDir: 'memory://' });
   await database.migrate();
-  const instance = await startInstance({ ...options, prefix, database, redisUrl: onPostgres ? process.env.TEST_REDIS_URL : undefined });
+  const redisUrl = options.redisUrl ?? (onPostgres ? process.env.TEST_REDIS_URL : undefined);
+  const instance = await startInstance({ ...options, prefix, database, redisUrl });
   return {
     ...instance,
-    peer: async () => (pgDb ? startInstance({ ...options, seed: false, prefix, database: await openDatabase({ url: pgDb.url }), redisUrl: process.env.TEST_REDIS_URL }) : null),
+    peer: async () => (pgDb ? startInstance({ ...options, seed: false, prefix, database: await openDatabase({ url: pgDb.url }), redisUrl }) : null),
     async close() {
       await instance.close();
       await pgDb?.drop();
@@ -64,17 +76,20 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
 }
 
 /** One app on `database` (closed with it), with a mail outbox and files of its own. */
-async function startInstance(options: { seed?: boolean; config?: Partial<Config>; prefix: string; database: Database; redisUrl?: string }): Promise<TestApp> {
-  const { prefix, database } = options;
+async function startInstance(options: TestAppOptions & { prefix: string; database: Database }): Promise<TestApp> {
+  const { prefix, database, redisUrl } = options;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
   const config = loadConfig({ dataDir: dir, redisPrefix: prefix, env: 'test', logLevel: 'silent', tokenSecret: 'test-secret-'.padEnd(40, 'x'), ...options.config });
-  const redis = options.redisUrl ? new Redis(options.redisUrl) : undefined;
+  const redis = redisUrl ? new Redis(redisUrl) : undefined;
+  // As main.ts makes them.
+  const sharedCounters = redis ? fallbackCounters(redis, prefix) : undefined;
+  if (options.countersLog) sharedCounters?.logTo(options.countersLog);
   const deps: Deps = {
     config,
     database,
     mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
     files: localFileStore(dir),
-    counters: redis ? redisCounters(redis, prefix) : memoryCounters(),
+    counters: sharedCounters ?? memoryCounters(),
     redis,
     realtime: silentRealtime(),
   };
@@ -86,6 +101,8 @@ async function startInstance(options: { seed?: boolean; config?: Partial<Config>
   };
   const app = await buildApp(deps, { logger: false, onRoute });
   await app.ready();
+  // Counts must go where the test expects them from the first request (a slow connection would count in memory).
+  if (sharedCounters && !(await sharedCounters.connected(10_000))) throw new Error(`Redis at ${redisUrl} does not answer`);
   if (options.seed) await (await import('@/server/seed/seed')).seedDemoIfEmpty(deps);
 
   const outbox = path.join(dir, 'mail');
@@ -99,20 +116,23 @@ async function startInstance(options: { seed?: boolean; config?: Partial<Config>
     }
   };
 
+  const linkTokensFor = (to: string) =>
+    mails()
+      .filter((text) => text.includes(`To: ${to}`))
+      // The text part is quoted-printable: undo soft line breaks and =XX escapes first.
+      .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+      .flatMap((decoded) => decoded.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? []);
+
   return {
     app,
     deps,
     routes,
     mails,
+    linkTokensFor,
     linkTokenFor(to) {
-      const mail = mails()
-        .filter((text) => text.includes(`To: ${to}`))
-        .pop();
-      // The text part is quoted-printable: undo soft line breaks and =XX escapes first.
-      const decoded = mail?.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const match = decoded?.match(/token=([A-Za-z0-9_-]+)/);
-      if (!match) throw new Error(`no link mailed to ${to}`);
-      return match[1];
+      const token = linkTokensFor(to).pop();
+      if (!token) throw new Error(`no link mailed to ${to}`);
+      return token;
     },
     async login(kind, username, password = 'demo12345') {
       const response = await app.inject({ method: 'POST', url: `/api/auth/${kind}/login`, payload: { username, password } });
@@ -123,8 +143,9 @@ async function startInstance(options: { seed?: boolean; config?: Partial<Config>
     async close() {
       await app.close();
       await database.close();
+      await deps.counters.close();
       if (redis) {
-        const keys = await redis.keys(`${prefix}*`);
+        const keys = await redis.keys(`${prefix}*`).catch(() => []);
         if (keys.length) await redis.del(...keys);
         redis.disconnect();
       }

@@ -39,3 +39,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     },
   };
 }
+
+/** Text for the HTML part of a mail (names and other values people typed). */
+export function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

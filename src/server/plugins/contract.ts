@@ -87,6 +87,7 @@ async function contract(app: FastifyInstance) {
     if (status === 429 && error.statusCode === 429 && !(error instanceof HttpError)) {
       message = 'Too many attempts, please wait a moment and try again';
     }
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message });
   });
 

@@ -23,6 +23,13 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * A stored hash that no password matches, made with the parameters of real ones: a login
+ * for an unknown account checks the password against it, spending the same work as for
+ * a known account, so the answer's time does not tell which accounts exist.
+ */
+export const UNKNOWN_ACCOUNT_HASH = ['scrypt', N, R, P, randomBytes(16).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algo, n, r, p, salt, hash] = stored.split('$');
   if (algo !== 'scrypt' || !salt || !hash) return false;

@@ -24,7 +24,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { loadConfig } from '@/server/config';
 import { createMailer } from '@/server/mail/mailer';
 import { localFileStore } from '@/server/storage/files';
-import { memoryCounters, redisCounters } from '@/server/kv';
+import { fallbackCounters, memoryCounters } from '@/server/kv';
 import { silentRealtime } from '@/server/realtime/realtime';
 import { attachSocketServer } from '@/server/realtime/socket-server';
 import { buildApp } from '@/server/app';
@@ -62,7 +62,7 @@ async function startApp(): Promise<RunningServer> {
     database,
     mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
     files: localFileStore(dir),
-    counters: redis ? redisCounters(redis, prefix) : memoryCounters(),
+    counters: redis ? fallbackCounters(redis, prefix) : memoryCounters(),
     redis,
     realtime: silentRealtime(),
   };
@@ -96,6 +96,7 @@ async function startApp(): Promise<RunningServer> {
       await sleep(500);
       await app.close();
       await database.close();
+      await deps.counters.close();
       redis?.disconnect();
       await drop();
       rmSync(dir, { recursive: true, force: true });

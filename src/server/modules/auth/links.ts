@@ -1,15 +1,20 @@
 /**
  * One-time links sent by e-mail: e-mail confirmation (48 hours) and password reset
- * (2 hours). Only a hash of each link's secret is stored; a link works once.
+ * (2 hours). Only a hash of each link's secret is stored; a link works once. Using a
+ * reset link, or changing the password, ends every open reset link of the account:
+ * an older mail must not undo a newer password.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { accountTokens } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { accountTokens, accounts } from '../../db/schema';
 import { hashSecret, oneTimeSecret } from '../../security/tokens';
 import { badRequest } from '../../errors';
+import { escapeHtml } from '../../mail/mailer';
 import type { AccountType } from '@/shared/schemas/auth';
 
 const HOUR = 3600 * 1000;
+const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 const LINK_TTL = { verify_email: 48 * HOUR, reset_password: 2 * HOUR } as const;
 
 export function createLinkService(deps: Deps) {
@@ -39,9 +44,9 @@ export function createLinkService(deps: Deps) {
     });
   }
 
-  /** Spends a one-time link: returns its account id, or refuses when unknown, used or expired. */
-  async function consumeLink(secret: string, purpose: 'verify_email' | 'reset_password') {
-    const [row] = await db
+  /** Spends a one-time link in `tx`: returns its account id, or refuses when unknown, used or expired. */
+  async function spend(tx: Tx | Db, secret: string, purpose: 'verify_email' | 'reset_password') {
+    const [row] = await tx
       .update(accountTokens)
       .set({ usedAt: new Date() })
       .where(
@@ -53,13 +58,42 @@ export function createLinkService(deps: Deps) {
         ),
       )
       .returning({ accountId: accountTokens.accountId });
-    if (!row) throw badRequest('This link is invalid or has expired. Please ask for a new one.');
+    if (!row) throw badRequest(INVALID_LINK);
     return row.accountId;
   }
 
-  return { sendLink, consumeLink };
-}
+  /** Ends every open reset link of the account (inside `tx`, with the password change it goes with). */
+  async function endResetLinks(tx: Tx, accountId: string) {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, 'reset_password'), isNull(accountTokens.usedAt)));
+  }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return {
+    /** Spends an e-mail confirmation link: returns its account id, or refuses when unknown, used or expired. */
+    consumeLink: (secret: string, purpose: 'verify_email') => spend(db, secret, purpose),
+
+    /**
+     * Spends a password-reset link inside `tx` and ends the account's other open reset
+     * links; `tx` then changes the password. Two links of one account used at once are
+     * taken one after the other (the account row is locked first), so the second finds
+     * itself ended: at most one works.
+     */
+    async consumeResetLink(tx: Tx, secret: string) {
+      const [link] = await tx
+        .select({ accountId: accountTokens.accountId })
+        .from(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, hashSecret(secret)), eq(accountTokens.purpose, 'reset_password')))
+        .limit(1);
+      if (!link) throw badRequest(INVALID_LINK);
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, link.accountId)).for('update');
+      const accountId = await spend(tx, secret, 'reset_password');
+      await endResetLinks(tx, accountId);
+      return accountId;
+    },
+
+    endResetLinks,
+    sendLink,
+  };
 }

@@ -26,16 +26,20 @@ const Message = Type.Object({ message: Type.String() });
 const VerifyResult = Type.Object({ message: Type.String(), role: Type.String() });
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const auth = createAuthService(app.deps);
+  const auth = createAuthService(app.deps, app.log);
   const { config } = app.deps;
   const loginLimit = { rateLimit: { max: config.loginMaxPerIp, timeWindow: config.loginWindowSeconds * 1000 } };
   const formLimit = { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } };
+  // Registration says when an e-mail address is taken (a person must know), so probing
+  // addresses through it is limited like guessing at login: one budget per client
+  // address for the three registration forms together.
+  const registerLimit = { rateLimit: { ...formLimit.rateLimit, groupId: 'register' } };
 
   const loginRoute = (path: string, kind: AccountType) =>
     app.post(
       path,
       { config: loginLimit, schema: { tags: ['auth'], body: LoginBody, response: { 200: Ok(LoginResult) } } },
-      async (request) => auth.login(kind, request.body.username, request.body.password),
+      async (request) => auth.login(kind, request.body.username, request.body.password, request.ip),
     );
   loginRoute('/auth/users/login', 'user');
   loginRoute('/auth/performers/login', 'performer');
@@ -43,18 +47,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/users/register',
-    { config: formLimit, schema: { tags: ['auth'], body: UserRegisterBody, response: { 200: Ok(RegisterResult) } } },
+    { config: registerLimit, schema: { tags: ['auth'], body: UserRegisterBody, response: { 200: Ok(RegisterResult) } } },
     async (request) => auth.registerUser(request.body),
   );
 
   const documentForm = { files: ['documentVerification', 'idVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: config.fileLimit };
   const multipartDoc = { consumes: ['multipart/form-data'], tags: ['auth'], response: { 200: Ok(RegisterResult) } };
 
-  app.post('/auth/performers/register', { config: formLimit, schema: multipartDoc }, (request) =>
+  app.post('/auth/performers/register', { config: registerLimit, schema: multipartDoc }, (request) =>
     withMultipartForm(request, documentForm, (form) => auth.registerPerformer(validate(PerformerRegisterFields, form.fields), form.files)),
   );
 
-  app.post('/auth/studio/register', { config: formLimit, schema: multipartDoc }, (request) =>
+  app.post('/auth/studio/register', { config: registerLimit, schema: multipartDoc }, (request) =>
     withMultipartForm(request, documentForm, (form) => auth.registerStudio(validate(StudioRegisterFields, form.fields), form.files)),
   );
 

@@ -3,31 +3,54 @@
  * password reset), password change and suspension. Every refusal says what to do.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { accounts, performers, studios } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
 import { createLinkService } from './links';
 import { keepRegistrationDocuments, type IdentityDocuments } from '../accounts/documents';
-import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../errors';
+import { createLoginThrottle } from './login-throttle';
+import { isUniqueViolation } from '../ledger/ledger';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
 import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
 
 
+export const AUTH_TEXTS = {
+  emailTaken: 'This e-mail address is already registered',
+  usernameTaken: 'This username is already taken',
+  wrongCredentials: 'The e-mail address or password is not correct',
+} as const;
+
 const lower = (value: string) => value.trim().toLowerCase();
 
-export function createAuthService(deps: Deps) {
+export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
   const { db } = deps.database;
-  const { config, counters } = deps;
-  const { sendLink, consumeLink } = createLinkService(deps);
+  const { config } = deps;
+  const { sendLink, consumeLink, consumeResetLink, endResetLinks } = createLinkService(deps);
+  const throttle = createLoginThrottle(deps, log);
 
+  /** Says which of the two is taken, before the costly part of a registration. */
   async function ensureFree(email: string, username?: string) {
     const [byEmail] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${lower(email)}`).limit(1);
-    if (byEmail) throw conflict('This e-mail address is already registered');
+    if (byEmail) throw conflict(AUTH_TEXTS.emailTaken);
     if (username) {
       const [byName] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = ${lower(username)}`).limit(1);
-      if (byName) throw conflict('This username is already taken');
+      if (byName) throw conflict(AUTH_TEXTS.usernameTaken);
     }
+  }
+
+  /**
+   * Why the insert of a new account failed. Two registrations of one e-mail address or
+   * username can both pass `ensureFree`; the unique indexes on lower(email) and
+   * lower(username) judge between them, and the later one gets the same 409 as if it had
+   * come second.
+   */
+  function refuseTaken(err: unknown): never {
+    if (isUniqueViolation(err, 'accounts_email_unique')) throw conflict(AUTH_TEXTS.emailTaken);
+    if (isUniqueViolation(err, 'accounts_username_unique')) throw conflict(AUTH_TEXTS.usernameTaken);
+    throw err;
   }
 
   /** The registration's two documents, checked by their bytes as they arrived, moved to their place. */
@@ -47,7 +70,8 @@ export function createAuthService(deps: Deps) {
           gender: body.gender ?? null,
           country: body.country ?? null,
         })
-        .returning();
+        .returning()
+        .catch(refuseTaken);
       await sendLink(account, 'verify_email', 'user');
       return { message: 'Your account has been created. Please check your e-mail to confirm your address.' };
     },
@@ -70,7 +94,7 @@ export function createAuthService(deps: Deps) {
           .returning();
         await tx.insert(performers).values({ accountId: created.id, dateOfBirth: body.dateOfBirth ?? null, ...documents });
         return created;
-      });
+      }).catch(refuseTaken);
       await sendLink(account, 'verify_email', 'performer');
       return { message: 'Your account has been created. Please confirm your e-mail address; we check your documents before you can go live.' };
     },
@@ -92,37 +116,38 @@ export function createAuthService(deps: Deps) {
           .returning();
         await tx.insert(studios).values({ accountId: created.id, ...documents });
         return created;
-      });
+      }).catch(refuseTaken);
       await sendLink(account, 'verify_email', 'studio');
       return { message: 'Your studio account has been created. Please check your e-mail to confirm your address.' };
     },
 
     /**
-     * Checks credentials for one login form. `user` logins also admit administrators.
-     * Failed attempts are counted per account; too many lock it for the window.
+     * Checks credentials for one login form, from the client at `address`. `user` logins
+     * also admit administrators. The attempt is counted before the password is checked
+     * (login-throttle.ts), and an unknown account costs the same password check as a
+     * known one, so neither the answer nor its time tells who has an account.
      */
-    async login(kind: AccountType, username: string, password: string) {
-      const throttleKey = `login:${kind}:${lower(username)}`;
-      const failures = await counters.get(throttleKey);
-      if (failures >= config.loginMaxPerAccount) {
-        throw tooMany(`Too many failed attempts. Please wait ${Math.ceil(config.loginWindowSeconds / 60)} minutes or reset your password.`);
-      }
+    async login(kind: AccountType, username: string, password: string, address: string) {
       const kinds: Role[] = kind === 'user' ? ['user', 'admin'] : [kind];
       const [account] = await db
         .select()
         .from(accounts)
         .where(sql`(lower(${accounts.email}) = ${lower(username)} or lower(${accounts.username}) = ${lower(username)}) and ${accounts.kind} in ${kinds}`)
         .limit(1);
-      if (!account || !(await verifyPassword(password, account.passwordHash))) {
-        await counters.hit(throttleKey, config.loginWindowSeconds);
-        throw unauthorized('The e-mail address or password is not correct');
+      // An account is one pace whichever of its names is typed; an unknown name is paced alike.
+      const subject = account?.id ?? `${kind}:${lower(username)}`;
+      await throttle.admit(subject, address);
+      const matches = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      if (!account || !matches) {
+        if (account) await throttle.failed(account);
+        throw unauthorized(AUTH_TEXTS.wrongCredentials);
       }
+      await throttle.succeeded(subject, address);
       // 401, not 403: the web client answers every 403 by leaving the page, and the
       // person at the login form must read why they cannot log in.
       if (account.status === 'suspended') throw unauthorized('This account has been suspended. Contact support to reopen it.');
       if (account.status !== 'active') throw unauthorized('This account is not active. Contact support for help.');
       if (!account.emailVerifiedAt) throw unauthorized('Please confirm your e-mail address first. We can send you a new link.');
-      await counters.reset(throttleKey);
       return { token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds) };
     },
 
@@ -139,12 +164,17 @@ export function createAuthService(deps: Deps) {
       return { message: 'If an account uses this address, we have sent it a link to reset the password.' };
     },
 
+    /** Sets the password through a reset link; the link and every other open reset link of the account end with it. */
     async resetPassword(secret: string, password: string) {
-      const accountId = await consumeLink(secret, 'reset_password');
-      await db
-        .update(accounts)
-        .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
-        .where(eq(accounts.id, accountId));
+      const passwordHash = await hashPassword(password);
+      const accountId = await db.transaction(async (tx) => {
+        const id = await consumeResetLink(tx, secret);
+        await tx
+          .update(accounts)
+          .set({ passwordHash, sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
+          .where(eq(accounts.id, id));
+        return id;
+      });
       deps.realtime.toAccount(accountId, 'auth/revoked', { reason: 'password' });
       return { message: 'Your password has been changed. You can log in now.' };
     },
@@ -175,11 +205,17 @@ export function createAuthService(deps: Deps) {
       const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
       if (!account) throw notFound();
       if (!(await verifyPassword(prevPassword, account.passwordHash))) throw badRequest('Your current password is not correct');
-      const [updated] = await db
-        .update(accounts)
-        .set({ passwordHash: await hashPassword(password), sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
-        .where(eq(accounts.id, accountId))
-        .returning({ sv: accounts.sessionVersion, kind: accounts.kind });
+      const passwordHash = await hashPassword(password);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(accounts)
+          .set({ passwordHash, sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
+          .where(eq(accounts.id, accountId))
+          .returning({ sv: accounts.sessionVersion, kind: accounts.kind });
+        // A reset link mailed before the change would undo it.
+        await endResetLinks(tx, accountId);
+        return row;
+      });
       // Other devices are logged out; this one gets a fresh token.
       return { token: issueToken({ sub: accountId, role: updated.kind, sv: updated.sv }, config.tokenSecret, config.tokenTtlSeconds) };
     },

@@ -78,7 +78,11 @@ export const isCheckViolation = (err: unknown, constraint: string) => {
   return code === '23514' && name === constraint;
 };
 
-export const isUniqueViolation = (err: unknown) => databaseError(err).code === '23505';
+/** A unique index refused a row; with `constraint`, that index. */
+export const isUniqueViolation = (err: unknown, constraint?: string) => {
+  const { code, constraint: name } = databaseError(err);
+  return code === '23505' && (constraint === undefined || name === constraint);
+};
 
 /** Sums entries per account and checks the transaction balances. */
 function accountChanges(entries: Entry[]): Map<string, bigint> {
