@@ -12,10 +12,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import type Ajv from 'ajv';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Deps } from './deps';
 import contract from './plugins/contract';
+import { compileSchema } from './validation';
 import { notFound } from './errors';
 import { contentSecurityPolicy, extraConnectSources } from './security/csp';
 import auth from './plugins/auth';
@@ -60,18 +60,9 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: {
-      // multipleOfPrecision: `multipleOf: 0.01` would otherwise refuse amounts such as 19.99 (floating point).
-      customOptions: { verbose: true, allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 2 },
-      plugins: [
-        (ajv: Ajv) => {
-          // Our schemas carry the product's own validation text in `errorMessage`.
-          ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
-          return ajv;
-        },
-      ],
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // One AJV setup for routes and services alike (validation.ts): finite numbers, storable dates.
+  app.setValidatorCompiler(({ schema }) => compileSchema(schema));
 
   app.register(
     fp(
