@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Deps } from './deps';
 import contract from './plugins/contract';
+import requestInput from './plugins/request-input';
 import { compileSchema } from './validation';
 import { notFound } from './errors';
 import { contentSecurityPolicy, extraConnectSources } from './security/csp';
@@ -83,6 +84,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
     strictTransportSecurity: config.env === 'production',
   });
   await app.register(contract);
+  await app.register(requestInput);
   await app.register(multipart, { limits: { fileSize: config.fileLimit, files: 4, fields: 30 } });
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: `${config.redisPrefix}rate:` } : {}) });
   await app.register(swagger, {

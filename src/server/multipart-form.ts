@@ -25,6 +25,17 @@ export async function readMultipartForm(
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('Please send this form as multipart/form-data');
   const form: MultipartForm = { fields: {}, files: {} };
+  try {
+    await readParts(request, allowed, form);
+  } catch (err) {
+    // The parser reports a broken body (cut short, another boundary) as a plain Error: the sender's fault.
+    if ((err as { statusCode?: number }).statusCode === undefined) throw badRequest('The form could not be read; please send it again');
+    throw err;
+  }
+  return form;
+}
+
+async function readParts(request: FastifyRequest, allowed: { files: string[]; extensions: string[]; maxBytes?: number }, form: MultipartForm) {
   for await (const part of request.parts({ limits: allowed.maxBytes ? { fileSize: allowed.maxBytes } : undefined })) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
@@ -41,5 +52,4 @@ export async function readMultipartForm(
     }
     form.files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
   }
-  return form;
 }

@@ -92,8 +92,10 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
   }
 
   async function record(gateway: Gateway, orderId: string | null, payload: Params, verified: boolean, outcome: CallbackOutcome) {
-    // Anyone can send a forged callback: keep enough of it to see what it was, not all of it.
-    const kept = verified ? payload : Object.fromEntries(Object.entries(payload).slice(0, 20).map(([key, value]) => [key.slice(0, 40), value.slice(0, 200)]));
+    // Anyone can send a forged callback: keep enough of it to see what it was, not all of it. Cut by
+    // characters, not UTF-16 units: half a surrogate pair is text jsonb refuses.
+    const cut = (text: string, length: number) => Array.from(text).slice(0, length).join('');
+    const kept = verified ? payload : Object.fromEntries(Object.entries(payload).slice(0, 20).map(([key, value]) => [cut(key, 40), cut(value, 200)]));
     await db.insert(gatewayCallbacks).values({ gateway, orderId, payload: kept, verified, outcome });
   }
 
