@@ -16,6 +16,7 @@ import { notifyBalances } from '../ledger/notify';
 import type { createSettingsService } from '../settings/service';
 import { priceText, sandboxIsGenuine, sandboxKey, sandboxSignature, verotelPostbackIsGenuine, verotelStartUrl, type Params } from './gateways';
 import type { Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
+import { translationOf } from '@/shared/translations';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -122,7 +123,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
         total: rows.length,
         data: rows.map((row) => ({
           _id: row.id,
-          name: (locale && row.nameTranslations[locale]) || row.name,
+          name: translationOf(row.nameTranslations, locale) || row.name,
           description: row.description,
           tokens: row.tokens,
           price: row.priceCents / 100,
