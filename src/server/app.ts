@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Deps } from './deps';
 import contract from './plugins/contract';
-import requestInput from './plugins/request-input';
+import requestInput, { parseQuery } from './plugins/request-input';
 import { compileSchema } from './validation';
 import { notFound } from './errors';
 import { contentSecurityPolicy, extraConnectSources } from './security/csp';
@@ -61,6 +61,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    routerOptions: { querystringParser: parseQuery },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // One AJV setup for routes and services alike (validation.ts): finite numbers, storable dates.
   app.setValidatorCompiler(({ schema }) => compileSchema(schema));
