@@ -4,7 +4,7 @@
  * tests use it alone with `inject`.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -49,7 +49,8 @@ import { createSettingsService } from './modules/settings/service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export async function buildApp(deps: Deps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+/** `onRoute` sees every route as it is added (with its schema), e.g. for tests generated from the route table. */
+export async function buildApp(deps: Deps, options: { logger?: FastifyServerOptions['logger']; onRoute?: (route: RouteOptions) => void } = {}) {
   const { config } = deps;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -65,6 +66,7 @@ export async function buildApp(deps: Deps, options: { logger?: FastifyServerOpti
   }).withTypeProvider<TypeBoxTypeProvider>();
   // One AJV setup for routes and services alike (validation.ts): finite numbers, storable dates.
   app.setValidatorCompiler(({ schema }) => compileSchema(schema));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.register(
     fp(

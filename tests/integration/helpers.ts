@@ -17,10 +17,13 @@ import { silentRealtime } from '@/server/realtime/realtime';
 import { buildApp, type App } from '@/server/app';
 import { createScratchDatabase } from '../support/scratch-database';
 import type { Deps } from '@/server/deps';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 
 export interface TestApp {
   app: App;
   deps: Deps;
+  /** Every route of the app as it was added, with its schema. */
+  routes: RouteOptions[];
   /** Texts of the e-mails sent so far, oldest first. */
   mails(): string[];
   /** The link with `token=` in the newest e-mail to `to`. */
@@ -30,7 +33,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
   const onPostgres = process.env.TEST_TARGET === 'postgres';
   const pgDb = onPostgres ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't') : undefined;
@@ -48,7 +51,8 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
     redis,
     realtime: silentRealtime(),
   };
-  const app = await buildApp(deps, { logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(deps, { logger: options.logger ?? false, onRoute: (route) => routes.push(route) });
   await app.ready();
   if (options.seed) await (await import('@/server/seed/seed')).seedDemoIfEmpty(deps);
 
@@ -66,6 +70,7 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
   return {
     app,
     deps,
+    routes,
     mails,
     linkTokenFor(to) {
       const mail = mails()
