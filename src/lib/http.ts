@@ -132,8 +132,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
 function buildHeaders(options: RequestOptions, isForm: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // FormData needs the browser's own multipart boundary. A JSON type on an empty
-  // body makes Fastify refuse the call, so the type goes only with a body.
+  // FormData needs the browser's own multipart boundary. The JSON type goes only with
+  // a body: there is nothing to announce without one (the API reads either as no body).
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   // During SSR there is no cookie jar of this visitor: the page passes the token explicitly.
   const token = options.token !== undefined ? options.token : typeof window === 'undefined' ? undefined : getToken();

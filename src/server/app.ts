@@ -11,10 +11,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import type Ajv from 'ajv';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Deps } from './deps';
 import contract from './plugins/contract';
+import requestInput, { parseQuery } from './plugins/request-input';
+import { compileSchema } from './validation';
 import { notFound, tooMany, waitText } from './errors';
 import { counterRateLimitStore } from './rate-limit-store';
 import { contentSecurityPolicy, extraConnectSources } from './security/csp';
@@ -67,18 +68,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: {
-      // multipleOfPrecision: `multipleOf: 0.01` would otherwise refuse amounts such as 19.99 (floating point).
-      customOptions: { verbose: true, allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 2 },
-      plugins: [
-        (ajv: Ajv) => {
-          // Our schemas carry the product's own validation text in `errorMessage`.
-          ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
-          return ajv;
-        },
-      ],
-    },
+    routerOptions: { querystringParser: parseQuery },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // One AJV setup for routes and services alike (validation.ts): finite numbers, storable dates.
+  app.setValidatorCompiler(({ schema }) => compileSchema(schema));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.register(
@@ -100,6 +93,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     strictTransportSecurity: config.env === 'production',
   });
   await app.register(contract);
+  await app.register(requestInput);
   await app.register(uploads);
   await app.register(rateLimit, {
     global: false,

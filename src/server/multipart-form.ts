@@ -126,21 +126,27 @@ async function readForm(request: FastifyRequest, rules: UploadRules, store: File
     headerPairs: 20,
   };
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of request.parts({ limits })) {
-    if (part.type === 'field') {
-      if (part.valueTruncated || part.fieldnameTruncated) throw tooLargeToRead(request);
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-      continue;
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw tooLargeToRead(request);
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+        continue;
+      }
+      const upload = await receiveFile(request, part, rules, store, form, received);
+      form.files[part.fieldname] = {
+        ...upload,
+        async keep(visibility, folder) {
+          const key = await store.keep(upload.key, visibility, folder, upload.kind);
+          kept.push(key);
+          return key;
+        },
+      };
     }
-    const upload = await receiveFile(request, part, rules, store, form, received);
-    form.files[part.fieldname] = {
-      ...upload,
-      async keep(visibility, folder) {
-        const key = await store.keep(upload.key, visibility, folder, upload.kind);
-        kept.push(key);
-        return key;
-      },
-    };
+  } catch (err) {
+    // The parser reports a broken body (cut short, another boundary) as a plain Error: the sender's fault.
+    if ((err as { statusCode?: number }).statusCode === undefined) throw badRequest('The form could not be read; please send it again');
+    throw err;
   }
   return form;
 }

@@ -46,6 +46,19 @@ describe('site defaults', () => {
     expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
   });
 
+  it('refuses numbers that are not finite, however they are written', async () => {
+    // Type coercion reads these texts as Infinity, which a maximum alone does not stop.
+    for (const performerCommission of ['Infinity', '-Infinity', '1e400', '-1e400']) {
+      const res = await call('PUT', '/admin/commission', adminToken, { performerCommission });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message.map((item: { property: string }) => item.property)).toEqual(['performerCommission']);
+    }
+    const literal = await t.app.inject({ method: 'PUT', url: '/api/admin/commission', headers: { ...bearer(adminToken), 'content-type': 'application/json' }, payload: '{"studioMemberShare":1e400}' });
+    expect(literal.statusCode).toBe(400);
+    expect(literal.json().message[0].property).toBe('studioMemberShare');
+    expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
+  });
+
   it('splits the next tip by a changed default', async () => {
     const performer = await idOf('demo-performer');
     const user = await idOf('demo-user');
@@ -89,6 +102,19 @@ describe('site defaults', () => {
     expect((await call('PUT', '/admin/commission', adminToken, { performerCommission: '3x' })).statusCode).toBe(400);
     expect((await call('PUT', '/admin/commission', adminToken, { minimumPayoutTokens: 1 })).statusCode).toBe(400);
     expect((await call('PUT', '/admin/commission', adminToken, {})).statusCode).toBe(400);
+    expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
+  });
+
+  it('refuses numbers that are not finite, however they are written', async () => {
+    // Type coercion reads these texts as Infinity, which a maximum alone does not stop.
+    for (const performerCommission of ['Infinity', '-Infinity', '1e400', '-1e400']) {
+      const res = await call('PUT', '/admin/commission', adminToken, { performerCommission });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message.map((item: { property: string }) => item.property)).toEqual(['performerCommission']);
+    }
+    const literal = await t.app.inject({ method: 'PUT', url: '/api/admin/commission', headers: { ...bearer(adminToken), 'content-type': 'application/json' }, payload: '{"studioMemberShare":1e400}' });
+    expect(literal.statusCode).toBe(400);
+    expect(literal.json().message[0].property).toBe('studioMemberShare');
     expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
   });
 

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
@@ -18,12 +17,15 @@ import { silentRealtime } from '@/server/realtime/realtime';
 import { buildApp, type App } from '@/server/app';
 import { createScratchDatabase } from '../support/scratch-database';
 import type { Deps } from '@/server/deps';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 
 /** A route as registered: one method (HEAD routes Fastify adds for GET left out), its URL and whether the API docs hide it. */
 export interface RegisteredRoute {
   method: string;
   url: string;
   hidden: boolean;
+  /** The route as registered, with its schema. */
+  options: RouteOptions;
 }
 
 export interface TestApp {
@@ -55,6 +57,7 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** Where the counters say that Redis went away and came back. */
   countersLog?: CountersLog;
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -96,10 +99,10 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
   const routes: RegisteredRoute[] = [];
   const onRoute = (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: route.schema?.hide === true });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: route.schema?.hide === true, options: route });
     }
   };
-  const app = await buildApp(deps, { logger: false, onRoute });
+  const app = await buildApp(deps, { logger: options.logger ?? false, onRoute });
   await app.ready();
   // Counts must go where the test expects them from the first request (a slow connection would count in memory).
   if (sharedCounters && !(await sharedCounters.connected(10_000))) throw new Error(`Redis at ${redisUrl} does not answer`);

@@ -38,6 +38,25 @@ describe('vouchers', () => {
     expect((await create({ code: 'NEGATIVE', tokens: -5 })).statusCode).toBe(400);
   });
 
+  it('takes amounts in whole hundredths of a token only: a smaller one is refused, not rounded to 0', async () => {
+    await create({ code: 'TINY-10', tokens: 10 });
+    const before = await balance();
+    for (const amountUsed of [1e-9, '1e-9', 0.015, 0.0001, 'Infinity', '1e400']) {
+      const res = await use('TINY-10', amountUsed);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual([expect.objectContaining({ property: 'amountUsed' })]);
+    }
+    expect((await lookup('TINY-10')).json().data).toMatchObject({ remaining: 10, usable: true });
+    expect(await balance()).toBe(before);
+    for (const tokens of [1e-9, 10.001, 'Infinity']) {
+      const res = await create({ tokens });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message[0].property).toBe('tokens');
+    }
+    // The largest voucher keeps its two decimals exactly.
+    expect((await create({ code: 'LARGEST', tokens: 9999999.99 })).json().data).toMatchObject({ value: 9999999.99, remaining: 9999999.99 });
+  });
+
   it('redeems part of a voucher, then the rest, then refuses', async () => {
     await create({ code: 'PARTS-100', tokens: 100 });
     const before = await balance();

@@ -29,6 +29,12 @@ const CONSTRAINT_NAMES: Record<string, string> = {
   type: 'isValidType',
   minimum: 'min',
   maximum: 'max',
+  exclusiveMinimum: 'min',
+  exclusiveMaximum: 'max',
+  finite: 'isNumber',
+  multipleOf: 'isDivisibleBy',
+  storableText: 'isText',
+  maxDepth: 'maxDepth',
   enum: 'isIn',
   const: 'equals',
   anyOf: 'isValid',
@@ -48,7 +54,7 @@ function textOf(error: ErrorObject, property: string): string {
   const custom = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
   if (custom) return custom;
   if (error.keyword === 'format' && error.params.format === 'email') return MSG.email;
-  if (error.keyword === 'type' && ['number', 'integer'].includes(String(error.params.type))) return MSG.number;
+  if (error.keyword === 'finite' || (error.keyword === 'type' && ['number', 'integer'].includes(String(error.params.type)))) return MSG.number;
   return `${property} ${error.message ?? 'is invalid'}`;
 }
 

@@ -4,7 +4,7 @@
  * share of what remains for the studio. Percentages are whole numbers 0-100.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ListOf } from './common';
+import { LimitField, ListOf, OffsetField } from './common';
 
 export const PercentField = Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'Must be between 0 and 100' });
 // Null first: with type coercion on, null would otherwise be read as 0.
@@ -58,8 +58,8 @@ export const StudioMemberCommissionList = ListOf(StudioMemberCommission);
 export type StudioMemberCommissionList = Static<typeof StudioMemberCommissionList>;
 
 export const StudioCommissionQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: LimitField(50),
+  offset: OffsetField,
 });
 export type StudioCommissionQuery = Static<typeof StudioCommissionQuery>;
 
@@ -109,8 +109,8 @@ export type SiteCommissionBody = Static<typeof SiteCommissionBody>;
 /** GET /admin/performers/commission: a name or username filter and the page. */
 export const AdminPerformerCommissionQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: LimitField(),
+  offset: OffsetField,
 });
 export type AdminPerformerCommissionQuery = Static<typeof AdminPerformerCommissionQuery>;
 

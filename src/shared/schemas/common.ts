@@ -20,9 +20,20 @@ export const Ok = <T extends TSchema>(data: T) =>
 /** A page of a list: `{ data: [...], total }`. */
 export const ListOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });
 
+/**
+ * The deepest a list pages. Every `offset` has this maximum: deeper pages only cost
+ * the database a scan, and past 2^63 PostgreSQL refuses the number outright.
+ */
+export const MAX_OFFSET = 100_000;
+
+/** A list's `limit`: 1 to `maximum` items, `defaultLimit` when absent. Every list's paging uses these two. */
+export const LimitField = (defaultLimit = 20, maximum = 100) => Type.Optional(Type.Integer({ minimum: 1, maximum, default: defaultLimit }));
+/** A list's `offset`: 0 to MAX_OFFSET. */
+export const OffsetField = Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }));
+
 export const Paging = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: LimitField(),
+  offset: OffsetField,
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   sortBy: Type.Optional(Type.String({ maxLength: 40 })),
 });

@@ -5,7 +5,7 @@
  * the chosen days in the Europe/Amsterdam zone.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ListOf } from './common';
+import { LimitField, ListOf, OffsetField } from './common';
 
 /** Sales that carry commission (DOMAIN.md). */
 export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
@@ -31,8 +31,8 @@ export const DateRange = Type.Object({
 export type DateRange = Static<typeof DateRange>;
 
 export const EarningSearchQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: LimitField(),
+  offset: OffsetField,
   fromDate: Type.Optional(DateTimeField),
   toDate: Type.Optional(DateTimeField),
   saleType: Type.Optional(SaleTypeField),

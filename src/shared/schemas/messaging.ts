@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGES_PAGE_SIZE } from '../constants';
+import { LimitField, OffsetField } from './common';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
@@ -50,8 +51,8 @@ export const CreateConversationBody = Type.Object({
 });
 
 export const MessageQuery = Type.Object({
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: MESSAGES_PAGE_SIZE })),
+  offset: OffsetField,
+  limit: LimitField(MESSAGES_PAGE_SIZE),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 });
 

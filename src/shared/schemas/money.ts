@@ -129,15 +129,22 @@ export const VoucherState = Type.Object({
 });
 export type VoucherState = Static<typeof VoucherState>;
 
+/**
+ * A token amount someone types: positive, in whole hundredths of a token (the unit the
+ * ledger keeps, see its `toMinor`), so nothing is rounded away. `multipleOf` is exact
+ * in our validation, not a floating-point approximation.
+ */
+const TokenAmount = (maximum: number) => Type.Number({ exclusiveMinimum: 0, maximum, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
+
 export const VoucherUseBody = Type.Object({
-  amountUsed: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01, errorMessage: 'Not a validate number!' }),
+  amountUsed: TokenAmount(10_000_000),
 });
 
 export const VoucherUseResult = Type.Object({ amountUsed: Type.Number(), remaining: Type.Number(), balance: Type.Number() });
 
 export const VoucherCreateBody = Type.Object({
   code: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{4,40}$', errorMessage: 'Dont allow special chars or space' })),
-  tokens: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01, errorMessage: 'Not a validate number!' }),
+  tokens: TokenAmount(10_000_000),
   expiresAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
   maxUses: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 });

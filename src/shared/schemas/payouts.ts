@@ -4,7 +4,7 @@
  * a date range: pending, then approved or rejected; approved, then done (paid).
  */
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { EmailField, ListOf } from './common';
+import { EmailField, LimitField, ListOf, OffsetField } from './common';
 import { DateTimeField } from './earnings';
 
 export const PAYOUT_METHODS = ['bank_transfer', 'direct_deposit', 'paxum', 'bitpay'] as const;
@@ -121,8 +121,8 @@ export const PayoutRequestList = ListOf(PayoutRequest);
 export type PayoutRequestList = Static<typeof PayoutRequestList>;
 
 export const PayoutSearchQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: LimitField(),
+  offset: OffsetField,
   status: Type.Optional(PayoutStatusField),
   fromDate: Type.Optional(DateTimeField),
   toDate: Type.Optional(DateTimeField),

@@ -1,5 +1,6 @@
 /** Performers as lists show them (cards) and the search query. */
 import { Type, type Static } from '@sinclair/typebox';
+import { LimitField, OffsetField } from './common';
 
 export const PerformerCard = Type.Object({
   _id: Type.String(),
@@ -18,8 +19,8 @@ export const PerformerCard = Type.Object({
 export type PerformerCard = Static<typeof PerformerCard>;
 
 export const PerformerSearchQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: LimitField(24),
+  offset: OffsetField,
   q: Type.Optional(Type.String({ maxLength: 100 })),
   categoryId: Type.Optional(Type.String({ maxLength: 100 })),
 });

@@ -1,10 +1,10 @@
 /** User search for performers, studios and admins (GET /users/search), e.g. to pick a viewer to block. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ListOf } from './common';
+import { LimitField, ListOf } from './common';
 
 export const UserSearchQuery = Type.Object({
   q: Type.String({ minLength: 2, maxLength: 50 }),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+  limit: LimitField(10, 20),
 });
 export type UserSearchQuery = Static<typeof UserSearchQuery>;
 

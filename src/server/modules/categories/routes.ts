@@ -6,6 +6,7 @@ import { ListOf, Ok } from '@/shared/schemas/common';
 import { Category } from '@/shared/schemas/settings';
 import { performerCategories } from '../../db/schema';
 import { notFound } from '../../errors';
+import { translationOf } from '@/shared/translations';
 
 const LocaleQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +15,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const present = (row: typeof performerCategories.$inferSelect, locale?: string) => ({
     _id: row.id,
-    name: (locale && row.nameTranslations[locale]) || row.name,
+    name: translationOf(row.nameTranslations, locale) || row.name,
     slug: row.slug,
     description: row.description,
     ordering: row.ordering,

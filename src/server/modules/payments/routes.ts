@@ -15,9 +15,9 @@ import type { Params } from './gateways';
 const schema = { tags: ['payments'] };
 const secured = { ...schema, security: [{ bearer: [] }] };
 
-/** Gateways post forms or JSON, or send query strings: every value as text. */
+/** Gateways post forms or JSON, or send query strings: every value as text. Anything but an object carries no parameters. */
 const paramsOf = (source: unknown): Params =>
-  Object.fromEntries(Object.entries((source ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+  source && typeof source === 'object' && !Array.isArray(source) ? Object.fromEntries(Object.entries(source).map(([key, value]) => [key, String(value)])) : {};
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const payments = createPaymentService(app.deps, app.settings);
@@ -78,7 +78,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => payments.sandboxDecide(request.params.id, request.body.signature, request.body.outcome),
   );
 
-  app.post('/payment/callback/sandbox', { schema: { hide: true } }, async (request, reply) => {
+  // Gateways read a plain-text answer: OK, or ERROR for a callback refused.
+  const callbackSchema = { hide: true, produces: ['text/plain'] };
+  app.post('/payment/callback/sandbox', { schema: callbackSchema }, async (request, reply) => {
     const outcome = await payments.sandboxCallback(paramsOf(request.body));
     reply.code(outcome.startsWith('rejected') ? 400 : 200).type('text/plain');
     return outcome.startsWith('rejected') ? 'ERROR' : 'OK';
@@ -89,7 +91,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: '/payment/callback/verotel',
-      schema: { hide: true },
+      schema: callbackSchema,
       handler: async (request, reply) => {
         const outcome = await payments.verotelCallback(paramsOf(method === 'GET' ? request.query : request.body));
         reply.code(outcome.startsWith('rejected') ? 400 : 200).type('text/plain');

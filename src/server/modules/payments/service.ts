@@ -24,6 +24,7 @@ import { notifyBalances } from '../ledger/notify';
 import type { createSettingsService } from '../settings/service';
 import { centsOf, priceText, sandboxIsGenuine, sandboxKey, sandboxSignature, verotelEvent, verotelPostbackIsGenuine, verotelStartUrl, type Params } from './gateways';
 import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
+import { translationOf } from '@/shared/translations';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -176,8 +177,10 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
   }
 
   async function record(gateway: Gateway, orderId: string | null, payload: Params, verified: boolean, outcome: CallbackOutcome) {
-    // Anyone can send a forged callback: keep enough of it to see what it was, not all of it.
-    const kept = verified ? payload : Object.fromEntries(Object.entries(payload).slice(0, 20).map(([key, value]) => [key.slice(0, 40), value.slice(0, 200)]));
+    // Anyone can send a forged callback: keep enough of it to see what it was, not all of it. Cut by
+    // characters, not UTF-16 units: half a surrogate pair is text jsonb refuses.
+    const cut = (text: string, length: number) => Array.from(text).slice(0, length).join('');
+    const kept = verified ? payload : Object.fromEntries(Object.entries(payload).slice(0, 20).map(([key, value]) => [cut(key, 40), cut(value, 200)]));
     await db.insert(gatewayCallbacks).values({ gateway, orderId, payload: kept, verified, outcome });
   }
 
@@ -204,7 +207,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
         total: rows.length,
         data: rows.map((row) => ({
           _id: row.id,
-          name: (locale && row.nameTranslations[locale]) || row.name,
+          name: translationOf(row.nameTranslations, locale) || row.name,
           description: row.description,
           tokens: row.tokens,
           price: row.priceCents / 100,

@@ -31,6 +31,7 @@ import {
   type WorkingHours,
 } from '@/shared/schemas/performers';
 import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, type StreamingStatus } from '@/shared/constants';
+import { translationOf } from '@/shared/translations';
 
 
 const SHOW_STATUS_TEXT = 'Private and group shows are started from your live page';
@@ -248,7 +249,7 @@ export function createPerformerService(deps: Deps) {
         : [];
       return {
         ...toCard(row),
-        bio: (locale && row.bioTranslations[locale]) || row.bio,
+        bio: translationOf(row.bioTranslations, locale) || row.bio,
         city: row.city,
         gender: row.gender,
         heightInches: row.heightInches,
@@ -262,7 +263,7 @@ export function createPerformerService(deps: Deps) {
         views: row.views,
         privateCallPrice: row.privateCallPrice,
         groupCallPrice: row.groupCallPrice,
-        categories: categories.map((c) => ({ _id: c.id, name: (locale && c.nameTranslations[locale]) || c.name, slug: c.slug })),
+        categories: categories.map((c) => ({ _id: c.id, name: translationOf(c.nameTranslations, locale) || c.name, slug: c.slug })),
       };
     },
 

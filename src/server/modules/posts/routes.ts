@@ -6,13 +6,14 @@ import { ListOf, Ok } from '@/shared/schemas/common';
 import { Post, PostQuery } from '@/shared/schemas/posts';
 import { posts } from '../../db/schema';
 import { notFound } from '../../errors';
+import { translationOf } from '@/shared/translations';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const present = (row: typeof posts.$inferSelect, locale?: string) => {
-    const translated = locale ? row.translations[locale] : undefined;
+    const translated = translationOf(row.translations, locale);
     return {
       _id: row.id,
       slug: row.slug,

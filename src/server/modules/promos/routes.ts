@@ -5,13 +5,14 @@ import { ListOf, Ok } from '@/shared/schemas/common';
 import { SitePromo } from '@/shared/schemas/performers';
 import { ReferenceQuery } from '@/shared/schemas/reference';
 import { sitePromos } from '../../db/schema';
+import { translationOf } from '@/shared/translations';
 
 const promoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const present = (row: typeof sitePromos.$inferSelect, locale?: string): SitePromo => ({
     _id: row.id,
-    title: (locale && row.titleTranslations[locale]) || row.title,
-    text: (locale && row.textTranslations[locale]) || row.text,
+    title: translationOf(row.titleTranslations, locale) || row.title,
+    text: translationOf(row.textTranslations, locale) || row.text,
     imageUrl: row.imageUrl,
     link: row.link,
   });

@@ -9,6 +9,7 @@ import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
 import type { Menu, PublicSettings, UiSettings } from '@/shared/schemas/settings';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import type { MediaTransport } from '@/shared/media';
+import { translationOf } from '@/shared/translations';
 
 const CACHE_MS = 5000;
 
@@ -32,7 +33,7 @@ export function createSettingsService(deps: Deps) {
     const rows = await db.select().from(menus).orderBy(asc(menus.section), asc(menus.ordering));
     return rows.map((row) => ({
       _id: row.id,
-      title: (locale && row.titleTranslations[locale]) || row.title,
+      title: translationOf(row.titleTranslations, locale) || row.title,
       path: row.path,
       section: row.section,
       isNewTab: row.isNewTab,
@@ -147,7 +148,7 @@ export function createSettingsService(deps: Deps) {
     async publicValues(keys: string[]): Promise<Record<string, unknown>> {
       const v = (await all()) as Record<string, unknown>;
       const defs = SETTING_DEFINITIONS as Record<string, { public: boolean }>;
-      return Object.fromEntries(keys.filter((key) => defs[key]?.public).map((key) => [key, v[key]]));
+      return Object.fromEntries(keys.filter((key) => Object.hasOwn(defs, key) && defs[key].public).map((key) => [key, v[key]]));
     },
   };
 }
