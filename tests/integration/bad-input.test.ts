@@ -98,6 +98,15 @@ async function send(request: FuzzRequest) {
 type Call = { token?: string; payload?: string | object; headers?: Record<string, string> };
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, { token, payload, headers }: Call = {}) =>
   t.app.inject({ method, url, headers: { ...headers, ...(token ? bearer(token) : {}) }, payload });
+/** `call` as the first caller the route lets in (anonymous, then each role): access is checked before input. */
+async function callAsAllowed(method: 'GET' | 'POST' | 'PUT', url: string, options: Omit<Call, 'token'> = {}) {
+  let response = await call(method, url, options);
+  for (const token of tokens.values()) {
+    if (![401, 403].includes(response.statusCode)) break;
+    response = await call(method, url, { ...options, token });
+  }
+  return response;
+}
 /** The fields a 400 names. */
 const fieldsAtFault = (response: LightMyRequestResponse): string[] => {
   expect(response.statusCode).toBe(400);
@@ -159,8 +168,8 @@ describe('known bad input', () => {
     const lists = apiRoutes().filter(({ route, method }) => method === 'GET' && 'offset' in propertiesOf((route.schema as { querystring?: unknown } | undefined)?.querystring));
     expect(lists.length).toBeGreaterThanOrEqual(15);
     for (const { route } of lists) {
-      expect([route.url, fieldsAtFault(await call('GET', `${urlOf(route.url)}?offset=9223372036854775808`))]).toEqual([route.url, ['offset']]);
-      expect([route.url, fieldsAtFault(await call('GET', `${urlOf(route.url)}?limit=1e400`))]).toEqual([route.url, ['limit']]);
+      expect([route.url, fieldsAtFault(await callAsAllowed('GET', `${urlOf(route.url)}?offset=9223372036854775808`))]).toEqual([route.url, ['offset']]);
+      expect([route.url, fieldsAtFault(await callAsAllowed('GET', `${urlOf(route.url)}?limit=1e400`))]).toEqual([route.url, ['limit']]);
     }
   });
 
@@ -171,17 +180,17 @@ describe('known bad input', () => {
     expect(fields.length).toBeGreaterThanOrEqual(5);
     for (const date of ['2026-06-30T23:59:60Z', '0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '275760-09-13T00:00:00.001Z', '2026-02-30T00:00:00Z']) {
       for (const [method, url, field] of filters) {
-        expect([url, fieldsAtFault(await call(method as 'GET', `${urlOf(url)}?${field}=${encodeURIComponent(date)}`))]).toEqual([url, [field]]);
+        expect([url, fieldsAtFault(await callAsAllowed(method as 'GET', `${urlOf(url)}?${field}=${encodeURIComponent(date)}`))]).toEqual([url, [field]]);
       }
       for (const [method, url, field] of fields) {
-        expect([url, fieldsAtFault(await call(method as 'POST', urlOf(url), { payload: { [field]: date } }))]).toEqual([url, expect.arrayContaining([field])]);
+        expect([url, fieldsAtFault(await callAsAllowed(method as 'POST', urlOf(url), { payload: { [field]: date } }))]).toEqual([url, expect.arrayContaining([field])]);
       }
     }
     const days = fieldsWithFormat('body', 'date');
     expect(days.length).toBeGreaterThanOrEqual(1);
     for (const date of ['0000-01-01', '2026-02-30', '10000-01-01']) {
       for (const [method, url, field] of days) {
-        expect([url, fieldsAtFault(await call(method as 'POST', urlOf(url), { payload: { [field]: date } }))]).toEqual([url, expect.arrayContaining([field])]);
+        expect([url, fieldsAtFault(await callAsAllowed(method as 'POST', urlOf(url), { payload: { [field]: date } }))]).toEqual([url, expect.arrayContaining([field])]);
       }
     }
     // The last moment both can hold is fine.
