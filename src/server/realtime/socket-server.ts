@@ -109,6 +109,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
       const streamId = await streamRooms.evictBlocked(performerId);
       if (streamId) await mediaRooms.evictBlocked(streamId, performerId);
     },
+    hangUpMedia: (streamId, accountIds) => void mediaRooms.hangUp(streamId, accountIds).catch((err: unknown) => app.log.error({ err }, 'hanging up media failed')),
   };
   Object.assign(app.deps.realtime, realtime);
   return {

@@ -5,6 +5,9 @@
  * database transaction and records what must be told into `ShowEffects`; `publish`
  * tells it after the commit, so nobody hears of a change that was rolled back.
  *
+ * When a stay or a show is over, `publish` also ends its media: the party's (or all
+ * parties') peer-to-peer pairs are hung up (realtime/media-rooms.ts).
+ *
  * Lock order, the same everywhere so that two of these cannot deadlock: the show row
  * (`lockShow`), then its stays, then the accounts (the ledger).
  */
@@ -218,15 +221,18 @@ export function createShowPublisher(deps: Deps) {
     for (const { show, to, status, reason } of effects.requestsClosed) {
       for (const accountId of to) deps.realtime.toAccount(accountId, 'show/request-closed', { showId: show.id, status, reason });
     }
+    // Over for them: the show's room, and its media (peer-to-peer pairs hung up).
     for (const { show, reason, parties } of effects.ended) {
       for (const accountId of parties) {
         deps.realtime.toAccount(accountId, 'show/ended', { showId: show.id, reason });
         deps.realtime.leaveRoom(accountId, conversationRoom(show.conversationId));
       }
+      deps.realtime.hangUpMedia(show.conversationId, parties);
     }
     for (const { show, accountId, reason } of effects.left) {
       deps.realtime.toAccount(accountId, 'show/left', { showId: show.id, reason });
       deps.realtime.leaveRoom(accountId, conversationRoom(show.conversationId));
+      deps.realtime.hangUpMedia(show.conversationId, [accountId]);
     }
     notifyBalances(deps, effects.balances);
     for (const show of effects.started) await sendViews(show, await views.partiesOf(show), 'show/started', now);
