@@ -22,7 +22,8 @@
  * viewer room, so `evictBlocked` finds, on any instance, the viewers a performer has
  * just blocked and hangs up their pairs at both ends; asking again is refused. In the
  * same way `hangUp` ends the media of accounts whose stay in a private or group show
- * ended (or the whole show). Taken out, a socket is no longer
+ * ended (or the whole show), and `accountChanged` the media a socket no longer may
+ * have once it is bound to another account (or none). Taken out, a socket is no longer
  * in the stream's viewer room, and the server relays a viewer's signals only while it
  * is: a modified client that ignores `media/hangup` cannot renegotiate the pair, and
  * the publisher's page has closed its end.
@@ -68,11 +69,21 @@ function mediaRoomsOf(rooms: Set<string>, streamId: string) {
   const publisher = `media:${streamId}:`;
   const waiting = `media-wait:${streamId}:`;
   return {
-    /** Accounts the socket publishes for (its own). */
+    /** Accounts the socket publishes for (one, its own, unless its account changed since). */
     publishing: [...rooms].filter((room) => room.startsWith(publisher)).map((room) => room.slice(publisher.length)),
     /** Rooms in which it waits for a publisher, and the viewer room. */
     viewing: [...rooms].filter((room) => room.startsWith(waiting) || room === viewerRoom(streamId)),
   };
+}
+
+/** Every stream in which the socket publishes, waits or watches. */
+function mediaStreamsOf(socket: { rooms: Set<string>; data: SocketData }): Set<string> {
+  const streams = new Set(Object.values(socket.data.watching ?? {}).map((pair) => pair.streamId));
+  for (const room of socket.rooms) {
+    const match = /^media(?:-wait|-view)?:([^:]+)/.exec(room);
+    if (match) streams.add(match[1]);
+  }
+  return streams;
 }
 
 type PeerEnds = { publisher: string; viewer: string };
@@ -162,6 +173,11 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
         const rule = UUID.test(streamId) && account ? await access.check(streamId, viewerOf(socket)) : null;
         if (!account || !rule?.mayPublish) return answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
         await socket.join(publisherRoom(streamId, account.id));
+        // Bound to another account while the rule was checked: the room is not this one's.
+        if (socket.data.account?.id !== account.id) {
+          await socket.leave(publisherRoom(streamId, account.id));
+          return answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
+        }
         answer(ack, { ok: true });
         io.to(conversationRoom(streamId)).to(waitingRoom(streamId, account.id)).emit('media/published', { streamId, publisherId: account.id });
       } catch (err) {
@@ -265,6 +281,23 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     async hangUp(streamId: string, accountIds: string[]) {
       if (!accountIds.length) return;
       for (const socket of await io.in(accountIds.map(accountRoom)).fetchSockets()) await dropFromStream(socket, streamId);
+    },
+
+    /**
+     * The socket is bound to another account (or none) now: what it published for the
+     * account it had ends; what it watches or waits for is checked again for who it is
+     * now, and ends where the stream's rule refuses them.
+     */
+    async accountChanged(socket: { id: string }) {
+      const [self] = await io.local.in(socket.id).fetchSockets();
+      if (!self) return;
+      for (const streamId of mediaStreamsOf(self)) {
+        for (const publisherId of mediaRoomsOf(self.rooms, streamId).publishing) {
+          if (publisherId !== self.data.account?.id) await dropPublisher(self, streamId, publisherId);
+        }
+        const rule = await access.check(streamId, viewerOf(self));
+        if (!rule?.mayWatch) dropViewer(self, streamId);
+      }
     },
   };
 }
