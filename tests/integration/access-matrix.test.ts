@@ -24,6 +24,7 @@ import { createTestApp, bearer, type TestApp } from './helpers';
 import { settings } from '@/server/db/schema';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { socketClients } from '../support/socket-clients';
+import { startFakeJanus, type FakeJanus } from '../support/fake-janus';
 
 /**
  * What a caller gets:
@@ -482,19 +483,25 @@ async function makeFixture(): Promise<Fixture> {
 
 const db = () => t.deps.database.db;
 
+let janus: FakeJanus;
+
 beforeAll(async () => {
+  // A show's play token admits the viewer to its Janus room, so POST /streaming/token needs a Janus to answer: a stand-in does.
+  janus = await startFakeJanus();
   t = await createTestApp({
     seed: true,
     config: {
       // Every route is called from one address; the matrix is not a login flood.
       loginMaxPerIp: 1000,
-      // Play tokens are issued without reaching Janus, so the access rule of POST /streaming/token is reachable; nothing listens here.
-      janus: { url: 'http://127.0.0.1:9/janus', publicUrl: 'http://127.0.0.1:9/janus', tokenSecret: 'janus-'.padEnd(40, 'j'), roomSecret: 'rooms-'.padEnd(40, 'r') },
+      janus: { url: janus.url, publicUrl: janus.url, tokenSecret: 'janus-'.padEnd(40, 'j'), roomSecret: 'rooms-'.padEnd(40, 'r') },
     },
   });
   fixture = await makeFixture();
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await janus.stop();
+});
 
 const routeOf = (entry: string) => entry.split(' #')[0];
 

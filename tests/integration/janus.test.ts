@@ -3,17 +3,23 @@
  * network namespace of its own (tests/support/janus.ts): the tokens we sign are the
  * ones Janus accepts, the room a publish token names exists and lets only its
  * publisher publish, and the API refuses whoever the stream's access rule refuses.
+ * A private or group show's room takes subscriptions only through the server's
+ * attendees, whose private ids the play tokens carry; the attendee of a viewer whose
+ * stay ended is kicked (Janus then sends nothing more to what subscribed with its
+ * private id), and the show's end destroys the room.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { janusMissingReason, startJanus, type JanusHarness } from '../support/janus';
-import { signJanusToken } from '@/server/media/janus';
+import { attendeeDisplay, roomAdminSecret, roomOf, signJanusToken } from '@/server/media/janus';
+import { createJanusAttendees } from '@/server/media/janus-attendees';
 import { accounts, conversations, performerBlockedUsers, performers } from '@/server/db/schema';
 import { STREAM_TOKEN_TEXTS } from '@/shared/schemas/stream-token';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ROOM_SECRET = 'rooms-'.padEnd(40, 'r');
 
 describe('without JANUS_URL', () => {
   let t: TestApp;
@@ -68,6 +74,7 @@ const describeWithJanus = missing ? describe.skip : describe;
 
 describeWithJanus('with Janus', () => {
   let janus: JanusHarness;
+  const janusConfig = () => ({ url: janus.url, publicUrl: janus.url, tokenSecret: janus.tokenSecret, roomSecret: ROOM_SECRET, adminKey: janus.adminKey });
   let t: TestApp;
   let performerToken: string;
   let userToken: string;
@@ -79,7 +86,7 @@ describeWithJanus('with Janus', () => {
     janus = await startJanus();
     t = await createTestApp({
       seed: true,
-      config: { janus: { url: janus.url, publicUrl: janus.url, tokenSecret: janus.tokenSecret, roomSecret: 'rooms-'.padEnd(40, 'r'), adminKey: janus.adminKey } },
+      config: { janus: janusConfig() },
     });
     performerToken = await t.login('performers', 'demo-performer');
     userToken = await t.login('users', 'user@demo.test');
@@ -219,5 +226,99 @@ describeWithJanus('with Janus', () => {
     const [chat] = await t.deps.database.db.insert(conversations).values({ type: 'private', performerId, userId }).returning({ id: conversations.id });
     expect((await askToken({ id: chat.id, type: 'play' }, userToken)).statusCode).toBe(404);
     expect((await askToken({ id: streamId, type: 'record' }, userToken)).statusCode).toBe(400);
+  });
+  describe("a private or group show's room", () => {
+    /** A client with a server token, to look into rooms as the server can. */
+    const inspector = async () => {
+      const client = janusClient(janus.url, signJanusToken(janus.tokenSecret, new Date(Date.now() + 120_000)));
+      const { session, handle } = await client.attach();
+      const ask = async (body: Record<string, unknown>) => (await client.post(`/${session}/${handle}`, { janus: 'message', body })).plugindata.data;
+      return {
+        ask,
+        exists: async (room: number) => (await ask({ request: 'exists', room })).exists as boolean,
+        displays: async (room: number) => ((await ask({ request: 'listparticipants', room })).participants ?? []).map((p: { display?: string }) => p.display) as string[],
+      };
+    };
+    const eventually = async (check: () => Promise<boolean>, what: string) => {
+      for (let i = 0; i < 100; i++) {
+        if (await check()) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`timed out waiting for ${what}`);
+    };
+    const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+
+    it('admits each viewer through an attendee of the server, and kicks it when their stay ends', async () => {
+      const look = await inspector();
+      const show = (await api('POST', '/streaming/group-chat', performerToken, {})).json().data;
+      expect((await api('GET', `/streaming/group-chat/${show._id}`, userToken)).statusCode).toBe(200);
+      const room = roomOf(show.conversationId);
+
+      const play = await askToken({ id: show.conversationId, type: 'play' }, userToken);
+      expect(play.statusCode).toBe(200);
+      const { privateId } = play.json().data;
+      expect(privateId).toEqual(expect.any(Number));
+      // One attendee per account, however often the page asks.
+      expect((await askToken({ id: show.conversationId, type: 'play' }, userToken)).json().data.privateId).toBe(privateId);
+      // The room takes no subscription without a private id; the attendee's display names nobody.
+      const { list } = await look.ask({ request: 'list', admin_key: janus.adminKey });
+      expect(list.find((entry: { room: number }) => entry.room === room)).toMatchObject({ require_pvtid: true });
+      const viewerAttendee = attendeeDisplay(ROOM_SECRET, room, userId);
+      expect(await look.displays(room)).toEqual([viewerAttendee]);
+      expect(viewerAttendee).not.toContain(userId);
+
+      // The performer publishes and watches too.
+      expect((await askToken({ id: show.conversationId, type: 'publish' }, performerToken)).statusCode).toBe(200);
+      expect((await askToken({ id: show.conversationId, type: 'play' }, performerToken)).json().data.privateId).not.toBe(privateId);
+
+      // The viewer leaves: their attendee is kicked (Janus sends nothing more to what subscribed with its private id), and no new token.
+      expect((await api('POST', `/streaming/shows/${show._id}/end`, userToken)).statusCode).toBe(200);
+      await eventually(async () => !(await look.displays(room)).includes(viewerAttendee), 'the attendee kicked');
+      expect(await look.displays(room)).toEqual([attendeeDisplay(ROOM_SECRET, room, performerId)]);
+      const again = await askToken({ id: show.conversationId, type: 'play' }, userToken);
+      expect(again.statusCode).toBe(403);
+      expect(again.json().message).toBe(STREAM_TOKEN_TEXTS.mayNotWatch);
+
+      // The show ends: its room goes, with every connection to it.
+      expect((await api('POST', `/streaming/shows/${show._id}/end`, performerToken)).statusCode).toBe(200);
+      await eventually(async () => !(await look.exists(room)), 'the room destroyed');
+    });
+
+    it('lets a private show\'s user publish their camera into it', async () => {
+      const look = await inspector();
+      const asked = await api('POST', `/streaming/private-chat/${performerId}`, userToken);
+      expect(asked.statusCode).toBe(200);
+      const show = (await api('GET', `/streaming/private-chat/${asked.json().data._id}`, performerToken)).json().data;
+      const room = roomOf(show.conversationId);
+      // The user watches first: the room is made for the attendee, then opened to the user as a publisher.
+      expect((await askToken({ id: show.conversationId, type: 'play' }, userToken)).statusCode).toBe(200);
+      const publish = (await askToken({ id: show.conversationId, type: 'publish' }, userToken)).json().data;
+      const client = janusClient(janus.url, publish.token);
+      const { session, handle } = await client.attach();
+      expect(await client.ask(session!, handle!, { request: 'join', ptype: 'publisher', room, pin: publish.pin, display: publish.display, token: publish.publisherKey })).toMatchObject({ videoroom: 'joined' });
+      expect((await api('POST', `/streaming/shows/${show._id}/end`, userToken)).statusCode).toBe(200);
+      await eventually(async () => !(await look.exists(room)), 'the room destroyed');
+    });
+
+    it('lets go of an attendee that was kicked or whose room is gone, and keeps the others', async () => {
+      const look = await inspector();
+      const attendees = createJanusAttendees(janusConfig(), 100);
+      try {
+        const settings = (room: number) => ({ room, description: 'attendee test', publishers: 1, attendeesOnly: true });
+        const [first, second] = [roomOf(randomBytes(8).toString('hex')), roomOf(randomBytes(8).toString('hex'))];
+        await attendees.admit(settings(first), userId);
+        await attendees.admit(settings(first), performerId);
+        await attendees.admit(settings(second), userId);
+        expect(attendees.size).toBe(3);
+        await attendees.dismiss(first, userId);
+        await eventually(async () => attendees.size === 2, 'the kicked attendee let go');
+        expect(await look.ask({ request: 'destroy', room: second, secret: roomAdminSecret(ROOM_SECRET, second) })).toMatchObject({ videoroom: 'destroyed' });
+        await eventually(async () => attendees.size === 1, 'the attendee of the room that is gone let go');
+        expect(await look.displays(first)).toEqual([attendeeDisplay(ROOM_SECRET, first, performerId)]);
+      } finally {
+        await attendees.close();
+      }
+      expect(attendees.size).toBe(0);
+    });
   });
 });

@@ -253,6 +253,19 @@ describe('watching', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  test("subscribes in a show's room with the private id its token came with", async () => {
+    const onStream = jest.fn();
+    makeTransport(async () => ({ ...GRANT, privateId: 90210 })).watch({ streamId: 'show-1', kind: 'group', publisherId: 'performer-1', onStream });
+    await until(() => janus.asked('listparticipants').length > 0);
+    // The server's attendees are in the room too; they never publish.
+    janus.participants = [
+      { id: 3, display: 'attendee-x', publisher: false },
+      { id: 7, display: 'performer-1', publisher: true },
+    ];
+    await until(() => onStream.mock.calls.length > 0, 5000);
+    expect(janus.asked('join')[0].body.body).toEqual({ request: 'join', ptype: 'subscriber', room: 4242, pin: 'the-pin', private_id: 90210, streams: [{ feed: 7 }] });
+  });
+
   test("a refused token shows the server's text as a toast, and Janus is never called", async () => {
     const refused = new ApiError(403, { statusCode: 403, error: 'Forbidden', message: 'You cannot watch this stream' });
     const onStream = jest.fn();

@@ -9,7 +9,8 @@
  *   Janus's answer. Once Janus reports `webrtcup` the stream is announced on the
  *   socket (`media/publish`); `stop()` announces `media/unpublish`.
  * - Watching: join as a subscriber to the feed whose `display` is the publisher's
- *   account id, answer Janus's offer and `start`. Until that publisher is in the room
+ *   account id (in a private or group show with the private id the token came with),
+ *   answer Janus's offer and `start`. Until that publisher is in the room
  *   the viewer keeps looking (`listparticipants`); when the feed goes away it calls
  *   `onEnded` and keeps looking again.
  * - Both sides trickle their ICE candidates and reconnect with a fresh token when
@@ -341,7 +342,9 @@ class JanusWatching implements Watching {
     feed = await this.lookUpFeed(handle, grant, () => sessionLost);
     if (!feed) return false;
 
-    const { jsep: offer } = await handle.request({ request: 'join', ptype: 'subscriber', room: grant.room, pin: grant.pin, streams: [{ feed }] });
+    // A show's room takes a subscription only with the private id of the server's attendee for this account.
+    const owner = grant.privateId === undefined ? {} : { private_id: grant.privateId };
+    const { jsep: offer } = await handle.request({ request: 'join', ptype: 'subscriber', room: grant.room, pin: grant.pin, ...owner, streams: [{ feed }] });
     if (!offer || this.stopped) return false;
     const pc = await this.context.peerConnection();
     this.pc = pc;

@@ -20,15 +20,28 @@
  *
  * A viewer's pairs live in its socket's data and every viewer joins the stream's
  * viewer room, so `evictBlocked` finds, on any instance, the viewers a performer has
- * just blocked and hangs up their pairs at both ends; asking again is refused.
+ * just blocked and hangs up their pairs at both ends; asking again is refused. In the
+ * same way `hangUp` ends the media of accounts whose stay in a private or group show
+ * ended (or the whole show), and `accountChanged` the media a socket no longer may
+ * have once it is bound to another account (or none). Taken out, a socket is no longer
+ * in the stream's viewer room, and the server relays a viewer's signals only while it
+ * is: a modified client that ignores `media/hangup` cannot renegotiate the pair, and
+ * the publisher's page has closed its end.
+ *
+ * The rule is checked again once a pair is made and the viewer is in the viewer room:
+ * a stay ending (or a block) between the first check and the pairing would otherwise
+ * miss the new pair, since `hangUp` only finds what exists when it runs.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { RemoteSocket } from 'socket.io';
 import { createStreamAccess } from '../modules/streaming/access';
 import { conversationRoom } from '../modules/streaming/service';
 import type { IceCandidate, MediaAck, SessionDescription } from '@/shared/media';
+import type { ServerToClientEvents } from '@/shared/socket-events';
 import type { IoServer, SocketData } from './socket-server';
 import { createBlockingService, type Viewer } from '../modules/blocking/service';
+import { accountRoom } from './realtime';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Larger session descriptions or candidates are refused (a real one is a few KB). */
@@ -51,7 +64,31 @@ export const waitingRoom = (streamId: string, accountId: string) => `media-wait:
 /** The sockets that were paired with a publisher of the stream (peer to peer). */
 export const viewerRoom = (streamId: string) => `media-view:${streamId}`;
 
+/** The media rooms of one stream a socket is in, by kind, with the account each names. */
+function mediaRoomsOf(rooms: Set<string>, streamId: string) {
+  const publisher = `media:${streamId}:`;
+  const waiting = `media-wait:${streamId}:`;
+  return {
+    /** Accounts the socket publishes for (one, its own, unless its account changed since). */
+    publishing: [...rooms].filter((room) => room.startsWith(publisher)).map((room) => room.slice(publisher.length)),
+    /** Rooms in which it waits for a publisher, and the viewer room. */
+    viewing: [...rooms].filter((room) => room.startsWith(waiting) || room === viewerRoom(streamId)),
+  };
+}
+
+/** Every stream in which the socket publishes, waits or watches. */
+function mediaStreamsOf(socket: { rooms: Set<string>; data: SocketData }): Set<string> {
+  const streams = new Set(Object.values(socket.data.watching ?? {}).map((pair) => pair.streamId));
+  for (const room of socket.rooms) {
+    const match = /^media(?:-wait|-view)?:([^:]+)/.exec(room);
+    if (match) streams.add(match[1]);
+  }
+  return streams;
+}
+
 type PeerEnds = { publisher: string; viewer: string };
+/** A socket of this instance or, through the adapter, of another: its rooms and data as they were when fetched. */
+type AnySocket = RemoteSocket<ServerToClientEvents, SocketData>;
 
 export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: { data: SocketData }) => Viewer) {
   const access = createStreamAccess(app.deps);
@@ -88,11 +125,46 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     if (typeof ack === 'function') ack(result);
   };
 
+  /** Hangs up a pair at both ends. */
+  const hangUpPair = (peerId: string, pair: { publisher: string }, viewer: AnySocket) => {
+    io.to(pair.publisher).emit('media/hangup', { peerId });
+    viewer.emit('media/hangup', { peerId });
+  };
+
+  /** Takes a socket out of the stream as a viewer: its pairs in it are hung up at both ends, its viewer and waiting rooms left. */
+  function dropViewer(socket: AnySocket, streamId: string) {
+    mediaRoomsOf(socket.rooms, streamId).viewing.forEach((room) => socket.leave(room));
+    for (const [peerId, pair] of Object.entries(socket.data.watching ?? {})) {
+      if (pair.streamId === streamId) hangUpPair(peerId, pair, socket);
+    }
+  }
+
+  /**
+   * Takes a socket out of the stream as the publisher for `publisherId`: it leaves the
+   * publisher room and every pair it sends into is hung up at both ends (the pairs live
+   * with their viewers). When no other socket publishes for that account, the stream's
+   * room hears `media/unpublished`.
+   */
+  async function dropPublisher(socket: AnySocket, streamId: string, publisherId: string) {
+    socket.leave(publisherRoom(streamId, publisherId));
+    for (const viewer of await io.in(viewerRoom(streamId)).fetchSockets()) {
+      for (const [peerId, pair] of Object.entries(viewer.data.watching ?? {})) {
+        if (pair.streamId === streamId && pair.publisher === socket.id) hangUpPair(peerId, pair, viewer);
+      }
+    }
+    const others = (await io.in(publisherRoom(streamId, publisherId)).fetchSockets()).filter((other) => other.id !== socket.id);
+    if (!others.length) io.to(conversationRoom(streamId)).emit('media/unpublished', { streamId, publisherId });
+  }
+
+  /** Takes a socket out of the stream's media altogether. */
+  async function dropFromStream(socket: AnySocket, streamId: string) {
+    dropViewer(socket, streamId);
+    for (const publisherId of mediaRoomsOf(socket.rooms, streamId).publishing) await dropPublisher(socket, streamId, publisherId);
+  }
+
   io.on('connection', (socket) => {
     /** Peers in which this socket is the viewer, to hang up when it goes. */
     const watching = socket.data.watching;
-    /** Streams this socket publishes in. */
-    const publishing = new Set<string>();
 
     socket.on('media/publish', async (payload, ack) => {
       try {
@@ -101,7 +173,11 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
         const rule = UUID.test(streamId) && account ? await access.check(streamId, viewerOf(socket)) : null;
         if (!account || !rule?.mayPublish) return answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
         await socket.join(publisherRoom(streamId, account.id));
-        publishing.add(streamId);
+        // Bound to another account while the rule was checked: the room is not this one's.
+        if (socket.data.account?.id !== account.id) {
+          await socket.leave(publisherRoom(streamId, account.id));
+          return answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
+        }
         answer(ack, { ok: true });
         io.to(conversationRoom(streamId)).to(waitingRoom(streamId, account.id)).emit('media/published', { streamId, publisherId: account.id });
       } catch (err) {
@@ -113,7 +189,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     socket.on('media/unpublish', async (payload) => {
       const streamId = String(payload?.streamId ?? '');
       const account = socket.data.account;
-      if (!account || !publishing.delete(streamId)) return;
+      // The room, not a note of this socket's: the server may have taken it out meanwhile (a show ended).
+      if (!account || !socket.rooms.has(publisherRoom(streamId, account.id))) return;
       await socket.leave(publisherRoom(streamId, account.id));
       io.to(conversationRoom(streamId)).emit('media/unpublished', { streamId, publisherId: account.id });
     });
@@ -122,8 +199,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
       try {
         const streamId = String(payload?.streamId ?? '');
         const publisherId = String(payload?.publisherId ?? '');
-        const rule = UUID.test(streamId) && UUID.test(publisherId) ? await access.check(streamId, viewerOf(socket)) : null;
-        if (!rule?.mayWatch) return answer(ack, { ok: false, message: MEDIA_TEXTS.notAllowed });
+        const mayWatch = async () => UUID.test(streamId) && UUID.test(publisherId) && Boolean((await access.check(streamId, viewerOf(socket)))?.mayWatch);
+        if (!(await mayWatch())) return answer(ack, { ok: false, message: MEDIA_TEXTS.notAllowed });
         const publishers = await io.in(publisherRoom(streamId, publisherId)).fetchSockets();
         // The newest socket is the one that published last (a reconnect publishes again).
         const publisher = publishers.at(-1);
@@ -135,6 +212,12 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
         const peerId = peerIdOf({ publisher: publisher.id, viewer: socket.id });
         watching[peerId] = { publisher: publisher.id, streamId };
         await socket.join(viewerRoom(streamId));
+        // Checked again now that the pair exists: whatever ends the viewer's media from here on finds it.
+        if (!(await mayWatch())) {
+          delete watching[peerId];
+          await socket.leave(viewerRoom(streamId));
+          return answer(ack, { ok: false, message: MEDIA_TEXTS.notAllowed });
+        }
         answer(ack, { ok: true, peerId });
         io.to(publisher.id).emit('media/peer', { peerId, streamId, viewerId: socket.data.account?.id ?? null });
       } catch (err) {
@@ -146,6 +229,11 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     socket.on('media/signal', (payload) => {
       const ends = endsOf(payload?.peerId);
       if (!ends || (socket.id !== ends.publisher && socket.id !== ends.viewer)) return;
+      if (socket.id === ends.viewer) {
+        // A viewer signals along its own pairs only while it is in their stream (see the file comment).
+        const pair = watching[payload.peerId];
+        if (!pair || !socket.rooms.has(viewerRoom(pair.streamId))) return;
+      }
       const signal: { peerId: string; description?: SessionDescription; candidate?: IceCandidate | null } = { peerId: payload.peerId };
       if (payload.description !== undefined) {
         if (!validDescription(payload.description)) return;
@@ -180,14 +268,35 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
       const rooms = [viewerRoom(streamId), waitingRoom(streamId, performerId)];
       const sockets = (await io.in(rooms).fetchSockets()).filter((socket) => socket.data.account?.id !== performerId);
       const blocked = await Promise.all(sockets.map((socket) => blocking.isBlocked(performerId, viewerOf(socket))));
-      for (const socket of sockets.filter((_, index) => blocked[index])) {
-        socket.leave(rooms[0]);
-        socket.leave(rooms[1]);
-        for (const [peerId, pair] of Object.entries(socket.data.watching ?? {})) {
-          if (pair.streamId !== streamId) continue;
-          io.to(pair.publisher).emit('media/hangup', { peerId });
-          socket.emit('media/hangup', { peerId });
+      for (const socket of sockets.filter((_, index) => blocked[index])) dropViewer(socket, streamId);
+    },
+
+    /**
+     * Ends the media of these accounts in the stream, on every instance: every pair in
+     * which a socket of theirs watches or publishes is hung up at both ends, and their
+     * sockets leave the stream's media rooms. For a stay in a private or group show that
+     * ended (and, with all its parties, for the show): asking again goes through the
+     * stream's access rule, which refuses them from then on.
+     */
+    async hangUp(streamId: string, accountIds: string[]) {
+      if (!accountIds.length) return;
+      for (const socket of await io.in(accountIds.map(accountRoom)).fetchSockets()) await dropFromStream(socket, streamId);
+    },
+
+    /**
+     * The socket is bound to another account (or none) now: what it published for the
+     * account it had ends; what it watches or waits for is checked again for who it is
+     * now, and ends where the stream's rule refuses them.
+     */
+    async accountChanged(socket: { id: string }) {
+      const [self] = await io.local.in(socket.id).fetchSockets();
+      if (!self) return;
+      for (const streamId of mediaStreamsOf(self)) {
+        for (const publisherId of mediaRoomsOf(self.rooms, streamId).publishing) {
+          if (publisherId !== self.data.account?.id) await dropPublisher(self, streamId, publisherId);
         }
+        const rule = await access.check(streamId, viewerOf(self));
+        if (!rule?.mayWatch) dropViewer(self, streamId);
       }
     },
   };

@@ -23,10 +23,18 @@ export interface Realtime {
    * public stream: its room, and the pictures it receives peer to peer.
    */
   evictBlocked(performerId: string): Promise<void>;
+  /**
+   * Ends these accounts' media in a stream (on every instance): their peer-to-peer pairs
+   * in it are hung up at both ends and their sockets leave its media rooms, so only
+   * asking again, which the stream's access rule decides, brings a picture back. For a
+   * stay in a private or group show that ended, or the whole show. Not awaited: a
+   * failure is logged.
+   */
+  hangUpMedia(streamId: string, accountIds: string[]): void;
 }
 
 export function silentRealtime(): Realtime {
-  return { toAccount() {}, toRoom() {}, toAll() {}, leaveRoom() {}, isOnline: async () => false, evictBlocked: async () => {} };
+  return { toAccount() {}, toRoom() {}, toAll() {}, leaveRoom() {}, isOnline: async () => false, evictBlocked: async () => {}, hangUpMedia() {} };
 }
 
 /** The room every socket of one account joins. */

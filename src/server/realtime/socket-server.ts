@@ -8,7 +8,9 @@
  * REDIS_URL the Redis adapter carries events between instances. Performers' sockets
  * also drive their presence (presence.ts); stream rooms are joined with a check
  * (stream-rooms.ts), and a paying viewer's presence in a show's room drives their
- * billing (viewer-presence.ts); media is signalled in media-rooms.ts.
+ * billing (viewer-presence.ts); media is signalled in media-rooms.ts. A socket that
+ * logs in as another account (or out) leaves the rooms and media of the old account's
+ * memberships before it hears `auth/status`.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -74,6 +76,15 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
     if (account) socket.join(accountRoom(account.id));
     presence.accountChanged(socket, previous);
   };
+  /**
+   * After `bind` to another account (or none): the rooms and media the previous
+   * account's membership gave the socket are left (stream-rooms.ts and media-rooms.ts
+   * say which stay), so the new account hears nothing of the old one's shows.
+   */
+  const leaveMemberships = async (socket: IoSocket) => {
+    await streamRooms.accountChanged(socket);
+    await mediaRooms.accountChanged(socket);
+  };
 
   // Runs before the client is told it is connected; socket.io drops a socket that closed meanwhile.
   io.use(async (socket, next) => {
@@ -92,7 +103,10 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
       const account = await accountOf(payload?.token);
       // Closed while the token was checked: joining rooms now would leave a dead socket in them.
       if (!socket.connected) return;
-      bind(socket, account, socket.data.account);
+      const previous = socket.data.account;
+      bind(socket, account, previous);
+      // Before the client hears who it is now, so that nothing of the old account reaches the new one after that.
+      if (previous?.id !== account?.id) await leaveMemberships(socket).catch((err: unknown) => app.log.error({ err }, 'leaving the rooms of the previous account failed'));
       socket.emit('auth/status', { authenticated: Boolean(account), role: account?.role ?? null });
     });
     bind(socket, socket.data.account, null);
@@ -109,6 +123,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
       const streamId = await streamRooms.evictBlocked(performerId);
       if (streamId) await mediaRooms.evictBlocked(streamId, performerId);
     },
+    hangUpMedia: (streamId, accountIds) => void mediaRooms.hangUp(streamId, accountIds).catch((err: unknown) => app.log.error({ err }, 'hanging up media failed')),
   };
   Object.assign(app.deps.realtime, realtime);
   return {

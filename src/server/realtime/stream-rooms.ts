@@ -10,6 +10,8 @@
  * When the performer blocks someone already in the public room, `evictBlocked` takes
  * them out and tells them (`stream/removed`). A paying viewer's joins and leaves of a
  * show's room (and its sockets closing) go to viewer-presence.ts: billing follows them.
+ * A socket bound to another account leaves what the old account's membership gave it
+ * (`accountChanged`).
  */
 import type { FastifyInstance } from 'fastify';
 import { CONVERSATION_ROOM_PREFIX, conversationRoom, createStreamingService, STREAM_TEXTS } from '../modules/streaming/service';
@@ -76,7 +78,10 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
 
   /** Puts the socket in the room when `mayEnter` says so; joining again changes nothing and tells no one. */
   async function enter(socket: IoSocket, conversationId: string, mayEnter: () => Promise<boolean>, refusal: string, ack: Ack) {
+    const accountId = socket.data.account?.id;
     if (!UUID.test(conversationId) || !(await mayEnter().catch(() => false))) return ack?.({ ok: false, message: refusal });
+    // Bound to another account while the rule was checked: the answer was about the one before.
+    if (socket.data.account?.id !== accountId) return ack?.({ ok: false, message: refusal });
     const room = conversationRoom(conversationId);
     if (socket.rooms.has(room)) return ack?.({ ok: true });
     await socket.join(room);
@@ -142,6 +147,25 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
       }
       if (evicted.length) announceCount(conversationId);
       return conversationId;
+    },
+    /**
+     * The socket is bound to another account (or none) now. A show's room was the
+     * membership of the account it had: it is left. A public stream's room needs no
+     * membership: it is kept while the new account (or a visitor) may join it, else left
+     * with `stream/removed`, as for a block. Either way the room's count and names are
+     * told again.
+     */
+    async accountChanged(socket: IoSocket) {
+      for (const conversationId of conversationsOf(socket)) {
+        const isShow = Boolean(await showViews.roomAccess(conversationId, undefined));
+        if (!isShow && (await streaming.mayJoin(conversationId, viewerOf(socket)))) {
+          announceCount(conversationId);
+          continue;
+        }
+        await socket.leave(conversationRoom(conversationId));
+        if (!isShow) socket.emit('stream/removed', { conversationId, message: STREAM_TEXTS.blocked });
+        announceCount(conversationId);
+      }
     },
     /** No more counts: sockets closing during shutdown must not ask the adapter (its connections are going). */
     close() {

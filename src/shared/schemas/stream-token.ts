@@ -36,5 +36,7 @@ export const StreamToken = Type.Object({
   /** Publish only: the room's key for this publisher (`token` of the publisher join) and the display to join with. */
   publisherKey: Type.Optional(Type.String()),
   display: Type.Optional(Type.String()),
+  /** Play in a private or group show: the `private_id` the subscriber join must carry (the room takes no subscription without one). */
+  privateId: Type.Optional(Type.Integer()),
 });
 export type StreamToken = Static<typeof StreamToken>;

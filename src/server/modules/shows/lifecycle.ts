@@ -5,6 +5,10 @@
  * database transaction and records what must be told into `ShowEffects`; `publish`
  * tells it after the commit, so nobody hears of a change that was rolled back.
  *
+ * When a stay or a show is over, `publish` also ends its media: the party's (or all
+ * parties') peer-to-peer pairs are hung up and, with Janus, their attendees kicked or
+ * the show's room destroyed (realtime/media-rooms.ts, streaming/stream-token.ts).
+ *
  * Lock order, the same everywhere so that two of these cannot deadlock: the show row
  * (`lockShow`), then its stays, then the accounts (the ledger).
  */
@@ -16,6 +20,7 @@ import { recordSale, type CommissionDefaults } from '../ledger/sales';
 import { InsufficientBalance, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
 import { conversationRoom } from '../streaming/service';
+import { createStreamTokenService } from '../streaming/stream-token';
 import { createShowViews, type ShowRow, type StayRow } from './views';
 import { SHOW_MINUTE_SECONDS, type ShowEndReason } from '@/shared/schemas/shows';
 import type { StreamingStatus } from '@/shared/constants';
@@ -191,6 +196,7 @@ export async function chargeOrStopIn(tx: Tx, show: ShowRow, stay: StayRow, defau
 export function createShowPublisher(deps: Deps) {
   const { db } = deps.database;
   const views = createShowViews(deps);
+  const streamTokens = createStreamTokenService(deps);
   const clock = () => deps.clock?.() ?? new Date();
 
   async function announceStatuses(changes: ShowEffects['statuses']) {
@@ -218,15 +224,20 @@ export function createShowPublisher(deps: Deps) {
     for (const { show, to, status, reason } of effects.requestsClosed) {
       for (const accountId of to) deps.realtime.toAccount(accountId, 'show/request-closed', { showId: show.id, status, reason });
     }
+    // Over for them: the show's room, and its media (peer-to-peer pairs hung up, Janus attendees kicked or the room destroyed).
     for (const { show, reason, parties } of effects.ended) {
       for (const accountId of parties) {
         deps.realtime.toAccount(accountId, 'show/ended', { showId: show.id, reason });
         deps.realtime.leaveRoom(accountId, conversationRoom(show.conversationId));
       }
+      deps.realtime.hangUpMedia(show.conversationId, parties);
+      void streamTokens.endShowStream(show.conversationId);
     }
     for (const { show, accountId, reason } of effects.left) {
       deps.realtime.toAccount(accountId, 'show/left', { showId: show.id, reason });
       deps.realtime.leaveRoom(accountId, conversationRoom(show.conversationId));
+      deps.realtime.hangUpMedia(show.conversationId, [accountId]);
+      void streamTokens.leaveShowStream(show.conversationId, accountId);
     }
     notifyBalances(deps, effects.balances);
     for (const show of effects.started) await sendViews(show, await views.partiesOf(show), 'show/started', now);

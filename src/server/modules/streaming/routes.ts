@@ -21,6 +21,8 @@ const secured = { tags, security: [{ bearer: [] }] };
 const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const streaming = createStreamingService(app.deps);
   const streamTokens = createStreamTokenService(app.deps);
+  // It holds the Janus attendees of shows' rooms (see stream-token.ts).
+  app.addHook('onClose', () => streamTokens.close());
   const performerOnly = app.requireRole('performer');
 
   app.post('/streaming/live', { onRequest: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } }, async (request) =>

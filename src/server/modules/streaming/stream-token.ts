@@ -5,15 +5,22 @@
  * room is made when missing and the asker's publisher key is added to it
  * (media/janus.ts says what each credential allows). When a performer's public show
  * ends, its room is destroyed, which ends every connection to it at once.
+ *
+ * A show's room (private or group) takes subscriptions only through this server's
+ * attendees: a play token there comes with the private id of the account's attendee
+ * (media/janus-attendees.ts). When the account's stay ends, its attendee is kicked,
+ * and Janus sends nothing more to what subscribed through it; when the show ends, its
+ * room is destroyed.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { conversations } from '../../db/schema';
 import type { AuthAccount } from '../../plugins/auth';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
-import { createJanusClient, publisherKey, roomOf, roomPin, signJanusToken } from '../../media/janus';
+import { createJanusClient, publisherKey, roomOf, roomPin, signJanusToken, type RoomSettings } from '../../media/janus';
+import { createJanusAttendees, type JanusAttendees } from '../../media/janus-attendees';
 import type { Viewer } from '../blocking/service';
-import { createStreamAccess } from './access';
+import { createStreamAccess, type StreamAccess } from './access';
 import { STREAM_TEXTS } from './service';
 import { STREAM_TOKEN_DEFAULT_EXPIRY_MS, STREAM_TOKEN_MAX_EXPIRY_MS } from '@/shared/constants';
 import { STREAM_TOKEN_TEXTS, type StreamToken, type StreamTokenBody } from '@/shared/schemas/stream-token';
@@ -29,6 +36,16 @@ export function tokenExpiry(expireDate: string | undefined, now = Date.now()): D
 
 export function createStreamTokenService(deps: Deps) {
   const access = createStreamAccess(deps);
+  /** Made with the first play token of a show: only the service that issues tokens holds attendees. */
+  let attendees: JanusAttendees | null = null;
+
+  const settingsOf = (streamId: string, stream: StreamAccess): RoomSettings => ({
+    room: roomOf(streamId),
+    description: `${stream.kind} stream ${streamId}`,
+    publishers: stream.kind === 'private' ? 2 : 1,
+    attendeesOnly: stream.kind !== 'public',
+  });
+  const unavailable = (room: number, error: unknown) => new HttpError(503, `Janus did not open room ${room}: ${error instanceof Error ? error.message : String(error)}`);
 
   return {
     async issue(account: AuthAccount | null, viewer: Viewer, body: StreamTokenBody): Promise<StreamToken> {
@@ -43,14 +60,31 @@ export function createStreamTokenService(deps: Deps) {
         throw forbidden(body.type === 'publish' ? STREAM_TOKEN_TEXTS.mayNotPublish : STREAM_TOKEN_TEXTS.mayNotWatch);
       }
 
-      const room = roomOf(body.id);
+      const settings = settingsOf(body.id, stream);
+      const { room } = settings;
       const token = { token: signJanusToken(janus.tokenSecret, expiresAt), expireDate: expiresAt.toISOString(), url: janus.publicUrl, room, pin: roomPin(janus.roomSecret, room) };
-      if (body.type === 'play') return token;
+      if (body.type === 'play') {
+        if (!settings.attendeesOnly) return token;
+        // Only a show's parties watch it, so there is an account.
+        let privateId: number;
+        try {
+          attendees ??= createJanusAttendees(janus);
+          privateId = await attendees.admit(settings, account!.id);
+        } catch (error) {
+          throw unavailable(room, error);
+        }
+        // Checked again now that the attendee exists: a stay that ended meanwhile kicked the attendees there were, not this one.
+        if (!(await access.check(body.id, viewer))?.mayWatch) {
+          await attendees.dismiss(room, account!.id).catch(() => undefined);
+          throw forbidden(STREAM_TOKEN_TEXTS.mayNotWatch);
+        }
+        return { ...token, privateId };
+      }
 
       try {
-        await createJanusClient(janus).openRoomTo({ room, description: `${stream.kind} stream ${body.id}`, publishers: stream.kind === 'private' ? 2 : 1 }, account!.id);
+        await createJanusClient(janus).openRoomTo(settings, account!.id);
       } catch (error) {
-        throw new HttpError(503, `Janus did not open room ${room}: ${error instanceof Error ? error.message : String(error)}`);
+        throw unavailable(room, error);
       }
       return { ...token, publisherKey: publisherKey(janus.roomSecret, room, account!.id), display: account!.id };
     },
@@ -71,6 +105,37 @@ export function createStreamTokenService(deps: Deps) {
       } catch {
         // See above.
       }
+    },
+
+    /**
+     * A private or group show is over: its room goes, and with it every connection to
+     * it. Never failing (Janus unreachable: the room stays until Janus restarts, and no
+     * new token is issued for it).
+     */
+    async endShowStream(streamId: string): Promise<void> {
+      const janus = deps.config.janus;
+      if (!janus) return;
+      await createJanusClient(janus)
+        .destroyRoom(roomOf(streamId))
+        .catch(() => undefined);
+    },
+
+    /**
+     * `accountId`'s stay in the show `streamId` is over: their attendees are kicked, and
+     * Janus sends nothing more to what subscribed through them. Never failing (Janus
+     * unreachable: the end of the show still ends it).
+     */
+    async leaveShowStream(streamId: string, accountId: string): Promise<void> {
+      const janus = deps.config.janus;
+      if (!janus) return;
+      await createJanusClient(janus)
+        .dismissAttendees(roomOf(streamId), accountId)
+        .catch(() => undefined);
+    },
+
+    /** Lets go of the attendees held (the process is stopping). */
+    async close(): Promise<void> {
+      await attendees?.close();
     },
   };
 }
