@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
+import fs, { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -269,5 +269,27 @@ describe('a 400 MB upload', () => {
     // The limit, the lingering read (1 MB) and what the sockets' buffers hold: far from 400 MB.
     expect(body.pulled()).toBeLessThan(64 * 1024 * 1024);
     expect(storedFiles()).toEqual(before);
+  });
+});
+
+describe('the file store', () => {
+  it('leaves no file behind when a stream fails while its file is still opening', async () => {
+    const incoming = () => readdirSync(path.join(t.deps.config.dataDir, 'uploads', 'incoming'));
+    const before = incoming();
+    // A busy thread pool (password hashing, the database) can delay the opening of a file
+    // until after the upload failed: here every open waits 50 ms.
+    const realOpen = fs.open;
+    const slowOpen = jest.spyOn(fs, 'open').mockImplementation(((...args: Parameters<typeof fs.open>) => {
+      setTimeout(() => (realOpen as (...a: unknown[]) => void)(...args), 50);
+    }) as typeof fs.open);
+    try {
+      const failing = new Readable({ read() { this.destroy(new Error('connection dropped')); } });
+      await expect(t.deps.files.receive(failing)).rejects.toThrow('connection dropped');
+      expect(slowOpen).toHaveBeenCalled();
+    } finally {
+      slowOpen.mockRestore();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(incoming()).toEqual(before);
   });
 });

@@ -75,9 +75,13 @@ export function localFileStore(dataDir: string): FileStore {
           done(null, chunk);
         },
       });
+      const sink = createWriteStream(file, { flags: 'wx' });
       try {
-        await pipeline([source, ...checks, counter, createWriteStream(file, { flags: 'wx' })]);
+        await pipeline([source, ...checks, counter, sink]);
       } catch (error) {
+        // The pipeline fails at once, while the file may still be opening: removed before
+        // that open completes, it would be created again, empty, and left behind.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(file, { force: true });
         throw error;
       }
