@@ -2,7 +2,9 @@ import { createTestApp, bearer, type TestApp } from './helpers';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@/shared/messages';
-import { accounts } from '@/server/db/schema';
+import { accounts, performers, studios } from '@/server/db/schema';
+import { hashPassword } from '@/server/security/passwords';
+import { issueToken } from '@/server/security/tokens';
 import { AUTH_TEXTS } from '@/server/modules/auth/service';
 
 let t: TestApp;
@@ -310,5 +312,56 @@ describe('parallel registrations of one e-mail address or username', () => {
       AUTH_TEXTS.emailTaken,
     );
     expect(await accountsWith('twin-studio@example.com')).toBe(1);
+  });
+});
+
+describe('parallel profile changes to one e-mail address or username', () => {
+  /** Ten accounts of `kind`, confirmed, each with a token of its own (made directly: ten logins would meet the login limits). */
+  async function tenAccounts(kind: 'user' | 'performer' | 'studio', label: string) {
+    const passwordHash = await hashPassword('secret123');
+    const rows = await t.deps.database.db
+      .insert(accounts)
+      .values(Array.from({ length: 10 }, (_, i) => ({ kind, email: `${label}-${i}@example.com`, username: `${label}-${i}`, name: `${label} ${i}`, passwordHash, emailVerifiedAt: new Date() })))
+      .returning({ id: accounts.id });
+    if (kind === 'performer') await t.deps.database.db.insert(performers).values(rows.map((row) => ({ accountId: row.id })));
+    if (kind === 'studio') await t.deps.database.db.insert(studios).values(rows.map((row) => ({ accountId: row.id })));
+    const { tokenSecret, tokenTtlSeconds } = t.deps.config;
+    return rows.map((row) => issueToken({ sub: row.id, role: kind, sv: 0 }, tokenSecret, tokenTtlSeconds));
+  }
+
+  /** Every account asks for the same change at once: the unique indexes let one through, the rest hear why not. */
+  async function tenAtOnce(url: string, tokens: string[], payload: (i: number) => Record<string, unknown>, message: string) {
+    const answers = await Promise.all(tokens.map((token, i) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload(i) })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
+  }
+  const owners = async (column: 'email' | 'username', value: string) =>
+    (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts[column]}) = ${value}`)).length;
+
+  it('gives one user a new e-mail address, in any case (PUT /users)', async () => {
+    const tokens = await tenAccounts('user', 'mover');
+    await tenAtOnce('/api/users', tokens, (i) => ({ email: i % 2 ? 'MOVED@example.com' : 'moved@example.com' }), AUTH_TEXTS.emailTaken);
+    expect(await owners('email', 'moved@example.com')).toBe(1);
+  });
+
+  it('gives one user a new username (PUT /users)', async () => {
+    const tokens = await tenAccounts('user', 'renamer');
+    await tenAtOnce('/api/users', tokens, (i) => ({ username: i % 2 ? 'New-Name' : 'new-name' }), AUTH_TEXTS.usernameTaken);
+    expect(await owners('username', 'new-name')).toBe(1);
+  });
+
+  it('gives one performer a new e-mail address or username (PUT /performers)', async () => {
+    const tokens = await tenAccounts('performer', 'star');
+    await tenAtOnce('/api/performers', tokens, () => ({ email: 'star-moved@example.com' }), AUTH_TEXTS.emailTaken);
+    await tenAtOnce('/api/performers', tokens, () => ({ username: 'star-renamed' }), AUTH_TEXTS.usernameTaken);
+    expect(await owners('email', 'star-moved@example.com')).toBe(1);
+    expect(await owners('username', 'star-renamed')).toBe(1);
+  });
+
+  it('gives one studio a new e-mail address or username (PUT /studio/update)', async () => {
+    const tokens = await tenAccounts('studio', 'agency');
+    await tenAtOnce('/api/studio/update', tokens, () => ({ email: 'agency-moved@example.com' }), AUTH_TEXTS.emailTaken);
+    await tenAtOnce('/api/studio/update', tokens, () => ({ username: 'agency-renamed' }), AUTH_TEXTS.usernameTaken);
+    expect(await owners('email', 'agency-moved@example.com')).toBe(1);
   });
 });

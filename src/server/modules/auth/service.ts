@@ -25,6 +25,18 @@ export const AUTH_TEXTS = {
 
 const lower = (value: string) => value.trim().toLowerCase();
 
+/**
+ * Why a write of an account's e-mail address or username failed. Two registrations, or
+ * profile changes, taking one address or username can both pass the check made before
+ * them; the unique indexes on lower(email) and lower(username) judge between them, and
+ * the later one gets the same 409 as if it had come second.
+ */
+export function refuseTaken(err: unknown): never {
+  if (isUniqueViolation(err, 'accounts_email_unique')) throw conflict(AUTH_TEXTS.emailTaken);
+  if (isUniqueViolation(err, 'accounts_username_unique')) throw conflict(AUTH_TEXTS.usernameTaken);
+  throw err;
+}
+
 export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
   const { db } = deps.database;
   const { config } = deps;
@@ -39,18 +51,6 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
       const [byName] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = ${lower(username)}`).limit(1);
       if (byName) throw conflict(AUTH_TEXTS.usernameTaken);
     }
-  }
-
-  /**
-   * Why the insert of a new account failed. Two registrations of one e-mail address or
-   * username can both pass `ensureFree`; the unique indexes on lower(email) and
-   * lower(username) judge between them, and the later one gets the same 409 as if it had
-   * come second.
-   */
-  function refuseTaken(err: unknown): never {
-    if (isUniqueViolation(err, 'accounts_email_unique')) throw conflict(AUTH_TEXTS.emailTaken);
-    if (isUniqueViolation(err, 'accounts_username_unique')) throw conflict(AUTH_TEXTS.usernameTaken);
-    throw err;
   }
 
   /** The registration's two documents, checked by their bytes as they arrived, moved to their place. */
