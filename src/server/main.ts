@@ -61,6 +61,8 @@ async function main() {
   // Sockets first: an open websocket would keep the HTTP server from closing.
   app.addHook('preClose', () => sockets.close());
   app.addHook('onClose', async () => {
+    // This hook runs before the app's own (hooks added later run first): the background work needs the database.
+    await app.background.idle();
     await showBilling.stop();
     await stopMaintenance();
     await database.close();

@@ -31,8 +31,15 @@ function multipart(fields: Record<string, string>, files: Record<string, { name:
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
+/** Asks for a reset link and waits for its mail (mailed after the answer). */
+async function forgot(email: string) {
+  const answer = await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email, type: 'user' } });
+  await t.app.background.idle();
+  return answer;
+}
+
 async function forgotTwice(email: string) {
-  for (let i = 0; i < 2; i++) await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email, type: 'user' } });
+  for (let i = 0; i < 2; i++) await forgot(email);
 }
 
 describe('user registration and login', () => {
@@ -104,9 +111,9 @@ describe('user registration and login', () => {
   });
 
   it('resets a forgotten password through the mailed link, once', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'nobody@example.com', type: 'user' } });
+    const unknown = await forgot('nobody@example.com');
     expect(unknown.statusCode).toBe(200);
-    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'anna@example.com', type: 'user' } });
+    const asked = await forgot('anna@example.com');
     expect(asked.json().data.message).toEqual(unknown.json().data.message);
     const secret = t.linkTokenFor('anna@example.com');
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'reset-secret' } });
@@ -119,7 +126,6 @@ describe('user registration and login', () => {
   it('ends every open reset link when one is used or the password is changed', async () => {
     await register({ name: 'Rita', email: 'rita@example.com', password: 'secret123' });
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('rita@example.com') } });
-    const forgot = () => t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'rita@example.com', type: 'user' } });
     const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
     await forgotTwice('rita@example.com');
     const [older, newer] = t.linkTokensFor('rita@example.com').slice(-2);
@@ -129,7 +135,7 @@ describe('user registration and login', () => {
     expect(stale.json().message).toMatch(/invalid or has expired/);
     const token = await t.login('users', 'rita@example.com', 'newer-secret');
 
-    await forgot();
+    await forgot('rita@example.com');
     const open = t.linkTokenFor('rita@example.com');
     const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/users/me/password', headers: bearer(token), payload: { prevPassword: 'newer-secret', password: 'changed-secret' } });
     expect(changed.statusCode).toBe(200);
@@ -170,6 +176,7 @@ describe('user registration and login', () => {
     const before = t.mails().length;
     const resent = await t.app.inject({ method: 'POST', url: '/api/verification/resend-verification-email', payload: { email: 'cleo@example.com' } });
     expect(resent.statusCode).toBe(200);
+    await t.app.background.idle();
     expect(t.mails().length).toBe(before + 1);
   });
 });
@@ -363,5 +370,69 @@ describe('parallel profile changes to one e-mail address or username', () => {
     await tenAtOnce('/api/studio/update', tokens, () => ({ email: 'agency-moved@example.com' }), AUTH_TEXTS.emailTaken);
     await tenAtOnce('/api/studio/update', tokens, () => ({ username: 'agency-renamed' }), AUTH_TEXTS.usernameTaken);
     expect(await owners('email', 'agency-moved@example.com')).toBe(1);
+  });
+});
+
+describe('forms that mail a link answer every address alike', () => {
+  /** Mails wait here until released; then they go to the outbox, or fail while `failing` is set. */
+  const held = { failing: false, asked: 0, release: () => {} };
+  const released = new Promise<void>((resolve) => (held.release = resolve));
+  let m: TestApp;
+  beforeAll(async () => {
+    m = await createTestApp({
+      mailer: (outbox) => ({
+        async send(mail) {
+          held.asked += 1;
+          await released;
+          if (held.failing) throw new Error('the mail server is down');
+          await outbox.send(mail);
+        },
+      }),
+    });
+    const passwordHash = await hashPassword('secret123');
+    await m.deps.database.db.insert(accounts).values([
+      { kind: 'user', email: 'known@example.com', name: 'Known', passwordHash, emailVerifiedAt: new Date() },
+      { kind: 'user', email: 'pending@example.com', name: 'Pending', passwordHash },
+    ]);
+  });
+  afterAll(async () => {
+    held.release();
+    await m.close();
+  });
+  const ask = (url: string, email: string) => m.app.inject({ method: 'POST', url, payload: { email } });
+
+  it('answers before the link is mailed, the same as for an unknown address', async () => {
+    // The mailer holds every mail until released below: an answer that waited for its mail would never come.
+    for (const [url, email] of [
+      ['/api/auth/users/forgot', 'known@example.com'],
+      ['/api/verification/resend-verification-email', 'pending@example.com'],
+    ]) {
+      const known = await ask(url, email);
+      const unknown = await ask(url, 'nobody@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+    }
+    held.release();
+    await m.app.background.idle();
+    expect(held.asked).toBe(2);
+    const reset = await m.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: m.linkTokenFor('known@example.com'), password: 'reset-secret' } });
+    expect(reset.statusCode).toBe(200);
+    const verified = await m.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: m.linkTokenFor('pending@example.com') } });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('answers the same when the mail cannot be sent', async () => {
+    held.release();
+    held.failing = true;
+    const before = held.asked;
+    try {
+      const known = await ask('/api/auth/users/forgot', 'known@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual((await ask('/api/auth/users/forgot', 'nobody@example.com')).json());
+      await m.app.background.idle();
+      expect(held.asked).toBe(before + 1);
+    } finally {
+      held.failing = false;
+    }
   });
 });

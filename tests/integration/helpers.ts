@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import type { RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
-import { createMailer } from '@/server/mail/mailer';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { localFileStore } from '@/server/storage/files';
 import { fallbackCounters, memoryCounters, type CountersLog } from '@/server/kv';
 import { silentRealtime } from '@/server/realtime/realtime';
@@ -55,6 +55,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** Where the counters say that Redis went away and came back. */
   countersLog?: CountersLog;
+  /** Wraps the app's mailer (which writes to the outbox `mails()` reads): a test may hold mails back or fail them. */
+  mailer?: (outbox: Mailer) => Mailer;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,7 +89,7 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
   const deps: Deps = {
     config,
     database,
-    mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
+    mailer: (options.mailer ?? ((outbox) => outbox))(createMailer({ from: config.mailFrom, dataDir: dir })),
     files: localFileStore(dir),
     counters: sharedCounters ?? memoryCounters(),
     redis,
