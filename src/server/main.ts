@@ -23,7 +23,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  // Where Redis is, not a connection: the counters and socket.io's adapter make their own from it, each
+  // with the options its work needs (neither may wait for a Redis that is away).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : undefined;
   // Rate limits and login throttling: in Redis while it answers, else in this process.
   const sharedCounters = redis ? fallbackCounters(redis, `${config.redisPrefix}counter:`) : undefined;
   const counters = sharedCounters ?? memoryCounters();

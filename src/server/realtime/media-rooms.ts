@@ -20,7 +20,8 @@
  *
  * A viewer's pairs live in its socket's data and every viewer joins the stream's
  * viewer room, so `evictBlocked` finds, on any instance, the viewers a performer has
- * just blocked and hangs up their pairs at both ends; asking again is refused.
+ * just blocked and hangs up their pairs at both ends; asking again is refused. While
+ * Redis is away it finds those of this instance only.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,7 @@ import { conversationRoom } from '../modules/streaming/service';
 import type { IceCandidate, MediaAck, SessionDescription } from '@/shared/media';
 import type { IoServer, SocketData } from './socket-server';
 import { createBlockingService, type Viewer } from '../modules/blocking/service';
+import { reachableSockets } from './redis-adapter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Larger session descriptions or candidates are refused (a real one is a few KB). */
@@ -124,7 +126,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
         const publisherId = String(payload?.publisherId ?? '');
         const rule = UUID.test(streamId) && UUID.test(publisherId) ? await access.check(streamId, viewerOf(socket)) : null;
         if (!rule?.mayWatch) return answer(ack, { ok: false, message: MEDIA_TEXTS.notAllowed });
-        const publishers = await io.in(publisherRoom(streamId, publisherId)).fetchSockets();
+        // While Redis is away only a publisher on this instance is found; else the viewer waits for `media/published`.
+        const publishers = await reachableSockets(io, publisherRoom(streamId, publisherId));
         // The newest socket is the one that published last (a reconnect publishes again).
         const publisher = publishers.at(-1);
         // Not publishing yet: the viewer waits for `media/published`.
@@ -178,7 +181,7 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
      */
     async evictBlocked(streamId: string, performerId: string) {
       const rooms = [viewerRoom(streamId), waitingRoom(streamId, performerId)];
-      const sockets = (await io.in(rooms).fetchSockets()).filter((socket) => socket.data.account?.id !== performerId);
+      const sockets = (await reachableSockets(io, rooms)).filter((socket) => socket.data.account?.id !== performerId);
       const blocked = await Promise.all(sockets.map((socket) => blocking.isBlocked(performerId, viewerOf(socket))));
       for (const socket of sockets.filter((_, index) => blocked[index])) {
         socket.leave(rooms[0]);

@@ -151,7 +151,8 @@ export function createAccountService(deps: Deps) {
         username: row.username ?? '',
         verified: performer.verified,
         streamingStatus: performer.streamingStatus,
-        isOnline: performer.streamingStatus !== 'disconnected' && (await realtime.isOnline(id)),
+        // Unknown while other instances cannot be asked: the status, which presence keeps, says it.
+        isOnline: performer.streamingStatus !== 'disconnected' && (await realtime.isOnline(id)) !== false,
         bio: performer.bio,
         tags: performer.tags,
         languages: performer.languages,
