@@ -10,7 +10,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, performers } from '@/server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { accounts, performers, showParticipants } from '@/server/db/schema';
 import { hashPassword } from '@/server/security/passwords';
 import { Redis } from 'ioredis';
 import { fallbackCounters, type FallbackCounters } from '@/server/kv';
@@ -147,6 +148,7 @@ describeWithRedisServer('Redis outage', () => {
  * cross between them before and after each outage.
  */
 describeWithRedisServer('Redis outage, with sockets', () => {
+  const GRACE_MS = 1500;
   let redis: RedisServer;
   let t: TestApp;
   let peer: TestApp | null;
@@ -176,7 +178,7 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     redis = await startRedisServer();
     t = await createTestApp({
       redisUrl: redis.url,
-      config: { loginMaxPerIp: 1_000_000 },
+      config: { loginMaxPerIp: 1_000_000, presenceGraceMs: GRACE_MS },
       logger: logInto(logged[0]),
     });
     peer = await t.peer({ logger: logInto(logged[1]) });
@@ -227,6 +229,27 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     await redis?.stop();
   });
 
+  /** Waits (at most 10 s) until `read` gives a value other than undefined. */
+  async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const value = await read();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await sleep(20);
+    }
+  }
+  const stayOf = async (showId: string, accountId: string) =>
+    (
+      await t.deps.database.db
+        .select()
+        .from(showParticipants)
+        .where(and(eq(showParticipants.showId, showId), eq(showParticipants.accountId, accountId)))
+        .orderBy(desc(showParticipants.joinedAt))
+        .limit(1)
+    )[0];
+  const statusOf = async (id: string) => (await t.deps.database.db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].status;
+
   const api = (method: 'GET' | 'POST' | 'DELETE', path: string, token: string, payload?: object, app = t) =>
     app.app.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
@@ -265,6 +288,9 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     const charged = waitFor(viewer.socket, 'balance/updated');
     expect((await timed(() => api('GET', `/streaming/group-chat/${showId}`, viewer.token))).statusCode).toBe(200);
     await charged;
+    // The show page joins the show's room: the viewer is in the show.
+    expect(await viewer.socket.emitWithAck('private-stream/join', { conversationId: show.json().data.conversationId })).toEqual({ ok: true });
+    await until(async () => ((await stayOf(showId, viewer.id)).awaySince === null ? true : undefined), 'the viewer in the show');
     const left = waitFor<{ showId: string }>(viewer.socket, 'show/left', (event) => event.showId === showId);
     expect((await timed(() => api('POST', `/streaming/shows/${showId}/end`, viewer.token))).statusCode).toBe(200);
     await left;
@@ -327,6 +353,47 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     // may not have noticed that one); no promise of the adapter was left to fail unseen.
     expect([saidGone(), saidBack()]).toEqual([2, 2]);
     if (peer) expect(saidGone(1)).toBeGreaterThanOrEqual(1);
+    expect(unhandled).toEqual([]);
+  });
+  it('concludes nobody is gone for want of an answer: a viewer who left while Redis was away pays until they left, a performer whose page closed goes offline once Redis answers', async () => {
+    // A private show, the viewer's show page in its room.
+    const asked = await api('POST', `/streaming/private-chat/${performer.id}`, viewer.token);
+    expect(asked.statusCode).toBe(200);
+    const accepted = await api('GET', `/streaming/private-chat/${asked.json().data._id}`, performer.token);
+    expect(accepted.statusCode).toBe(200);
+    const show = accepted.json().data as { _id: string; conversationId: string };
+    const page = await here.open(viewer.token);
+    expect(await page.emitWithAck('private-stream/join', { conversationId: show.conversationId })).toEqual({ ok: true });
+    await until(async () => ((await stayOf(show._id, viewer.id)).awaySince === null ? true : undefined), 'the viewer in the show');
+    const balance = async () => Number((await t.deps.database.db.select({ minor: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, viewer.id)))[0].minor);
+    const paid = await balance();
+
+    // The page closes while Redis is away: the viewer is away (billing holds) at once, though other instances cannot be asked.
+    await redis.kill();
+    const closing = Date.now();
+    page.close();
+    const awaySince = await until(async () => (await stayOf(show._id, viewer.id)).awaySince ?? undefined, 'the viewer away');
+    expect(awaySince.getTime()).toBeGreaterThanOrEqual(closing - 1000);
+    // Past the grace period nothing is decided while the rooms of other instances cannot be asked.
+    await sleep(GRACE_MS * 2);
+    expect((await stayOf(show._id, viewer.id)).leftAt).toBeNull();
+
+    // Redis back: the stay ends at the moment they left, the show with it, and nothing more was charged.
+    await redis.start();
+    await untilBack(3, 2);
+    const stay = await until(async () => ((await stayOf(show._id, viewer.id)).leftAt ? stayOf(show._id, viewer.id) : undefined), 'the stay ended');
+    expect(stay.leftAt).toEqual(awaySince);
+    expect(stay.leaveReason).toBe('user_disconnected');
+    expect(await balance()).toBe(paid);
+
+    // The performer's page closes while Redis is away: still online after the grace period, offline once Redis answers.
+    await redis.kill();
+    performer.socket.close();
+    await sleep(GRACE_MS * 2);
+    expect(await statusOf(performer.id)).not.toBe('disconnected');
+    await redis.start();
+    await untilBack(4, 3);
+    await until(async () => ((await statusOf(performer.id)) === 'disconnected' ? true : undefined), 'the performer offline');
     expect(unhandled).toEqual([]);
   });
 });
