@@ -47,6 +47,7 @@ import earningRoutes from './modules/earnings/routes';
 import paymentInformationRoutes from './modules/payment-information/routes';
 import payoutRoutes from './modules/payouts/routes';
 import { createSettingsService } from './modules/settings/service';
+import { createBackgroundWork } from './background';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -79,6 +80,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       async (instance) => {
         instance.decorate('deps', deps);
         instance.decorate('settings', createSettingsService(deps));
+        instance.decorate('background', createBackgroundWork(instance.log));
+        // Mails being sent in the background go out before the database and mailer close.
+        instance.addHook('onClose', () => instance.background.idle());
       },
       { name: 'deps' },
     ),

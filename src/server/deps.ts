@@ -18,7 +18,10 @@ export interface Deps {
   files: FileStore;
   /** Rate limits and login throttling: in Redis (on a connection of their own, falling back to memory) when it is configured. */
   counters: Counters;
-  /** Set when REDIS_URL is configured: socket.io's adapter connects through it. */
+  /**
+   * Set when REDIS_URL is configured: the counters and socket.io's adapter make
+   * connections of their own from it (`duplicate`), so it need not connect itself.
+   */
   redis?: Redis;
   /** Emits socket events; a no-op sink until the socket server is attached. */
   realtime: Realtime;

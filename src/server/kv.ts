@@ -162,6 +162,7 @@ export interface FallbackCounters extends Counters {
  * Redis soon after it is back.
  */
 const FAIL_FAST: Partial<RedisOptions> = {
+  lazyConnect: false,
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
   connectTimeout: 5000,
@@ -169,7 +170,7 @@ const FAIL_FAST: Partial<RedisOptions> = {
 };
 
 /** How long a count waits for a Redis whose connection is open but which does not answer (a hung server). */
-const ANSWER_TIMEOUT_MS = 500;
+export const ANSWER_TIMEOUT_MS = 500;
 /** After such a wait, Redis is asked again after this long; counts go to memory meanwhile. */
 const RETRY_AFTER_TIMEOUT_MS = 1000;
 
@@ -181,7 +182,7 @@ const RETRY_AFTER_TIMEOUT_MS = 1000;
  * (ioredis's commandTimeout has no such turn, and times out the connection's own
  * ready check on a busy machine.)
  */
-function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(

@@ -23,7 +23,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  // Where Redis is, not a connection: the counters and socket.io's adapter make their own from it, each
+  // with the options its work needs (neither may wait for a Redis that is away).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : undefined;
   // Rate limits and login throttling: in Redis while it answers, else in this process.
   const sharedCounters = redis ? fallbackCounters(redis, `${config.redisPrefix}counter:`) : undefined;
   const counters = sharedCounters ?? memoryCounters();
@@ -61,6 +63,8 @@ async function main() {
   // Sockets first: an open websocket would keep the HTTP server from closing.
   app.addHook('preClose', () => sockets.close());
   app.addHook('onClose', async () => {
+    // This hook runs before the app's own (hooks added later run first): the background work needs the database.
+    await app.background.idle();
     await showBilling.stop();
     await stopMaintenance();
     await database.close();

@@ -2,7 +2,9 @@ import { createTestApp, bearer, type TestApp } from './helpers';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@/shared/messages';
-import { accounts } from '@/server/db/schema';
+import { accounts, performers, studios } from '@/server/db/schema';
+import { hashPassword } from '@/server/security/passwords';
+import { issueToken } from '@/server/security/tokens';
 import { AUTH_TEXTS } from '@/server/modules/auth/service';
 
 let t: TestApp;
@@ -29,8 +31,15 @@ function multipart(fields: Record<string, string>, files: Record<string, { name:
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
+/** Asks for a reset link and waits for its mail (mailed after the answer). */
+async function forgot(email: string) {
+  const answer = await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email, type: 'user' } });
+  await t.app.background.idle();
+  return answer;
+}
+
 async function forgotTwice(email: string) {
-  for (let i = 0; i < 2; i++) await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email, type: 'user' } });
+  for (let i = 0; i < 2; i++) await forgot(email);
 }
 
 describe('user registration and login', () => {
@@ -102,9 +111,9 @@ describe('user registration and login', () => {
   });
 
   it('resets a forgotten password through the mailed link, once', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'nobody@example.com', type: 'user' } });
+    const unknown = await forgot('nobody@example.com');
     expect(unknown.statusCode).toBe(200);
-    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'anna@example.com', type: 'user' } });
+    const asked = await forgot('anna@example.com');
     expect(asked.json().data.message).toEqual(unknown.json().data.message);
     const secret = t.linkTokenFor('anna@example.com');
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'reset-secret' } });
@@ -117,7 +126,6 @@ describe('user registration and login', () => {
   it('ends every open reset link when one is used or the password is changed', async () => {
     await register({ name: 'Rita', email: 'rita@example.com', password: 'secret123' });
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('rita@example.com') } });
-    const forgot = () => t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'rita@example.com', type: 'user' } });
     const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
     await forgotTwice('rita@example.com');
     const [older, newer] = t.linkTokensFor('rita@example.com').slice(-2);
@@ -127,7 +135,7 @@ describe('user registration and login', () => {
     expect(stale.json().message).toMatch(/invalid or has expired/);
     const token = await t.login('users', 'rita@example.com', 'newer-secret');
 
-    await forgot();
+    await forgot('rita@example.com');
     const open = t.linkTokenFor('rita@example.com');
     const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/users/me/password', headers: bearer(token), payload: { prevPassword: 'newer-secret', password: 'changed-secret' } });
     expect(changed.statusCode).toBe(200);
@@ -168,6 +176,7 @@ describe('user registration and login', () => {
     const before = t.mails().length;
     const resent = await t.app.inject({ method: 'POST', url: '/api/verification/resend-verification-email', payload: { email: 'cleo@example.com' } });
     expect(resent.statusCode).toBe(200);
+    await t.app.background.idle();
     expect(t.mails().length).toBe(before + 1);
   });
 });
@@ -310,5 +319,120 @@ describe('parallel registrations of one e-mail address or username', () => {
       AUTH_TEXTS.emailTaken,
     );
     expect(await accountsWith('twin-studio@example.com')).toBe(1);
+  });
+});
+
+describe('parallel profile changes to one e-mail address or username', () => {
+  /** Ten accounts of `kind`, confirmed, each with a token of its own (made directly: ten logins would meet the login limits). */
+  async function tenAccounts(kind: 'user' | 'performer' | 'studio', label: string) {
+    const passwordHash = await hashPassword('secret123');
+    const rows = await t.deps.database.db
+      .insert(accounts)
+      .values(Array.from({ length: 10 }, (_, i) => ({ kind, email: `${label}-${i}@example.com`, username: `${label}-${i}`, name: `${label} ${i}`, passwordHash, emailVerifiedAt: new Date() })))
+      .returning({ id: accounts.id });
+    if (kind === 'performer') await t.deps.database.db.insert(performers).values(rows.map((row) => ({ accountId: row.id })));
+    if (kind === 'studio') await t.deps.database.db.insert(studios).values(rows.map((row) => ({ accountId: row.id })));
+    const { tokenSecret, tokenTtlSeconds } = t.deps.config;
+    return rows.map((row) => issueToken({ sub: row.id, role: kind, sv: 0 }, tokenSecret, tokenTtlSeconds));
+  }
+
+  /** Every account asks for the same change at once: the unique indexes let one through, the rest hear why not. */
+  async function tenAtOnce(url: string, tokens: string[], payload: (i: number) => Record<string, unknown>, message: string) {
+    const answers = await Promise.all(tokens.map((token, i) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload(i) })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
+  }
+  const owners = async (column: 'email' | 'username', value: string) =>
+    (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts[column]}) = ${value}`)).length;
+
+  it('gives one user a new e-mail address, in any case (PUT /users)', async () => {
+    const tokens = await tenAccounts('user', 'mover');
+    await tenAtOnce('/api/users', tokens, (i) => ({ email: i % 2 ? 'MOVED@example.com' : 'moved@example.com' }), AUTH_TEXTS.emailTaken);
+    expect(await owners('email', 'moved@example.com')).toBe(1);
+  });
+
+  it('gives one user a new username (PUT /users)', async () => {
+    const tokens = await tenAccounts('user', 'renamer');
+    await tenAtOnce('/api/users', tokens, (i) => ({ username: i % 2 ? 'New-Name' : 'new-name' }), AUTH_TEXTS.usernameTaken);
+    expect(await owners('username', 'new-name')).toBe(1);
+  });
+
+  it('gives one performer a new e-mail address or username (PUT /performers)', async () => {
+    const tokens = await tenAccounts('performer', 'star');
+    await tenAtOnce('/api/performers', tokens, () => ({ email: 'star-moved@example.com' }), AUTH_TEXTS.emailTaken);
+    await tenAtOnce('/api/performers', tokens, () => ({ username: 'star-renamed' }), AUTH_TEXTS.usernameTaken);
+    expect(await owners('email', 'star-moved@example.com')).toBe(1);
+    expect(await owners('username', 'star-renamed')).toBe(1);
+  });
+
+  it('gives one studio a new e-mail address or username (PUT /studio/update)', async () => {
+    const tokens = await tenAccounts('studio', 'agency');
+    await tenAtOnce('/api/studio/update', tokens, () => ({ email: 'agency-moved@example.com' }), AUTH_TEXTS.emailTaken);
+    await tenAtOnce('/api/studio/update', tokens, () => ({ username: 'agency-renamed' }), AUTH_TEXTS.usernameTaken);
+    expect(await owners('email', 'agency-moved@example.com')).toBe(1);
+  });
+});
+
+describe('forms that mail a link answer every address alike', () => {
+  /** Mails wait here until released; then they go to the outbox, or fail while `failing` is set. */
+  const held = { failing: false, asked: 0, release: () => {} };
+  const released = new Promise<void>((resolve) => (held.release = resolve));
+  let m: TestApp;
+  beforeAll(async () => {
+    m = await createTestApp({
+      mailer: (outbox) => ({
+        async send(mail) {
+          held.asked += 1;
+          await released;
+          if (held.failing) throw new Error('the mail server is down');
+          await outbox.send(mail);
+        },
+      }),
+    });
+    const passwordHash = await hashPassword('secret123');
+    await m.deps.database.db.insert(accounts).values([
+      { kind: 'user', email: 'known@example.com', name: 'Known', passwordHash, emailVerifiedAt: new Date() },
+      { kind: 'user', email: 'pending@example.com', name: 'Pending', passwordHash },
+    ]);
+  });
+  afterAll(async () => {
+    held.release();
+    await m.close();
+  });
+  const ask = (url: string, email: string) => m.app.inject({ method: 'POST', url, payload: { email } });
+
+  it('answers before the link is mailed, the same as for an unknown address', async () => {
+    // The mailer holds every mail until released below: an answer that waited for its mail would never come.
+    for (const [url, email] of [
+      ['/api/auth/users/forgot', 'known@example.com'],
+      ['/api/verification/resend-verification-email', 'pending@example.com'],
+    ]) {
+      const known = await ask(url, email);
+      const unknown = await ask(url, 'nobody@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+    }
+    held.release();
+    await m.app.background.idle();
+    expect(held.asked).toBe(2);
+    const reset = await m.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: m.linkTokenFor('known@example.com'), password: 'reset-secret' } });
+    expect(reset.statusCode).toBe(200);
+    const verified = await m.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: m.linkTokenFor('pending@example.com') } });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('answers the same when the mail cannot be sent', async () => {
+    held.release();
+    held.failing = true;
+    const before = held.asked;
+    try {
+      const known = await ask('/api/auth/users/forgot', 'known@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual((await ask('/api/auth/users/forgot', 'nobody@example.com')).json());
+      await m.app.background.idle();
+      expect(held.asked).toBe(before + 1);
+    } finally {
+      held.failing = false;
+    }
   });
 });

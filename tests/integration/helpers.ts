@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
-import { createMailer } from '@/server/mail/mailer';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { localFileStore } from '@/server/storage/files';
 import { fallbackCounters, memoryCounters, type CountersLog } from '@/server/kv';
 import { silentRealtime } from '@/server/realtime/realtime';
@@ -44,9 +44,9 @@ export interface TestApp {
   /**
    * A second instance of the same deployment: another app (own process state, own
    * sockets once attached) on the same PostgreSQL database and Redis. Null on PGlite,
-   * whose embedded database belongs to one process.
+   * whose embedded database belongs to one process. `logger`: the peer's own (by default the first one's).
    */
-  peer(): Promise<TestApp | null>;
+  peer(options?: Pick<TestAppOptions, 'logger'>): Promise<TestApp | null>;
   close(): Promise<void>;
 }
 
@@ -57,7 +57,10 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** Where the counters say that Redis went away and came back. */
   countersLog?: CountersLog;
+  /** The app's logger (none by default): a test may read what the app says. */
   logger?: FastifyServerOptions['logger'];
+  /** Wraps the app's mailer (which writes to the outbox `mails()` reads): a test may hold mails back or fail them. */
+  mailer?: (outbox: Mailer) => Mailer;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const instance = await startInstance({ ...options, prefix, database, redisUrl });
   return {
     ...instance,
-    peer: async () => (pgDb ? startInstance({ ...options, seed: false, prefix, database: await openDatabase({ url: pgDb.url }), redisUrl }) : null),
+    peer: async (own = {}) => (pgDb ? startInstance({ ...options, ...own, seed: false, prefix, database: await openDatabase({ url: pgDb.url }), redisUrl }) : null),
     async close() {
       await instance.close();
       await pgDb?.drop();
@@ -83,14 +86,14 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
   const { prefix, database, redisUrl } = options;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
   const config = loadConfig({ dataDir: dir, redisPrefix: prefix, env: 'test', logLevel: 'silent', tokenSecret: 'test-secret-'.padEnd(40, 'x'), ...options.config });
-  const redis = redisUrl ? new Redis(redisUrl) : undefined;
   // As main.ts makes them.
+  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: true }) : undefined;
   const sharedCounters = redis ? fallbackCounters(redis, prefix) : undefined;
   if (options.countersLog) sharedCounters?.logTo(options.countersLog);
   const deps: Deps = {
     config,
     database,
-    mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
+    mailer: (options.mailer ?? ((outbox) => outbox))(createMailer({ from: config.mailFrom, dataDir: dir })),
     files: localFileStore(dir),
     counters: sharedCounters ?? memoryCounters(),
     redis,

@@ -26,7 +26,8 @@
  * have once it is bound to another account (or none). Taken out, a socket is no longer
  * in the stream's viewer room, and the server relays a viewer's signals only while it
  * is: a modified client that ignores `media/hangup` cannot renegotiate the pair, and
- * the publisher's page has closed its end.
+ * the publisher's page has closed its end. While Redis is away they find the sockets
+ * of this instance only.
  *
  * The rule is checked again once a pair is made and the viewer is in the viewer room:
  * a stay ending (or a block) between the first check and the pairing would otherwise
@@ -42,6 +43,7 @@ import type { ServerToClientEvents } from '@/shared/socket-events';
 import type { IoServer, SocketData } from './socket-server';
 import { createBlockingService, type Viewer } from '../modules/blocking/service';
 import { accountRoom } from './realtime';
+import { reachableSockets } from './redis-adapter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Larger session descriptions or candidates are refused (a real one is a few KB). */
@@ -147,12 +149,12 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
    */
   async function dropPublisher(socket: AnySocket, streamId: string, publisherId: string) {
     socket.leave(publisherRoom(streamId, publisherId));
-    for (const viewer of await io.in(viewerRoom(streamId)).fetchSockets()) {
+    for (const viewer of await reachableSockets(io, viewerRoom(streamId))) {
       for (const [peerId, pair] of Object.entries(viewer.data.watching ?? {})) {
         if (pair.streamId === streamId && pair.publisher === socket.id) hangUpPair(peerId, pair, viewer);
       }
     }
-    const others = (await io.in(publisherRoom(streamId, publisherId)).fetchSockets()).filter((other) => other.id !== socket.id);
+    const others = (await reachableSockets(io, publisherRoom(streamId, publisherId))).filter((other) => other.id !== socket.id);
     if (!others.length) io.to(conversationRoom(streamId)).emit('media/unpublished', { streamId, publisherId });
   }
 
@@ -201,7 +203,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
         const publisherId = String(payload?.publisherId ?? '');
         const mayWatch = async () => UUID.test(streamId) && UUID.test(publisherId) && Boolean((await access.check(streamId, viewerOf(socket)))?.mayWatch);
         if (!(await mayWatch())) return answer(ack, { ok: false, message: MEDIA_TEXTS.notAllowed });
-        const publishers = await io.in(publisherRoom(streamId, publisherId)).fetchSockets();
+        // While Redis is away only a publisher on this instance is found; else the viewer waits for `media/published`.
+        const publishers = await reachableSockets(io, publisherRoom(streamId, publisherId));
         // The newest socket is the one that published last (a reconnect publishes again).
         const publisher = publishers.at(-1);
         // Not publishing yet: the viewer waits for `media/published`.
@@ -266,7 +269,7 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
      */
     async evictBlocked(streamId: string, performerId: string) {
       const rooms = [viewerRoom(streamId), waitingRoom(streamId, performerId)];
-      const sockets = (await io.in(rooms).fetchSockets()).filter((socket) => socket.data.account?.id !== performerId);
+      const sockets = (await reachableSockets(io, rooms)).filter((socket) => socket.data.account?.id !== performerId);
       const blocked = await Promise.all(sockets.map((socket) => blocking.isBlocked(performerId, viewerOf(socket))));
       for (const socket of sockets.filter((_, index) => blocked[index])) dropViewer(socket, streamId);
     },
@@ -280,7 +283,7 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
      */
     async hangUp(streamId: string, accountIds: string[]) {
       if (!accountIds.length) return;
-      for (const socket of await io.in(accountIds.map(accountRoom)).fetchSockets()) await dropFromStream(socket, streamId);
+      for (const socket of await reachableSockets(io, accountIds.map(accountRoom))) await dropFromStream(socket, streamId);
     },
 
     /**

@@ -23,6 +23,9 @@
  *   consecutive sweeps becomes `disconnected`. Two sweeps, at least the grace period
  *   apart, so one instance's sweep never cuts short the grace period of a performer
  *   whose socket closed on another.
+ * - While Redis is away other instances cannot be asked who is connected, so nobody is
+ *   found gone: a grace period that ends then is waited out again, and a sweep changes
+ *   nothing.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,6 +35,7 @@ import type { AuthAccount } from '../plugins/auth';
 import { endShowsOfPerformers } from '../modules/shows/lifecycle';
 import { accountRoom } from './realtime';
 import type { IoServer, IoSocket } from './socket-server';
+import { isRedisUnreachable } from './redis-adapter';
 
 /** Every socket bound to a performer is in this room: the sweep asks it who is connected. */
 export const PERFORMERS_ROOM = 'performers';
@@ -65,7 +69,10 @@ export function createPresence(io: IoServer, deps: Deps, log: FastifyBaseLogger,
   function track(task: () => Promise<void>) {
     if (closed) return;
     const running: Promise<void> = task()
-      .catch((error) => log.error({ err: error }, 'presence update failed'))
+      .catch((error) => {
+        // Redis away: nothing is decided (the adapter has said so once); the sweep and the grace timers ask again.
+        if (!isRedisUnreachable(error)) log.error({ err: error }, 'presence update failed');
+      })
       .finally(() => underWay.delete(running));
     underWay.add(running);
   }
@@ -131,7 +138,13 @@ export function createPresence(io: IoServer, deps: Deps, log: FastifyBaseLogger,
     const timer = setTimeout(() => {
       graceTimers.delete(accountId);
       track(async () => {
-        if (!(await isConnected(accountId))) await markDisconnected([accountId]);
+        const connected = await isConnected(accountId).catch((err: unknown) => {
+          if (isRedisUnreachable(err)) return null;
+          throw err;
+        });
+        // Other instances cannot be asked (Redis away): a performer is not gone for want of an answer; ask again later.
+        if (connected === null) startGrace(accountId);
+        else if (!connected) await markDisconnected([accountId]);
       });
     }, graceMs);
     timer.unref();

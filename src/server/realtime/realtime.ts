@@ -16,8 +16,12 @@ export interface Realtime {
   toAll<E extends EventName>(event: E, payload: Payload<E>): void;
   /** Takes every socket of an account out of a room (on every instance), e.g. a show's room when the show is over for them. */
   leaveRoom(accountId: string, room: string): void;
-  /** Whether an account has at least one connected socket (on any instance). */
-  isOnline(accountId: string): Promise<boolean>;
+  /**
+   * Whether an account has at least one connected socket (on any instance); null when
+   * it has none here and the other instances cannot be asked now (Redis away, or an
+   * instance that does not answer).
+   */
+  isOnline(accountId: string): Promise<boolean | null>;
   /**
    * Takes every socket the performer now blocks (by account or country) out of their
    * public stream: its room, and the pictures it receives peer to peer.

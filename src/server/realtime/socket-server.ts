@@ -5,7 +5,8 @@
  * handshake's token is checked before the client hears it is connected, so the first
  * event a client sends (a page publishing its camera at once) already counts as the
  * account's. With
- * REDIS_URL the Redis adapter carries events between instances. Performers' sockets
+ * REDIS_URL the Redis adapter carries events between instances; while Redis is away they
+ * reach this instance's sockets only (redis-adapter.ts). Performers' sockets
  * also drive their presence (presence.ts); stream rooms are joined with a check
  * (stream-rooms.ts), and a paying viewer's presence in a show's room drives their
  * billing (viewer-presence.ts); media is signalled in media-rooms.ts. A socket that
@@ -14,7 +15,6 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/shared/socket-events';
 import { accountRoom, type Realtime } from './realtime';
@@ -24,6 +24,7 @@ import { attachStreamRooms, conversationsOf } from './stream-rooms';
 import { createViewerPresence, type ViewerPresence } from './viewer-presence';
 import { attachMediaRooms } from './media-rooms';
 import { socketCountry, viewerOf } from './socket-viewer';
+import { createRedisAdapter } from './redis-adapter';
 
 export interface SocketData {
   account: AuthAccount | null;
@@ -53,10 +54,8 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
     pingTimeout: 20000,
   });
 
-  const { redis } = app.deps;
-  const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
-  for (const client of adapterClients) client.on('error', (err) => app.log.warn({ err }, 'socket.io Redis connection'));
-  if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
+  const redisAdapter = app.deps.redis ? createRedisAdapter(app.deps.redis, app.log) : undefined;
+  if (redisAdapter) io.adapter(redisAdapter.adapter);
 
   const presence = createPresence(io, app.deps, app.log);
   const viewers = createViewerPresence(io, app.deps, app.settings, app.log);
@@ -118,7 +117,17 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
       void (options?.exceptAccount ? io.to(room).except(accountRoom(options.exceptAccount)) : io.to(room)).emit(event, ...([payload] as never)),
     toAll: (event, payload) => void io.emit(event, ...([payload] as never)),
     leaveRoom: (accountId, room) => io.in(accountRoom(accountId)).socketsLeave(room),
-    isOnline: async (accountId) => (await io.in(accountRoom(accountId)).fetchSockets()).length > 0,
+    async isOnline(accountId) {
+      // A socket here answers it without asking the other instances.
+      if ((await io.local.in(accountRoom(accountId)).fetchSockets()).length) return true;
+      return io
+        .in(accountRoom(accountId))
+        .fetchSockets()
+        .then(
+          (sockets) => sockets.length > 0,
+          () => null,
+        );
+    },
     async evictBlocked(performerId) {
       const streamId = await streamRooms.evictBlocked(performerId);
       if (streamId) await mediaRooms.evictBlocked(streamId, performerId);
@@ -136,7 +145,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
       await viewers.close();
       io.local.disconnectSockets(true);
       io.engine.close();
-      await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+      await redisAdapter?.close();
     },
   };
 }

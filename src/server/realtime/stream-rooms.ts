@@ -19,6 +19,7 @@ import { createBlockingService, type Viewer } from '../modules/blocking/service'
 import { createShowViews } from '../modules/shows/views';
 import type { IoServer, IoSocket, SocketData } from './socket-server';
 import type { ViewerPresence } from './viewer-presence';
+import { isRedisUnreachable, reachableSockets } from './redis-adapter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A room's viewer count goes out at most this often. */
@@ -35,7 +36,10 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
   const showViews = createShowViews(app.deps);
   const blocking = createBlockingService(app.deps);
 
-  const report = (err: unknown) => app.log.error({ err }, 'stream room update failed');
+  const report = (err: unknown) => {
+    // A count that cannot be made while Redis is away is skipped: the adapter has said so once.
+    if (!isRedisUnreachable(err)) app.log.error({ err }, 'stream room update failed');
+  };
   const clock = () => app.deps.clock?.() ?? new Date();
   let closed = false;
 
@@ -131,14 +135,15 @@ export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: 
   return {
     /**
      * Takes the sockets the performer now blocks out of their public stream's room, on
-     * every instance, and tells them why. Returns the stream's id (null when the
-     * performer never had a public stream).
+     * every instance (this one only while Redis is away: the others' viewers are still
+     * refused every join and message), and tells them why. Returns the stream's id (null
+     * when the performer never had a public stream).
      */
     async evictBlocked(performerId: string): Promise<string | null> {
       const conversationId = await streaming.publicConversationId(performerId);
       if (!conversationId) return null;
       const room = conversationRoom(conversationId);
-      const sockets = (await io.in(room).fetchSockets()).filter((socket) => socket.data.account?.id !== performerId);
+      const sockets = (await reachableSockets(io, room)).filter((socket) => socket.data.account?.id !== performerId);
       const blocked = await Promise.all(sockets.map((socket) => blocking.isBlocked(performerId, viewerOf(socket))));
       const evicted = sockets.filter((_, index) => blocked[index]);
       for (const socket of evicted) {

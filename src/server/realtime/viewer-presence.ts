@@ -19,6 +19,10 @@
  *
  * Every instance runs both timers; each change is made under the show's row lock and
  * re-checked there, so several instances never charge or end a stay twice.
+ *
+ * While Redis is away the other instances cannot be asked which sockets are in a room: a
+ * viewer who leaves this instance's room is away (billing holds), and nobody's stay ends
+ * or is swept until the rooms can be asked again; then it ends at the time they left.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
@@ -26,6 +30,7 @@ import type { createSettingsService } from '../modules/settings/service';
 import { createShowAttendance, type OpenStay } from '../modules/shows/attendance';
 import { conversationRoom } from '../modules/streaming/service';
 import type { IoServer } from './socket-server';
+import { isRedisUnreachable } from './redis-adapter';
 
 /** The longest pause between two settle runs. */
 const SETTLE_MAX_MS = 1000;
@@ -56,21 +61,38 @@ export function createViewerPresence(io: IoServer, deps: Deps, settings: ReturnT
   function track(task: () => Promise<void>) {
     if (closed) return;
     const running: Promise<void> = task()
-      .catch((err) => log.error({ err }, 'viewer presence update failed'))
+      .catch((err) => {
+        // Redis away: the adapter has said so once; the timers ask again.
+        if (!isRedisUnreachable(err)) log.error({ err }, 'viewer presence update failed');
+      })
       .finally(() => underWay.delete(running));
     underWay.add(running);
   }
 
-  /** Whether a socket bound to `accountId` is in the show room of `conversationId`, on any instance. */
-  async function inRoom(conversationId: string, accountId: string) {
-    const sockets = await io.in(conversationRoom(conversationId)).fetchSockets();
-    return sockets.some((socket) => socket.data.account?.id === accountId);
+  /**
+   * Whether a socket bound to `accountId` is in the show room of `conversationId`, on any
+   * instance; null when it is not here and the other instances cannot be asked now.
+   */
+  async function inRoom(conversationId: string, accountId: string): Promise<boolean | null> {
+    const isTheirs = (sockets: { data: { account: { id: string } | null } }[]) => sockets.some((socket) => socket.data.account?.id === accountId);
+    const room = conversationRoom(conversationId);
+    if (isTheirs(await io.local.in(room).fetchSockets())) return true;
+    return io
+      .in(room)
+      .fetchSockets()
+      .then(isTheirs, (err: unknown) => {
+        if (isRedisUnreachable(err)) return null;
+        throw err;
+      });
   }
 
   async function settle() {
     const now = clock();
     for (const stay of await attendance.overdue(now)) {
-      if (await inRoom(stay.conversationId, stay.accountId)) await attendance.back(stay, now);
+      const here = await inRoom(stay.conversationId, stay.accountId);
+      // Unknown (Redis away): billing holds, and the stay is settled once the rooms can be asked.
+      if (here === null) continue;
+      if (here) await attendance.back(stay, now);
       else await attendance.leaveAbsent(stay, now);
     }
   }
@@ -114,7 +136,8 @@ export function createViewerPresence(io: IoServer, deps: Deps, settings: ReturnT
         for (const conversationId of conversationIds) {
           const stay = await attendance.openStay(conversationId, accountId);
           if (!stay || stay.awaySince) continue;
-          if (!(await inRoom(conversationId, accountId))) await attendance.away(stay, at);
+          // Unknown counts as away: that only holds billing, and `settle` asks again before the stay ends.
+          if ((await inRoom(conversationId, accountId)) !== true) await attendance.away(stay, at);
         }
       });
     },

@@ -20,13 +20,13 @@ import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { loadConfig } from '@/server/config';
 import { createMailer } from '@/server/mail/mailer';
 import { localFileStore } from '@/server/storage/files';
 import { fallbackCounters, memoryCounters } from '@/server/kv';
 import { silentRealtime } from '@/server/realtime/realtime';
 import { attachSocketServer } from '@/server/realtime/socket-server';
+import { createRedisAdapter } from '@/server/realtime/redis-adapter';
 import { buildApp } from '@/server/app';
 import { seedDemoIfEmpty } from '@/server/seed/seed';
 import type { Deps } from '@/server/deps';
@@ -107,8 +107,10 @@ async function startApp(): Promise<RunningServer> {
 async function startBare(): Promise<RunningServer> {
   const httpServer = createServer();
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, SOCKET_OPTIONS);
-  const adapterClients = redisUrl ? [new Redis(redisUrl), new Redis(redisUrl)] : [];
-  if (redisUrl) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
+  const redis = redisUrl ? new Redis(redisUrl) : undefined;
+  // The app's adapter, on connections of its own made from this one.
+  const redisAdapter = redis ? createRedisAdapter(redis, { warn: console.warn, info: () => {} }) : undefined;
+  if (redisAdapter) io.adapter(redisAdapter.adapter);
   const conversationId = randomUUID();
   const room = `conversation:${conversationId}`;
   io.on('connection', (socket) => {
@@ -132,7 +134,8 @@ async function startBare(): Promise<RunningServer> {
     async stop() {
       io.local.disconnectSockets(true);
       await io.close();
-      await Promise.all(adapterClients.map((client) => client.quit()));
+      await redisAdapter?.close();
+      redis?.disconnect();
     },
   };
 }

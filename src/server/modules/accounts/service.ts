@@ -11,6 +11,7 @@ import { PLACEHOLDERS, TIMEZONE } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import type { Upload } from '../../multipart-form';
 import { createLinkService } from '../auth/links';
+import { AUTH_TEXTS, refuseTaken } from '../auth/service';
 import { createFavouriteService } from '../favourites/service';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -62,6 +63,7 @@ export function createAccountService(deps: Deps) {
     return row;
   }
 
+  /** Says which of the two another account has, before anything is written (the unique indexes have the last word). */
   async function ensureUnique(id: string, body: { email?: string; username?: string }) {
     if (body.email) {
       const [taken] = await db
@@ -69,7 +71,7 @@ export function createAccountService(deps: Deps) {
         .from(accounts)
         .where(and(sql`lower(${accounts.email}) = ${body.email.trim().toLowerCase()}`, sql`${accounts.id} <> ${id}`))
         .limit(1);
-      if (taken) throw conflict('This e-mail address is already registered');
+      if (taken) throw conflict(AUTH_TEXTS.emailTaken);
     }
     if (body.username) {
       const [taken] = await db
@@ -77,13 +79,15 @@ export function createAccountService(deps: Deps) {
         .from(accounts)
         .where(and(sql`lower(${accounts.username}) = ${body.username.toLowerCase()}`, sql`${accounts.id} <> ${id}`))
         .limit(1);
-      if (taken) throw conflict('This username is already taken');
+      if (taken) throw conflict(AUTH_TEXTS.usernameTaken);
     }
   }
 
   /**
    * Updates the common profile columns. A new e-mail address must be confirmed: it
    * gets a confirmation link, and the next login waits for it (this session goes on).
+   * Two accounts taking one address or username at once both pass `ensureUnique`; the
+   * update of the later one is refused by the unique index (409, as for registrations).
    */
   async function updateAccount(id: string, body: UserUpdateBody) {
     await ensureUnique(id, body);
@@ -97,7 +101,8 @@ export function createAccountService(deps: Deps) {
         updatedAt: new Date(),
       })
       .where(eq(accounts.id, id))
-      .returning();
+      .returning()
+      .catch(refuseTaken);
     if (emailChanged) await links.sendLink(updated, 'verify_email', updated.kind === 'admin' ? 'user' : updated.kind);
   }
 
@@ -146,7 +151,8 @@ export function createAccountService(deps: Deps) {
         username: row.username ?? '',
         verified: performer.verified,
         streamingStatus: performer.streamingStatus,
-        isOnline: performer.streamingStatus !== 'disconnected' && (await realtime.isOnline(id)),
+        // Unknown while other instances cannot be asked: the status, which presence keeps, says it.
+        isOnline: performer.streamingStatus !== 'disconnected' && (await realtime.isOnline(id)) !== false,
         bio: performer.bio,
         tags: performer.tags,
         languages: performer.languages,

@@ -26,7 +26,7 @@ const Message = Type.Object({ message: Type.String() });
 const VerifyResult = Type.Object({ message: Type.String(), role: Type.String() });
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const auth = createAuthService(app.deps, app.log);
+  const auth = createAuthService(app.deps, app.log, app.background);
   const { config } = app.deps;
   const loginLimit = { rateLimit: { max: config.loginMaxPerIp, timeWindow: config.loginWindowSeconds * 1000 } };
   const formLimit = { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } };

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
+import type { BackgroundWork } from '../../background';
 import { accounts, performers, studios } from '../../db/schema';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
@@ -25,7 +26,19 @@ export const AUTH_TEXTS = {
 
 const lower = (value: string) => value.trim().toLowerCase();
 
-export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
+/**
+ * Why a write of an account's e-mail address or username failed. Two registrations, or
+ * profile changes, taking one address or username can both pass the check made before
+ * them; the unique indexes on lower(email) and lower(username) judge between them, and
+ * the later one gets the same 409 as if it had come second.
+ */
+export function refuseTaken(err: unknown): never {
+  if (isUniqueViolation(err, 'accounts_email_unique')) throw conflict(AUTH_TEXTS.emailTaken);
+  if (isUniqueViolation(err, 'accounts_username_unique')) throw conflict(AUTH_TEXTS.usernameTaken);
+  throw err;
+}
+
+export function createAuthService(deps: Deps, log: FastifyBaseLogger, background: BackgroundWork) {
   const { db } = deps.database;
   const { config } = deps;
   const { sendLink, consumeLink, consumeResetLink, endResetLinks } = createLinkService(deps);
@@ -41,16 +54,16 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
     }
   }
 
+  const byEmail = async (email: string) => (await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${lower(email)}`).limit(1))[0];
+
   /**
-   * Why the insert of a new account failed. Two registrations of one e-mail address or
-   * username can both pass `ensureFree`; the unique indexes on lower(email) and
-   * lower(username) judge between them, and the later one gets the same 409 as if it had
-   * come second.
+   * Makes and mails a link after the answer. The forms that ask for one answer alike for
+   * every address; waiting for the link's row and its mail would answer known addresses
+   * later than unknown ones, and a mail server's failure with an error only for them.
    */
-  function refuseTaken(err: unknown): never {
-    if (isUniqueViolation(err, 'accounts_email_unique')) throw conflict(AUTH_TEXTS.emailTaken);
-    if (isUniqueViolation(err, 'accounts_username_unique')) throw conflict(AUTH_TEXTS.usernameTaken);
-    throw err;
+  function mailLinkLater(account: typeof accounts.$inferSelect, purpose: 'verify_email' | 'reset_password') {
+    const kind = account.kind === 'admin' ? 'user' : account.kind;
+    background.run(`mailing a ${purpose === 'reset_password' ? 'password-reset' : 'confirmation'} link`, () => sendLink(account, purpose, kind));
   }
 
   /** The registration's two documents, checked by their bytes as they arrived, moved to their place. */
@@ -151,15 +164,14 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
       return { token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds) };
     },
 
-    /** Always answers the same, so the form does not reveal who has an account. */
+    /**
+     * Always answers the same, at the same pace, so the form does not reveal who has an
+     * account: the link is made and mailed after the answer (`mailLinkLater`).
+     */
     async forgotPassword(email: string, type?: AccountType) {
-      const [account] = await db
-        .select()
-        .from(accounts)
-        .where(sql`lower(${accounts.email}) = ${lower(email)}`)
-        .limit(1);
+      const account = await byEmail(email);
       if (account && account.status !== 'suspended' && (!type || account.kind === type || (type === 'user' && account.kind === 'admin'))) {
-        await sendLink(account, 'reset_password', account.kind === 'admin' ? 'user' : account.kind);
+        mailLinkLater(account, 'reset_password');
       }
       return { message: 'If an account uses this address, we have sent it a link to reset the password.' };
     },
@@ -189,15 +201,10 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
       return { message: 'Thank you, your e-mail address is confirmed. You can log in now.', role: account.kind };
     },
 
+    /** Answers the same for every address, at the same pace, as `forgotPassword` does. */
     async resendVerification(email: string) {
-      const [account] = await db
-        .select()
-        .from(accounts)
-        .where(sql`lower(${accounts.email}) = ${lower(email)}`)
-        .limit(1);
-      if (account && !account.emailVerifiedAt && account.status !== 'suspended') {
-        await sendLink(account, 'verify_email', account.kind === 'admin' ? 'user' : account.kind);
-      }
+      const account = await byEmail(email);
+      if (account && !account.emailVerifiedAt && account.status !== 'suspended') mailLinkLater(account, 'verify_email');
       return { message: 'If this address still needs confirming, we have sent it a new link.' };
     },
 
