@@ -171,6 +171,39 @@ describe('watching, peer to peer', () => {
   });
 });
 
+describe('watching across instances', () => {
+  // Two instances share a deployment only on PostgreSQL with Redis; on PGlite there is one.
+  const acrossInstances = process.env.TEST_TARGET === 'postgres' ? it : it.skip;
+
+  acrossInstances('relays the signals of a pair made on the viewer\'s instance through the performer\'s', async () => {
+    const second = (await t.peer())!;
+    const secondSockets = attachSocketServer(second.app.server, second.app);
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const atSecond = socketClients(() => `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`);
+    try {
+      const performer = await clients.open(performerToken);
+      await publish(performer);
+      const viewer = await atSecond.open(userToken);
+      // The peer id is made (and signed) where the viewer asked; the performer's instance must accept it.
+      const asked = waitFor<{ peerId: string }>(performer, 'media/peer');
+      const ack = await watch(viewer);
+      expect(ack.ok).toBe(true);
+      const { peerId } = await asked;
+      const offer = waitFor<{ description: { type: string } }>(viewer, 'media/signal');
+      performer.emit('media/signal', { peerId, description: { type: 'offer', sdp: 'v=0 offer' } });
+      expect(await offer).toMatchObject({ peerId, description: { type: 'offer' } });
+      const answer = waitFor<{ description: { type: string } }>(performer, 'media/signal');
+      viewer.emit('media/signal', { peerId, description: { type: 'answer', sdp: 'v=0 answer' } });
+      expect(await answer).toMatchObject({ peerId, description: { type: 'answer' } });
+      performer.emit('media/unpublish', { streamId });
+    } finally {
+      atSecond.closeAll();
+      await secondSockets.close();
+      await second.close();
+    }
+  });
+});
+
 describe('blocking a viewer who is watching', () => {
   const DUTCH = { 'x-forwarded-for': '145.100.0.1' };
   const block = (payload: { userIds?: string[]; countries?: string[] }) => api('POST', '/performers/blocking/update', performerToken, payload);

@@ -95,7 +95,9 @@ type AnySocket = RemoteSocket<ServerToClientEvents, SocketData>;
 export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: { data: SocketData }) => Viewer) {
   const access = createStreamAccess(app.deps);
   const blocking = createBlockingService(app.deps);
-  const key = randomBytes(32);
+  // The same key on every instance (derived from the server secret): a pair is made where
+  // the viewer asked and signalled through wherever its two sockets are.
+  const key = createHmac('sha256', app.deps.config.tokenSecret).update('media-peer-ids').digest();
 
   const mac = (publisher: string, viewer: string, nonce: string) => createHmac('sha256', key).update(`${publisher}|${viewer}|${nonce}`).digest('base64url');
   const peerIdOf = (ends: PeerEnds) => {
