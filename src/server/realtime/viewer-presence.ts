@@ -13,9 +13,15 @@
  * - `settle` (every second, or the grace period when shorter): stays away for the grace
  *   period are checked against the room once more (a join may have raced the leave):
  *   still out, the stay ends at the time they left; in, they are back.
- * - `sweep` (every grace period): a stay counted as present whose viewer is in no room
- *   becomes away now. This catches what no event reports: the sockets of an instance
- *   that crashed or restarted. Its first minutes may then be charged; the rest holds.
+ * - `sweep` (every grace period): a stay counted as present whose viewer is in no room at
+ *   two sweeps in a row becomes away since the first of them. This catches what no event
+ *   reports: the sockets of an instance that crashed or restarted. Its first minutes may
+ *   then be charged; the rest holds. One sweep is not enough: a viewer who has just left
+ *   is found missing before `left` has marked them away at the very moment they went.
+ *
+ * A viewer who joins while they are being marked away (`left`, `sweep`) may find their
+ * stay not away yet, so that `entered` changes nothing: once marked, the room is asked
+ * again, and a viewer in it is back at once.
  *
  * Every instance runs both timers; each change is made under the show's row lock and
  * re-checked there, so several instances never charge or end a stay twice.
@@ -97,17 +103,34 @@ export function createViewerPresence(io: IoServer, deps: Deps, settings: ReturnT
     }
   }
 
+  /** Marks the stay away since `at`; a viewer found in the room once it is marked (they joined meanwhile) is back. */
+  async function markAway(stay: OpenStay, at: Date) {
+    if ((await attendance.away(stay, at)) && (await inRoom(stay.conversationId, stay.accountId)) === true) await attendance.back(stay);
+  }
+
+  /** Present stays the previous sweep found without their viewer in the room, and when. */
+  let suspects = new Map<string, Date>();
+
   async function sweep() {
     const stays = await attendance.present();
-    if (!stays.length) return;
-    const at = clock();
+    const seenAt = clock();
     const rooms = [...new Set(stays.map((stay) => conversationRoom(stay.conversationId)))];
     const here = new Set<string>();
-    for (const socket of await io.in(rooms).fetchSockets()) {
-      for (const room of socket.rooms) here.add(`${room}|${socket.data.account?.id}`);
+    if (rooms.length) {
+      // This instance's sockets come back as they are when read, not as they were when asked:
+      // a viewer who left meanwhile is missing here, which the second sweep tells apart.
+      for (const socket of await io.in(rooms).fetchSockets()) {
+        for (const room of socket.rooms) here.add(`${room}|${socket.data.account?.id}`);
+      }
     }
     const missing = stays.filter((stay: OpenStay) => !here.has(`${conversationRoom(stay.conversationId)}|${stay.accountId}`));
-    for (const stay of missing) await attendance.away(stay, at);
+    const previous = suspects;
+    suspects = new Map();
+    for (const stay of missing) {
+      const since = previous.get(stay.stayId);
+      if (since) await markAway(stay, since);
+      else suspects.set(stay.stayId, seenAt);
+    }
   }
 
   /** Runs `task` every `ms`, never two runs at once. */
@@ -137,7 +160,7 @@ export function createViewerPresence(io: IoServer, deps: Deps, settings: ReturnT
           const stay = await attendance.openStay(conversationId, accountId);
           if (!stay || stay.awaySince) continue;
           // Unknown counts as away: that only holds billing, and `settle` asks again before the stay ends.
-          if ((await inRoom(conversationId, accountId)) !== true) await attendance.away(stay, at);
+          if ((await inRoom(conversationId, accountId)) !== true) await markAway(stay, at);
         }
       });
     },
