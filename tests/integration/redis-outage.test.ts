@@ -10,12 +10,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, bearer, type TestApp } from './helpers';
+import { newFundedUser } from './deployment';
 import { and, desc, eq } from 'drizzle-orm';
 import { accounts, performers, showParticipants } from '@/server/db/schema';
 import { hashPassword } from '@/server/security/passwords';
 import { Redis } from 'ioredis';
 import { fallbackCounters, type FallbackCounters } from '@/server/kv';
-import { post as postLedger, toMinor } from '@/server/modules/ledger/ledger';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { redisServerMissingReason, startRedisServer, type RedisServer } from '../support/redis-server';
 import { socketClients, waitFor } from '../support/socket-clients';
@@ -186,29 +186,15 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     if (peer) urls.push(await serve(peer));
 
     const { db } = t.deps.database;
-    const passwordHash = await hashPassword('secret123');
-    const [performerRow, viewerRow] = await db
+    const [performerRow] = await db
       .insert(accounts)
-      .values([
-        { kind: 'performer', email: 'steady-star@example.com', username: 'steady-star', name: 'Steady Star', passwordHash, emailVerifiedAt: new Date() },
-        { kind: 'user', email: 'steady-viewer@example.com', username: 'steady-viewer', name: 'Steady Viewer', passwordHash, emailVerifiedAt: new Date() },
-      ])
+      .values({ kind: 'performer', email: 'steady-star@example.com', username: 'steady-star', name: 'Steady Star', passwordHash: await hashPassword('secret123'), emailVerifiedAt: new Date() })
       .returning({ id: accounts.id });
     await db.insert(performers).values({ accountId: performerRow.id, verified: true });
-    await db.transaction((tx) =>
-      postLedger(tx, {
-        kind: 'voucher',
-        accountId: viewerRow.id,
-        entries: [
-          { wallet: 'vouchers', amountMinor: -toMinor(1000) },
-          { wallet: 'account', accountId: viewerRow.id, amountMinor: toMinor(1000) },
-        ],
-      }),
-    );
     const performerToken = await t.login('performers', 'steady-star', 'secret123');
-    const viewerToken = await t.login('users', 'steady-viewer', 'secret123');
+    const steadyViewer = await newFundedUser(t, 'steady-viewer', 1000);
     performer = { id: performerRow.id, token: performerToken, socket: await here.open(performerToken) };
-    viewer = { id: viewerRow.id, token: viewerToken, socket: await here.open(viewerToken) };
+    viewer = { id: steadyViewer.id, token: steadyViewer.token, socket: await here.open(steadyViewer.token) };
     const live = await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: bearer(performerToken), payload: { title: 'Through the storm' } });
     expect(live.statusCode).toBe(200);
     streamId = live.json().data.conversation._id;

@@ -13,13 +13,10 @@
  * instance.
  */
 import type { Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
-import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+import { bearer, type TestApp } from './helpers';
+import { newFundedUser, socketDeployment, type SocketDeployment } from './deployment';
 import { accounts, performers, showParticipants, shows } from '@/server/db/schema';
-import { hashPassword } from '@/server/security/passwords';
-import { post as postLedger, toMinor } from '@/server/modules/ledger/ledger';
 import { createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
 import type { Show } from '@/shared/schemas/shows';
 import { record, settle, socketClients, waitFor } from '../support/socket-clients';
@@ -28,10 +25,8 @@ const GRACE_MS = 300;
 const MINUTE = 60_000;
 const NOT_ALLOWED = { ok: false, message: 'You cannot watch this stream' };
 
+let deployment: SocketDeployment;
 let main: TestApp;
-let peer: TestApp | null = null;
-let mainSockets: SocketServer;
-let peerSockets: SocketServer | null = null;
 let mainUrl = '';
 let viewerUrl = '';
 const atMain = socketClients(() => mainUrl);
@@ -78,23 +73,8 @@ interface Viewer {
 /** A new user with `tokens` credited through the ledger and a socket of the show page. */
 async function newViewer(tokens: number): Promise<Viewer> {
   userCount += 1;
-  const email = `show-media-${userCount}@demo.test`;
-  const [row] = await db()
-    .insert(accounts)
-    .values({ kind: 'user', email, username: `show-media-${userCount}`, name: `Viewer ${userCount}`, passwordHash: await hashPassword('demo12345'), emailVerifiedAt: new Date() })
-    .returning({ id: accounts.id });
-  await db().transaction((tx) =>
-    postLedger(tx, {
-      kind: 'voucher',
-      accountId: row.id,
-      entries: [
-        { wallet: 'vouchers', amountMinor: -toMinor(tokens) },
-        { wallet: 'account', accountId: row.id, amountMinor: toMinor(tokens) },
-      ],
-    }),
-  );
-  const token = await main.login('users', email);
-  return { id: row.id, token, socket: await atViewers.open(token) };
+  const { id, token } = await newFundedUser(main, `show-media-${userCount}`, tokens);
+  return { id, token, socket: await atViewers.open(token) };
 }
 
 /** The viewer's page in the show: in its room, paired with the performer's camera. */
@@ -141,24 +121,11 @@ async function expectShutOut(viewer: Viewer, show: Show, peerId: string, perform
   expect(reached).toEqual([]);
 }
 
-async function instance(app: TestApp) {
-  app.deps.clock = () => now;
-  const sockets = attachSocketServer(app.app.server, app.app);
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  return { sockets, url: `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
-}
-
 beforeAll(async () => {
-  main = await createTestApp({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 } });
-  const first = await instance(main);
-  mainSockets = first.sockets;
-  mainUrl = viewerUrl = first.url;
-  peer = await main.peer();
-  if (peer) {
-    const second = await instance(peer);
-    peerSockets = second.sockets;
-    viewerUrl = second.url;
-  }
+  deployment = await socketDeployment({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 }, clock: () => now });
+  main = deployment.first.app;
+  mainUrl = deployment.first.url;
+  viewerUrl = deployment.second.url;
   billing = createShowBilling(main.deps, main.app.settings);
   [{ id: performerId }] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
   await db().update(performers).set({ privateCallPrice: 10, groupCallPrice: 5 }).where(eq(performers.accountId, performerId));
@@ -170,10 +137,7 @@ beforeAll(async () => {
 afterAll(async () => {
   atMain.closeAll();
   atViewers.closeAll();
-  await peerSockets?.close();
-  await peer?.close();
-  await mainSockets.close();
-  await main.close();
+  await deployment.close();
 });
 
 beforeEach(() => {
@@ -253,11 +217,11 @@ describe("a private show's media", () => {
     await until(async () => ((await awaySince(show, viewer)) ? true : undefined), 'the viewer away');
     // Within the grace period the picture stays: a reload must not lose it.
     now = at(wentAt, GRACE_MS - 1);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
     await settle();
     expect(viewerHangups).toEqual([]);
     now = at(wentAt, GRACE_MS);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
     expect(await showStatus(show._id)).toBe('ended');
     expect(await hungUp).toEqual({ peerId });
     expect(await performerHungUp).toEqual({ peerId });

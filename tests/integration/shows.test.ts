@@ -10,10 +10,9 @@ import type { Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
+import { newFundedUser } from './deployment';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { accounts, earnings, ledgerTransactions, performerBlockedUsers, performers, showParticipants, shows } from '@/server/db/schema';
-import { hashPassword } from '@/server/security/passwords';
-import { post as postLedger, toMinor } from '@/server/modules/ledger/ledger';
 import { MAX_CHARGE_DELAY_MS, createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
 import { createStreamAccess } from '@/server/modules/streaming/access';
 import type { Show } from '@/shared/schemas/shows';
@@ -62,25 +61,8 @@ const statusOf = async (id: string) => (await db().select({ s: performers.stream
 /** A new viewer with `tokens` credited through the ledger (a voucher), logged in, with a socket. */
 async function newUser(tokens: number) {
   userCount += 1;
-  const email = `show-viewer-${userCount}@demo.test`;
-  const [row] = await db()
-    .insert(accounts)
-    .values({ kind: 'user', email, username: `show-viewer-${userCount}`, name: `Viewer ${userCount}`, passwordHash: await hashPassword('demo12345'), emailVerifiedAt: new Date() })
-    .returning({ id: accounts.id });
-  if (tokens > 0) {
-    await db().transaction((tx) =>
-      postLedger(tx, {
-        kind: 'voucher',
-        accountId: row.id,
-        entries: [
-          { wallet: 'vouchers', amountMinor: -toMinor(tokens) },
-          { wallet: 'account', accountId: row.id, amountMinor: toMinor(tokens) },
-        ],
-      }),
-    );
-  }
-  const token = await t.login('users', email);
-  return { id: row.id, token, socket: await open(token) };
+  const { id, token } = await newFundedUser(t, `show-viewer-${userCount}`, tokens);
+  return { id, token, socket: await open(token) };
 }
 
 /**
@@ -174,7 +156,7 @@ describe('asking for a private show', () => {
     const show = await requestPrivate(user);
     expect(show).toMatchObject({ type: 'private', status: 'requested', price: 10, role: 'viewer', user: { _id: user.id } });
     const heard = await until(() => requests.find((r) => r.showId === show._id), 'private-chat-request');
-    expect(heard).toMatchObject({ user: { name: expect.stringMatching(/^Viewer /) }, price: 10 });
+    expect(heard).toMatchObject({ user: { name: expect.stringMatching(/^show-viewer-/) }, price: 10 });
     expect((await api('POST', `/streaming/private-chat/${performerId}`, user.token)).statusCode).toBe(409);
     const listed = (await api('GET', '/streaming/private-chat/requests', performerToken)).json().data;
     expect(listed.data.map((r: { showId: string }) => r.showId)).toContain(show._id);

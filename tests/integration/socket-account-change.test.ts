@@ -12,20 +12,15 @@
  * the same deployment, while the performer and the API calls are on the first.
  */
 import type { Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
-import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+import { bearer, type TestApp } from './helpers';
+import { newFundedUser, socketDeployment, type SocketDeployment } from './deployment';
 import { accounts, performerBlockedUsers, performers, shows } from '@/server/db/schema';
-import { hashPassword } from '@/server/security/passwords';
-import { post as postLedger, toMinor } from '@/server/modules/ledger/ledger';
 import type { Show } from '@/shared/schemas/shows';
 import { record, settle, socketClients, waitFor } from '../support/socket-clients';
 
+let deployment: SocketDeployment;
 let main: TestApp;
-let peer: TestApp | null = null;
-let mainSockets: SocketServer;
-let peerSockets: SocketServer | null = null;
 let mainUrl = '';
 let otherUrl = '';
 const atMain = socketClients(() => mainUrl);
@@ -69,41 +64,15 @@ interface User {
 
 async function newUser(tokens = 100): Promise<User> {
   userCount += 1;
-  const email = `switch-${userCount}@demo.test`;
-  const [row] = await db()
-    .insert(accounts)
-    .values({ kind: 'user', email, username: `switch-${userCount}`, name: `Switcher ${userCount}`, passwordHash: await hashPassword('demo12345'), emailVerifiedAt: new Date() })
-    .returning({ id: accounts.id });
-  await db().transaction((tx) =>
-    postLedger(tx, {
-      kind: 'voucher',
-      accountId: row.id,
-      entries: [
-        { wallet: 'vouchers', amountMinor: -toMinor(tokens) },
-        { wallet: 'account', accountId: row.id, amountMinor: toMinor(tokens) },
-      ],
-    }),
-  );
-  return { id: row.id, token: await main.login('users', email) };
-}
-
-async function instance(app: TestApp) {
-  const sockets = attachSocketServer(app.app.server, app.app);
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  return { sockets, url: `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
+  const { id, token } = await newFundedUser(main, `switch-${userCount}`, tokens);
+  return { id, token };
 }
 
 beforeAll(async () => {
-  main = await createTestApp({ seed: true, config: { loginMaxPerIp: 1000 } });
-  const first = await instance(main);
-  mainSockets = first.sockets;
-  mainUrl = otherUrl = first.url;
-  peer = await main.peer();
-  if (peer) {
-    const second = await instance(peer);
-    peerSockets = second.sockets;
-    otherUrl = second.url;
-  }
+  deployment = await socketDeployment({ seed: true, config: { loginMaxPerIp: 1000 } });
+  main = deployment.first.app;
+  mainUrl = deployment.first.url;
+  otherUrl = deployment.second.url;
   [{ id: performerId }] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
   await db().update(performers).set({ groupCallPrice: 5 }).where(eq(performers.accountId, performerId));
   performerToken = await main.login('performers', 'demo-performer');
@@ -114,10 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   atMain.closeAll();
   atOther.closeAll();
-  await peerSockets?.close();
-  await peer?.close();
-  await mainSockets.close();
-  await main.close();
+  await deployment.close();
 });
 
 afterEach(async () => {

@@ -9,17 +9,14 @@
  * On PostgreSQL with Redis the viewers' sockets are on a second instance of the same
  * deployment (same database and Redis), while the performer, the billing run and the
  * checks are on the first: rooms and socket look-ups go across instances, and one
- * instance going away without a word is caught by the other's sweep. On PGlite both
+ * instance going away without a word is caught by the other's sweeps. On PGlite both
  * are the one instance.
  */
 import type { Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
-import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+import { bearer, type TestApp } from './helpers';
+import { newFundedUser, socketDeployment, type SocketDeployment } from './deployment';
 import { accounts, earnings, performers, showParticipants, shows } from '@/server/db/schema';
-import { hashPassword } from '@/server/security/passwords';
-import { post as postLedger, toMinor } from '@/server/modules/ledger/ledger';
 import { createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
 import type { Show } from '@/shared/schemas/shows';
 import { record, socketClients } from '../support/socket-clients';
@@ -27,10 +24,8 @@ import { record, socketClients } from '../support/socket-clients';
 const GRACE_MS = 300;
 const MINUTE = 60_000;
 
+let deployment: SocketDeployment;
 let main: TestApp;
-let peer: TestApp | null = null;
-let mainSockets: SocketServer;
-let peerSockets: SocketServer | null = null;
 let mainUrl = '';
 let viewerUrl = '';
 /** Clients of the first instance: the performer, and viewers coming back elsewhere. */
@@ -94,23 +89,8 @@ interface Viewer {
 /** A new viewer with `tokens` credited through the ledger, logged in, with two sockets. */
 async function newViewer(tokens: number): Promise<Viewer> {
   userCount += 1;
-  const email = `presence-viewer-${userCount}@demo.test`;
-  const [row] = await db()
-    .insert(accounts)
-    .values({ kind: 'user', email, username: `presence-viewer-${userCount}`, name: `Viewer ${userCount}`, passwordHash: await hashPassword('demo12345'), emailVerifiedAt: new Date() })
-    .returning({ id: accounts.id });
-  await db().transaction((tx) =>
-    postLedger(tx, {
-      kind: 'voucher',
-      accountId: row.id,
-      entries: [
-        { wallet: 'vouchers', amountMinor: -toMinor(tokens) },
-        { wallet: 'account', accountId: row.id, amountMinor: toMinor(tokens) },
-      ],
-    }),
-  );
-  const token = await main.login('users', email);
-  return { id: row.id, token, socket: await atViewers.open(token), elsewhere: await atMain.open(token) };
+  const { id, token } = await newFundedUser(main, `presence-viewer-${userCount}`, tokens);
+  return { id, token, socket: await atViewers.open(token), elsewhere: await atMain.open(token) };
 }
 
 const awaySince = async (show: Show, viewer: Viewer) => (await stayOf(show._id, viewer.id)).awaySince;
@@ -141,24 +121,11 @@ async function joinGroup(show: Show, viewer: Viewer) {
 
 const performerView = async (showId: string) => (await api('GET', `/streaming/shows/${showId}`, performerToken)).json().data as Show;
 
-async function instance(app: TestApp) {
-  app.deps.clock = () => now;
-  const sockets = attachSocketServer(app.app.server, app.app);
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  return { sockets, url: `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
-}
-
 beforeAll(async () => {
-  main = await createTestApp({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 } });
-  const first = await instance(main);
-  mainSockets = first.sockets;
-  mainUrl = viewerUrl = first.url;
-  peer = await main.peer();
-  if (peer) {
-    const second = await instance(peer);
-    peerSockets = second.sockets;
-    viewerUrl = second.url;
-  }
+  deployment = await socketDeployment({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 }, clock: () => now });
+  main = deployment.first.app;
+  mainUrl = deployment.first.url;
+  viewerUrl = deployment.second.url;
   billing = createShowBilling(main.deps, main.app.settings);
   [{ id: performerId }] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
   await db().update(performers).set({ privateCallPrice: 10, groupCallPrice: 5 }).where(eq(performers.accountId, performerId));
@@ -170,10 +137,7 @@ beforeAll(async () => {
 afterAll(async () => {
   atMain.closeAll();
   atViewers.closeAll();
-  await peerSockets?.close();
-  await peer?.close();
-  await mainSockets.close();
-  await main.close();
+  await deployment.close();
 });
 
 beforeEach(() => {
@@ -212,7 +176,7 @@ describe('a private show', () => {
     await until(() => updates.find((update) => update.show.participants.some((p) => p._id === viewer.id && !p.away) && update.show.earned === 12), 'the performer sees them back');
     expect(await billing.runDue(at(start, MINUTE + 200))).toMatchObject({ charged: 0 });
     now = at(start, MINUTE + 10_000);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
 
     // Billing goes on at the stay's own boundaries.
     expect(await billing.runDue(at(start, 2 * MINUTE - 1))).toMatchObject({ charged: 0 });
@@ -243,11 +207,11 @@ describe('a private show', () => {
     expect(await billing.runDue(now)).toMatchObject({ charged: 0 });
     // Not yet the grace period: nothing ends.
     now = at(wentAt, GRACE_MS - 1);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
     expect((await showRow(show._id)).status).toBe('active');
 
     now = at(wentAt, GRACE_MS);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endReason: 'user_disconnected', endedAt: wentAt });
     expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
     expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
@@ -285,7 +249,7 @@ describe('a private show', () => {
     viewer.socket.emit('private-stream/leave', { conversationId: show.conversationId });
     await awayFrom(show, viewer);
     now = at(start, 40_000);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
     expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
     expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endedAt: wentAt });
@@ -326,7 +290,7 @@ describe('a group show', () => {
 
     // The other is not: out at the moment they went, told why; the performer's page drops them.
     now = at(wentAt, GRACE_MS);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
     expect(await until(() => left.find((e) => e.showId === show._id), 'show/left')).toEqual({ showId: show._id, reason: 'user_disconnected' });
     const seen = await until(() => performerUpdates.filter((u) => u.show._id === show._id && u.show.participants.length === 1).at(-1), 'the performer sees one viewer');
     expect(seen.show.participants).toMatchObject([{ _id: stays.id, away: false }]);
@@ -353,7 +317,7 @@ describe('a group show', () => {
     expect((await api('GET', `/streaming/group-chat/${show._id}`, viewer.token)).statusCode).toBe(200);
     expect(await awaySince(show, viewer)).toEqual(joinedAt);
     now = at(joinedAt, GRACE_MS);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
     expect(await until(() => left[0], 'show/left')).toEqual({ showId: show._id, reason: 'user_disconnected' });
     expect(await billing.runDue(at(joinedAt, 5 * MINUTE))).toMatchObject({ charged: 0 });
     expect(await balanceOf(viewer.id)).toBe(45);
@@ -371,9 +335,8 @@ describe('a viewer whose instance went away without a word', () => {
     // (on PGlite: the stay is left counted as present with no socket anywhere, as a crashed
     // process leaves it).
     now = at(start, 20_000);
-    if (peerSockets) {
-      await peerSockets.close();
-      peerSockets = null;
+    if (deployment.second !== deployment.first) {
+      await deployment.second.closeSockets();
       expect(await awaySince(show, viewer)).toBeNull();
     } else {
       viewer.socket.close();
@@ -381,12 +344,14 @@ describe('a viewer whose instance went away without a word', () => {
       await db().update(showParticipants).set({ awaySince: null }).where(eq(showParticipants.showId, show._id));
     }
 
-    // The sweep (every instance runs it) finds the viewer in no room.
-    await mainSockets.viewers.sweep();
-    expect(await awaySince(show, viewer)).toEqual(now);
+    // The sweeps (every instance runs them) find the viewer in no room twice in a row: away since the first.
+    await deployment.first.sockets.viewers.sweep();
+    now = at(start, 20_100);
+    await deployment.first.sockets.viewers.sweep();
+    expect(await awaySince(show, viewer)).toEqual(at(start, 20_000));
     expect(await billing.runDue(at(start, MINUTE))).toMatchObject({ charged: 0 });
     now = at(start, 20_000 + GRACE_MS);
-    await mainSockets.viewers.settle();
+    await deployment.first.sockets.viewers.settle();
     expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endedAt: at(start, 20_000) });
     expect(await balanceOf(viewer.id)).toBe(90);
