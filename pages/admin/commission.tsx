@@ -4,7 +4,7 @@ import { serverPageProps } from '@/lib/page-server';
 import { TitledPage } from '@/features/earnings/components/TitledPage';
 import { AdminCommissionView } from '@/features/admin-commission/components/AdminCommissionView';
 
-const access: PageAccess = { layout: 'default', role: 'admin' };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** The site's commission defaults and the rates set for performers and studios. */
 export default definePage(function AdminCommissionPage() {

@@ -6,7 +6,7 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
 import { get } from '@/lib/http';
 
-const access: PageAccess = { layout: 'default', role: 'admin' };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 interface AdminStats {
   totalUsers: number;

@@ -4,7 +4,7 @@ import { serverPageProps } from '@/lib/page-server';
 import { TitledPage } from '@/features/earnings/components/TitledPage';
 import { PayoutDecisions } from '@/features/payouts/components/PayoutDecisions';
 
-const access: PageAccess = { layout: 'default', role: 'admin' };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** Payout requests of studios and independent performers: approve, reject, mark paid. */
 export default definePage(function AdminPayoutsPage() {

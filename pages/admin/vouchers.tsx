@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { PagedTable } from '@/features/payments/components/PagedTable';
 import type { Voucher } from '@/shared/schemas/money';
 
-const access: PageAccess = { layout: 'default', role: 'admin' };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 interface CreateForm {
   code?: string;

@@ -46,6 +46,7 @@ import commissionRoutes from './modules/commission/routes';
 import earningRoutes from './modules/earnings/routes';
 import paymentInformationRoutes from './modules/payment-information/routes';
 import payoutRoutes from './modules/payouts/routes';
+import auditRoutes from './modules/audit/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createBackgroundWork } from './background';
 
@@ -143,6 +144,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       await api.register(earningRoutes);
       await api.register(paymentInformationRoutes);
       await api.register(payoutRoutes);
+      await api.register(auditRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -15,7 +15,7 @@ export const DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 export const ROLES = ['user', 'performer', 'studio', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const LAYOUTS = ['maintenance', 'primary', 'public', 'auth', 'default', 'stream'] as const;
+export const LAYOUTS = ['maintenance', 'primary', 'public', 'auth', 'default', 'stream', 'admin'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 export const TOKEN_COOKIE = 'token';

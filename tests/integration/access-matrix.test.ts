@@ -240,6 +240,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/payout-requests/studio/performer-request':             [401,      403, 403,      OK,    403,   OK],
   'PUT /api/payout-requests/studio/update/:id':                    [401,      403, 403,      OK,    403,   404],
   'GET /api/admin/payout-requests':                                [401,      403, 403,      403,   OK],
+  'GET /api/admin/audit-log':                                      [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id':                            [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id #member request':            [401,      403, 403,      403,   404],
 };
@@ -570,6 +571,16 @@ describe('access rules', () => {
       ...Object.keys(REQUESTS).filter((entry) => !ACCESS[entry]).map((entry) => `REQUESTS has ${entry}, which has no row in ACCESS`),
     ];
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the administration to administrators: every /api/admin/ route and the admin statistics answer 401 to visitors and 403 to every other role', () => {
+    const adminArea = (entry: string) => /^\w+ \/api\/(admin\/|statistics\/admin$)/.test(routeOf(entry));
+    const wrong = Object.entries(ACCESS)
+      .filter(([entry]) => adminArea(entry))
+      .filter(([, rule]) => rule[0] !== 401 || rule[1] !== 403 || rule[2] !== 403 || rule[3] !== 403)
+      .map(([entry]) => entry);
+    expect(Object.keys(ACCESS).filter(adminArea).length).toBeGreaterThan(10);
+    expect(wrong).toEqual([]);
   });
 
   it('answers every route as the table says, to everyone, without a 5xx or a leak', async () => {

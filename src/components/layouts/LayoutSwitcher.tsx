@@ -11,7 +11,7 @@ import { selectLoggedIn } from '@/features/auth/slice';
 import { accessRedirect, type PageAccess } from '@/lib/page';
 import { getRole, getToken } from '@/lib/cookies';
 import { LAYOUTS, type LayoutName } from '@/shared/constants';
-import { AuthLayout, DefaultLayout, MaintenanceLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
+import { AdminLayout, AuthLayout, DefaultLayout, MaintenanceLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
 import { Popup18 } from '../common/Popup18';
 
 const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, (props: { children: ReactNode }) => ReactNode> = {
@@ -20,6 +20,7 @@ const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, (props: { ch
   auth: AuthLayout,
   default: DefaultLayout,
   stream: StreamLayout,
+  admin: AdminLayout,
 };
 
 /** The layout to use: the page's own when known, public otherwise. */

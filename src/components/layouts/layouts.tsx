@@ -8,6 +8,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout, Menu, Result } from 'antd';
 import { DashboardOutlined, HeartOutlined, HomeOutlined, SettingOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { ADMIN_SECTIONS, adminSectionOf } from './admin-sections';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
@@ -80,6 +81,28 @@ export function DefaultLayout({ children }: Props) {
             <Menu mode="vertical" selectedKeys={[router.pathname]} items={items} />
           </aside>
         )}
+        <section className="account-main">{children}</section>
+      </Layout.Content>
+      <Footer />
+    </Layout>
+  );
+}
+
+/**
+ * The administration area: the header, then the sections' menu beside the page (above
+ * it on a phone, as a row that scrolls sideways).
+ */
+export function AdminLayout({ children }: Props) {
+  const { t } = useTranslation('navigation');
+  const router = useRouter();
+  const items = ADMIN_SECTIONS.map((section) => ({ key: section.path, icon: section.icon, label: <Link href={section.path}>{t(section.labelKey)}</Link> }));
+  return (
+    <Layout className="layout-admin">
+      <Header />
+      <Layout.Content className="content-account content-admin">
+        <nav className="admin-aside" aria-label={t('admin.menu.open')}>
+          <Menu mode="vertical" selectedKeys={[adminSectionOf(router.pathname)]} items={items} data-testid="admin-menu" />
+        </nav>
         <section className="account-main">{children}</section>
       </Layout.Content>
       <Footer />

@@ -20,6 +20,8 @@ import {
 import { liveRank } from './live-rank';
 import { EARNING_TYPES, SALE_TYPES } from '@/shared/schemas/earnings';
 import { ORDER_STATUSES } from '@/shared/schemas/money';
+import { ACCOUNT_STATUSES } from '@/shared/schemas/users';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/schemas/audit';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +43,13 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     username: text('username'),
     avatarPath: text('avatar_path'),
-    status: text('status', { enum: ['active', 'inactive', 'suspended'] }).notNull().default('active'),
+    /**
+     * `pending`: a performer or studio waiting for an administrator's review (they can log
+     * in and upload documents); `rejected` and `suspended` cannot log in. The reason of the
+     * last rejection or suspension is `statusReason`.
+     */
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
+    statusReason: text('status_reason'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Raised on password change, reset and suspension: older tokens stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
@@ -60,6 +68,8 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_unique').on(sql`lower(${t.username})`),
     index('accounts_kind_idx').on(t.kind),
     check('accounts_balance_not_negative', sql`${t.balanceMinor} >= 0`),
+    index('accounts_status_idx').on(t.status),
+    check('accounts_status_known', sql`${t.status} in ('pending', 'active', 'suspended', 'rejected')`),
   ],
 );
 
@@ -676,5 +686,34 @@ export const showParticipants = pgTable(
     index('show_participants_away_idx').on(t.awaySince).where(sql`${t.leftAt} is null and ${t.awaySince} is not null`),
     index('show_participants_account_idx').on(t.accountId),
     check('show_participants_charged_not_negative', sql`${t.chargedMinor} >= 0 and ${t.earnedMinor} >= 0 and ${t.minutesCharged} >= 0`),
+  ],
+);
+
+/**
+ * One row per change an administrator made, written in the change's transaction: who,
+ * what, on which account or item, the changed fields before and after, why, and from
+ * which address. The database refuses to change or delete a row (a trigger of the
+ * migration).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGETS }).notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_admin_idx').on(t.adminId, t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
   ],
 );

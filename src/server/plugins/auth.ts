@@ -15,6 +15,7 @@ import { verifyToken } from '../security/tokens';
 import { accounts } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { Role } from '@/shared/constants';
+import { canLogIn } from '@/shared/schemas/users';
 
 export interface AuthAccount {
   id: string;
@@ -53,7 +54,7 @@ async function auth(app: FastifyInstance) {
       .from(accounts)
       .where(eq(accounts.id, claims.sub))
       .limit(1);
-    if (!row || row.status !== 'active' || row.sv !== claims.sv || row.kind !== claims.role) return null;
+    if (!row || !canLogIn(row.status) || row.sv !== claims.sv || row.kind !== claims.role) return null;
     return { id: row.id, role: row.kind };
   });
 

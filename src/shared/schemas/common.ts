@@ -39,6 +39,9 @@ export const Paging = Type.Object({
 });
 export type Paging = Static<typeof Paging>;
 
+/** A moment in time, as a query or body field (ISO 8601 with a zone). */
+export const DateTimeField = Type.String({ format: 'date-time', errorMessage: 'Use a date and time such as 2026-01-31T23:59:59Z' });
+
 export const IdParam = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: 'Not found' }) });
 
 export const Success = Type.Object({ success: Type.Boolean() });

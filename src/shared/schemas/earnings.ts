@@ -5,7 +5,7 @@
  * the chosen days in the Europe/Amsterdam zone.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LimitField, ListOf, OffsetField } from './common';
+import { DateTimeField, LimitField, ListOf, OffsetField } from './common';
 
 /** Sales that carry commission (DOMAIN.md). */
 export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
@@ -22,7 +22,6 @@ export const SaleTypeField = Type.Union(
   { errorMessage: 'Unknown sale type' },
 );
 
-export const DateTimeField = Type.String({ format: 'date-time', errorMessage: 'Use a date and time such as 2026-01-31T23:59:59Z' });
 
 export const DateRange = Type.Object({
   fromDate: Type.Optional(DateTimeField),

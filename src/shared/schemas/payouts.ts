@@ -4,8 +4,7 @@
  * a date range: pending, then approved or rejected; approved, then done (paid).
  */
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { EmailField, LimitField, ListOf, OffsetField } from './common';
-import { DateTimeField } from './earnings';
+import { DateTimeField, EmailField, LimitField, ListOf, OffsetField } from './common';
 
 export const PAYOUT_METHODS = ['bank_transfer', 'direct_deposit', 'paxum', 'bitpay'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];

@@ -2,6 +2,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LimitField, ListOf } from './common';
 
+/**
+ * An account's standing: `pending` (a performer or studio waiting for review), `active`,
+ * `suspended` by an administrator, `rejected` at review. Only pending and active accounts log in.
+ */
+export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** Whether an account of this standing may log in and use its sessions. */
+export const canLogIn = (status: AccountStatus) => status === 'active' || status === 'pending';
+
 export const UserSearchQuery = Type.Object({
   q: Type.String({ minLength: 2, maxLength: 50 }),
   limit: LimitField(10, 20),

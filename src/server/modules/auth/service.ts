@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../ledger/ledger';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
 import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
+import { canLogIn } from '@/shared/schemas/users';
 
 
 export const AUTH_TEXTS = {
@@ -159,7 +160,7 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
       // 401, not 403: the web client answers every 403 by leaving the page, and the
       // person at the login form must read why they cannot log in.
       if (account.status === 'suspended') throw unauthorized('This account has been suspended. Contact support to reopen it.');
-      if (account.status !== 'active') throw unauthorized('This account is not active. Contact support for help.');
+      if (!canLogIn(account.status)) throw unauthorized('This account is not active. Contact support for help.');
       if (!account.emailVerifiedAt) throw unauthorized('Please confirm your e-mail address first. We can send you a new link.');
       return { token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds) };
     },
