@@ -14,11 +14,24 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal about one field of the request: the body names the field, as a validation error does. */
+export class FieldError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly property: string,
+    message: string,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please log in') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 409 naming the field whose value is taken (a slug in use). */
+export const fieldConflict = (property: string, message: string) => new FieldError(409, property, message);
 /** 429; with `retryAfterMs`, the Retry-After header says when to try again (whole seconds, at least one). */
 export const tooMany = (message: string, retryAfterMs?: number) =>
   new HttpError(429, message, retryAfterMs === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

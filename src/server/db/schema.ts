@@ -189,6 +189,8 @@ export const performerCategories = pgTable('performer_categories', {
   nameTranslations: jsonb('name_translations').$type<Record<string, string>>().notNull().default({}),
   slug: text('slug').notNull().unique(),
   description: text('description'),
+  /** Description per locale; falls back to `description`. */
+  descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
   ordering: integer('ordering').notNull().default(0),
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   ...timestamps,

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, reasonPhrase } from '../errors';
+import { FieldError, HttpError, reasonPhrase } from '../errors';
 import { MSG } from '@/shared/messages';
 import type { ValidationItem } from '@/shared/schemas/common';
 
@@ -81,6 +81,10 @@ async function contract(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: toValidationItems(error.validation) });
+    }
+    if (error instanceof FieldError) {
+      const item: ValidationItem = { property: error.property, constraints: { [error.statusCode === 409 ? 'isUnique' : 'isValid']: error.message } };
+      return reply.status(error.statusCode).send({ statusCode: error.statusCode, error: reasonPhrase(error.statusCode), message: [item] });
     }
     let status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (status < 400 || status > 599) status = 500;

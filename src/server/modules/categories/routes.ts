@@ -1,4 +1,4 @@
-/** GET /performer-categories and /performer-categories/{id}/view (active categories only). */
+/** GET /performer-categories and /performer-categories/{id}/view (active categories only), named and described in `locale` when translated. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, or } from 'drizzle-orm';
@@ -17,7 +17,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     _id: row.id,
     name: translationOf(row.nameTranslations, locale) || row.name,
     slug: row.slug,
-    description: row.description,
+    description: translationOf(row.descriptionTranslations, locale) || row.description,
     ordering: row.ordering,
   });
 

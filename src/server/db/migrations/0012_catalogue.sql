@@ -1,0 +1,1 @@
+ALTER TABLE "performer_categories" ADD COLUMN "description_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
