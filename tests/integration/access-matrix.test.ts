@@ -243,6 +243,18 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/admin/audit-log':                                      [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id':                            [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id #member request':            [401,      403, 403,      403,   404],
+  'GET /api/admin/performer-categories':                           [401,      403, 403,      403,   OK],
+  'POST /api/admin/performer-categories':                          [401,      403, 403,      403,   OK],
+  'PUT /api/admin/performer-categories/:id':                       [401,      403, 403,      403,   OK],
+  'DELETE /api/admin/performer-categories/:id':                    [401,      403, 403,      403,   OK],
+  'GET /api/admin/menus':                                          [401,      403, 403,      403,   OK],
+  'POST /api/admin/menus':                                         [401,      403, 403,      403,   OK],
+  'PUT /api/admin/menus/:id':                                      [401,      403, 403,      403,   OK],
+  'DELETE /api/admin/menus/:id':                                   [401,      403, 403,      403,   OK],
+  'GET /api/admin/posts':                                          [401,      403, 403,      403,   OK],
+  'POST /api/admin/posts':                                         [401,      403, 403,      403,   OK],
+  'PUT /api/admin/posts/:id':                                      [401,      403, 403,      403,   OK],
+  'DELETE /api/admin/posts/:id':                                   [401,      403, 403,      403,   OK],
 };
 
 /** Routes the table does not cover: the API's catch-all 404 and static files. */
@@ -266,6 +278,8 @@ interface Fixture {
   privateShow: { id: string; chat: string };
   groupShow: { id: string; chat: string };
   payouts: { performer: string; member: string; studio: string };
+  /** Catalogue items of the table's own: one to edit and one to delete of each kind. */
+  catalogue: Record<'category' | 'menu' | 'post', { edited: string; deleted: string; body: object }>;
 }
 
 interface RequestParts {
@@ -340,6 +354,15 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'PUT /api/payout-requests/studio/update/:id': (f) => ({ params: { id: f.payouts.member }, body: { status: 'approved' } }),
   'PUT /api/admin/payout-requests/:id': (f) => ({ params: { id: f.payouts.performer }, body: { status: 'approved' } }),
   'PUT /api/admin/payout-requests/:id #member request': (f) => ({ params: { id: f.payouts.member }, body: { status: 'approved' } }),
+  'POST /api/admin/performer-categories': () => ({ body: { name: 'Access', slug: 'access-created' } }),
+  'PUT /api/admin/performer-categories/:id': (f) => ({ params: { id: f.catalogue.category.edited }, body: f.catalogue.category.body }),
+  'DELETE /api/admin/performer-categories/:id': (f) => ({ params: { id: f.catalogue.category.deleted } }),
+  'POST /api/admin/menus': () => ({ body: { title: 'Access', path: '/page/access', section: 'footer' } }),
+  'PUT /api/admin/menus/:id': (f) => ({ params: { id: f.catalogue.menu.edited }, body: f.catalogue.menu.body }),
+  'DELETE /api/admin/menus/:id': (f) => ({ params: { id: f.catalogue.menu.deleted } }),
+  'POST /api/admin/posts': () => ({ body: { slug: 'access-created', title: 'Access', content: 'Access rules' } }),
+  'PUT /api/admin/posts/:id': (f) => ({ params: { id: f.catalogue.post.edited }, body: f.catalogue.post.body }),
+  'DELETE /api/admin/posts/:id': (f) => ({ params: { id: f.catalogue.post.deleted } }),
 };
 
 const COLUMNS = ['anonymous', 'user', 'performer', 'studio', 'admin'] as const;
@@ -447,6 +470,17 @@ async function makeFixture(): Promise<Fixture> {
   const payout = (token: string, role: 'performer' | 'studio') => data<{ _id: string }>('POST', `/api/payout-requests/${role}`, token, payoutBody()).then((row) => row._id);
   const payouts = { performer: await payout(performer, 'performer'), member: await payout(member, 'performer'), studio: await payout(studio, 'studio') };
 
+  const catalogueItem = async (path: string, body: (n: number) => object) => ({
+    edited: (await data<{ _id: string }>('POST', path, admin, body(1)))._id,
+    deleted: (await data<{ _id: string }>('POST', path, admin, body(2)))._id,
+    body: body(1),
+  });
+  const catalogue = {
+    category: await catalogueItem('/api/admin/performer-categories', (n) => ({ name: `Access ${n}`, slug: `access-${n}` })),
+    menu: await catalogueItem('/api/admin/menus', (n) => ({ title: `Access ${n}`, path: `/page/access-${n}`, section: 'footer' })),
+    post: await catalogueItem('/api/admin/posts', (n) => ({ slug: `access-${n}`, title: `Access ${n}`, content: 'Access rules' })),
+  };
+
   secrets = [
     { what: 'the private conversation', text: conversation, parties: ['user', 'performer'] },
     { what: 'the private show', text: privateShow._id, parties: ['user', 'performer'] },
@@ -479,6 +513,7 @@ async function makeFixture(): Promise<Fixture> {
     privateShow: { id: privateShow._id, chat: privateShow.conversationId },
     groupShow: { id: groupShow._id, chat: groupShow.conversationId },
     payouts,
+    catalogue,
   };
 }
 
