@@ -30,7 +30,7 @@ export function Header() {
   const nav = (vertical: boolean) => (
     <nav className={vertical ? 'site-nav site-nav-vertical' : 'site-nav'}>
       {links.map((link) => (
-        <Link key={link._id} href={link.path} target={link.isNewTab ? '_blank' : undefined} onClick={() => setOpen(false)}>
+        <Link key={link._id} href={link.path} target={link.isNewTab ? '_blank' : undefined} rel={link.isNewTab ? 'noopener noreferrer' : undefined} onClick={() => setOpen(false)}>
           {link.title}
         </Link>
       ))}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'next-i18next/pages';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { TitledPage } from '@/features/earnings/components/TitledPage';
+import { MenusView } from '@/features/admin-catalogue/components/MenusView';
+
+const access: PageAccess = { layout: 'admin', role: 'admin' };
+
+/** The header and footer menus: links to pages here or elsewhere, titled per language. */
+export default definePage(function AdminMenusPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <TitledPage title={t('admin.catalogue.menusTitle')} testId="admin-menus-page">
+      <MenusView />
+    </TitledPage>
+  );
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

@@ -1,0 +1,136 @@
+/** The performer categories in their order, with the editor of one: name and description per language. */
+import { useEffect } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { AdminCategory, AdminCategoryBody } from '@/shared/schemas/catalogue';
+import type { Locale } from '@/shared/constants';
+import { loadCatalogue, openCatalogueEditor, saveCatalogueItem, selectCatalogueCategories, selectCatalogueEditor } from '../slice';
+import { CatalogueEditor } from './CatalogueEditor';
+import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
+import { RowActions } from './RowActions';
+
+type Values = Omit<AdminCategoryBody, 'nameTranslations' | 'descriptionTranslations'> & {
+  nameTranslations?: Partial<Record<Locale, string>>;
+  descriptionTranslations?: Partial<Record<Locale, string>>;
+};
+
+export function CategoriesView() {
+  const { t } = useTranslation('pages');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectCatalogueCategories);
+  const editor = useAppSelector(selectCatalogueEditor);
+  const [form] = Form.useForm<Values>();
+
+  useEffect(() => {
+    dispatch(loadCatalogue({ kind: 'categories' }));
+  }, [dispatch]);
+
+  const open = editor?.kind === 'categories';
+  const editing = open && editor.id ? list.data.find((c) => c._id === editor.id) : undefined;
+  const nextOrdering = list.data.reduce((max, c) => Math.max(max, c.ordering + 1), 0);
+  const initialValues: Partial<Values> = editing ?? { ordering: nextOrdering, status: 'active', nameTranslations: {}, descriptionTranslations: {} };
+
+  const save = (values: Values) =>
+    dispatch(
+      saveCatalogueItem({
+        kind: 'categories',
+        id: editing?._id ?? null,
+        body: {
+          name: values.name,
+          slug: values.slug.trim(),
+          description: values.description?.trim() || null,
+          nameTranslations: filledTexts(values.nameTranslations, hasText),
+          descriptionTranslations: filledTexts(values.descriptionTranslations, hasText),
+          ordering: values.ordering ?? 0,
+          status: values.status,
+        },
+      }),
+    );
+
+  const columns: TableColumnsType<AdminCategory> = [
+    { key: 'ordering', title: t('admin.catalogue.ordering'), dataIndex: 'ordering', width: 80, align: 'right' },
+    {
+      key: 'name',
+      title: t('admin.catalogue.name'),
+      render: (_: unknown, c) => (
+        <>
+          <Typography.Text strong>{c.name}</Typography.Text>
+          <div style={{ fontSize: 12, opacity: 0.65 }}>{c.slug}</div>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('admin.catalogue.status'),
+      render: (_: unknown, c) => <Tag color={c.status === 'active' ? 'green' : undefined}>{t(`admin.catalogue.statuses.${c.status}`)}</Tag>,
+    },
+    { key: 'performers', title: t('admin.catalogue.performers'), dataIndex: 'performerCount', align: 'right' },
+    { key: 'actions', title: '', fixed: 'right', render: (_: unknown, c) => <RowActions kind="categories" id={c._id} /> },
+  ];
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('admin.catalogue.categoriesExplain')}</Typography.Paragraph>
+      <div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openCatalogueEditor({ kind: 'categories', id: null }))} data-testid="catalogue-add">
+          {t('admin.catalogue.addCategory')}
+        </Button>
+      </div>
+      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
+      <Table<AdminCategory>
+        rowKey="_id"
+        size="small"
+        columns={columns}
+        dataSource={list.data}
+        loading={list.requesting}
+        locale={{ emptyText: t('admin.catalogue.noCategories') }}
+        scroll={{ x: 'max-content' }}
+        pagination={false}
+        data-testid="catalogue-categories-table"
+      />
+      <CatalogueEditor<Values>
+        open={open}
+        title={editing ? t('admin.catalogue.editCategory', { name: editing.name }) : t('admin.catalogue.addCategory')}
+        form={form}
+        initialValues={initialValues}
+        onSave={save}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="slug" label={t('admin.catalogue.slug')} extra={t('admin.catalogue.slugHint')} rules={[{ required: true, message: t('admin.catalogue.required') }]}>
+              <Input maxLength={100} data-testid="catalogue-slug" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="ordering" label={t('admin.catalogue.ordering')}>
+              <InputNumber<number> min={0} max={100000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="status" label={t('admin.catalogue.status')}>
+              <Select options={(['active', 'inactive'] as const).map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <LocaleTabs
+          render={(locale) => (
+            <>
+              <Form.Item
+                name={locale ? ['nameTranslations', locale] : 'name'}
+                label={t('admin.catalogue.name')}
+                rules={locale ? [] : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }]}
+              >
+                <Input maxLength={100} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} data-testid={`catalogue-name-${locale ?? 'default'}`} />
+              </Form.Item>
+              <Form.Item name={locale ? ['descriptionTranslations', locale] : 'description'} label={t('admin.catalogue.description')}>
+                <Input.TextArea rows={3} maxLength={2000} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} />
+              </Form.Item>
+            </>
+          )}
+        />
+      </CatalogueEditor>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+/** The content pages, published and draft, searchable, with the editor of one: slug, status, title and body per language. */
+import { useEffect } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Col, Form, Input, Row, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { POST_STATUSES, type AdminPost, type AdminPostBody } from '@/shared/schemas/catalogue';
+import type { Locale } from '@/shared/constants';
+import { loadCatalogue, openCatalogueEditor, POSTS_PAGE_SIZE, saveCatalogueItem, selectCatalogueEditor, selectCataloguePosts } from '../slice';
+import { CatalogueEditor } from './CatalogueEditor';
+import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
+import { RowActions } from './RowActions';
+
+type Texts = { title?: string; content?: string };
+type Values = Omit<AdminPostBody, 'translations'> & { translations?: Partial<Record<Locale, Texts>> };
+
+export function PostsView() {
+  const { t } = useTranslation('pages');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectCataloguePosts);
+  const editor = useAppSelector(selectCatalogueEditor);
+  const [form] = Form.useForm<Values>();
+
+  useEffect(() => {
+    dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: '' }));
+  }, [dispatch]);
+
+  const open = editor?.kind === 'posts';
+  const editing = open && editor.id ? list.data.find((p) => p._id === editor.id) : undefined;
+  const initialValues: Partial<Values> = editing ?? { status: 'draft', translations: {} };
+
+  const save = (values: Values) =>
+    dispatch(
+      saveCatalogueItem({
+        kind: 'posts',
+        id: editing?._id ?? null,
+        body: {
+          slug: values.slug.trim(),
+          title: values.title,
+          content: values.content,
+          status: values.status,
+          // A language with neither text uses the default; one with a single text is sent, so the server says which is missing.
+          translations: filledTexts(values.translations, (texts) => hasText(texts.title) || hasText(texts.content)) as AdminPostBody['translations'],
+        },
+      }),
+    );
+
+  const columns: TableColumnsType<AdminPost> = [
+    {
+      key: 'title',
+      title: t('admin.catalogue.pageTitle'),
+      render: (_: unknown, p) => (
+        <>
+          <Typography.Text strong>{p.title}</Typography.Text>
+          <div>
+            <Typography.Link href={`/page/${p.slug}`} target="_blank" style={{ fontSize: 12 }}>
+              /page/{p.slug}
+            </Typography.Link>
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('admin.catalogue.status'),
+      render: (_: unknown, p) => <Tag color={p.status === 'published' ? 'green' : 'gold'}>{t(`admin.catalogue.statuses.${p.status}`)}</Tag>,
+    },
+    { key: 'languages', title: t('admin.catalogue.languages'), render: (_: unknown, p) => Object.keys(p.translations).join(', ') || '–' },
+    { key: 'actions', title: '', fixed: 'right', render: (_: unknown, p) => <RowActions kind="posts" id={p._id} /> },
+  ];
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('admin.catalogue.postsExplain')}</Typography.Paragraph>
+      <Row gutter={[12, 12]} align="middle">
+        <Col flex="none">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openCatalogueEditor({ kind: 'posts', id: null }))} data-testid="catalogue-add">
+            {t('admin.catalogue.addPost')}
+          </Button>
+        </Col>
+        <Col flex="auto" style={{ maxWidth: 360 }}>
+          <Input.Search allowClear placeholder={t('admin.catalogue.search')} defaultValue={list.q} onSearch={(q) => dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: q.trim() }))} />
+        </Col>
+      </Row>
+      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
+      <Table<AdminPost>
+        rowKey="_id"
+        size="small"
+        columns={columns}
+        dataSource={list.data}
+        loading={list.requesting}
+        locale={{ emptyText: t('admin.catalogue.noPosts') }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: Math.floor(list.offset / POSTS_PAGE_SIZE) + 1,
+          pageSize: POSTS_PAGE_SIZE,
+          total: list.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (page) => dispatch(loadCatalogue({ kind: 'posts', offset: (page - 1) * POSTS_PAGE_SIZE })),
+        }}
+        data-testid="catalogue-posts-table"
+      />
+      <CatalogueEditor<Values> open={open} wide title={editing ? t('admin.catalogue.editPost', { name: editing.title }) : t('admin.catalogue.addPost')} form={form} initialValues={initialValues} onSave={save}>
+        <Row gutter={16}>
+          <Col xs={24} sm={16}>
+            <Form.Item name="slug" label={t('admin.catalogue.slug')} extra={t('admin.catalogue.slugHint')} rules={[{ required: true, message: t('admin.catalogue.required') }]}>
+              <Input maxLength={100} addonBefore="/page/" data-testid="catalogue-slug" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="status" label={t('admin.catalogue.status')}>
+              <Select options={POST_STATUSES.map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <LocaleTabs
+          render={(locale) => {
+            const required = locale ? [] : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }];
+            return (
+              <>
+                <Form.Item name={locale ? ['translations', locale, 'title'] : 'title'} label={t('admin.catalogue.pageTitle')} rules={required}>
+                  <Input maxLength={200} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} data-testid={`catalogue-title-${locale ?? 'default'}`} />
+                </Form.Item>
+                <Form.Item name={locale ? ['translations', locale, 'content'] : 'content'} label={t('admin.catalogue.body')} extra={t('admin.catalogue.bodyHint')} rules={required}>
+                  <Input.TextArea autoSize={{ minRows: 6, maxRows: 18 }} maxLength={100000} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} />
+                </Form.Item>
+              </>
+            );
+          }}
+        />
+      </CatalogueEditor>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** Edit and delete buttons of a catalogue row; deleting asks first. */
+import { useTranslation } from 'next-i18next/pages';
+import { Button, Popconfirm, Space } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { deleteCatalogueItem, openCatalogueEditor, selectCatalogueDeleting, type CatalogueKind } from '../slice';
+
+export function RowActions({ kind, id }: { kind: CatalogueKind; id: string }) {
+  const { t } = useTranslation('pages');
+  const dispatch = useAppDispatch();
+  const deleting = useAppSelector(selectCatalogueDeleting);
+  return (
+    <Space size={4}>
+      <Button size="small" icon={<EditOutlined />} onClick={() => dispatch(openCatalogueEditor({ kind, id }))} data-testid="catalogue-edit">
+        {t('admin.catalogue.edit')}
+      </Button>
+      <Popconfirm
+        title={t('admin.catalogue.deleteConfirm')}
+        okText={t('admin.catalogue.delete')}
+        cancelText={t('admin.catalogue.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => dispatch(deleteCatalogueItem({ kind, id }))}
+      >
+        <Button size="small" danger icon={<DeleteOutlined />} loading={deleting === id} data-testid="catalogue-delete">
+          {t('admin.catalogue.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
