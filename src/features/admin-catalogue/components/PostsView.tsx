@@ -1,7 +1,7 @@
 /** The content pages, published and draft, searchable, with the editor of one: slug, status, title and body per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Col, Form, Input, Row, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Table, Tag, Typography, type FormRule, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { POST_STATUSES, type AdminPost, type AdminPostBody } from '@/shared/schemas/catalogue';
@@ -39,7 +39,7 @@ export function PostsView() {
           title: values.title,
           content: values.content,
           status: values.status,
-          // A language with neither text uses the default; one with a single text is sent, so the server says which is missing.
+          // A language with neither text uses the default.
           translations: filledTexts(values.translations, (texts) => hasText(texts.title) || hasText(texts.content)) as AdminPostBody['translations'],
         },
       }),
@@ -116,13 +116,33 @@ export function PostsView() {
         </Row>
         <LocaleTabs
           render={(locale) => {
-            const required = locale ? [] : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }];
+            // A language's title and text go together: one without the other is refused.
+            const rules = (other: keyof Texts): FormRule[] =>
+              locale
+                ? [
+                    ({ getFieldValue }) => ({
+                      validator: (_: unknown, value: string | undefined) =>
+                        hasText(getFieldValue(['translations', locale, other])) && !hasText(value) ? Promise.reject(new Error(t('admin.catalogue.required'))) : Promise.resolve(),
+                    }),
+                  ]
+                : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }];
             return (
               <>
-                <Form.Item name={locale ? ['translations', locale, 'title'] : 'title'} label={t('admin.catalogue.pageTitle')} rules={required}>
+                <Form.Item
+                  name={locale ? ['translations', locale, 'title'] : 'title'}
+                  label={t('admin.catalogue.pageTitle')}
+                  rules={rules('content')}
+                  dependencies={locale ? [['translations', locale, 'content']] : undefined}
+                >
                   <Input maxLength={200} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} data-testid={`catalogue-title-${locale ?? 'default'}`} />
                 </Form.Item>
-                <Form.Item name={locale ? ['translations', locale, 'content'] : 'content'} label={t('admin.catalogue.body')} extra={t('admin.catalogue.bodyHint')} rules={required}>
+                <Form.Item
+                  name={locale ? ['translations', locale, 'content'] : 'content'}
+                  label={t('admin.catalogue.body')}
+                  extra={t('admin.catalogue.bodyHint')}
+                  rules={rules('title')}
+                  dependencies={locale ? [['translations', locale, 'title']] : undefined}
+                >
                   <Input.TextArea autoSize={{ minRows: 6, maxRows: 18 }} maxLength={100000} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} />
                 </Form.Item>
               </>
