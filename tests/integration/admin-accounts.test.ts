@@ -14,6 +14,7 @@ import { newFundedUser, socketDeployment, type SocketDeployment } from './deploy
 import { socketClients, waitFor } from '../support/socket-clients';
 import { accounts, auditLog, ledgerEntries, ledgerTransactions, performers } from '@/server/db/schema';
 import { checkLedgerInvariants } from '@/server/modules/ledger/invariants';
+import type { AuditAction } from '@/shared/schemas/audit';
 
 let deployment: SocketDeployment;
 let t: TestApp;
@@ -26,7 +27,7 @@ const db = () => t.deps.database.db;
 const idOf = async (email: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0].id;
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = adminToken) =>
   t.app.inject({ method, url: `/api/admin/accounts${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const auditOf = (targetId: string, action: string) =>
+const auditOf = (targetId: string, action: AuditAction) =>
   db()
     .select()
     .from(auditLog)
