@@ -226,6 +226,7 @@ describe('profile edits and password resets', () => {
     expect(username.json().message).toEqual([{ property: 'username', constraints: { conflict: 'This username is already taken' } }]);
     expect((await call('PUT', `/${viewer.id}`, { email: 'not an address' })).statusCode).toBe(400);
     expect((await call('PUT', `/${viewer.id}`, { locale: 'xx' })).statusCode).toBe(400);
+    expect((await call('PUT', `/${viewer.id}`, { name: '   ' })).statusCode).toBe(400);
     expect(await auditOf(viewer.id, 'account.update')).toHaveLength(1);
   });
 

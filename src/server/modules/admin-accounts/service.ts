@@ -26,6 +26,7 @@ import { AUTH_TEXTS } from '../auth/service';
 import { endShowsOfPerformers } from '../shows/lifecycle';
 import { createStreamTokenService } from '../streaming/stream-token';
 import { PLACEHOLDERS } from '@/shared/constants';
+import { MSG } from '@/shared/messages';
 import type {
   AdminAccountDetail,
   AdminAccountList,
@@ -285,6 +286,7 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
         const trimmed = value.trim();
         changes[key] = key === 'name' || key === 'email' || key === 'username' ? trimmed : trimmed || null;
       }
+      if (changes.name === '') throw badRequest(MSG.required);
       if (changes.email) {
         const [taken] = await db
           .select({ id: accounts.id })
