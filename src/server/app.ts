@@ -48,6 +48,7 @@ import paymentInformationRoutes from './modules/payment-information/routes';
 import payoutRoutes from './modules/payouts/routes';
 import auditRoutes from './modules/audit/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import adminAccountRoutes from './modules/admin-accounts/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createBackgroundWork } from './background';
 
@@ -147,6 +148,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       await api.register(payoutRoutes);
       await api.register(auditRoutes);
       await api.register(catalogueRoutes);
+      await api.register(adminAccountRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -19,6 +19,7 @@ import commission from '@/features/commission/slice';
 import messaging from '@/features/messaging/slice';
 import adminCommission from '@/features/admin-commission/slice';
 import adminCatalogue from '@/features/admin-catalogue/slice';
+import adminAccounts from '@/features/admin-accounts/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
@@ -39,6 +40,7 @@ const appReducer = combineReducers({
   messaging,
   adminCommission,
   adminCatalogue,
+  adminAccounts,
   streamChat,
   live,
   shows,

@@ -13,6 +13,7 @@ import commissionSagas from '@/features/commission/sagas';
 import messagingSagas from '@/features/messaging/sagas';
 import adminCommissionSagas from '@/features/admin-commission/sagas';
 import adminCatalogueSagas from '@/features/admin-catalogue/sagas';
+import adminAccountsSagas from '@/features/admin-accounts/sagas';
 import streamChatSagas from '@/features/stream-chat/sagas';
 import liveSagas from '@/features/live/sagas';
 import showSagas from '@/features/shows/sagas';
@@ -32,6 +33,7 @@ export default function* rootSaga() {
     fork(messagingSagas),
     fork(adminCommissionSagas),
     fork(adminCatalogueSagas),
+    fork(adminAccountsSagas),
     fork(streamChatSagas),
     fork(liveSagas),
     fork(showSagas),

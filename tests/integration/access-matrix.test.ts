@@ -241,6 +241,13 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/payout-requests/studio/update/:id':                    [401,      403, 403,      OK,    403,   404],
   'GET /api/admin/payout-requests':                                [401,      403, 403,      403,   OK],
   'GET /api/admin/audit-log':                                      [401,      403, 403,      403,   OK],
+  'GET /api/admin/accounts':                                       [401,      403, 403,      403,   OK],
+  'GET /api/admin/accounts/:id':                                   [401,      403, 403,      403,   OK],
+  'PUT /api/admin/accounts/:id':                                   [401,      403, 403,      403,   OK],
+  'POST /api/admin/accounts/:id/suspend':                          [401,      403, 403,      403,   OK],
+  'POST /api/admin/accounts/:id/reactivate':                       [401,      403, 403,      403,   OK],
+  'POST /api/admin/accounts/:id/password-reset':                   [401,      403, 403,      403,   OK],
+  'POST /api/admin/accounts/:id/balance':                          [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id':                            [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id #member request':            [401,      403, 403,      403,   404],
   'GET /api/admin/performer-categories':                           [401,      403, 403,      403,   OK],
@@ -263,6 +270,8 @@ const isLeftOut = (url: string) => url === '/api/*' || url.startsWith('/uploads/
 /** The resources the calls name, made through the API in beforeAll. */
 interface Fixture {
   userId: string;
+  /** A viewer the performer blocks. */
+  blockedId: string;
   performerId: string;
   groupPerformerId: string;
   studioId: string;
@@ -363,6 +372,14 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'POST /api/admin/posts': () => ({ body: { slug: 'access-created', title: 'Access', content: 'Access rules' } }),
   'PUT /api/admin/posts/:id': (f) => ({ params: { id: f.catalogue.post.edited }, body: f.catalogue.post.body }),
   'DELETE /api/admin/posts/:id': (f) => ({ params: { id: f.catalogue.post.deleted } }),
+  // An account of its own (the blocked viewer's): suspending it touches no other row's caller.
+  'GET /api/admin/accounts': () => ({ query: { q: 'demo' } }),
+  'GET /api/admin/accounts/:id': (f) => ({ params: { id: f.userId } }),
+  'PUT /api/admin/accounts/:id': (f) => ({ params: { id: f.userId }, body: { city: 'Utrecht' } }),
+  'POST /api/admin/accounts/:id/suspend': (f) => ({ params: { id: f.blockedId }, body: { reason: 'Access check' } }),
+  'POST /api/admin/accounts/:id/reactivate': (f) => ({ params: { id: f.blockedId } }),
+  'POST /api/admin/accounts/:id/password-reset': (f) => ({ params: { id: f.userId } }),
+  'POST /api/admin/accounts/:id/balance': (f) => ({ params: { id: f.userId }, body: { amount: 1, reason: 'Access check' } }),
 };
 
 const COLUMNS = ['anonymous', 'user', 'performer', 'studio', 'admin'] as const;
@@ -483,7 +500,8 @@ async function makeFixture(): Promise<Fixture> {
 
   secrets = [
     { what: 'the private conversation', text: conversation, parties: ['user', 'performer'] },
-    { what: 'the private show', text: privateShow._id, parties: ['user', 'performer'] },
+    // Administrators see an account's shows on its page.
+    { what: 'the private show', text: privateShow._id, parties: ['user', 'performer', 'admin'] },
     { what: "the private show's chat", text: privateShow.conversationId, parties: ['user', 'performer'] },
     { what: "the group show's chat", text: groupShow.conversationId, parties: ['user'] },
     { what: "the user's order", text: purchase.orderId, parties: ['user', 'admin'] },
@@ -498,6 +516,7 @@ async function makeFixture(): Promise<Fixture> {
 
   return {
     userId,
+    blockedId,
     performerId,
     groupPerformerId: groupShow.performer._id,
     studioId,

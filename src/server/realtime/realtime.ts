@@ -35,10 +35,12 @@ export interface Realtime {
    * failure is logged.
    */
   hangUpMedia(streamId: string, accountIds: string[]): void;
+  /** Disconnects every socket of an account at once, on every instance (a suspended account). */
+  disconnectAccount(accountId: string): void;
 }
 
 export function silentRealtime(): Realtime {
-  return { toAccount() {}, toRoom() {}, toAll() {}, leaveRoom() {}, isOnline: async () => false, evictBlocked: async () => {}, hangUpMedia() {} };
+  return { toAccount() {}, toRoom() {}, toAll() {}, leaveRoom() {}, isOnline: async () => false, evictBlocked: async () => {}, hangUpMedia() {}, disconnectAccount() {} };
 }
 
 /** The room every socket of one account joins. */

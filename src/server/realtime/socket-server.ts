@@ -133,6 +133,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
       if (streamId) await mediaRooms.evictBlocked(streamId, performerId);
     },
     hangUpMedia: (streamId, accountIds) => void mediaRooms.hangUp(streamId, accountIds).catch((err: unknown) => app.log.error({ err }, 'hanging up media failed')),
+    disconnectAccount: (accountId) => io.in(accountRoom(accountId)).disconnectSockets(true),
   };
   Object.assign(app.deps.realtime, realtime);
   return {

@@ -74,7 +74,8 @@ export type CurrentStudio = Static<typeof CurrentStudio>;
 
 export type CurrentAccount = CurrentUser | CurrentPerformer | CurrentStudio;
 
-const ProfileFields = {
+/** The account fields every profile update takes (PUT /users, /performers, /studio/update, /admin/accounts/{id}). */
+export const ProfileFields = {
   name: Type.Optional(NameField),
   email: Type.Optional(EmailField),
   username: Type.Optional(UsernameField),

@@ -1,0 +1,21 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/lib/page-server';
+import { TitledPage } from '@/features/earnings/components/TitledPage';
+import { AccountDetailView } from '@/features/admin-accounts/components/AccountDetailView';
+
+const access: PageAccess = { layout: 'admin', role: 'admin' };
+
+/** One account: profile, balance, ledger, earnings, payouts, shows and documents, with the administrators' actions. */
+export default definePage(function AdminAccountPage() {
+  const { t } = useTranslation('pages');
+  const router = useRouter();
+  return (
+    <TitledPage title={t('admin.accounts.accountTitle')} testId="admin-account-page">
+      <AccountDetailView id={String(router.query.id ?? '')} />
+    </TitledPage>
+  );
+}, access);
+
+export const getServerSideProps = serverPageProps(access);

@@ -1,0 +1,129 @@
+/** What an account did with money and shows: its ledger history, earnings, payouts, shows and documents. */
+import { useTranslation } from 'next-i18next/pages';
+import { Descriptions, Empty, List, Table, Tag, Typography } from 'antd';
+import { FileOutlined } from '@ant-design/icons';
+import type { AdminAccountDetail, AdminLedgerItem, AdminPayoutItem, AdminShowItem } from '@/shared/schemas/admin-accounts';
+import { formatDate } from '@/lib/dates';
+import { formatTokens } from '@/features/earnings/format';
+
+export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
+  const { t, i18n } = useTranslation('pages');
+  return (
+    <Table<AdminLedgerItem>
+      rowKey="_id"
+      size="small"
+      dataSource={ledger}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('admin.accounts.ledger.none') }}
+      columns={[
+        { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
+        { key: 'kind', title: t('admin.accounts.ledger.kind'), render: (_: unknown, item) => <Tag>{t(`admin.accounts.ledger.kinds.${item.kind}`, { defaultValue: item.kind })}</Tag> },
+        {
+          key: 'amount',
+          title: t('admin.accounts.columns.amount'),
+          align: 'right',
+          render: (_: unknown, item) => (
+            <Typography.Text type={item.amount < 0 ? 'danger' : 'success'}>
+              {item.amount > 0 ? '+' : ''}
+              {formatTokens(item.amount, i18n.language)}
+            </Typography.Text>
+          ),
+        },
+        { key: 'description', title: t('admin.accounts.ledger.description'), render: (_: unknown, item) => <span style={{ overflowWrap: 'anywhere' }}>{item.description ?? ''}</span> },
+      ]}
+      data-testid="account-ledger"
+    />
+  );
+}
+
+export function EarningsSummary({ earnings }: { earnings: AdminAccountDetail['earnings'] }) {
+  const { t, i18n } = useTranslation('pages');
+  if (!earnings) return <Empty description={t('admin.accounts.earnings.none')} />;
+  const tokens = (value: number) => formatTokens(value, i18n.language);
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2, lg: 3 }}
+      items={[
+        { key: 'sales', label: t('admin.accounts.earnings.sales'), children: earnings.sales },
+        { key: 'gross', label: t('admin.accounts.earnings.gross'), children: tokens(earnings.gross) },
+        { key: 'commission', label: t('admin.accounts.earnings.commission'), children: tokens(earnings.commission) },
+        { key: 'net', label: t('admin.accounts.earnings.net'), children: tokens(earnings.net) },
+        { key: 'paid', label: t('admin.accounts.earnings.paid'), children: tokens(earnings.paid) },
+        { key: 'unpaid', label: t('admin.accounts.earnings.unpaid'), children: tokens(earnings.unpaid) },
+      ]}
+      data-testid="account-earnings"
+    />
+  );
+}
+
+export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
+  const { t, i18n } = useTranslation('pages');
+  return (
+    <Table<AdminPayoutItem>
+      rowKey="_id"
+      size="small"
+      dataSource={payouts}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('admin.accounts.payouts.none') }}
+      columns={[
+        { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
+        { key: 'amount', title: t('admin.accounts.columns.amount'), align: 'right', render: (_: unknown, item) => formatTokens(item.amount, i18n.language) },
+        { key: 'method', title: t('admin.accounts.payouts.method'), render: (_: unknown, item) => item.method },
+        { key: 'status', title: t('admin.accounts.columns.status'), render: (_: unknown, item) => <Tag>{t(`admin.accounts.payouts.status.${item.status}`, { defaultValue: item.status })}</Tag> },
+      ]}
+      data-testid="account-payouts"
+    />
+  );
+}
+
+export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
+  const { t, i18n } = useTranslation('pages');
+  return (
+    <Table<AdminShowItem>
+      rowKey={(show) => `${show._id}:${show.as}`}
+      size="small"
+      dataSource={shows}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('admin.accounts.shows.none') }}
+      columns={[
+        { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, show) => formatDate(show.createdAt) },
+        { key: 'type', title: t('admin.accounts.shows.type'), render: (_: unknown, show) => t(`admin.accounts.shows.types.${show.type}`, { defaultValue: show.type }) },
+        { key: 'as', title: t('admin.accounts.shows.as'), render: (_: unknown, show) => t(`admin.accounts.shows.roles.${show.as}`) },
+        { key: 'price', title: t('admin.accounts.shows.price'), align: 'right', render: (_: unknown, show) => formatTokens(show.pricePerMinute, i18n.language) },
+        { key: 'status', title: t('admin.accounts.columns.status'), render: (_: unknown, show) => <Tag>{show.status}</Tag> },
+      ]}
+      data-testid="account-shows"
+    />
+  );
+}
+
+export function DocumentLinks({ documents }: { documents: AdminAccountDetail['documents'] }) {
+  const { t } = useTranslation('pages');
+  if (!documents.length) return <Empty description={t('admin.accounts.documents.none')} />;
+  return (
+    <List
+      size="small"
+      dataSource={documents}
+      renderItem={(doc) => (
+        <List.Item>
+          <FileOutlined style={{ marginRight: 8 }} />
+          {doc.url ? (
+            <a href={doc.url} target="_blank" rel="noreferrer" data-testid={`document-${doc.kind}`}>
+              {t(`admin.accounts.documents.kinds.${doc.kind}`)}
+            </a>
+          ) : (
+            <Typography.Text type="secondary">
+              {t(`admin.accounts.documents.kinds.${doc.kind}`)} · {t('admin.accounts.documents.missing')}
+            </Typography.Text>
+          )}
+        </List.Item>
+      )}
+      data-testid="account-documents"
+    />
+  );
+}
