@@ -47,6 +47,7 @@ import earningRoutes from './modules/earnings/routes';
 import paymentInformationRoutes from './modules/payment-information/routes';
 import payoutRoutes from './modules/payouts/routes';
 import auditRoutes from './modules/audit/routes';
+import verificationRoutes from './modules/verifications/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createBackgroundWork } from './background';
 
@@ -145,6 +146,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       await api.register(paymentInformationRoutes);
       await api.register(payoutRoutes);
       await api.register(auditRoutes);
+      await api.register(verificationRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
