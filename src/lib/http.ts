@@ -216,6 +216,22 @@ export const put = <T = unknown>(path: string, body?: unknown, options?: CallOpt
 export const del = <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
   request<T>(path, { ...options, method: 'DELETE', body });
 
+/**
+ * A file the API serves only with the bearer token (an identity document): its bytes,
+ * for the page to show through an object URL. Failures are ApiErrors, as for `request`.
+ */
+export async function getBlob(path: string, query?: Query): Promise<Blob> {
+  const url = `${apiBaseUrl().replace(/\/$/, '')}${path}${serializeQuery(query)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { ...buildHeaders({}, false), Accept: '*/*' } });
+  } catch {
+    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
+  }
+  if (response.ok) return response.blob();
+  throw toApiError(response.status, await readBody(response), true);
+}
+
 /** Multipart upload; POST by default, PUT for asset edits. */
 export const upload = <T = unknown>(
   path: string,

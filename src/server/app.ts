@@ -49,6 +49,7 @@ import payoutRoutes from './modules/payouts/routes';
 import auditRoutes from './modules/audit/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import adminAccountRoutes from './modules/admin-accounts/routes';
+import verificationRoutes from './modules/verifications/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createBackgroundWork } from './background';
 
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       await api.register(auditRoutes);
       await api.register(catalogueRoutes);
       await api.register(adminAccountRoutes);
+      await api.register(verificationRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

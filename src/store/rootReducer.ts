@@ -20,6 +20,7 @@ import messaging from '@/features/messaging/slice';
 import adminCommission from '@/features/admin-commission/slice';
 import adminCatalogue from '@/features/admin-catalogue/slice';
 import adminAccounts from '@/features/admin-accounts/slice';
+import adminVerifications from '@/features/admin-verifications/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
@@ -41,6 +42,7 @@ const appReducer = combineReducers({
   adminCommission,
   adminCatalogue,
   adminAccounts,
+  adminVerifications,
   streamChat,
   live,
   shows,

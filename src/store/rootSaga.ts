@@ -14,6 +14,7 @@ import messagingSagas from '@/features/messaging/sagas';
 import adminCommissionSagas from '@/features/admin-commission/sagas';
 import adminCatalogueSagas from '@/features/admin-catalogue/sagas';
 import adminAccountsSagas from '@/features/admin-accounts/sagas';
+import adminVerificationSagas from '@/features/admin-verifications/sagas';
 import streamChatSagas from '@/features/stream-chat/sagas';
 import liveSagas from '@/features/live/sagas';
 import showSagas from '@/features/shows/sagas';
@@ -34,6 +35,7 @@ export default function* rootSaga() {
     fork(adminCommissionSagas),
     fork(adminCatalogueSagas),
     fork(adminAccountsSagas),
+    fork(adminVerificationSagas),
     fork(streamChatSagas),
     fork(liveSagas),
     fork(showSagas),

@@ -87,6 +87,10 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/studio/avatar/upload':                                [401,      403, 403,      OK,    403],
   'POST /api/users/:id/avatar/upload':                             [401,      403, 403,      403,   OK],
   'POST /api/studio/documents/upload':                             [401,      403, 403,      OK,    403],
+  'GET /api/performers/documents/:document':                       [401,      403, OK,       403,   403],
+  'GET /api/studio/documents/:document':                           [401,      403, 403,      OK,    403],
+  // A rejected account, who cannot log in, sends new documents with the link of the rejection mail.
+  'POST /api/auth/documents/resubmit':                             [OK,       OK,  OK,       OK,    OK],
 
   // Site content
   'GET /api/settings/public':                                      [OK,       OK,  OK,       OK,    OK],
@@ -248,6 +252,10 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/admin/accounts/:id/reactivate':                       [401,      403, 403,      403,   OK],
   'POST /api/admin/accounts/:id/password-reset':                   [401,      403, 403,      403,   OK],
   'POST /api/admin/accounts/:id/balance':                          [401,      403, 403,      403,   OK],
+  'GET /api/admin/verifications':                                  [401,      403, 403,      403,   OK],
+  'POST /api/admin/performers/:id/verify':                         [401,      403, 403,      403,   OK],
+  'POST /api/admin/studios/:id/verify':                            [401,      403, 403,      403,   OK],
+  'GET /api/admin/documents/:id':                                  [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id':                            [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id #member request':            [401,      403, 403,      403,   404],
   'GET /api/admin/performer-categories':                           [401,      403, 403,      403,   OK],
@@ -380,6 +388,11 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'POST /api/admin/accounts/:id/reactivate': (f) => ({ params: { id: f.blockedId } }),
   'POST /api/admin/accounts/:id/password-reset': (f) => ({ params: { id: f.userId } }),
   'POST /api/admin/accounts/:id/balance': (f) => ({ params: { id: f.userId }, body: { amount: 1, reason: 'Access check' } }),
+  'GET /api/performers/documents/:document': () => ({ params: { document: 'idVerification' } }),
+  'GET /api/studio/documents/:document': () => ({ params: { document: 'documentVerification' } }),
+  'POST /api/admin/performers/:id/verify': (f) => ({ params: { id: f.performerId }, body: { approved: true } }),
+  'POST /api/admin/studios/:id/verify': (f) => ({ params: { id: f.studioId }, body: { approved: true } }),
+  'GET /api/admin/documents/:id': (f) => ({ params: { id: f.performerId }, query: { document: 'idVerification' } }),
 };
 
 const COLUMNS = ['anonymous', 'user', 'performer', 'studio', 'admin'] as const;
@@ -459,6 +472,12 @@ async function makeFixture(): Promise<Fixture> {
   const me = (path: string, token: string) => data<{ _id: string }>('GET', path, token).then((row) => row._id);
   const [userId, performerId, studioId, memberId] = await Promise.all([me('/api/users/me', user), me('/api/performers/me', performer), me('/api/studio/me', studio), me('/api/performers/me', member)]);
   const blockedId = (await data<{ data: { _id: string }[] }>('GET', '/api/users/search?q=Blocked%20Viewer', performer)).data[0]._id;
+  // Identity documents of the performer and the studio, which they and administrators read.
+  for (const [url, token] of [['/api/performers/documents/upload', performer], ['/api/studio/documents/upload', studio]]) {
+    const form = multipart({}, { documentVerification: { name: 'document.pdf', data: PDF }, idVerification: { name: 'id.png', data: PNG } });
+    const response = await t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+  }
   await data('POST', '/api/performers/blocking/update', performer, { userIds: [blockedId] });
 
   const categorySlug = (await data<{ data: { slug: string }[] }>('GET', '/api/performer-categories')).data[0].slug;

@@ -184,7 +184,7 @@ describe('user registration and login', () => {
 describe('performer and studio registration (multipart)', () => {
   it('registers a performer with both documents and keeps them private', async () => {
     const form = multipart(
-      { name: 'Nova', username: 'nova-star', email: 'nova@example.com', password: 'secret123' },
+      { name: 'Nova', username: 'nova-star', email: 'nova@example.com', password: 'secret123', dateOfBirth: '1998-04-20' },
       { documentVerification: { name: 'doc.pdf', data: Buffer.from('%PDF-1.4 test') }, idVerification: { name: 'id.png', data: PNG } },
     );
     const created = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...form });
@@ -199,13 +199,13 @@ describe('performer and studio registration (multipart)', () => {
   });
 
   it('refuses a performer without documents, with a bad username, or a disallowed file', async () => {
-    const noDocs = multipart({ name: 'X', username: 'xperf', email: 'x1@example.com', password: 'secret123' }, {});
+    const noDocs = multipart({ name: 'X', username: 'xperf', email: 'x1@example.com', password: 'secret123', dateOfBirth: '1998-04-20' }, {});
     const r1 = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...noDocs });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toMatch(/documentVerification/);
 
     const badName = multipart(
-      { name: 'X', username: 'bad name!', email: 'x2@example.com', password: 'secret123' },
+      { name: 'X', username: 'bad name!', email: 'x2@example.com', password: 'secret123', dateOfBirth: '1998-04-20' },
       { documentVerification: { name: 'a.pdf', data: Buffer.from('%PDF-1.4') }, idVerification: { name: 'b.png', data: PNG } },
     );
     const r2 = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...badName });
@@ -213,7 +213,7 @@ describe('performer and studio registration (multipart)', () => {
     expect(r2.json().message[0]).toEqual({ property: 'username', constraints: { matches: MSG.alphanumeric } });
 
     const exe = multipart(
-      { name: 'X', username: 'xperf3', email: 'x3@example.com', password: 'secret123' },
+      { name: 'X', username: 'xperf3', email: 'x3@example.com', password: 'secret123', dateOfBirth: '1998-04-20' },
       { documentVerification: { name: 'a.exe', data: Buffer.from('MZ') }, idVerification: { name: 'b.png', data: PNG } },
     );
     const r3 = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...exe });
@@ -306,7 +306,7 @@ describe('parallel registrations of one e-mail address or username', () => {
           method: 'POST',
           url: '/api/auth/performers/register',
           remoteAddress: '203.0.113.23',
-          ...multipart({ name: `Star ${i}`, username: `twin-star-${i}`, email: 'twin-star@example.com', password: 'secret123' }, documents),
+          ...multipart({ name: `Star ${i}`, username: `twin-star-${i}`, email: 'twin-star@example.com', password: 'secret123', dateOfBirth: '1998-04-20' }, documents),
         }),
       AUTH_TEXTS.emailTaken,
     );

@@ -47,6 +47,7 @@ beforeAll(async () => {
   tokens.studio = await t.login('studio', 'studio@demo.test');
   tokens.admin = await t.login('users', 'admin@demo.test');
   [{ id: userId }] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'user@demo.test'));
+  resubmitLink = await rejectedAccountLink();
 });
 afterAll(() => t.close());
 
@@ -65,8 +66,21 @@ interface UploadRoute {
 let serial = 0;
 const newcomer = () => {
   serial += 1;
-  return { name: `Newcomer ${serial}`, username: `newcomer${serial}`, email: `newcomer${serial}@example.com`, password: 'secret123' };
+  return { name: `Newcomer ${serial}`, username: `newcomer${serial}`, email: `newcomer${serial}@example.com`, password: 'secret123', dateOfBirth: '1995-06-15' };
 };
+
+/** The new-documents link of a performer rejected at review: it works once (the first good request spends it). */
+let resubmitLink = '';
+async function rejectedAccountLink() {
+  const fields = newcomer();
+  const files = [{ field: 'documentVerification', filename: 'd.pdf', data: PDF }, { field: 'idVerification', filename: 'i.png', data: PNG }];
+  const payload = multipart([...Object.entries(fields).map(([field, data]) => ({ field, data })), ...files]);
+  await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, remoteAddress: '10.8.1.1' });
+  const [{ id }] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, fields.email));
+  await t.app.inject({ method: 'POST', url: `/api/admin/performers/${id}/verify`, headers: bearer(tokens.admin), payload: { approved: false, reason: 'Unreadable' } });
+  await t.app.background.idle();
+  return t.linkTokenFor(fields.email);
+}
 
 /** Every route that takes multipart/form-data, by its method and path as Fastify names it. */
 const ROUTES: Record<string, UploadRoute> = {
@@ -81,6 +95,14 @@ const ROUTES: Record<string, UploadRoute> = {
       const { name, email, password } = newcomer();
       return { name, email, password };
     },
+  },
+  'POST /api/auth/documents/resubmit': {
+    url: () => '/api/auth/documents/resubmit',
+    token: null,
+    files: ['documentVerification', 'idVerification'],
+    kinds: DOCUMENT_EXTENSIONS,
+    max: FILE_LIMIT,
+    fields: () => ({ token: resubmitLink }),
   },
   'POST /api/performers/documents/upload': { url: () => '/api/performers/documents/upload', token: 'performer', files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, max: FILE_LIMIT },
   'POST /api/studio/documents/upload': { url: () => '/api/studio/documents/upload', token: 'studio', files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, max: FILE_LIMIT },

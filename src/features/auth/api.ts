@@ -17,6 +17,9 @@ export const apiRegisterUser = (body: UserRegisterBody) => post<{ message: strin
 export const apiRegisterWithDocuments = (kind: 'performer' | 'studio', form: FormData) =>
   upload<{ message: string }>(kind === 'performer' ? '/auth/performers/register' : '/auth/studio/register', form);
 
+/** New documents of a rejected account, with the `token` of the rejection mail's link. */
+export const apiResubmitDocuments = (form: FormData) => upload<{ message: string }>('/auth/documents/resubmit', form);
+
 export const apiUpdatePassword = (body: PasswordUpdateBody) => put<LoginResult>('/auth/users/me/password', body);
 
 export const apiForgotPassword = (email: string, type: AccountType) =>

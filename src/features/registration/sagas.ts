@@ -11,6 +11,7 @@ import {
   apiRegisterWithDocuments,
   apiResendVerification,
   apiResetPassword,
+  apiResubmitDocuments,
   apiVerifyEmail,
 } from '../auth/api';
 import {
@@ -29,6 +30,9 @@ import {
   resetPassword,
   resetPasswordFail,
   resetPasswordSuccess,
+  resubmitDocuments,
+  resubmitDocumentsFail,
+  resubmitDocumentsSuccess,
   verifyEmail,
   verifyEmailFail,
   verifyEmailSuccess,
@@ -93,6 +97,15 @@ export function* resendVerificationSaga(action: PayloadAction<string>) {
   }
 }
 
+export function* resubmitDocumentsSaga(action: PayloadAction<FormData>) {
+  try {
+    const { message }: MessageResult = yield call(apiResubmitDocuments, action.payload);
+    yield put(resubmitDocumentsSuccess(message));
+  } catch (err) {
+    yield put(resubmitDocumentsFail(errorMessage(err)));
+  }
+}
+
 /**
  * takeLeading throughout: each call creates an account, spends a one-time link or
  * sends an e-mail, so a second submit while the first runs (a double click, React's
@@ -106,4 +119,5 @@ export default function* registrationSagas() {
   yield takeLeading(resetPassword.type, resetPasswordSaga);
   yield takeLeading(verifyEmail.type, verifyEmailSaga);
   yield takeLeading(resendVerification.type, resendVerificationSaga);
+  yield takeLeading(resubmitDocuments.type, resubmitDocumentsSaga);
 }

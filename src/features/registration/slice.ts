@@ -22,6 +22,8 @@ export interface RegistrationState {
   /** `role` is the kind of account whose address was confirmed ('admin' logs in as user). */
   verifyEmail: RegistrationRequest & { role: string | null };
   resendVerification: RegistrationRequest;
+  /** New documents of a rejected performer or studio, sent with the link of the rejection mail. */
+  resubmitDocuments: RegistrationRequest;
 }
 
 export type RegistrationFlow = keyof RegistrationState;
@@ -47,6 +49,7 @@ export const initialRegistrationState: RegistrationState = {
   resetPassword: idle,
   verifyEmail: { ...idle, role: null },
   resendVerification: idle,
+  resubmitDocuments: idle,
 };
 
 const registrationSlice = createSlice({
@@ -122,6 +125,17 @@ const registrationSlice = createSlice({
       state.resendVerification = failed(action.payload);
     },
 
+    /** payload: the multipart body: the link's `token` and the new documentVerification and idVerification. */
+    resubmitDocuments(state, _action: PayloadAction<FormData>) {
+      state.resubmitDocuments = started;
+    },
+    resubmitDocumentsSuccess(state, action: PayloadAction<string>) {
+      state.resubmitDocuments = succeeded(action.payload);
+    },
+    resubmitDocumentsFail(state, action: PayloadAction<string>) {
+      state.resubmitDocuments = failed(action.payload);
+    },
+
     /** payload: the flow whose request state goes back to idle (a form leaves the page). */
     resetRegistrationFlow(state, action: PayloadAction<RegistrationFlow>) {
       return { ...state, [action.payload]: initialRegistrationState[action.payload] };
@@ -148,6 +162,9 @@ export const {
   resendVerification,
   resendVerificationSuccess,
   resendVerificationFail,
+  resubmitDocuments,
+  resubmitDocumentsSuccess,
+  resubmitDocumentsFail,
   resetRegistrationFlow,
 } = registrationSlice.actions;
 export default registrationSlice.reducer;
@@ -159,3 +176,4 @@ export const selectForgotPasswordState = (state: WithRegistration) => state.regi
 export const selectResetPasswordState = (state: WithRegistration) => state.registration.resetPassword;
 export const selectVerifyEmailState = (state: WithRegistration) => state.registration.verifyEmail;
 export const selectResendVerificationState = (state: WithRegistration) => state.registration.resendVerification;
+export const selectResubmitDocumentsState = (state: WithRegistration) => state.registration.resubmitDocuments;

@@ -81,6 +81,8 @@ export const studios = pgTable('studios', {
   documentVerificationPath: text('document_verification_path'),
   idVerificationPath: text('id_verification_path'),
   verified: boolean('verified').notNull().default(false),
+  /** New documents arrived after approval: back in the review queue for them, still verified. */
+  documentsReviewPending: boolean('documents_review_pending').notNull().default(false),
   /** The platform's percentage of the studio's sales; the site default when null. */
   commissionPercent: integer('commission_percent'),
   /** The members' percentage of what remains for the studio; the site default when null. */
@@ -98,6 +100,8 @@ export const performers = pgTable(
     /** Member status inside a studio (spec: studio member active or inactive). */
     memberStatus: text('member_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     verified: boolean('verified').notNull().default(false),
+    /** New documents arrived after approval: back in the review queue for them, still verified and on the site. */
+    documentsReviewPending: boolean('documents_review_pending').notNull().default(false),
     /** public | private | group (showing), offline (connected, no show), disconnected (no connection). */
     streamingStatus: text('streaming_status').notNull().default('disconnected'),
     streamTitle: text('stream_title'),
@@ -152,7 +156,8 @@ export const accountTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** `resubmit_documents`: a rejected performer or studio sends new documents (mailed with the rejection). */
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'resubmit_documents'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 /**
  * Uploaded files under `$DATA_DIR/uploads`. Public files (avatars) are served at
- * `/uploads/...`; private ones (identity documents) are kept outside that folder and
- * never served.
+ * `/uploads/...`; private ones (identity documents) are kept outside that folder: only
+ * a route that checked who asks reads them (`open`).
  *
  * An upload arrives as a stream and is written to `incoming/` as it comes, never held
  * in memory; a stream that fails (too large, refused content, a dropped connection)
@@ -10,8 +10,8 @@
  * are swept when the store opens.
  */
 import path from 'node:path';
-import { mkdirSync, readdirSync, rmSync, statSync, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdirSync, readdirSync, rmSync, statSync, createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,6 +29,8 @@ export interface FileStore {
   /** Moves a received file to its place; returns its stored key, e.g. `public/avatars/<uuid>.png`. */
   keep(incomingKey: string, visibility: 'public' | 'private', folder: string, extension: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** A stored file's content and size, or null when it is not there. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** The browser address of a public file. */
   url(key: string): string;
   readonly publicRoot: string;
@@ -97,6 +99,12 @@ export function localFileStore(dataDir: string): FileStore {
     async remove(key) {
       const file = path.resolve(root, key);
       if (file.startsWith(root + path.sep)) await rm(file, { force: true });
+    },
+    async open(key) {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { stream: createReadStream(file), size: info.size };
     },
     url(key) {
       if (key.startsWith('/')) return key; // shipped images (demo data, placeholders)

@@ -2,6 +2,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EmailField, NameField, PasswordField, UsernameField, OptionalText } from './common';
 import { MSG } from '../messages';
+import { LOCALES } from '../constants';
+
+/** The language the account reads its mails in (the site's language at registration). */
+const LocaleField = Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)), { errorMessage: 'Unknown language' }));
 
 /** `username` is the e-mail address, or for performers also their username. */
 export const LoginBody = Type.Object({
@@ -20,6 +24,7 @@ export const UserRegisterBody = Type.Object({
   password: PasswordField,
   gender: OptionalText(20),
   country: OptionalText(2),
+  locale: LocaleField,
 });
 export type UserRegisterBody = Static<typeof UserRegisterBody>;
 
@@ -31,7 +36,9 @@ export const PerformerRegisterFields = Type.Object({
   password: PasswordField,
   gender: OptionalText(20),
   country: OptionalText(2),
-  dateOfBirth: OptionalText(10),
+  /** `YYYY-MM-DD`; a real date of someone 18 or older (src/shared/adult.ts, checked by the service). */
+  dateOfBirth: Type.String({ minLength: 1, maxLength: 30, errorMessage: MSG.required }),
+  locale: LocaleField,
 });
 export type PerformerRegisterFields = Static<typeof PerformerRegisterFields>;
 
@@ -41,6 +48,7 @@ export const StudioRegisterFields = Type.Object({
   email: EmailField,
   password: PasswordField,
   country: OptionalText(2),
+  locale: LocaleField,
 });
 export type StudioRegisterFields = Static<typeof StudioRegisterFields>;
 
@@ -82,3 +90,9 @@ export const SuspendBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 100, errorMessage: MSG.required }),
 });
 export type SuspendBody = Static<typeof SuspendBody>;
+
+/** Text field of POST /auth/documents/resubmit (multipart, with the new documents): the link's secret. */
+export const ResubmitDocumentsFields = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 200, errorMessage: 'This link is invalid or has expired' }),
+});
+export type ResubmitDocumentsFields = Static<typeof ResubmitDocumentsFields>;

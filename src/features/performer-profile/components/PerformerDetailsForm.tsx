@@ -8,7 +8,8 @@ import { App, Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategories } from '@/features/performers/slice';
-import { isAdult, MINIMUM_AGE } from '@/features/registration/components/RegisterWithDocumentsForm';
+import { isAdultOn } from '@/features/registration/components/RegisterWithDocumentsForm';
+import { ADULT_TEXTS } from '@/shared/adult';
 import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
 import { loadLanguages, saveDetails, selectLanguageList, type PerformerWithProfile } from '../slice';
 import { detailsChanges, detailsValues, type DetailsValues } from '../details';
@@ -74,7 +75,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
   };
 
   const choose = t('settings.profile.choose');
-  const tooYoung = t('register.tooYoung', { ns: 'pages', age: MINIMUM_AGE });
+  const tooYoung = t(ADULT_TEXTS.tooYoung, { ns: 'common' });
 
   return (
     <Form form={form} layout="vertical" initialValues={detailsValues(performer)} onFinish={submit} data-testid="performer-details-form">
@@ -98,7 +99,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
           <Form.Item
             name="dateOfBirth"
             label={t('register.dateOfBirth', { ns: 'pages' })}
-            rules={[{ validator: async (_rule, value: Dayjs | null) => (value && !isAdult(value) ? Promise.reject(new Error(tooYoung)) : undefined) }]}
+            rules={[{ validator: async (_rule, value: Dayjs | null) => (value && !isAdultOn(value) ? Promise.reject(new Error(tooYoung)) : undefined) }]}
           >
             <DatePicker
               format="DD/MM/YYYY"

@@ -17,9 +17,8 @@ import { PasswordFields } from './PasswordFields';
 import { AuthCard } from './AuthCard';
 import { ServerError } from './ServerError';
 import { useFormRules } from './useFormRules';
-
-/** Performers must be adults. */
-export const MINIMUM_AGE = 18;
+import { ADULT_TEXTS, isAdult, MINIMUM_AGE } from '@/shared/adult';
+import { LOCALES } from '@/shared/constants';
 
 interface RegisterWithDocumentsValues {
   name: string;
@@ -33,11 +32,11 @@ interface RegisterWithDocumentsValues {
   idVerification: UploadFile[];
 }
 
-/** True when someone born on `birth` has had their 18th birthday by today. */
-export const isAdult = (birth: Dayjs, today: Dayjs = dayjs()) => !birth.add(MINIMUM_AGE, 'year').isAfter(today, 'day');
+/** True when someone born on the picked day is 18 or older today: the server's rule (src/shared/adult.ts). */
+export const isAdultOn = (birth: Dayjs) => isAdult(birth.format('YYYY-MM-DD'));
 
-/** The multipart body of POST /auth/performers/register or /auth/studio/register. */
-function toFormData(kind: DocumentAccountType, values: RegisterWithDocumentsValues): FormData {
+/** The multipart body of POST /auth/performers/register or /auth/studio/register; `locale` is the language its mails come in. */
+function toFormData(kind: DocumentAccountType, values: RegisterWithDocumentsValues, locale: string): FormData {
   const form = new FormData();
   form.append('name', values.name.trim());
   if (values.username?.trim()) form.append('username', values.username.trim());
@@ -45,6 +44,7 @@ function toFormData(kind: DocumentAccountType, values: RegisterWithDocumentsValu
   form.append('password', values.password);
   if (values.country) form.append('country', values.country);
   if (kind === 'performer' && values.dateOfBirth) form.append('dateOfBirth', values.dateOfBirth.format('YYYY-MM-DD'));
+  if ((LOCALES as readonly string[]).includes(locale)) form.append('locale', locale);
   for (const field of ['documentVerification', 'idVerification'] as const) {
     const file = pickedFile(values[field]);
     if (file) form.append(field, file, file.name);
@@ -53,7 +53,7 @@ function toFormData(kind: DocumentAccountType, values: RegisterWithDocumentsValu
 }
 
 export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t, i18n } = useTranslation(['pages', 'common']);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectRegisterWithDocumentsState);
   const rules = useFormRules();
@@ -61,13 +61,13 @@ export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType 
 
   useEffect(() => () => void dispatch(resetRegistrationFlow('registerWithDocuments')), [dispatch]);
 
-  const submit = (values: RegisterWithDocumentsValues) => dispatch(registerWithDocuments({ kind, form: toFormData(kind, values) }));
+  const submit = (values: RegisterWithDocumentsValues) => dispatch(registerWithDocuments({ kind, form: toFormData(kind, values, i18n.language) }));
 
   const dateOfBirthRules: FormRule[] = [
     rules.required,
     {
       validator: async (_rule, value: Dayjs | undefined) => {
-        if (value && !isAdult(value)) throw new Error(t('register.tooYoung', { age: MINIMUM_AGE }));
+        if (value && !isAdultOn(value)) throw new Error(t(ADULT_TEXTS.tooYoung, { ns: 'common' }));
       },
     },
   ];
@@ -128,7 +128,7 @@ export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType 
                   style={{ width: '100%' }}
                   placeholder={t('register.dateOfBirthPlaceholder')}
                   defaultPickerValue={dayjs().subtract(MINIMUM_AGE, 'year')}
-                  disabledDate={(day) => !isAdult(day)}
+                  disabledDate={(day) => !isAdultOn(day)}
                 />
               </Form.Item>
             </Col>

@@ -1,13 +1,20 @@
 /**
  * Identity documents of performers and studios (a photo of the ID and a verification
  * document): sent at registration and replaced later by their owner (POST
- * /performers/documents/upload, /studio/documents/upload). They are private files:
- * kept, never served. What a file is was checked by its bytes when it arrived
- * (multipart-form.ts).
+ * /performers/documents/upload, /studio/documents/upload), or by a rejected account
+ * through the link mailed with the rejection (POST /auth/documents/resubmit). They are
+ * private files, served only to administrators and their owner (modules/verifications).
+ * What a file is was checked by its bytes when it arrived (multipart-form.ts).
+ *
+ * New documents are reviewed: a pending account stays in the queue, a rejected one goes
+ * back to it (`pending`), and an approved one is queued for the documents alone
+ * (`documentsReviewPending`), staying verified and on the site.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { performers, studios } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { accounts, performers, studios } from '../../db/schema';
+import { createLinkService } from '../auth/links';
 import { badRequest, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
 
@@ -20,6 +27,8 @@ export const DOCUMENT_TEXTS = {
   noneAttached: 'Please attach a photo of your ID (idVerification) or your verification document (documentVerification)',
   documentMissing: 'Please attach your verification document (documentVerification)',
   idMissing: 'Please attach a photo of your ID (idVerification)',
+  linkUnusable: 'This link can no longer be used. Please contact support.',
+  received: 'Thank you, we received your documents. We will review them and let you know by e-mail.',
 } as const;
 
 /** Keeps the documents of a registration, both required; returns their stored keys. */
@@ -31,6 +40,40 @@ export async function keepRegistrationDocuments(files: IdentityDocuments) {
 
 export function createDocumentService(deps: Deps) {
   const { db } = deps.database;
+  const links = createLinkService(deps);
+
+  /**
+   * Stores new documents of `accountId` in `tx` and queues them for review; returns which
+   * documents are on file and the replaced files, to remove once `tx` committed.
+   */
+  async function store(tx: Tx, kind: 'performer' | 'studio', accountId: string, files: IdentityDocuments) {
+    if (!files.idVerification && !files.documentVerification) throw badRequest(DOCUMENT_TEXTS.noneAttached);
+    const table = kind === 'performer' ? performers : studios;
+    const [current] = await tx
+      .select({ idVerificationPath: table.idVerificationPath, documentVerificationPath: table.documentVerificationPath, verified: table.verified, status: accounts.status })
+      .from(table)
+      .innerJoin(accounts, eq(accounts.id, table.accountId))
+      .where(eq(table.accountId, accountId))
+      .for('update');
+    if (!current) throw notFound(kind === 'performer' ? 'Performer not found' : 'Studio not found');
+    const changes: { idVerificationPath?: string; documentVerificationPath?: string } = {};
+    if (files.idVerification) changes.idVerificationPath = await files.idVerification.keep('private', 'documents');
+    if (files.documentVerification) changes.documentVerificationPath = await files.documentVerification.keep('private', 'documents');
+    // An approved account keeps its verification while its new documents wait for review.
+    const reviewAgain = current.status === 'active' && current.verified;
+    await tx
+      .update(table)
+      .set({ ...changes, ...(reviewAgain ? { documentsReviewPending: true } : {}), updatedAt: new Date() })
+      .where(eq(table.accountId, accountId));
+    const replaced = [changes.idVerificationPath && current.idVerificationPath, changes.documentVerificationPath && current.documentVerificationPath].filter((key): key is string => Boolean(key));
+    const idVerification = Boolean(changes.idVerificationPath ?? current.idVerificationPath);
+    const documentVerification = Boolean(changes.documentVerificationPath ?? current.documentVerificationPath);
+    return { result: { idVerification, documentVerification, documentsUploaded: idVerification && documentVerification }, replaced };
+  }
+
+  const removeAll = async (keys: string[]) => {
+    for (const key of keys) await deps.files.remove(key);
+  };
 
   return {
     /**
@@ -38,26 +81,31 @@ export function createDocumentService(deps: Deps) {
      * studio; the files they replace are removed.
      */
     async replace(kind: 'performer' | 'studio', accountId: string, files: IdentityDocuments) {
+      const { result, replaced } = await db.transaction((tx) => store(tx, kind, accountId, files));
+      await removeAll(replaced);
+      return result;
+    },
+
+    /**
+     * POST /auth/documents/resubmit: a rejected performer or studio sends new documents
+     * with the link of the rejection mail; the account is `pending` again, in the queue.
+     * The link works once, and only with at least one document attached.
+     */
+    async resubmit(secret: string, files: IdentityDocuments) {
       if (!files.idVerification && !files.documentVerification) throw badRequest(DOCUMENT_TEXTS.noneAttached);
-      const table = kind === 'performer' ? performers : studios;
-      const [current] = await db
-        .select({ idVerificationPath: table.idVerificationPath, documentVerificationPath: table.documentVerificationPath })
-        .from(table)
-        .where(eq(table.accountId, accountId))
-        .limit(1);
-      if (!current) throw notFound(kind === 'performer' ? 'Performer not found' : 'Studio not found');
-      const changes: { idVerificationPath?: string; documentVerificationPath?: string } = {};
-      if (files.idVerification) changes.idVerificationPath = await files.idVerification.keep('private', 'documents');
-      if (files.documentVerification) changes.documentVerificationPath = await files.documentVerification.keep('private', 'documents');
-      await db
-        .update(table)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(table.accountId, accountId));
-      if (changes.idVerificationPath && current.idVerificationPath) await deps.files.remove(current.idVerificationPath);
-      if (changes.documentVerificationPath && current.documentVerificationPath) await deps.files.remove(current.documentVerificationPath);
-      const idVerification = Boolean(changes.idVerificationPath ?? current.idVerificationPath);
-      const documentVerification = Boolean(changes.documentVerificationPath ?? current.documentVerificationPath);
-      return { idVerification, documentVerification, documentsUploaded: idVerification && documentVerification };
+      const { result, replaced } = await db.transaction(async (tx) => {
+        const accountId = await links.consumeDocumentsLink(tx, secret);
+        const [account] = await tx
+          .update(accounts)
+          .set({ status: 'pending', updatedAt: new Date() })
+          // Only a rejected account: one suspended meanwhile stays so.
+          .where(and(eq(accounts.id, accountId), eq(accounts.status, 'rejected')))
+          .returning({ kind: accounts.kind });
+        if (account?.kind !== 'performer' && account?.kind !== 'studio') throw badRequest(DOCUMENT_TEXTS.linkUnusable);
+        return store(tx, account.kind, accountId, files);
+      });
+      await removeAll(replaced);
+      return { ...result, message: DOCUMENT_TEXTS.received };
     },
   };
 }

@@ -7,7 +7,8 @@ import { accounts, performerCategories, performers, studios } from '../../db/sch
 import { badRequest, conflict, notFound } from '../../errors';
 import type { CurrentPerformer, CurrentStudio, CurrentUser, PerformerUpdateBody, StudioUpdateBody, UserUpdateBody } from '@/shared/schemas/profile';
 import type { BroadcastSettings } from '@/shared/schemas/performers';
-import { PLACEHOLDERS, TIMEZONE } from '@/shared/constants';
+import { PLACEHOLDERS } from '@/shared/constants';
+import { dateOfBirthProblem } from '@/shared/adult';
 import { MSG } from '@/shared/messages';
 import type { Upload } from '../../multipart-form';
 import { createLinkService } from '../auth/links';
@@ -24,12 +25,6 @@ const cleanList = (values: string[], normalise: (value: string) => string = (val
   ...new Set(values.map((value) => normalise(value.trim())).filter(Boolean)),
 ];
 
-/** Performers must be adults: 18 or older on the day of the change, in the site's time zone. */
-function isAdult(dateOfBirth: string, now = new Date()) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(now);
-  const eighteenth = `${Number(dateOfBirth.slice(0, 4)) + 18}${dateOfBirth.slice(4)}`;
-  return eighteenth <= today;
-}
 
 export function createAccountService(deps: Deps) {
   const { db } = deps.database;
@@ -116,7 +111,9 @@ export function createAccountService(deps: Deps) {
     for (const key of ['hair', 'eyes', 'ethnicity', 'bodyType'] as const) {
       if (body[key] !== undefined) changes[key] = body[key]?.trim() || null;
     }
-    if (body.dateOfBirth && !isAdult(body.dateOfBirth)) throw badRequest('Performers must be at least 18 years old');
+    // The registration's rule (src/shared/adult.ts): a real date, 18 or older.
+    const problem = body.dateOfBirth ? dateOfBirthProblem(body.dateOfBirth) : null;
+    if (problem) throw badRequest(problem);
     if (body.tags) changes.tags = cleanList(body.tags, (tag) => tag.toLowerCase());
     if (body.languages) changes.languages = cleanList(body.languages, (language) => language.toLowerCase());
     if (body.categoryIds) {

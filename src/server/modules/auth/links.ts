@@ -1,6 +1,6 @@
 /**
- * One-time links sent by e-mail: e-mail confirmation (48 hours) and password reset
- * (2 hours). Only a hash of each link's secret is stored; a link works once. Using a
+ * One-time links sent by e-mail: e-mail confirmation (48 hours), password reset
+ * (2 hours) and new documents after a rejected review (7 days, mailed with the rejection). Only a hash of each link's secret is stored; a link works once. Using a
  * reset link, or changing the password, ends every open reset link of the account:
  * an older mail must not undo a newer password.
  */
@@ -15,20 +15,22 @@ import type { AccountType } from '@/shared/schemas/auth';
 
 const HOUR = 3600 * 1000;
 const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
-const LINK_TTL = { verify_email: 48 * HOUR, reset_password: 2 * HOUR } as const;
+const LINK_TTL = { verify_email: 48 * HOUR, reset_password: 2 * HOUR, resubmit_documents: 7 * 24 * HOUR } as const;
+export type LinkPurpose = keyof typeof LINK_TTL;
+
+/** Stores a new one-time link of `purpose` for the account (in `tx` when given); returns its secret, to be mailed. */
+export async function issueLink(tx: Tx | Db, accountId: string, purpose: LinkPurpose) {
+  const { secret, hash } = oneTimeSecret();
+  await tx.insert(accountTokens).values({ accountId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + LINK_TTL[purpose]) });
+  return secret;
+}
 
 export function createLinkService(deps: Deps) {
   const { db } = deps.database;
   const { config, mailer } = deps;
 
   async function sendLink(account: { id: string; email: string; name: string }, purpose: 'verify_email' | 'reset_password', kind: AccountType) {
-    const { secret, hash } = oneTimeSecret();
-    await db.insert(accountTokens).values({
-      accountId: account.id,
-      purpose,
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + LINK_TTL[purpose]),
-    });
+    const secret = await issueLink(db, account.id, purpose);
     const page = purpose === 'verify_email' ? 'auth/verify-email' : 'auth/reset-password';
     const link = `${config.siteUrl}/${page}?token=${secret}&type=${kind}`;
     const subject = purpose === 'verify_email' ? 'Confirm your e-mail address' : 'Reset your password';
@@ -45,7 +47,7 @@ export function createLinkService(deps: Deps) {
   }
 
   /** Spends a one-time link in `tx`: returns its account id, or refuses when unknown, used or expired. */
-  async function spend(tx: Tx | Db, secret: string, purpose: 'verify_email' | 'reset_password') {
+  async function spend(tx: Tx | Db, secret: string, purpose: LinkPurpose) {
     const [row] = await tx
       .update(accountTokens)
       .set({ usedAt: new Date() })
@@ -73,6 +75,9 @@ export function createLinkService(deps: Deps) {
   return {
     /** Spends an e-mail confirmation link: returns its account id, or refuses when unknown, used or expired. */
     consumeLink: (secret: string, purpose: 'verify_email') => spend(db, secret, purpose),
+
+    /** Spends a new-documents link inside `tx` (which then takes the documents): its account id, or a refusal. */
+    consumeDocumentsLink: (tx: Tx, secret: string) => spend(tx, secret, 'resubmit_documents'),
 
     /**
      * Spends a password-reset link inside `tx` and ends the account's other open reset

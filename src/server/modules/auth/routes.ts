@@ -12,6 +12,7 @@ import {
   RegisterResult,
   ResendVerificationBody,
   ResetPasswordBody,
+  ResubmitDocumentsFields,
   StudioRegisterFields,
   SuspendBody,
   UserRegisterBody,
@@ -19,14 +20,17 @@ import {
   type AccountType,
 } from '@/shared/schemas/auth';
 import { createAuthService } from './service';
+import { createDocumentService } from '../accounts/documents';
 import { withMultipartForm } from '../../multipart-form';
 import { validate } from '../../validation';
 
 const Message = Type.Object({ message: Type.String() });
 const VerifyResult = Type.Object({ message: Type.String(), role: Type.String() });
+const ResubmitResult = Type.Object({ message: Type.String(), idVerification: Type.Boolean(), documentVerification: Type.Boolean(), documentsUploaded: Type.Boolean() });
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = createAuthService(app.deps, app.log, app.background);
+  const documents = createDocumentService(app.deps);
   const { config } = app.deps;
   const loginLimit = { rateLimit: { max: config.loginMaxPerIp, timeWindow: config.loginWindowSeconds * 1000 } };
   const formLimit = { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } };
@@ -60,6 +64,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/studio/register', { config: registerLimit, schema: multipartDoc }, (request) =>
     withMultipartForm(request, documentForm, (form) => auth.registerStudio(validate(StudioRegisterFields, form.fields), form.files)),
+  );
+
+  // A rejected performer or studio, who cannot log in, sends new documents with the link of the rejection mail.
+  app.post('/auth/documents/resubmit', { config: formLimit, schema: { ...multipartDoc, response: { 200: Ok(ResubmitResult) } } }, (request) =>
+    withMultipartForm(request, documentForm, (form) => documents.resubmit(validate(ResubmitDocumentsFields, form.fields).token, form.files)),
   );
 
   app.post(

@@ -17,12 +17,15 @@ import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { Role } from '@/shared/constants';
 import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRegisterBody } from '@/shared/schemas/auth';
 import { canLogIn } from '@/shared/schemas/users';
+import { dateOfBirthProblem } from '@/shared/adult';
 
 
 export const AUTH_TEXTS = {
   emailTaken: 'This e-mail address is already registered',
   usernameTaken: 'This username is already taken',
   wrongCredentials: 'The e-mail address or password is not correct',
+  suspended: 'This account has been suspended. Contact support to reopen it.',
+  rejected: 'Your account was not approved. Please send new documents with the link in our e-mail.',
 } as const;
 
 const lower = (value: string) => value.trim().toLowerCase();
@@ -83,6 +86,7 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
           passwordHash: await hashPassword(body.password),
           gender: body.gender ?? null,
           country: body.country ?? null,
+          locale: body.locale ?? null,
         })
         .returning()
         .catch(refuseTaken);
@@ -90,7 +94,10 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
       return { message: 'Your account has been created. Please check your e-mail to confirm your address.' };
     },
 
+    /** A performer waits for review (`pending`) and must be an adult by a real date of birth. */
     async registerPerformer(body: PerformerRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
+      const problem = dateOfBirthProblem(body.dateOfBirth.trim());
+      if (problem) throw badRequest(problem);
       await ensureFree(body.email, body.username);
       const documents = await saveDocuments(files);
       const account = await db.transaction(async (tx) => {
@@ -104,15 +111,18 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
             passwordHash: await hashPassword(body.password),
             gender: body.gender ?? null,
             country: body.country ?? null,
+            locale: body.locale ?? null,
+            status: 'pending',
           })
           .returning();
-        await tx.insert(performers).values({ accountId: created.id, dateOfBirth: body.dateOfBirth ?? null, ...documents });
+        await tx.insert(performers).values({ accountId: created.id, dateOfBirth: body.dateOfBirth.trim(), ...documents });
         return created;
       }).catch(refuseTaken);
       await sendLink(account, 'verify_email', 'performer');
       return { message: 'Your account has been created. Please confirm your e-mail address; we check your documents before you can go live.' };
     },
 
+    /** A studio waits for review (`pending`). */
     async registerStudio(body: StudioRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
       await ensureFree(body.email, body.username);
       const documents = await saveDocuments(files);
@@ -126,6 +136,8 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
             username: body.username ?? null,
             passwordHash: await hashPassword(body.password),
             country: body.country ?? null,
+            locale: body.locale ?? null,
+            status: 'pending',
           })
           .returning();
         await tx.insert(studios).values({ accountId: created.id, ...documents });
@@ -159,7 +171,8 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
       await throttle.succeeded(subject, address);
       // 401, not 403: the web client answers every 403 by leaving the page, and the
       // person at the login form must read why they cannot log in.
-      if (account.status === 'suspended') throw unauthorized('This account has been suspended. Contact support to reopen it.');
+      if (account.status === 'suspended') throw unauthorized(AUTH_TEXTS.suspended);
+      if (account.status === 'rejected') throw unauthorized(AUTH_TEXTS.rejected);
       if (!canLogIn(account.status)) throw unauthorized('This account is not active. Contact support for help.');
       if (!account.emailVerifiedAt) throw unauthorized('Please confirm your e-mail address first. We can send you a new link.');
       return { token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds) };

@@ -1,0 +1,45 @@
+/**
+ * An identity document: a picture is shown in place; a PDF opens in the browser's own
+ * viewer in a new tab (a click, so no pop-up blocker stops it). Both can be downloaded.
+ */
+import { useTranslation } from 'next-i18next/pages';
+import { Button, Modal, Result, Space } from 'antd';
+import { DownloadOutlined, ExportOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { closeIdentityDocument, selectDocumentPreview } from '../slice';
+
+export function DocumentPreviewModal() {
+  const { t } = useTranslation('pages');
+  const dispatch = useAppDispatch();
+  const preview = useAppSelector(selectDocumentPreview);
+  return (
+    <Modal
+      open={Boolean(preview)}
+      title={preview?.title}
+      width={900}
+      onCancel={() => preview && dispatch(closeIdentityDocument(preview.url))}
+      footer={
+        preview && (
+          <Space wrap>
+            <Button icon={<ExportOutlined />} href={preview.url} target="_blank" rel="noopener">
+              {t('admin.verifications.openInTab')}
+            </Button>
+            <Button type="primary" icon={<DownloadOutlined />} href={preview.url} download={preview.filename} data-testid="verification-document-download">
+              {t('admin.verifications.download')}
+            </Button>
+          </Space>
+        )
+      }
+      destroyOnHidden
+    >
+      {preview &&
+        (preview.type === 'application/pdf' ? (
+          <Result icon={<FilePdfOutlined />} title={preview.filename} data-testid="verification-document-pdf" />
+        ) : (
+          // An object URL of the document's bytes: next/image cannot optimise it.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={preview.url} alt={preview.title} style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' }} data-testid="verification-document-image" />
+        ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The review queue end to end: a new performer registers with their documents, waits
+ * (cannot go live), the administrator opens the ID in the queue and approves, and the
+ * performer, logging in again, lands on the live page and goes live. The queue is
+ * photographed at desktop and phone width while the performer waits in it.
+ */
+import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test, expect, chooseLocale, goLive, LoginPage, DEMO_PASSWORD } from './fixtures';
+
+const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** The `token=` of the newest mail to `to`. */
+function linkToken(to: string) {
+  const mail = readdirSync(MAIL_DIR)
+    .sort()
+    .map((file) => readFileSync(path.join(MAIL_DIR, file), 'utf8'))
+    .filter((text) => text.includes(`To: ${to}`))
+    .pop()!;
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return decoded.match(/token=([A-Za-z0-9_-]+)/)![1];
+}
+
+test('a new performer registers with documents, is approved in the queue and goes live', async ({ browser, baseURL, page, request }) => {
+  const stamp = Date.now().toString(36);
+  const username = `newstar${stamp}`;
+  const email = `${username}@example.com`;
+  const name = `Nova ${stamp}`;
+
+  // Registration, with the two documents.
+  await chooseLocale(page.context(), baseURL!, 'en');
+  await page.goto('/en/auth/register/performer');
+  const form = page.getByTestId('register-form-performer');
+  await form.locator('input#name').fill(name);
+  await form.locator('input#username').fill(username);
+  await form.locator('input#email').fill(email);
+  await form.locator('input#password').fill(DEMO_PASSWORD);
+  await form.locator('input#confirmPassword').fill(DEMO_PASSWORD);
+  await form.locator('input#country').fill('Netherlands');
+  await page.keyboard.press('Enter');
+  await form.locator('input#dateOfBirth').fill('15/06/1995');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('upload-documentVerification').locator('input[type=file]').setInputFiles({ name: 'document.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByTestId('upload-idVerification').locator('input[type=file]').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-success')).toBeVisible();
+  expect((await request.post('/api/verification/verify-email', { data: { token: linkToken(email) } })).ok()).toBe(true);
+
+  // Waiting for review, the performer cannot go live.
+  const login = await request.post('/api/auth/performers/login', { data: { username, password: DEMO_PASSWORD } });
+  const performerToken = (await login.json()).data.token as string;
+  const refused = await request.post('/api/performers/streaming-status/update', { headers: { authorization: `Bearer ${performerToken}` }, data: { status: 'public' } });
+  expect(refused.status()).toBe(400);
+
+  // The administrator finds them in the queue, looks at the ID and approves.
+  const adminContext = await browser.newContext({ baseURL });
+  await adminContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const admin = await adminContext.newPage();
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  const adminLogin = new LoginPage(admin);
+  await adminLogin.open('/en/auth/login/user');
+  await adminLogin.logIn('admin@demo.test');
+  await admin.waitForURL(/\/admin/);
+  await admin.goto('/en/admin/verifications');
+  const row = admin.getByTestId('verification-table').locator('tr', { hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('verification-age')).toContainText('15/06/1995');
+  await admin.screenshot({ path: 'test-results/admin-verifications-1280.png', fullPage: true });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(admin.getByTestId('verification-cards').getByTestId('verification-card').filter({ hasText: name }).getByTestId('verification-approve')).toBeVisible();
+  await admin.screenshot({ path: 'test-results/admin-verifications-390.png', fullPage: true });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  await row.getByTestId('verification-document-idVerification').click();
+  await expect(admin.getByTestId('verification-document-image')).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await row.getByTestId('verification-approve').click();
+  await expect(admin.getByTestId('verification-table').locator('tr', { hasText: name })).toHaveCount(0);
+  await adminContext.close();
+
+  // Approved: the performer logs in, lands on the live page and goes live.
+  const performerContext = await browser.newContext({ baseURL });
+  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const performer = await performerContext.newPage();
+  const performerLogin = new LoginPage(performer);
+  await performerLogin.open('/en/auth/login/performer');
+  await performerLogin.logIn(username);
+  await expect(performer).toHaveURL(new RegExp(`/live/lovense/${username}$`));
+  await goLive(performer, 'My first show');
+  await performerContext.close();
+});
