@@ -241,6 +241,8 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/payout-requests/studio/update/:id':                    [401,      403, 403,      OK,    403,   404],
   'GET /api/admin/payout-requests':                                [401,      403, 403,      403,   OK],
   'GET /api/admin/audit-log':                                      [401,      403, 403,      403,   OK],
+  'GET /api/admin/settings':                                       [401,      403, 403,      403,   OK],
+  'PUT /api/admin/settings':                                       [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id':                            [401,      403, 403,      403,   OK],
   'PUT /api/admin/payout-requests/:id #member request':            [401,      403, 403,      403,   404],
 };
@@ -293,6 +295,8 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'POST /api/favourite/:id/unlike': (f) => ({ params: { id: f.performerId } }),
   'GET /api/performers/:id/check-blocking': (f) => ({ params: { id: f.performerId } }),
   'GET /api/users/search': () => ({ query: { q: 'demo' } }),
+  'GET /api/admin/settings': () => ({ query: { group: 'site' } }),
+  'PUT /api/admin/settings': () => ({ query: { group: 'site' }, body: { currencySymbol: '€' } }),
   'POST /api/member/send-tip-token/:id': (f) => ({ params: { id: f.performerId } }),
   'POST /api/payment/purchase-tokens/:id': (f) => ({ params: { id: f.packageId } }),
   'GET /api/payment/sandbox/:id': (f) => ({ params: { id: f.order.id }, query: { signature: f.order.signature } }),
