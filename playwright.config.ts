@@ -30,9 +30,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /payouts\.spec\.ts$/ },
+    { name: 'main', testIgnore: /(payouts|maintenance)\.spec\.ts$/ },
     // Spends the demo viewer's tokens, which other tests count: it runs after them.
     { name: 'money', testMatch: /payouts\.spec\.ts$/, dependencies: ['main'] },
+    // Closes the site to visitors while it runs: after all the others.
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['money'] },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOGIN_MAX_PER_IP=10000 LOG_LEVEL=warn npm start`,

@@ -3,11 +3,12 @@
  * translations, and on a full page load the initial state (public settings, UI
  * settings with menus, performer categories and the signed-in account) that the
  * browser's store starts from. Client-side navigations skip the initial state:
- * the browser already has it.
+ * the browser already has it. While maintenance mode replaces the page, the page's
+ * own loader does not run: the visitor gets the maintenance page only.
  */
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { accessRedirect, type PageAccess } from './page';
+import { accessRedirect, showsMaintenance, type PageAccess } from './page';
 import { ApiError, get } from './http';
 import { apiGetMe } from '@/features/account/api';
 import { AUTH_COOKIE_DAYS, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, NAMESPACES, ROLE_COOKIE, TOKEN_COOKIE, type Role } from '@/shared/constants';
@@ -93,7 +94,10 @@ export function serverPageProps<P extends object = Record<string, unknown>>(
     const denied = accessRedirect(access, session.token, session.role);
     if (denied) return { redirect: { destination: withLocale(locale, denied), permanent: false } };
 
-    const own = load ? await load(ctx, session) : { props: {} as P };
+    const maintenance = Boolean(initialState?.settings?.public?.maintenanceMode);
+    // The role of the account the token belongs to, not the role cookie's word.
+    const replaced = showsMaintenance(maintenance, access, initialState?.account?.current?.role);
+    const own = load && !replaced ? await load(ctx, session) : { props: {} as P };
     if ('redirect' in own || 'notFound' in own) return own;
     const ownProps = await own.props;
     return {

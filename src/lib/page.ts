@@ -12,6 +12,8 @@ export interface PageAccess {
   role?: Role | readonly Role[];
   /** Any logged-in account may see the page. */
   authenticate?: boolean;
+  /** The page stays open while maintenance mode is on (the login administrators use). */
+  openDuringMaintenance?: boolean;
 }
 
 export type AppPage<P = object> = NextPage<P> & { access?: PageAccess };
@@ -36,4 +38,13 @@ export function accessRedirect(access: PageAccess, token: string | undefined, ro
   if (!token || !role) return isStudioPage(access) ? '/studio/login' : '/auth/login/user';
   if (roles.length && !roles.includes(role as Role)) return '/403';
   return null;
+}
+
+/**
+ * Whether maintenance mode replaces this page for this visitor: every page does, except
+ * the pages open during maintenance (the login) and, for administrators, the admin area.
+ */
+export function showsMaintenance(maintenance: boolean, access: PageAccess | undefined, role: string | null | undefined): boolean {
+  if (!maintenance || access?.openDuringMaintenance) return false;
+  return !(access?.layout === 'admin' && role === 'admin');
 }

@@ -83,7 +83,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     fp(
       async (instance) => {
         instance.decorate('deps', deps);
-        instance.decorate('settings', createSettingsService(deps));
+        instance.decorate('settings', createSettingsService(deps, instance.log));
+        instance.addHook('onClose', () => instance.settings.close());
         instance.decorate('background', createBackgroundWork(instance.log));
         // Mails being sent in the background go out before the database and mailer close.
         instance.addHook('onClose', () => instance.background.idle());

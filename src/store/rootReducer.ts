@@ -21,6 +21,7 @@ import adminCommission from '@/features/admin-commission/slice';
 import adminCatalogue from '@/features/admin-catalogue/slice';
 import adminAccounts from '@/features/admin-accounts/slice';
 import adminVerifications from '@/features/admin-verifications/slice';
+import adminSettings from '@/features/admin-settings/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
@@ -43,6 +44,7 @@ const appReducer = combineReducers({
   adminCatalogue,
   adminAccounts,
   adminVerifications,
+  adminSettings,
   streamChat,
   live,
   shows,

@@ -15,6 +15,7 @@ import adminCommissionSagas from '@/features/admin-commission/sagas';
 import adminCatalogueSagas from '@/features/admin-catalogue/sagas';
 import adminAccountsSagas from '@/features/admin-accounts/sagas';
 import adminVerificationSagas from '@/features/admin-verifications/sagas';
+import adminSettingsSagas from '@/features/admin-settings/sagas';
 import streamChatSagas from '@/features/stream-chat/sagas';
 import liveSagas from '@/features/live/sagas';
 import showSagas from '@/features/shows/sagas';
@@ -36,6 +37,7 @@ export default function* rootSaga() {
     fork(adminCatalogueSagas),
     fork(adminAccountsSagas),
     fork(adminVerificationSagas),
+    fork(adminSettingsSagas),
     fork(streamChatSagas),
     fork(liveSagas),
     fork(showSagas),

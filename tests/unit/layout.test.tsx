@@ -3,6 +3,9 @@ import { Provider } from 'react-redux';
 import Router from 'next/router';
 import { makeStore } from '@/store/store';
 import { settingsLoaded } from '@/features/settings/slice';
+import { accountLoaded } from '@/features/account/slice';
+import type { CurrentAccount } from '@/shared/schemas/profile';
+import type { PageAccess } from '@/lib/page';
 import { LayoutSwitcher } from '@/components/layouts/LayoutSwitcher';
 import { RouteLoading } from '@/components/common/RouteLoading';
 import type { PublicSettings } from '@/shared/schemas/settings';
@@ -34,6 +37,26 @@ describe('LayoutSwitcher', () => {
     );
     expect(screen.getByText('maintenance.title')).toBeInTheDocument();
     expect(screen.queryByText('page content')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, PageAccess, 'admin' | 'user' | null, boolean]>([
+    ['the admin area to an administrator', { layout: 'admin', role: 'admin' }, 'admin', true],
+    ['the login page to a visitor', { layout: 'auth', openDuringMaintenance: true }, null, true],
+    ['any other page to an administrator', { layout: 'primary' }, 'admin', false],
+    ['the admin area to a user', { layout: 'admin', role: 'admin' }, 'user', false],
+  ])('during maintenance, shows %s: %s', (_what, access, role, shown) => {
+    const store = makeStore();
+    store.dispatch(settingsLoaded({ public: settings(true), ui: null }));
+    if (role) store.dispatch(accountLoaded({ _id: 'a1', role } as unknown as CurrentAccount));
+    render(
+      <Provider store={store}>
+        <LayoutSwitcher access={access}>
+          <p>page content</p>
+        </LayoutSwitcher>
+      </Provider>,
+    );
+    expect(screen.queryByText('page content') !== null).toBe(shown);
+    expect(screen.queryByText('maintenance.title') !== null).toBe(!shown);
   });
 
   it('renders the page inside its layout otherwise', () => {

@@ -2,7 +2,8 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 
-const access: PageAccess = { layout: 'auth' };
+// Administrators log in here, also while maintenance mode is on.
+const access: PageAccess = { layout: 'auth', openDuringMaintenance: true };
 
 export default definePage(function UserLoginPage() {
   return <LoginForm kind="user" />;

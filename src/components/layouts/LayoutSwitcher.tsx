@@ -1,6 +1,6 @@
 /**
  * Renders the page inside the layout it names, or the maintenance layout while
- * maintenance mode is on. In the browser it also re-applies the page's access rules
+ * maintenance mode is on (except the login, and the admin area for administrators). In the browser it also re-applies the page's access rules
  * when the session changes under an open page (the server applied them on arrival).
  */
 import { useEffect, type ReactNode } from 'react';
@@ -8,7 +8,8 @@ import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsMaintenance } from '@/features/settings/slice';
 import { selectLoggedIn } from '@/features/auth/slice';
-import { accessRedirect, type PageAccess } from '@/lib/page';
+import { selectRole } from '@/features/account/slice';
+import { accessRedirect, showsMaintenance, type PageAccess } from '@/lib/page';
 import { getRole, getToken } from '@/lib/cookies';
 import { LAYOUTS, type LayoutName } from '@/shared/constants';
 import { AdminLayout, AuthLayout, DefaultLayout, MaintenanceLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
@@ -23,7 +24,7 @@ const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, (props: { ch
   admin: AdminLayout,
 };
 
-/** The layout to use: the page's own when known, public otherwise. */
+/** The layout to use: maintenance when it replaces the page, else the page's own when known, public otherwise. */
 export function resolveLayout(name: string | undefined, maintenance: boolean): LayoutName {
   if (maintenance) return 'maintenance';
   return name && (LAYOUTS as readonly string[]).includes(name) ? (name as LayoutName) : 'public';
@@ -33,7 +34,8 @@ export function LayoutSwitcher({ access, children }: { access?: PageAccess; chil
   const router = useRouter();
   const maintenance = useAppSelector(selectIsMaintenance);
   const loggedIn = useAppSelector(selectLoggedIn);
-  const layout = resolveLayout(access?.layout, maintenance);
+  const role = useAppSelector(selectRole);
+  const layout = resolveLayout(access?.layout, showsMaintenance(maintenance, access, role));
 
   useEffect(() => {
     if (!access) return;

@@ -1,10 +1,14 @@
 /**
  * Site settings: defaults from code, overrides from the database, read through a
- * short cache because every page asks for them.
+ * short cache because every page asks for them. A save drops the cache of every
+ * instance at once (changes.ts); the cache's lifetime bounds how long an instance that
+ * missed the word (Redis away) serves old values.
  */
 import { asc, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
 import { menus, settings } from '../../db/schema';
+import { settingsChanges } from './changes';
 import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
 import type { Menu, PublicSettings, UiSettings } from '@/shared/schemas/settings';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
@@ -15,9 +19,10 @@ const CACHE_MS = 5000;
 
 type Values = { [K in SettingKey]: (typeof SETTING_DEFINITIONS)[K]['value'] | unknown };
 
-export function createSettingsService(deps: Deps) {
+export function createSettingsService(deps: Deps, log: { warn(object: object, message: string): void }) {
   const { db } = deps.database;
   let cached: { at: number; values: Values } | null = null;
+  const changes = settingsChanges(deps.redis, deps.config.redisPrefix, () => (cached = null), log);
 
   async function all(): Promise<Values> {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.values;
@@ -54,25 +59,32 @@ export function createSettingsService(deps: Deps) {
   return {
     all,
     menuList,
-    /** Forget the cache after an administrator changes a setting. */
+    /** Forget this instance's cache (tests; a change is announced with `changed`). */
     invalidate() {
       cached = null;
     },
 
+    /** Drops the settings cache of every instance: after a save in a transaction, once it committed. */
+    changed: () => changes.announce(),
+    /** Whether this instance hears other instances' changes (within `timeoutMs`). */
+    listening: (timeoutMs: number) => changes.listening(timeoutMs),
+    close: () => changes.close(),
+
     /**
      * Saves the given values over the defaults, each row with its definition's group,
-     * visibility and description, and forgets the cache so the next read sees them.
+     * visibility and description. Without `tx` every instance forgets its cache at once
+     * so the next read sees them; in a transaction the caller calls `changed` after it.
      */
-    async save(values: Partial<Record<SettingKey, unknown>>): Promise<void> {
+    async save(values: Partial<Record<SettingKey, unknown>>, tx?: Tx): Promise<void> {
       const rows = (Object.entries(values) as Array<[SettingKey, unknown]>)
         .filter(([, value]) => value !== undefined)
         .map(([key, value]) => ({ key, value, group: SETTING_DEFINITIONS[key].group, public: SETTING_DEFINITIONS[key].public, description: SETTING_DEFINITIONS[key].description }));
       if (!rows.length) return;
-      await db
+      await (tx ?? db)
         .insert(settings)
         .values(rows)
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
-      cached = null;
+      if (!tx) await changes.announce();
     },
 
     async publicSettings(): Promise<PublicSettings> {

@@ -1,0 +1,77 @@
+/**
+ * Side effects of the administrators' settings page: loading a group, saving one. After a
+ * save the site settings this browser shows (name, theme, maintenance...) are loaded again,
+ * so the change shows at once; the server's refusal comes back per field for the form.
+ */
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { i18n } from 'next-i18next/pages';
+import { ApiError, errorMessage } from '@/lib/http';
+import { toast } from '@/lib/toast';
+import { settingsLoaded } from '@/features/settings/slice';
+import type { AdminSettingGroup } from '@/shared/schemas/admin-settings';
+import type { PublicSettings, UiSettings } from '@/shared/schemas/settings';
+import type { ValidationItem } from '@/shared/schemas/common';
+import { apiAdminSettings, apiPublicSettings, apiSaveAdminSettings, apiUiSettings } from './api';
+import {
+  adminSettingsFailed,
+  adminSettingsLoaded,
+  adminSettingsSaved,
+  adminSettingsSaveFailed,
+  loadAdminSettings,
+  saveAdminSettings,
+  type GroupChanges,
+  type GroupValues,
+} from './slice';
+
+const SAVED = 'The settings have been saved';
+
+/** The first message per field of a validation refusal; empty for any other error. */
+export function fieldErrorsOf(err: unknown): Record<string, string> {
+  const message = err instanceof ApiError && typeof err.body === 'object' && err.body ? (err.body as { message?: unknown }).message : undefined;
+  if (!Array.isArray(message)) return {};
+  return Object.fromEntries(
+    (message as ValidationItem[]).flatMap((item) => {
+      const text = Object.values(item.constraints ?? {})[0];
+      return item.property && text ? [[item.property, text]] : [];
+    }),
+  );
+}
+
+export function* loadAdminSettingsSaga(action: PayloadAction<AdminSettingGroup>) {
+  try {
+    const values: GroupValues['values'] = yield call(apiAdminSettings, action.payload);
+    yield put(adminSettingsLoaded({ group: action.payload, values } as GroupValues));
+  } catch (err) {
+    yield put(adminSettingsFailed(errorMessage(err)));
+  }
+}
+
+/** The site settings of this browser, loaded again. */
+export function* refreshSiteSettings() {
+  const [publicSettings, ui]: [PublicSettings, UiSettings] = yield all([call(apiPublicSettings), call(apiUiSettings, i18n?.language)]);
+  yield put(settingsLoaded({ public: publicSettings, ui }));
+}
+
+export function* saveAdminSettingsSaga(action: PayloadAction<GroupChanges>) {
+  const { group, values } = action.payload;
+  try {
+    const saved: GroupValues['values'] = yield call(apiSaveAdminSettings, group, values);
+    yield put(adminSettingsSaved({ group, values: saved } as GroupValues));
+    yield call(toast.success, SAVED);
+  } catch (err) {
+    yield put(adminSettingsSaveFailed({ group, errors: fieldErrorsOf(err) }));
+    yield call(toast.error, errorMessage(err));
+    return;
+  }
+  try {
+    yield* refreshSiteSettings();
+  } catch {
+    // Saved all the same; the next page load shows it.
+  }
+}
+
+export default function* adminSettingsSagas() {
+  yield takeEvery(loadAdminSettings.type, loadAdminSettingsSaga);
+  yield takeLatest(saveAdminSettings.type, saveAdminSettingsSaga);
+}
