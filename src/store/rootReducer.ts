@@ -18,6 +18,7 @@ import payouts from '@/features/payouts/slice';
 import commission from '@/features/commission/slice';
 import messaging from '@/features/messaging/slice';
 import adminCommission from '@/features/admin-commission/slice';
+import adminShop from '@/features/admin-shop/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
@@ -37,6 +38,7 @@ const appReducer = combineReducers({
   commission,
   messaging,
   adminCommission,
+  adminShop,
   streamChat,
   live,
   shows,

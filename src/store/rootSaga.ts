@@ -12,6 +12,7 @@ import payoutSagas from '@/features/payouts/sagas';
 import commissionSagas from '@/features/commission/sagas';
 import messagingSagas from '@/features/messaging/sagas';
 import adminCommissionSagas from '@/features/admin-commission/sagas';
+import adminShopSagas from '@/features/admin-shop/sagas';
 import streamChatSagas from '@/features/stream-chat/sagas';
 import liveSagas from '@/features/live/sagas';
 import showSagas from '@/features/shows/sagas';
@@ -30,6 +31,7 @@ export default function* rootSaga() {
     fork(commissionSagas),
     fork(messagingSagas),
     fork(adminCommissionSagas),
+    fork(adminShopSagas),
     fork(streamChatSagas),
     fork(liveSagas),
     fork(showSagas),

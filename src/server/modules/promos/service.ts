@@ -70,7 +70,7 @@ export function createPromoService(deps: Deps) {
     const startAt = dateOf(fields.startAt, current?.startAt);
     const endAt = dateOf(fields.endAt, current?.endAt);
     if (startAt && endAt && endAt <= startAt) {
-      throw new ValidationError([{ keyword: 'after', instancePath: '/endAt', params: {}, message: PROMO_TEXTS.endBeforeStart }]);
+      throw new ValidationError([{ keyword: 'after', instancePath: '/endAt', params: {}, parentSchema: { errorMessage: PROMO_TEXTS.endBeforeStart }, message: PROMO_TEXTS.endBeforeStart }]);
     }
     return {
       title: fields.title.trim(),
