@@ -40,7 +40,7 @@ const promoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     withPromoForm(request, (fields, image) => promos.create(auditActor(request), fields, image)),
   );
   app.put('/admin/site-promos/:id', { onRequest: adminOnly, schema: { ...form, params: IdParam } }, (request) =>
-    withPromoForm(request, (fields, image) => promos.update(auditActor(request), (request.params as { id: string }).id, fields, image)),
+    withPromoForm(request, (fields, image) => promos.update(auditActor(request), request.params.id, fields, image)),
   );
   app.delete('/admin/site-promos/:id', { onRequest: adminOnly, schema: { ...admin, params: IdParam, response: { 200: Ok(Success) } } }, (request) =>
     promos.remove(auditActor(request), request.params.id),
