@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
 import { errorMessage } from '@/lib/http';
@@ -11,21 +11,19 @@ import { selectSiteName } from '@/features/settings/slice';
 import { balanceChanged } from '@/features/account/slice';
 import { apiUseVoucher, apiVoucher } from '@/features/payments/api';
 import type { VoucherState } from '@/shared/schemas/money';
-import { MSG } from '@/shared/messages';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
 
-/** Redeem a voucher code: look it up, then take part or all of what is left. */
+/** Redeem a voucher code: look it up (what one redemption gives, whether this account can still redeem it), then redeem it once. */
 function VouchersPage() {
   const { t, i18n } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const siteName = useAppSelector(selectSiteName);
   const [code, setCode] = useState('');
   const [voucher, setVoucher] = useState<VoucherState | null>(null);
-  const [amount, setAmount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ amountUsed: number; remaining: number } | null>(null);
+  const [done, setDone] = useState<{ amountUsed: number } | null>(null);
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
 
   const check = async () => {
@@ -35,7 +33,6 @@ function VouchersPage() {
     try {
       const found = await apiVoucher(code.trim());
       setVoucher(found);
-      setAmount(found.remaining);
     } catch (err) {
       setVoucher(null);
       setError(errorMessage(err));
@@ -45,17 +42,15 @@ function VouchersPage() {
   };
 
   const redeem = async () => {
-    if (!voucher || !amount) return;
+    if (!voucher) return;
     setBusy(true);
     setError(null);
     try {
-      const result = await apiUseVoucher(voucher.code, amount);
+      const result = await apiUseVoucher(voucher.code);
       dispatch(balanceChanged(result.balance));
       setDone(result);
-      // What is left, and whether it can still be used, is the server's to say.
-      const left = await apiVoucher(voucher.code);
-      setVoucher(left);
-      setAmount(left.usable ? left.remaining : null);
+      // What is left, and that this account has used it, is the server's to say.
+      setVoucher(await apiVoucher(voucher.code));
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -86,30 +81,23 @@ function VouchersPage() {
         <Card data-testid="voucher-state">
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('vouchers.code')}>{voucher.code}</Descriptions.Item>
-            <Descriptions.Item label={t('vouchers.remaining')}>{t('vouchers.tokens', { count: voucher.remaining, value: number(voucher.remaining) })}</Descriptions.Item>
+            <Descriptions.Item label={t('vouchers.youGet')}>{t('vouchers.tokens', { count: voucher.tokensPerRedemption, value: number(voucher.tokensPerRedemption) })}</Descriptions.Item>
             {voucher.expiresAt && <Descriptions.Item label={t('vouchers.expires')}>{formatDate(voucher.expiresAt)}</Descriptions.Item>}
-            {voucher.usesLeft !== null && <Descriptions.Item label={t('vouchers.usesLeft')}>{voucher.usesLeft}</Descriptions.Item>}
+            {voucher.redemptionsLeft !== null && <Descriptions.Item label={t('vouchers.redemptionsLeft')}>{voucher.redemptionsLeft}</Descriptions.Item>}
           </Descriptions>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('vouchers.oncePerAccount')}
+          </Typography.Paragraph>
           {voucher.usable ? (
-            <Flex gap={8} wrap style={{ marginTop: 12 }}>
-              <InputNumber
-                min={0.01}
-                max={voucher.remaining}
-                precision={2}
-                value={amount}
-                onChange={setAmount}
-                aria-label={t('vouchers.amount')}
-                style={{ width: 160 }}
-                data-testid="voucher-amount"
-              />
-              <Button type="primary" onClick={redeem} loading={busy} disabled={!amount} data-testid="voucher-redeem">
-                {t('vouchers.redeem')}
-              </Button>
-            </Flex>
+            <Button type="primary" onClick={redeem} loading={busy} style={{ marginTop: 12 }} data-testid="voucher-redeem">
+              {t('vouchers.redeemFor', { count: voucher.tokensPerRedemption, value: number(voucher.tokensPerRedemption) })}
+            </Button>
           ) : (
-            <Typography.Text type="secondary">
-              {t(voucher.expiresAt && new Date(voucher.expiresAt) <= new Date() ? MSG.voucherExpired : MSG.voucherUsedUp, { ns: 'common' })}
-            </Typography.Text>
+            voucher.refusal && (
+              <Tag color={voucher.usedByYou ? 'blue' : 'default'} style={{ marginTop: 12 }} data-testid="voucher-refusal">
+                {t(voucher.refusal, { ns: 'common' })}
+              </Tag>
+            )
           )}
         </Card>
       )}

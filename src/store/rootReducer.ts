@@ -22,6 +22,7 @@ import adminCatalogue from '@/features/admin-catalogue/slice';
 import adminAccounts from '@/features/admin-accounts/slice';
 import adminVerifications from '@/features/admin-verifications/slice';
 import adminSettings from '@/features/admin-settings/slice';
+import adminShop from '@/features/admin-shop/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
@@ -45,6 +46,7 @@ const appReducer = combineReducers({
   adminAccounts,
   adminVerifications,
   adminSettings,
+  adminShop,
   streamChat,
   live,
   shows,

@@ -16,6 +16,7 @@ import adminCatalogueSagas from '@/features/admin-catalogue/sagas';
 import adminAccountsSagas from '@/features/admin-accounts/sagas';
 import adminVerificationSagas from '@/features/admin-verifications/sagas';
 import adminSettingsSagas from '@/features/admin-settings/sagas';
+import adminShopSagas from '@/features/admin-shop/sagas';
 import streamChatSagas from '@/features/stream-chat/sagas';
 import liveSagas from '@/features/live/sagas';
 import showSagas from '@/features/shows/sagas';
@@ -38,6 +39,7 @@ export default function* rootSaga() {
     fork(adminAccountsSagas),
     fork(adminVerificationSagas),
     fork(adminSettingsSagas),
+    fork(adminShopSagas),
     fork(streamChatSagas),
     fork(liveSagas),
     fork(showSagas),

@@ -46,7 +46,7 @@ test('a user buys tokens through the test gateway, tips a performer, and the per
   await performerContext.close();
 });
 
-test('an administrator creates a voucher, a user redeems part of it and sees it in the token history', async ({ page, loginPage, browser, baseURL, request }) => {
+test('an administrator creates a voucher of tokens per redemption, a user redeems it once, sees it in the token history, and the administrator sees who used it', async ({ page, loginPage, browser, baseURL, request }) => {
   const code = `GIFT-${Date.now()}`;
   const adminContext = await browser.newContext();
   await adminContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
@@ -58,12 +58,12 @@ test('an administrator creates a voucher, a user redeems part of it and sees it 
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/en/admin/vouchers');
   await admin.getByLabel('Code (optional)').fill(code);
-  await admin.getByLabel('Tokens').fill('50');
-  await admin.getByLabel('Maximum redemptions').fill('2');
+  await admin.getByLabel('Tokens per redemption').fill('50');
+  await admin.getByLabel('Number of redemptions').fill('2');
   await admin.getByRole('button', { name: 'Create voucher' }).click();
   await expect(admin.getByText(`Voucher ${code} created.`)).toBeVisible();
-  await expect(admin.getByTestId('voucher-table')).toContainText(code);
-  await adminContext.close();
+  const row = admin.getByTestId('voucher-table').locator('tr').filter({ hasText: code });
+  await expect(row).toContainText('0 of 2');
 
   const email = await newBuyer(request);
   await loginPage.open('/en/auth/login/user');
@@ -72,15 +72,17 @@ test('an administrator creates a voucher, a user redeems part of it and sees it 
   await page.goto('/en/user/vouchers');
   await page.getByTestId('voucher-code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.getByTestId('voucher-state')).toContainText('50 tokens');
-  await page.getByTestId('voucher-amount').fill('30');
+  const state = page.getByTestId('voucher-state');
+  await expect(state.locator('tr').filter({ hasText: 'You get' })).toContainText('50 tokens');
+  await expect(state.locator('tr').filter({ hasText: 'Redemptions left' })).toContainText('2');
   await page.getByTestId('voucher-redeem').click();
-  await expect(page.getByText('30 tokens have been added to your balance.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toContainText('30 tokens');
-  await expect(page.getByTestId('voucher-state')).toContainText('20 tokens');
+  await expect(page.getByText('50 tokens have been added to your balance.')).toBeVisible();
+  await expect(page.getByTestId('balance')).toContainText('50 tokens');
+  // Once per account: the page says so, and there is nothing more to redeem.
+  await expect(page.getByTestId('voucher-refusal')).toHaveText('You have already used this voucher');
+  await expect(state.locator('tr').filter({ hasText: 'Redemptions left' })).toContainText('1');
+  await expect(page.getByTestId('voucher-redeem')).toHaveCount(0);
 
-  // More than is left is refused, and nothing changes.
-  await page.getByTestId('voucher-amount').fill('20');
   await page.getByTestId('voucher-code').fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('This voucher code does not exist')).toBeVisible();
@@ -88,5 +90,15 @@ test('an administrator creates a voucher, a user redeems part of it and sees it 
   await page.goto('/en/user/token-history');
   const rows = page.getByTestId('token-transactions');
   await expect(rows).toContainText('Voucher');
-  await expect(rows).toContainText('+30');
+  await expect(rows).toContainText('+50');
+
+  // The administrator sees who used it and when, and disables it.
+  await admin.reload();
+  await expect(row).toContainText('1 of 2');
+  await row.getByTestId('voucher-redemptions').click();
+  await expect(admin.getByTestId('redemption-table')).toContainText(email);
+  await admin.keyboard.press('Escape');
+  await row.getByTestId('voucher-toggle').click();
+  await expect(row).toContainText('Disabled');
+  await adminContext.close();
 });

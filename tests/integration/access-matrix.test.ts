@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import type { HTTPMethods } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { settings } from '@/server/db/schema';
+import { settings, sitePromos } from '@/server/db/schema';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { socketClients } from '../support/socket-clients';
 import { startFakeJanus, type FakeJanus } from '../support/fake-janus';
@@ -105,6 +105,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/posts/search':                                         [OK,       OK,  OK,       OK,    OK],
   'GET /api/posts/:id':                                            [OK,       OK,  OK,       OK,    OK],
   'GET /api/site-promo/search':                                    [OK,       OK,  OK,       OK,    OK],
+  'GET /api/admin/site-promos':                                    [401,      403, 403,      403,   OK],
+  'POST /api/admin/site-promos':                                   [401,      403, 403,      403,   OK],
+  'PUT /api/admin/site-promos/:id':                                [401,      403, 403,      403,   OK],
+  'DELETE /api/admin/site-promos/:id':                             [401,      403, 403,      403,   OK],
   'POST /api/contact':                                             [OK,       OK,  OK,       OK,    OK],
   'GET /api/statistics/admin':                                     [401,      403, 403,      403,   OK],
 
@@ -143,6 +147,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/admin/packages':                                       [401,      403, 403,      403,   OK],
   'POST /api/admin/packages':                                      [401,      403, 403,      403,   OK],
   'PUT /api/admin/packages/:id':                                   [401,      403, 403,      403,   OK],
+  'DELETE /api/admin/packages/:id':                                [401,      403, 403,      403,   OK],
   'GET /api/admin/payment/orders':                                 [401,      403, 403,      403,   OK],
   // Gateways call these; only a valid signature makes them do anything.
   'POST /api/payment/callback/sandbox':                            [OK,       OK,  OK,       OK,    OK],
@@ -152,6 +157,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/vouchers/:code/use':                                  [401,      OK,  403,      403,   403],
   'GET /api/admin/vouchers':                                       [401,      403, 403,      403,   OK],
   'POST /api/admin/vouchers':                                      [401,      403, 403,      403,   OK],
+  'PUT /api/admin/vouchers/:id':                                   [401,      403, 403,      403,   OK],
+  'GET /api/admin/vouchers/:id/redemptions':                       [401,      403, 403,      403,   OK],
   'GET /api/transactions/user/search':                             [401,      OK,  OK,       OK,    OK,    OK],
 
   // Private messages: between a user and a performer
@@ -291,6 +298,10 @@ interface Fixture {
   packageId: string;
   order: { id: string; signature: string };
   voucherCode: string;
+  voucherId: string;
+  /** A package and a promo of their own for the DELETE routes, so the others keep theirs. */
+  deletablePackageId: string;
+  promoId: string;
   publicStream: string;
   streamMessage: string;
   conversation: string;
@@ -336,6 +347,11 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'GET /api/payment/orders/:id': (f) => ({ params: { id: f.order.id } }),
   'POST /api/payment/orders/:id/cancel': (f) => ({ params: { id: f.order.id } }),
   'PUT /api/admin/packages/:id': (f) => ({ params: { id: f.packageId } }),
+  'DELETE /api/admin/packages/:id': (f) => ({ params: { id: f.deletablePackageId } }),
+  'PUT /api/admin/vouchers/:id': (f) => ({ params: { id: f.voucherId }, body: {} }),
+  'GET /api/admin/vouchers/:id/redemptions': (f) => ({ params: { id: f.voucherId } }),
+  'PUT /api/admin/site-promos/:id': (f) => ({ params: { id: f.promoId } }),
+  'DELETE /api/admin/site-promos/:id': (f) => ({ params: { id: f.promoId } }),
   'GET /api/vouchers/:code': (f) => ({ params: { code: f.voucherCode } }),
   'POST /api/vouchers/:code/use': (f) => ({ params: { code: f.voucherCode } }),
   'GET /api/conversations/:id': (f) => ({ params: { id: f.conversation } }),
@@ -489,7 +505,9 @@ async function makeFixture(): Promise<Fixture> {
   const packageId = (await data<{ data: { _id: string }[] }>('GET', '/api/package/token/search')).data[0]._id;
   const purchase = await data<{ orderId: string; paymentUrl: string }>('POST', `/api/payment/purchase-tokens/${packageId}`, user, { gateway: 'sandbox' });
   const signature = new URL(purchase.paymentUrl, 'http://site').searchParams.get('signature')!;
-  const voucherCode = (await data<{ code: string }>('POST', '/api/admin/vouchers', admin, { tokens: 10 })).code;
+  const voucher = await data<{ _id: string; code: string }>('POST', '/api/admin/vouchers', admin, { tokensPerRedemption: 10, redemptions: 100 });
+  const deletablePackageId = (await data<{ _id: string }>('POST', '/api/admin/packages', admin, { name: 'To delete', tokens: 10, price: 1 }))._id;
+  const [{ id: promoId }] = await db().insert(sitePromos).values({ title: 'To delete' }).returning({ id: sitePromos.id });
 
   const publicStream = (await data<{ conversation: { _id: string } }>('POST', '/api/streaming/live', performer, { title: 'Access rules' })).conversation._id;
   const streamMessage = (await data<{ _id: string }>('POST', `/api/messages/stream/public/conversations/${publicStream}`, user, { text: 'Hi all' }))._id;
@@ -548,7 +566,10 @@ async function makeFixture(): Promise<Fixture> {
     postSlug,
     packageId,
     order: { id: purchase.orderId, signature },
-    voucherCode,
+    voucherCode: voucher.code,
+    voucherId: voucher._id,
+    deletablePackageId,
+    promoId,
     publicStream,
     streamMessage,
     conversation,
@@ -674,10 +695,10 @@ describe('access rules', () => {
   });
 
   it('refuses a caller without the right before it reads the body', async () => {
-    const unreadable = { tokens: 'a lot' };
+    const unreadable = { tokensPerRedemption: 'a lot', redemptions: 1 };
     expect((await call('POST', '/api/admin/vouchers', undefined, unreadable)).json()).toMatchObject({ statusCode: 401, message: 'Please log in' });
     expect((await call('POST', '/api/admin/vouchers', tokens.user, unreadable)).json()).toMatchObject({ statusCode: 403, message: 'Forbidden' });
-    expect((await call('POST', '/api/admin/vouchers', tokens.admin, unreadable)).json()).toMatchObject({ statusCode: 400, message: [{ property: 'tokens' }] });
+    expect((await call('POST', '/api/admin/vouchers', tokens.admin, unreadable)).json()).toMatchObject({ statusCode: 400, message: [{ property: 'tokensPerRedemption' }] });
   });
 });
 

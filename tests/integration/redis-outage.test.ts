@@ -2,7 +2,7 @@
  * Redis going away under load. The app counts its rate limits and login throttling in
  * a Redis server of this test's own, which is killed and started again, then frozen
  * (connections open, nothing answered) and thawed, while logins, registrations and
- * voucher calls keep coming. No request fails, none waits for Redis (a request during
+ * voucher calls keep coming. No request fails (a repeated redemption is refused as used), none waits for Redis (a request during
  * an outage takes no longer than a request with Redis up, give or take a second), the
  * log says once that Redis went away and once that it came back, and counting returns
  * to Redis. The same for calls that go through socket.io's Redis adapter (below).
@@ -10,6 +10,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, bearer, type TestApp } from './helpers';
+import { VOUCHER_TEXTS } from '@/server/modules/vouchers/service';
 import { newFundedUser } from './deployment';
 import { and, desc, eq } from 'drizzle-orm';
 import { accounts, performers, showParticipants } from '@/server/db/schema';
@@ -46,7 +47,7 @@ describeWithRedisServer('Redis outage', () => {
       { kind: 'admin', email: 'boss@example.com', name: 'Boss', passwordHash, emailVerifiedAt: new Date() },
     ]);
     userToken = await t.login('users', 'steady@example.com', 'secret123');
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/vouchers', headers: bearer(await t.login('users', 'boss@example.com', 'secret123')), payload: { code: 'STEADY-LOAD', tokens: 1_000_000 } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/vouchers', headers: bearer(await t.login('users', 'boss@example.com', 'secret123')), payload: { code: 'STEADY-LOAD', tokensPerRedemption: 1, redemptions: 1_000_000 } });
     expect(created.statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -61,21 +62,26 @@ describeWithRedisServer('Redis outage', () => {
     (i: number) =>
       t.app.inject({ method: 'POST', url: '/api/auth/users/register', remoteAddress: `10.2.${i >> 8}.${i & 255}`, payload: { name: `Load ${i}`, email: `load-${i}@example.com`, password: 'secret123' } }),
     () => t.app.inject({ url: '/api/vouchers/STEADY-LOAD', headers: bearer(userToken) }),
+    // An account redeems a voucher once: the first call is served, every later one refused as used (a 400, never a 5xx).
     () => t.app.inject({ method: 'POST', url: '/api/vouchers/STEADY-LOAD/use', headers: bearer(userToken), payload: { amountUsed: 1 } }),
   ];
+  const USE_CALL = 3;
+  /** The answer each call should get: 200, or for a repeated redemption its refusal. */
+  const expected = (call: number, status: number, message: unknown) => status === 200 || (call === USE_CALL && status === 400 && message === VOUCHER_TEXTS.alreadyUsed);
 
   it('keeps serving, without waiting for Redis, while it is killed, restarted, frozen and thawed', async () => {
     let phase = 'up';
     let running = true;
     let next = 0;
-    const samples: { phase: string; call: number; status: number; ms: number }[] = [];
+    const samples: { phase: string; call: number; status: number; ms: number; message?: unknown }[] = [];
     const worker = async () => {
       while (running) {
         const i = next++;
         const started = performance.now();
         const during = phase;
         const answer = await calls[i % calls.length](i);
-        samples.push({ phase: during, call: i % calls.length, status: answer.statusCode, ms: performance.now() - started });
+        const message = answer.statusCode === 200 ? undefined : (answer.json() as { message?: unknown }).message;
+        samples.push({ phase: during, call: i % calls.length, status: answer.statusCode, ms: performance.now() - started, message });
       }
     };
     /** Waits until counts go to Redis again (at most 10 s); says whether they do. */
@@ -109,7 +115,8 @@ describeWithRedisServer('Redis outage', () => {
       await Promise.all(workers);
     }
 
-    expect(samples.filter((sample) => sample.status !== 200)).toEqual([]);
+    expect(samples.filter((sample) => !expected(sample.call, sample.status, sample.message))).toEqual([]);
+    expect(samples.filter((sample) => sample.call === USE_CALL && sample.status === 200)).toHaveLength(1);
     const slowest = (phases: string[]) => Math.max(...samples.filter((sample) => phases.includes(sample.phase)).map((sample) => sample.ms));
     // A request that met Redis gone or frozen waited at most a second longer than one with Redis up,
     expect(slowest(['killed', 'restarting', 'frozen', 'thawing'])).toBeLessThan(slowest(['up']) + 1000);

@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, settings } from '@/server/db/schema';
+import { accounts, settings, sitePromos } from '@/server/db/schema';
 import { AVATAR_EXTENSIONS, DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 
@@ -34,6 +34,7 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 let t: TestApp;
 const tokens: Record<'user' | 'performer' | 'studio' | 'admin', string> = { user: '', performer: '', studio: '', admin: '' };
 let userId = '';
+let promoId = '';
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, config: { fileLimit: FILE_LIMIT } });
@@ -48,11 +49,14 @@ beforeAll(async () => {
   tokens.admin = await t.login('users', 'admin@demo.test');
   [{ id: userId }] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'user@demo.test'));
   resubmitLink = await rejectedAccountLink();
+  [{ id: promoId }] = await t.deps.database.db.insert(sitePromos).values({ title: 'Banner' }).returning({ id: sitePromos.id });
 });
 afterAll(() => t.close());
 
 interface UploadRoute {
   url: () => string;
+  /** POST unless named. */
+  method?: 'PUT';
   token: keyof typeof tokens | null;
   /** The file fields, all sent by a good request. */
   files: string[];
@@ -111,6 +115,16 @@ const ROUTES: Record<string, UploadRoute> = {
   'POST /api/performers/avatar/upload': { url: () => '/api/performers/avatar/upload', token: 'performer', files: ['avatar'], kinds: AVATAR_EXTENSIONS, max: AVATAR_MAX },
   'POST /api/studio/avatar/upload': { url: () => '/api/studio/avatar/upload', token: 'studio', files: ['avatar'], kinds: AVATAR_EXTENSIONS, max: AVATAR_MAX },
   'POST /api/users/:id/avatar/upload': { url: () => `/api/users/${userId}/avatar/upload`, token: 'admin', files: ['avatar'], kinds: AVATAR_EXTENSIONS, max: AVATAR_MAX },
+  'POST /api/admin/site-promos': { url: () => '/api/admin/site-promos', token: 'admin', files: ['image'], kinds: AVATAR_EXTENSIONS, max: FILE_LIMIT, fields: () => ({ title: 'Banner' }) },
+  'PUT /api/admin/site-promos/:id': {
+    url: () => `/api/admin/site-promos/${promoId}`,
+    method: 'PUT',
+    token: 'admin',
+    files: ['image'],
+    kinds: AVATAR_EXTENSIONS,
+    max: FILE_LIMIT,
+    fields: () => ({ title: 'Banner' }),
+  },
 };
 
 type Part = { field: string; filename?: string; data: Buffer | string };
@@ -132,7 +146,7 @@ function send(route: UploadRoute, parts: Part[]) {
   const textParts = Object.entries(route.fields?.() ?? {}).map(([field, data]) => ({ field, data }));
   address += 1;
   return t.app.inject({
-    method: 'POST',
+    method: route.method ?? 'POST',
     url: route.url(),
     payload: multipart([...textParts, ...parts]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(route.token ? bearer(tokens[route.token]) : {}) },

@@ -1,6 +1,6 @@
 /** Typed calls of buying and spending tokens (spec section 7: Payments, vouchers, tips). */
 import { get, post } from '@/lib/http';
-import type { Gateway, PaymentOrder, TipResult, TokenPackage, TokenTransaction, VoucherState } from '@/shared/schemas/money';
+import type { Gateway, PaymentOrder, TipResult, TokenPackage, TokenTransaction, VoucherState, VoucherUseResult } from '@/shared/schemas/money';
 
 type Page<T> = { data: T[]; total: number };
 
@@ -25,5 +25,5 @@ export const apiSendTip = (performerId: string, token: number, idempotencyKey: s
 export const apiTokenTransactions = (query: { offset: number; limit: number }) => get<Page<TokenTransaction>>('/transactions/user/search', query);
 
 export const apiVoucher = (code: string) => get<VoucherState>(`/vouchers/${encodeURIComponent(code)}`);
-export const apiUseVoucher = (code: string, amountUsed: number) =>
-  post<{ amountUsed: number; remaining: number; balance: number }>(`/vouchers/${encodeURIComponent(code)}/use`, { amountUsed });
+/** Redeems the voucher once: it gives its tokens per redemption. */
+export const apiUseVoucher = (code: string) => post<VoucherUseResult>(`/vouchers/${encodeURIComponent(code)}/use`, {});

@@ -241,19 +241,29 @@ export const performerBlockedUsers = pgTable(
   (t) => [primaryKey({ columns: [t.performerId, t.userId] }), index('performer_blocked_users_user_idx').on(t.userId)],
 );
 
-/** Promotions shown on the home page (banners with a link). */
-export const sitePromos = pgTable('site_promos', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  titleTranslations: jsonb('title_translations').$type<Record<string, string>>().notNull().default({}),
-  text: text('text'),
-  textTranslations: jsonb('text_translations').$type<Record<string, string>>().notNull().default({}),
-  imageUrl: text('image_url'),
-  link: text('link'),
-  ordering: integer('ordering').notNull().default(0),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
-  ...timestamps,
-});
+/**
+ * Promotions shown on the home page (banners with a link), managed by administrators.
+ * `imageUrl` is a stored upload's key (or a shipped picture's path). A promo shows while
+ * it is active and now is within `[startAt, endAt)`; an open end has no limit.
+ */
+export const sitePromos = pgTable(
+  'site_promos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    titleTranslations: jsonb('title_translations').$type<Record<string, string>>().notNull().default({}),
+    text: text('text'),
+    textTranslations: jsonb('text_translations').$type<Record<string, string>>().notNull().default({}),
+    imageUrl: text('image_url'),
+    link: text('link'),
+    ordering: integer('ordering').notNull().default(0),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('site_promos_dates', sql`${t.startAt} is null or ${t.endAt} is null or ${t.endAt} > ${t.startAt}`)],
+);
 
 /* ---------------------------------------------------------------------------
  * Money. Amounts are hundredths of a token in bigint columns (`*_minor`).
@@ -385,25 +395,31 @@ export const gatewayCallbacks = pgTable('gateway_callbacks', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Codes worth tokens, created by administrators. */
+/**
+ * Codes worth tokens, created by administrators. Each redemption gives `valueMinor`;
+ * a voucher has `maxUses` redemptions in all (null: no limit, only vouchers made before
+ * redemptions were counted per account) and each account redeems it once.
+ * `usedCount` counts redemptions; the check keeps it within `maxUses`, and a redemption
+ * raises it with one conditional UPDATE, so parallel redemptions never pass the limit.
+ */
 export const vouchers = pgTable(
   'vouchers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
+    /** Tokens per redemption, in hundredths. */
     valueMinor: bigint('value_minor', { mode: 'bigint' }).notNull(),
-    remainingMinor: bigint('remaining_minor', { mode: 'bigint' }).notNull(),
     /** How many redemptions in all; unlimited when null. */
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** `inactive`: disabled by an administrator, nobody redeems it. */
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('vouchers_code_unique').on(sql`lower(${t.code})`),
-    check('vouchers_remaining_range', sql`${t.remainingMinor} >= 0 and ${t.remainingMinor} <= ${t.valueMinor}`),
     check('vouchers_uses_range', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
   ],
 );
@@ -422,9 +438,19 @@ export const voucherRedemptions = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
+    /**
+     * True for every redemption since a voucher is redeemed once per account (the unique
+     * index below holds them to it); null for older ones, when one account could redeem
+     * a voucher several times. Set by the ORM on insert, so the column has no SQL default
+     * and those older rows stay outside the index.
+     */
+    oncePerAccount: boolean('once_per_account').$defaultFn(() => true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('voucher_redemptions_voucher_idx').on(t.voucherId)],
+  (t) => [
+    index('voucher_redemptions_voucher_idx').on(t.voucherId, t.createdAt.desc()),
+    uniqueIndex('voucher_redemptions_once_per_account').on(t.voucherId, t.userId).where(sql`${t.oncePerAccount}`),
+  ],
 );
 
 /** The platform's percentage of one performer's sales of one type, set by administrators. */

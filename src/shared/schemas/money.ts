@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { TIP_PRESETS } from '../constants';
-import { Paging } from './common';
+import { ListOf, Paging } from './common';
 
 export { TIP_PRESETS };
 
@@ -117,15 +117,21 @@ export const TokenTransaction = Type.Object({
 });
 export type TokenTransaction = Static<typeof TokenTransaction>;
 
+/**
+ * A voucher as the user who looks it up sees it: what one redemption gives, and whether
+ * they can still redeem it (`refusal` says why not, a text of common.json).
+ */
 export const VoucherState = Type.Object({
   code: Type.String(),
-  /** Tokens left to redeem. */
-  remaining: Type.Number(),
-  value: Type.Number(),
+  /** Tokens one redemption gives. */
+  tokensPerRedemption: Type.Number(),
   expiresAt: Type.Union([Type.String(), Type.Null()]),
-  /** Redemptions left; null when unlimited. */
-  usesLeft: Type.Union([Type.Integer(), Type.Null()]),
+  /** Redemptions left for everyone; null when unlimited. */
+  redemptionsLeft: Type.Union([Type.Integer(), Type.Null()]),
+  /** This account has redeemed it (once per account). */
+  usedByYou: Type.Boolean(),
   usable: Type.Boolean(),
+  refusal: Type.Union([Type.String(), Type.Null()]),
 });
 export type VoucherState = Static<typeof VoucherState>;
 
@@ -136,31 +142,64 @@ export type VoucherState = Static<typeof VoucherState>;
  */
 const TokenAmount = (maximum: number) => Type.Number({ exclusiveMinimum: 0, maximum, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
 
+/**
+ * The spec's client sends `amountUsed`; a redemption always gives the voucher's value
+ * per redemption, so it is optional and, when sent, must be that value.
+ */
 export const VoucherUseBody = Type.Object({
-  amountUsed: TokenAmount(10_000_000),
+  amountUsed: Type.Optional(TokenAmount(10_000_000)),
 });
 
-export const VoucherUseResult = Type.Object({ amountUsed: Type.Number(), remaining: Type.Number(), balance: Type.Number() });
+export const VoucherUseResult = Type.Object({
+  /** Tokens this redemption gave. */
+  amountUsed: Type.Number(),
+  redemptionsLeft: Type.Union([Type.Integer(), Type.Null()]),
+  balance: Type.Number(),
+});
+export type VoucherUseResult = Static<typeof VoucherUseResult>;
 
 export const VoucherCreateBody = Type.Object({
   code: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{4,40}$', errorMessage: 'Dont allow special chars or space' })),
-  tokens: TokenAmount(10_000_000),
+  /** What each redemption gives. */
+  tokensPerRedemption: TokenAmount(10_000_000),
+  /** How many accounts can redeem it (each once). */
+  redemptions: Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: 'Not a validate number!' }),
   expiresAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-  maxUses: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 });
+export type VoucherCreateBody = Static<typeof VoucherCreateBody>;
+
+/** PUT /admin/vouchers/{id}: disable or enable it, or change its expiry. */
+export const VoucherUpdateBody = Type.Object({
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+  expiresAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+});
+export type VoucherUpdateBody = Static<typeof VoucherUpdateBody>;
 
 export const Voucher = Type.Object({
   _id: Type.String(),
   code: Type.String(),
-  value: Type.Number(),
-  remaining: Type.Number(),
-  maxUses: Type.Union([Type.Integer(), Type.Null()]),
-  usedCount: Type.Integer(),
+  tokensPerRedemption: Type.Number(),
+  /** Redemptions in all; null when unlimited (only vouchers older than the limit). */
+  redemptions: Type.Union([Type.Integer(), Type.Null()]),
+  /** Redemptions made. */
+  redeemed: Type.Integer(),
   expiresAt: Type.Union([Type.String(), Type.Null()]),
-  status: Type.String(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
   createdAt: Type.String(),
 });
 export type Voucher = Static<typeof Voucher>;
+
+/** One redemption of a voucher: who, what and when. */
+export const VoucherRedemption = Type.Object({
+  _id: Type.String(),
+  user: Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]), email: Type.String() }),
+  tokens: Type.Number(),
+  createdAt: Type.String(),
+});
+export type VoucherRedemption = Static<typeof VoucherRedemption>;
+
+export const VoucherRedemptionList = ListOf(VoucherRedemption);
+export type VoucherRedemptionList = Static<typeof VoucherRedemptionList>;
 
 export const PackageBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 80, errorMessage: 'This field is required!' }),
@@ -172,4 +211,8 @@ export const PackageBody = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
 });
 
+export type PackageBody = Static<typeof PackageBody>;
+
+/** A package as administrators see it; `inactive` is not sold (orders made keep their own copy). */
 export const AdminTokenPackage = Type.Intersect([TokenPackage, Type.Object({ status: Type.String(), ordering: Type.Integer() })]);
+export type AdminTokenPackage = Static<typeof AdminTokenPackage>;

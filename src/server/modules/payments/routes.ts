@@ -3,12 +3,14 @@
  * /payment/purchase-tokens/{packageId}, the user's orders, the sandbox checkout,
  * the gateways' callbacks (which answer in the gateway's own format, not the API
  * envelope), and administrators' packages and orders (with chargebacks and refunds,
- * and the tokens they could not take back).
+ * and the tokens they could not take back). DELETE /admin/packages/{id} removes a package;
+ * orders keep their own copy of what they bought.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { IdParam, ListOf, Ok, Paging } from '@/shared/schemas/common';
+import { IdParam, ListOf, Ok, Paging, Success } from '@/shared/schemas/common';
 import { AdminOrderQuery, AdminPaymentOrder, AdminTokenPackage, PackageBody, PaymentOrder, PurchaseBody, PurchaseResult, SandboxCheckout, SandboxDecision, TokenPackage, GATEWAYS } from '@/shared/schemas/money';
+import { auditActor } from '../audit/service';
 import { createPaymentService } from './service';
 import type { Params } from './gateways';
 
@@ -55,10 +57,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = app.requireRole('admin');
   app.get('/admin/packages', { onRequest: adminOnly, schema: { ...secured, response: { 200: Ok(ListOf(AdminTokenPackage)) } } }, async () => payments.allPackages());
   app.post('/admin/packages', { onRequest: adminOnly, schema: { ...secured, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
-    payments.savePackage(null, request.body),
+    payments.savePackage(auditActor(request), null, request.body),
   );
   app.put('/admin/packages/:id', { onRequest: adminOnly, schema: { ...secured, params: IdParam, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
-    payments.savePackage(request.params.id, request.body),
+    payments.savePackage(auditActor(request), request.params.id, request.body),
+  );
+  app.delete('/admin/packages/:id', { onRequest: adminOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } }, async (request) =>
+    payments.deletePackage(auditActor(request), request.params.id),
   );
 
   app.get(

@@ -21,6 +21,7 @@ import { accounts, gatewayCallbacks, paymentOrders, tokenPackages } from '../../
 import { badRequest, notFound } from '../../errors';
 import { post, toTokens, type Posted } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
+import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
 import { centsOf, priceText, sandboxIsGenuine, sandboxKey, sandboxSignature, verotelEvent, verotelPostbackIsGenuine, verotelStartUrl, type Params } from './gateways';
 import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
@@ -53,6 +54,19 @@ const toAdminPackage = (row: typeof tokenPackages.$inferSelect) => ({
   currency: row.currency,
   status: row.status,
   ordering: row.ordering,
+});
+
+export const PACKAGE_NOT_FOUND = 'Package not found';
+
+/** What an audit row keeps of a package. */
+const auditedPackage = (row: typeof tokenPackages.$inferSelect) => ({
+  name: row.name,
+  description: row.description,
+  tokens: row.tokens,
+  price: row.priceCents / 100,
+  currency: row.currency,
+  ordering: row.ordering,
+  status: row.status,
 });
 
 export type CallbackOutcome =
@@ -222,7 +236,11 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       return { total: rows.length, data: rows.map(toAdminPackage) };
     },
 
-    async savePackage(id: string | null, body: PackageInput) {
+    /**
+     * POST /admin/packages (id null) and PUT /admin/packages/{id}. `inactive` takes the
+     * package off sale; orders made keep their own copy of what was bought.
+     */
+    async savePackage(actor: AuditActor, id: string | null, body: PackageInput) {
       const values = {
         name: body.name.trim(),
         description: body.description?.trim() || null,
@@ -233,9 +251,33 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
         status: body.status ?? 'active',
         updatedAt: new Date(),
       };
-      const [row] = id ? await db.update(tokenPackages).set(values).where(eq(tokenPackages.id, id)).returning() : await db.insert(tokenPackages).values(values).returning();
-      if (!row) throw notFound('Package not found');
+      const row = await db.transaction(async (tx) => {
+        if (!id) {
+          const [created] = await tx.insert(tokenPackages).values(values).returning();
+          await recordAudit(tx, actor, { action: 'package.create', targetType: 'package', targetId: created.id, before: null, after: auditedPackage(created) });
+          return created;
+        }
+        const [current] = await tx.select().from(tokenPackages).where(eq(tokenPackages.id, id)).for('update');
+        if (!current) throw notFound(PACKAGE_NOT_FOUND);
+        const [updated] = await tx.update(tokenPackages).set(values).where(eq(tokenPackages.id, id)).returning();
+        await recordAudit(tx, actor, { action: 'package.update', targetType: 'package', targetId: id, ...changedFields(auditedPackage(current), auditedPackage(updated)) });
+        return updated;
+      });
       return toAdminPackage(row);
+    },
+
+    /**
+     * DELETE /admin/packages/{id}: the package is gone and never sold again. Its orders
+     * keep what was bought (description, tokens, price are copied onto each order) and
+     * lose only the link to it; one still waiting for its gateway is credited as ordered.
+     */
+    async deletePackage(actor: AuditActor, id: string): Promise<{ success: boolean }> {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(tokenPackages).where(eq(tokenPackages.id, id)).returning();
+        if (!deleted) throw notFound(PACKAGE_NOT_FOUND);
+        await recordAudit(tx, actor, { action: 'package.delete', targetType: 'package', targetId: id, before: auditedPackage(deleted), after: null });
+      });
+      return { success: true };
     },
 
     /** POST /payment/purchase-tokens/{packageId}: an order, and where to send the browser. */
@@ -245,7 +287,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
         .select()
         .from(tokenPackages)
         .where(and(eq(tokenPackages.id, packageId), eq(tokenPackages.status, 'active')));
-      if (!pack) throw notFound('Package not found');
+      if (!pack) throw notFound(PACKAGE_NOT_FOUND);
       const [order] = await db
         .insert(paymentOrders)
         .values({ userId: user.id, packageId: pack.id, gateway, description: `${pack.name} (${pack.tokens} tokens)`, tokens: pack.tokens, priceCents: pack.priceCents, currency: pack.currency })

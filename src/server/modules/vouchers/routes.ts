@@ -1,11 +1,13 @@
 /**
  * Vouchers: GET /vouchers/{code} and POST /vouchers/{code}/use (users, spec section
- * 7), GET and POST /admin/vouchers (administrators).
+ * 7); administrators: GET and POST /admin/vouchers, PUT /admin/vouchers/{id} (disable,
+ * enable, expiry) and GET /admin/vouchers/{id}/redemptions (who used it and when).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ListOf, Ok, Paging } from '@/shared/schemas/common';
-import { Voucher, VoucherCreateBody, VoucherState, VoucherUseBody, VoucherUseResult } from '@/shared/schemas/money';
+import { IdParam, ListOf, Ok, Paging } from '@/shared/schemas/common';
+import { Voucher, VoucherCreateBody, VoucherRedemptionList, VoucherState, VoucherUpdateBody, VoucherUseBody, VoucherUseResult } from '@/shared/schemas/money';
+import { auditActor } from '../audit/service';
 import { createVoucherService } from './service';
 
 const CodeParam = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) });
@@ -19,13 +21,13 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guessLimit = { rateLimit: { max: app.deps.config.voucherTriesPerMinute, timeWindow: 60 * 1000 } };
 
   app.get('/vouchers/:code', { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, response: { 200: Ok(VoucherState) } } }, async (request) =>
-    vouchersService.state(request.params.code),
+    vouchersService.state(request.account!, request.params.code),
   );
 
   app.post(
     '/vouchers/:code/use',
     { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, body: VoucherUseBody, response: { 200: Ok(VoucherUseResult) } } },
-    async (request) => vouchersService.use(request.account!, request.params.code, request.body.amountUsed),
+    async (request) => vouchersService.use(request.account!, request.params.code, request.body?.amountUsed),
   );
 
   app.get('/admin/vouchers', { onRequest: adminOnly, schema: { ...schema, querystring: Paging, response: { 200: Ok(ListOf(Voucher)) } } }, async (request) =>
@@ -33,7 +35,17 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/admin/vouchers', { onRequest: adminOnly, schema: { ...schema, body: VoucherCreateBody, response: { 200: Ok(Voucher) } } }, async (request) =>
-    vouchersService.create(request.account!, request.body),
+    vouchersService.create(auditActor(request), request.body),
+  );
+
+  app.put('/admin/vouchers/:id', { onRequest: adminOnly, schema: { ...schema, params: IdParam, body: VoucherUpdateBody, response: { 200: Ok(Voucher) } } }, async (request) =>
+    vouchersService.update(auditActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/vouchers/:id/redemptions',
+    { onRequest: adminOnly, schema: { ...schema, params: IdParam, querystring: Paging, response: { 200: Ok(VoucherRedemptionList) } } },
+    async (request) => vouchersService.redemptions(request.params.id, request.query),
   );
 };
 

@@ -1,0 +1,82 @@
+/** The site promos: picture, title, link, dates, whether the home page shows it now, and its actions. */
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatDate } from '@/lib/dates';
+import type { AdminSitePromo } from '@/shared/schemas/promos';
+import { loadShopList, openShopEditor, selectShopPromos, SHOP_PAGE_SIZE } from '../slice';
+import { ShopRowActions } from './ShopRowActions';
+import { StatusTag } from './StatusTag';
+
+export function PromosTable() {
+  const { t } = useTranslation('pages');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectShopPromos);
+
+  const columns: TableColumnsType<AdminSitePromo> = [
+    {
+      key: 'image',
+      title: t('admin.promos.image'),
+      width: 96,
+      render: (_: unknown, promo) =>
+        promo.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- uploaded pictures of any size
+          <img src={promo.imageUrl} alt="" style={{ width: 80, height: 45, objectFit: 'cover', borderRadius: 4 }} />
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'title', title: t('admin.promos.promoTitle'), dataIndex: 'title' },
+    { key: 'link', title: t('admin.promos.link'), dataIndex: 'link', render: (link: string | null) => (link ? <Typography.Text ellipsis style={{ maxWidth: 200 }}>{link}</Typography.Text> : '—') },
+    {
+      key: 'dates',
+      title: t('admin.promos.dates'),
+      render: (_: unknown, promo) => `${promo.startAt ? formatDate(promo.startAt, 'DD/MM/YYYY HH:mm') : '…'} – ${promo.endAt ? formatDate(promo.endAt, 'DD/MM/YYYY HH:mm') : '…'}`,
+    },
+    {
+      key: 'status',
+      title: t('admin.shop.status'),
+      render: (_: unknown, promo) => (
+        <>
+          <StatusTag status={promo.status} />
+          {promo.showing && <Tag color="blue">{t('admin.promos.showing')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'actions', title: '', fixed: 'right', render: (_: unknown, promo) => <ShopRowActions kind="promo" id={promo._id} /> },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={t('admin.promos.listTitle')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openShopEditor({ kind: 'promo', id: null }))} data-testid="promo-new">
+          {t('admin.promos.new')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('admin.promos.explain')}</Typography.Paragraph>
+      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
+      <Table<AdminSitePromo>
+        rowKey="_id"
+        size="small"
+        columns={columns}
+        dataSource={list.data}
+        loading={list.requesting}
+        locale={{ emptyText: t('admin.promos.empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: Math.floor(list.offset / SHOP_PAGE_SIZE) + 1,
+          pageSize: SHOP_PAGE_SIZE,
+          total: list.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (page) => dispatch(loadShopList({ list: 'promos', offset: (page - 1) * SHOP_PAGE_SIZE })),
+        }}
+        data-testid="promo-table"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+/** Edit and delete buttons of a promo or package row; deleting asks first. */
+import { useTranslation } from 'next-i18next/pages';
+import { Button, Flex, Popconfirm } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useAppDispatch } from '@/store/hooks';
+import { deleteShopItem, openShopEditor } from '../slice';
+
+export function ShopRowActions({ kind, id }: { kind: 'promo' | 'package'; id: string }) {
+  const { t } = useTranslation('pages');
+  const dispatch = useAppDispatch();
+  return (
+    <Flex gap={8} wrap>
+      <Button size="small" icon={<EditOutlined />} onClick={() => dispatch(openShopEditor({ kind, id }))} data-testid={`${kind}-edit`}>
+        {t('admin.shop.edit')}
+      </Button>
+      <Popconfirm
+        title={t(kind === 'promo' ? 'admin.promos.deleteConfirm' : 'admin.packages.deleteConfirm')}
+        okText={t('admin.shop.delete')}
+        cancelText={t('admin.shop.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => dispatch(deleteShopItem({ kind, id }))}
+      >
+        <Button size="small" danger icon={<DeleteOutlined />} data-testid={`${kind}-delete`}>
+          {t('admin.shop.delete')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}

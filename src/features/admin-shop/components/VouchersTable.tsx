@@ -1,0 +1,77 @@
+/** The vouchers: code, tokens per redemption, redemptions made of the number, expiry, status, and the actions (who used it, disable or enable). */
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { StopOutlined, TeamOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatDate } from '@/lib/dates';
+import type { Voucher } from '@/shared/schemas/money';
+import { loadRedemptions, loadShopList, selectShopSaving, selectShopVouchers, SHOP_PAGE_SIZE, updateVoucher } from '../slice';
+import { StatusTag } from './StatusTag';
+
+export function VouchersTable() {
+  const { t, i18n } = useTranslation('pages');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectShopVouchers);
+  const saving = useAppSelector(selectShopSaving);
+  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+
+  const columns: TableColumnsType<Voucher> = [
+    { key: 'code', title: t('admin.vouchers.code'), dataIndex: 'code', render: (code: string) => <Typography.Text copyable>{code}</Typography.Text> },
+    { key: 'tokens', title: t('admin.vouchers.tokensPerRedemption'), dataIndex: 'tokensPerRedemption', align: 'right', render: number },
+    {
+      key: 'redeemed',
+      title: t('admin.vouchers.redeemed'),
+      align: 'right',
+      render: (_: unknown, v) => (v.redemptions === null ? v.redeemed : t('admin.vouchers.redeemedOf', { redeemed: v.redeemed, redemptions: v.redemptions })),
+    },
+    { key: 'expires', title: t('admin.vouchers.expires'), dataIndex: 'expiresAt', render: (value: string | null) => (value ? formatDate(value) : '—') },
+    { key: 'created', title: t('admin.vouchers.created'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
+    { key: 'status', title: t('admin.shop.status'), render: (_: unknown, v) => <StatusTag status={v.status} /> },
+    {
+      key: 'actions',
+      title: '',
+      fixed: 'right',
+      render: (_: unknown, v) => (
+        <Flex gap={8} wrap>
+          <Button size="small" icon={<TeamOutlined />} onClick={() => dispatch(loadRedemptions({ voucher: v, offset: 0 }))} data-testid="voucher-redemptions">
+            {t('admin.vouchers.whoUsed')}
+          </Button>
+          <Button
+            size="small"
+            danger={v.status === 'active'}
+            icon={v.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />}
+            disabled={saving}
+            onClick={() => dispatch(updateVoucher({ id: v._id, body: { status: v.status === 'active' ? 'inactive' : 'active' } }))}
+            data-testid="voucher-toggle"
+          >
+            {t(v.status === 'active' ? 'admin.shop.disable' : 'admin.shop.enable')}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card size="small" title={t('admin.vouchers.listTitle')}>
+      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
+      <Table<Voucher>
+        rowKey="_id"
+        size="small"
+        columns={columns}
+        dataSource={list.data}
+        loading={list.requesting}
+        locale={{ emptyText: t('admin.vouchers.empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: Math.floor(list.offset / SHOP_PAGE_SIZE) + 1,
+          pageSize: SHOP_PAGE_SIZE,
+          total: list.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (page) => dispatch(loadShopList({ list: 'vouchers', offset: (page - 1) * SHOP_PAGE_SIZE })),
+        }}
+        data-testid="voucher-table"
+      />
+    </Card>
+  );
+}

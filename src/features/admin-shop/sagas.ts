@@ -1,0 +1,151 @@
+/**
+ * Side effects of the administrators' shop pages: loading the lists, saving and
+ * deleting promos and packages, creating and switching vouchers, loading who redeemed
+ * a voucher. After a change the changed list is loaded again at its page.
+ */
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  apiAdminPackages,
+  apiAdminPromos,
+  apiAdminVouchers,
+  apiCreateVoucher,
+  apiDeletePackage,
+  apiDeletePromo,
+  apiSavePackage,
+  apiSavePromo,
+  apiUpdateVoucher,
+  apiVoucherRedemptions,
+} from './api';
+import {
+  createVoucher,
+  deleteShopItem,
+  loadRedemptions,
+  loadShopList,
+  redemptionsFailed,
+  redemptionsLoaded,
+  savePackage,
+  savePromo,
+  selectShopPromos,
+  selectShopVouchers,
+  SHOP_PAGE_SIZE,
+  shopListFailed,
+  shopListLoaded,
+  shopSaveFailed,
+  shopSaved,
+  updateVoucher,
+} from './slice';
+import { errorMessage } from '@/lib/http';
+import { toast } from '@/lib/toast';
+import type { AdminSitePromoList } from '@/shared/schemas/promos';
+import type { AdminTokenPackage, PackageBody, Voucher, VoucherCreateBody, VoucherRedemptionList, VoucherUpdateBody } from '@/shared/schemas/money';
+
+const SAVED = 'The change has been saved';
+const DELETED = 'It has been deleted';
+
+export function* loadShopListSaga(action: PayloadAction<{ list: 'promos' | 'packages' | 'vouchers'; offset: number }>) {
+  const { list, offset } = action.payload;
+  try {
+    const query = { offset, limit: SHOP_PAGE_SIZE };
+    if (list === 'promos') {
+      const page: AdminSitePromoList = yield call(apiAdminPromos, query);
+      yield put(shopListLoaded({ list, page }));
+    } else if (list === 'packages') {
+      const page: { data: AdminTokenPackage[]; total: number } = yield call(apiAdminPackages);
+      yield put(shopListLoaded({ list, page }));
+    } else {
+      const page: { data: Voucher[]; total: number } = yield call(apiAdminVouchers, query);
+      yield put(shopListLoaded({ list, page }));
+    }
+  } catch (err) {
+    yield put(shopListFailed({ list, message: errorMessage(err) }));
+  }
+}
+
+function* reload(list: 'promos' | 'packages' | 'vouchers') {
+  let offset = 0;
+  if (list !== 'packages') {
+    const page: { offset: number } = list === 'promos' ? yield select(selectShopPromos) : yield select(selectShopVouchers);
+    offset = page.offset;
+  }
+  yield put(loadShopList({ list, offset }));
+}
+
+export function* savePromoSaga(action: PayloadAction<{ id: string | null; form: FormData }>) {
+  try {
+    yield call(apiSavePromo, action.payload.id, action.payload.form);
+    yield put(shopSaved(null));
+    yield call(toast.success, SAVED);
+    yield* reload('promos');
+  } catch (err) {
+    yield put(shopSaveFailed());
+    yield call(toast.error, errorMessage(err));
+  }
+}
+
+export function* savePackageSaga(action: PayloadAction<{ id: string | null; body: PackageBody }>) {
+  try {
+    yield call(apiSavePackage, action.payload.id, action.payload.body);
+    yield put(shopSaved(null));
+    yield call(toast.success, SAVED);
+    yield* reload('packages');
+  } catch (err) {
+    yield put(shopSaveFailed());
+    yield call(toast.error, errorMessage(err));
+  }
+}
+
+export function* deleteShopItemSaga(action: PayloadAction<{ kind: 'promo' | 'package'; id: string }>) {
+  try {
+    yield call(action.payload.kind === 'promo' ? apiDeletePromo : apiDeletePackage, action.payload.id);
+    yield put(shopSaved(null));
+    yield call(toast.success, DELETED);
+    yield* reload(action.payload.kind === 'promo' ? 'promos' : 'packages');
+  } catch (err) {
+    yield put(shopSaveFailed());
+    yield call(toast.error, errorMessage(err));
+  }
+}
+
+export function* createVoucherSaga(action: PayloadAction<VoucherCreateBody>) {
+  try {
+    const voucher: Voucher = yield call(apiCreateVoucher, action.payload);
+    yield put(shopSaved(voucher.code));
+    // The newest comes first: back to the first page.
+    yield put(loadShopList({ list: 'vouchers', offset: 0 }));
+  } catch (err) {
+    yield put(shopSaveFailed());
+    yield call(toast.error, errorMessage(err));
+  }
+}
+
+export function* updateVoucherSaga(action: PayloadAction<{ id: string; body: VoucherUpdateBody }>) {
+  try {
+    yield call(apiUpdateVoucher, action.payload.id, action.payload.body);
+    yield put(shopSaved(null));
+    yield call(toast.success, SAVED);
+    yield* reload('vouchers');
+  } catch (err) {
+    yield put(shopSaveFailed());
+    yield call(toast.error, errorMessage(err));
+  }
+}
+
+export function* loadRedemptionsSaga(action: PayloadAction<{ voucher: Voucher; offset: number }>) {
+  try {
+    const page: VoucherRedemptionList = yield call(apiVoucherRedemptions, action.payload.voucher._id, { offset: action.payload.offset, limit: SHOP_PAGE_SIZE });
+    yield put(redemptionsLoaded(page));
+  } catch (err) {
+    yield put(redemptionsFailed(errorMessage(err)));
+  }
+}
+
+export default function* adminShopSagas() {
+  yield takeEvery(loadShopList.type, loadShopListSaga);
+  yield takeEvery(savePromo.type, savePromoSaga);
+  yield takeEvery(savePackage.type, savePackageSaga);
+  yield takeEvery(deleteShopItem.type, deleteShopItemSaga);
+  yield takeEvery(createVoucher.type, createVoucherSaga);
+  yield takeEvery(updateVoucher.type, updateVoucherSaga);
+  yield takeLatest(loadRedemptions.type, loadRedemptionsSaga);
+}
