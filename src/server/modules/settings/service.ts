@@ -4,6 +4,7 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import type { Db, Tx } from '../../db/client';
 import { menus, settings } from '../../db/schema';
 import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
 import type { Menu, PublicSettings, UiSettings } from '@/shared/schemas/settings';
@@ -62,13 +63,14 @@ export function createSettingsService(deps: Deps) {
     /**
      * Saves the given values over the defaults, each row with its definition's group,
      * visibility and description, and forgets the cache so the next read sees them.
+     * With `tx`, inside that transaction (an administrator's change and its audit row).
      */
-    async save(values: Partial<Record<SettingKey, unknown>>): Promise<void> {
+    async save(values: Partial<Record<SettingKey, unknown>>, tx: Tx | Db = db): Promise<void> {
       const rows = (Object.entries(values) as Array<[SettingKey, unknown]>)
         .filter(([, value]) => value !== undefined)
         .map(([key, value]) => ({ key, value, group: SETTING_DEFINITIONS[key].group, public: SETTING_DEFINITIONS[key].public, description: SETTING_DEFINITIONS[key].description }));
       if (!rows.length) return;
-      await db
+      await tx
         .insert(settings)
         .values(rows)
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
