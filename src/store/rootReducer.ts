@@ -18,6 +18,8 @@ import payouts from '@/features/payouts/slice';
 import commission from '@/features/commission/slice';
 import messaging from '@/features/messaging/slice';
 import adminCommission from '@/features/admin-commission/slice';
+import adminStatistics from '@/features/admin-statistics/slice';
+import adminAudit from '@/features/admin-audit/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
@@ -37,6 +39,8 @@ const appReducer = combineReducers({
   commission,
   messaging,
   adminCommission,
+  adminStatistics,
+  adminAudit,
   streamChat,
   live,
   shows,

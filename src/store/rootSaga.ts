@@ -12,6 +12,8 @@ import payoutSagas from '@/features/payouts/sagas';
 import commissionSagas from '@/features/commission/sagas';
 import messagingSagas from '@/features/messaging/sagas';
 import adminCommissionSagas from '@/features/admin-commission/sagas';
+import adminStatisticsSagas from '@/features/admin-statistics/sagas';
+import adminAuditSagas from '@/features/admin-audit/sagas';
 import streamChatSagas from '@/features/stream-chat/sagas';
 import liveSagas from '@/features/live/sagas';
 import showSagas from '@/features/shows/sagas';
@@ -30,6 +32,8 @@ export default function* rootSaga() {
     fork(commissionSagas),
     fork(messagingSagas),
     fork(adminCommissionSagas),
+    fork(adminStatisticsSagas),
+    fork(adminAuditSagas),
     fork(streamChatSagas),
     fork(liveSagas),
     fork(showSagas),
