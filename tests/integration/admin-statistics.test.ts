@@ -33,7 +33,6 @@ const db = () => t.deps.database.db;
 const statistics = (query = '', token = adminToken) => t.app.inject({ url: `/api/statistics/admin${query}`, headers: bearer(token) });
 const statsOf = async (query: string): Promise<AdminStatistics> => {
   const res = await statistics(query);
-  if (res.statusCode !== 200) console.log(res.body);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };

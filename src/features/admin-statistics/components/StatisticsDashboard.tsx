@@ -37,7 +37,7 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
     setRange(next);
     dispatch(loadStatistics(next));
   };
-  const money2 = (currency: string, cents: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
+  const paid = (currency: string, cents: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
 
   return (
     <>
@@ -83,7 +83,7 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
             { key: 'gateway', dataIndex: 'gateway', title: t('admin.stats.gateway') },
             { key: 'orders', dataIndex: 'orders', title: t('admin.stats.orders'), align: 'right' },
             { key: 'tokens', dataIndex: 'tokens', title: t('admin.stats.tokensSold'), align: 'right' },
-            { key: 'amount', title: t('admin.stats.amount'), align: 'right', render: (_, row) => money2(row.currency, row.amountCents) },
+            { key: 'amount', title: t('admin.stats.amount'), align: 'right', render: (_, row) => paid(row.currency, row.amountCents) },
           ]}
           data-testid="admin-revenue"
         />
