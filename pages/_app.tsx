@@ -8,6 +8,7 @@ import { appWithTranslation, useTranslation } from 'next-i18next/pages';
 import { makeStore, type RootState } from '@/store/store';
 import { useAppSelector } from '@/store/hooks';
 import { makeTheme } from '@/components/theme';
+import { useAntdLocale } from '@/lib/antd-locale';
 import { LayoutSwitcher } from '@/components/layouts/LayoutSwitcher';
 import { RouteLoading } from '@/components/common/RouteLoading';
 import { RealtimeBridge } from '@/components/common/RealtimeBridge';
@@ -49,9 +50,10 @@ function Shell({ Component, pageProps }: Props) {
   const loggedIn = useAppSelector(selectLoggedIn);
   const ui = useAppSelector(selectUiSettings);
   const siteName = useAppSelector(selectSiteName);
+  const locale = useAntdLocale(i18n.language);
   useFlashMessage();
   return (
-    <ConfigProvider theme={makeTheme(ui?.theme)} locale={undefined} direction="ltr">
+    <ConfigProvider theme={makeTheme(ui?.theme)} locale={locale} direction="ltr">
       <AntApp>
         <Head>
           <title>{siteName}</title>

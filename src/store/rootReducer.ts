@@ -23,6 +23,8 @@ import adminAccounts from '@/features/admin-accounts/slice';
 import adminVerifications from '@/features/admin-verifications/slice';
 import adminSettings from '@/features/admin-settings/slice';
 import adminShop from '@/features/admin-shop/slice';
+import adminStatistics from '@/features/admin-statistics/slice';
+import adminAudit from '@/features/admin-audit/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
@@ -47,6 +49,8 @@ const appReducer = combineReducers({
   adminVerifications,
   adminSettings,
   adminShop,
+  adminStatistics,
+  adminAudit,
   streamChat,
   live,
   shows,

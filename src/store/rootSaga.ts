@@ -17,6 +17,8 @@ import adminAccountsSagas from '@/features/admin-accounts/sagas';
 import adminVerificationSagas from '@/features/admin-verifications/sagas';
 import adminSettingsSagas from '@/features/admin-settings/sagas';
 import adminShopSagas from '@/features/admin-shop/sagas';
+import adminStatisticsSagas from '@/features/admin-statistics/sagas';
+import adminAuditSagas from '@/features/admin-audit/sagas';
 import streamChatSagas from '@/features/stream-chat/sagas';
 import liveSagas from '@/features/live/sagas';
 import showSagas from '@/features/shows/sagas';
@@ -40,6 +42,8 @@ export default function* rootSaga() {
     fork(adminVerificationSagas),
     fork(adminSettingsSagas),
     fork(adminShopSagas),
+    fork(adminStatisticsSagas),
+    fork(adminAuditSagas),
     fork(streamChatSagas),
     fork(liveSagas),
     fork(showSagas),

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, settings } from '@/server/db/schema';
+import { accounts, auditLog, settings } from '@/server/db/schema';
 
 let t: TestApp;
 let adminToken: string;
@@ -16,6 +16,7 @@ const db = () => t.deps.database.db;
 const idOf = async (username: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
 const balanceOf = async (id: string) => (await db().select({ balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].balance;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const auditRows = (targetId: string) => db().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
 const tip = (performerId: string, token: number) => call('POST', `/member/send-tip-token/${performerId}`, userToken, { token });
 
 beforeAll(async () => {
@@ -44,6 +45,11 @@ describe('site defaults', () => {
     res = await call('PUT', '/admin/commission', adminToken, { performerCommission: 40, studioMemberShare: 60 });
     expect(res.json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
     expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
+    // One audit row per change, with only what changed.
+    expect(await auditRows('site')).toEqual([
+      expect.objectContaining({ action: 'commission.update', targetType: 'commission', before: { performerCommission: 40 }, after: { performerCommission: 35 } }),
+      expect.objectContaining({ action: 'commission.update', targetType: 'commission', before: { performerCommission: 35 }, after: { performerCommission: 40 } }),
+    ]);
   });
 
   it('refuses numbers that are not finite, however they are written', async () => {
@@ -134,6 +140,9 @@ describe('performer rates', () => {
   it('lists performers by name with their own rates and the default that applies otherwise', async () => {
     const robin = await idOf('robin-sky');
     await call('PUT', `/admin/performers/${robin}/commission`, adminToken, { tip: 25, video: 10 });
+    expect(await auditRows(robin)).toEqual([
+      expect.objectContaining({ action: 'commission.update', targetType: 'account', before: { tip: null, video: null }, after: { tip: 25, video: 10 } }),
+    ]);
 
     let res = await call('GET', '/admin/performers/commission?limit=100', adminToken);
     expect(res.statusCode).toBe(200);
@@ -173,6 +182,9 @@ describe('studio rates', () => {
     expect(res.json().data).toEqual({ total: 1, data: [{ _id: studio, name: 'Demo Studio', commissionPercent: 20, memberSharePercent: null }] });
 
     await call('PUT', `/admin/studios/${studio}/commission`, adminToken, { commissionPercent: null, memberSharePercent: 55 });
+    expect(await auditRows(studio)).toEqual([
+      expect.objectContaining({ action: 'commission.update', targetType: 'account', before: { commissionPercent: 20, memberSharePercent: null }, after: { commissionPercent: null, memberSharePercent: 55 } }),
+    ]);
     res = await call('GET', '/admin/studios/commission', adminToken);
     expect(res.json().data.data[0]).toMatchObject({ commissionPercent: null, memberSharePercent: 55 });
   });

@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, earnings, ledgerEntries, payoutRequests, settings } from '@/server/db/schema';
+import { accounts, auditLog, earnings, ledgerEntries, payoutRequests, settings } from '@/server/db/schema';
 import { PAYOUT_MESSAGES } from '@/server/modules/payouts/service';
 
 let t: TestApp;
@@ -24,6 +24,7 @@ const payoutsWallet = async () => Number((await db().execute<{ total: string }>(
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 const tip = async (performerId: string, token: number) => expect((await call('POST', `/member/send-tip-token/${performerId}`, userToken, { token })).statusCode).toBe(200);
 
+const auditRows = (targetId: string) => db().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
 const FROM = '2000-01-01T00:00:00.000Z';
 const farFuture = () => new Date(Date.now() + 3600_000).toISOString();
 const BANK = { accountHolder: 'Demo Performer', accountNumber: 'NL91ABNA0417164300', bankName: 'ABN AMRO', swift: 'ABNANL2A', country: 'NL' };
@@ -152,6 +153,12 @@ describe('a performer requests a payout and an administrator pays it', () => {
 
     // Done is final.
     expect((await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'rejected' })).statusCode).toBe(400);
+    // Each decision wrote its audit row, the refused ones none.
+    const admin = (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'admin@demo.test')))[0].id;
+    expect(await auditRows(requestId)).toEqual([
+      expect.objectContaining({ adminId: admin, action: 'payout.approve', targetType: 'payout', before: { status: 'pending', adminNote: null }, after: { status: 'approved', adminNote: 'Paying Friday' }, reason: 'Paying Friday' }),
+      expect.objectContaining({ adminId: admin, action: 'payout.done', targetType: 'payout', before: { status: 'approved', adminNote: 'Paying Friday' }, after: { status: 'done', adminNote: 'Paying Friday', transactionId: res.json().data.transactionId } }),
+    ]);
     const requestStats = await call('POST', '/payout-requests/performer/stats', performerToken, {});
     expect(requestStats.json().data.done).toEqual({ count: 1, amount: 60 });
   });
@@ -163,6 +170,7 @@ describe('a performer requests a payout and an administrator pays it', () => {
     expect(res.json().data.amount).toBe(24);
     const id = res.json().data._id;
     expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'rejected', adminNote: 'Documents missing' })).json().data.status).toBe('rejected');
+    expect(await auditRows(id)).toEqual([expect.objectContaining({ action: 'payout.reject', after: { status: 'rejected', adminNote: 'Documents missing' }, reason: 'Documents missing' })]);
     expect(await db().select().from(earnings).where(eq(earnings.payoutRequestId, id))).toEqual([]);
     expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(24);
     expect((await call('PUT', `/payout-requests/performer/${id}`, performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' })).json().message).toBe(PAYOUT_MESSAGES.notPending);

@@ -49,17 +49,28 @@ export function PayoutRequestTable({
   testId: string;
 }) {
   const { t, i18n } = useTranslation('components');
+  // Fixed widths (the table scrolls sideways inside its card rather than growing with its
+  // content) and the actions pinned right, so the buttons are whole at every width.
   const columns = [
-    { key: 'createdAt', title: t('payouts.columns.requestedOn'), render: (_: unknown, r: PayoutRequest) => formatDate(r.createdAt) },
+    { key: 'createdAt', width: 150, title: t('payouts.columns.requestedOn'), render: (_: unknown, r: PayoutRequest) => formatDate(r.createdAt) },
     ...(showRequester
-      ? [{ key: 'requester', title: t('payouts.columns.requester'), render: (_: unknown, r: PayoutRequest) => `${r.requester.name}${r.requester.username ? ` (@${r.requester.username})` : ''}` }]
+      ? [
+          {
+            key: 'requester',
+            width: 200,
+            ellipsis: true,
+            title: t('payouts.columns.requester'),
+            render: (_: unknown, r: PayoutRequest) => `${r.requester.name}${r.requester.username ? ` (@${r.requester.username})` : ''}`,
+          },
+        ]
       : []),
-    { key: 'period', title: t('payouts.columns.period'), render: (_: unknown, r: PayoutRequest) => `${formatDate(r.fromDate, 'DD/MM/YYYY')} – ${formatDate(r.toDate, 'DD/MM/YYYY')}` },
-    { key: 'amount', title: t('payouts.columns.amount'), align: 'right' as const, render: (_: unknown, r: PayoutRequest) => <strong>{formatTokens(r.amount, i18n.language)}</strong> },
-    { key: 'method', title: t('payouts.columns.method'), render: (_: unknown, r: PayoutRequest) => t(`payouts.methods.${r.paymentAccountType}`) },
-    { key: 'status', title: t('payouts.columns.status'), render: (_: unknown, r: PayoutRequest) => <PayoutStatusTag status={r.status} /> },
-    ...(actions ? [{ key: 'actions', title: '', render: (_: unknown, r: PayoutRequest) => actions(r) }] : []),
+    { key: 'period', width: 190, title: t('payouts.columns.period'), render: (_: unknown, r: PayoutRequest) => `${formatDate(r.fromDate, 'DD/MM/YYYY')} – ${formatDate(r.toDate, 'DD/MM/YYYY')}` },
+    { key: 'amount', width: 120, title: t('payouts.columns.amount'), align: 'right' as const, render: (_: unknown, r: PayoutRequest) => <strong>{formatTokens(r.amount, i18n.language)}</strong> },
+    { key: 'method', width: 150, ellipsis: true, title: t('payouts.columns.method'), render: (_: unknown, r: PayoutRequest) => t(`payouts.methods.${r.paymentAccountType}`) },
+    { key: 'status', width: 120, title: t('payouts.columns.status'), render: (_: unknown, r: PayoutRequest) => <PayoutStatusTag status={r.status} /> },
+    ...(actions ? [{ key: 'actions', width: 190, fixed: 'right' as const, title: '', render: (_: unknown, r: PayoutRequest) => actions(r) }] : []),
   ];
+  const width = columns.reduce((sum, column) => sum + column.width, 48);
   return (
     <Table
       rowKey="_id"
@@ -67,8 +78,16 @@ export function PayoutRequestTable({
       columns={columns}
       dataSource={list.data}
       loading={list.requesting}
-      scroll={{ x: 'max-content' }}
-      expandable={{ expandedRowRender: (request) => <PayoutRequestDetails request={request} /> }}
+      tableLayout="fixed"
+      scroll={{ x: width }}
+      expandable={{
+        // The details wrap within the visible width: long account numbers never widen the table.
+        expandedRowRender: (request) => (
+          <div style={{ maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            <PayoutRequestDetails request={request} />
+          </div>
+        ),
+      }}
       locale={{ emptyText: <Typography.Text type="secondary">{t('payouts.empty')}</Typography.Text> }}
       pagination={{
         current: Math.floor(list.offset / PAYOUTS_PAGE_SIZE) + 1,

@@ -11,6 +11,7 @@ import { accounts, commissionRates, performers, studios } from '../../db/schema'
 import { containsPattern } from '../../db/like';
 import { commissionDefaults } from '../ledger/defaults';
 import type { SettingsService } from '../settings/service';
+import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import { SALE_TYPES, type SaleType } from '@/shared/schemas/earnings';
 import type {
   AdminPerformerCommissionQuery,
@@ -52,9 +53,14 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
     siteCommission,
 
     /** Saves the given defaults as settings; the next sale is split by them. */
-    async setSiteCommission(body: SiteCommissionBody): Promise<SiteCommission> {
+    async setSiteCommission(actor: AuditActor, body: SiteCommissionBody): Promise<SiteCommission> {
       if (body.performerCommission === undefined && body.studioMemberShare === undefined) throw badRequest(NO_DEFAULT);
-      await settings.save({ performerCommission: body.performerCommission, studioMemberShare: body.studioMemberShare });
+      const before = await siteCommission();
+      await db.transaction(async (tx) => {
+        await settings.save({ performerCommission: body.performerCommission, studioMemberShare: body.studioMemberShare }, tx);
+        await recordAudit(tx, actor, { action: 'commission.update', targetType: 'commission', targetId: 'site', ...changedFields(before, body) });
+      });
+      settings.invalidate();
       return siteCommission();
     },
 

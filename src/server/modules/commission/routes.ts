@@ -23,6 +23,7 @@ import {
   StudioMemberCommission,
   StudioMemberCommissionList,
 } from '@/shared/schemas/commission';
+import { auditActor } from '../audit/service';
 import { createCommissionService } from './service';
 import { createAdminCommissionService } from './admin-service';
 
@@ -51,7 +52,7 @@ const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { ...secured, tags: ['admin'] };
   app.get('/admin/commission', { onRequest: adminOnly, schema: { ...admin, response: { 200: Ok(SiteCommission) } } }, () => adminCommission.siteCommission());
   app.put('/admin/commission', { onRequest: adminOnly, schema: { ...admin, body: SiteCommissionBody, response: { 200: Ok(SiteCommission) } } }, (request) =>
-    adminCommission.setSiteCommission(request.body),
+    adminCommission.setSiteCommission(auditActor(request), request.body),
   );
   app.get(
     '/admin/performers/commission',
@@ -64,12 +65,12 @@ const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/performers/:id/commission',
     { onRequest: adminOnly, schema: { ...admin, params: IdParam, body: AdminPerformerCommissionBody, response: { 200: Ok(AdminPerformerCommission) } } },
-    (request) => commission.setPerformerRates(request.params.id, request.body),
+    (request) => commission.setPerformerRates(auditActor(request), request.params.id, request.body),
   );
   app.put(
     '/admin/studios/:id/commission',
     { onRequest: adminOnly, schema: { ...admin, params: IdParam, body: AdminStudioCommissionBody, response: { 200: Ok(StudioCommissionSetting) } } },
-    (request) => commission.setStudioCommission(request.params.id, request.body),
+    (request) => commission.setStudioCommission(auditActor(request), request.params.id, request.body),
   );
 };
 

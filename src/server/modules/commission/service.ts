@@ -8,7 +8,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { accounts, commissionRates, performers, studios } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import type { Db, Tx } from '../../db/client';
 import { commissionDefaults } from '../ledger/defaults';
+import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
 import { SALE_TYPES, type SaleType } from '@/shared/schemas/earnings';
 import type {
@@ -31,8 +33,8 @@ const perSaleType = <T>(value: (type: SaleType) => T) => Object.fromEntries(SALE
 export function createCommissionService(deps: Deps, settings: Settings) {
   const { db } = deps.database;
 
-  async function ownRates(performerId: string): Promise<Map<SaleType, number>> {
-    const rows = await db.select({ saleType: commissionRates.saleType, percent: commissionRates.percent }).from(commissionRates).where(eq(commissionRates.performerId, performerId));
+  async function ownRates(performerId: string, tx: Tx | Db = db): Promise<Map<SaleType, number>> {
+    const rows = await tx.select({ saleType: commissionRates.saleType, percent: commissionRates.percent }).from(commissionRates).where(eq(commissionRates.performerId, performerId));
     return new Map(rows.map((row) => [row.saleType, row.percent]));
   }
 
@@ -105,11 +107,18 @@ export function createCommissionService(deps: Deps, settings: Settings) {
     },
 
     /** Sets or clears (null) a performer's own rates per sale type. */
-    async setPerformerRates(performerId: string, body: AdminPerformerCommissionBody): Promise<AdminPerformerCommission> {
+    async setPerformerRates(actor: AuditActor, performerId: string, body: AdminPerformerCommissionBody): Promise<AdminPerformerCommission> {
       const [performer] = await db.select({ id: performers.accountId }).from(performers).where(eq(performers.accountId, performerId));
       if (!performer) throw notFound('Performer not found');
       if (!SALE_TYPES.some((type) => body[type] !== undefined)) throw badRequest(NO_SALE_TYPE);
       await db.transaction(async (tx) => {
+        const was = await ownRates(performerId, tx);
+        await recordAudit(tx, actor, {
+          action: 'commission.update',
+          targetType: 'account',
+          targetId: performerId,
+          ...changedFields(perSaleType<number | null>((type) => was.get(type) ?? null), body),
+        });
         for (const [type, percent] of Object.entries(body) as Array<[SaleType, number | null | undefined]>) {
           if (percent === undefined) continue;
           if (percent === null) await tx.delete(commissionRates).where(and(eq(commissionRates.performerId, performerId), eq(commissionRates.saleType, type)));
@@ -125,13 +134,21 @@ export function createCommissionService(deps: Deps, settings: Settings) {
     },
 
     /** Sets or clears (null) a studio's platform percentage and default member share. */
-    async setStudioCommission(studioId: string, body: AdminStudioCommissionBody): Promise<StudioCommissionSetting> {
+    async setStudioCommission(actor: AuditActor, studioId: string, body: AdminStudioCommissionBody): Promise<StudioCommissionSetting> {
       const changes = {
         ...(body.commissionPercent !== undefined ? { commissionPercent: body.commissionPercent } : {}),
         ...(body.memberSharePercent !== undefined ? { memberSharePercent: body.memberSharePercent } : {}),
       };
-      const updated = await db.update(studios).set({ ...changes, updatedAt: new Date() }).where(eq(studios.accountId, studioId)).returning({ id: studios.accountId });
-      if (!updated.length) throw notFound('Studio not found');
+      await db.transaction(async (tx) => {
+        const [was] = await tx
+          .select({ commissionPercent: studios.commissionPercent, memberSharePercent: studios.memberSharePercent })
+          .from(studios)
+          .where(eq(studios.accountId, studioId))
+          .for('update');
+        if (!was) throw notFound('Studio not found');
+        await tx.update(studios).set({ ...changes, updatedAt: new Date() }).where(eq(studios.accountId, studioId));
+        await recordAudit(tx, actor, { action: 'commission.update', targetType: 'account', targetId: studioId, ...changedFields(was, changes) });
+      });
       return studioSetting(studioId);
     },
   };

@@ -15,6 +15,7 @@ import {
   PayoutStats,
   PayoutStatsBody,
 } from '@/shared/schemas/payouts';
+import { auditActor } from '../audit/service';
 import { createPayoutService } from './service';
 
 const secured = { tags: ['payouts'], security: [{ bearer: [] }] };
@@ -69,7 +70,7 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/payout-requests/:id',
     { onRequest: adminOnly, schema: { ...secured, tags: ['admin'], params: IdParam, body: PayoutDecisionBody, response: { 200: Ok(PayoutRequest) } } },
-    (request) => payouts.decide({ kind: 'admin' }, request.params.id, request.body),
+    (request) => payouts.decide({ kind: 'admin', actor: auditActor(request) }, request.params.id, request.body),
   );
 };
 

@@ -27,6 +27,7 @@ import { InsufficientBalance, isUniqueViolation, post, toMinor, toTokens, type E
 import { notifyBalances } from '../ledger/notify';
 import { minimumPayoutTokens, uncoveredEarnings } from '../earnings/service';
 import { savedDetails } from '../payment-information/service';
+import { recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import {
@@ -57,7 +58,7 @@ export const PAYOUT_MESSAGES = {
 } as const;
 
 /** Who decides: administrators (requests without a studio) or one studio (its members' requests). */
-export type Decider = { kind: 'admin' } | { kind: 'studio'; id: string };
+export type Decider = { kind: 'admin'; actor: AuditActor } | { kind: 'studio'; id: string };
 
 /** The statuses each status may move to (DOMAIN.md). */
 const NEXT: Record<PayoutStatus, readonly PayoutStatus[]> = { pending: ['approved', 'rejected'], approved: ['done'], rejected: [], done: [] };
@@ -306,6 +307,16 @@ export function createPayoutService(deps: Deps, settings: Settings) {
             .update(payoutRequests)
             .set({ status: body.status, ...note, ...(transactionId ? { transactionId } : {}), updatedAt: new Date() })
             .where(eq(payoutRequests.id, id));
+          if (decider.kind === 'admin') {
+            await recordAudit(tx, decider.actor, {
+              action: body.status === 'approved' ? 'payout.approve' : body.status === 'rejected' ? 'payout.reject' : 'payout.done',
+              targetType: 'payout',
+              targetId: id,
+              before: { status: request.status, adminNote: request.adminNote },
+              after: { status: body.status, adminNote: note.adminNote ?? request.adminNote, ...(transactionId ? { transactionId } : {}) },
+              reason: note.adminNote ?? null,
+            });
+          }
         });
       } catch (err) {
         if (err instanceof InsufficientBalance) throw badRequest(PAYOUT_MESSAGES.balanceTooLow);

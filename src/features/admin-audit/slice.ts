@@ -1,0 +1,52 @@
+/** The audit log page: the filter, the page of rows it shows, and the administrators seen so far (the filter's choices). */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuditAction, AuditLogEntry, AuditTarget } from '@/shared/schemas/audit';
+import type { DayRange } from '@/features/earnings/range';
+import type { RootState } from '@/store/store';
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export interface AuditFilter {
+  adminId?: string;
+  action?: AuditAction;
+  targetType?: AuditTarget;
+  targetId?: string;
+  range?: DayRange;
+}
+
+export interface AdminAuditState {
+  filter: AuditFilter;
+  offset: number;
+  data: AuditLogEntry[];
+  total: number;
+  requesting: boolean;
+  error: string | null;
+  admins: Record<string, string>;
+}
+
+export const initialAdminAuditState: AdminAuditState = { filter: {}, offset: 0, data: [], total: 0, requesting: false, error: null, admins: {} };
+
+const adminAuditSlice = createSlice({
+  name: 'adminAudit',
+  initialState: initialAdminAuditState,
+  reducers: {
+    /** payload: the filter and the page's offset. */
+    loadAuditLog(state, action: PayloadAction<{ filter: AuditFilter; offset: number }>) {
+      Object.assign(state, action.payload, { requesting: true, error: null });
+    },
+    /** payload: the page of rows and how many match. */
+    auditLogLoaded(state, action: PayloadAction<{ data: AuditLogEntry[]; total: number }>) {
+      Object.assign(state, action.payload, { requesting: false });
+      for (const row of action.payload.data) state.admins[row.admin._id] = row.admin.username ? `${row.admin.name} (@${row.admin.username})` : row.admin.name;
+    },
+    /** payload: the message. */
+    auditLogFailed(state, action: PayloadAction<string>) {
+      state.requesting = false;
+      state.error = action.payload;
+    },
+  },
+});
+
+export const { loadAuditLog, auditLogLoaded, auditLogFailed } = adminAuditSlice.actions;
+export const selectAdminAudit = (state: RootState) => state.adminAudit;
+export default adminAuditSlice.reducer;
