@@ -8,8 +8,6 @@ export class HttpError extends Error {
     message: string,
     /** Headers the answer carries (Retry-After of a 429). */
     readonly headers?: Record<string, string>,
-    /** The request field at fault: the answer names it as a validation item does. */
-    readonly property?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -32,10 +30,8 @@ export const unauthorized = (message = 'Please log in') => new HttpError(401, me
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-/** 409 naming the field whose value is taken (a slug in use). */
+/** 409 naming the field whose value is taken (a slug, an e-mail address another account has). */
 export const fieldConflict = (property: string, message: string) => new FieldError(409, property, message);
-/** 409 naming the field at fault (`{ property, constraints: { conflict: message } }`), e.g. an e-mail address another account has. */
-export const conflictOn = (property: string, message: string) => new HttpError(409, message, undefined, property);
 /** 429; with `retryAfterMs`, the Retry-After header says when to try again (whole seconds, at least one). */
 export const tooMany = (message: string, retryAfterMs?: number) =>
   new HttpError(429, message, retryAfterMs === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

@@ -220,10 +220,10 @@ describe('profile edits and password resets', () => {
 
     const email = await call('PUT', `/${viewer.id}`, { email: 'USER@demo.test' });
     expect(email.statusCode).toBe(409);
-    expect(email.json().message).toEqual([{ property: 'email', constraints: { conflict: 'This e-mail address is already registered' } }]);
+    expect(email.json().message).toEqual([{ property: 'email', constraints: { isUnique: 'This e-mail address is already registered' } }]);
     const username = await call('PUT', `/${viewer.id}`, { username: 'Demo-Performer' });
     expect(username.statusCode).toBe(409);
-    expect(username.json().message).toEqual([{ property: 'username', constraints: { conflict: 'This username is already taken' } }]);
+    expect(username.json().message).toEqual([{ property: 'username', constraints: { isUnique: 'This username is already taken' } }]);
     expect((await call('PUT', `/${viewer.id}`, { email: 'not an address' })).statusCode).toBe(400);
     expect((await call('PUT', `/${viewer.id}`, { locale: 'xx' })).statusCode).toBe(400);
     expect((await call('PUT', `/${viewer.id}`, { name: '   ' })).statusCode).toBe(400);

@@ -98,9 +98,6 @@ async function contract(app: FastifyInstance) {
       message = 'Too many attempts, please wait a moment and try again';
     }
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
-    if (error instanceof HttpError && error.property && status < 500) {
-      return reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message: [{ property: error.property, constraints: { conflict: message } }] });
-    }
     return reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message });
   });
 

@@ -17,7 +17,7 @@ import type { BackgroundWork } from '../../background';
 import type { Tx } from '../../db/client';
 import { accounts, earnings, ledgerEntries, ledgerTransactions, payoutRequests, performers, showParticipants, shows, studios } from '../../db/schema';
 import { containsPattern } from '../../db/like';
-import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, fieldConflict, forbidden, notFound } from '../../errors';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import { InsufficientBalance, isUniqueViolation, post, toMinor, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
@@ -293,7 +293,7 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
           .from(accounts)
           .where(and(sql`lower(${accounts.email}) = ${changes.email.toLowerCase()}`, ne(accounts.id, id)))
           .limit(1);
-        if (taken) throw conflictOn('email', AUTH_TEXTS.emailTaken);
+        if (taken) throw fieldConflict('email', AUTH_TEXTS.emailTaken);
       }
       if (changes.username) {
         const [taken] = await db
@@ -301,7 +301,7 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
           .from(accounts)
           .where(and(sql`lower(${accounts.username}) = ${changes.username.toLowerCase()}`, ne(accounts.id, id)))
           .limit(1);
-        if (taken) throw conflictOn('username', AUTH_TEXTS.usernameTaken);
+        if (taken) throw fieldConflict('username', AUTH_TEXTS.usernameTaken);
       }
       const updated = await db
         .transaction(async (tx) => {
@@ -318,8 +318,8 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
           return { account: saved, emailChanged };
         })
         .catch((err: unknown) => {
-          if (isUniqueViolation(err, 'accounts_email_unique')) throw conflictOn('email', AUTH_TEXTS.emailTaken);
-          if (isUniqueViolation(err, 'accounts_username_unique')) throw conflictOn('username', AUTH_TEXTS.usernameTaken);
+          if (isUniqueViolation(err, 'accounts_email_unique')) throw fieldConflict('email', AUTH_TEXTS.emailTaken);
+          if (isUniqueViolation(err, 'accounts_username_unique')) throw fieldConflict('username', AUTH_TEXTS.usernameTaken);
           throw err;
         });
       if (updated.emailChanged) {

@@ -60,7 +60,7 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
         await settings.save({ performerCommission: body.performerCommission, studioMemberShare: body.studioMemberShare }, tx);
         await recordAudit(tx, actor, { action: 'commission.update', targetType: 'commission', targetId: 'site', ...changedFields(before, body) });
       });
-      settings.invalidate();
+      await settings.changed();
       return siteCommission();
     },
 

@@ -7,7 +7,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
-import type { Db, Tx } from '../../db/client';
 import { menus, settings } from '../../db/schema';
 import { settingsChanges } from './changes';
 import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
@@ -77,16 +76,11 @@ export function createSettingsService(deps: Deps, log: { warn(object: object, me
      * so the next read sees them; in a transaction the caller calls `changed` after it.
      */
     async save(values: Partial<Record<SettingKey, unknown>>, tx?: Tx): Promise<void> {
-     * visibility and description, and forgets the cache so the next read sees them.
-     * With `tx`, inside that transaction (an administrator's change and its audit row).
-     */
-    async save(values: Partial<Record<SettingKey, unknown>>, tx: Tx | Db = db): Promise<void> {
       const rows = (Object.entries(values) as Array<[SettingKey, unknown]>)
         .filter(([, value]) => value !== undefined)
         .map(([key, value]) => ({ key, value, group: SETTING_DEFINITIONS[key].group, public: SETTING_DEFINITIONS[key].public, description: SETTING_DEFINITIONS[key].description }));
       if (!rows.length) return;
       await (tx ?? db)
-      await tx
         .insert(settings)
         .values(rows)
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });

@@ -1,1 +1,0 @@
-ALTER TABLE "performer_categories" ADD COLUMN "description_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,2 +1,0 @@
-ALTER TABLE "performers" ADD COLUMN "documents_review_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "studios" ADD COLUMN "documents_review_pending" boolean DEFAULT false NOT NULL;
