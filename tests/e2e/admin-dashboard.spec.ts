@@ -1,0 +1,41 @@
+import { test, expect } from './fixtures';
+
+/** The dashboard's figures and charts, the audit log and the payout table at desktop and phone width, in English and Dutch. */
+test.describe('administration screens', () => {
+  for (const [name, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    test(`dashboard, audit log and payouts fit at ${name} width`, async ({ page, loginPage }) => {
+      // The first visit of a fresh server is slow on a busy machine.
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height });
+      await loginPage.open('/auth/login/user');
+      await loginPage.logIn('admin@demo.test');
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByTestId('admin-stats')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId('stat-tokensSold')).toBeVisible();
+      // The charts render: recharts draws its bars and lines as SVG.
+      await expect(page.getByTestId('admin-chart-sales').locator('.recharts-cartesian-grid')).toBeVisible();
+      await expect(page.getByTestId('admin-chart-money').locator('.recharts-cartesian-grid')).toBeVisible();
+      const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+      expect(await noSideScroll()).toBe(true);
+      await page.screenshot({ path: `test-results/admin-dashboard-${name}.png`, fullPage: true });
+
+      await page.goto('/admin/audit-log');
+      await expect(page.getByTestId('audit-log-table')).toBeVisible();
+      expect(await noSideScroll()).toBe(true);
+      await page.screenshot({ path: `test-results/admin-audit-log-${name}.png`, fullPage: true });
+      // The date picker speaks the page's language (Dutch by default).
+      await page.getByTestId('audit-filter-range').first().click();
+      await expect(page.locator('.ant-picker-dropdown')).toContainText(/ma|di|wo/);
+      await page.screenshot({ path: `test-results/admin-date-picker-${name}.png` });
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/payouts');
+      await expect(page.getByTestId('payout-decision-table')).toBeVisible();
+      expect(await noSideScroll()).toBe(true);
+      await page.screenshot({ path: `test-results/admin-payouts-${name}.png`, fullPage: true });
+    });
+  }
+});
