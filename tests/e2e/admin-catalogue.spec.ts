@@ -20,10 +20,10 @@ test('an administrator adds a content page and a footer link to it, read per lan
   let dialog = page.getByRole('dialog');
   await dialog.getByTestId('catalogue-slug').fill('cookies');
   await dialog.getByTestId('catalogue-title-default').fill('Cookie policy');
-  await dialog.getByLabel('Text').first().fill('We use only the cookies the site needs.');
+  await dialog.getByTestId('catalogue-content-default').fill('We use only the cookies the site needs.');
   await dialog.getByRole('tab', { name: 'Nederlands' }).click();
   await dialog.getByTestId('catalogue-title-nl').fill('Cookiebeleid');
-  await dialog.getByRole('tabpanel', { name: 'Nederlands' }).getByLabel('Text').fill('We gebruiken alleen de cookies die de site nodig heeft.');
+  await dialog.getByTestId('catalogue-content-nl').fill('We gebruiken alleen de cookies die de site nodig heeft.');
   await dialog.getByRole('combobox').click();
   await page.getByRole('option', { name: 'Published' }).click();
   await dialog.getByTestId('catalogue-save').click();
@@ -35,7 +35,7 @@ test('an administrator adds a content page and a footer link to it, read per lan
   dialog = page.getByRole('dialog');
   await dialog.getByTestId('catalogue-slug').fill('terms');
   await dialog.getByTestId('catalogue-title-default').fill('Another');
-  await dialog.getByLabel('Text').first().fill('Another text');
+  await dialog.getByTestId('catalogue-content-default').fill('Another text');
   await dialog.getByTestId('catalogue-save').click();
   await expect(dialog.getByText('This slug is already in use')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -74,7 +74,7 @@ for (const [width, height] of [
       ['posts', 'catalogue-posts-table'],
     ] as const) {
       await page.goto(`/en/admin/${path}`);
-      const firstRow = page.getByTestId(table).locator('tbody tr').first();
+      const firstRow = page.getByTestId(table).locator('tbody tr.ant-table-row').first();
       for (const action of ['catalogue-edit', 'catalogue-delete']) {
         const box = (await firstRow.getByTestId(action).boundingBox())!;
         expect(box.width).toBeGreaterThan(40);

@@ -143,7 +143,12 @@ export function PostsView() {
                   rules={rules('title')}
                   dependencies={locale ? [['translations', locale, 'title']] : undefined}
                 >
-                  <Input.TextArea autoSize={{ minRows: 6, maxRows: 18 }} maxLength={100000} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} />
+                  <Input.TextArea
+                    autoSize={{ minRows: 6, maxRows: 18 }}
+                    maxLength={100000}
+                    placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
+                    data-testid={`catalogue-content-${locale ?? 'default'}`}
+                  />
                 </Form.Item>
               </>
             );
