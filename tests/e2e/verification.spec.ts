@@ -24,6 +24,8 @@ function linkToken(to: string) {
 }
 
 test('a new performer registers with documents, is approved in the queue and goes live', async ({ browser, baseURL, page, request }) => {
+  // Three people one after the other, two password hashes and a camera: longer than one page's test.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const username = `newstar${stamp}`;
   const email = `${username}@example.com`;
@@ -42,8 +44,10 @@ test('a new performer registers with documents, is approved in the queue and goe
   await page.keyboard.press('Enter');
   await form.locator('input#dateOfBirth').fill('15/06/1995');
   await page.keyboard.press('Enter');
-  await page.getByTestId('upload-documentVerification').locator('input[type=file]').setInputFiles({ name: 'document.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByTestId('upload-idVerification').locator('input[type=file]').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  // The file inputs in the form's order: the verification document, then the ID.
+  const fileInputs = form.locator('input[type=file]');
+  await fileInputs.nth(0).setInputFiles({ name: 'document.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await fileInputs.nth(1).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('register-success')).toBeVisible();
   expect((await request.post('/api/verification/verify-email', { data: { token: linkToken(email) } })).ok()).toBe(true);
