@@ -25,7 +25,7 @@ test('an administrator adds a content page and a footer link to it, read per lan
   await dialog.getByTestId('catalogue-title-nl').fill('Cookiebeleid');
   await dialog.getByTestId('catalogue-content-nl').fill('We gebruiken alleen de cookies die de site nodig heeft.');
   await dialog.getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Published' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Published' }).click();
   await dialog.getByTestId('catalogue-save').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('catalogue-posts-table')).toContainText('Cookie policy');
