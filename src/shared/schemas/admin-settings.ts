@@ -16,7 +16,7 @@ const nullable = <T extends TSchema>(schema: T, errorMessage: string) => Type.Un
 
 const ADDRESS_MESSAGE = 'Must be an https address or a path on this site';
 /** An https address or a path on this site (`/...`, not `//host`): pictures and sounds the pages load. */
-const Address = Type.String({ maxLength: 500, pattern: '^(/(?!/)\\S*|https://[^\\s/]\\S*)$', errorMessage: ADDRESS_MESSAGE });
+const Address = Type.String({ maxLength: 500, pattern: '^(?:/(?:[^/\\s]\\S*)?|https://[^\\s/]\\S*)$', errorMessage: ADDRESS_MESSAGE });
 const MEDIA_MESSAGE = 'Must be an address of the media server (https, http, wss or ws)';
 /** Where browsers reach the media server. */
 const MediaAddress = Type.String({ maxLength: 500, pattern: '^(https?|wss?)://[^\\s/]\\S*$', errorMessage: MEDIA_MESSAGE });

@@ -13,7 +13,7 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SLUG_TEXT = 'Use lower-case letters, digits and single hyphens, such as privacy-policy';
 
 /** A link of a menu: a path on this site (`/page/terms`) or an http(s) address. */
-export const MENU_PATH_PATTERN = '^(?:/(?!/)\\S*|https?://[^\\s/]+\\S*)$';
+export const MENU_PATH_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://[^\\s/]+\\S*)$';
 export const MENU_PATH_TEXT = 'Use a path on this site such as /page/terms, or an address starting with https://';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S', errorMessage: MSG.required });

@@ -8,7 +8,7 @@ import { DateTimeField, LimitField, ListOf, OffsetField } from './common';
 import { MSG } from '../messages';
 
 /** An address on this site (`/path`) or a web address. */
-export const PROMO_LINK_PATTERN = '^(/(?!/)|https?://)\\S*$';
+export const PROMO_LINK_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://\\S*)$';
 
 export const PROMO_LINK_MESSAGE = 'Use an address on this site (/...) or a web address (https://...)';
 
