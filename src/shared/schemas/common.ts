@@ -1,5 +1,5 @@
 /**
- * The wire contract's building blocks (DESIGN.md, API contract): the success
+ * The wire contract's building blocks: the success
  * envelope, list payloads, paging, ids and the error body. Route schemas compose
  * these; the client's calls are typed from the same definitions.
  */

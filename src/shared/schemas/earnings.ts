@@ -1,5 +1,5 @@
 /**
- * Earnings of performers and studios (spec section 7, Earnings and payouts). Token
+ * Earnings of performers and studios. Token
  * amounts are numbers of tokens with at most two decimals; dates are ISO strings.
  * A date range is inclusive of both ends; the client sends the start and end of
  * the chosen days in the Europe/Amsterdam zone.
@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, OffsetField } from './common';
 
-/** Sales that carry commission (DOMAIN.md). */
+/** Sales that carry commission. */
 export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
 /**

@@ -1,4 +1,4 @@
-/** Reference lists (spec section 7, Misc): countries, languages, phone codes, timezones. */
+/** Reference lists: countries, languages, phone codes, timezones. */
 import { Type, type Static } from '@sinclair/typebox';
 
 export const Country = Type.Object({ code: Type.String(), name: Type.String(), flag: Type.String() });

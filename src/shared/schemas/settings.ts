@@ -1,4 +1,4 @@
-/** Site settings the web client reads (spec section 3: public settings, UI settings) and menus. */
+/** Site settings the web client reads and menus. */
 import { Type, type Static } from '@sinclair/typebox';
 
 const Str = Type.String();

@@ -1,6 +1,5 @@
 /**
- * Private and group shows on the wire (spec section 7, Streaming: private-chat and
- * group-chat calls). Prices and totals are tokens (at most two decimals); times are
+ * Private and group shows on the wire (the private-chat and group-chat calls). Prices and totals are tokens (at most two decimals); times are
  * ISO strings of the server's clock. Every started minute costs the price: minute 1
  * when the show starts (private) or the viewer joins (group), minute n + 1 at
  * joined + n minutes.

@@ -1,4 +1,4 @@
-/** Streaming settings and ICE servers (spec section 3, Streaming settings; DESIGN.md, Media). */
+/** Streaming settings and ICE servers. */
 import { Type, type Static } from '@sinclair/typebox';
 import { MEDIA_TRANSPORTS } from '../media';
 
