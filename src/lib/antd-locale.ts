@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
 
 type Loader = () => Promise<{ antd: Locale }>;
 
@@ -43,8 +44,13 @@ const LOADERS: Record<string, Loader> = {
 /** dayjs's name of a language of the site. */
 const dayjsName = (language: string) => language.toLowerCase();
 
-/** antd's locale for `language` (undefined, antd's English, until it has loaded). */
-export function useAntdLocale(language: string): Locale | undefined {
+/**
+ * antd's locale for `language`: antd's English (what the server renders) until that
+ * language's has loaded. Never undefined: ConfigProvider wraps its children in a locale
+ * provider only when given a locale, so a locale arriving after none would mount the
+ * whole page anew, losing what the visitor had typed.
+ */
+export function useAntdLocale(language: string): Locale {
   const [loaded, setLoaded] = useState<{ language: string; locale: Locale } | null>(null);
   useEffect(() => {
     const load = LOADERS[language];
@@ -59,5 +65,5 @@ export function useAntdLocale(language: string): Locale | undefined {
       current = false;
     };
   }, [language]);
-  return loaded?.language === language ? loaded.locale : undefined;
+  return loaded?.language === language ? loaded.locale : enUS;
 }
