@@ -9,6 +9,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { login, resetLoginData, selectLoginState } from '../slice';
 import type { AccountType } from '@/shared/schemas/auth';
 import { MSG } from '@/shared/messages';
+import { useEarlyInput } from '@/lib/early-input';
+
+const FIELDS = ['username', 'password'] as const;
 
 const REGISTER_PATH: Record<AccountType, string> = {
   user: '/auth/register/user',
@@ -21,6 +24,8 @@ export function LoginForm({ kind }: { kind: AccountType }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const state = useAppSelector(selectLoginState);
+  const [form] = Form.useForm<{ username: string; password: string }>();
+  useEarlyInput(form, FIELDS);
 
   useEffect(() => () => void dispatch(resetLoginData()), [dispatch]);
 
@@ -33,7 +38,7 @@ export function LoginForm({ kind }: { kind: AccountType }) {
 
   return (
     <Card className="auth-card" title={t(`login.title.${kind}`)}>
-      <Form layout="vertical" onFinish={submit} requiredMark={false} data-testid={`login-form-${kind}`}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} data-testid={`login-form-${kind}`}>
         <Form.Item
           name="username"
           label={kind === 'performer' ? t('login.emailOrUsername') : t('login.email')}
