@@ -3,19 +3,41 @@
  * when the range changed (spec section 4); day ranges become Amsterdam instants.
  */
 import reducer, { initialEarningsState, loadEarnings, statsLoaded, statsRequested, type EarningsState } from '@/features/earnings/slice';
-import { loadEarningsSaga } from '@/features/earnings/sagas';
+import { runSaga, stdChannel } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import earningSagas from '@/features/earnings/sagas';
 import * as earningsApi from '@/features/earnings/api';
 import { daysOf, lastDays, toApiRange } from '@/features/earnings/range';
 import type { EarningStats } from '@/shared/schemas/earnings';
-import { runWithReducer } from '../support/saga-with-reducer';
 
 jest.mock('@/features/earnings/api');
 const api = { search: jest.mocked(earningsApi.apiSearchEarnings), stats: jest.mocked(earningsApi.apiEarningStats) };
 
 const STATS: EarningStats = { count: 1, gross: 10, commission: 4, net: 6, paid: 0, unpaid: 6, daily: [{ date: '2026-03-01', net: 6 }] };
 
-/** Runs the saga against a real reducer, as the store would. */
-const load = (state: EarningsState, payload: Parameters<typeof loadEarnings>[0]) => runWithReducer(reducer, 'earnings', state, loadEarningsSaga, loadEarnings(payload));
+/** The slice's reducer and sagas as the store runs them: every dispatch reduces, then reaches the watchers. */
+function earningsStore(initial: EarningsState = initialEarningsState) {
+  const channel = stdChannel();
+  let state = initial;
+  const dispatch = (action: UnknownAction) => {
+    state = reducer(state, action);
+    channel.put(action);
+  };
+  const task = runSaga({ channel, dispatch, getState: () => ({ earnings: state }) }, earningSagas);
+  return { dispatch, state: () => state, stop: () => task.cancel() };
+}
+
+/** Once every resolved call has been handled. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Loads `payload` starting from `state` and answers the state once the sagas are done. */
+async function load(state: EarningsState, payload: Parameters<typeof loadEarnings>[0]) {
+  const store = earningsStore(state);
+  store.dispatch(loadEarnings(payload));
+  await settled();
+  store.stop();
+  return { state: store.state() };
+}
 
 beforeEach(() => {
   api.search.mockResolvedValue({ data: [], total: 0 });
@@ -47,6 +69,20 @@ describe('loading earnings', () => {
     ({ state } = await load(state, { role: 'studio', range: march, offset: 0 }));
     expect(api.stats).toHaveBeenCalledTimes(2);
     expect(state.stats.data).toEqual(STATS);
+  });
+
+  it('finishes loading the stats when a second load of the same range comes while they are on their way', async () => {
+    let answer: (stats: EarningStats) => void = () => undefined;
+    api.stats.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const store = earningsStore();
+    store.dispatch(loadEarnings({ role: 'performer', range: march, offset: 0 }));
+    store.dispatch(loadEarnings({ role: 'performer', range: march, offset: 0 }));
+    answer(STATS);
+    await settled();
+    store.stop();
+    expect(api.stats).toHaveBeenCalledTimes(1);
+    expect(store.state().stats).toMatchObject({ data: STATS, range: march, requesting: false });
+    expect(store.state().list.requesting).toBe(false);
   });
 
   it('keeps the range the stats belong to', () => {

@@ -17,17 +17,20 @@ import {
   type EarningsQuery,
   type EarningsState,
 } from './slice';
-import { sameRange } from './range';
+import { sameRange, type DayRange } from './range';
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { EarningList, EarningStats } from '@/shared/schemas/earnings';
 
-function* loadStatsIfRangeChanged(query: EarningsQuery) {
-  const stats: EarningsState['stats'] = yield select(selectEarningStats);
-  if (sameRange(stats.range, query.range)) return;
-  yield put(statsRequested(query.range));
+/**
+ * The stats of a range, on their own watcher: a newer page load cancels the older
+ * one (takeLatest), and must not cancel the stats that load already asked for.
+ */
+export function* loadStatsSaga(action: PayloadAction<DayRange>) {
+  const query: EarningsQuery | null = yield select(selectEarningsQuery);
+  if (!query) return;
   try {
-    const data: EarningStats = yield call(apiEarningStats, query.role, query.range);
+    const data: EarningStats = yield call(apiEarningStats, query.role, action.payload);
     yield put(statsLoaded(data));
   } catch (err) {
     yield put(statsFailed(errorMessage(err)));
@@ -36,7 +39,8 @@ function* loadStatsIfRangeChanged(query: EarningsQuery) {
 
 export function* loadEarningsSaga(action: PayloadAction<EarningsQuery>) {
   const query = action.payload;
-  yield* loadStatsIfRangeChanged(query);
+  const stats: EarningsState['stats'] = yield select(selectEarningStats);
+  if (!sameRange(stats.range, query.range)) yield put(statsRequested(query.range));
   try {
     const page: EarningList = yield call(apiSearchEarnings, query.role, query.range, { saleType: query.saleType, offset: query.offset, limit: EARNINGS_PAGE_SIZE });
     yield put(earningsLoaded(page));
@@ -72,5 +76,6 @@ export function* exportEarningsSaga() {
 
 export default function* earningSagas() {
   yield takeLatest(loadEarnings.type, loadEarningsSaga);
+  yield takeLatest(statsRequested.type, loadStatsSaga);
   yield takeEvery(exportEarnings.type, exportEarningsSaga);
 }
