@@ -100,7 +100,20 @@ export class LoginPage {
   }
 }
 
-export const test = base.extend<{ loginPage: LoginPage }>({
+export const test = base.extend<{ loginPage: LoginPage; closeOpenedContexts: void }>({
+  /**
+   * Every browser context a test opened is closed when the test ends, however it ends:
+   * the browser lives as long as the worker, and a page left open (a camera publishing,
+   * a socket, a show billing) would load the machine for every later test.
+   */
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   context: async ({ context, baseURL }, use) => {
     await confirmAdult(context, baseURL!);
     await use(context);

@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import { build } from 'esbuild';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { janusMissingReason, startJanus, type JanusHarness } from '../support/janus';
 import { freePort, startAppServer, type AppServer } from '../support/app-server';
-import { DEMO_PASSWORD, confirmAdult, expectVideoPlaying, performerOnLivePage } from './fixtures';
+import { test, expect, DEMO_PASSWORD, confirmAdult, expectVideoPlaying, performerOnLivePage } from './fixtures';
 import type * as JanusModule from '../../src/lib/webrtc/janus';
 import type { Publication, Watching } from '../../src/lib/webrtc/types';
 

@@ -1,12 +1,13 @@
 /**
  * The review queue end to end: a new performer registers with their documents, waits
  * (cannot go live), the administrator opens the ID in the queue and approves, and the
- * performer, logging in again, lands on the live page and goes live. The queue is
- * photographed at desktop and phone width while the performer waits in it.
+ * performer, logging in again, lands on the live page and goes live, and a visitor on
+ * her page sees the show. The queue is photographed at desktop and phone width while
+ * the performer waits in it.
  */
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
-import { test, expect, chooseLocale, goLive, LoginPage, DEMO_PASSWORD } from './fixtures';
+import { test, expect, chooseLocale, expectVideoPlaying, goLive, LoginPage, DEMO_PASSWORD } from './fixtures';
 
 const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -93,5 +94,11 @@ test('a new performer registers with documents, is approved in the queue and goe
   await performerLogin.logIn(username);
   await expect(performer).toHaveURL(new RegExp(`/live/lovense/${username}$`));
   await goLive(performer, 'My first show');
+
+  // A visitor on her page sees the show.
+  await page.goto(`/en/profile/${username}`);
+  await expect(page.getByTestId('live-video')).toContainText('My first show');
+  await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expectVideoPlaying(page, 'live-video-element');
   await performerContext.close();
 });
