@@ -8,7 +8,8 @@ import type { CurrentAccount } from '@/shared/schemas/profile';
 import type { PageAccess } from '@/lib/page';
 import { LayoutSwitcher } from '@/components/layouts/LayoutSwitcher';
 import { RouteLoading } from '@/components/common/RouteLoading';
-import type { PublicSettings } from '@/shared/schemas/settings';
+import { Footer } from '@/components/header/Footer';
+import type { PublicSettings, UiSettings } from '@/shared/schemas/settings';
 
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }) }));
 jest.mock('next/router', () => {
@@ -94,5 +95,26 @@ describe('RouteLoading', () => {
     act(() => void jest.advanceTimersByTime(10));
     expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument();
     expect(store.getState().ui.routeLoading).toBe(false);
+  });
+});
+
+describe('Footer', () => {
+  const renderFooter = (footerContent: string) => {
+    const store = makeStore();
+    store.dispatch(settingsLoaded({ public: settings(false), ui: { siteName: 'Camlive', menus: [], footerContent } as unknown as UiSettings }));
+    render(
+      <Provider store={store}>
+        <Footer />
+      </Provider>,
+    );
+    return screen.getByTestId('footer-content');
+  };
+
+  it("shows the standard notice in the visitor's language while the footer text is empty", () => {
+    expect(renderFooter('')).toHaveTextContent('footer.notice');
+  });
+
+  it("shows the operator's footer text once set", () => {
+    expect(renderFooter('© Our studio, since 2019')).toHaveTextContent('© Our studio, since 2019');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The 18+ confirmation (configurable: UI setting enablePopup18Plus). Shown until the
+ * The 18+ confirmation (configurable: UI setting enablePopup18Plus; its text is the
+ * setting's, or the standard text in the visitor's language when empty). Shown until the
  * visitor confirms; the answer is remembered for a year in the `confirm18` cookie.
  */
 import { useState, useSyncExternalStore } from 'react';
@@ -35,7 +36,7 @@ export function Popup18() {
   return (
     <Modal open closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered title={t('popup18.title')}>
       <div data-testid="popup-18">
-        <Typography.Paragraph>{t('popup18.text')}</Typography.Paragraph>
+        <Typography.Paragraph>{ui.popupContent18Plus || t('popup18.text')}</Typography.Paragraph>
         {settings?.popup18ContentId && (
           <Typography.Paragraph>
             <Link href={`/page/${settings.popup18ContentId}`} onClick={enter}>

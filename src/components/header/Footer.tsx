@@ -1,12 +1,15 @@
-/** The site footer: footer menus and the footer text from the UI settings. */
+/** The site footer: footer menus and the footer text of the UI settings (when empty, the standard notice in the visitor's language). */
 import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
 import { Layout } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectUiSettings } from '@/features/settings/slice';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function Footer() {
+  const { t } = useTranslation('components');
   const ui = useAppSelector(selectUiSettings);
+  const text = ui?.footerContent || t('footer.notice', { siteName: ui?.siteName });
   const menus = (ui?.menus ?? []).filter((m) => m.section === 'footer');
   return (
     <Layout.Footer className="site-footer">
@@ -21,7 +24,9 @@ export function Footer() {
         <div className="footer-language">
           <LanguageSwitch compact />
         </div>
-        {ui?.footerContent && <p className="footer-content">{ui.footerContent}</p>}
+        <p className="footer-content" data-testid="footer-content">
+          {text}
+        </p>
       </div>
     </Layout.Footer>
   );
