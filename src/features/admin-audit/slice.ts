@@ -1,4 +1,4 @@
-/** The audit log page: the filter, the page of rows it shows, and the administrators seen so far (the filter's choices). */
+/** The audit log page: the filter, the page of rows it shows, and the administrators (the filter's choices: every administrator account, and any other seen in the rows). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuditAction, AuditLogEntry, AuditTarget } from '@/shared/schemas/audit';
 import type { DayRange } from '@/features/earnings/range';
@@ -24,6 +24,9 @@ export interface AdminAuditState {
   admins: Record<string, string>;
 }
 
+/** How an administrator is named in the filter. */
+const adminLabel = (admin: { name: string; username: string | null }) => (admin.username ? `${admin.name} (@${admin.username})` : admin.name);
+
 export const initialAdminAuditState: AdminAuditState = { filter: {}, offset: 0, data: [], total: 0, requesting: false, error: null, admins: {} };
 
 const adminAuditSlice = createSlice({
@@ -37,7 +40,13 @@ const adminAuditSlice = createSlice({
     /** payload: the page of rows and how many match. */
     auditLogLoaded(state, action: PayloadAction<{ data: AuditLogEntry[]; total: number }>) {
       Object.assign(state, action.payload, { requesting: false });
-      for (const row of action.payload.data) state.admins[row.admin._id] = row.admin.username ? `${row.admin.name} (@${row.admin.username})` : row.admin.name;
+      for (const row of action.payload.data) state.admins[row.admin._id] = adminLabel(row.admin);
+    },
+    /** Asks for the administrator accounts, the admin filter's choices. No payload. */
+    loadAuditAdmins() {},
+    /** payload: administrator accounts. */
+    auditAdminsLoaded(state, action: PayloadAction<Array<{ _id: string; name: string; username: string | null }>>) {
+      for (const admin of action.payload) state.admins[admin._id] = adminLabel(admin);
     },
     /** payload: the message. */
     auditLogFailed(state, action: PayloadAction<string>) {
@@ -47,6 +56,6 @@ const adminAuditSlice = createSlice({
   },
 });
 
-export const { loadAuditLog, auditLogLoaded, auditLogFailed } = adminAuditSlice.actions;
+export const { loadAuditLog, auditLogLoaded, auditLogFailed, loadAuditAdmins, auditAdminsLoaded } = adminAuditSlice.actions;
 export const selectAdminAudit = (state: RootState) => state.adminAudit;
 export default adminAuditSlice.reducer;

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { DAY_FORMAT } from '@/features/earnings/range';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditLogEntry } from '@/shared/schemas/audit';
-import { AUDIT_PAGE_SIZE, loadAuditLog, selectAdminAudit, type AuditFilter } from '../slice';
+import { AUDIT_PAGE_SIZE, loadAuditAdmins, loadAuditLog, selectAdminAudit, type AuditFilter } from '../slice';
 
 /** A value as readable text: JSON with its keys, indented. */
 const readable = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
@@ -43,6 +43,7 @@ export function AuditLogView() {
 
   useEffect(() => {
     dispatch(loadAuditLog({ filter: {}, offset: 0 }));
+    dispatch(loadAuditAdmins());
   }, [dispatch]);
 
   const apply = (change: Partial<AuditFilter>) => dispatch(loadAuditLog({ filter: { ...state.filter, ...change }, offset: 0 }));
