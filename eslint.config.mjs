@@ -16,7 +16,21 @@ export default tseslint.config(
       ...nextPlugin.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'moment-timezone', message: "Import moment from '@/lib/moment': it carries only the zone the product shows." },
+            { name: 'moment', message: "Import moment from '@/lib/moment'." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Tests compare the product's zone data with the whole database.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -3,7 +3,7 @@
  * zone (spec section 1), kept in the store as 'YYYY-MM-DD' and sent to the API as
  * the first and last instant of those days.
  */
-import moment from 'moment-timezone';
+import moment from '@/lib/moment';
 import { TIMEZONE } from '@/shared/constants';
 import type { DateRange } from '@/shared/schemas/earnings';
 
