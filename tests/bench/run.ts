@@ -3,11 +3,13 @@
  * other and prints their figures. Each compares itself with a baseline measured in
  * the same run, so the ratios mean something on any machine.
  */
+import { run as bundle } from './bundle.bench';
 import { run as performersSearch } from './performers-search.bench';
 import { run as streamChat } from './stream-chat.bench';
 import { run as tips } from './tips.bench';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
+  bundle,
   'performers-search': performersSearch,
   'stream-chat': streamChat,
   tips,
