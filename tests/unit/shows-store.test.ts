@@ -131,6 +131,18 @@ describe('shows slice', () => {
     expect(reducer(initialShowsState, showLoaded({ show: privateGone, receivedAt: 0 })).ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: false });
   });
 
+  it('keeps what an event said when a load read before it answers after it', () => {
+    const away = show({ role: 'performer', participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: true }] });
+    const back = show({ role: 'performer', serverTime: '2026-01-01T10:00:01.000Z' });
+    const afterEvent = reducer(initialShowsState, showLoaded({ show: back, receivedAt: 2 }));
+    const afterLateLoad = reducer(afterEvent, showLoaded({ show: away, receivedAt: 3 }));
+    expect(afterLateLoad.current?.show.participants[0].away).toBe(false);
+    // A newer one replaces it, and another show's always does.
+    const awayAgain = { ...away, serverTime: '2026-01-01T10:00:02.000Z' };
+    expect(reducer(afterLateLoad, showLoaded({ show: awayAgain, receivedAt: 4 })).current?.show.participants[0].away).toBe(true);
+    expect(reducer(afterLateLoad, showLoaded({ show: { ...away, _id: 's2' }, receivedAt: 4 })).current?.show._id).toBe('s2');
+  });
+
   it('lets a viewer who left a group show join it again, and does not let a late snapshot of the old stay undo their leaving', () => {
     const joined = reducer(initialShowsState, showLoaded({ show: show({ type: 'group' }), receivedAt: 0 }));
     const out = reducer(joined, showEnded({ showId: 's1', reason: 'user_disconnected', left: true }));

@@ -84,6 +84,8 @@ export const initialShowsState: ShowsState = {
 /** `showLoaded`: see there. */
 function takeSnapshot(state: ShowsState, snapshot: ShowSnapshot) {
   const { show } = snapshot;
+  // Read before what the page shows already (a load answered after an event): older news.
+  if (state.current?.show._id === show._id && Date.parse(show.serverTime) < Date.parse(state.current.show.serverTime)) return;
   const rejoined = Boolean(show.stay && !show.stay.leftAt && state.current?.show.stay && state.current.show.stay.joinedAt !== show.stay.joinedAt);
   if (state.current?.show._id !== show._id || rejoined) {
     state.ended = null;
@@ -194,8 +196,10 @@ const showsSlice = createSlice({
     /**
      * payload: a show and when it arrived (API answer, show/started, show/updated). Only
      * the page's own show replaces `current`; a new show starts clean, and so does a new
-     * stay in the same group show (a viewer who left joined again). The first end heard
-     * stays: an older snapshot arriving late does not bring a show back.
+     * stay in the same group show (a viewer who left joined again). A snapshot the server
+     * made before the one shown (its `serverTime`) is dropped: a load under way while an
+     * event came would undo the event. The first end heard stays: an older snapshot
+     * arriving late does not bring a show back.
      */
     showLoaded(state, action: PayloadAction<ShowSnapshot>) {
       takeSnapshot(state, action.payload);

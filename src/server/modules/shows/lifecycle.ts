@@ -211,14 +211,19 @@ export function createShowPublisher(deps: Deps) {
     }
   }
 
-  async function sendViews(show: ShowRow, accountIds: string[], event: 'show/started' | 'show/updated', now: Date) {
+  /**
+   * Each view is read now, after the commit, and carries this time as its `serverTime`:
+   * a page drops a load it started before the change (read before the commit) when it
+   * answers after the event, since its time is earlier.
+   */
+  async function sendViews(show: ShowRow, accountIds: string[], event: 'show/started' | 'show/updated') {
     for (const accountId of accountIds) {
-      const view = await views.viewFor(show, accountId, now);
+      const view = await views.viewFor(show, accountId, clock());
       if (view) deps.realtime.toAccount(accountId, event, { show: view });
     }
   }
 
-  /** `now`: the time the changes were made at (the billing run's), for the countdowns in the events. */
+  /** `now`: the time the changes were made at (the billing run's), for the low-balance countdowns. */
   return async function publish(effects: ShowEffects, now: Date = clock()): Promise<void> {
     await announceStatuses(effects.statuses);
     for (const { show, to, status, reason } of effects.requestsClosed) {
@@ -240,13 +245,13 @@ export function createShowPublisher(deps: Deps) {
       void streamTokens.leaveShowStream(show.conversationId, accountId);
     }
     notifyBalances(deps, effects.balances);
-    for (const show of effects.started) await sendViews(show, await views.partiesOf(show), 'show/started', now);
+    for (const show of effects.started) await sendViews(show, await views.partiesOf(show), 'show/started');
     const ended = new Set(effects.ended.map((entry) => entry.show.id));
     for (const [showId, accountIds] of effects.updated) {
       if (ended.has(showId)) continue;
       const show = await views.showById(showId).catch(() => null);
       if (!show) continue;
-      await sendViews(show, accountIds === 'all' ? await views.partiesOf(show) : [...accountIds], 'show/updated', now);
+      await sendViews(show, accountIds === 'all' ? await views.partiesOf(show) : [...accountIds], 'show/updated');
     }
     for (const warning of effects.lowBalance) {
       const secondsLeft = Math.max(0, Math.ceil((warning.nextChargeAt.getTime() - now.getTime()) / 1000));
