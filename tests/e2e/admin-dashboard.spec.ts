@@ -20,6 +20,9 @@ test.describe('administration screens', () => {
       await expect(page.getByTestId('admin-chart-money').locator('.recharts-cartesian-grid')).toBeVisible();
       const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
       expect(await noSideScroll()).toBe(true);
+      // The sections: a side menu, or at phone width one row with the rest under "…".
+      await expect(page.getByTestId(name === 'phone' ? 'admin-menu-phone' : 'admin-menu')).toBeVisible();
+      await expect(page.getByTestId(name === 'phone' ? 'admin-menu' : 'admin-menu-phone')).toBeHidden();
       await page.screenshot({ path: `test-results/admin-dashboard-${name}.png`, fullPage: true });
 
       await page.goto('/admin/audit-log');
@@ -29,6 +32,8 @@ test.describe('administration screens', () => {
       // The date picker speaks the page's language (Dutch by default).
       await page.getByTestId('audit-filter-range').first().click();
       await expect(page.locator('.ant-picker-dropdown')).toContainText(/ma|di|wo/);
+      // Within the screen, at phone width too (the two months one above the other).
+      expect(await page.locator('.ant-picker-dropdown').evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `test-results/admin-date-picker-${name}.png` });
       await page.keyboard.press('Escape');
 

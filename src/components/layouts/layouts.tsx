@@ -96,12 +96,15 @@ export function AdminLayout({ children }: Props) {
   const { t } = useTranslation('navigation');
   const router = useRouter();
   const items = ADMIN_SECTIONS.map((section) => ({ key: section.path, icon: section.icon, label: <Link href={section.path}>{t(section.labelKey)}</Link> }));
+  const selected = [adminSectionOf(router.pathname)];
   return (
     <Layout className="layout-admin">
       <Header />
       <Layout.Content className="content-account content-admin">
         <nav className="admin-aside" aria-label={t('admin.menu.open')}>
-          <Menu mode="vertical" selectedKeys={[adminSectionOf(router.pathname)]} items={items} data-testid="admin-menu" />
+          {/* A side menu; at phone width one row whose sections that do not fit are under "…". */}
+          <Menu className="hide-on-phone" mode="vertical" selectedKeys={selected} items={items} data-testid="admin-menu" />
+          <Menu className="admin-menu-phone" mode="horizontal" selectedKeys={selected} items={items} data-testid="admin-menu-phone" />
         </nav>
         <section className="account-main">{children}</section>
       </Layout.Content>
