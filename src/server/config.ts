@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: string | boolean;
   /** How long a performer may be without a socket before counting as disconnected. */
   presenceGraceMs: number;
+  /** How long the number of performers an anonymous search matches is reused (0: counted every time). */
+  searchCountCacheMs: number;
   /** Voucher look-ups and redemptions per address per minute (codes must not be guessable by trying). */
   voucherTriesPerMinute: number;
   /** Verotel FlexPay: shop id and signature key from the Verotel control center; unset disables it. */
@@ -194,6 +196,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginAlertAfterFailures: int('LOGIN_ALERT_AFTER_FAILURES', 10),
     trustProxy: trustProxy(process.env.TRUST_PROXY ?? ''),
     presenceGraceMs: int('PRESENCE_GRACE_MS', 10000),
+    searchCountCacheMs: int('SEARCH_COUNT_CACHE_MS', env === 'test' ? 0 : 2000),
     voucherTriesPerMinute: int('VOUCHER_TRIES_PER_MINUTE', 30),
     verotelShopId: process.env.VEROTEL_SHOP_ID || undefined,
     verotelSignatureKey: process.env.VEROTEL_SIGNATURE_KEY || undefined,

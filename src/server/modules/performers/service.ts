@@ -182,16 +182,42 @@ export function createPerformerService(deps: Deps) {
     return conditions;
   }
 
+  /**
+   * How many performers an anonymous visitor's filters match, reused for
+   * `searchCountCacheMs`: counting joins every visible performer, while the page itself
+   * reads two dozen rows through an index, so the count was most of a search's time.
+   * Per filters and visitor country (performers block countries), never per page or
+   * order; a signed-in viewer's count (their blocks, favourites) is always counted. A
+   * count may so lag a change by that long; the page's rows never do.
+   */
+  const anonymousCounts = new Map<string, { until: number; total: Promise<number> }>();
+  const COUNT_CACHE_ENTRIES = 1000;
+  function countFor(key: string | null, count: () => Promise<number>): Promise<number> {
+    const ttl = deps.config.searchCountCacheMs;
+    if (key === null || ttl <= 0) return count();
+    const now = Date.now();
+    const kept = anonymousCounts.get(key);
+    if (kept && kept.until > now) return kept.total;
+    for (const [old, entry] of anonymousCounts) if (entry.until <= now || anonymousCounts.size >= COUNT_CACHE_ENTRIES) anonymousCounts.delete(old);
+    const entry = { until: now + ttl, total: count() };
+    anonymousCounts.set(key, entry);
+    entry.total.catch(() => anonymousCounts.get(key) === entry && anonymousCounts.delete(key));
+    return entry.total;
+  }
+
   const service = {
     /**
      * GET /performers/search. The count runs on the bare join with the same
-     * conditions and no per-row sub-queries, so it stays cheap on large tables.
+     * conditions and no per-row sub-queries, and an anonymous visitor's is reused for a
+     * moment (`countFor`).
      */
     async search(query: PerformerSearchFilters, asker: AuthAccount | null, viewer: Viewer): Promise<{ data: PerformerCard[]; total: number }> {
       const filters = await filterConditions(query, asker);
       if (!filters) return { data: [], total: 0 };
       const where = and(...visibleTo(viewer), ...filters);
-      const [rows, [{ total }]] = await Promise.all([
+      const { offset: _offset, limit: _limit, sortBy: _sortBy, ...counted } = query;
+      const countKey = asker ? null : JSON.stringify([viewer.country?.toUpperCase() ?? null, Object.entries(counted).sort(([a], [b]) => a.localeCompare(b))]);
+      const [rows, total] = await Promise.all([
         db
           .select(cardColumns(favouriteOwner(asker)))
           .from(performers)
@@ -200,11 +226,14 @@ export function createPerformerService(deps: Deps) {
           .orderBy(...ORDER_BY[query.sortBy ?? 'live'])
           .limit(query.limit ?? 24)
           .offset(query.offset ?? 0),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(performers)
-          .innerJoin(accounts, eq(accounts.id, performers.accountId))
-          .where(where),
+        countFor(countKey, async () => {
+          const [{ total }] = await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(performers)
+            .innerJoin(accounts, eq(accounts.id, performers.accountId))
+            .where(where);
+          return total;
+        }),
       ]);
       return { total, data: rows.map(toCard) };
     },

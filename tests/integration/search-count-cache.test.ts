@@ -1,0 +1,42 @@
+/**
+ * The number of performers an anonymous search matches is reused for a moment
+ * (`searchCountCacheMs`); the rows never are, and a signed-in viewer's count never is.
+ */
+import { eq } from 'drizzle-orm';
+import { createTestApp, bearer, type TestApp } from './helpers';
+import { accounts, performers } from '@/server/db/schema';
+import type { PerformerCard } from '@/shared/schemas/performers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, config: { searchCountCacheMs: 60_000 } });
+});
+afterAll(() => t.close());
+
+const search = async (query: string, token?: string): Promise<{ data: PerformerCard[]; total: number }> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/performers/search?${query}`, headers: token ? bearer(token) : {} });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+it('reuses an anonymous count across pages and orders, not the rows, and counts anew for other filters and for signed-in viewers', async () => {
+  const before = await search('limit=5');
+  expect(before.data).toHaveLength(5);
+  const all = (await search('limit=100')).data;
+  expect(all).toHaveLength(before.total);
+
+  // One performer leaves the lists.
+  const [gone] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, all[0].username));
+  await t.deps.database.db.update(performers).set({ verified: false }).where(eq(performers.accountId, gone.id));
+
+  const later = await search('limit=100&sortBy=name');
+  expect(later.data.map((p) => p.username)).not.toContain(all[0].username);
+  expect(later.data).toHaveLength(before.total - 1);
+  expect(later.total).toBe(before.total);
+
+  const userToken = await t.login('users', 'user@demo.test');
+  expect((await search('limit=5', userToken)).total).toBe(before.total - 1);
+  const onlyTag = all[1].tags[0];
+  const tagged = await search(`tag=${encodeURIComponent(onlyTag)}&limit=100`);
+  expect(tagged.total).toBe(tagged.data.length);
+});
