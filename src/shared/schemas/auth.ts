@@ -1,4 +1,4 @@
-/** Auth calls (spec section 7, Auth): login, registration, passwords, e-mail verification. */
+/** Auth calls: login, registration, passwords, e-mail verification. */
 import { Type, type Static } from '@sinclair/typebox';
 import { EmailField, NameField, PasswordField, UsernameField, OptionalText } from './common';
 import { MSG } from '../messages';

@@ -1,6 +1,7 @@
 /**
- * Conversations and messages on the wire (spec sections 3, 4 and 7, Messaging).
- * A private conversation is between one user and one performer.
+ * Conversations and messages on the wire: private conversations and their messages,
+ * and a live stream's conversation (going live opens it). A private conversation is
+ * between one user and one performer.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGES_PAGE_SIZE } from '../constants';

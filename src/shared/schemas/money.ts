@@ -1,6 +1,8 @@
 /**
- * Money on the wire (spec sections 3 and 7, DESIGN.md Money). Token amounts are
- * numbers of tokens with at most two decimals (the server keeps hundredths exactly).
+ * Money on the wire: balances, token packages, orders, tips, vouchers and the token
+ * history. Token amounts are numbers of tokens with at most two decimals (the server
+ * keeps hundredths exactly, as whole numbers, and every movement is one balanced
+ * ledger transaction).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { TIP_PRESETS } from '../constants';
@@ -143,7 +145,7 @@ export type VoucherState = Static<typeof VoucherState>;
 const TokenAmount = (maximum: number) => Type.Number({ exclusiveMinimum: 0, maximum, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
 
 /**
- * The spec's client sends `amountUsed`; a redemption always gives the voucher's value
+ * Clients may send `amountUsed`; a redemption always gives the voucher's value
  * per redemption, so it is optional and, when sent, must be that value.
  */
 export const VoucherUseBody = Type.Object({

@@ -1,7 +1,7 @@
 /**
- * Payment information and payout requests (spec section 7, Payments and Earnings
- * and payouts; DOMAIN.md, payout statuses). A request covers the unpaid earnings of
- * a date range: pending, then approved or rejected; approved, then done (paid).
+ * Payment information (where a performer or studio is paid) and payout requests. A
+ * request covers the unpaid earnings of a date range: pending, then approved or
+ * rejected by an administrator; approved, then done (paid).
  */
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { DateTimeField, EmailField, LimitField, ListOf, OffsetField } from './common';

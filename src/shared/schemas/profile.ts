@@ -1,4 +1,4 @@
-/** The signed-in account (spec section 3: current user, performer, studio) and its updates. */
+/** The signed-in account (a user, a performer or a studio, as the client keeps it) and its updates. */
 import { Type, type Static } from '@sinclair/typebox';
 import { EmailField, NameField, OptionalText, UsernameField } from './common';
 import { BroadcastSettings, PerformerProfileFields, WorkingDay } from './performers';
