@@ -45,6 +45,8 @@ export interface Config {
   presenceGraceMs: number;
   /** How long the number of performers an anonymous search matches is reused (0: counted every time). */
   searchCountCacheMs: number;
+  /** How long a page rendered for an anonymous visitor is served to others asking for the same (0: never). */
+  pageCacheMs: number;
   /** Voucher look-ups and redemptions per address per minute (codes must not be guessable by trying). */
   voucherTriesPerMinute: number;
   /** Verotel FlexPay: shop id and signature key from the Verotel control center; unset disables it. */
@@ -197,6 +199,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: trustProxy(process.env.TRUST_PROXY ?? ''),
     presenceGraceMs: int('PRESENCE_GRACE_MS', 10000),
     searchCountCacheMs: int('SEARCH_COUNT_CACHE_MS', env === 'test' ? 0 : 2000),
+    pageCacheMs: int('PAGE_CACHE_MS', env === 'test' ? 0 : 1000),
     voucherTriesPerMinute: int('VOUCHER_TRIES_PER_MINUTE', 30),
     verotelShopId: process.env.VEROTEL_SHOP_ID || undefined,
     verotelSignatureKey: process.env.VEROTEL_SIGNATURE_KEY || undefined,

@@ -10,7 +10,7 @@ import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { localFileStore } from './storage/files';
 import { fallbackCounters, memoryCounters } from './kv';
-import { silentRealtime } from './realtime/realtime';
+import { afterBroadcastToAll, silentRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 import { buildApp } from './app';
 import { mountNext } from './web/next-handler';
@@ -55,8 +55,10 @@ async function main() {
 
   // Signs the visitor's address on the API calls of server rendering (see shared/client-address.ts).
   process.env.INTERNAL_REQUEST_SECRET ||= randomBytes(32).toString('hex');
-  await mountNext(app, { dev: config.env === 'development', port: config.port });
+  const pages = await mountNext(app, { dev: config.env === 'development', port: config.port });
   const sockets = attachSocketServer(app.server, app);
+  // A performer's status reaches everyone, and every list of performers shows it.
+  afterBroadcastToAll(deps.realtime, pages.invalidate);
   // Per-minute show billing runs in every instance; a minute is charged once whoever finds it due.
   const showBilling = startShowBilling(deps, app.settings, app.log, config.showBillingIntervalMs);
 

@@ -1,4 +1,4 @@
-/** Browser features jsdom lacks and antd needs, plus jest-dom's matchers. */
+/** Browser features jsdom lacks and antd needs, plus jest-dom's matchers (a test of server code runs without a window). */
 import '@testing-library/jest-dom';
 
 // antd's form batches watchers in a macrotask through MessageChannel.
@@ -11,7 +11,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 }
 
 // antd's responsive helpers ask for media queries.
-Object.defineProperty(window, 'matchMedia', {
+if (typeof window !== 'undefined') Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
     matches: false,

@@ -10,6 +10,8 @@ import next from 'next';
 import type { FastifyInstance } from 'fastify';
 import { extraConnectSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
+import { countryOfAddress } from '../geo';
+import { createPageCache, pageCacheKey, type PageCache } from './page-cache';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -26,13 +28,21 @@ function runBuild(log: FastifyInstance['log']): Promise<void> {
   });
 }
 
-export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }) {
+/** Mounts the web pages; gives the cache of anonymous pages, for what else changes what everyone sees. */
+export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }): Promise<PageCache> {
   if (!options.dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await runBuild(app.log);
   const nextApp = next({ dev: options.dev, dir: ROOT, port: options.port, hostname: 'localhost' });
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
   const staticScriptHashes = options.dev ? [] : inlineScriptHashes(path.join(ROOT, '.next', 'server', 'pages'));
   const connectSources = extraConnectSources(app.deps.config);
+  const pages = createPageCache({ ttlMs: options.dev ? 0 : app.deps.config.pageCacheMs });
+  if (pages.enabled) {
+    // A change made through the API may show on any page.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) pages.invalidate();
+    });
+  }
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
@@ -54,12 +64,15 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
       const sources = { ...pageSources(await app.settings.publicSettings()), connect: connectSources };
       reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes, sources));
       reply.hijack();
-      await handle(request.raw, reply.raw);
+      const key = pages.enabled ? pageCacheKey(request.raw, countryOfAddress(request.ip)) : null;
+      if (key) await pages.serve(key, reply.raw, () => handle(request.raw, reply.raw));
+      else await handle(request.raw, reply.raw);
     },
   });
   app.addHook('onClose', async () => {
     await nextApp.close();
   });
+  return pages;
 }
 
 /** SHA-256 hashes (base64) of the inline scripts in the pages Next rendered at build time. */

@@ -1,0 +1,167 @@
+/**
+ * A micro-cache of rendered pages for anonymous visitors. The home page and the
+ * performer lists take the whole audience, and most of it is not signed in: a page
+ * rendered for one anonymous visitor is served as is to the others who ask for the
+ * same address, with the same cookies, language and encoding, from the same country,
+ * for `ttlMs` (a second by default). A request that carries an access token (cookie
+ * or Authorization header) never reads or fills it, so no visitor ever gets a page
+ * made for somebody else. Concurrent misses of one key wait for the first render
+ * instead of rendering the same page again.
+ *
+ * Anything that changes what visitors see empties it at once on this instance:
+ * every successful write through the API (a setting, a profile, a promotion) and
+ * every broadcast to all (a performer going live, private or away). On other
+ * instances a page is at most `ttlMs` old.
+ *
+ * The page's inline loader script runs under the nonce of the content security
+ * policy it was rendered with, so the policy is kept with the page and served with
+ * it: visitors who get the same page within the second share its nonce.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { TOKEN_COOKIE } from '@/shared/constants';
+
+export interface CachedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+interface Entry {
+  page: CachedPage;
+  expires: number;
+}
+
+/** Per-request headers that are never replayed from the cache. */
+const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** A page bigger than this is not kept (a normal page is a few hundred kB). */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+const TOKEN_IN_COOKIES = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=[^;]`);
+
+/**
+ * The cache key of a request that may be served from the cache, or null when it must
+ * be rendered for itself: not a GET, signed in, or not a page (Next's own files and
+ * data requests).
+ */
+export function pageCacheKey(req: IncomingMessage, country: string | null): string | null {
+  if (req.method !== 'GET' || !req.url || req.url.startsWith('/_next/')) return null;
+  const cookies = req.headers.cookie ?? '';
+  if (req.headers.authorization || TOKEN_IN_COOKIES.test(cookies)) return null;
+  return JSON.stringify([req.url, cookies, req.headers['accept-language'] ?? '', req.headers['accept-encoding'] ?? '', country ?? '']);
+}
+
+export function createPageCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }) {
+  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  // Bumped by every invalidation: a render that started before one is not kept.
+  let generation = 0;
+
+  function fresh(key: string): CachedPage | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.expires > now()) return entry.page;
+    entries.delete(key);
+    return null;
+  }
+
+  function keep(key: string, page: CachedPage) {
+    if (entries.size >= maxEntries) {
+      for (const [old, entry] of entries) if (entry.expires <= now()) entries.delete(old);
+      // Still full: the oldest goes (a Map iterates in insertion order).
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+    entries.set(key, { page, expires: now() + ttlMs });
+  }
+
+  return {
+    enabled: ttlMs > 0,
+
+    /**
+     * Serves `key` from the cache when it can; otherwise lets `render` write the
+     * response (through `res`) and keeps a copy of it when it is a plain, complete
+     * 200 HTML page that sets no cookie.
+     */
+    async serve(key: string, res: ServerResponse, render: () => Promise<void>): Promise<void> {
+      const cached = fresh(key) ?? (await rendering.get(key)) ?? null;
+      if (cached) {
+        send(res, cached);
+        return;
+      }
+      const started = generation;
+      const copy = recordResponse(res);
+      const done = render().then(copy);
+      rendering.set(key, done.catch(() => null));
+      try {
+        const page = await done;
+        if (page && started === generation) keep(key, page);
+      } finally {
+        rendering.delete(key);
+      }
+    },
+
+    /** Forgets every page: something every visitor sees has changed. */
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+function send(res: ServerResponse, page: CachedPage) {
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  res.statusCode = page.status;
+  res.setHeader('content-length', page.body.length);
+  res.end(page.body);
+}
+
+type Chunk = string | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+/**
+ * Copies what is written to `res` on its way out; the returned function waits until
+ * the response is over and gives the copy, or null when it must not be kept.
+ */
+function recordResponse(res: ServerResponse): () => Promise<CachedPage | null> {
+  const over = new Promise<void>((resolve) => {
+    res.once('finish', resolve);
+    res.once('close', resolve);
+  });
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const add = (chunk: Chunk | undefined, encoding?: BufferEncoding) => {
+    if (chunk === undefined || chunk === null || bytes > MAX_PAGE_BYTES) return;
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+    chunks.push(buffer);
+    bytes += buffer.length;
+  };
+  const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding | Callback, cb?: Callback) => boolean;
+  const end = res.end.bind(res) as (chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, cb?: Callback) => ServerResponse;
+  res.write = ((chunk: Chunk, encoding?: BufferEncoding | Callback, cb?: Callback) => {
+    add(chunk, typeof encoding === 'string' ? encoding : undefined);
+    return write(chunk, encoding, cb);
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, cb?: Callback) => {
+    if (typeof chunk !== 'function') add(chunk, typeof encoding === 'string' ? encoding : undefined);
+    return end(chunk, encoding, cb);
+  }) as ServerResponse['end'];
+
+  return async () => {
+    await over;
+    const type = String(res.getHeader('content-type') ?? '');
+    if (!res.writableFinished || res.statusCode !== 200 || !type.startsWith('text/html') || res.hasHeader('set-cookie') || bytes > MAX_PAGE_BYTES) return null;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!OWN_HEADERS.has(name) && name !== 'content-length') headers[name] = value;
+    }
+    return { status: 200, headers, body: Buffer.concat(chunks) };
+  };
+}
