@@ -60,6 +60,13 @@ export const PLACEHOLDERS = {
  */
 export const LOVENSE_SCRIPT_URL = 'https://api.lovense-api.com/cam-extension/static/js-sdk/broadcast.js';
 
+/** Sort orders of performer lists. `live` puts live, then online, then offline performers first. */
+export const PERFORMER_SORTS = ['live', 'popular', 'newest', 'name'] as const;
+
+/** Days of a performer's working hours. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 export const STREAMING_STATUSES = ['public', 'private', 'group', 'offline', 'disconnected'] as const;
 export type StreamingStatus = (typeof STREAMING_STATUSES)[number];
 

@@ -3,21 +3,29 @@
  * singleton, which would leak one visitor's state into another's page); the browser
  * makes one per visit from the state the server rendered with.
  */
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { stdChannel } from 'redux-saga';
 import { rootReducer, type RootState } from './rootReducer';
-import rootSaga from './rootSaga';
+import { FEATURE_SAGAS } from './rootSaga';
+import { lazySagas } from './lazy-sagas';
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware();
+  const channel = stdChannel<UnknownAction>();
+  const sagaMiddleware = createSagaMiddleware({ channel });
+  // Sagas run in the browser only; the server renders from the state it was given.
+  const browser = typeof window !== 'undefined';
+  const features = lazySagas(browser ? FEATURE_SAGAS : {}, {
+    run: (saga) => void sagaMiddleware.run(saga),
+    deliver: (action) => channel.put(action),
+    onError: (feature, error) => console.error(`the ${feature} scripts could not be loaded`, error),
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       // Uploads travel in actions as FormData or File, and the stream chat's socket to its saga; sagas use them untouched.
-      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.form', 'payload.file', 'payload.socket'] } }).concat(sagaMiddleware),
+      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.form', 'payload.file', 'payload.socket'] } }).concat(features, sagaMiddleware),
   });
-  if (typeof window !== 'undefined') sagaMiddleware.run(rootSaga);
   return store;
 }
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { runSaga, type Saga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import reducer, {
@@ -133,12 +134,12 @@ describe('toggleFavouriteSaga', () => {
     store.dispatch(performerListLoaded({ key: 'k', data: [card('a', { isFavorite: false })], total: 1 }));
 
     store.dispatch(toggleFavourite({ id: 'a', favourite: true }));
-    expect(store.getState().performers.list.data[0].isFavorite).toBe(true);
     expect(store.getState().favourites.pending).toEqual(['a']);
+    // Flipped while the server has not answered (once the feature's sagas are loaded).
+    await waitFor(() => expect(store.getState().performers.list.data[0].isFavorite).toBe(true));
 
     reject(notFound());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.getState().performers.list.data[0].isFavorite).toBe(false);
+    await waitFor(() => expect(store.getState().performers.list.data[0].isFavorite).toBe(false));
     expect(store.getState().favourites.pending).toEqual([]);
   });
 });

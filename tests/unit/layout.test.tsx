@@ -26,7 +26,7 @@ jest.mock('next/router', () => {
 const settings = (maintenanceMode: boolean) => ({ maintenanceMode }) as unknown as PublicSettings;
 
 describe('LayoutSwitcher', () => {
-  it('shows the maintenance layout instead of any page while maintenance mode is on', () => {
+  it('shows the maintenance layout instead of any page while maintenance mode is on', async () => {
     const store = makeStore();
     store.dispatch(settingsLoaded({ public: settings(true), ui: null }));
     render(
@@ -36,7 +36,8 @@ describe('LayoutSwitcher', () => {
         </LayoutSwitcher>
       </Provider>,
     );
-    expect(screen.getByText('maintenance.title')).toBeInTheDocument();
+    // The layout's script of its own is loaded first.
+    expect(await screen.findByText('maintenance.title')).toBeInTheDocument();
     expect(screen.queryByText('page content')).not.toBeInTheDocument();
   });
 

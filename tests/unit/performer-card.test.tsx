@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/store/store';
 import { useAppSelector } from '@/store/hooks';
@@ -142,7 +142,8 @@ describe('PerformerCard', () => {
     like.mockReturnValue(new Promise((_, r) => (reject = r)));
     renderCard('user');
     act(() => void fireEvent.click(heart()));
-    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    // Pressed while the server has not answered.
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
     expect(heart()).toBeDisabled();
     await act(async () => reject(new ApiError(404, { statusCode: 404, error: 'Not Found', message: 'Performer not found' })));
     expect(heart()).toHaveAttribute('aria-pressed', 'false');

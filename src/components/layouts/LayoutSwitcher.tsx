@@ -4,6 +4,7 @@
  * when the session changes under an open page (the server applied them on arrival).
  */
 import { useEffect, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsMaintenance } from '@/features/settings/slice';
@@ -12,8 +13,11 @@ import { selectRole } from '@/features/account/slice';
 import { accessRedirect, showsMaintenance, type PageAccess } from '@/lib/page';
 import { getRole, getToken } from '@/lib/cookies';
 import { LAYOUTS, type LayoutName } from '@/shared/constants';
-import { AdminLayout, AuthLayout, DefaultLayout, MaintenanceLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
+import { AdminLayout, AuthLayout, DefaultLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
 import { Popup18 } from '../common/Popup18';
+
+// Seldom seen, with a large picture: in a script of its own, loaded with the page when it shows.
+const MaintenanceLayout = dynamic(() => import('./MaintenanceLayout').then((module) => module.MaintenanceLayout));
 
 const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, (props: { children: ReactNode }) => ReactNode> = {
   primary: PrimaryLayout,

@@ -1,12 +1,12 @@
 /**
- * The spec's six layouts. Pages name one; the LayoutSwitcher picks it (public when
+ * The six layouts (the maintenance one in MaintenanceLayout.tsx). Pages name one; the LayoutSwitcher picks it (public when
  * the name is missing or unknown; maintenance everywhere while maintenance mode is on).
  */
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Layout, Menu, Result } from 'antd';
+import { Layout, Menu } from 'antd';
 import { DashboardOutlined, HeartOutlined, HomeOutlined, SettingOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { ADMIN_SECTIONS, adminSectionOf } from './admin-sections';
 import { Header, SiteLogo } from '../header/Header';
@@ -118,21 +118,6 @@ export function StreamLayout({ children }: Props) {
     <Layout className="layout-stream">
       <Header />
       <Layout.Content className="content-stream">{children}</Layout.Content>
-    </Layout>
-  );
-}
-
-export function MaintenanceLayout() {
-  const { t } = useTranslation('common');
-  return (
-    <Layout className="layout-maintenance">
-      <div className="auth-top">
-        <SiteLogo />
-        <LanguageSwitch compact />
-      </div>
-      <Layout.Content className="auth-content">
-        <Result status="warning" title={t('maintenance.title')} subTitle={t('maintenance.text')} data-testid="maintenance" />
-      </Layout.Content>
     </Layout>
   );
 }

@@ -4,7 +4,8 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Static } from '@sinclair/typebox';
-import { WEEKDAYS, type Weekday, type WorkingDay as WorkingDaySchema } from '@/shared/schemas/performers';
+import { WEEKDAYS, type Weekday } from '@/shared/constants';
+import type { WorkingDay as WorkingDaySchema } from '@/shared/schemas/performers';
 
 export type WorkingDay = Static<typeof WorkingDaySchema>;
 /**

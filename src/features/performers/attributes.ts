@@ -4,7 +4,7 @@
  * in the visitor's language from the runtime's CLDR data, so no name lists ship.
  */
 import { KG_PER_LB } from '@/shared/constants';
-import { WEEKDAYS, type Weekday } from '@/shared/schemas/performers';
+import { WEEKDAYS, type Weekday } from '@/shared/constants';
 
 const CM_PER_INCH = 2.54;
 

@@ -3,7 +3,8 @@
  * `?q=&tag=&language=&gender=&sort=&page=`. Defaults are left out of the URL.
  */
 import type { ParsedUrlQuery } from 'node:querystring';
-import { PERFORMER_SORTS, type PerformerSearchFilters } from '@/shared/schemas/performers';
+import { PERFORMER_SORTS } from '@/shared/constants';
+import type { PerformerSearchFilters } from '@/shared/schemas/performers';
 
 export const BROWSE_PAGE_SIZE = 24;
 export const PERFORMER_GENDERS = ['female', 'male', 'couple', 'transgender'] as const;

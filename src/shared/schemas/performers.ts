@@ -1,6 +1,7 @@
 /** Performers as lists show them (cards) and the search query. */
 import { Type, type Static } from '@sinclair/typebox';
 import { LimitField, OffsetField } from './common';
+import { PERFORMER_SORTS, WEEKDAYS } from '../constants';
 
 export const PerformerCard = Type.Object({
   _id: Type.String(),
@@ -28,9 +29,6 @@ export type PerformerSearchQuery = Static<typeof PerformerSearchQuery>;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMessage: 'Use the format HH:mm' });
 export const WorkingDay = Type.Object({ start: TimeOfDay, end: TimeOfDay, closed: Type.Boolean() });
 export const WorkingHours = Type.Record(Type.Union(WEEKDAYS.map((d) => Type.Literal(d))), WorkingDay);
@@ -56,9 +54,6 @@ export const PerformerDetails = Type.Object({
   categories: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), slug: Type.String() })),
 });
 export type PerformerDetails = Static<typeof PerformerDetails>;
-
-/** Sort orders of performer lists. `live` puts live, then online, then offline performers first. */
-export const PERFORMER_SORTS = ['live', 'popular', 'newest', 'name'] as const;
 
 export const PerformerSearchFilters = Type.Object({
   ...PerformerSearchQuery.properties,

@@ -8,7 +8,7 @@ import { Button, Col, Form, Grid, Row, Switch, TimePicker, Typography, type Form
 import type { Dayjs } from 'dayjs';
 import { useAppDispatch } from '@/store/hooks';
 import { MSG } from '@/shared/messages';
-import { WEEKDAYS, type Weekday } from '@/shared/schemas/performers';
+import { WEEKDAYS, type Weekday } from '@/shared/constants';
 import { saveWorkingHours, type PerformerWithProfile } from '../slice';
 import { endsAfterStart, pickerWeek, timeText, weekFromPickers, type PickerWeek } from '../working-hours';
 import { SaveError } from './SaveError';

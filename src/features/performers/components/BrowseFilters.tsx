@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Input, Segmented, Select } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
-import { PERFORMER_SORTS } from '@/shared/schemas/performers';
+import { PERFORMER_SORTS } from '@/shared/constants';
 import { languageName } from '../attributes';
 import { PERFORMER_GENDERS, type BrowseFilters as Filters, type PerformerGender, type PerformerSort } from '../browse';
 import styles from './PerformerBrowser.module.css';

@@ -1,6 +1,7 @@
 /** A performer's week: each day's hours, or closed, with weekday names in the visitor's language. */
 import { useTranslation } from 'next-i18next/pages';
-import { WEEKDAYS, type PerformerDetails } from '@/shared/schemas/performers';
+import { WEEKDAYS } from '@/shared/constants';
+import type { PerformerDetails } from '@/shared/schemas/performers';
 import { weekdayName } from '../attributes';
 import styles from './PerformerProfile.module.css';
 

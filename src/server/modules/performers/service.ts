@@ -22,15 +22,13 @@ import { endShowsOfPerformers } from '../shows/lifecycle';
 import type { AuthAccount } from '../../plugins/auth';
 import {
   BroadcastSettings,
-  WEEKDAYS,
   type WorkingDay,
-  type Weekday,
   type PerformerCard,
   type PerformerDetails,
   type PerformerSearchFilters,
   type WorkingHours,
 } from '@/shared/schemas/performers';
-import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, type StreamingStatus } from '@/shared/constants';
+import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, WEEKDAYS, type StreamingStatus, type Weekday } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
 
 
