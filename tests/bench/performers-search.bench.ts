@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
@@ -51,10 +52,19 @@ export async function run() {
 
   try {
     const baseline = await measure('bare Fastify JSON route', `${base}/bench/json`, { seconds: SECONDS });
+    // How long the event loop (sockets, API and rendering alike) waits while the searches run;
+    // the load generator shares this process, so its work counts too.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const search = await measure('GET /api/performers/search (first page)', `${base}/api/performers/search?limit=24`, { seconds: SECONDS });
     report('API search vs the framework limit', search, baseline);
     const filtered = await measure('GET /api/performers/search (text + paging)', `${base}/api/performers/search?q=an&offset=48&limit=24`, { seconds: SECONDS });
     report('API search with a text filter vs the framework limit', filtered, baseline);
+    loopDelay.disable();
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(`\nEvent-loop delay during the searches: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`);
+    const rss = process.memoryUsage().rss / 1024 / 1024;
+    console.log(`Resident memory after the searches: ${rss.toFixed(0)} MB (goal under 600 MB: ${rss < 600 ? 'met' : 'not met'})`);
 
     const cookie = { cookie: 'confirm18=1' };
     const staticFile = await measure('static file (/logo.svg)', `${base}/logo.svg`, { seconds: SECONDS, headers: cookie });
