@@ -58,15 +58,18 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
       // of server rendering; whatever the client sent under that name is dropped.
       delete request.raw.headers[CLIENT_ADDRESS_SIGNATURE_HEADER];
       request.raw.headers[CLIENT_ADDRESS_HEADER] = request.ip;
-      // Next's pages carry a small inline loader script: it runs only with this request's nonce.
-      const nonce = randomBytes(16).toString('base64');
-      request.raw.headers['x-nonce'] = nonce;
-      const sources = { ...pageSources(await app.settings.publicSettings()), connect: connectSources };
-      reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes, sources));
       reply.hijack();
+      const render = async () => {
+        // Next's pages carry a small inline loader script: it runs only with this response's nonce
+        // (a page from the cache comes with the policy it was rendered with).
+        const nonce = randomBytes(16).toString('base64');
+        request.raw.headers['x-nonce'] = nonce;
+        const sources = { ...pageSources(await app.settings.publicSettings()), connect: connectSources };
+        reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes, sources));
+        await handle(request.raw, reply.raw);
+      };
       const key = pages.enabled ? pageCacheKey(request.raw, countryOfAddress(request.ip)) : null;
-      if (key) await pages.serve(key, reply.raw, () => handle(request.raw, reply.raw));
-      else await handle(request.raw, reply.raw);
+      await (key ? pages.serve(key, reply.raw, render) : render());
     },
   });
   app.addHook('onClose', async () => {
