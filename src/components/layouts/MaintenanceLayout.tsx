@@ -1,17 +1,13 @@
 /** What visitors see instead of a page while the site is in maintenance mode. */
 import { useTranslation } from 'next-i18next/pages';
 import { Layout, Result } from 'antd';
-import { SiteLogo } from '../header/Header';
-import { LanguageSwitch } from '../header/LanguageSwitch';
+import { AuthTop } from './layouts';
 
 export function MaintenanceLayout() {
   const { t } = useTranslation('common');
   return (
     <Layout className="layout-maintenance">
-      <div className="auth-top">
-        <SiteLogo />
-        <LanguageSwitch compact />
-      </div>
+      <AuthTop />
       <Layout.Content className="auth-content">
         <Result status="warning" title={t('maintenance.title')} subTitle={t('maintenance.text')} data-testid="maintenance" />
       </Layout.Content>

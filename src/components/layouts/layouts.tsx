@@ -40,13 +40,20 @@ export function PublicLayout({ children }: Props) {
   );
 }
 
+/** The logo and the language switch, above the login forms and the maintenance notice. */
+export function AuthTop() {
+  return (
+    <div className="auth-top">
+      <SiteLogo />
+      <LanguageSwitch compact />
+    </div>
+  );
+}
+
 export function AuthLayout({ children }: Props) {
   return (
     <Layout className="layout-auth">
-      <div className="auth-top">
-        <SiteLogo />
-        <LanguageSwitch compact />
-      </div>
+      <AuthTop />
       <Layout.Content className="auth-content">{children}</Layout.Content>
     </Layout>
   );
