@@ -92,3 +92,101 @@ export function loginDestination(role: Role, performer?: { verified: boolean; us
       return '/';
   }
 }
+
+/**
+ * What an administrator did. `<target>.<verb>`; the target kinds are AUDIT_TARGETS.
+ * A new administrator action adds its name here (the filter and the admin page list them).
+ */
+export const AUDIT_ACTIONS = [
+  'account.approve',
+  'account.reject',
+  'account.suspend',
+  'account.reactivate',
+  'account.update',
+  'account.balance',
+  'account.password-reset',
+  'setting.update',
+  'commission.update',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'menu.create',
+  'menu.update',
+  'menu.delete',
+  'post.create',
+  'post.update',
+  'post.delete',
+  'promo.create',
+  'promo.update',
+  'promo.delete',
+  'package.create',
+  'package.update',
+  'package.delete',
+  'voucher.create',
+  'voucher.update',
+  'voucher.delete',
+  'payout.approve',
+  'payout.reject',
+  'payout.done',
+] as const;
+
+/** What an action is about: an account, a setting group, a catalogue item, a payout request... */
+export const AUDIT_TARGETS = ['account', 'setting', 'commission', 'category', 'menu', 'post', 'promo', 'package', 'voucher', 'payout'] as const;
+
+/** The two documents of a performer or studio, as the registration form names them. */
+export const IDENTITY_DOCUMENTS = ['idVerification', 'documentVerification'] as const;
+
+/** Sales that carry commission. */
+export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
+
+/**
+ * What an earnings row can come from: a sale, or for a studio the payout it made to a
+ * member (the platform now owes the studio those tokens, so they count as the
+ * studio's earnings and go into its own payout requests).
+ */
+export const EARNING_TYPES = [...SALE_TYPES, 'member_payout'] as const;
+
+export const GROUP_MAX_PARTICIPANTS = { min: 2, max: 100, default: 10 } as const;
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export const MENU_SECTIONS = ['header', 'footer'] as const;
+
+export const POST_STATUSES = ['published', 'draft'] as const;
+
+/** The most one adjustment moves, a guard against typing errors. */
+export const MAX_ADJUSTMENT = 1_000_000;
+
+/**
+ * An account's standing: `pending` (a performer or studio waiting for review), `active`,
+ * `suspended` by an administrator, `rejected` at review. Only pending and active accounts log in.
+ */
+export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'rejected'] as const;
+
+/** Largest single tip, a guard against typing errors. */
+export const MAX_TIP = 100000;
+
+export const PAYOUT_METHODS = ['bank_transfer', 'direct_deposit', 'paxum', 'bitpay'] as const;
+
+/** The path segment of each method in POST /performers/{segment}/update and /studio/{segment}/update. */
+export const METHOD_PATHS: Record<(typeof PAYOUT_METHODS)[number], string> = {
+  bank_transfer: 'bank-transfer',
+  direct_deposit: 'direct-deposit',
+  paxum: 'paxum',
+  bitpay: 'bitpay',
+};
+
+/** The fields of one method, in form order. */
+export const METHOD_FIELDS: Record<(typeof PAYOUT_METHODS)[number], string[]> = {
+  bank_transfer: ['accountHolder', 'accountNumber', 'bankName', 'swift', 'country', 'bankAddress'],
+  direct_deposit: ['accountHolder', 'accountNumber', 'routingNumber', 'bankName'],
+  paxum: ['email', 'name'],
+  bitpay: ['walletAddress', 'currency'],
+};
+
+export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'done'] as const;
+
+/** An address on this site (`/path`) or a web address. */
+export const PROMO_LINK_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://\\S*)$';
+
+export const PROMO_LINK_MESSAGE = 'Use an address on this site (/...) or a web address (https://...)';

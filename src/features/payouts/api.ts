@@ -1,17 +1,17 @@
 /** Typed calls of payment information and payout requests (spec section 7). */
 import { get, post, put } from '@/lib/http';
+import { METHOD_PATHS } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';
-import {
-  METHOD_PATHS,
-  type PaymentInformation,
-  type PaymentInformationList,
-  type PayoutDecisionBody,
-  type PayoutMethod,
-  type PayoutRequest,
-  type PayoutRequestBody,
-  type PayoutRequestList,
-  type PayoutSearchQuery,
-  type PayoutStats,
+import type {
+  PaymentInformation,
+  PaymentInformationList,
+  PayoutDecisionBody,
+  PayoutMethod,
+  PayoutRequest,
+  PayoutRequestBody,
+  PayoutRequestList,
+  PayoutSearchQuery,
+  PayoutStats,
 } from '@/shared/schemas/payouts';
 
 export const apiGetPaymentInformation = () => get<PaymentInformationList>('/payment-information');

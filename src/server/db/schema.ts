@@ -17,11 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EARNING_TYPES, SALE_TYPES, ACCOUNT_STATUSES, AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/constants';
 import { liveRank } from './live-rank';
-import { EARNING_TYPES, SALE_TYPES } from '@/shared/schemas/earnings';
 import { ORDER_STATUSES } from '@/shared/schemas/money';
-import { ACCOUNT_STATUSES } from '@/shared/schemas/users';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/schemas/audit';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,10 +5,9 @@
  * password reset and balance adjustments.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LOCALES, ROLES } from '../constants';
+import { LOCALES, ROLES, ACCOUNT_STATUSES, MAX_ADJUSTMENT } from '../constants';
 import { LimitField, ListOf, OffsetField } from './common';
 import { ProfileFields } from './profile';
-import { ACCOUNT_STATUSES } from './users';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -145,9 +144,6 @@ const ReasonField = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', 
 
 export const AdminSuspendBody = Type.Object({ reason: ReasonField });
 export type AdminSuspendBody = Static<typeof AdminSuspendBody>;
-
-/** The most one adjustment moves, a guard against typing errors. */
-export const MAX_ADJUSTMENT = 1_000_000;
 
 export const AdminBalanceBody = Type.Object({
   /** Tokens to credit (positive) or debit (negative), two decimals at most. */

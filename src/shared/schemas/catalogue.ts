@@ -4,7 +4,7 @@
  * every language without a text of its own, and a text per locale.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { LOCALES } from '../constants';
+import { LOCALES, MENU_SECTIONS, POST_STATUSES } from '../constants';
 import { LimitField, ListOf, OffsetField } from './common';
 import { MSG } from '../messages';
 
@@ -61,7 +61,6 @@ export type AdminCategoryList = Static<typeof AdminCategoryList>;
 
 /* Menus */
 
-export const MENU_SECTIONS = ['header', 'footer'] as const;
 const SectionField = Type.Union(MENU_SECTIONS.map((section) => Type.Literal(section)));
 
 export const AdminMenu = Type.Object({
@@ -97,7 +96,6 @@ export type AdminMenuList = Static<typeof AdminMenuList>;
 
 /* Content pages */
 
-export const POST_STATUSES = ['published', 'draft'] as const;
 const PostStatusField = Type.Union(POST_STATUSES.map((status) => Type.Literal(status)));
 const PostText = Type.Object({ title: Text(200), content: Type.String({ minLength: 1, maxLength: 100_000, errorMessage: MSG.required }) }, { additionalProperties: false });
 

@@ -6,16 +6,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, OffsetField } from './common';
+import { EARNING_TYPES, type SALE_TYPES } from '../constants';
 
-/** Sales that carry commission. */
-export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
-/**
- * What an earnings row can come from: a sale, or for a studio the payout it made to a
- * member (the platform now owes the studio those tokens, so they count as the
- * studio's earnings and go into its own payout requests).
- */
-export const EARNING_TYPES = [...SALE_TYPES, 'member_payout'] as const;
 export type EarningType = (typeof EARNING_TYPES)[number];
 export const SaleTypeField = Type.Union(
   EARNING_TYPES.map((type) => Type.Literal(type)),

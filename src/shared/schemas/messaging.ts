@@ -4,10 +4,8 @@
  * between one user and one performer.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { MESSAGES_PAGE_SIZE } from '../constants';
+import { MESSAGES_PAGE_SIZE, MAX_MESSAGE_LENGTH } from '../constants';
 import { LimitField, OffsetField } from './common';
-
-export const MAX_MESSAGE_LENGTH = 2000;
 
 export const Party = Type.Object({
   _id: Type.String(),

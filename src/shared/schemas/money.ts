@@ -5,13 +5,10 @@
  * ledger transaction).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { TIP_PRESETS } from '../constants';
+import { TIP_PRESETS, MAX_TIP } from '../constants';
 import { ListOf, Paging } from './common';
 
 export { TIP_PRESETS };
-
-/** Largest single tip, a guard against typing errors. */
-export const MAX_TIP = 100000;
 
 export const TipBody = Type.Object({
   token: Type.Integer({ minimum: 1, maximum: MAX_TIP, errorMessage: 'Not a validate number!' }),

@@ -5,21 +5,13 @@
  */
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { DateTimeField, EmailField, LimitField, ListOf, OffsetField } from './common';
+import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../constants';
 
-export const PAYOUT_METHODS = ['bank_transfer', 'direct_deposit', 'paxum', 'bitpay'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const PayoutMethodField = Type.Union(
   PAYOUT_METHODS.map((method) => Type.Literal(method)),
   { errorMessage: 'Please choose a payment method' },
 );
-
-/** The path segment of each method in POST /performers/{segment}/update and /studio/{segment}/update. */
-export const METHOD_PATHS: Record<PayoutMethod, string> = {
-  bank_transfer: 'bank-transfer',
-  direct_deposit: 'direct-deposit',
-  paxum: 'paxum',
-  bitpay: 'bitpay',
-};
 
 const Required = (maxLength = 100) => Type.String({ minLength: 1, maxLength, errorMessage: 'This field is required!' });
 
@@ -57,14 +49,6 @@ export const METHOD_DETAILS: Record<PayoutMethod, TObject> = {
   bitpay: BitpayDetails,
 };
 
-/** The fields of one method, in form order. */
-export const METHOD_FIELDS: Record<PayoutMethod, string[]> = {
-  bank_transfer: ['accountHolder', 'accountNumber', 'bankName', 'swift', 'country', 'bankAddress'],
-  direct_deposit: ['accountHolder', 'accountNumber', 'routingNumber', 'bankName'],
-  paxum: ['email', 'name'],
-  bitpay: ['walletAddress', 'currency'],
-};
-
 /** POST /payment-information: the method and its fields, checked by the method's schema. */
 export const PaymentInformationBody = Type.Object({ paymentAccountType: PayoutMethodField }, { additionalProperties: true });
 export type PaymentInformationBody = Static<typeof PaymentInformationBody> & Record<string, unknown>;
@@ -79,7 +63,6 @@ export type PaymentInformation = Static<typeof PaymentInformation>;
 export const PaymentInformationList = Type.Object({ data: Type.Array(PaymentInformation) });
 export type PaymentInformationList = Static<typeof PaymentInformationList>;
 
-export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'done'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const PayoutStatusField = Type.Union(
   PAYOUT_STATUSES.map((status) => Type.Literal(status)),

@@ -6,11 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, OffsetField } from './common';
 import { MSG } from '../messages';
-
-/** An address on this site (`/path`) or a web address. */
-export const PROMO_LINK_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://\\S*)$';
-
-export const PROMO_LINK_MESSAGE = 'Use an address on this site (/...) or a web address (https://...)';
+import { PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '../constants';
 
 export const PROMO_STATUSES = ['active', 'inactive'] as const;
 export type PromoStatus = (typeof PROMO_STATUSES)[number];

@@ -1,12 +1,8 @@
 /** User search for performers, studios and admins (GET /users/search), e.g. to pick a viewer to block. */
 import { Type, type Static } from '@sinclair/typebox';
 import { LimitField, ListOf } from './common';
+import type { ACCOUNT_STATUSES } from '../constants';
 
-/**
- * An account's standing: `pending` (a performer or studio waiting for review), `active`,
- * `suspended` by an administrator, `rejected` at review. Only pending and active accounts log in.
- */
-export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'rejected'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** Whether an account of this standing may log in and use its sessions. */
 export const canLogIn = (status: AccountStatus) => status === 'active' || status === 'pending';

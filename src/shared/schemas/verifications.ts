@@ -6,12 +6,11 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LimitField, ListOf, OffsetField } from './common';
+import { IDENTITY_DOCUMENTS } from '../constants';
 
 export const VERIFICATION_KINDS = ['performer', 'studio'] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 
-/** The two documents of a performer or studio, as the registration form names them. */
-export const IDENTITY_DOCUMENTS = ['idVerification', 'documentVerification'] as const;
 export type IdentityDocument = (typeof IDENTITY_DOCUMENTS)[number];
 const DocumentField = Type.Union(IDENTITY_DOCUMENTS.map((name) => Type.Literal(name)), { errorMessage: 'Use idVerification or documentVerification' });
 

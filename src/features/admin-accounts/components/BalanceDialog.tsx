@@ -2,10 +2,10 @@
  * Credits or debits tokens with a reason: one ledger adjustment. A debit cannot take
  * the balance below zero (the server refuses it and nothing changes).
  */
+import { MAX_ADJUSTMENT } from '@/shared/constants';
 import { useTranslation } from 'next-i18next/pages';
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { MSG } from '@/shared/messages';
-import { MAX_ADJUSTMENT } from '@/shared/schemas/admin-accounts';
 import { formatTokens } from '@/features/earnings/format';
 
 interface Values {

@@ -10,7 +10,8 @@ import dayjs from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { DAY_FORMAT } from '@/features/earnings/range';
-import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditLogEntry } from '@/shared/schemas/audit';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/constants';
+import type { AuditLogEntry } from '@/shared/schemas/audit';
 import { AUDIT_PAGE_SIZE, loadAuditAdmins, loadAuditLog, selectAdminAudit, type AuditFilter } from '../slice';
 
 /** A value as readable text: JSON with its keys, indented. */

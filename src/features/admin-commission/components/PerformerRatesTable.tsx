@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { SALE_TYPES } from '@/shared/schemas/earnings';
+import { SALE_TYPES } from '@/shared/constants';
 import type { AdminPerformerRates } from '@/shared/schemas/commission';
 import { loadPerformerRates, openRatesEditor, RATES_PAGE_SIZE, selectPerformerRates } from '../slice';
 import { PercentText } from './PercentText';

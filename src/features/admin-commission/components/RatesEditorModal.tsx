@@ -2,10 +2,10 @@
  * The editor of one performer's rates per sale type, or one studio's platform
  * percentage and member share: 0-100 each, empty for the default (shown as the hint).
  */
+import { SALE_TYPES } from '@/shared/constants';
 import { useTranslation } from 'next-i18next/pages';
 import { Col, Form, InputNumber, Modal, Row, type ButtonProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { SALE_TYPES } from '@/shared/schemas/earnings';
 import { closeRatesEditor, savePerformerRates, saveStudioRates, selectPerformerRates, selectRatesEditor, selectSavingRates, selectSiteCommission, selectStudioRates, type OwnRates } from '../slice';
 
 interface Field {

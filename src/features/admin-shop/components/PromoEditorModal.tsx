@@ -2,13 +2,13 @@
  * The editor of a site promo: title, text, link, the dates it shows between (the end
  * after the start), the order, active or not, and its picture (a new one replaces it).
  */
+import { PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '@/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Upload, type ButtonProps, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '@/shared/schemas/promos';
 import { closeShopEditor, savePromo, selectShopEditor, selectShopPromos, selectShopSaving } from '../slice';
 
 interface Values {

@@ -9,7 +9,8 @@ import { Alert, Button, Card, Empty, Flex, Grid, Pagination, Segmented, Space, T
 import { CheckOutlined, CloseOutlined, FileTextOutlined, IdcardOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { IDENTITY_DOCUMENTS, type IdentityDocument, type VerificationItem, type VerificationKind } from '@/shared/schemas/verifications';
+import { IDENTITY_DOCUMENTS } from '@/shared/constants';
+import type { IdentityDocument, VerificationItem, VerificationKind } from '@/shared/schemas/verifications';
 import { askRejectionReason, decideVerification, loadVerificationQueue, openIdentityDocument, QUEUE_PAGE_SIZE, selectVerificationQueue } from '../slice';
 import { RejectDialog } from './RejectDialog';
 import { DocumentPreviewModal } from './DocumentPreviewModal';

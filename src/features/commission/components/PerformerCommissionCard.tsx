@@ -1,9 +1,9 @@
 /** What the platform takes of each kind of sale, and for a studio member their share inside the studio. */
+import { SALE_TYPES } from '@/shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Card, Descriptions } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { SALE_TYPES } from '@/shared/schemas/earnings';
 import { loadPerformerCommission, selectPerformerCommission } from '../slice';
 
 export function PerformerCommissionCard() {

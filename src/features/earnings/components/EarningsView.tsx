@@ -8,7 +8,8 @@ import { Alert, Button, Card, Col, Flex, Row, Select, Spin, Statistic, Table, Ta
 import { DownloadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { EARNING_TYPES, SALE_TYPES, type EarnerRole, type Earning, type EarningType } from '@/shared/schemas/earnings';
+import { EARNING_TYPES, SALE_TYPES } from '@/shared/constants';
+import type { EarnerRole, Earning, EarningType } from '@/shared/schemas/earnings';
 import { EARNINGS_PAGE_SIZE, exportEarnings, loadEarnings, selectEarningList, selectEarningStats, selectEarningsQuery, selectIsExporting } from '../slice';
 import { lastDays, type DayRange } from '../range';
 import { formatTokens } from '../format';

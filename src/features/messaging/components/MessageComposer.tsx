@@ -3,12 +3,12 @@
  * tokens the price is written under the field. Each message gets its own idempotency
  * key here; a retry of a failed one (in the thread) reuses that one's key.
  */
+import { MAX_MESSAGE_LENGTH } from '@/shared/constants';
 import { useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Flex, Input, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { MAX_MESSAGE_LENGTH } from '@/shared/schemas/messaging';
 import { useAppDispatch } from '@/store/hooks';
 import { sendMessage } from '../slice';
 import styles from './Messages.module.css';

@@ -11,8 +11,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CountrySelect } from '@/features/registration/components/CountrySelect';
 import { SaveError } from '@/features/performer-profile/components/SaveError';
 import { formatDate } from '@/lib/dates';
+import { METHOD_FIELDS, PAYOUT_METHODS } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';
-import { METHOD_FIELDS, PAYOUT_METHODS, type PayoutMethod } from '@/shared/schemas/payouts';
+import type { PayoutMethod } from '@/shared/schemas/payouts';
 import { loadPaymentInformation, savePaymentInformation, selectPaymentInformation, selectSavePaymentInformation } from '../slice';
 
 /** Fields a person may leave empty; every other one is required. */

@@ -8,7 +8,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Input, Modal, Select, Space, Typography, type ButtonProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatTokens } from '@/features/earnings/format';
-import { PAYOUT_STATUSES, type PayoutDecisionBody, type PayoutRequest, type PayoutStatus } from '@/shared/schemas/payouts';
+import { PAYOUT_STATUSES } from '@/shared/constants';
+import type { PayoutDecisionBody, PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { decidePayout, loadDecisionList, selectDecideState, selectDecisionList, type DecisionScope } from '../slice';
 import { PayoutRequestTable } from './PayoutRequestTable';
 

@@ -9,8 +9,9 @@ import { Alert, Button, Card, Col, Flex, Modal, Row, Select, Statistic } from 'a
 import { EditOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatTokens } from '@/features/earnings/format';
+import { PAYOUT_STATUSES } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';
-import { PAYOUT_STATUSES, type PayoutRequest, type PayoutStatus } from '@/shared/schemas/payouts';
+import type { PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { loadOwnRequests, loadPaymentInformation, selectOwnRequests, selectPaymentInformation, selectPayoutStats } from '../slice';
 import { PayoutRequestForm } from './PayoutRequestForm';
 import { PayoutRequestTable } from './PayoutRequestTable';

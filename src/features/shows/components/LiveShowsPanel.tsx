@@ -8,7 +8,6 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Badge, Button, Card, Empty, Flex, InputNumber, List, Space, Typography } from 'antd';
 import { TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { GROUP_MAX_PARTICIPANTS } from '@/shared/schemas/shows';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   acceptPrivateRequest,
@@ -22,6 +21,7 @@ import {
   startGroupShow,
 } from '../slice';
 import { showPagePath } from '../sagas';
+import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
 import { ShowEventsBridge } from './ShowEventsBridge';
 
 function PrivateRequests({ busy }: { busy: boolean }) {

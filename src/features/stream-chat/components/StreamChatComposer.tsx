@@ -1,10 +1,10 @@
 /** Writing in the chat: for signed-in viewers and the performer; others see why they cannot. */
+import { MAX_MESSAGE_LENGTH } from '@/shared/constants';
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { MAX_MESSAGE_LENGTH } from '@/shared/schemas/messaging';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { selectStreamChat, sendStreamMessage } from '../slice';

@@ -12,7 +12,8 @@ import { containsPattern } from '../../db/like';
 import { commissionDefaults } from '../ledger/defaults';
 import type { SettingsService } from '../settings/service';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
-import { SALE_TYPES, type SaleType } from '@/shared/schemas/earnings';
+import { SALE_TYPES } from '@/shared/constants';
+import type { SaleType } from '@/shared/schemas/earnings';
 import type {
   AdminPerformerCommissionQuery,
   AdminPerformerRatesList,

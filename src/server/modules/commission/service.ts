@@ -12,7 +12,8 @@ import type { Db, Tx } from '../../db/client';
 import { commissionDefaults } from '../ledger/defaults';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
-import { SALE_TYPES, type SaleType } from '@/shared/schemas/earnings';
+import { SALE_TYPES } from '@/shared/constants';
+import type { SaleType } from '@/shared/schemas/earnings';
 import type {
   AdminPerformerCommission,
   AdminPerformerCommissionBody,

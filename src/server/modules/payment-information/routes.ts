@@ -4,8 +4,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { METHOD_FIELDS, METHOD_PATHS, PAYOUT_METHODS } from '@/shared/constants';
 import { Ok } from '@/shared/schemas/common';
-import { METHOD_DETAILS, METHOD_FIELDS, METHOD_PATHS, PAYOUT_METHODS, PaymentInformation, PaymentInformationBody, PaymentInformationList, type PayoutMethod } from '@/shared/schemas/payouts';
+import { METHOD_DETAILS, PaymentInformation, PaymentInformationBody, PaymentInformationList, type PayoutMethod } from '@/shared/schemas/payouts';
 import type { ErrorObject } from '../../plugins/contract';
 import { createPaymentInformationService } from './service';
 

@@ -29,18 +29,18 @@ import { minimumPayoutTokens, uncoveredEarnings } from '../earnings/service';
 import { savedDetails } from '../payment-information/service';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
+import { PAYOUT_STATUSES } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';
-import {
-  PAYOUT_STATUSES,
-  type AdminPayoutSearchQuery,
-  type PayoutDecisionBody,
-  type PayoutRequest,
-  type PayoutRequestBody,
-  type PayoutRequestList,
-  type PayoutSearchQuery,
-  type PayoutStats,
-  type PayoutStatsBody,
-  type PayoutStatus,
+import type {
+  AdminPayoutSearchQuery,
+  PayoutDecisionBody,
+  PayoutRequest,
+  PayoutRequestBody,
+  PayoutRequestList,
+  PayoutSearchQuery,
+  PayoutStats,
+  PayoutStatsBody,
+  PayoutStatus,
 } from '@/shared/schemas/payouts';
 
 type Settings = ReturnType<typeof createSettingsService>;

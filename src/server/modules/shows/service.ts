@@ -28,9 +28,10 @@ import { InsufficientBalance, isUniqueViolation, toMinor, toTokens } from '../le
 import { commissionDefaults } from '../ledger/defaults';
 import type { createSettingsService } from '../settings/service';
 import { STREAM_TEXTS } from '../streaming/service';
+import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
 import { chargeStayIn, closeRequestIn, closeRequestsOfPerformerIn, createShowPublisher, endShowIn, leaveStayIn, lockShow, noEffects, type ShowEffects } from './lifecycle';
 import { createShowViews, SHOW_TEXTS, type ShowRow } from './views';
-import { GROUP_MAX_PARTICIPANTS, type PrivateRequest, type Show, type ShowOffer } from '@/shared/schemas/shows';
+import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
 import type { BroadcastSettings } from '@/shared/schemas/performers';
 
 export const SHOWS_TEXTS = {
