@@ -4,6 +4,8 @@ const { i18n } = require('./next-i18next.config');
 module.exports = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Rendered pages are private and never stored, so an ETag (a hash of the whole page) would only cost time.
+  generateEtags: false,
   i18n,
   // antd's server-side style extraction only works when cssinjs is compiled with the app.
   transpilePackages: ['@ant-design/cssinjs'],

@@ -1,8 +1,9 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createPageStyleCache } from '@/lib/style-cache';
+import { stylesheetFor } from '@/lib/page-stylesheets';
 
-/** Renders antd's styles into the server HTML so pages do not flash unstyled. */
+/** Links antd's styles of the page from the server HTML (a cached stylesheet) so pages do not flash unstyled. */
 export default class AppDocument extends Document<DocumentInitialProps & { locale?: string; nonce?: string }> {
   static async getInitialProps(ctx: DocumentContext) {
     const cache = createPageStyleCache();
@@ -20,15 +21,18 @@ export default class AppDocument extends Document<DocumentInitialProps & { local
       });
     const initialProps = await Document.getInitialProps(ctx);
     const style = extractStyle(cache, true);
+    // Set by the server for this request; the content security policy names it. A page
+    // prerendered by the build has none, and no server process to keep its stylesheet:
+    // its styles stay inline.
+    const nonce = typeof ctx.req?.headers['x-nonce'] === 'string' ? ctx.req.headers['x-nonce'] : undefined;
     return {
       ...initialProps,
       locale: ctx.locale,
-      // Set by the server for this request; the content security policy names it.
-      nonce: typeof ctx.req?.headers['x-nonce'] === 'string' ? ctx.req.headers['x-nonce'] : undefined,
+      nonce,
       styles: (
         <>
           {initialProps.styles}
-          <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: style }} />
+          {style && (nonce ? <link rel="stylesheet" href={stylesheetFor(style)} /> : <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: style }} />)}
         </>
       ),
     };

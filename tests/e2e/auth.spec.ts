@@ -106,3 +106,21 @@ test('pages run their scripts under the content security policy, the 404 page to
   await expect(page.getByTestId('performer-grid')).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a page links its antd styles as a stylesheet the browser keeps, not inline in the HTML', async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { cookie: 'confirm18=1' } })).text();
+  expect(html).not.toContain('.ant-btn');
+  const href = /<link rel="stylesheet" href="(\/_styles\/[\w-]+\.css)"/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+  const sheet = await request.get(href!);
+  expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await sheet.text()).toContain('.ant-btn');
+  // A page the build prerendered (404) carries its styles itself: no address the server does not know.
+  const missing = await (await request.get('/en/no-such-page')).text();
+  expect(missing).toContain('.ant-');
+  expect(missing).not.toContain('/_styles/');
+  // The page as a visitor sees it: antd's primary button has the theme's colour from the sheet.
+  await page.goto('/auth/login/user');
+  await expect(page.getByTestId('login-submit')).toHaveCSS('background-color', 'rgb(250, 140, 22)');
+});
+

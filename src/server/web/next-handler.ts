@@ -12,6 +12,7 @@ import { extraConnectSources, pageContentSecurityPolicy, pageSources } from '../
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 import { countryOfAddress } from '../geo';
 import { createPageCache, pageCacheKey, type PageCache } from './page-cache';
+import { STYLESHEET_PATH, storedStylesheet } from '@/lib/page-stylesheets';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -43,6 +44,15 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) pages.invalidate();
     });
   }
+
+  // The antd styles of rendered pages; the address changes with the text, so it is kept for a year.
+  app.get<{ Params: { name: string } }>(`${STYLESHEET_PATH}:name`, { schema: { hide: true } }, async (request, reply) => {
+    const sheet = storedStylesheet(request.params.name);
+    if (!sheet) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(sheet.gzip);
+    return reply.send(sheet.css);
+  });
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
