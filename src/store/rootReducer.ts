@@ -28,6 +28,7 @@ import adminAudit from '@/features/admin-audit/slice';
 import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
+import tips from '@/features/tips/slice';
 
 const appReducer = combineReducers({
   auth,
@@ -54,6 +55,7 @@ const appReducer = combineReducers({
   streamChat,
   live,
   shows,
+  tips,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -27,4 +27,5 @@ export const FEATURE_SAGAS: SagaLoaders = {
   streamChat: () => import('@/features/stream-chat/sagas'),
   live: () => import('@/features/live/sagas'),
   shows: () => import('@/features/shows/sagas'),
+  tips: () => import('@/features/tips/sagas'),
 };

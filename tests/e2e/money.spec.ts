@@ -32,6 +32,9 @@ test('a user buys tokens through the test gateway, tips a performer, and the per
   await page.getByTestId('tip-button').click();
   await page.getByTestId('tip-20').click();
   await expect(page.getByTestId('balance')).toContainText('80 tokens');
+  // The viewer is thanked and the panel closes.
+  await expect(page.getByText('You tipped Sanne Sunshine 20 tokens')).toBeVisible();
+  await expect(page.getByTestId('tip-panel')).toBeHidden();
 
   // 40 % platform commission by default: the performer earns 12 of the 20 tokens, live.
   await expect.poll(performerBalance).toBeCloseTo(before + 12, 2);

@@ -1,6 +1,6 @@
-/** Typed calls of buying and spending tokens (spec section 7: Payments, vouchers, tips). */
+/** Typed calls of buying and spending tokens (token packages, purchases, orders, vouchers, token history). */
 import { get, post } from '@/lib/http';
-import type { Gateway, PaymentOrder, TipResult, TokenPackage, TokenTransaction, VoucherState, VoucherUseResult } from '@/shared/schemas/money';
+import type { Gateway, PaymentOrder, TokenPackage, TokenTransaction, VoucherState, VoucherUseResult } from '@/shared/schemas/money';
 
 type Page<T> = { data: T[]; total: number };
 
@@ -17,10 +17,6 @@ export const apiSandboxCheckout = (id: string, signature: string) =>
   get<{ order: PaymentOrder; buyerName: string }>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature }, { token: null });
 export const apiSandboxDecide = (id: string, signature: string, outcome: 'approve' | 'decline') =>
   post<{ returnUrl: string }>(`/payment/sandbox/${encodeURIComponent(id)}/decide`, { signature, outcome }, { token: null });
-
-/** A tip; the key makes a retry of the same tip harmless. */
-export const apiSendTip = (performerId: string, token: number, idempotencyKey: string, conversationId?: string) =>
-  post<TipResult>(`/member/send-tip-token/${encodeURIComponent(performerId)}`, { token, conversationId }, { headers: { 'idempotency-key': idempotencyKey } });
 
 export const apiTokenTransactions = (query: { offset: number; limit: number }) => get<Page<TokenTransaction>>('/transactions/user/search', query);
 

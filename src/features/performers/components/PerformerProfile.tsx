@@ -15,7 +15,7 @@ import type { PerformerCard, PerformerDetails } from '@/shared/schemas/performer
 import { performerProfileLoaded, selectPerformerProfile } from '../slice';
 import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
-import { TipPanel } from '@/features/payments/components/TipPanel';
+import { TipPanel } from '@/features/tips/components/TipPanel';
 import { SendMessageButton } from '@/features/messaging/components/SendMessageButton';
 import { ShowOfferPanel } from '@/features/shows/components/ShowOfferPanel';
 import { LIVE_STATUSES } from './PerformerCard';

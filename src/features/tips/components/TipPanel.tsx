@@ -1,19 +1,19 @@
 /**
- * Tipping a performer: the preset amounts of spec section 9 and a custom amount.
- * One tip is one request with its own idempotency key, so a double click or a retry
- * after a lost answer never tips twice. The header balance follows from the socket.
+ * Tipping a performer: the preset amounts and a custom amount. The tip goes through
+ * the tips saga (one idempotency key per tip, kept for a retry of the same tip); the
+ * panel thanks the viewer and closes when it went through. The header balance
+ * follows from the answer and the socket.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Flex, InputNumber, Popover, Typography } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { TIP_PRESETS, MAX_TIP } from '@/shared/constants';
-import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { balanceChanged, selectCurrentAccount } from '@/features/account/slice';
-import { apiSendTip } from '../api';
+import { selectCurrentAccount } from '@/features/account/slice';
+import { selectTipSend, sendTip } from '../slice';
 
 interface Props {
   performerId: string;
@@ -25,27 +25,23 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
+  const { requesting: sending, done, last } = useAppSelector(selectTipSend);
   const [open, setOpen] = useState(false);
   const [custom, setCustom] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  const attempt = useRef<{ amount: number; key: string } | null>(null);
+  // Tips that went through before this panel sent one are not its own.
+  const sentAt = useRef<number | null>(null);
 
-  const send = async (amount: number) => {
-    // The same amount retried after a failure keeps its key; a new amount is a new tip.
-    if (attempt.current?.amount !== amount) attempt.current = { amount, key: crypto.randomUUID() };
-    setSending(true);
-    try {
-      const result = await apiSendTip(performerId, amount, attempt.current.key, conversationId);
-      attempt.current = null;
-      dispatch(balanceChanged(result.balance));
-      toast.success(t('tip.sent', { count: amount, name: performerName }));
-      setOpen(false);
-      setCustom(null);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setSending(false);
-    }
+  useEffect(() => {
+    if (sentAt.current === null || done <= sentAt.current || !last) return;
+    sentAt.current = null;
+    toast.success(t('tip.sent', { count: last.amount, name: performerName }));
+    setOpen(false);
+    setCustom(null);
+  }, [done, last, performerName, t]);
+
+  const send = (amount: number) => {
+    sentAt.current = done;
+    dispatch(sendTip({ performerId, amount, conversationId }));
   };
 
   if (account && account.role !== 'user') return null;
