@@ -29,6 +29,7 @@ import streamChat from '@/features/stream-chat/slice';
 import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
 import tips from '@/features/tips/slice';
+import tokenHistory from '@/features/token-history/slice';
 
 const appReducer = combineReducers({
   auth,
@@ -56,6 +57,7 @@ const appReducer = combineReducers({
   live,
   shows,
   tips,
+  tokenHistory,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -28,4 +28,5 @@ export const FEATURE_SAGAS: SagaLoaders = {
   live: () => import('@/features/live/sagas'),
   shows: () => import('@/features/shows/sagas'),
   tips: () => import('@/features/tips/sagas'),
+  tokenHistory: () => import('@/features/token-history/sagas'),
 };

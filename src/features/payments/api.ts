@@ -1,6 +1,6 @@
-/** Typed calls of buying and spending tokens (token packages, purchases, orders, vouchers, token history). */
+/** Typed calls of buying and spending tokens (token packages, purchases and their orders, vouchers). */
 import { get, post } from '@/lib/http';
-import type { Gateway, PaymentOrder, TokenPackage, TokenTransaction, VoucherState, VoucherUseResult } from '@/shared/schemas/money';
+import type { Gateway, PaymentOrder, TokenPackage, VoucherState, VoucherUseResult } from '@/shared/schemas/money';
 
 type Page<T> = { data: T[]; total: number };
 
@@ -11,14 +11,11 @@ export const apiPurchaseTokens = (packageId: string, gateway: Gateway) =>
 
 export const apiOrder = (id: string) => get<PaymentOrder>(`/payment/orders/${encodeURIComponent(id)}`);
 export const apiCancelOrder = (id: string) => post<PaymentOrder>(`/payment/orders/${encodeURIComponent(id)}/cancel`);
-export const apiOrders = (query: { offset: number; limit: number }) => get<Page<PaymentOrder>>('/payment/orders/search', query);
 
 export const apiSandboxCheckout = (id: string, signature: string) =>
   get<{ order: PaymentOrder; buyerName: string }>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature }, { token: null });
 export const apiSandboxDecide = (id: string, signature: string, outcome: 'approve' | 'decline') =>
   post<{ returnUrl: string }>(`/payment/sandbox/${encodeURIComponent(id)}/decide`, { signature, outcome }, { token: null });
-
-export const apiTokenTransactions = (query: { offset: number; limit: number }) => get<Page<TokenTransaction>>('/transactions/user/search', query);
 
 export const apiVoucher = (code: string) => get<VoucherState>(`/vouchers/${encodeURIComponent(code)}`);
 /** Redeems the voucher once: it gives its tokens per redemption. */

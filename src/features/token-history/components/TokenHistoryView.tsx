@@ -1,0 +1,117 @@
+/**
+ * The viewer's token history: a tab of token movements (with the other party) and a
+ * tab of purchases, each a table read a page at a time through the store.
+ */
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { formatDate } from '@/lib/dates';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
+import { loadHistory, selectHistory, TOKEN_HISTORY_PAGE_SIZE, type HistoryKind, type TokenHistoryState } from '../slice';
+
+const ORDER_COLOURS: Record<PaymentOrder['status'], string> = { created: 'default', paid: 'green', declined: 'red', cancelled: 'orange', charged_back: 'red', refunded: 'purple' };
+
+/** The other party of a movement: a link to a performer's page, a plain name, or a dash. */
+function Counterparty({ party }: { party: TokenTransaction['counterparty'] }) {
+  if (!party) return <>—</>;
+  if (!party.username) return <>{party.name}</>;
+  return <Link href={`/profile/${encodeURIComponent(party.username)}`}>{party.name}</Link>;
+}
+
+type RowOf<K extends HistoryKind> = TokenHistoryState[K]['data'][number];
+
+interface HistoryTableProps<K extends HistoryKind> {
+  kind: K;
+  columns: TableColumnsType<RowOf<K>>;
+  empty: string;
+  testId: string;
+}
+
+/** One list: its first page is read when the table first shows. */
+function HistoryTable<K extends HistoryKind>({ kind, columns, empty, testId }: HistoryTableProps<K>) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectHistory(kind));
+  const load = (offset: number) => dispatch(loadHistory({ kind, offset }));
+
+  useEffect(() => {
+    dispatch(loadHistory({ kind, offset: 0 }));
+  }, [dispatch, kind]);
+
+  return (
+    <>
+      {list.error && <Alert type="error" showIcon title={t(list.error)} style={{ marginBottom: 12 }} />}
+      <Table<RowOf<K>>
+        rowKey="_id"
+        data-testid={testId}
+        columns={columns}
+        dataSource={list.data}
+        loading={list.requesting || !list.loaded}
+        locale={{ emptyText: empty }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: Math.floor(list.offset / TOKEN_HISTORY_PAGE_SIZE) + 1,
+          pageSize: TOKEN_HISTORY_PAGE_SIZE,
+          total: list.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (page) => load((page - 1) * TOKEN_HISTORY_PAGE_SIZE),
+        }}
+      />
+    </>
+  );
+}
+
+export function TokenHistoryView() {
+  const { t, i18n } = useTranslation('pages');
+  const number = (value: number, signed = false) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
+
+  // The amount before the other party: on a phone it stays in view.
+  const transactionColumns: TableColumnsType<TokenTransaction> = [
+    { title: t('history.date'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
+    { title: t('history.kind'), dataIndex: 'kind', render: (kind: string) => t(`history.kinds.${kind}`, { defaultValue: kind }) },
+    {
+      title: t('history.tokens'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: number) => <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{number(amount, true)}</Typography.Text>,
+    },
+    {
+      title: t('history.with'),
+      dataIndex: 'counterparty',
+      render: (party: TokenTransaction['counterparty']) => <Counterparty party={party} />,
+    },
+  ];
+
+  const orderColumns: TableColumnsType<PaymentOrder> = [
+    { title: t('history.date'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
+    { title: t('history.item'), dataIndex: 'description' },
+    { title: t('history.tokens'), dataIndex: 'tokens', align: 'right', render: (tokens: number) => number(tokens) },
+    {
+      title: t('history.price'),
+      key: 'price',
+      align: 'right',
+      render: (_: unknown, order: PaymentOrder) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.price),
+    },
+    { title: t('history.status'), dataIndex: 'status', render: (status: PaymentOrder['status']) => <Tag color={ORDER_COLOURS[status]}>{t(`history.orderStatus.${status}`)}</Tag> },
+  ];
+
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'tokens',
+          label: t('history.tabTokens'),
+          children: <HistoryTable kind="transactions" columns={transactionColumns} empty={t('history.emptyTokens')} testId="token-transactions" />,
+        },
+        {
+          key: 'purchases',
+          label: t('history.tabPurchases'),
+          children: <HistoryTable kind="orders" columns={orderColumns} empty={t('history.emptyPurchases')} testId="token-purchases" />,
+        },
+      ]}
+    />
+  );
+}

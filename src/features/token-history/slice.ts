@@ -1,0 +1,62 @@
+/**
+ * A viewer's token history: the movements of their tokens (tips, shows, purchases,
+ * vouchers...) and their purchases of tokens, each a list read a page at a time.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
+
+export const TOKEN_HISTORY_PAGE_SIZE = 20;
+
+export interface HistoryList<T> {
+  data: T[];
+  total: number;
+  offset: number;
+  requesting: boolean;
+  /** A first answer (or failure) arrived, so an empty list really is empty. */
+  loaded: boolean;
+  error: string | null;
+}
+
+export interface TokenHistoryState {
+  transactions: HistoryList<TokenTransaction>;
+  orders: HistoryList<PaymentOrder>;
+}
+
+export type HistoryKind = keyof TokenHistoryState;
+
+const emptyList = { data: [], total: 0, offset: 0, requesting: false, loaded: false, error: null };
+
+export const initialTokenHistoryState: TokenHistoryState = { transactions: emptyList, orders: emptyList };
+
+type Loaded = { kind: 'transactions'; data: TokenTransaction[]; total: number } | { kind: 'orders'; data: PaymentOrder[]; total: number };
+
+const tokenHistorySlice = createSlice({
+  name: 'tokenHistory',
+  initialState: initialTokenHistoryState,
+  reducers: {
+    /** payload: which list and the offset of the page to read. */
+    loadHistory(state, action: PayloadAction<{ kind: HistoryKind; offset: number }>) {
+      const list = state[action.payload.kind];
+      list.offset = action.payload.offset;
+      list.requesting = true;
+      list.error = null;
+    },
+    historyLoaded(state, action: PayloadAction<Loaded>) {
+      const { total } = action.payload;
+      if (action.payload.kind === 'transactions') state.transactions = { ...state.transactions, data: action.payload.data, total, requesting: false, loaded: true };
+      else state.orders = { ...state.orders, data: action.payload.data, total, requesting: false, loaded: true };
+    },
+    /** payload: which list and the message to show. */
+    historyFailed(state, action: PayloadAction<{ kind: HistoryKind; error: string }>) {
+      const list = state[action.payload.kind];
+      list.requesting = false;
+      list.loaded = true;
+      list.error = action.payload.error;
+    },
+  },
+});
+
+export const { loadHistory, historyLoaded, historyFailed } = tokenHistorySlice.actions;
+export default tokenHistorySlice.reducer;
+
+export const selectHistory = <K extends HistoryKind>(kind: K) => (state: { tokenHistory: TokenHistoryState }) => state.tokenHistory[kind];
