@@ -30,6 +30,7 @@ import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
 import tips from '@/features/tips/slice';
 import tokenHistory from '@/features/token-history/slice';
+import vouchers from '@/features/vouchers/slice';
 
 const appReducer = combineReducers({
   auth,
@@ -58,6 +59,7 @@ const appReducer = combineReducers({
   shows,
   tips,
   tokenHistory,
+  vouchers,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -29,4 +29,5 @@ export const FEATURE_SAGAS: SagaLoaders = {
   shows: () => import('@/features/shows/sagas'),
   tips: () => import('@/features/tips/sagas'),
   tokenHistory: () => import('@/features/token-history/sagas'),
+  vouchers: () => import('@/features/vouchers/sagas'),
 };

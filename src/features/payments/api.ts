@@ -1,6 +1,6 @@
-/** Typed calls of buying and spending tokens (token packages, purchases and their orders, vouchers). */
+/** Typed calls of buying and spending tokens (token packages, purchases and their orders). */
 import { get, post } from '@/lib/http';
-import type { Gateway, PaymentOrder, TokenPackage, VoucherState, VoucherUseResult } from '@/shared/schemas/money';
+import type { Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
 
 type Page<T> = { data: T[]; total: number };
 
@@ -16,7 +16,3 @@ export const apiSandboxCheckout = (id: string, signature: string) =>
   get<{ order: PaymentOrder; buyerName: string }>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature }, { token: null });
 export const apiSandboxDecide = (id: string, signature: string, outcome: 'approve' | 'decline') =>
   post<{ returnUrl: string }>(`/payment/sandbox/${encodeURIComponent(id)}/decide`, { signature, outcome }, { token: null });
-
-export const apiVoucher = (code: string) => get<VoucherState>(`/vouchers/${encodeURIComponent(code)}`);
-/** Redeems the voucher once: it gives its tokens per redemption. */
-export const apiUseVoucher = (code: string) => post<VoucherUseResult>(`/vouchers/${encodeURIComponent(code)}/use`, {});
