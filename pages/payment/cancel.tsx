@@ -6,7 +6,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button, Result } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
-import { apiCancelOrder } from '@/features/payments/api';
+import { useAppDispatch } from '@/store/hooks';
+import { cancelOrder } from '@/features/token-purchase/slice';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
 
@@ -14,11 +15,12 @@ const access: PageAccess = { layout: 'default', role: 'user' };
 function PaymentCancelPage() {
   const { t } = useTranslation('pages');
   const router = useRouter();
+  const dispatch = useAppDispatch();
   const orderId = String(router.query.orderId ?? '');
 
   useEffect(() => {
-    if (orderId) apiCancelOrder(orderId).catch(() => undefined);
-  }, [orderId]);
+    if (orderId) dispatch(cancelOrder(orderId));
+  }, [dispatch, orderId]);
 
   return (
     <div data-testid="payment-cancel">

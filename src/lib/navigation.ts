@@ -4,3 +4,9 @@ import Router from 'next/router';
 export function navigate(path: string): Promise<boolean> {
   return Router.push(path);
 }
+
+/** A path of this site through the router (the language kept); any other address by leaving the site. */
+export async function goTo(address: string): Promise<void> {
+  if (address.startsWith('/')) await Router.push(address);
+  else window.location.assign(address);
+}

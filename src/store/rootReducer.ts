@@ -30,6 +30,7 @@ import live from '@/features/live/slice';
 import shows from '@/features/shows/slice';
 import tips from '@/features/tips/slice';
 import tokenHistory from '@/features/token-history/slice';
+import tokenPurchase from '@/features/token-purchase/slice';
 import vouchers from '@/features/vouchers/slice';
 
 const appReducer = combineReducers({
@@ -59,6 +60,7 @@ const appReducer = combineReducers({
   shows,
   tips,
   tokenHistory,
+  tokenPurchase,
   vouchers,
 });
 

@@ -29,5 +29,6 @@ export const FEATURE_SAGAS: SagaLoaders = {
   shows: () => import('@/features/shows/sagas'),
   tips: () => import('@/features/tips/sagas'),
   tokenHistory: () => import('@/features/token-history/sagas'),
+  tokenPurchase: () => import('@/features/token-purchase/sagas'),
   vouchers: () => import('@/features/vouchers/sagas'),
 };

@@ -1,6 +1,7 @@
-/** Typed calls of buying and spending tokens (token packages, purchases and their orders). */
+/** Typed calls of buying tokens: packages, purchases and their orders, the test-mode checkout. */
 import { get, post } from '@/lib/http';
 import type { Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
+import type { SandboxCheckout, SandboxDecision } from './slice';
 
 type Page<T> = { data: T[]; total: number };
 
@@ -13,6 +14,6 @@ export const apiOrder = (id: string) => get<PaymentOrder>(`/payment/orders/${enc
 export const apiCancelOrder = (id: string) => post<PaymentOrder>(`/payment/orders/${encodeURIComponent(id)}/cancel`);
 
 export const apiSandboxCheckout = (id: string, signature: string) =>
-  get<{ order: PaymentOrder; buyerName: string }>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature }, { token: null });
-export const apiSandboxDecide = (id: string, signature: string, outcome: 'approve' | 'decline') =>
+  get<SandboxCheckout>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature }, { token: null });
+export const apiSandboxDecide = (id: string, signature: string, outcome: SandboxDecision) =>
   post<{ returnUrl: string }>(`/payment/sandbox/${encodeURIComponent(id)}/decide`, { signature, outcome }, { token: null });
