@@ -10,7 +10,16 @@ const MOMENT_IMPORTS = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'data/', 'test-results/', 'playwright-report/', 'next-env.d.ts', 'src/server/db/migrations/', 'tests/.tmp/'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'next-env.d.ts',
+      'src/server/db/migrations/',
+      'tests/.tmp/',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -35,7 +44,13 @@ export default tseslint.config(
         'error',
         {
           paths: MOMENT_IMPORTS,
-          patterns: [{ group: ['@/shared/schemas/*'], allowTypeImports: true, message: 'Browser code imports only types from the schemas; put shared values in @/shared/constants.' }],
+          patterns: [
+            {
+              group: ['@/shared/schemas/*'],
+              allowTypeImports: true,
+              message: 'Browser code imports only types from the schemas; put shared values in @/shared/constants.',
+            },
+          ],
         },
       ],
     },

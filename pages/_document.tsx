@@ -32,7 +32,12 @@ export default class AppDocument extends Document<DocumentInitialProps & { local
       styles: (
         <>
           {initialProps.styles}
-          {style && (nonce ? <link rel="stylesheet" href={stylesheetFor(style)} /> : <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: style }} />)}
+          {style &&
+            (nonce ? (
+              <link rel="stylesheet" href={stylesheetFor(style)} />
+            ) : (
+              <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: style }} />
+            ))}
         </>
       ),
     };

@@ -16,7 +16,8 @@ function MessagesPage() {
   const router = useRouter();
   const siteName = useAppSelector(selectSiteName);
   const conversationId = typeof router.query.conversationId === 'string' ? router.query.conversationId : null;
-  const show = (id: string | null) => void router.push({ pathname: '/messages', query: id ? { conversationId: id } : {} }, undefined, { shallow: true });
+  const show = (id: string | null) =>
+    void router.push({ pathname: '/messages', query: id ? { conversationId: id } : {} }, undefined, { shallow: true });
 
   return (
     <>

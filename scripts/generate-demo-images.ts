@@ -68,7 +68,10 @@ function hexToRgb(hex: string): [number, number, number] {
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 function rgbToHex([r, g, b]: [number, number, number]): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 function mix(a: string, b: string, t: number): string {
@@ -82,8 +85,7 @@ const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
 /** Smooth curve through points (Catmull-Rom as cubic Béziers). Without the leading M when `cont`. */
 function smooth(pts: Pt[], opts: { closed?: boolean; cont?: boolean } = {}): string {
   const n = pts.length;
-  const get = (i: number): Pt =>
-    opts.closed ? pts[((i % n) + n) % n] : pts[Math.max(0, Math.min(n - 1, i))];
+  const get = (i: number): Pt => (opts.closed ? pts[((i % n) + n) % n] : pts[Math.max(0, Math.min(n - 1, i))]);
   let d = opts.cont ? '' : `M${Pp(pts[0])}`;
   const segs = opts.closed ? n : n - 1;
   for (let i = 0; i < segs; i++) {
@@ -106,10 +108,7 @@ function bez(c: Cubic, t: number): Pt {
   const b = 3 * u * u * t;
   const d = 3 * u * t * t;
   const e = t * t * t;
-  return [
-    a * c[0][0] + b * c[1][0] + d * c[2][0] + e * c[3][0],
-    a * c[0][1] + b * c[1][1] + d * c[2][1] + e * c[3][1],
-  ];
+  return [a * c[0][0] + b * c[1][0] + d * c[2][0] + e * c[3][0], a * c[0][1] + b * c[1][1] + d * c[2][1] + e * c[3][1]];
 }
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 const lerpPt = (a: Pt, b: Pt, t: number): Pt => [lerp(a[0], b[0], t), lerp(a[1], b[1], t)];
@@ -160,7 +159,11 @@ function symPath(cx: number, start: Pt, segs: Array<[Pt, Pt, Pt]>): string {
 function mirrorD(d: string, cx: number): string {
   return d.replace(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${f(2 * cx - Number(x))},${y}`);
 }
-const subpaths = (d: string): string[] => d.split(/(?=M)/).map((x) => x.trim()).filter(Boolean);
+const subpaths = (d: string): string[] =>
+  d
+    .split(/(?=M)/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /* ------------------------------------------------------------------------------------------ */
 /* SVG definitions (gradients, filters, clips) with unique ids                                  */
@@ -178,9 +181,7 @@ class Defs {
     return `${kind}${this.seq}`;
   }
   private stops(stops: Stop[]): string {
-    return stops
-      .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
-      .join('');
+    return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
   }
   /** `filter="url(#…)"` for a Gaussian blur of the given standard deviation. */
   blur(sd: number): string {
@@ -353,40 +354,457 @@ interface Portrait {
  * 01-26 are the listed demo performers, 27-28 the demo studio's members (see demo-content.ts).
  */
 const PORTRAITS: Portrait[] = [
-  /* 01 */ { backdrop: 'peach', people: [{ look: 'f', skin: 1, hair: 'wavy', part: 'left', hairColour: 'honey', eyes: 'blue', top: 'offshoulder', topColour: '#f3ede4', lips: 'rose', earrings: 'stud', necklace: true }] },
-  /* 02 */ { backdrop: 'teal', people: [{ look: 'f', skin: 7, hair: 'curly', hairColour: 'black', eyes: 'dark-brown', top: 'straps', topColour: '#d9a13b', lips: 'berry', earrings: 'hoop' }] },
-  /* 03 */ { backdrop: 'lavender', people: [{ look: 'f', skin: 2, hair: 'bob', part: 'bangs', hairColour: 'black', eyes: 'dark-brown', top: 'turtleneck', topColour: '#efe6da', lips: 'red' }] },
-  /* 04 */ { backdrop: 'bluegrey', people: [{ look: 'm', skin: 3, hair: 'crop', hairColour: 'dark-brown', eyes: 'brown', top: 'collar', topColour: '#3b5479', innerColour: '#3b5479', beard: 'stubble' }] },
-  /* 05 */ { backdrop: 'sage', people: [{ look: 'f', skin: 0, hair: 'long', part: 'center', hairColour: 'copper', eyes: 'green', top: 'scoop', topColour: '#2d5e4c', lips: 'nude', necklace: true }] },
-  /* 06 */ { backdrop: 'gold', people: [{ look: 'f', skin: 5, hair: 'long', part: 'right', hairColour: 'dark-brown', eyes: 'hazel', top: 'vneck', topColour: '#7a2335', lips: 'rose', earrings: 'hoop' }] },
-  /* 07 */ { backdrop: 'pink', people: [{ look: 'nb', skin: 4, hair: 'undercut', hairColour: 'lavender', eyes: 'grey', top: 'crew', topColour: '#26282e', lips: 'natural', earrings: 'stud' }] },
-  /* 08 */ { backdrop: 'blue', people: [{ look: 'f', skin: 1, hair: 'bun', hairColour: 'platinum', eyes: 'blue', top: 'straps', topColour: '#1e2a44', lips: 'pink', earrings: 'hoop', necklace: true }] },
-  /* 09 */ { backdrop: 'coral', people: [{ look: 'f', skin: 6, hair: 'wavy', part: 'center', hairColour: 'dark-brown', eyes: 'brown', top: 'offshoulder', topColour: '#f4efe6', lips: 'coral', earrings: 'stud' }] },
+  /* 01 */ {
+    backdrop: 'peach',
+    people: [
+      {
+        look: 'f',
+        skin: 1,
+        hair: 'wavy',
+        part: 'left',
+        hairColour: 'honey',
+        eyes: 'blue',
+        top: 'offshoulder',
+        topColour: '#f3ede4',
+        lips: 'rose',
+        earrings: 'stud',
+        necklace: true,
+      },
+    ],
+  },
+  /* 02 */ {
+    backdrop: 'teal',
+    people: [
+      {
+        look: 'f',
+        skin: 7,
+        hair: 'curly',
+        hairColour: 'black',
+        eyes: 'dark-brown',
+        top: 'straps',
+        topColour: '#d9a13b',
+        lips: 'berry',
+        earrings: 'hoop',
+      },
+    ],
+  },
+  /* 03 */ {
+    backdrop: 'lavender',
+    people: [
+      {
+        look: 'f',
+        skin: 2,
+        hair: 'bob',
+        part: 'bangs',
+        hairColour: 'black',
+        eyes: 'dark-brown',
+        top: 'turtleneck',
+        topColour: '#efe6da',
+        lips: 'red',
+      },
+    ],
+  },
+  /* 04 */ {
+    backdrop: 'bluegrey',
+    people: [
+      {
+        look: 'm',
+        skin: 3,
+        hair: 'crop',
+        hairColour: 'dark-brown',
+        eyes: 'brown',
+        top: 'collar',
+        topColour: '#3b5479',
+        innerColour: '#3b5479',
+        beard: 'stubble',
+      },
+    ],
+  },
+  /* 05 */ {
+    backdrop: 'sage',
+    people: [
+      {
+        look: 'f',
+        skin: 0,
+        hair: 'long',
+        part: 'center',
+        hairColour: 'copper',
+        eyes: 'green',
+        top: 'scoop',
+        topColour: '#2d5e4c',
+        lips: 'nude',
+        necklace: true,
+      },
+    ],
+  },
+  /* 06 */ {
+    backdrop: 'gold',
+    people: [
+      {
+        look: 'f',
+        skin: 5,
+        hair: 'long',
+        part: 'right',
+        hairColour: 'dark-brown',
+        eyes: 'hazel',
+        top: 'vneck',
+        topColour: '#7a2335',
+        lips: 'rose',
+        earrings: 'hoop',
+      },
+    ],
+  },
+  /* 07 */ {
+    backdrop: 'pink',
+    people: [
+      {
+        look: 'nb',
+        skin: 4,
+        hair: 'undercut',
+        hairColour: 'lavender',
+        eyes: 'grey',
+        top: 'crew',
+        topColour: '#26282e',
+        lips: 'natural',
+        earrings: 'stud',
+      },
+    ],
+  },
+  /* 08 */ {
+    backdrop: 'blue',
+    people: [
+      {
+        look: 'f',
+        skin: 1,
+        hair: 'bun',
+        hairColour: 'platinum',
+        eyes: 'blue',
+        top: 'straps',
+        topColour: '#1e2a44',
+        lips: 'pink',
+        earrings: 'hoop',
+        necklace: true,
+      },
+    ],
+  },
+  /* 09 */ {
+    backdrop: 'coral',
+    people: [
+      {
+        look: 'f',
+        skin: 6,
+        hair: 'wavy',
+        part: 'center',
+        hairColour: 'dark-brown',
+        eyes: 'brown',
+        top: 'offshoulder',
+        topColour: '#f4efe6',
+        lips: 'coral',
+        earrings: 'stud',
+      },
+    ],
+  },
   /* 10 */ {
     backdrop: 'night',
     people: [
-      { look: 'f', skin: 1, hair: 'long', part: 'left', hairColour: 'brown', eyes: 'green', top: 'straps', topColour: '#8d2a3b', lips: 'rose', necklace: true, locks: 'right' },
+      {
+        look: 'f',
+        skin: 1,
+        hair: 'long',
+        part: 'left',
+        hairColour: 'brown',
+        eyes: 'green',
+        top: 'straps',
+        topColour: '#8d2a3b',
+        lips: 'rose',
+        necklace: true,
+        locks: 'right',
+      },
       { look: 'm', skin: 3, hair: 'quiff', hairColour: 'black', eyes: 'brown', top: 'crew', topColour: '#23262d', beard: 'stubble' },
     ],
   },
-  /* 11 */ { backdrop: 'mint', people: [{ look: 'f', skin: 3, hair: 'pixie', part: 'left', hairColour: 'auburn', eyes: 'hazel', top: 'crew', topColour: '#e9dcc8', lips: 'coral', earrings: 'hoop' }] },
-  /* 12 */ { backdrop: 'slate', people: [{ look: 'm', skin: 8, hair: 'curlyshort', hairColour: 'black', eyes: 'dark-brown', top: 'blazer', topColour: '#2a2f3a', innerColour: '#eeeae3', beard: 'beard' }] },
-  /* 13 */ { backdrop: 'rose', people: [{ look: 'f', skin: 2, hair: 'long', part: 'bangs', hairColour: 'brown', eyes: 'brown', top: 'vneck', topColour: '#2c3547', lips: 'berry', earrings: 'stud' }] },
-  /* 14 */ { backdrop: 'sand', people: [{ look: 'f', skin: 4, hair: 'wavy', part: 'right', hairColour: 'black', eyes: 'brown', top: 'scoop', topColour: '#b7563a', lips: 'nude', necklace: true, locks: 'left' }] },
-  /* 15 */ { backdrop: 'plum', people: [{ look: 'f', skin: 0, hair: 'bob', part: 'left', hairColour: 'pink', eyes: 'blue', top: 'straps', topColour: '#1f1f25', lips: 'pink', earrings: 'hoop' }] },
-  /* 16 */ { backdrop: 'peach', people: [{ look: 'nb', skin: 5, hair: 'long', part: 'left', hairColour: 'blonde', eyes: 'hazel', top: 'offshoulder', topColour: '#c9a2c8', lips: 'rose', earrings: 'stud' }] },
-  /* 17 */ { backdrop: 'gold', people: [{ look: 'f', skin: 7, hair: 'bun', hairColour: 'black', eyes: 'brown', top: 'offshoulder', topColour: '#1d6b5a', lips: 'berry', earrings: 'hoop', necklace: true }] },
-  /* 18 */ { backdrop: 'teal', people: [{ look: 'm', skin: 1, hair: 'quiff', hairColour: 'blonde', eyes: 'blue', top: 'turtleneck', topColour: '#2b2d33', beard: 'beard' }] },
-  /* 19 */ { backdrop: 'lavender', people: [{ look: 'f', skin: 3, hair: 'wavy', part: 'left', hairColour: 'chestnut', eyes: 'green', top: 'straps', topColour: '#e3c9b6', lips: 'rose', necklace: true }] },
-  /* 20 */ { backdrop: 'mint', people: [{ look: 'f', skin: 2, hair: 'long', part: 'center', hairColour: 'platinum', eyes: 'grey', top: 'crew', topColour: '#4a5f84', lips: 'pink', glasses: true }] },
-  /* 21 */ { backdrop: 'rose', people: [{ look: 'f', skin: 6, hair: 'curly', hairColour: 'dark-brown', eyes: 'brown', top: 'vneck', topColour: '#f0e8dc', lips: 'coral', earrings: 'hoop' }] },
-  /* 22 */ { backdrop: 'peach', people: [{ look: 'nb', skin: 1, hair: 'pixie', part: 'right', hairColour: 'teal', eyes: 'green', top: 'collar', topColour: '#f2efe8', innerColour: '#f2efe8', lips: 'natural', earrings: 'stud' }] },
-  /* 23 */ { backdrop: 'blue', people: [{ look: 'f', skin: 5, hair: 'bob', part: 'bangs', hairColour: 'dark-brown', eyes: 'brown', top: 'scoop', topColour: '#c95b6e', lips: 'red', earrings: 'stud' }] },
-  /* 24 */ { backdrop: 'sand', people: [{ look: 'm', skin: 4, hair: 'buzz', hairColour: 'black', eyes: 'brown', top: 'crew', topColour: '#7f8a5c', beard: 'beard' }] },
-  /* 25 */ { backdrop: 'coral', people: [{ look: 'f', skin: 1, hair: 'long', part: 'center', hairColour: 'blonde', eyes: 'blue', top: 'vneck', topColour: '#28344a', lips: 'coral', necklace: true, locks: 'right' }] },
-  /* 26 */ { backdrop: 'sage', people: [{ look: 'f', skin: 3, hair: 'bun', hairColour: 'auburn', eyes: 'hazel', top: 'turtleneck', topColour: '#3c2e3e', lips: 'rose', earrings: 'hoop' }] },
-  /* 27 */ { backdrop: 'plum', people: [{ look: 'f', skin: 2, hair: 'wavy', part: 'right', hairColour: 'black', eyes: 'dark-brown', top: 'offshoulder', topColour: '#b23a48', lips: 'red', earrings: 'stud' }] },
-  /* 28 */ { backdrop: 'bluegrey', people: [{ look: 'm', skin: 5, hair: 'quiff', hairColour: 'dark-brown', eyes: 'hazel', top: 'blazer', topColour: '#49505f', innerColour: '#1d1f24', beard: 'stubble', glasses: true }] },
+  /* 11 */ {
+    backdrop: 'mint',
+    people: [
+      {
+        look: 'f',
+        skin: 3,
+        hair: 'pixie',
+        part: 'left',
+        hairColour: 'auburn',
+        eyes: 'hazel',
+        top: 'crew',
+        topColour: '#e9dcc8',
+        lips: 'coral',
+        earrings: 'hoop',
+      },
+    ],
+  },
+  /* 12 */ {
+    backdrop: 'slate',
+    people: [
+      {
+        look: 'm',
+        skin: 8,
+        hair: 'curlyshort',
+        hairColour: 'black',
+        eyes: 'dark-brown',
+        top: 'blazer',
+        topColour: '#2a2f3a',
+        innerColour: '#eeeae3',
+        beard: 'beard',
+      },
+    ],
+  },
+  /* 13 */ {
+    backdrop: 'rose',
+    people: [
+      {
+        look: 'f',
+        skin: 2,
+        hair: 'long',
+        part: 'bangs',
+        hairColour: 'brown',
+        eyes: 'brown',
+        top: 'vneck',
+        topColour: '#2c3547',
+        lips: 'berry',
+        earrings: 'stud',
+      },
+    ],
+  },
+  /* 14 */ {
+    backdrop: 'sand',
+    people: [
+      {
+        look: 'f',
+        skin: 4,
+        hair: 'wavy',
+        part: 'right',
+        hairColour: 'black',
+        eyes: 'brown',
+        top: 'scoop',
+        topColour: '#b7563a',
+        lips: 'nude',
+        necklace: true,
+        locks: 'left',
+      },
+    ],
+  },
+  /* 15 */ {
+    backdrop: 'plum',
+    people: [
+      {
+        look: 'f',
+        skin: 0,
+        hair: 'bob',
+        part: 'left',
+        hairColour: 'pink',
+        eyes: 'blue',
+        top: 'straps',
+        topColour: '#1f1f25',
+        lips: 'pink',
+        earrings: 'hoop',
+      },
+    ],
+  },
+  /* 16 */ {
+    backdrop: 'peach',
+    people: [
+      {
+        look: 'nb',
+        skin: 5,
+        hair: 'long',
+        part: 'left',
+        hairColour: 'blonde',
+        eyes: 'hazel',
+        top: 'offshoulder',
+        topColour: '#c9a2c8',
+        lips: 'rose',
+        earrings: 'stud',
+      },
+    ],
+  },
+  /* 17 */ {
+    backdrop: 'gold',
+    people: [
+      {
+        look: 'f',
+        skin: 7,
+        hair: 'bun',
+        hairColour: 'black',
+        eyes: 'brown',
+        top: 'offshoulder',
+        topColour: '#1d6b5a',
+        lips: 'berry',
+        earrings: 'hoop',
+        necklace: true,
+      },
+    ],
+  },
+  /* 18 */ {
+    backdrop: 'teal',
+    people: [
+      { look: 'm', skin: 1, hair: 'quiff', hairColour: 'blonde', eyes: 'blue', top: 'turtleneck', topColour: '#2b2d33', beard: 'beard' },
+    ],
+  },
+  /* 19 */ {
+    backdrop: 'lavender',
+    people: [
+      {
+        look: 'f',
+        skin: 3,
+        hair: 'wavy',
+        part: 'left',
+        hairColour: 'chestnut',
+        eyes: 'green',
+        top: 'straps',
+        topColour: '#e3c9b6',
+        lips: 'rose',
+        necklace: true,
+      },
+    ],
+  },
+  /* 20 */ {
+    backdrop: 'mint',
+    people: [
+      {
+        look: 'f',
+        skin: 2,
+        hair: 'long',
+        part: 'center',
+        hairColour: 'platinum',
+        eyes: 'grey',
+        top: 'crew',
+        topColour: '#4a5f84',
+        lips: 'pink',
+        glasses: true,
+      },
+    ],
+  },
+  /* 21 */ {
+    backdrop: 'rose',
+    people: [
+      {
+        look: 'f',
+        skin: 6,
+        hair: 'curly',
+        hairColour: 'dark-brown',
+        eyes: 'brown',
+        top: 'vneck',
+        topColour: '#f0e8dc',
+        lips: 'coral',
+        earrings: 'hoop',
+      },
+    ],
+  },
+  /* 22 */ {
+    backdrop: 'peach',
+    people: [
+      {
+        look: 'nb',
+        skin: 1,
+        hair: 'pixie',
+        part: 'right',
+        hairColour: 'teal',
+        eyes: 'green',
+        top: 'collar',
+        topColour: '#f2efe8',
+        innerColour: '#f2efe8',
+        lips: 'natural',
+        earrings: 'stud',
+      },
+    ],
+  },
+  /* 23 */ {
+    backdrop: 'blue',
+    people: [
+      {
+        look: 'f',
+        skin: 5,
+        hair: 'bob',
+        part: 'bangs',
+        hairColour: 'dark-brown',
+        eyes: 'brown',
+        top: 'scoop',
+        topColour: '#c95b6e',
+        lips: 'red',
+        earrings: 'stud',
+      },
+    ],
+  },
+  /* 24 */ {
+    backdrop: 'sand',
+    people: [{ look: 'm', skin: 4, hair: 'buzz', hairColour: 'black', eyes: 'brown', top: 'crew', topColour: '#7f8a5c', beard: 'beard' }],
+  },
+  /* 25 */ {
+    backdrop: 'coral',
+    people: [
+      {
+        look: 'f',
+        skin: 1,
+        hair: 'long',
+        part: 'center',
+        hairColour: 'blonde',
+        eyes: 'blue',
+        top: 'vneck',
+        topColour: '#28344a',
+        lips: 'coral',
+        necklace: true,
+        locks: 'right',
+      },
+    ],
+  },
+  /* 26 */ {
+    backdrop: 'sage',
+    people: [
+      {
+        look: 'f',
+        skin: 3,
+        hair: 'bun',
+        hairColour: 'auburn',
+        eyes: 'hazel',
+        top: 'turtleneck',
+        topColour: '#3c2e3e',
+        lips: 'rose',
+        earrings: 'hoop',
+      },
+    ],
+  },
+  /* 27 */ {
+    backdrop: 'plum',
+    people: [
+      {
+        look: 'f',
+        skin: 2,
+        hair: 'wavy',
+        part: 'right',
+        hairColour: 'black',
+        eyes: 'dark-brown',
+        top: 'offshoulder',
+        topColour: '#b23a48',
+        lips: 'red',
+        earrings: 'stud',
+      },
+    ],
+  },
+  /* 28 */ {
+    backdrop: 'bluegrey',
+    people: [
+      {
+        look: 'm',
+        skin: 5,
+        hair: 'quiff',
+        hairColour: 'dark-brown',
+        eyes: 'hazel',
+        top: 'blazer',
+        topColour: '#49505f',
+        innerColour: '#1d1f24',
+        beard: 'stubble',
+        glasses: true,
+      },
+    ],
+  },
 ];
 
 /* ------------------------------------------------------------------------------------------ */
@@ -414,11 +832,27 @@ interface Geo {
 function facePath(g: Geo, grow = 0): string {
   const { cx, T, W, eyeY, chinY, jawW, chinW } = g;
   const w = W + grow;
-  return symPath(cx, [0, T - grow], [
-    [[w * 0.62, T - grow], [w, T + 42], [w, eyeY - 5]],
-    [[w, eyeY + 38], [jawW + 12 + grow, chinY - 78], [jawW + grow, chinY - 44]],
-    [[jawW - 10 + grow, chinY - 16 + grow * 0.5], [chinW + 8, chinY + grow], [0, chinY + grow]],
-  ]);
+  return symPath(
+    cx,
+    [0, T - grow],
+    [
+      [
+        [w * 0.62, T - grow],
+        [w, T + 42],
+        [w, eyeY - 5],
+      ],
+      [
+        [w, eyeY + 38],
+        [jawW + 12 + grow, chinY - 78],
+        [jawW + grow, chinY - 44],
+      ],
+      [
+        [jawW - 10 + grow, chinY - 16 + grow * 0.5],
+        [chinW + 8, chinY + grow],
+        [0, chinY + grow],
+      ],
+    ],
+  );
 }
 
 /** Shoulders sit a little closer to the chin than the raw offsets below suggest. */
@@ -427,11 +861,27 @@ const NECK_LIFT = 24;
 function bodyPath(g: Geo): string {
   const { cx, eyeY, neckW, SW } = g;
   const chinY = g.chinY - NECK_LIFT;
-  return symPath(cx, [neckW, eyeY + 10], [
-    [[neckW, chinY + 38], [neckW + 1, chinY + 64], [neckW + 22, chinY + 86]],
-    [[neckW + 64, chinY + 104], [SW - 42, chinY + 100], [SW, chinY + 134]],
-    [[SW + 16, chinY + 156], [SW + 22, chinY + 230], [SW + 26, 820]],
-  ]);
+  return symPath(
+    cx,
+    [neckW, eyeY + 10],
+    [
+      [
+        [neckW, chinY + 38],
+        [neckW + 1, chinY + 64],
+        [neckW + 22, chinY + 86],
+      ],
+      [
+        [neckW + 64, chinY + 104],
+        [SW - 42, chinY + 100],
+        [SW, chinY + 134],
+      ],
+      [
+        [SW + 16, chinY + 156],
+        [SW + 22, chinY + 230],
+        [SW + 26, 820],
+      ],
+    ],
+  );
 }
 
 /** A hair section between two edge curves; strands are drawn between them. */
@@ -595,14 +1045,34 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
   const capRibbons = (V: number, bottomY: number, partX: number, n: number, width?: [number, number]): Ribbon[] => {
     const top = T + 34;
     const left: Ribbon = {
-      a: [[partX, top - 6], [partX - 10, T - V - 10], [cx - W - V, T - 4], [cx - W - V * 0.7, bottomY]],
-      b: [[partX, top + 4], [partX - 20, top + 8], [cx - W + 10, T + 56], [cx - W + 8, bottomY]],
+      a: [
+        [partX, top - 6],
+        [partX - 10, T - V - 10],
+        [cx - W - V, T - 4],
+        [cx - W - V * 0.7, bottomY],
+      ],
+      b: [
+        [partX, top + 4],
+        [partX - 20, top + 8],
+        [cx - W + 10, T + 56],
+        [cx - W + 8, bottomY],
+      ],
       n,
       width,
     };
     const right: Ribbon = {
-      a: [[partX, top - 6], [partX + 20, T - V - 12], [cx + W + V, T - 4], [cx + W + V * 0.7, bottomY]],
-      b: [[partX, top + 4], [partX + 30, top + 10], [cx + W - 12, T + 62], [cx + W - 8, bottomY]],
+      a: [
+        [partX, top - 6],
+        [partX + 20, T - V - 12],
+        [cx + W + V, T - 4],
+        [cx + W + V * 0.7, bottomY],
+      ],
+      b: [
+        [partX, top + 4],
+        [partX + 30, top + 10],
+        [cx + W - 12, T + 62],
+        [cx + W - 8, bottomY],
+      ],
       n: Math.round(n * 1.2),
       width,
     };
@@ -618,8 +1088,18 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
     const wave = wavy ? 7 : 0;
     const waves = wavy ? 2.6 : 0;
     // Back mass: from the crown down behind the shoulders.
-    const backL: Cubic = [[cx, T - V], [cx - W - V - 8, T - V + 4], [cx - W - V - 6, eyeY + 40], [cx - W - V - 30, len]];
-    const backR: Cubic = [[cx, T - V], [cx + W + V + 8, T - V + 4], [cx + W + V + 6, eyeY + 40], [cx + W + V + 30, len]];
+    const backL: Cubic = [
+      [cx, T - V],
+      [cx - W - V - 8, T - V + 4],
+      [cx - W - V - 6, eyeY + 40],
+      [cx - W - V - 30, len],
+    ];
+    const backR: Cubic = [
+      [cx, T - V],
+      [cx + W + V + 8, T - V + 4],
+      [cx + W + V + 6, eyeY + 40],
+      [cx + W + V + 30, len],
+    ];
     const back: Ribbon = { a: backL, b: backR, n: 46, wave, waves };
     res.back.push({ d: ribbonPath(back, null), ribbons: [back], sheen: sheenArc(V) });
     // Cap.
@@ -628,12 +1108,34 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
     res.front.push({
       // The cap's sides end in tapered ends instead of a flat edge.
       d: `${capOuter(V, bottomY)} ${hairline(part === 'bangs' ? 'bangs' : part, bottomY)} ${[-1, 1]
-        .map((s) => mk(cx, s, [['M', [W - 8, bottomY - 14]], ['L', [W + V * 0.75, bottomY - 14]], ['C', [W + V * 0.8, bottomY + 20], [W + V * 0.5, bottomY + 40], [W + V * 0.2, bottomY + 62]], ['C', [W, bottomY + 36], [W - 8, bottomY + 10], [W - 8, bottomY - 14]], ['Z']]))
+        .map((s) =>
+          mk(cx, s, [
+            ['M', [W - 8, bottomY - 14]],
+            ['L', [W + V * 0.75, bottomY - 14]],
+            ['C', [W + V * 0.8, bottomY + 20], [W + V * 0.5, bottomY + 40], [W + V * 0.2, bottomY + 62]],
+            ['C', [W, bottomY + 36], [W - 8, bottomY + 10], [W - 8, bottomY - 14]],
+            ['Z'],
+          ]),
+        )
         .join(' ')}`,
       ribbons:
         part === 'bangs'
           ? [
-              { a: [[cx - W - V, T + 10], [cx - 40, T - V - 10], [cx - 30, T + 10], [cx - 40, g.browY]], b: [[cx + W + V, T + 10], [cx + 40, T - V - 10], [cx + 30, T + 10], [cx + 40, g.browY]], n: 40 },
+              {
+                a: [
+                  [cx - W - V, T + 10],
+                  [cx - 40, T - V - 10],
+                  [cx - 30, T + 10],
+                  [cx - 40, g.browY],
+                ],
+                b: [
+                  [cx + W + V, T + 10],
+                  [cx + 40, T - V - 10],
+                  [cx + 30, T + 10],
+                  [cx + 40, g.browY],
+                ],
+                n: 40,
+              },
               ...capRibbons(V, bottomY, cx, 14),
             ]
           : capRibbons(V, bottomY, partX, 26),
@@ -676,7 +1178,21 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
         ribbons:
           part === 'bangs'
             ? [
-                { a: [[cx - W - V, T + 10], [cx - 40, T - V - 10], [cx - 30, T + 10], [cx - 40, g.browY]], b: [[cx + W + V, T + 10], [cx + 40, T - V - 10], [cx + 30, T + 10], [cx + 40, g.browY]], n: 40 },
+                {
+                  a: [
+                    [cx - W - V, T + 10],
+                    [cx - 40, T - V - 10],
+                    [cx - 30, T + 10],
+                    [cx - 40, g.browY],
+                  ],
+                  b: [
+                    [cx + W + V, T + 10],
+                    [cx + 40, T - V - 10],
+                    [cx + 30, T + 10],
+                    [cx + 40, g.browY],
+                  ],
+                  n: 40,
+                },
                 ...capRibbons(V, bottom, cx, 18),
               ]
             : capRibbons(V, bottom, partX, 30),
@@ -710,10 +1226,43 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
       });
       const bottomY = eyeY - 12;
       const ribbons: Ribbon[] = [
-        { a: [[cx - W - 4, bottomY], [cx - W - 4, T + 20], [cx - 30, T - 4], [bx - 6, T - 12]], b: [[cx - W + 10, bottomY - 10], [cx - W + 10, T + 48], [cx - 20, T + 40], [bx - 2, T - 6]], n: 24 },
-        { a: [[cx + W + 4, bottomY], [cx + W + 4, T + 20], [cx + 30, T - 4], [bx + 6, T - 12]], b: [[cx + W - 10, bottomY - 10], [cx + W - 10, T + 48], [cx + 20, T + 40], [bx + 2, T - 6]], n: 24 },
+        {
+          a: [
+            [cx - W - 4, bottomY],
+            [cx - W - 4, T + 20],
+            [cx - 30, T - 4],
+            [bx - 6, T - 12],
+          ],
+          b: [
+            [cx - W + 10, bottomY - 10],
+            [cx - W + 10, T + 48],
+            [cx - 20, T + 40],
+            [bx - 2, T - 6],
+          ],
+          n: 24,
+        },
+        {
+          a: [
+            [cx + W + 4, bottomY],
+            [cx + W + 4, T + 20],
+            [cx + 30, T - 4],
+            [bx + 6, T - 12],
+          ],
+          b: [
+            [cx + W - 10, bottomY - 10],
+            [cx + W - 10, T + 48],
+            [cx + 20, T + 40],
+            [bx + 2, T - 6],
+          ],
+          n: 24,
+        },
       ];
-      res.front.push({ d: `${capOuter(V, bottomY, 0.4)} ${hairline('back', bottomY, 4)}`, ribbons, sheen: sheenArc(V, T + 20), shadow: true });
+      res.front.push({
+        d: `${capOuter(V, bottomY, 0.4)} ${hairline('back', bottomY, 4)}`,
+        ribbons,
+        sheen: sheenArc(V, T + 20),
+        shadow: true,
+      });
       res.earsHidden = false;
       res.wisps = [
         `M${P(cx - W + 6, T + 60)} C${P(cx - W - 4, eyeY - 10)} ${P(cx - W + 2, eyeY + 40)} ${P(cx - W + 8, eyeY + 80)}`,
@@ -769,11 +1318,31 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
       res.earsHidden = false;
       if (p.hair === 'undercut') {
         // Short sides, long top swept over to one side.
-        res.front.push({ d: `${capOuter(4, eyeY - 6, 0.3)} ${hairline('back', eyeY - 6, 3)}`, ribbons: capRibbons(4, eyeY - 6, cx, 30, [0.6, 1.2]), opacity: 0.72 });
+        res.front.push({
+          d: `${capOuter(4, eyeY - 6, 0.3)} ${hairline('back', eyeY - 6, 3)}`,
+          ribbons: capRibbons(4, eyeY - 6, cx, 30, [0.6, 1.2]),
+          opacity: 0.72,
+        });
         const sweep = `M${P(X(-W * 0.5), T + 2)} C${P(X(-W * 0.2), T - V - 22)} ${P(X(W + V + 10), T - V - 8)} ${P(X(W + V), eyeY - 10)} C${P(X(W + V - 2), eyeY + 30)} ${P(X(W + 2), eyeY + 56)} ${P(X(W - 8), eyeY + 62)} C${P(X(W - 2), eyeY + 20)} ${P(X(W - 8), g.browY - 6)} ${P(X(24), g.browY - 18)} C${P(X(-4), g.browY - 22)} ${P(X(-W * 0.4), T + 46)} ${P(X(-W * 0.62), T + 30)} Z`;
         res.front.push({
           d: sweep,
-          ribbons: [{ a: [[X(-W * 0.5), T + 2], [X(0), T - V - 18], [X(W + V + 6), T - 6], [X(W), eyeY + 58]], b: [[X(-W * 0.62), T + 30], [X(-10), T + 50], [X(W - 10), g.browY - 10], [X(W - 8), eyeY + 60]], n: 40 }],
+          ribbons: [
+            {
+              a: [
+                [X(-W * 0.5), T + 2],
+                [X(0), T - V - 18],
+                [X(W + V + 6), T - 6],
+                [X(W), eyeY + 58],
+              ],
+              b: [
+                [X(-W * 0.62), T + 30],
+                [X(-10), T + 50],
+                [X(W - 10), g.browY - 10],
+                [X(W - 8), eyeY + 60],
+              ],
+              n: 40,
+            },
+          ],
           sheen: `M${P(X(-W * 0.4), T - 2)} C${P(X(0), T - V - 10)} ${P(X(W * 0.6), T - V - 6)} ${P(X(W + V - 4), T + 40)}`,
           shadow: true,
         });
@@ -783,8 +1352,36 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
       res.front.push({
         d: `${capOuter(V, bottomY, 0.35)} ${hairline('sweep', bottomY, 4)}`,
         ribbons: [
-          { a: [[partX, T + 30], [X(0), T - V - 14], [X(W + V), T], [X(W + 4), bottomY]], b: [[partX, T + 40], [X(-10), T + 60], [X(W - 30), g.browY - 20], [X(30), g.browY - 14]], n: 34 },
-          { a: [[partX, T + 30], [X(-30), T - V], [X(-W - V), T + 10], [X(-W - 4), bottomY]], b: [[partX, T + 40], [X(-40), T + 46], [X(-W + 10), T + 60], [X(-W + 4), bottomY]], n: 16 },
+          {
+            a: [
+              [partX, T + 30],
+              [X(0), T - V - 14],
+              [X(W + V), T],
+              [X(W + 4), bottomY],
+            ],
+            b: [
+              [partX, T + 40],
+              [X(-10), T + 60],
+              [X(W - 30), g.browY - 20],
+              [X(30), g.browY - 14],
+            ],
+            n: 34,
+          },
+          {
+            a: [
+              [partX, T + 30],
+              [X(-30), T - V],
+              [X(-W - V), T + 10],
+              [X(-W - 4), bottomY],
+            ],
+            b: [
+              [partX, T + 40],
+              [X(-40), T + 46],
+              [X(-W + 10), T + 60],
+              [X(-W + 4), bottomY],
+            ],
+            n: 16,
+          },
         ],
         sheen: sheenArc(V),
         shadow: true,
@@ -799,7 +1396,15 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
       const V = p.hair === 'buzz' ? 2 : p.hair === 'crop' ? 13 : p.hair === 'quiff' ? 18 : 22;
       const bottomY = eyeY - 18;
       const burns = [-1, 1]
-        .map((s) => mk(cx, s, [['M', [W + 2, bottomY - 8]], ['L', [W - 8, bottomY - 8]], ['C', [W - 8, eyeY - 4], [W - 5, eyeY + 6], [W - 3, eyeY + 14]], ['C', [W - 1, eyeY + 8], [W + 1, eyeY], [W + 2, bottomY - 8]], ['Z']]))
+        .map((s) =>
+          mk(cx, s, [
+            ['M', [W + 2, bottomY - 8]],
+            ['L', [W - 8, bottomY - 8]],
+            ['C', [W - 8, eyeY - 4], [W - 5, eyeY + 6], [W - 3, eyeY + 14]],
+            ['C', [W - 1, eyeY + 8], [W + 1, eyeY], [W + 2, bottomY - 8]],
+            ['Z'],
+          ]),
+        )
         .join(' ');
       if (p.hair === 'curlyshort') {
         const circles: string[] = [];
@@ -824,8 +1429,38 @@ function hairShapes(g: Geo, p: Person, rng: Rng, colours: { dark: string; hi: st
         res.front.push({
           d: `${top} L${P(cx + W - 4, bottomY)} C${P(cx + W - 4, T + 70)} ${P(cx + W - 16, T + 50)} ${P(cx + 30, T + 44)} C${P(cx + 10, T + 40)} ${P(cx - 20, T + 38)} ${P(cx - 36, T + 42)} C${P(cx - W + 14, T + 50)} ${P(cx - W + 4, T + 70)} ${P(cx - W + 4, bottomY)} Z ${burns}`,
           ribbons: [
-            { a: [[cx - 36, T + 40], [cx - 30, T - V], [cx + 10, T - V * 1.6], [cx + W * 0.6, T - V * 1.1]], b: [[cx + 40, T + 44], [cx + 50, T + 20], [cx + W, T + 10], [cx + W + 6, T + 40]], n: 26, width: [0.8, 1.8] },
-            { a: [[cx - 36, T + 40], [cx - W, T + 10], [cx - W - 8, T + 40], [cx - W - 4, bottomY]], b: [[cx - 36, T + 44], [cx - W + 10, T + 50], [cx - W + 4, T + 60], [cx - W + 4, bottomY]], n: 12, width: [0.8, 1.6] },
+            {
+              a: [
+                [cx - 36, T + 40],
+                [cx - 30, T - V],
+                [cx + 10, T - V * 1.6],
+                [cx + W * 0.6, T - V * 1.1],
+              ],
+              b: [
+                [cx + 40, T + 44],
+                [cx + 50, T + 20],
+                [cx + W, T + 10],
+                [cx + W + 6, T + 40],
+              ],
+              n: 26,
+              width: [0.8, 1.8],
+            },
+            {
+              a: [
+                [cx - 36, T + 40],
+                [cx - W, T + 10],
+                [cx - W - 8, T + 40],
+                [cx - W - 4, bottomY],
+              ],
+              b: [
+                [cx - 36, T + 44],
+                [cx - W + 10, T + 50],
+                [cx - W + 4, T + 60],
+                [cx - W + 4, bottomY],
+              ],
+              n: 12,
+              width: [0.8, 1.6],
+            },
           ],
           sheen: `M${P(cx - W + 6, T + 10)} C${P(cx - 20, T - V * 1.2)} ${P(cx + 30, T - V * 1.5)} ${P(cx + W, T)}`,
           shadow: true,
@@ -943,8 +1578,14 @@ function drawPerson(defs: Defs, p: Person, rng: Rng): string {
       [-1, 1]
         .map(
           (s) =>
-            `<path d="${mk(cx, s, [['M', [10, g.chinY - NECK_LIFT + 112]], ['Q', [44, g.chinY - NECK_LIFT + 100], [96, g.chinY - NECK_LIFT + 106]]])}" fill="none" stroke="${deep}" stroke-width="3.5" stroke-linecap="round" opacity="0.3" ${defs.blur(2)}/>` +
-            `<path d="${mk(cx, s, [['M', [12, g.chinY - NECK_LIFT + 118]], ['Q', [46, g.chinY - NECK_LIFT + 106], [96, g.chinY - NECK_LIFT + 112]]])}" fill="none" stroke="${skin.light}" stroke-width="3" stroke-linecap="round" opacity="0.35" ${defs.blur(2)}/>`,
+            `<path d="${mk(cx, s, [
+              ['M', [10, g.chinY - NECK_LIFT + 112]],
+              ['Q', [44, g.chinY - NECK_LIFT + 100], [96, g.chinY - NECK_LIFT + 106]],
+            ])}" fill="none" stroke="${deep}" stroke-width="3.5" stroke-linecap="round" opacity="0.3" ${defs.blur(2)}/>` +
+            `<path d="${mk(cx, s, [
+              ['M', [12, g.chinY - NECK_LIFT + 118]],
+              ['Q', [46, g.chinY - NECK_LIFT + 106], [96, g.chinY - NECK_LIFT + 112]],
+            ])}" fill="none" stroke="${skin.light}" stroke-width="3" stroke-linecap="round" opacity="0.35" ${defs.blur(2)}/>`,
         )
         .join('') +
       ellipse(cx, g.chinY - NECK_LIFT + 110, 8, 6, `fill="${deep}" opacity="0.3" ${defs.blur(3)}`) +
@@ -960,7 +1601,10 @@ function drawPerson(defs: Defs, p: Person, rng: Rng): string {
     const ey = eyeY + 20;
     out.push(
       `<path d="${mk(ex, s, [['M', [-2, ey - 26]], ['C', [14, ey - 34], [18, ey - 6], [12, ey + 14]], ['C', [8, ey + 28], [2, ey + 30], [-4, ey + 24]], ['Z']])}" fill="${s < 0 ? skin.base : mix(skin.base, shade, 0.45)}"/>` +
-        `<path d="${mk(ex, s, [['M', [2, ey - 18]], ['C', [12, ey - 22], [12, ey - 4], [8, ey + 8]]])}" fill="none" stroke="${deep}" stroke-width="2.4" stroke-linecap="round" opacity="0.45" ${defs.blur(1)}/>`,
+        `<path d="${mk(ex, s, [
+          ['M', [2, ey - 18]],
+          ['C', [12, ey - 22], [12, ey - 4], [8, ey + 8]],
+        ])}" fill="none" stroke="${deep}" stroke-width="2.4" stroke-linecap="round" opacity="0.45" ${defs.blur(1)}/>`,
     );
     if (p.earrings && !hair.earsHidden) {
       const ly = ey + 26;
@@ -996,12 +1640,21 @@ function drawPerson(defs: Defs, p: Person, rng: Rng): string {
   }
   // Nose.
   const ny = g.noseY;
-  F.push(`<path d="M${P(cx + 8, eyeY - 4)} C${P(cx + 9, eyeY + 18)} ${P(cx + 12, ny - 22)} ${P(cx + 14, ny - 6)}" fill="none" stroke="${deep}" stroke-width="5" opacity="0.28" ${defs.blur(3.5)}/>`);
-  F.push(`<path d="M${P(cx - 3, eyeY - 2)} C${P(cx - 3, eyeY + 16)} ${P(cx - 4, ny - 24)} ${P(cx - 3, ny - 12)}" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.2" ${defs.blur(2.5)}/>`);
+  F.push(
+    `<path d="M${P(cx + 8, eyeY - 4)} C${P(cx + 9, eyeY + 18)} ${P(cx + 12, ny - 22)} ${P(cx + 14, ny - 6)}" fill="none" stroke="${deep}" stroke-width="5" opacity="0.28" ${defs.blur(3.5)}/>`,
+  );
+  F.push(
+    `<path d="M${P(cx - 3, eyeY - 2)} C${P(cx - 3, eyeY + 16)} ${P(cx - 4, ny - 24)} ${P(cx - 3, ny - 12)}" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.2" ${defs.blur(2.5)}/>`,
+  );
   F.push(ellipse(cx - 1, ny - 6, 7, 5, `fill="#ffffff" opacity="0.2" ${defs.blur(2.5)}`));
   F.push(ellipse(cx + 3, ny + 7, 15, 4.5, `fill="${deep}" opacity="0.35" ${defs.blur(3)}`));
   for (const s of [-1, 1]) {
-    F.push(`<path d="${mk(cx, s, [['M', [13, ny - 8]], ['C', [15, ny - 1], [11, ny + 3], [5, ny + 2]]])}" fill="none" stroke="${deep}" stroke-width="1.8" stroke-linecap="round" opacity="0.32" ${defs.blur(1)}/>`);
+    F.push(
+      `<path d="${mk(cx, s, [
+        ['M', [13, ny - 8]],
+        ['C', [15, ny - 1], [11, ny + 3], [5, ny + 2]],
+      ])}" fill="none" stroke="${deep}" stroke-width="1.8" stroke-linecap="round" opacity="0.32" ${defs.blur(1)}/>`,
+    );
     F.push(ellipse(cx + s * 5.5, ny + 1.5, 3.4, 1.7, `fill="${darken(skin.shade, 0.5)}" opacity="0.5" ${defs.blur(0.9)}`));
   }
   // Philtrum and chin.
@@ -1023,12 +1676,18 @@ function drawPerson(defs: Defs, p: Person, rng: Rng): string {
   /* Hair in front, its shadow on the face first. */
   for (const layer of [...hair.front]) {
     if (layer.shadow) {
-      out.push(`<g ${faceClip}><g transform="translate(3 7)" fill="${deep}" opacity="0.42" ${defs.blur(5)}>${subpaths(layer.d).map((d) => `<path d="${d}"/>`).join('')}</g></g>`);
+      out.push(
+        `<g ${faceClip}><g transform="translate(3 7)" fill="${deep}" opacity="0.42" ${defs.blur(5)}>${subpaths(layer.d)
+          .map((d) => `<path d="${d}"/>`)
+          .join('')}</g></g>`,
+      );
     }
     out.push(drawHairLayer(defs, layer, hc, g, rng));
   }
   for (const layer of hair.locks) {
-    out.push(`<g ${bodyClip}><path d="${layer.d}" transform="translate(6 8)" fill="${darken(shade, 0.5)}" opacity="0.35" ${defs.blur(7)}/></g>`);
+    out.push(
+      `<g ${bodyClip}><path d="${layer.d}" transform="translate(6 8)" fill="${darken(shade, 0.5)}" opacity="0.35" ${defs.blur(7)}/></g>`,
+    );
     out.push(drawHairLayer(defs, layer, hc, g, rng));
   }
   for (const w of hair.wisps ?? []) {
@@ -1046,13 +1705,23 @@ function drawPerson(defs: Defs, p: Person, rng: Rng): string {
     const gl: string[] = [];
     for (const s of [-1, 1]) {
       const ex = cx + s * g.eyeDX;
-      gl.push(`<rect x="${f(ex - 25)}" y="${f(eyeY - 17)}" width="50" height="36" rx="13" fill="${lens}" stroke="${frame}" stroke-width="3"/>`);
-      gl.push(`<path d="M${P(ex + s * 25, eyeY - 8)} L${P(cx + s * (g.W + 2), eyeY - 4)}" stroke="${frame}" stroke-width="3" stroke-linecap="round"/>`);
-      gl.push(`<path d="M${P(ex - 16, eyeY - 10)} L${P(ex - 6, eyeY - 14)}" stroke="#ffffff" stroke-width="2" stroke-linecap="round" opacity="0.5"/>`);
+      gl.push(
+        `<rect x="${f(ex - 25)}" y="${f(eyeY - 17)}" width="50" height="36" rx="13" fill="${lens}" stroke="${frame}" stroke-width="3"/>`,
+      );
+      gl.push(
+        `<path d="M${P(ex + s * 25, eyeY - 8)} L${P(cx + s * (g.W + 2), eyeY - 4)}" stroke="${frame}" stroke-width="3" stroke-linecap="round"/>`,
+      );
+      gl.push(
+        `<path d="M${P(ex - 16, eyeY - 10)} L${P(ex - 6, eyeY - 14)}" stroke="#ffffff" stroke-width="2" stroke-linecap="round" opacity="0.5"/>`,
+      );
     }
-    gl.push(`<path d="M${P(cx - g.eyeDX + 25, eyeY - 4)} Q${P(cx, eyeY - 11)} ${P(cx + g.eyeDX - 25, eyeY - 4)}" fill="none" stroke="${frame}" stroke-width="3"/>`);
+    gl.push(
+      `<path d="M${P(cx - g.eyeDX + 25, eyeY - 4)} Q${P(cx, eyeY - 11)} ${P(cx + g.eyeDX - 25, eyeY - 4)}" fill="none" stroke="${frame}" stroke-width="3"/>`,
+    );
     out.push(`<g ${defs.blur(0.3)}>${gl.join('')}</g>`);
-    out.push(`<g ${faceClip}>${[-1, 1].map((s) => ellipse(cx + s * g.eyeDX + 3, eyeY + 24, 22, 4, `fill="${deep}" opacity="0.25" ${defs.blur(3)}`)).join('')}</g>`);
+    out.push(
+      `<g ${faceClip}>${[-1, 1].map((s) => ellipse(cx + s * g.eyeDX + 3, eyeY + 24, 22, 4, `fill="${deep}" opacity="0.25" ${defs.blur(3)}`)).join('')}</g>`,
+    );
   }
   return out.join('\n');
 }
@@ -1099,7 +1768,9 @@ function drawEye(defs: Defs, g: Geo, s: number, p: Person, skin: Skin, fem: bool
   // Lash line (with a small wing for the made-up looks).
   parts.push(`<path d="${upper}" fill="none" stroke="${lash}" stroke-width="${fem ? 2.8 : 2}" stroke-linecap="round" opacity="0.92"/>`);
   if (p.look === 'f') {
-    parts.push(`<path d="M${P(outer[0] - s * 4, outer[1] - 1)} Q${P(outer[0] + s * 3, outer[1] - 1.5)} ${P(outer[0] + s * 7, outer[1] - 5)} Q${P(outer[0] + s * 2, outer[1] + 0.5)} ${P(outer[0] - s * 4, outer[1] + 1.2)}Z" fill="${lash}"/>`);
+    parts.push(
+      `<path d="M${P(outer[0] - s * 4, outer[1] - 1)} Q${P(outer[0] + s * 3, outer[1] - 1.5)} ${P(outer[0] + s * 7, outer[1] - 5)} Q${P(outer[0] + s * 2, outer[1] + 0.5)} ${P(outer[0] - s * 4, outer[1] + 1.2)}Z" fill="${lash}"/>`,
+    );
     // Lashes as a soft dark fringe thickening towards the outer corner.
     const c: Cubic = [inner, [ex - s * ew * 0.45, ey - eh - 1], [ex + s * ew * 0.5, ey - eh - tilt * 0.5], outer];
     const fringe: Pt[] = [];
@@ -1110,7 +1781,9 @@ function drawEye(defs: Defs, g: Geo, s: number, p: Person, skin: Skin, fem: bool
       base.push(q);
       fringe.push([q[0] + s * t * 2.5, q[1] - 1 - t * t * 3.2]);
     }
-    parts.push(`<path d="${smooth(base)} L${Pp(fringe[fringe.length - 1])} ${smooth(fringe.reverse(), { cont: true })}Z" fill="${lash}" opacity="0.8" ${defs.blur(0.5)}/>`);
+    parts.push(
+      `<path d="${smooth(base)} L${Pp(fringe[fringe.length - 1])} ${smooth(fringe.reverse(), { cont: true })}Z" fill="${lash}" opacity="0.8" ${defs.blur(0.5)}/>`,
+    );
   }
   parts.push(
     `<path d="M${Pp(outer)} C${P(ex + s * ew * 0.45, ey + eh * 0.62)} ${P(ex - s * ew * 0.5, ey + eh * 0.72)} ${Pp(inner)}" fill="none" stroke="${darken(skin.shade, 0.35)}" stroke-width="1.2" opacity="0.5"/>`,
@@ -1165,13 +1838,37 @@ function drawBeard(defs: Defs, p: Person, g: Geo, hc: HairColour, rng: Rng): str
   const { cx, W, eyeY, chinY, jawW, chinW, noseY, mouthY } = g;
   const full = p.beard === 'beard';
   const grow = full ? 7 : 1;
-  const d = symPath(cx, [0, noseY + 7], [
-    [[8, noseY + 5], [22, noseY + 4], [28, mouthY - 4]],
-    [[44, mouthY - 18], [W - 16, eyeY + 46], [W - 10, eyeY - 2]],
-    [[W - 8, eyeY - 8], [W - 4, eyeY - 10], [W + 1, eyeY - 10]],
-    [[W + 1, eyeY + 44], [jawW + 12 + grow, chinY - 78], [jawW + grow, chinY - 44]],
-    [[jawW - 10 + grow, chinY - 16 + grow], [chinW + 8, chinY + grow * 1.4], [0, chinY + grow * 1.4]],
-  ]);
+  const d = symPath(
+    cx,
+    [0, noseY + 7],
+    [
+      [
+        [8, noseY + 5],
+        [22, noseY + 4],
+        [28, mouthY - 4],
+      ],
+      [
+        [44, mouthY - 18],
+        [W - 16, eyeY + 46],
+        [W - 10, eyeY - 2],
+      ],
+      [
+        [W - 8, eyeY - 8],
+        [W - 4, eyeY - 10],
+        [W + 1, eyeY - 10],
+      ],
+      [
+        [W + 1, eyeY + 44],
+        [jawW + 12 + grow, chinY - 78],
+        [jawW + grow, chinY - 44],
+      ],
+      [
+        [jawW - 10 + grow, chinY - 16 + grow],
+        [chinW + 8, chinY + grow * 1.4],
+        [0, chinY + grow * 1.4],
+      ],
+    ],
+  );
   const dark = darken(hc.base, 0.3);
   const clip = defs.clip(d);
   const hairs: string[] = [];
@@ -1191,7 +1888,9 @@ function drawBeard(defs: Defs, p: Person, g: Geo, hc: HairColour, rng: Rng): str
     `<g ${clip}>` +
     `<path d="${d}" fill="${fill}" opacity="${full ? 0.88 : 0.3}" ${defs.blur(full ? 1.2 : 3)}/>` +
     `<path d="${hairs.join(' ')}" stroke="${full ? hc.hi : dark}" stroke-width="${full ? 1 : 0.9}" opacity="${full ? 0.35 : 0.35}" stroke-linecap="round"/>` +
-    (full ? `<path d="${hairs.slice(0, 200).join(' ')}" transform="translate(1.5 1)" stroke="${darken(hc.base, 0.5)}" stroke-width="1.2" opacity="0.45"/>` : '') +
+    (full
+      ? `<path d="${hairs.slice(0, 200).join(' ')}" transform="translate(1.5 1)" stroke="${darken(hc.base, 0.5)}" stroke-width="1.2" opacity="0.45"/>`
+      : '') +
     `</g>`
   );
 }
@@ -1201,8 +1900,16 @@ function drawClothing(defs: Defs, p: Person, g: Geo, rng: Rng): string {
   const chinY = g.chinY - NECK_LIFT;
   const c = p.topColour;
   const shoulder: Array<[Pt, Pt, Pt]> = [
-    [[neckW + 60, chinY + 97], [SW - 40, chinY + 96], [SW + 3, chinY + 131]],
-    [[SW + 19, chinY + 154], [SW + 25, chinY + 230], [SW + 29, 820]],
+    [
+      [neckW + 60, chinY + 97],
+      [SW - 40, chinY + 96],
+      [SW + 3, chinY + 131],
+    ],
+    [
+      [SW + 19, chinY + 154],
+      [SW + 25, chinY + 230],
+      [SW + 29, 820],
+    ],
   ];
   const fill = defs.linear(0, chinY + 70, 0, 640, [
     [0, lighten(c, 0.1)],
@@ -1216,52 +1923,141 @@ function drawClothing(defs: Defs, p: Person, g: Geo, rng: Rng): string {
   const over: string[] = [];
   switch (p.top) {
     case 'crew':
-      d = symPath(cx, [0, chinY + 106], [[[22, chinY + 106], [neckW + 6, chinY + 100], [neckW + 9, chinY + 80]], ...shoulder]);
+      d = symPath(
+        cx,
+        [0, chinY + 106],
+        [
+          [
+            [22, chinY + 106],
+            [neckW + 6, chinY + 100],
+            [neckW + 9, chinY + 80],
+          ],
+          ...shoulder,
+        ],
+      );
       neckline = `M${P(cx - neckW - 9, chinY + 80)} C${P(cx - neckW - 6, chinY + 100)} ${P(cx - 22, chinY + 106)} ${P(cx, chinY + 106)} C${P(cx + 22, chinY + 106)} ${P(cx + neckW + 6, chinY + 100)} ${P(cx + neckW + 9, chinY + 80)}`;
       break;
     case 'vneck':
-      d = symPath(cx, [0, chinY + 156], [[[6, chinY + 146], [neckW - 6, chinY + 104], [neckW + 8, chinY + 82]], ...shoulder]);
+      d = symPath(
+        cx,
+        [0, chinY + 156],
+        [
+          [
+            [6, chinY + 146],
+            [neckW - 6, chinY + 104],
+            [neckW + 8, chinY + 82],
+          ],
+          ...shoulder,
+        ],
+      );
       neckline = `M${P(cx - neckW - 8, chinY + 82)} C${P(cx - neckW + 6, chinY + 104)} ${P(cx - 6, chinY + 146)} ${P(cx, chinY + 156)} C${P(cx + 6, chinY + 146)} ${P(cx + neckW - 6, chinY + 104)} ${P(cx + neckW + 8, chinY + 82)}`;
       break;
     case 'scoop':
-      d = symPath(cx, [0, chinY + 160], [
-        [[40, chinY + 160], [neckW + 30, chinY + 146], [neckW + 36, chinY + 96]],
-        [[neckW + 66, chinY + 100], [SW - 40, chinY + 96], [SW + 3, chinY + 131]],
-        shoulder[1],
-      ]);
+      d = symPath(
+        cx,
+        [0, chinY + 160],
+        [
+          [
+            [40, chinY + 160],
+            [neckW + 30, chinY + 146],
+            [neckW + 36, chinY + 96],
+          ],
+          [
+            [neckW + 66, chinY + 100],
+            [SW - 40, chinY + 96],
+            [SW + 3, chinY + 131],
+          ],
+          shoulder[1],
+        ],
+      );
       neckline = `M${P(cx - neckW - 36, chinY + 96)} C${P(cx - neckW - 30, chinY + 146)} ${P(cx - 40, chinY + 160)} ${P(cx, chinY + 160)} C${P(cx + 40, chinY + 160)} ${P(cx + neckW + 30, chinY + 146)} ${P(cx + neckW + 36, chinY + 96)}`;
       break;
     case 'collar': {
-      d = symPath(cx, [0, chinY + 150], [[[4, chinY + 140], [neckW - 8, chinY + 104], [neckW + 8, chinY + 80]], ...shoulder]);
+      d = symPath(
+        cx,
+        [0, chinY + 150],
+        [
+          [
+            [4, chinY + 140],
+            [neckW - 8, chinY + 104],
+            [neckW + 8, chinY + 80],
+          ],
+          ...shoulder,
+        ],
+      );
       neckline = `M${P(cx - neckW - 8, chinY + 80)} C${P(cx - neckW + 8, chinY + 104)} ${P(cx - 4, chinY + 140)} ${P(cx, chinY + 150)} C${P(cx + 4, chinY + 140)} ${P(cx + neckW - 8, chinY + 104)} ${P(cx + neckW + 8, chinY + 80)}`;
       const col = p.innerColour ?? c;
       for (const s of [-1, 1]) {
-        const flap = mk(cx, s, [['M', [neckW + 2, chinY + 54]], ['C', [neckW + 12, chinY + 80], [neckW + 34, chinY + 100], [neckW + 50, chinY + 118]], ['L', [20, chinY + 136]], ['L', [8, chinY + 146]], ['C', [16, chinY + 120], [neckW - 6, chinY + 84], [neckW - 4, chinY + 58]], ['Z']]);
+        const flap = mk(cx, s, [
+          ['M', [neckW + 2, chinY + 54]],
+          ['C', [neckW + 12, chinY + 80], [neckW + 34, chinY + 100], [neckW + 50, chinY + 118]],
+          ['L', [20, chinY + 136]],
+          ['L', [8, chinY + 146]],
+          ['C', [16, chinY + 120], [neckW - 6, chinY + 84], [neckW - 4, chinY + 58]],
+          ['Z'],
+        ]);
         over.push(`<path d="${flap}" transform="translate(${s * 3} 6)" fill="#000000" opacity="0.25" ${defs.blur(4)}/>`);
         over.push(`<path d="${flap}" fill="${lighten(col, 0.08)}" stroke="${darken(col, 0.25)}" stroke-width="1"/>`);
       }
       extras.push(`<path d="M${P(cx, chinY + 150)} L${P(cx, 820)}" stroke="${darken(c, 0.3)}" stroke-width="2" opacity="0.6"/>`);
-      for (let i = 0; i < 3; i++) extras.push(`<circle cx="${f(cx + 5)}" cy="${f(chinY + 182 + i * 46)}" r="3" fill="${lighten(c, 0.35)}" opacity="0.9"/>`);
+      for (let i = 0; i < 3; i++)
+        extras.push(`<circle cx="${f(cx + 5)}" cy="${f(chinY + 182 + i * 46)}" r="3" fill="${lighten(c, 0.35)}" opacity="0.9"/>`);
       break;
     }
     case 'turtleneck': {
-      d = symPath(cx, [0, chinY + 42], [
-        [[neckW * 0.7, chinY + 42], [neckW + 6, chinY + 36], [neckW + 7, chinY + 28]],
-        [[neckW + 8, chinY + 58], [neckW + 12, chinY + 80], [neckW + 28, chinY + 90]],
-        [[neckW + 64, chinY + 100], [SW - 40, chinY + 96], [SW + 3, chinY + 131]],
-        shoulder[1],
-      ]);
-      extras.push(`<path d="M${P(cx - neckW - 9, chinY + 70)} Q${P(cx, chinY + 88)} ${P(cx + neckW + 9, chinY + 70)}" fill="none" stroke="${darken(c, 0.35)}" stroke-width="3" opacity="0.5" ${defs.blur(1.5)}/>`);
+      d = symPath(
+        cx,
+        [0, chinY + 42],
+        [
+          [
+            [neckW * 0.7, chinY + 42],
+            [neckW + 6, chinY + 36],
+            [neckW + 7, chinY + 28],
+          ],
+          [
+            [neckW + 8, chinY + 58],
+            [neckW + 12, chinY + 80],
+            [neckW + 28, chinY + 90],
+          ],
+          [
+            [neckW + 64, chinY + 100],
+            [SW - 40, chinY + 96],
+            [SW + 3, chinY + 131],
+          ],
+          shoulder[1],
+        ],
+      );
+      extras.push(
+        `<path d="M${P(cx - neckW - 9, chinY + 70)} Q${P(cx, chinY + 88)} ${P(cx + neckW + 9, chinY + 70)}" fill="none" stroke="${darken(c, 0.35)}" stroke-width="3" opacity="0.5" ${defs.blur(1.5)}/>`,
+      );
       for (let i = -4; i <= 4; i++) {
-        extras.push(`<path d="M${P(cx + i * 9, chinY + 44 - Math.abs(i) * 1.5)} L${P(cx + i * 9.6, chinY + 78 - Math.abs(i) * 1)}" stroke="${darken(c, 0.3)}" stroke-width="2" opacity="0.3"/>`);
+        extras.push(
+          `<path d="M${P(cx + i * 9, chinY + 44 - Math.abs(i) * 1.5)} L${P(cx + i * 9.6, chinY + 78 - Math.abs(i) * 1)}" stroke="${darken(c, 0.3)}" stroke-width="2" opacity="0.3"/>`,
+        );
       }
       extras.push(ellipse(cx + 4, chinY + 38, g.W * 0.7, 18, `fill="#000000" opacity="0.35" ${defs.blur(8)}`));
       break;
     }
     case 'blazer': {
       const tee = p.innerColour ?? '#eeeae3';
-      const teeD = symPath(cx, [0, chinY + 104], [[[22, chinY + 104], [neckW + 6, chinY + 98], [neckW + 9, chinY + 80]], ...shoulder]);
-      out.push(`<path d="${teeD}" fill="${defs.linear(0, chinY + 80, 0, 600, [[0, lighten(tee, 0.06)], [1, darken(tee, 0.2)]])}"/>`);
+      const teeD = symPath(
+        cx,
+        [0, chinY + 104],
+        [
+          [
+            [22, chinY + 104],
+            [neckW + 6, chinY + 98],
+            [neckW + 9, chinY + 80],
+          ],
+          ...shoulder,
+        ],
+      );
+      out.push(
+        `<path d="${teeD}" fill="${defs.linear(0, chinY + 80, 0, 600, [
+          [0, lighten(tee, 0.06)],
+          [1, darken(tee, 0.2)],
+        ])}"/>`,
+      );
       const teeLine = `M${P(cx - neckW - 9, chinY + 80)} C${P(cx - neckW - 6, chinY + 98)} ${P(cx - 22, chinY + 104)} ${P(cx, chinY + 104)} C${P(cx + 22, chinY + 104)} ${P(cx + neckW + 6, chinY + 98)} ${P(cx + neckW + 9, chinY + 80)}`;
       out.push(`<path d="${teeLine}" fill="none" stroke="${darken(tee, 0.25)}" stroke-width="3" opacity="0.6"/>`);
       for (const s of [-1, 1]) {
@@ -1300,25 +2096,59 @@ function drawClothing(defs: Defs, p: Person, g: Geo, rng: Rng): string {
       return out.join('');
     }
     case 'straps': {
-      d = symPath(cx, [0, chinY + 162], [
-        [[30, chinY + 146], [80, chinY + 144], [SW - 36, chinY + 160]],
-        [[SW - 34, chinY + 220], [SW - 30, chinY + 300], [SW - 30, 820]],
-      ]);
+      d = symPath(
+        cx,
+        [0, chinY + 162],
+        [
+          [
+            [30, chinY + 146],
+            [80, chinY + 144],
+            [SW - 36, chinY + 160],
+          ],
+          [
+            [SW - 34, chinY + 220],
+            [SW - 30, chinY + 300],
+            [SW - 30, 820],
+          ],
+        ],
+      );
       for (const s of [-1, 1]) {
-        const strap = mk(cx, s, [['M', [66, chinY + 152]], ['C', [70, chinY + 130], [neckW + 56, chinY + 110], [neckW + 52, chinY + 96]]]);
-        over.push(`<path d="${strap}" transform="translate(${s * 2} 4)" stroke="#000" stroke-width="7" fill="none" opacity="0.25" ${defs.blur(2.5)}/>`);
+        const strap = mk(cx, s, [
+          ['M', [66, chinY + 152]],
+          ['C', [70, chinY + 130], [neckW + 56, chinY + 110], [neckW + 52, chinY + 96]],
+        ]);
+        over.push(
+          `<path d="${strap}" transform="translate(${s * 2} 4)" stroke="#000" stroke-width="7" fill="none" opacity="0.25" ${defs.blur(2.5)}/>`,
+        );
         over.push(`<path d="${strap}" stroke="${lighten(c, 0.05)}" stroke-width="6" fill="none" stroke-linecap="round"/>`);
         // Arm line beside the torso.
-        over.push(`<path d="${mk(cx, s, [['M', [SW - 34, chinY + 162]], ['C', [SW - 30, chinY + 240], [SW - 28, 560], [SW - 28, 820]]])}" stroke="${darken(SKINS[p.skin].shade, 0.3)}" stroke-width="6" fill="none" opacity="0.35" ${defs.blur(4)}/>`);
+        over.push(
+          `<path d="${mk(cx, s, [
+            ['M', [SW - 34, chinY + 162]],
+            ['C', [SW - 30, chinY + 240], [SW - 28, 560], [SW - 28, 820]],
+          ])}" stroke="${darken(SKINS[p.skin].shade, 0.3)}" stroke-width="6" fill="none" opacity="0.35" ${defs.blur(4)}/>`,
+        );
       }
       neckline = `M${P(cx - SW + 36, chinY + 160)} C${P(cx - 80, chinY + 144)} ${P(cx - 30, chinY + 146)} ${P(cx, chinY + 162)} C${P(cx + 30, chinY + 146)} ${P(cx + 80, chinY + 144)} ${P(cx + SW - 36, chinY + 160)}`;
       break;
     }
     case 'offshoulder': {
-      d = symPath(cx, [0, chinY + 168], [
-        [[60, chinY + 168], [SW - 40, chinY + 150], [SW + 34, chinY + 160]],
-        [[SW + 34, chinY + 260], [SW + 34, 600], [SW + 34, 820]],
-      ]);
+      d = symPath(
+        cx,
+        [0, chinY + 168],
+        [
+          [
+            [60, chinY + 168],
+            [SW - 40, chinY + 150],
+            [SW + 34, chinY + 160],
+          ],
+          [
+            [SW + 34, chinY + 260],
+            [SW + 34, 600],
+            [SW + 34, 820],
+          ],
+        ],
+      );
       neckline = `M${P(cx - SW - 34, chinY + 160)} C${P(cx - SW + 40, chinY + 150)} ${P(cx - 60, chinY + 168)} ${P(cx, chinY + 168)} C${P(cx + 60, chinY + 168)} ${P(cx + SW - 40, chinY + 150)} ${P(cx + SW + 34, chinY + 160)}`;
       // Ruffle band.
       const pts: Pt[] = [];
@@ -1331,7 +2161,9 @@ function drawClothing(defs: Defs, p: Person, g: Geo, rng: Rng): string {
       extras.push(`<path d="${smooth(pts)}" fill="none" stroke="${darken(c, 0.25)}" stroke-width="2.5" opacity="0.5" ${defs.blur(1.2)}/>`);
       for (let i = 1; i < 24; i += 2) {
         const [x, y] = pts[i];
-        extras.push(`<path d="M${P(x, y - 24)} L${P(x + rng.range(-2, 2), y - 4)}" stroke="${darken(c, 0.2)}" stroke-width="2" opacity="0.35" ${defs.blur(1.5)}/>`);
+        extras.push(
+          `<path d="M${P(x, y - 24)} L${P(x + rng.range(-2, 2), y - 4)}" stroke="${darken(c, 0.2)}" stroke-width="2" opacity="0.35" ${defs.blur(1.5)}/>`,
+        );
       }
       break;
     }
@@ -1347,13 +2179,17 @@ function drawClothing(defs: Defs, p: Person, g: Geo, rng: Rng): string {
   out.push(`<rect x="0" y="0" width="480" height="820" fill="${shadeGrad}"/>`);
   if (neckline) {
     out.push(`<path d="${neckline}" fill="none" stroke="${darken(c, 0.45)}" stroke-width="6" opacity="0.45" ${defs.blur(3)}/>`);
-    out.push(`<path d="${neckline}" fill="none" stroke="${lighten(c, 0.25)}" stroke-width="1.5" opacity="0.5" transform="translate(0 2)"/>`);
+    out.push(
+      `<path d="${neckline}" fill="none" stroke="${lighten(c, 0.25)}" stroke-width="1.5" opacity="0.5" transform="translate(0 2)"/>`,
+    );
   }
   // Soft folds.
   for (let i = 0; i < 3; i++) {
     const x = cx + rng.range(-120, 120);
     const y = chinY + rng.range(190, 230);
-    out.push(`<path d="M${P(x, y)} q${f(rng.range(-20, 20))},60 ${f(rng.range(-10, 10))},140" fill="none" stroke="${darken(c, 0.4)}" stroke-width="8" opacity="0.18" ${defs.blur(6)}/>`);
+    out.push(
+      `<path d="M${P(x, y)} q${f(rng.range(-20, 20))},60 ${f(rng.range(-10, 10))},140" fill="none" stroke="${darken(c, 0.4)}" stroke-width="8" opacity="0.18" ${defs.blur(6)}/>`,
+    );
   }
   out.push(extras.join(''));
   out.push('</g>');
@@ -1392,7 +2228,9 @@ function portraitSvg(portrait: Portrait, seed: number): string {
   for (let i = 0; i < 8; i++) {
     const x = rng.range(0, W);
     const y = rng.range(0, H * 0.6);
-    parts.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(rng.range(18, 60))}" fill="${lighten(light, 0.6)}" opacity="${f(rng.range(0.08, 0.25))}" ${defs.blur(rng.range(5, 14))}/>`);
+    parts.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rng.range(18, 60))}" fill="${lighten(light, 0.6)}" opacity="${f(rng.range(0.08, 0.25))}" ${defs.blur(rng.range(5, 14))}/>`,
+    );
   }
   // Key light glow.
   parts.push(ellipse(120, 130, 170, 150, `fill="#ffffff" opacity="0.22" ${defs.blur(40)}`));
@@ -1489,7 +2327,9 @@ function stageSvg(glow: string, icon: string): string {
     out.push(`<circle cx="640" cy="350" r="${f(340 * (1 - i / 40))}" fill="${glow}" opacity="0.009"/>`);
   }
   for (let i = 0; i < 60; i++) {
-    out.push(`<circle cx="${f(rng.range(0, 1280))}" cy="${f(rng.range(0, 720))}" r="${f(rng.range(0.8, 1.8))}" fill="#ffffff" opacity="${f(rng.range(0.08, 0.3))}"/>`);
+    out.push(
+      `<circle cx="${f(rng.range(0, 1280))}" cy="${f(rng.range(0, 720))}" r="${f(rng.range(0.8, 1.8))}" fill="#ffffff" opacity="${f(rng.range(0.08, 0.3))}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
   <defs>
@@ -1561,14 +2401,7 @@ async function writeIfChanged(file: string, data: Buffer | string): Promise<bool
   return true;
 }
 
-async function render(
-  page: Page,
-  svg: string,
-  width: number,
-  height: number,
-  type: 'jpeg' | 'png',
-  transparent = false,
-): Promise<Buffer> {
+async function render(page: Page, svg: string, width: number, height: number, type: 'jpeg' | 'png', transparent = false): Promise<Buffer> {
   await page.setViewportSize({ width, height });
   const bg = transparent ? 'transparent' : '#000';
   await page.setContent(

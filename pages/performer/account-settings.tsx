@@ -18,9 +18,21 @@ function VerificationState({ performer }: { performer: CurrentPerformer }) {
   const { t } = useTranslation('pages');
   if (performer.verified) return null;
   return performer.documentsUploaded ? (
-    <Alert type="info" showIcon title={t('settings.performer.underReview')} description={t('settings.performer.underReviewText')} data-testid="verification-review" />
+    <Alert
+      type="info"
+      showIcon
+      title={t('settings.performer.underReview')}
+      description={t('settings.performer.underReviewText')}
+      data-testid="verification-review"
+    />
   ) : (
-    <Alert type="warning" showIcon title={t('settings.performer.notVerified')} description={t('settings.performer.notVerifiedText')} data-testid="verification-missing" />
+    <Alert
+      type="warning"
+      showIcon
+      title={t('settings.performer.notVerified')}
+      description={t('settings.performer.notVerifiedText')}
+      data-testid="verification-missing"
+    />
   );
 }
 
@@ -61,7 +73,11 @@ export default definePage(function PerformerAccountSettingsPage() {
             {
               key: 'username',
               label: t('settings.performer.username'),
-              children: <Typography.Text copyable={{ text: account.username }} data-testid="performer-username">@{account.username}</Typography.Text>,
+              children: (
+                <Typography.Text copyable={{ text: account.username }} data-testid="performer-username">
+                  @{account.username}
+                </Typography.Text>
+              ),
             },
             { key: 'verification', label: t('settings.performer.verification'), children: status },
             { key: 'memberSince', label: t('settings.memberSince'), children: formatDate(account.createdAt, 'DD/MM/YYYY') },

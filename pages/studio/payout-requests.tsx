@@ -13,7 +13,11 @@ export default definePage(function StudioPayoutRequestsPage() {
   const { t } = useTranslation('pages');
   const items = [
     { key: 'own', label: t('payoutRequests.own'), children: <PayoutRequestsView role="studio" /> },
-    { key: 'members', label: <span data-testid="member-requests-tab">{t('payoutRequests.members')}</span>, children: <PayoutDecisions scope="studio" /> },
+    {
+      key: 'members',
+      label: <span data-testid="member-requests-tab">{t('payoutRequests.members')}</span>,
+      children: <PayoutDecisions scope="studio" />,
+    },
   ];
   return (
     <TitledPage title={t('payoutRequests.title')} testId="payout-requests-page">

@@ -9,8 +9,7 @@ export function makeTheme(colors?: { primaryColor?: string; successColor?: strin
       colorBgBase: '#ffffff',
       colorLink: colors?.primaryColor || '#fa8c16',
       borderRadius: 8,
-      fontFamily:
-        "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+      fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     },
     components: {
       Layout: { headerBg: '#ffffff', bodyBg: '#fafafa', footerBg: '#1f1f1f', headerPadding: '0 16px' },

@@ -187,9 +187,7 @@ function messageFromBody(body: unknown): string {
   if (!Array.isArray(message) || message.length === 0) return fallback;
   const first: unknown = message[0];
   if (!isRecord(first)) return fallback;
-  const constraint = Object.values((first as Partial<ValidationItem>).constraints ?? {}).find(
-    (text) => typeof text === 'string' && text,
-  );
+  const constraint = Object.values((first as Partial<ValidationItem>).constraints ?? {}).find((text) => typeof text === 'string' && text);
   if (constraint) return constraint;
   return typeof first.error === 'string' && first.error ? first.error : fallback;
 }
@@ -233,8 +231,5 @@ export async function getBlob(path: string, query?: Query): Promise<Blob> {
 }
 
 /** Multipart upload; POST by default, PUT for asset edits. */
-export const upload = <T = unknown>(
-  path: string,
-  formData: FormData,
-  options?: CallOptions & { method?: 'POST' | 'PUT' },
-) => request<T>(path, { ...options, method: options?.method ?? 'POST', body: formData });
+export const upload = <T = unknown>(path: string, formData: FormData, options?: CallOptions & { method?: 'POST' | 'PUT' }) =>
+  request<T>(path, { ...options, method: options?.method ?? 'POST', body: formData });

@@ -11,7 +11,16 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { accessRedirect, showsMaintenance, type PageAccess } from './page';
 import { ApiError, get } from './http';
 import { apiGetMe } from '@/features/account/api';
-import { AUTH_COOKIE_DAYS, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, NAMESPACES, ROLE_COOKIE, TOKEN_COOKIE, type Role } from '@/shared/constants';
+import {
+  AUTH_COOKIE_DAYS,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  NAMESPACES,
+  ROLE_COOKIE,
+  TOKEN_COOKIE,
+  type Role,
+} from '@/shared/constants';
 import type { Category, PublicSettings, UiSettings } from '@/shared/schemas/settings';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import type { RootState } from '@/store/store';
@@ -62,10 +71,7 @@ async function loadInitialState(session: Session): Promise<{ state: Partial<Root
 }
 
 /** Builds a page's getServerSideProps from its access rules and an optional loader of its own. */
-export function serverPageProps<P extends object = Record<string, unknown>>(
-  access: PageAccess,
-  load?: Loader<P>,
-): GetServerSideProps {
+export function serverPageProps<P extends object = Record<string, unknown>>(access: PageAccess, load?: Loader<P>): GetServerSideProps {
   return async (ctx) => {
     const locale = ctx.locale ?? DEFAULT_LOCALE;
     const cookies = ctx.req.cookies;
@@ -73,7 +79,13 @@ export function serverPageProps<P extends object = Record<string, unknown>>(
 
     // A visitor who chose another language comes back to it (the URL prefix decides otherwise).
     const chosen = cookies[LOCALE_COOKIE];
-    if (!dataRequest && locale === DEFAULT_LOCALE && chosen && chosen !== DEFAULT_LOCALE && (LOCALES as readonly string[]).includes(chosen)) {
+    if (
+      !dataRequest &&
+      locale === DEFAULT_LOCALE &&
+      chosen &&
+      chosen !== DEFAULT_LOCALE &&
+      (LOCALES as readonly string[]).includes(chosen)
+    ) {
       const alreadyDefault = ctx.req.url?.startsWith(`/${DEFAULT_LOCALE}`);
       if (!alreadyDefault) return { redirect: { destination: withLocale(chosen, ctx.resolvedUrl), permanent: false } };
     }

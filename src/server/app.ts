@@ -109,7 +109,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     // Our counters: in Redis when it is configured and answers, else in this process (kv.ts).
     store: counterRateLimitStore(deps.counters),
     // The plugin sets Retry-After; the message says the same for a person.
-    errorResponseBuilder: (_request, context) => tooMany(`Too many attempts from your address. Please try again in ${waitText(context.ttl)}.`),
+    errorResponseBuilder: (_request, context) =>
+      tooMany(`Too many attempts from your address. Please try again in ${waitText(context.ttl)}.`),
   });
   await app.register(swagger, {
     openapi: {

@@ -85,9 +85,13 @@ export interface JanusConfig {
 
 /** ICE_SERVERS: comma-separated stun:/stuns:/turn:/turns: addresses. */
 function iceServers(raw: string): string[] {
-  const urls = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const urls = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const url of urls) {
-    if (!/^(stun|stuns|turn|turns):[^\s]+$/.test(url)) throw new Error(`ICE_SERVERS must be stun:, stuns:, turn: or turns: addresses separated by commas, got "${url}"`);
+    if (!/^(stun|stuns|turn|turns):[^\s]+$/.test(url))
+      throw new Error(`ICE_SERVERS must be stun:, stuns:, turn: or turns: addresses separated by commas, got "${url}"`);
   }
   return urls;
 }
@@ -130,7 +134,8 @@ function httpUrl(name: string, raw: string): string {
   } catch {
     throw new Error(`${name} must be an http(s) URL such as http://127.0.0.1:8088/janus, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be Janus's HTTP API (http or https), got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be Janus's HTTP API (http or https), got "${raw}"`);
   return raw.replace(/\/+$/, '');
 }
 

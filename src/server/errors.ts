@@ -34,12 +34,17 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const fieldConflict = (property: string, message: string) => new FieldError(409, property, message);
 /** 429; with `retryAfterMs`, the Retry-After header says when to try again (whole seconds, at least one). */
 export const tooMany = (message: string, retryAfterMs?: number) =>
-  new HttpError(429, message, retryAfterMs === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  new HttpError(
+    429,
+    message,
+    retryAfterMs === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  );
 
 /** A wait for a person to read in a 429 message: "1 second", "8 seconds", "15 minutes", "2 hours" (rounded up). */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  const [amount, unit] =
+    seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 

@@ -129,7 +129,14 @@ function redisCounters(redis: Redis, prefix = 'counter:'): Counters {
       return { count, ttlMs: Math.max(ttlMs, 0) };
     },
     async attempt(key, pace, now) {
-      const [admitted, count, waitMs] = await client.counterAttempt(prefix + key, now, pace.free, pace.firstDelayMs, pace.maxDelayMs, pace.forgetMs);
+      const [admitted, count, waitMs] = await client.counterAttempt(
+        prefix + key,
+        now,
+        pace.free,
+        pace.firstDelayMs,
+        pace.maxDelayMs,
+        pace.forgetMs,
+      );
       return { admitted: admitted === 1, count, waitMs };
     },
     async reset(key) {

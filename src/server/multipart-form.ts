@@ -96,7 +96,11 @@ function contentOf(kind: string, refusal: () => Error): Transform {
  * Reads the multipart form of `request` by `rules` and runs `handle` with it; every file
  * `handle` did not keep is removed afterwards (see the file comment for failures).
  */
-export async function withMultipartForm<T>(request: FastifyRequest, rules: UploadRules, handle: (form: MultipartForm) => Promise<T>): Promise<T> {
+export async function withMultipartForm<T>(
+  request: FastifyRequest,
+  rules: UploadRules,
+  handle: (form: MultipartForm) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) throw badRequest('Please send this form as multipart/form-data');
   const store = request.server.deps.files;
   const received: string[] = [];
@@ -113,7 +117,13 @@ export async function withMultipartForm<T>(request: FastifyRequest, rules: Uploa
   }
 }
 
-async function readForm(request: FastifyRequest, rules: UploadRules, store: FileStore, received: string[], kept: string[]): Promise<MultipartForm> {
+async function readForm(
+  request: FastifyRequest,
+  rules: UploadRules,
+  store: FileStore,
+  received: string[],
+  kept: string[],
+): Promise<MultipartForm> {
   const maxFields = rules.maxFields ?? DEFAULT_MAX_FIELDS;
   const maxFiles = rules.maxFiles ?? rules.files.length;
   const limits = {
@@ -152,7 +162,14 @@ async function readForm(request: FastifyRequest, rules: UploadRules, store: File
 }
 
 /** Streams one file part to the store after checking its field and name; its bytes are checked on the way. */
-async function receiveFile(request: FastifyRequest, part: MultipartFile, rules: UploadRules, store: FileStore, form: MultipartForm, received: string[]) {
+async function receiveFile(
+  request: FastifyRequest,
+  part: MultipartFile,
+  rules: UploadRules,
+  store: FileStore,
+  form: MultipartForm,
+  received: string[],
+) {
   const refuse = (error: HttpError) => {
     // Not reading the rest of the file stops the request here; the connection closes after the answer.
     part.file.destroy();

@@ -54,7 +54,8 @@ const isStorableInstant = (ms: number) => ms >= EARLIEST && ms <= LATEST;
 const isDateTime = (text: string) => rfc3339('date-time')(text) && isStorableInstant(Date.parse(text));
 const isDate = (text: string) => rfc3339('date')(text) && isStorableInstant(Date.parse(`${text}T00:00:00Z`));
 
-const hasType = (schema: Record<string, unknown>, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+const hasType = (schema: Record<string, unknown>, type: string) =>
+  schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
 // Values of these keywords are data, not schemas.
 const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
 
@@ -94,7 +95,10 @@ function createAjv(): Ajv {
     keyword: 'multipleOf',
     type: 'number',
     schemaType: 'number',
-    error: { message: ({ schemaCode }) => str`must be multiple of ${schemaCode}`, params: ({ schemaCode }) => _`{multipleOf: ${schemaCode}}` },
+    error: {
+      message: ({ schemaCode }) => str`must be multiple of ${schemaCode}`,
+      params: ({ schemaCode }) => _`{multipleOf: ${schemaCode}}`,
+    },
     code(cxt: KeywordCxt) {
       const exact = cxt.gen.scopeValue('func', { ref: isExactMultiple });
       cxt.fail(_`!${exact}(${cxt.data}, ${cxt.schemaCode})`);
@@ -122,14 +126,27 @@ export function findUnstorableText(value: unknown): ErrorObject | null {
   while (pending.length) {
     const { value: item, path, depth } = pending.pop()!;
     if (typeof item === 'string') {
-      if (!isStorableText(item)) return { keyword: 'storableText', instancePath: path, params: {}, message: 'must not contain NUL characters or broken Unicode' };
+      if (!isStorableText(item))
+        return { keyword: 'storableText', instancePath: path, params: {}, message: 'must not contain NUL characters or broken Unicode' };
       continue;
     }
     if (!item || typeof item !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) return { keyword: 'maxDepth', instancePath: path, params: { limit: MAX_INPUT_DEPTH }, message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` };
+    if (depth >= MAX_INPUT_DEPTH)
+      return {
+        keyword: 'maxDepth',
+        instancePath: path,
+        params: { limit: MAX_INPUT_DEPTH },
+        message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels`,
+      };
     for (const [key, child] of Object.entries(item)) {
       const childPath = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (!isStorableText(key)) return { keyword: 'storableText', instancePath: path, params: {}, message: 'must not contain NUL characters or broken Unicode in a name' };
+      if (!isStorableText(key))
+        return {
+          keyword: 'storableText',
+          instancePath: path,
+          params: {},
+          message: 'must not contain NUL characters or broken Unicode in a name',
+        };
       pending.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }

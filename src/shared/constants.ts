@@ -131,7 +131,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 /** What an action is about: an account, a setting group, a catalogue item, a payout request... */
-export const AUDIT_TARGETS = ['account', 'setting', 'commission', 'category', 'menu', 'post', 'promo', 'package', 'voucher', 'payout'] as const;
+export const AUDIT_TARGETS = [
+  'account',
+  'setting',
+  'commission',
+  'category',
+  'menu',
+  'post',
+  'promo',
+  'package',
+  'voucher',
+  'payout',
+] as const;
 
 /** The two documents of a performer or studio, as the registration form names them. */
 export const IDENTITY_DOCUMENTS = ['idVerification', 'documentVerification'] as const;

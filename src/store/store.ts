@@ -24,7 +24,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       // Uploads travel in actions as FormData or File, and the stream chat's socket to its saga; sagas use them untouched.
-      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.form', 'payload.file', 'payload.socket'] } }).concat(features, sagaMiddleware),
+      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.form', 'payload.file', 'payload.socket'] } }).concat(
+        features,
+        sagaMiddleware,
+      ),
   });
   return store;
 }

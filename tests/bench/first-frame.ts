@@ -15,7 +15,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 /** Viewers' players start with sound, as after a click on the page. */
 const ARGS = [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'];
 
-
 export interface FrameTimes {
   name: string;
   samples: number[];
@@ -26,12 +25,18 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 export function reportFrames(title: string, target: FrameTimes, baseline: FrameTimes) {
   const row = (r: FrameTimes) => {
     const sorted = [...r.samples].sort((a, b) => a - b);
-    return `  ${r.name.padEnd(52)} p50 ${percentile(sorted, 0.5).toFixed(0).padStart(5)} ms   max ${Math.max(...sorted).toFixed(0).padStart(5)} ms   n ${sorted.length}`;
+    return `  ${r.name.padEnd(52)} p50 ${percentile(sorted, 0.5).toFixed(0).padStart(5)} ms   max ${Math.max(...sorted)
+      .toFixed(0)
+      .padStart(5)} ms   n ${sorted.length}`;
   };
   console.log(`\n${title}`);
   console.log(row(target));
   console.log(row(baseline));
-  const median = (r: FrameTimes) => percentile([...r.samples].sort((a, b) => a - b), 0.5);
+  const median = (r: FrameTimes) =>
+    percentile(
+      [...r.samples].sort((a, b) => a - b),
+      0.5,
+    );
   console.log(`  ratio (target / baseline median): ${(median(target) / Math.max(1, median(baseline))).toFixed(1)}`);
 }
 
@@ -61,7 +66,12 @@ async function viewerPage(browser: Browser, url: string): Promise<Page> {
 }
 
 /** `trials` viewers, one after another, each timed from page load to the show's first frame. */
-export async function firstFrameOfShow(url: string, name: string, trials: number, performerUsername = 'demo-performer'): Promise<FrameTimes> {
+export async function firstFrameOfShow(
+  url: string,
+  name: string,
+  trials: number,
+  performerUsername = 'demo-performer',
+): Promise<FrameTimes> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   try {
     const performer = await viewerPage(browser, url);
@@ -72,7 +82,9 @@ export async function firstFrameOfShow(url: string, name: string, trials: number
     for (let i = 0; i < trials; i++) {
       const viewer = await viewerPage(browser, url);
       await viewer.goto(`${url}/en/profile/${performerUsername}`);
-      await viewer.waitForFunction(() => (window as unknown as { firstFrameAt?: number }).firstFrameAt !== undefined, undefined, { timeout: 30_000 });
+      await viewer.waitForFunction(() => (window as unknown as { firstFrameAt?: number }).firstFrameAt !== undefined, undefined, {
+        timeout: 30_000,
+      });
       samples.push(await viewer.evaluate(() => (window as unknown as { firstFrameAt: number }).firstFrameAt));
       await viewer.context().close();
     }
@@ -101,7 +113,9 @@ export async function firstFrameBareWebRtc(url: string, trials: number): Promise
           receiver.onicecandidate = (event) => event.candidate && sender.addIceCandidate(event.candidate);
           const video = document.createElement('video');
           video.muted = true;
-          const frame = new Promise<number>((resolve) => video.addEventListener('loadeddata', () => resolve(performance.now() - started), { once: true }));
+          const frame = new Promise<number>((resolve) =>
+            video.addEventListener('loadeddata', () => resolve(performance.now() - started), { once: true }),
+          );
           receiver.ontrack = (event) => {
             video.srcObject = event.streams[0];
             void video.play();

@@ -14,7 +14,11 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function measure(name: string, url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function measure(
+  name: string,
+  url: string,
+  options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     duration: options.seconds ?? 10,

@@ -58,11 +58,15 @@ export async function run() {
     loopDelay.enable();
     const search = await measure('GET /api/performers/search (first page)', `${base}/api/performers/search?limit=24`, { seconds: SECONDS });
     report('API search vs the framework limit', search, baseline);
-    const filtered = await measure('GET /api/performers/search (text + paging)', `${base}/api/performers/search?q=an&offset=48&limit=24`, { seconds: SECONDS });
+    const filtered = await measure('GET /api/performers/search (text + paging)', `${base}/api/performers/search?q=an&offset=48&limit=24`, {
+      seconds: SECONDS,
+    });
     report('API search with a text filter vs the framework limit', filtered, baseline);
     loopDelay.disable();
     const ms = (ns: number) => (ns / 1e6).toFixed(1);
-    console.log(`\nEvent-loop delay during the searches: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`);
+    console.log(
+      `\nEvent-loop delay during the searches: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`,
+    );
     const memory = process.memoryUsage();
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
@@ -74,9 +78,17 @@ export async function run() {
     const staticFile = await measure('static file (/logo.svg)', `${base}/logo.svg`, { seconds: SECONDS, headers: cookie });
     const home = await measure('home page, anonymous (/)', `${base}/`, { seconds: SECONDS, headers: cookie, connections: 10 });
     report('Home page for anonymous visitors (served from the page cache) vs a static file of the same server', home, staticFile);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'user@demo.test', password: 'demo12345' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username: 'user@demo.test', password: 'demo12345' },
+    });
     const token = (login.json() as { data: { token: string } }).data.token;
-    const viewer = await measure('home page, signed-in viewer (/)', `${base}/`, { seconds: SECONDS, headers: { cookie: `confirm18=1; token=${token}` }, connections: 10 });
+    const viewer = await measure('home page, signed-in viewer (/)', `${base}/`, {
+      seconds: SECONDS,
+      headers: { cookie: `confirm18=1; token=${token}` },
+      connections: 10,
+    });
     report('Home page rendered for a signed-in viewer vs a static file of the same server', viewer, staticFile);
   } finally {
     await app.close();

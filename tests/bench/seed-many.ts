@@ -5,12 +5,32 @@ import { accounts, performers, performerCategories } from '@/server/db/schema';
 
 const TAGS = ['dance', 'music', 'chat', 'fitness', 'cosplay', 'gaming', 'yoga', 'art', 'travel', 'cooking'];
 const LANGUAGES = ['nl', 'en', 'de', 'fr', 'es', 'pl', 'ro', 'ru', 'pt'];
-const NAMES = ['Anna', 'Bella', 'Chloe', 'Daan', 'Eva', 'Femke', 'Gina', 'Hugo', 'Iris', 'Jade', 'Kim', 'Lotte', 'Mila', 'Noor', 'Olivia', 'Puck'];
+const NAMES = [
+  'Anna',
+  'Bella',
+  'Chloe',
+  'Daan',
+  'Eva',
+  'Femke',
+  'Gina',
+  'Hugo',
+  'Iris',
+  'Jade',
+  'Kim',
+  'Lotte',
+  'Mila',
+  'Noor',
+  'Olivia',
+  'Puck',
+];
 
 export async function seedManyPerformers(database: Database, count: number): Promise<number> {
   const { db } = database;
   const categories = (await db.select({ id: performerCategories.id }).from(performerCategories)).map((c) => c.id);
-  const [{ hash }] = await db.select({ hash: sql<string>`password_hash` }).from(accounts).limit(1);
+  const [{ hash }] = await db
+    .select({ hash: sql<string>`password_hash` })
+    .from(accounts)
+    .limit(1);
   const BATCH = 500;
   for (let start = 0; start < count; start += BATCH) {
     const size = Math.min(BATCH, count - start);

@@ -87,11 +87,18 @@ function report(title: string, app: Audience, appFigures: PhaseFigures, bare: Au
   console.log(row(app.name, appFigures));
   console.log(row(bare.name, bareFigures));
   console.log(`  ratio (app / baseline throughput): ${(appFigures.perSecond / Math.max(1, bareFigures.perSecond)).toFixed(3)}`);
-  console.log(`  ratio (app / baseline latency): p50 ${(appFigures.p50 / bareFigures.p50).toFixed(2)}, p99 ${(appFigures.p99 / bareFigures.p99).toFixed(2)}`);
-  for (const [audience, r] of [[app, appFigures], [bare, bareFigures]] as const) {
+  console.log(
+    `  ratio (app / baseline latency): p50 ${(appFigures.p50 / bareFigures.p50).toFixed(2)}, p99 ${(appFigures.p99 / bareFigures.p99).toFixed(2)}`,
+  );
+  for (const [audience, r] of [
+    [app, appFigures],
+    [bare, bareFigures],
+  ] as const) {
     const dropped = audience.viewers.dropped();
     if (r.lost || r.duplicates || dropped) {
-      console.log(`  LOSS: ${audience.name} delivered ${r.delivered} of ${r.expected}, ${r.duplicates} twice; ${dropped} viewers disconnected so far`);
+      console.log(
+        `  LOSS: ${audience.name} delivered ${r.delivered} of ${r.expected}, ${r.duplicates} twice; ${dropped} viewers disconnected so far`,
+      );
       process.exitCode = 1;
     }
   }
@@ -156,7 +163,9 @@ export async function run() {
     `stream-chat: ${VIEWER_COUNTS.join(' and ')} viewers (socket.io clients on websockets, all in this process; each server in a process of its own), ` +
       `${TEXT_LENGTH}-character messages, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at start`,
   );
-  console.log("  the viewers' work (reading every copy of every message) is part of each latency and can cap a burst, for app and baseline alike");
+  console.log(
+    "  the viewers' work (reading every copy of every message) is part of each latency and can cap a burst, for app and baseline alike",
+  );
   for (const viewerCount of VIEWER_COUNTS) await measureStreamChat(viewerCount);
   await measureFirstFrames();
 }

@@ -54,13 +54,27 @@ export async function run() {
   try {
     await database.migrate();
     const config = loadConfig({ dataDir: dir, env: 'production', logLevel: 'silent' });
-    await seedDemoIfEmpty({ config, database, mailer: createMailer({ from: config.mailFrom, dataDir: dir }), files: localFileStore(dir), counters: memoryCounters(), realtime: silentRealtime() });
+    await seedDemoIfEmpty({
+      config,
+      database,
+      mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
+      files: localFileStore(dir),
+      counters: memoryCounters(),
+      realtime: silentRealtime(),
+    });
     const { db } = database;
     const [{ hash }] = await db.select({ hash: accounts.passwordHash }).from(accounts).limit(1);
     const users = (
       await db
         .insert(accounts)
-        .values(Array.from({ length: USERS }, (_, i) => ({ kind: 'user' as const, email: `tipper${i}@bench.test`, name: `Tipper ${i}`, passwordHash: hash })))
+        .values(
+          Array.from({ length: USERS }, (_, i) => ({
+            kind: 'user' as const,
+            email: `tipper${i}@bench.test`,
+            name: `Tipper ${i}`,
+            passwordHash: hash,
+          })),
+        )
         .returning({ id: accounts.id })
     ).map((row) => row.id);
     // Tippers get their tokens through the ledger, as every balance does.
@@ -69,23 +83,45 @@ export async function run() {
         kind: 'adjustment',
         accountId: null,
         description: 'Benchmark tokens',
-        entries: [{ wallet: 'adjustments', amountMinor: -START_MINOR * BigInt(USERS) }, ...users.map((id) => ({ wallet: 'account' as const, accountId: id, amountMinor: START_MINOR }))],
+        entries: [
+          { wallet: 'adjustments', amountMinor: -START_MINOR * BigInt(USERS) },
+          ...users.map((id) => ({ wallet: 'account' as const, accountId: id, amountMinor: START_MINOR })),
+        ],
       }),
     );
     // The baseline spends from a copy of the accounts table (same columns, constraints and
     // indexes), so that its bare UPDATEs leave no balance in the real one without entries.
     await db.execute(sql`create table bench_balances (like ${accounts} including all)`);
-    await db.execute(sql`insert into bench_balances select * from ${accounts} where id in (${sql.join(users.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    await db.execute(
+      sql`insert into bench_balances select * from ${accounts} where id in (${sql.join(
+        users.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
     const performerIds = (await db.select({ id: performers.accountId }).from(performers).limit(10)).map((row) => row.id);
     const defaults = { platformPercent: 40, memberSharePercent: 60 };
-    console.log(`tips: ${database.kind}, ${USERS} users tipping ${performerIds.length} performers, ${CONCURRENCY} at once, ${SECONDS} s per measurement`);
+    console.log(
+      `tips: ${database.kind}, ${USERS} users tipping ${performerIds.length} performers, ${CONCURRENCY} at once, ${SECONDS} s per measurement`,
+    );
 
     const baseline = await drive(CONCURRENCY, SECONDS, async (i) => {
-      await db.execute(sql`update bench_balances set balance_minor = balance_minor - 1500 where id = ${users[i % USERS]}::uuid and balance_minor >= 1500`);
+      await db.execute(
+        sql`update bench_balances set balance_minor = balance_minor - 1500 where id = ${users[i % USERS]}::uuid and balance_minor >= 1500`,
+      );
     });
     const tips = await drive(CONCURRENCY, SECONDS, async (i) => {
       await db.transaction((tx) =>
-        recordSale(tx, { saleType: 'tip', payerId: users[i % USERS], performerId: performerIds[i % performerIds.length], grossMinor: 1500n, idempotencyKey: `bench-${i}` }, defaults),
+        recordSale(
+          tx,
+          {
+            saleType: 'tip',
+            payerId: users[i % USERS],
+            performerId: performerIds[i % performerIds.length],
+            grossMinor: 1500n,
+            idempotencyKey: `bench-${i}`,
+          },
+          defaults,
+        ),
       );
     });
 

@@ -29,7 +29,8 @@ for (const [label, width, height] of [
     await open.click();
 
     await expect(page.getByTestId('account-detail')).toContainText('Robin Sky');
-    for (const action of ['account-adjust', 'account-password-reset', 'account-suspend']) await expect(page.getByTestId(action)).toBeInViewport();
+    for (const action of ['account-adjust', 'account-password-reset', 'account-suspend'])
+      await expect(page.getByTestId(action)).toBeInViewport();
     await page.screenshot({ path: `test-results/admin-account-${label}.png`, fullPage: true });
 
     await page.getByTestId('account-suspend').click();

@@ -123,4 +123,3 @@ test('a page links its antd styles as a stylesheet the browser keeps, not inline
   await page.goto('/auth/login/user');
   await expect(page.getByTestId('login-submit')).toHaveCSS('background-color', 'rgb(250, 140, 22)');
 });
-

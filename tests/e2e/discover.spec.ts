@@ -39,7 +39,10 @@ async function setStreamingStatus(request: APIRequestContext, status: 'public' |
   expect(update.ok()).toBeTruthy();
 }
 
-test('a viewer finds a performer by text and by category, favourites them and sees them among the favourites', async ({ page, loginPage }) => {
+test('a viewer finds a performer by text and by category, favourites them and sees them among the favourites', async ({
+  page,
+  loginPage,
+}) => {
   await loginPage.open('/auth/login/user');
   await loginPage.logIn('user@demo.test');
   await expect(page).toHaveURL(/\/$/);

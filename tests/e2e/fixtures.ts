@@ -35,7 +35,11 @@ export async function newBuyer(request: APIRequestContext, name = 'Bea Buyer') {
 /** Buys the 100-token starter package through the sandbox gateway for the signed-in user of `page`. */
 export async function buyStarterTokens(page: Page) {
   await page.goto('/en/user/buy-tokens');
-  await page.getByTestId('token-package').filter({ hasText: '100 tokens' }).getByRole('button', { name: /Buy for/ }).click();
+  await page
+    .getByTestId('token-package')
+    .filter({ hasText: '100 tokens' })
+    .getByRole('button', { name: /Buy for/ })
+    .click();
   await expect(page.getByTestId('sandbox-checkout')).toContainText('TEST MODE');
   await page.getByTestId('sandbox-approve').click();
   await expect(page.getByTestId('payment-success')).toContainText('100 tokens have been added');
@@ -63,7 +67,12 @@ export async function signedInBuyerWithTokens(page: Page, request: APIRequestCon
  * A performer signed in, in a browser context of their own, on their live page.
  * `prepare` sets the context up before its first page opens (routes, init scripts).
  */
-export async function performerOnLivePage(browser: Browser, baseURL: string, username: string, prepare?: (context: BrowserContext) => Promise<void>) {
+export async function performerOnLivePage(
+  browser: Browser,
+  baseURL: string,
+  username: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext({ baseURL });
   await confirmAdult(context, baseURL);
   await prepare?.(context);
@@ -110,7 +119,12 @@ export const test = base.extend<{ loginPage: LoginPage; closeOpenedContexts: voi
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
       await use();
-      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
     },
     { auto: true },
   ],

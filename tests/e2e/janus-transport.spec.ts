@@ -120,7 +120,9 @@ test.describe('Janus transport', () => {
     return { token, streamId, performerId };
   }
 
-  test('on the live pages: a viewer sees the performer through Janus, after a reload of her page too, until she ends the show', async ({ browser }) => {
+  test('on the live pages: a viewer sees the performer through Janus, after a reload of her page too, until she ends the show', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const performer = await performerOnLivePage(browser, server.baseURL, 'naomi-rose');
     await expectVideoPlaying(performer.page, 'camera-preview');
@@ -146,7 +148,9 @@ test.describe('Janus transport', () => {
     // Her page reloads: Janus drops the old feed, the viewer subscribes to the new one.
     await performer.page.reload();
     await expect(performer.page.getByTestId('end-show')).toBeVisible();
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => Boolean(el.srcObject && !('seenBefore' in el.srcObject))), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => Boolean(el.srcObject && !('seenBefore' in el.srcObject))), { timeout: 30_000 })
+      .toBe(true);
     await expect(viewer.getByTestId('live-video')).toHaveAttribute('data-state', 'playing');
     await expectVideoPlaying(viewer, 'live-video-element');
 
@@ -197,7 +201,9 @@ test.describe('Janus transport', () => {
     await userContext.close();
   });
 
-  test('the transport alone: a performer publishes, a viewer plays her camera, and stopping ends it for the viewer', async ({ browser }) => {
+  test('the transport alone: a performer publishes, a viewer plays her camera, and stopping ends it for the viewer', async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const { token, streamId, performerId } = await goLive(browser);
 
@@ -222,7 +228,9 @@ test.describe('Janus transport', () => {
       w.__publication = transport.publish({ streamId, kind: 'public', stream: camera, onError: (message) => errors.push(message) });
     }, streamId);
     // Announced on the socket only once Janus has the media.
-    await performer.waitForFunction(() => (window as unknown as PageGlobals).__emitted.includes('media/publish'), null, { timeout: 30_000 });
+    await performer.waitForFunction(() => (window as unknown as PageGlobals).__emitted.includes('media/publish'), null, {
+      timeout: 30_000,
+    });
 
     const viewer = await openPage(browser);
     await viewer.evaluate(
@@ -253,7 +261,9 @@ test.describe('Janus transport', () => {
     );
 
     // Real frames: a size, and time that moves on.
-    await viewer.waitForFunction(() => (document.getElementById('janus-video') as HTMLVideoElement).videoWidth > 0, null, { timeout: 30_000 });
+    await viewer.waitForFunction(() => (document.getElementById('janus-video') as HTMLVideoElement).videoWidth > 0, null, {
+      timeout: 30_000,
+    });
     const first = await viewer.evaluate(() => (document.getElementById('janus-video') as HTMLVideoElement).currentTime);
     await expect
       .poll(() => viewer.evaluate(() => (document.getElementById('janus-video') as HTMLVideoElement).currentTime), { timeout: 10_000 })
@@ -277,9 +287,16 @@ test.describe('Janus transport', () => {
     });
     await viewer.evaluate(() => {
       const w = window as unknown as PageGlobals;
-      new w.JanusMedia.JanusTransport().watch({ streamId: '00000000-0000-4000-8000-000000000000', kind: 'public', publisherId: 'nobody', onStream: () => undefined });
+      new w.JanusMedia.JanusTransport().watch({
+        streamId: '00000000-0000-4000-8000-000000000000',
+        kind: 'public',
+        publisherId: 'nobody',
+        onStream: () => undefined,
+      });
     });
-    await expect.poll(() => viewer.evaluate(() => (window as unknown as PageGlobals).__toasts ?? [])).toEqual([{ kind: 'error', text: 'Stream not found' }]);
+    await expect
+      .poll(() => viewer.evaluate(() => (window as unknown as PageGlobals).__toasts ?? []))
+      .toEqual([{ kind: 'error', text: 'Stream not found' }]);
     await viewer.waitForTimeout(1500);
     expect(janusCalls).toEqual([]);
   });

@@ -6,7 +6,12 @@
  */
 import { test, expect, goLive, signedInBuyerWithTokens, performerOnLivePage, expectVideoPlaying } from './fixtures';
 
-test('a viewer watches a live show peer to peer, chats and tips, and the picture survives reconnects', async ({ page, browser, baseURL, request }) => {
+test('a viewer watches a live show peer to peer, chats and tips, and the picture survives reconnects', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const performer = await performerOnLivePage(browser, baseURL!, 'naomi-rose');
   await expectVideoPlaying(performer.page, 'camera-preview');
@@ -18,7 +23,9 @@ test('a viewer watches a live show peer to peer, chats and tips, and the picture
   await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   await expectVideoPlaying(page, 'live-video-element');
   // The fake device sends a tone: the show arrives with its sound track.
-  expect(await page.getByTestId('live-video-element').evaluate((el: HTMLVideoElement) => (el.srcObject as MediaStream).getAudioTracks().length)).toBe(1);
+  expect(
+    await page.getByTestId('live-video-element').evaluate((el: HTMLVideoElement) => (el.srcObject as MediaStream).getAudioTracks().length),
+  ).toBe(1);
 
   // Chat both ways.
   const fromViewer = `Lovely colours ${Date.now()}`;

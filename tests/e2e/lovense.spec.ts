@@ -38,7 +38,10 @@ window.CamExtension = class {
 
 /** Serves the stand-in at the configured script address and records every sound (media from an address) the page asks to play. */
 async function withStandInAndSoundLog(context: BrowserContext) {
-  await context.route((url) => url.href.startsWith(LOVENSE_SCRIPT_URL), (route) => route.fulfill({ contentType: 'text/javascript', body: STAND_IN_SCRIPT }));
+  await context.route(
+    (url) => url.href.startsWith(LOVENSE_SCRIPT_URL),
+    (route) => route.fulfill({ contentType: 'text/javascript', body: STAND_IN_SCRIPT }),
+  );
   await context.addInitScript(() => {
     const played: string[] = [];
     Object.assign(window, { __played: played });

@@ -18,7 +18,12 @@ async function setMaintenance(page: Page, on: boolean) {
   await expect(page.getByText('The settings have been saved')).toBeVisible();
 }
 
-test('maintenance mode closes the site to visitors while the administrator keeps working', async ({ page, loginPage, browser, baseURL }) => {
+test('maintenance mode closes the site to visitors while the administrator keeps working', async ({
+  page,
+  loginPage,
+  browser,
+  baseURL,
+}) => {
   await loginPage.open('/en/auth/login/user');
   await loginPage.logIn('admin@demo.test');
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,6 +1,12 @@
 import { test, expect, DEMO_PASSWORD, newBuyer } from './fixtures';
 
-test('a user buys tokens through the test gateway, tips a performer, and the performer sees the tip', async ({ page, loginPage, browser, baseURL, request }) => {
+test('a user buys tokens through the test gateway, tips a performer, and the performer sees the tip', async ({
+  page,
+  loginPage,
+  browser,
+  baseURL,
+  request,
+}) => {
   const email = await newBuyer(request);
   await loginPage.open('/en/auth/login/user');
   await loginPage.logIn(email);
@@ -49,7 +55,13 @@ test('a user buys tokens through the test gateway, tips a performer, and the per
   await performerContext.close();
 });
 
-test('an administrator creates a voucher of tokens per redemption, a user redeems it once, sees it in the token history, and the administrator sees who used it', async ({ page, loginPage, browser, baseURL, request }) => {
+test('an administrator creates a voucher of tokens per redemption, a user redeems it once, sees it in the token history, and the administrator sees who used it', async ({
+  page,
+  loginPage,
+  browser,
+  baseURL,
+  request,
+}) => {
   const code = `GIFT-${Date.now()}`;
   const adminContext = await browser.newContext();
   await adminContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);

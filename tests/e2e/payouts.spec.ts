@@ -19,7 +19,10 @@ async function tipDemoPerformer(request: APIRequestContext) {
   const performer = await request.get('/api/performers/demo-performer/view');
   const performerId = (await performer.json()).data._id as string;
   for (const amount of TIPS) {
-    const tip = await request.post(`/api/member/send-tip-token/${performerId}`, { headers: { authorization: `Bearer ${token}` }, data: { token: amount } });
+    const tip = await request.post(`/api/member/send-tip-token/${performerId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { token: amount },
+    });
     expect(tip.status()).toBe(200);
   }
 }

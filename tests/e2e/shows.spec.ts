@@ -15,7 +15,9 @@ async function buyTokens(request: APIRequestContext, email: string) {
   const packages = (await (await request.get('/api/package/token/search')).json()).data.data;
   const order = await request.post(`/api/payment/purchase-tokens/${packages[0]._id}`, { headers, data: { gateway: 'sandbox' } });
   const url = new URL((await order.json()).data.paymentUrl, 'http://localhost');
-  const decided = await request.post(`/api/payment/sandbox/${url.pathname.split('/').pop()}/decide`, { data: { signature: url.searchParams.get('signature'), outcome: 'approve' } });
+  const decided = await request.post(`/api/payment/sandbox/${url.pathname.split('/').pop()}/decide`, {
+    data: { signature: url.searchParams.get('signature'), outcome: 'approve' },
+  });
   expect(decided.ok()).toBe(true);
 }
 
@@ -25,7 +27,13 @@ async function headerBalance(page: Page) {
   return Number(text.replace(/[^\d.]/g, '').replace(/,/g, ''));
 }
 
-test('a user asks for a private show, the performer accepts, both are in the show, the user pays per minute and the show ends for both', async ({ page, loginPage, browser, baseURL, request }) => {
+test('a user asks for a private show, the performer accepts, both are in the show, the user pays per minute and the show ends for both', async ({
+  page,
+  loginPage,
+  browser,
+  baseURL,
+  request,
+}) => {
   // Two people, each logging in (a memory-hard password hash each) and loading several pages.
   test.setTimeout(120_000);
   const performerContext = await browser.newContext();
@@ -112,7 +120,13 @@ test('a user asks for a private show, the performer accepts, both are in the sho
   await performerContext.close();
 });
 
-test('a performer starts a group show, a paying viewer joins and watches, the public sees the group picture, and it ends for everyone', async ({ page, loginPage, browser, baseURL, request }) => {
+test('a performer starts a group show, a paying viewer joins and watches, the public sees the group picture, and it ends for everyone', async ({
+  page,
+  loginPage,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const group = 'kasia-bloom';
   const performer = await performerOnLivePage(browser, baseURL!, group);
@@ -165,7 +179,13 @@ test('a performer starts a group show, a paying viewer joins and watches, the pu
   await guestContext.close();
 });
 
-test('a viewer who closes their page in a private show leaves it after the grace period: the performer sees it end, and what was earned stops', async ({ page, loginPage, browser, baseURL, request }) => {
+test('a viewer who closes their page in a private show leaves it after the grace period: the performer sees it end, and what was earned stops', async ({
+  page,
+  loginPage,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const name = 'freya-nord';
   const performer = await performerOnLivePage(browser, baseURL!, name);
@@ -195,7 +215,9 @@ test('a viewer who closes their page in a private show leaves it after the grace
   await expect(performer.page.getByTestId('show-participant-away')).toBeVisible();
   await performer.page.screenshot({ path: 'test-results/shows-viewer-away.png' });
   await expect(performer.page.getByTestId('show-ended')).toContainText('The show is over', { timeout: 30_000 });
-  await expect(performer.page.getByTestId('show-end-reason')).toHaveText('The viewer left the show page or lost the connection and did not come back in time.');
+  await expect(performer.page.getByTestId('show-end-reason')).toHaveText(
+    'The viewer left the show page or lost the connection and did not come back in time.',
+  );
   await expect(performer.page.getByTestId('show-status')).toHaveText('Ended');
   await expect(performer.page.getByTestId('show-participants')).toHaveCount(0);
   // Earned stops where it was, and so does the clock.
@@ -209,7 +231,9 @@ test('a viewer who closes their page in a private show leaves it after the grace
   // The viewer, opening the show again, reads why it ended.
   const again = await page.context().newPage();
   await again.goto(showUrl);
-  await expect(again.getByTestId('show-end-reason')).toHaveText('You left the show page or lost the connection and did not come back in time. Nothing was charged after you left.');
+  await expect(again.getByTestId('show-end-reason')).toHaveText(
+    'You left the show page or lost the connection and did not come back in time. Nothing was charged after you left.',
+  );
   await again.screenshot({ path: 'test-results/shows-viewer-reads-why.png' });
   await performer.context.close();
 });

@@ -10,7 +10,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect, chooseLocale, expectVideoPlaying, goLive, LoginPage, DEMO_PASSWORD } from './fixtures';
 
 const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** The `token=` of the newest mail to `to`. */
@@ -56,7 +59,10 @@ test('a new performer registers with documents, is approved in the queue and goe
   // Waiting for review, the performer cannot go live.
   const login = await request.post('/api/auth/performers/login', { data: { username, password: DEMO_PASSWORD } });
   const performerToken = (await login.json()).data.token as string;
-  const refused = await request.post('/api/performers/streaming-status/update', { headers: { authorization: `Bearer ${performerToken}` }, data: { status: 'public' } });
+  const refused = await request.post('/api/performers/streaming-status/update', {
+    headers: { authorization: `Bearer ${performerToken}` },
+    data: { status: 'public' },
+  });
   expect(refused.status()).toBe(400);
 
   // The administrator finds them in the queue, looks at the ID and approves.
@@ -74,7 +80,9 @@ test('a new performer registers with documents, is approved in the queue and goe
   await expect(row.getByTestId('verification-age')).toContainText('15/06/1995');
   await admin.screenshot({ path: 'test-results/admin-verifications-1280.png', fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });
-  await expect(admin.getByTestId('verification-cards').getByTestId('verification-card').filter({ hasText: name }).getByTestId('verification-approve')).toBeVisible();
+  await expect(
+    admin.getByTestId('verification-cards').getByTestId('verification-card').filter({ hasText: name }).getByTestId('verification-approve'),
+  ).toBeVisible();
   await admin.screenshot({ path: 'test-results/admin-verifications-390.png', fullPage: true });
   await admin.setViewportSize({ width: 1280, height: 900 });
 

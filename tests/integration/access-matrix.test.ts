@@ -56,229 +56,229 @@ type Rule = [anonymous: Expect, user: Expect, performer: Expect, studio: Expect,
  */
 const ACCESS: Record<string, Rule> = {
   //                                                               anonymous user  performer studio admin  other owner
-  'GET /api/health':                                               [OK,       OK,  OK,       OK,    OK],
-  'GET /api/docs':                                                 [OK,       OK,  OK,       OK,    OK],
-  'GET /api/docs/json':                                            [OK,       OK,  OK,       OK,    OK],
-  'GET /api/docs/yaml':                                            [OK,       OK,  OK,       OK,    OK],
+  'GET /api/health': [OK, OK, OK, OK, OK],
+  'GET /api/docs': [OK, OK, OK, OK, OK],
+  'GET /api/docs/json': [OK, OK, OK, OK, OK],
+  'GET /api/docs/yaml': [OK, OK, OK, OK, OK],
 
   // Accounts
-  'POST /api/auth/users/login':                                    [OK,       OK,  OK,       OK,    OK],
-  'POST /api/auth/performers/login':                               [OK,       OK,  OK,       OK,    OK],
-  'POST /api/auth/studio/login':                                   [OK,       OK,  OK,       OK,    OK],
-  'POST /api/auth/users/register':                                 [OK,       OK,  OK,       OK,    OK],
-  'POST /api/auth/performers/register':                            [OK,       OK,  OK,       OK,    OK],
-  'POST /api/auth/studio/register':                                [OK,       OK,  OK,       OK,    OK],
-  'POST /api/auth/users/forgot':                                   [OK,       OK,  OK,       OK,    OK],
-  'POST /api/auth/password/reset':                                 [OK,       OK,  OK,       OK,    OK],
-  'POST /api/verification/verify-email':                           [OK,       OK,  OK,       OK,    OK],
-  'POST /api/verification/resend-verification-email':              [OK,       OK,  OK,       OK,    OK],
-  'PUT /api/auth/users/me/password':                               [401,      OK,  OK,       OK,    OK],
-  'POST /api/users/suspend-account':                               [401,      OK,  403,      403,   403],
-  'POST /api/performers/suspend-account':                          [401,      403, OK,       403,   403],
-  'POST /api/studio/suspend-account':                              [401,      403, 403,      OK,    403],
-  'GET /api/users/me':                                             [401,      OK,  403,      403,   OK],
-  'GET /api/performers/me':                                        [401,      403, OK,       403,   403],
-  'GET /api/studio/me':                                            [401,      403, 403,      OK,    403],
-  'PUT /api/users':                                                [401,      OK,  403,      403,   OK],
-  'PUT /api/performers':                                           [401,      403, OK,       403,   403],
-  'PUT /api/studio/update':                                        [401,      403, 403,      OK,    403],
-  'POST /api/users/avatar/upload':                                 [401,      OK,  403,      403,   OK],
-  'POST /api/performers/avatar/upload':                            [401,      403, OK,       403,   403],
-  'POST /api/studio/avatar/upload':                                [401,      403, 403,      OK,    403],
-  'POST /api/users/:id/avatar/upload':                             [401,      403, 403,      403,   OK],
-  'POST /api/studio/documents/upload':                             [401,      403, 403,      OK,    403],
-  'GET /api/performers/documents/:document':                       [401,      403, OK,       403,   403],
-  'GET /api/studio/documents/:document':                           [401,      403, 403,      OK,    403],
+  'POST /api/auth/users/login': [OK, OK, OK, OK, OK],
+  'POST /api/auth/performers/login': [OK, OK, OK, OK, OK],
+  'POST /api/auth/studio/login': [OK, OK, OK, OK, OK],
+  'POST /api/auth/users/register': [OK, OK, OK, OK, OK],
+  'POST /api/auth/performers/register': [OK, OK, OK, OK, OK],
+  'POST /api/auth/studio/register': [OK, OK, OK, OK, OK],
+  'POST /api/auth/users/forgot': [OK, OK, OK, OK, OK],
+  'POST /api/auth/password/reset': [OK, OK, OK, OK, OK],
+  'POST /api/verification/verify-email': [OK, OK, OK, OK, OK],
+  'POST /api/verification/resend-verification-email': [OK, OK, OK, OK, OK],
+  'PUT /api/auth/users/me/password': [401, OK, OK, OK, OK],
+  'POST /api/users/suspend-account': [401, OK, 403, 403, 403],
+  'POST /api/performers/suspend-account': [401, 403, OK, 403, 403],
+  'POST /api/studio/suspend-account': [401, 403, 403, OK, 403],
+  'GET /api/users/me': [401, OK, 403, 403, OK],
+  'GET /api/performers/me': [401, 403, OK, 403, 403],
+  'GET /api/studio/me': [401, 403, 403, OK, 403],
+  'PUT /api/users': [401, OK, 403, 403, OK],
+  'PUT /api/performers': [401, 403, OK, 403, 403],
+  'PUT /api/studio/update': [401, 403, 403, OK, 403],
+  'POST /api/users/avatar/upload': [401, OK, 403, 403, OK],
+  'POST /api/performers/avatar/upload': [401, 403, OK, 403, 403],
+  'POST /api/studio/avatar/upload': [401, 403, 403, OK, 403],
+  'POST /api/users/:id/avatar/upload': [401, 403, 403, 403, OK],
+  'POST /api/studio/documents/upload': [401, 403, 403, OK, 403],
+  'GET /api/performers/documents/:document': [401, 403, OK, 403, 403],
+  'GET /api/studio/documents/:document': [401, 403, 403, OK, 403],
   // A rejected account, who cannot log in, sends new documents with the link of the rejection mail.
-  'POST /api/auth/documents/resubmit':                             [OK,       OK,  OK,       OK,    OK],
+  'POST /api/auth/documents/resubmit': [OK, OK, OK, OK, OK],
 
   // Site content
-  'GET /api/settings/public':                                      [OK,       OK,  OK,       OK,    OK],
-  'POST /api/settings/keys':                                       [OK,       OK,  OK,       OK,    OK],
-  'GET /api/menus':                                                [OK,       OK,  OK,       OK,    OK],
-  'GET /api/countries/list':                                       [OK,       OK,  OK,       OK,    OK],
-  'GET /api/languages/list':                                       [OK,       OK,  OK,       OK,    OK],
-  'GET /api/phone-codes/list':                                     [OK,       OK,  OK,       OK,    OK],
-  'GET /api/timezones/list':                                       [OK,       OK,  OK,       OK,    OK],
-  'GET /api/performer-categories':                                 [OK,       OK,  OK,       OK,    OK],
-  'GET /api/performer-categories/:id/view':                        [OK,       OK,  OK,       OK,    OK],
-  'GET /api/posts/search':                                         [OK,       OK,  OK,       OK,    OK],
-  'GET /api/posts/:id':                                            [OK,       OK,  OK,       OK,    OK],
-  'GET /api/site-promo/search':                                    [OK,       OK,  OK,       OK,    OK],
-  'GET /api/admin/site-promos':                                    [401,      403, 403,      403,   OK],
-  'POST /api/admin/site-promos':                                   [401,      403, 403,      403,   OK],
-  'PUT /api/admin/site-promos/:id':                                [401,      403, 403,      403,   OK],
-  'DELETE /api/admin/site-promos/:id':                             [401,      403, 403,      403,   OK],
-  'POST /api/contact':                                             [OK,       OK,  OK,       OK,    OK],
-  'GET /api/statistics/admin':                                     [401,      403, 403,      403,   OK],
+  'GET /api/settings/public': [OK, OK, OK, OK, OK],
+  'POST /api/settings/keys': [OK, OK, OK, OK, OK],
+  'GET /api/menus': [OK, OK, OK, OK, OK],
+  'GET /api/countries/list': [OK, OK, OK, OK, OK],
+  'GET /api/languages/list': [OK, OK, OK, OK, OK],
+  'GET /api/phone-codes/list': [OK, OK, OK, OK, OK],
+  'GET /api/timezones/list': [OK, OK, OK, OK, OK],
+  'GET /api/performer-categories': [OK, OK, OK, OK, OK],
+  'GET /api/performer-categories/:id/view': [OK, OK, OK, OK, OK],
+  'GET /api/posts/search': [OK, OK, OK, OK, OK],
+  'GET /api/posts/:id': [OK, OK, OK, OK, OK],
+  'GET /api/site-promo/search': [OK, OK, OK, OK, OK],
+  'GET /api/admin/site-promos': [401, 403, 403, 403, OK],
+  'POST /api/admin/site-promos': [401, 403, 403, 403, OK],
+  'PUT /api/admin/site-promos/:id': [401, 403, 403, 403, OK],
+  'DELETE /api/admin/site-promos/:id': [401, 403, 403, 403, OK],
+  'POST /api/contact': [OK, OK, OK, OK, OK],
+  'GET /api/statistics/admin': [401, 403, 403, 403, OK],
 
   // Performers, favourites and block lists
-  'GET /api/performers/search':                                    [OK,       OK,  OK,       OK,    OK],
-  'GET /api/performers/:username/view':                            [OK,       OK,  OK,       OK,    OK],
-  'POST /api/performers/:id/inc-view':                             [OK,       OK,  OK,       OK,    OK],
-  'GET /api/performers/:id/related':                               [OK,       OK,  OK,       OK,    OK],
-  'POST /api/performers/:id/translations':                         [401,      403, OK,       403,   403,   403],
-  'POST /api/performers/default-price/update':                     [401,      403, OK,       403,   403],
-  'POST /api/performers/broadcast-setting/update':                 [401,      403, OK,       403,   403],
-  'POST /api/performers/working-hours/update':                     [401,      403, OK,       403,   403],
-  'POST /api/performers/streaming-status/update':                  [401,      403, OK,       403,   403],
-  'POST /api/performers/documents/upload':                         [401,      403, OK,       403,   403],
-  'POST /api/performers/release-form/upload':                      [401,      403, OK,       403,   403],
-  'POST /api/favourite/:id/like':                                  [401,      OK,  403,      403,   403],
-  'POST /api/favourite/:id/unlike':                                [401,      OK,  403,      403,   403],
-  'GET /api/favourite':                                            [401,      OK,  403,      403,   403],
-  'GET /api/performers/blocking':                                  [401,      403, OK,       403,   403,   OK],
-  'POST /api/performers/blocking/update':                          [401,      403, OK,       403,   403],
-  'DELETE /api/performers/blocking/users':                         [401,      403, OK,       403,   403],
-  'GET /api/performers/:id/check-blocking':                        [OK,       OK,  OK,       OK,    OK],
-  'GET /api/users/search':                                         [401,      403, OK,       OK,    OK],
+  'GET /api/performers/search': [OK, OK, OK, OK, OK],
+  'GET /api/performers/:username/view': [OK, OK, OK, OK, OK],
+  'POST /api/performers/:id/inc-view': [OK, OK, OK, OK, OK],
+  'GET /api/performers/:id/related': [OK, OK, OK, OK, OK],
+  'POST /api/performers/:id/translations': [401, 403, OK, 403, 403, 403],
+  'POST /api/performers/default-price/update': [401, 403, OK, 403, 403],
+  'POST /api/performers/broadcast-setting/update': [401, 403, OK, 403, 403],
+  'POST /api/performers/working-hours/update': [401, 403, OK, 403, 403],
+  'POST /api/performers/streaming-status/update': [401, 403, OK, 403, 403],
+  'POST /api/performers/documents/upload': [401, 403, OK, 403, 403],
+  'POST /api/performers/release-form/upload': [401, 403, OK, 403, 403],
+  'POST /api/favourite/:id/like': [401, OK, 403, 403, 403],
+  'POST /api/favourite/:id/unlike': [401, OK, 403, 403, 403],
+  'GET /api/favourite': [401, OK, 403, 403, 403],
+  'GET /api/performers/blocking': [401, 403, OK, 403, 403, OK],
+  'POST /api/performers/blocking/update': [401, 403, OK, 403, 403],
+  'DELETE /api/performers/blocking/users': [401, 403, OK, 403, 403],
+  'GET /api/performers/:id/check-blocking': [OK, OK, OK, OK, OK],
+  'GET /api/users/search': [401, 403, OK, OK, OK],
 
   // Tokens: tips, purchases, vouchers, history
-  'POST /api/member/send-tip-token/:id':                           [401,      OK,  403,      403,   403],
-  'GET /api/package/token/search':                                 [OK,       OK,  OK,       OK,    OK],
-  'POST /api/payment/purchase-tokens/:id':                         [401,      OK,  403,      403,   403],
+  'POST /api/member/send-tip-token/:id': [401, OK, 403, 403, 403],
+  'GET /api/package/token/search': [OK, OK, OK, OK, OK],
+  'POST /api/payment/purchase-tokens/:id': [401, OK, 403, 403, 403],
   // The test checkout is reached by its signed link, whoever holds it; a forged signature finds nothing.
-  'GET /api/payment/sandbox/:id':                                  [OK,       OK,  OK,       OK,    OK],
-  'GET /api/payment/sandbox/:id #forged signature':                [404,      404, 404,      404,   404],
-  'POST /api/payment/sandbox/:id/decide':                          [OK,       OK,  OK,       OK,    OK],
-  'GET /api/payment/orders/search':                                [401,      OK,  403,      403,   403,   OK],
-  'GET /api/payment/orders/:id':                                   [401,      OK,  403,      403,   403,   404],
-  'POST /api/payment/orders/:id/cancel':                           [401,      OK,  403,      403,   403,   404],
-  'GET /api/admin/packages':                                       [401,      403, 403,      403,   OK],
-  'POST /api/admin/packages':                                      [401,      403, 403,      403,   OK],
-  'PUT /api/admin/packages/:id':                                   [401,      403, 403,      403,   OK],
-  'DELETE /api/admin/packages/:id':                                [401,      403, 403,      403,   OK],
-  'GET /api/admin/payment/orders':                                 [401,      403, 403,      403,   OK],
+  'GET /api/payment/sandbox/:id': [OK, OK, OK, OK, OK],
+  'GET /api/payment/sandbox/:id #forged signature': [404, 404, 404, 404, 404],
+  'POST /api/payment/sandbox/:id/decide': [OK, OK, OK, OK, OK],
+  'GET /api/payment/orders/search': [401, OK, 403, 403, 403, OK],
+  'GET /api/payment/orders/:id': [401, OK, 403, 403, 403, 404],
+  'POST /api/payment/orders/:id/cancel': [401, OK, 403, 403, 403, 404],
+  'GET /api/admin/packages': [401, 403, 403, 403, OK],
+  'POST /api/admin/packages': [401, 403, 403, 403, OK],
+  'PUT /api/admin/packages/:id': [401, 403, 403, 403, OK],
+  'DELETE /api/admin/packages/:id': [401, 403, 403, 403, OK],
+  'GET /api/admin/payment/orders': [401, 403, 403, 403, OK],
   // Gateways call these; only a valid signature makes them do anything.
-  'POST /api/payment/callback/sandbox':                            [OK,       OK,  OK,       OK,    OK],
-  'GET /api/payment/callback/verotel':                             [OK,       OK,  OK,       OK,    OK],
-  'POST /api/payment/callback/verotel':                            [OK,       OK,  OK,       OK,    OK],
-  'GET /api/vouchers/:code':                                       [401,      OK,  403,      403,   403],
-  'POST /api/vouchers/:code/use':                                  [401,      OK,  403,      403,   403],
-  'GET /api/admin/vouchers':                                       [401,      403, 403,      403,   OK],
-  'POST /api/admin/vouchers':                                      [401,      403, 403,      403,   OK],
-  'PUT /api/admin/vouchers/:id':                                   [401,      403, 403,      403,   OK],
-  'GET /api/admin/vouchers/:id/redemptions':                       [401,      403, 403,      403,   OK],
-  'GET /api/transactions/user/search':                             [401,      OK,  OK,       OK,    OK,    OK],
+  'POST /api/payment/callback/sandbox': [OK, OK, OK, OK, OK],
+  'GET /api/payment/callback/verotel': [OK, OK, OK, OK, OK],
+  'POST /api/payment/callback/verotel': [OK, OK, OK, OK, OK],
+  'GET /api/vouchers/:code': [401, OK, 403, 403, 403],
+  'POST /api/vouchers/:code/use': [401, OK, 403, 403, 403],
+  'GET /api/admin/vouchers': [401, 403, 403, 403, OK],
+  'POST /api/admin/vouchers': [401, 403, 403, 403, OK],
+  'PUT /api/admin/vouchers/:id': [401, 403, 403, 403, OK],
+  'GET /api/admin/vouchers/:id/redemptions': [401, 403, 403, 403, OK],
+  'GET /api/transactions/user/search': [401, OK, OK, OK, OK, OK],
 
   // Private messages: between a user and a performer
-  'POST /api/conversations':                                       [401,      OK,  OK,       403,   403],
-  'GET /api/conversations/search':                                 [401,      OK,  OK,       403,   403,   OK],
-  'GET /api/conversations/:id':                                    [401,      OK,  OK,       403,   403,   404],
-  'GET /api/messages/conversations/:id':                           [401,      OK,  OK,       403,   403,   404],
-  'POST /api/messages/conversations/:id':                          [401,      OK,  OK,       403,   403,   404],
-  'GET /api/messages/total-unread':                                [401,      OK,  OK,       403,   403],
-  'POST /api/messages/read-all':                                   [401,      OK,  OK,       403,   403,   404],
+  'POST /api/conversations': [401, OK, OK, 403, 403],
+  'GET /api/conversations/search': [401, OK, OK, 403, 403, OK],
+  'GET /api/conversations/:id': [401, OK, OK, 403, 403, 404],
+  'GET /api/messages/conversations/:id': [401, OK, OK, 403, 403, 404],
+  'POST /api/messages/conversations/:id': [401, OK, OK, 403, 403, 404],
+  'GET /api/messages/total-unread': [401, OK, OK, 403, 403],
+  'POST /api/messages/read-all': [401, OK, OK, 403, 403, 404],
 
   // Public stream and its chat
-  'POST /api/streaming/live':                                      [401,      403, OK,       403,   403],
-  'GET /api/streaming/ice-servers':                                [OK,       OK,  OK,       OK,    OK],
-  'POST /api/streaming/token #public stream':                      [OK,       OK,  OK,       OK,    OK],
-  'GET /api/conversations/stream/public/:performerId':             [OK,       OK,  OK,       OK,    OK],
-  'GET /api/messages/conversations/public/:id #public stream':     [OK,       OK,  OK,       OK,    OK],
+  'POST /api/streaming/live': [401, 403, OK, 403, 403],
+  'GET /api/streaming/ice-servers': [OK, OK, OK, OK, OK],
+  'POST /api/streaming/token #public stream': [OK, OK, OK, OK, OK],
+  'GET /api/conversations/stream/public/:performerId': [OK, OK, OK, OK, OK],
+  'GET /api/messages/conversations/public/:id #public stream': [OK, OK, OK, OK, OK],
   // Any user chats in a public stream; a performer only in their own.
-  'POST /api/messages/stream/public/conversations/:id #public stream': [401,  OK,  OK,       403,   403,   { user: OK, performer: 403 }],
-  'DELETE /api/messages/:id':                                      [401,      403, OK,       403,   403,   403],
-  'DELETE /api/messages/:id/remove-all-message':                   [401,      403, OK,       403,   403,   403],
+  'POST /api/messages/stream/public/conversations/:id #public stream': [401, OK, OK, 403, 403, { user: OK, performer: 403 }],
+  'DELETE /api/messages/:id': [401, 403, OK, 403, 403, 403],
+  'DELETE /api/messages/:id/remove-all-message': [401, 403, OK, 403, 403, 403],
 
   // Private and group shows. The calls that are served run in this order: the request
   // is accepted before the show is watched and ended.
-  'POST /api/streaming/private-chat/:performerId':                 [401,      OK,  403,      403,   403],
-  'GET /api/streaming/private-chat/requests':                      [401,      403, OK,       403,   403,   OK],
-  'GET /api/streaming/private-chat/:id':                           [401,      403, OK,       403,   403,   404],
-  'POST /api/streaming/private-chat/:id/decline':                  [401,      403, OK,       403,   403,   404],
-  'POST /api/streaming/private-chat/:id/cancel':                   [401,      OK,  403,      403,   403,   404],
-  'POST /api/streaming/group-chat':                                [401,      403, OK,       403,   403],
-  'GET /api/streaming/group-chat/:id':                             [401,      OK,  403,      403,   403],
-  'GET /api/streaming/performers/:performerId/show-offer':         [OK,       OK,  OK,       OK,    OK],
-  'GET /api/streaming/shows/current':                              [401,      OK,  OK,       403,   403,   OK],
-  'GET /api/streaming/shows/:id #private show':                    [401,      OK,  OK,       403,   403,   403],
-  'GET /api/streaming/shows/:id #group show':                      [401,      OK,  403,      403,   403,   403],
+  'POST /api/streaming/private-chat/:performerId': [401, OK, 403, 403, 403],
+  'GET /api/streaming/private-chat/requests': [401, 403, OK, 403, 403, OK],
+  'GET /api/streaming/private-chat/:id': [401, 403, OK, 403, 403, 404],
+  'POST /api/streaming/private-chat/:id/decline': [401, 403, OK, 403, 403, 404],
+  'POST /api/streaming/private-chat/:id/cancel': [401, OK, 403, 403, 403, 404],
+  'POST /api/streaming/group-chat': [401, 403, OK, 403, 403],
+  'GET /api/streaming/group-chat/:id': [401, OK, 403, 403, 403],
+  'GET /api/streaming/performers/:performerId/show-offer': [OK, OK, OK, OK, OK],
+  'GET /api/streaming/shows/current': [401, OK, OK, 403, 403, OK],
+  'GET /api/streaming/shows/:id #private show': [401, OK, OK, 403, 403, 403],
+  'GET /api/streaming/shows/:id #group show': [401, OK, 403, 403, 403, 403],
   // A show's chat and media are its parties' only; being signed in or not changes nothing.
-  'GET /api/messages/conversations/public/:id #private show':      [403,      OK,  OK,       403,   403,   403],
-  'GET /api/messages/conversations/public/:id #group show':        [403,      OK,  403,      403,   403,   403],
-  'POST /api/messages/stream/public/conversations/:id #private show': [401,   OK,  OK,       403,   403,   403],
-  'POST /api/messages/stream/public/conversations/:id #group show': [401,     OK,  403,      403,   403,   403],
-  'POST /api/streaming/token #private show':                       [403,      OK,  OK,       403,   403,   403],
-  'POST /api/streaming/token #group show':                         [403,      OK,  403,      403,   403,   403],
-  'POST /api/streaming/shows/:id/end #private show':               [401,      OK,  OK,       403,   403,   403],
-  'POST /api/streaming/shows/:id/end #group show':                 [401,      OK,  403,      403,   403,   403],
+  'GET /api/messages/conversations/public/:id #private show': [403, OK, OK, 403, 403, 403],
+  'GET /api/messages/conversations/public/:id #group show': [403, OK, 403, 403, 403, 403],
+  'POST /api/messages/stream/public/conversations/:id #private show': [401, OK, OK, 403, 403, 403],
+  'POST /api/messages/stream/public/conversations/:id #group show': [401, OK, 403, 403, 403, 403],
+  'POST /api/streaming/token #private show': [403, OK, OK, 403, 403, 403],
+  'POST /api/streaming/token #group show': [403, OK, 403, 403, 403, 403],
+  'POST /api/streaming/shows/:id/end #private show': [401, OK, OK, 403, 403, 403],
+  'POST /api/streaming/shows/:id/end #group show': [401, OK, 403, 403, 403, 403],
 
   // Commission
-  'GET /api/settings/performer/commission':                        [401,      403, OK,       403,   403],
-  'GET /api/studio/commission-setting':                            [401,      403, 403,      OK,    403],
-  'GET /api/studio/commission':                                    [401,      403, 403,      OK,    403],
-  'PUT /api/studio/commission/member/:id':                         [401,      403, 403,      OK,    403,   404],
-  'GET /api/admin/commission':                                     [401,      403, 403,      403,   OK],
-  'PUT /api/admin/commission':                                     [401,      403, 403,      403,   OK],
-  'GET /api/admin/performers/commission':                          [401,      403, 403,      403,   OK],
-  'GET /api/admin/studios/commission':                             [401,      403, 403,      403,   OK],
-  'PUT /api/admin/performers/:id/commission':                      [401,      403, 403,      403,   OK],
-  'PUT /api/admin/studios/:id/commission':                         [401,      403, 403,      403,   OK],
+  'GET /api/settings/performer/commission': [401, 403, OK, 403, 403],
+  'GET /api/studio/commission-setting': [401, 403, 403, OK, 403],
+  'GET /api/studio/commission': [401, 403, 403, OK, 403],
+  'PUT /api/studio/commission/member/:id': [401, 403, 403, OK, 403, 404],
+  'GET /api/admin/commission': [401, 403, 403, 403, OK],
+  'PUT /api/admin/commission': [401, 403, 403, 403, OK],
+  'GET /api/admin/performers/commission': [401, 403, 403, 403, OK],
+  'GET /api/admin/studios/commission': [401, 403, 403, 403, OK],
+  'PUT /api/admin/performers/:id/commission': [401, 403, 403, 403, OK],
+  'PUT /api/admin/studios/:id/commission': [401, 403, 403, 403, OK],
 
   // Earnings, payment details and payouts
-  'GET /api/earning/performer/search':                             [401,      403, OK,       403,   403,   OK],
-  'GET /api/earning/performer/stats':                              [401,      403, OK,       403,   403],
-  'GET /api/earning/performer/payout':                             [401,      403, OK,       403,   403],
-  'GET /api/earning/performer/export/csv':                         [401,      403, OK,       403,   403,   OK],
-  'GET /api/earning/studio/search':                                [401,      403, 403,      OK,    403,   OK],
-  'GET /api/earning/studio/stats':                                 [401,      403, 403,      OK,    403],
-  'GET /api/earning/studio/payout':                                [401,      403, 403,      OK,    403],
-  'GET /api/earning/studio/export/csv':                            [401,      403, 403,      OK,    403,   OK],
-  'GET /api/payment-information':                                  [401,      403, OK,       OK,    403,   OK],
-  'POST /api/payment-information':                                 [401,      403, OK,       OK,    403],
-  'POST /api/performers/bank-transfer/update':                     [401,      403, OK,       403,   403],
-  'POST /api/performers/direct-deposit/update':                    [401,      403, OK,       403,   403],
-  'POST /api/performers/paxum/update':                             [401,      403, OK,       403,   403],
-  'POST /api/performers/bitpay/update':                            [401,      403, OK,       403,   403],
-  'POST /api/studio/bank-transfer/update':                         [401,      403, 403,      OK,    403],
-  'POST /api/studio/direct-deposit/update':                        [401,      403, 403,      OK,    403],
-  'POST /api/studio/paxum/update':                                 [401,      403, 403,      OK,    403],
-  'POST /api/studio/bitpay/update':                                [401,      403, 403,      OK,    403],
-  'POST /api/payout-requests/performer':                           [401,      403, OK,       403,   403],
-  'GET /api/payout-requests/performer/search':                     [401,      403, OK,       403,   403,   OK],
-  'POST /api/payout-requests/performer/stats':                     [401,      403, OK,       403,   403],
-  'PUT /api/payout-requests/performer/:id':                        [401,      403, OK,       403,   403,   404],
-  'GET /api/payout-requests/performer/:id/view':                   [401,      403, OK,       403,   403,   404],
-  'GET /api/payout-requests/performer/pending-requests':           [401,      403, OK,       403,   403,   OK],
-  'POST /api/payout-requests/studio':                              [401,      403, 403,      OK,    403],
-  'GET /api/payout-requests/studio/search':                        [401,      403, 403,      OK,    403,   OK],
-  'POST /api/payout-requests/studio/stats':                        [401,      403, 403,      OK,    403],
-  'PUT /api/payout-requests/studio/:id':                           [401,      403, 403,      OK,    403,   404],
-  'GET /api/payout-requests/studio/:id/view':                      [401,      403, 403,      OK,    403,   404],
+  'GET /api/earning/performer/search': [401, 403, OK, 403, 403, OK],
+  'GET /api/earning/performer/stats': [401, 403, OK, 403, 403],
+  'GET /api/earning/performer/payout': [401, 403, OK, 403, 403],
+  'GET /api/earning/performer/export/csv': [401, 403, OK, 403, 403, OK],
+  'GET /api/earning/studio/search': [401, 403, 403, OK, 403, OK],
+  'GET /api/earning/studio/stats': [401, 403, 403, OK, 403],
+  'GET /api/earning/studio/payout': [401, 403, 403, OK, 403],
+  'GET /api/earning/studio/export/csv': [401, 403, 403, OK, 403, OK],
+  'GET /api/payment-information': [401, 403, OK, OK, 403, OK],
+  'POST /api/payment-information': [401, 403, OK, OK, 403],
+  'POST /api/performers/bank-transfer/update': [401, 403, OK, 403, 403],
+  'POST /api/performers/direct-deposit/update': [401, 403, OK, 403, 403],
+  'POST /api/performers/paxum/update': [401, 403, OK, 403, 403],
+  'POST /api/performers/bitpay/update': [401, 403, OK, 403, 403],
+  'POST /api/studio/bank-transfer/update': [401, 403, 403, OK, 403],
+  'POST /api/studio/direct-deposit/update': [401, 403, 403, OK, 403],
+  'POST /api/studio/paxum/update': [401, 403, 403, OK, 403],
+  'POST /api/studio/bitpay/update': [401, 403, 403, OK, 403],
+  'POST /api/payout-requests/performer': [401, 403, OK, 403, 403],
+  'GET /api/payout-requests/performer/search': [401, 403, OK, 403, 403, OK],
+  'POST /api/payout-requests/performer/stats': [401, 403, OK, 403, 403],
+  'PUT /api/payout-requests/performer/:id': [401, 403, OK, 403, 403, 404],
+  'GET /api/payout-requests/performer/:id/view': [401, 403, OK, 403, 403, 404],
+  'GET /api/payout-requests/performer/pending-requests': [401, 403, OK, 403, 403, OK],
+  'POST /api/payout-requests/studio': [401, 403, 403, OK, 403],
+  'GET /api/payout-requests/studio/search': [401, 403, 403, OK, 403, OK],
+  'POST /api/payout-requests/studio/stats': [401, 403, 403, OK, 403],
+  'PUT /api/payout-requests/studio/:id': [401, 403, 403, OK, 403, 404],
+  'GET /api/payout-requests/studio/:id/view': [401, 403, 403, OK, 403, 404],
   // A member's requests go to their studio, which sees and decides them; administrators decide the others.
-  'GET /api/payout-requests/studio/:id/view #member request':      [401,      403, 403,      OK,    403,   404],
-  'GET /api/payout-requests/studio/performer-request':             [401,      403, 403,      OK,    403,   OK],
-  'PUT /api/payout-requests/studio/update/:id':                    [401,      403, 403,      OK,    403,   404],
-  'GET /api/admin/payout-requests':                                [401,      403, 403,      403,   OK],
-  'GET /api/admin/audit-log':                                      [401,      403, 403,      403,   OK],
-  'GET /api/admin/accounts':                                       [401,      403, 403,      403,   OK],
-  'GET /api/admin/accounts/:id':                                   [401,      403, 403,      403,   OK],
-  'PUT /api/admin/accounts/:id':                                   [401,      403, 403,      403,   OK],
-  'POST /api/admin/accounts/:id/suspend':                          [401,      403, 403,      403,   OK],
-  'POST /api/admin/accounts/:id/reactivate':                       [401,      403, 403,      403,   OK],
-  'POST /api/admin/accounts/:id/password-reset':                   [401,      403, 403,      403,   OK],
-  'POST /api/admin/accounts/:id/balance':                          [401,      403, 403,      403,   OK],
-  'GET /api/admin/verifications':                                  [401,      403, 403,      403,   OK],
-  'POST /api/admin/performers/:id/verify':                         [401,      403, 403,      403,   OK],
-  'POST /api/admin/studios/:id/verify':                            [401,      403, 403,      403,   OK],
-  'GET /api/admin/documents/:id':                                  [401,      403, 403,      403,   OK],
-  'GET /api/admin/settings':                                       [401,      403, 403,      403,   OK],
-  'PUT /api/admin/settings':                                       [401,      403, 403,      403,   OK],
-  'PUT /api/admin/payout-requests/:id':                            [401,      403, 403,      403,   OK],
-  'PUT /api/admin/payout-requests/:id #member request':            [401,      403, 403,      403,   404],
-  'GET /api/admin/performer-categories':                           [401,      403, 403,      403,   OK],
-  'POST /api/admin/performer-categories':                          [401,      403, 403,      403,   OK],
-  'PUT /api/admin/performer-categories/:id':                       [401,      403, 403,      403,   OK],
-  'DELETE /api/admin/performer-categories/:id':                    [401,      403, 403,      403,   OK],
-  'GET /api/admin/menus':                                          [401,      403, 403,      403,   OK],
-  'POST /api/admin/menus':                                         [401,      403, 403,      403,   OK],
-  'PUT /api/admin/menus/:id':                                      [401,      403, 403,      403,   OK],
-  'DELETE /api/admin/menus/:id':                                   [401,      403, 403,      403,   OK],
-  'GET /api/admin/posts':                                          [401,      403, 403,      403,   OK],
-  'POST /api/admin/posts':                                         [401,      403, 403,      403,   OK],
-  'PUT /api/admin/posts/:id':                                      [401,      403, 403,      403,   OK],
-  'DELETE /api/admin/posts/:id':                                   [401,      403, 403,      403,   OK],
+  'GET /api/payout-requests/studio/:id/view #member request': [401, 403, 403, OK, 403, 404],
+  'GET /api/payout-requests/studio/performer-request': [401, 403, 403, OK, 403, OK],
+  'PUT /api/payout-requests/studio/update/:id': [401, 403, 403, OK, 403, 404],
+  'GET /api/admin/payout-requests': [401, 403, 403, 403, OK],
+  'GET /api/admin/audit-log': [401, 403, 403, 403, OK],
+  'GET /api/admin/accounts': [401, 403, 403, 403, OK],
+  'GET /api/admin/accounts/:id': [401, 403, 403, 403, OK],
+  'PUT /api/admin/accounts/:id': [401, 403, 403, 403, OK],
+  'POST /api/admin/accounts/:id/suspend': [401, 403, 403, 403, OK],
+  'POST /api/admin/accounts/:id/reactivate': [401, 403, 403, 403, OK],
+  'POST /api/admin/accounts/:id/password-reset': [401, 403, 403, 403, OK],
+  'POST /api/admin/accounts/:id/balance': [401, 403, 403, 403, OK],
+  'GET /api/admin/verifications': [401, 403, 403, 403, OK],
+  'POST /api/admin/performers/:id/verify': [401, 403, 403, 403, OK],
+  'POST /api/admin/studios/:id/verify': [401, 403, 403, 403, OK],
+  'GET /api/admin/documents/:id': [401, 403, 403, 403, OK],
+  'GET /api/admin/settings': [401, 403, 403, 403, OK],
+  'PUT /api/admin/settings': [401, 403, 403, 403, OK],
+  'PUT /api/admin/payout-requests/:id': [401, 403, 403, 403, OK],
+  'PUT /api/admin/payout-requests/:id #member request': [401, 403, 403, 403, 404],
+  'GET /api/admin/performer-categories': [401, 403, 403, 403, OK],
+  'POST /api/admin/performer-categories': [401, 403, 403, 403, OK],
+  'PUT /api/admin/performer-categories/:id': [401, 403, 403, 403, OK],
+  'DELETE /api/admin/performer-categories/:id': [401, 403, 403, 403, OK],
+  'GET /api/admin/menus': [401, 403, 403, 403, OK],
+  'POST /api/admin/menus': [401, 403, 403, 403, OK],
+  'PUT /api/admin/menus/:id': [401, 403, 403, 403, OK],
+  'DELETE /api/admin/menus/:id': [401, 403, 403, 403, OK],
+  'GET /api/admin/posts': [401, 403, 403, 403, OK],
+  'POST /api/admin/posts': [401, 403, 403, 403, OK],
+  'PUT /api/admin/posts/:id': [401, 403, 403, 403, OK],
+  'DELETE /api/admin/posts/:id': [401, 403, 403, 403, OK],
 };
 
 /** Routes the table does not cover: the API's catch-all 404 and static files. */
@@ -343,7 +343,10 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'POST /api/payment/purchase-tokens/:id': (f) => ({ params: { id: f.packageId } }),
   'GET /api/payment/sandbox/:id': (f) => ({ params: { id: f.order.id }, query: { signature: f.order.signature } }),
   'GET /api/payment/sandbox/:id #forged signature': (f) => ({ params: { id: f.order.id }, query: { signature: 'A'.repeat(43) } }),
-  'POST /api/payment/sandbox/:id/decide': (f) => ({ params: { id: f.order.id }, body: { signature: f.order.signature, outcome: 'decline' } }),
+  'POST /api/payment/sandbox/:id/decide': (f) => ({
+    params: { id: f.order.id },
+    body: { signature: f.order.signature, outcome: 'decline' },
+  }),
   'GET /api/payment/orders/:id': (f) => ({ params: { id: f.order.id } }),
   'POST /api/payment/orders/:id/cancel': (f) => ({ params: { id: f.order.id } }),
   'PUT /api/admin/packages/:id': (f) => ({ params: { id: f.packageId } }),
@@ -374,7 +377,10 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'GET /api/streaming/shows/:id #group show': (f) => ({ params: { id: f.groupShow.id } }),
   'GET /api/messages/conversations/public/:id #private show': (f) => ({ params: { id: f.privateShow.chat } }),
   'GET /api/messages/conversations/public/:id #group show': (f) => ({ params: { id: f.groupShow.chat } }),
-  'POST /api/messages/stream/public/conversations/:id #private show': (f) => ({ params: { id: f.privateShow.chat }, body: { text: 'Hello' } }),
+  'POST /api/messages/stream/public/conversations/:id #private show': (f) => ({
+    params: { id: f.privateShow.chat },
+    body: { text: 'Hello' },
+  }),
   'POST /api/messages/stream/public/conversations/:id #group show': (f) => ({ params: { id: f.groupShow.chat }, body: { text: 'Hello' } }),
   'POST /api/streaming/token #private show': (f) => ({ body: { id: f.privateShow.chat, type: 'play' } }),
   'POST /api/streaming/token #group show': (f) => ({ body: { id: f.groupShow.chat, type: 'play' } }),
@@ -434,7 +440,10 @@ const tokens: Partial<Record<Caller, string>> = {};
 
 const PASSWORD = 'secret123';
 // A real 1×1 PNG and a minimal PDF: documents are checked by their bytes.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const call = (method: string, url: string, token?: string, payload?: object) =>
@@ -450,9 +459,16 @@ async function data<T = Record<string, unknown>>(method: string, url: string, to
 function multipart(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }>) {
   const boundary = `----access${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  for (const [key, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
   for (const [key, file] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -463,7 +479,10 @@ async function register(kind: 'users' | 'studio', name: string, email: string) {
   if (kind === 'users') {
     await data('POST', '/api/auth/users/register', undefined, { name, email, password: PASSWORD });
   } else {
-    const form = multipart({ name, email, password: PASSWORD }, { documentVerification: { name: 'company.pdf', data: PDF }, idVerification: { name: 'id.png', data: PNG } });
+    const form = multipart(
+      { name, email, password: PASSWORD },
+      { documentVerification: { name: 'company.pdf', data: PDF }, idVerification: { name: 'id.png', data: PNG } },
+    );
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/studio/register', ...form });
     if (response.statusCode !== 200) throw new Error(`studio registration: ${response.body}`);
   }
@@ -471,7 +490,13 @@ async function register(kind: 'users' | 'studio', name: string, email: string) {
   return t.login(kind, email, PASSWORD);
 }
 
-const bank = (accountNumber: string) => ({ accountHolder: 'Account Holder', accountNumber, bankName: 'Bank', swift: 'ABNANL2A', country: 'NL' });
+const bank = (accountNumber: string) => ({
+  accountHolder: 'Account Holder',
+  accountNumber,
+  bankName: 'Bank',
+  swift: 'ABNANL2A',
+  country: 'NL',
+});
 
 /** Makes, through the API, every resource the table's calls name. */
 async function makeFixture(): Promise<Fixture> {
@@ -487,14 +512,29 @@ async function makeFixture(): Promise<Fixture> {
   Object.assign(tokens, { user, performer, studio, admin, otherPerformer });
   tokens.otherUser = await register('users', 'Other Viewer', 'other-viewer@access.test');
   tokens.otherStudio = await register('studio', 'Other Studio', 'other-studio@access.test');
-  await data('POST', '/api/auth/users/register', undefined, { name: 'Blocked Viewer', email: 'blocked-viewer@access.test', password: PASSWORD });
+  await data('POST', '/api/auth/users/register', undefined, {
+    name: 'Blocked Viewer',
+    email: 'blocked-viewer@access.test',
+    password: PASSWORD,
+  });
 
   const me = (path: string, token: string) => data<{ _id: string }>('GET', path, token).then((row) => row._id);
-  const [userId, performerId, studioId, memberId] = await Promise.all([me('/api/users/me', user), me('/api/performers/me', performer), me('/api/studio/me', studio), me('/api/performers/me', member)]);
+  const [userId, performerId, studioId, memberId] = await Promise.all([
+    me('/api/users/me', user),
+    me('/api/performers/me', performer),
+    me('/api/studio/me', studio),
+    me('/api/performers/me', member),
+  ]);
   const blockedId = (await data<{ data: { _id: string }[] }>('GET', '/api/users/search?q=Blocked%20Viewer', performer)).data[0]._id;
   // Identity documents of the performer and the studio, which they and administrators read.
-  for (const [url, token] of [['/api/performers/documents/upload', performer], ['/api/studio/documents/upload', studio]]) {
-    const form = multipart({}, { documentVerification: { name: 'document.pdf', data: PDF }, idVerification: { name: 'id.png', data: PNG } });
+  for (const [url, token] of [
+    ['/api/performers/documents/upload', performer],
+    ['/api/studio/documents/upload', studio],
+  ]) {
+    const form = multipart(
+      {},
+      { documentVerification: { name: 'document.pdf', data: PDF }, idVerification: { name: 'id.png', data: PNG } },
+    );
     const response = await t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
   }
@@ -503,30 +543,54 @@ async function makeFixture(): Promise<Fixture> {
   const categorySlug = (await data<{ data: { slug: string }[] }>('GET', '/api/performer-categories')).data[0].slug;
   const postSlug = (await data<{ data: { slug: string }[] }>('GET', '/api/posts/search')).data[0].slug;
   const packageId = (await data<{ data: { _id: string }[] }>('GET', '/api/package/token/search')).data[0]._id;
-  const purchase = await data<{ orderId: string; paymentUrl: string }>('POST', `/api/payment/purchase-tokens/${packageId}`, user, { gateway: 'sandbox' });
+  const purchase = await data<{ orderId: string; paymentUrl: string }>('POST', `/api/payment/purchase-tokens/${packageId}`, user, {
+    gateway: 'sandbox',
+  });
   const signature = new URL(purchase.paymentUrl, 'http://site').searchParams.get('signature')!;
-  const voucher = await data<{ _id: string; code: string }>('POST', '/api/admin/vouchers', admin, { tokensPerRedemption: 10, redemptions: 100 });
-  const deletablePackageId = (await data<{ _id: string }>('POST', '/api/admin/packages', admin, { name: 'To delete', tokens: 10, price: 1 }))._id;
+  const voucher = await data<{ _id: string; code: string }>('POST', '/api/admin/vouchers', admin, {
+    tokensPerRedemption: 10,
+    redemptions: 100,
+  });
+  const deletablePackageId = (
+    await data<{ _id: string }>('POST', '/api/admin/packages', admin, { name: 'To delete', tokens: 10, price: 1 })
+  )._id;
   const [{ id: promoId }] = await db().insert(sitePromos).values({ title: 'To delete' }).returning({ id: sitePromos.id });
 
-  const publicStream = (await data<{ conversation: { _id: string } }>('POST', '/api/streaming/live', performer, { title: 'Access rules' })).conversation._id;
-  const streamMessage = (await data<{ _id: string }>('POST', `/api/messages/stream/public/conversations/${publicStream}`, user, { text: 'Hi all' }))._id;
-  const conversation = (await data<{ _id: string }>('POST', '/api/conversations', user, { source: 'performer', sourceId: performerId }))._id;
+  const publicStream = (await data<{ conversation: { _id: string } }>('POST', '/api/streaming/live', performer, { title: 'Access rules' }))
+    .conversation._id;
+  const streamMessage = (
+    await data<{ _id: string }>('POST', `/api/messages/stream/public/conversations/${publicStream}`, user, { text: 'Hi all' })
+  )._id;
+  const conversation = (await data<{ _id: string }>('POST', '/api/conversations', user, { source: 'performer', sourceId: performerId }))
+    ._id;
   await data('POST', `/api/messages/conversations/${conversation}`, user, { text: 'Hello there' });
   const privateShow = await data<{ _id: string; conversationId: string }>('POST', `/api/streaming/private-chat/${performerId}`, user);
-  const groupShow = await data<{ _id: string; conversationId: string; performer: { _id: string } }>('POST', '/api/streaming/group-chat', groupPerformer, { maxParticipants: 5 });
+  const groupShow = await data<{ _id: string; conversationId: string; performer: { _id: string } }>(
+    'POST',
+    '/api/streaming/group-chat',
+    groupPerformer,
+    { maxParticipants: 5 },
+  );
   await data('GET', `/api/streaming/group-chat/${groupShow._id}`, user);
 
   // Earnings to pay out: tips to the performer and to a member of the studio (which shares in them).
-  await db().insert(settings).values({ key: 'minimumPayoutTokens', value: 1, group: 'payment' }).onConflictDoUpdate({ target: settings.key, set: { value: 1 } });
+  await db()
+    .insert(settings)
+    .values({ key: 'minimumPayoutTokens', value: 1, group: 'payment' })
+    .onConflictDoUpdate({ target: settings.key, set: { value: 1 } });
   t.app.settings.invalidate();
   await data('POST', `/api/member/send-tip-token/${performerId}`, user, { token: 20 });
   await data('POST', `/api/member/send-tip-token/${memberId}`, user, { token: 20 });
   await data('POST', '/api/performers/bank-transfer/update', performer, bank('NL11PERFORMER0000000001'));
   await data('POST', '/api/performers/bank-transfer/update', member, bank('NL22MEMBER0000000000002'));
   await data('POST', '/api/studio/bank-transfer/update', studio, bank('NL33STUDIO0000000000003'));
-  const payout = (token: string, role: 'performer' | 'studio') => data<{ _id: string }>('POST', `/api/payout-requests/${role}`, token, payoutBody()).then((row) => row._id);
-  const payouts = { performer: await payout(performer, 'performer'), member: await payout(member, 'performer'), studio: await payout(studio, 'studio') };
+  const payout = (token: string, role: 'performer' | 'studio') =>
+    data<{ _id: string }>('POST', `/api/payout-requests/${role}`, token, payoutBody()).then((row) => row._id);
+  const payouts = {
+    performer: await payout(performer, 'performer'),
+    member: await payout(member, 'performer'),
+    studio: await payout(studio, 'studio'),
+  };
 
   const catalogueItem = async (path: string, body: (n: number) => object) => ({
     edited: (await data<{ _id: string }>('POST', path, admin, body(1)))._id,
@@ -633,14 +697,19 @@ async function check(planned: PlannedCall): Promise<string | null> {
   const parts = REQUESTS[planned.entry]?.(fixture) ?? {};
   const missing = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]).filter((name) => !parts.params?.[name]);
   if (missing.length) return `${planned.entry}: give :${missing.join(', :')} a real value in REQUESTS`;
-  const url = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(parts.params![name])) + (parts.query ? `?${new URLSearchParams(parts.query)}` : '');
+  const url =
+    path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(parts.params![name])) +
+    (parts.query ? `?${new URLSearchParams(parts.query)}` : '');
   const response = await call(method, url, tokens[planned.caller], parts.body);
   const status = response.statusCode;
   const said = `${planned.entry} as ${planned.caller}: ${status} ${response.body.slice(0, 200)}`;
   if (status >= 500) return `${said} (a 5xx)`;
-  if (planned.expect === OK ? [401, 403, 404, 429].includes(status) : status !== planned.expect) return `${said} (the table says ${planned.expect})`;
+  if (planned.expect === OK ? [401, 403, 404, 429].includes(status) : status !== planned.expect)
+    return `${said} (the table says ${planned.expect})`;
   const asked = url + JSON.stringify(parts.body ?? '');
-  const leaked = secrets.filter((secret) => !secret.parties.includes(planned.caller) && !asked.includes(secret.text) && response.body.includes(secret.text));
+  const leaked = secrets.filter(
+    (secret) => !secret.parties.includes(planned.caller) && !asked.includes(secret.text) && response.body.includes(secret.text),
+  );
   if (leaked.length) return `${said} (shows ${leaked.map((secret) => secret.what).join(', ')})`;
   return null;
 }
@@ -664,9 +733,18 @@ describe('access rules', () => {
     const routes = new Set(t.routes.filter((route) => !isLeftOut(route.url)).map((route) => `${route.method} ${route.url}`));
     const covered = new Set(Object.keys(ACCESS).map(routeOf));
     const problems = [
-      ...[...routes].filter((route) => !covered.has(route)).map((route) => `${route} has no row: add '${route}': [anonymous, user, performer, studio, admin, other owner?] to ACCESS in tests/integration/access-matrix.test.ts`),
-      ...[...covered].filter((route) => !routes.has(route)).map((route) => `ACCESS has a row for ${route}, which is no longer a route of the app: remove it`),
-      ...Object.keys(REQUESTS).filter((entry) => !ACCESS[entry]).map((entry) => `REQUESTS has ${entry}, which has no row in ACCESS`),
+      ...[...routes]
+        .filter((route) => !covered.has(route))
+        .map(
+          (route) =>
+            `${route} has no row: add '${route}': [anonymous, user, performer, studio, admin, other owner?] to ACCESS in tests/integration/access-matrix.test.ts`,
+        ),
+      ...[...covered]
+        .filter((route) => !routes.has(route))
+        .map((route) => `ACCESS has a row for ${route}, which is no longer a route of the app: remove it`),
+      ...Object.keys(REQUESTS)
+        .filter((entry) => !ACCESS[entry])
+        .map((entry) => `REQUESTS has ${entry}, which has no row in ACCESS`),
     ];
     expect(problems).toEqual([]);
   });
@@ -696,16 +774,32 @@ describe('access rules', () => {
 
   it('refuses a caller without the right before it reads the body', async () => {
     const unreadable = { tokensPerRedemption: 'a lot', redemptions: 1 };
-    expect((await call('POST', '/api/admin/vouchers', undefined, unreadable)).json()).toMatchObject({ statusCode: 401, message: 'Please log in' });
-    expect((await call('POST', '/api/admin/vouchers', tokens.user, unreadable)).json()).toMatchObject({ statusCode: 403, message: 'Forbidden' });
-    expect((await call('POST', '/api/admin/vouchers', tokens.admin, unreadable)).json()).toMatchObject({ statusCode: 400, message: [{ property: 'tokensPerRedemption' }] });
+    expect((await call('POST', '/api/admin/vouchers', undefined, unreadable)).json()).toMatchObject({
+      statusCode: 401,
+      message: 'Please log in',
+    });
+    expect((await call('POST', '/api/admin/vouchers', tokens.user, unreadable)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'Forbidden',
+    });
+    expect((await call('POST', '/api/admin/vouchers', tokens.admin, unreadable)).json()).toMatchObject({
+      statusCode: 400,
+      message: [{ property: 'tokensPerRedemption' }],
+    });
   });
 });
 
 /** Whether the server takes a socket event (its acknowledgement says `ok: true`). */
 type SocketExpect = typeof OK | 'refused';
 const NO = 'refused';
-type SocketRule = [anonymous: SocketExpect, user: SocketExpect, performer: SocketExpect, studio: SocketExpect, admin: SocketExpect, otherOwner?: SocketExpect];
+type SocketRule = [
+  anonymous: SocketExpect,
+  user: SocketExpect,
+  performer: SocketExpect,
+  studio: SocketExpect,
+  admin: SocketExpect,
+  otherOwner?: SocketExpect,
+];
 
 /**
  * Socket events that need a right: `event #stream`, where the stream is the public
@@ -716,16 +810,16 @@ type SocketRule = [anonymous: SocketExpect, user: SocketExpect, performer: Socke
  */
 const SOCKET_ACCESS: Record<string, SocketRule> = {
   //                                   anonymous user performer studio admin other owner
-  'public-stream/join #public stream': [OK,       OK,  OK,       OK,    OK],
-  'media/publish #public stream':      [NO,       NO,  OK,       NO,    NO,   NO],
-  'media/watch #public stream':        [OK,       OK,  OK,       OK,    OK],
-  'private-stream/join #group show':   [NO,       OK,  NO,       NO,    NO,   NO],
+  'public-stream/join #public stream': [OK, OK, OK, OK, OK],
+  'media/publish #public stream': [NO, NO, OK, NO, NO, NO],
+  'media/watch #public stream': [OK, OK, OK, OK, OK],
+  'private-stream/join #group show': [NO, OK, NO, NO, NO, NO],
   // A group show's viewers watch; only its performer sends.
-  'media/publish #group show':         [NO,       NO,  NO,       NO,    NO],
-  'media/watch #group show':           [NO,       OK,  NO,       NO,    NO,   NO],
-  'private-stream/join #private show': [NO,       OK,  OK,       NO,    NO,   NO],
-  'media/publish #private show':       [NO,       OK,  OK,       NO,    NO,   NO],
-  'media/watch #private show':         [NO,       OK,  OK,       NO,    NO,   NO],
+  'media/publish #group show': [NO, NO, NO, NO, NO],
+  'media/watch #group show': [NO, OK, NO, NO, NO, NO],
+  'private-stream/join #private show': [NO, OK, OK, NO, NO, NO],
+  'media/publish #private show': [NO, OK, OK, NO, NO, NO],
+  'media/watch #private show': [NO, OK, OK, NO, NO, NO],
 };
 
 /** Events the server listens to that need no right of their own, and why. */
@@ -763,9 +857,15 @@ describe('socket access rules', () => {
 
   /** The user's private show with demo-performer, running: accepted now unless the table above already ran it. */
   async function runningPrivateShow(): Promise<{ _id: string; conversationId: string }> {
-    const offer = await data<{ pendingRequest: { showId: string } | null; activeShowId: string | null }>('GET', `/api/streaming/performers/${fixture.performerId}/show-offer`, tokens.user);
+    const offer = await data<{ pendingRequest: { showId: string } | null; activeShowId: string | null }>(
+      'GET',
+      `/api/streaming/performers/${fixture.performerId}/show-offer`,
+      tokens.user,
+    );
     if (offer.activeShowId) return data('GET', `/api/streaming/shows/${offer.activeShowId}`, tokens.user);
-    const showId = offer.pendingRequest?.showId ?? (await data<{ _id: string }>('POST', `/api/streaming/private-chat/${fixture.performerId}`, tokens.user))._id;
+    const showId =
+      offer.pendingRequest?.showId ??
+      (await data<{ _id: string }>('POST', `/api/streaming/private-chat/${fixture.performerId}`, tokens.user))._id;
     return data('GET', `/api/streaming/private-chat/${showId}`, tokens.performer);
   }
 
@@ -782,11 +882,21 @@ describe('socket access rules', () => {
 
   it('has a row, or a reason it needs none, for every event the server listens to', () => {
     const [serverSocket] = ioServer.io.of('/').sockets.values();
-    const events = serverSocket.eventNames().map(String).filter((event) => !RESERVED_EVENTS.has(event));
+    const events = serverSocket
+      .eventNames()
+      .map(String)
+      .filter((event) => !RESERVED_EVENTS.has(event));
     const ruled = new Set(Object.keys(SOCKET_ACCESS).map((entry) => entry.split(' #')[0]));
     const problems = [
-      ...events.filter((event) => !ruled.has(event) && !SOCKET_EVENTS_WITHOUT_RULE[event]).map((event) => `socket event ${event} has no row: add it to SOCKET_ACCESS, or to SOCKET_EVENTS_WITHOUT_RULE with the reason it needs no right`),
-      ...[...ruled, ...Object.keys(SOCKET_EVENTS_WITHOUT_RULE)].filter((event) => !events.includes(event)).map((event) => `the server no longer listens to ${event}: remove its row`),
+      ...events
+        .filter((event) => !ruled.has(event) && !SOCKET_EVENTS_WITHOUT_RULE[event])
+        .map(
+          (event) =>
+            `socket event ${event} has no row: add it to SOCKET_ACCESS, or to SOCKET_EVENTS_WITHOUT_RULE with the reason it needs no right`,
+        ),
+      ...[...ruled, ...Object.keys(SOCKET_EVENTS_WITHOUT_RULE)]
+        .filter((event) => !events.includes(event))
+        .map((event) => `the server no longer listens to ${event}: remove its row`),
     ];
     expect(problems).toEqual([]);
   });
@@ -800,10 +910,16 @@ describe('socket access rules', () => {
       const stream = ready.get(which)!;
       const payload = event.startsWith('media/') ? { streamId: stream.id, publisherId: stream.publisher } : { conversationId: stream.id };
       const callers: [Caller, SocketExpect][] = COLUMNS.map((caller, index) => [caller, rule[index]!]);
-      if (rule[5]) for (const role of ['user', 'performer'] as const) if (rule[COLUMNS.indexOf(role)] === OK) callers.push([OTHER_OWNER[role], rule[5]]);
+      if (rule[5])
+        for (const role of ['user', 'performer'] as const)
+          if (rule[COLUMNS.indexOf(role)] === OK) callers.push([OTHER_OWNER[role], rule[5]]);
       for (const [caller, expected] of callers) {
-        const answer = (await sockets[caller]!.timeout(5000).emitWithAck(event as 'media/publish', payload)) as { ok: boolean; message?: string };
-        if ((answer.ok ? OK : NO) !== expected) problems.push(`${entry} from ${caller}: ${JSON.stringify(answer)} (the table says ${expected})`);
+        const answer = (await sockets[caller]!.timeout(5000).emitWithAck(event as 'media/publish', payload)) as {
+          ok: boolean;
+          message?: string;
+        };
+        if ((answer.ok ? OK : NO) !== expected)
+          problems.push(`${entry} from ${caller}: ${JSON.stringify(answer)} (the table says ${expected})`);
       }
     }
     expect(problems).toEqual([]);

@@ -52,14 +52,21 @@ describe('the list', () => {
     expect(performersOnly.total).toBeGreaterThan(20);
     expect(performersOnly.data.every((row: { role: string }) => row.role === 'performer')).toBe(true);
 
-    expect((await call('GET', '?q=demo-perf')).json().data.data.map((row: { username: string }) => row.username)).toEqual(['demo-performer']);
+    expect((await call('GET', '?q=demo-perf')).json().data.data.map((row: { username: string }) => row.username)).toEqual([
+      'demo-performer',
+    ]);
     expect((await call('GET', '?q=STUDIO@DEMO')).json().data.data.map((row: { email: string }) => row.email)).toEqual(['studio@demo.test']);
-    expect((await call('GET', '?q=Site%20Admin&role=admin')).json().data).toMatchObject({ total: 1, data: [{ role: 'admin', status: 'active' }] });
+    expect((await call('GET', '?q=Site%20Admin&role=admin')).json().data).toMatchObject({
+      total: 1,
+      data: [{ role: 'admin', status: 'active' }],
+    });
     expect((await call('GET', '?q=100%25')).json().data).toEqual({ data: [], total: 0 });
 
     const byBalance = (await call('GET', '?sortBy=balance&sort=desc&limit=3')).json().data.data;
     expect(byBalance[0]).toMatchObject({ email: 'user@demo.test', balance: 1000 });
-    const byName = (await call('GET', '?role=performer&sortBy=name&sort=asc&limit=100')).json().data.data.map((row: { name: string }) => row.name.toLowerCase());
+    const byName = (await call('GET', '?role=performer&sortBy=name&sort=asc&limit=100'))
+      .json()
+      .data.data.map((row: { name: string }) => row.name.toLowerCase());
     expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0));
 
     const page1 = (await call('GET', '?role=performer&sortBy=createdAt&limit=5')).json().data;
@@ -108,7 +115,11 @@ describe('suspension', () => {
     expect(await goneHere).toBe('io server disconnect');
     expect(await goneThere).toBe('io server disconnect');
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(viewer.token) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: viewer.email, password: 'demo12345' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username: viewer.email, password: 'demo12345' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toBe('This account has been suspended. Contact support to reopen it.');
     // A socket opened with the old token is nobody's.
@@ -119,12 +130,22 @@ describe('suspension', () => {
 
     expect((await call('POST', `/${viewer.id}/suspend`, { reason: 'Twice' })).statusCode).toBe(409);
     expect(await auditOf(viewer.id, 'account.suspend')).toEqual([
-      expect.objectContaining({ adminId, before: { status: 'active', statusReason: null }, after: { status: 'suspended', statusReason: 'Spam in the chat' }, reason: 'Spam in the chat' }),
+      expect.objectContaining({
+        adminId,
+        before: { status: 'active', statusReason: null },
+        after: { status: 'suspended', statusReason: 'Spam in the chat' },
+        reason: 'Spam in the chat',
+      }),
     ]);
 
     expect((await call('POST', `/${viewer.id}/reactivate`)).json().data.account).toMatchObject({ status: 'active', statusReason: null });
     expect((await call('POST', `/${viewer.id}/reactivate`)).statusCode).toBe(409);
-    expect(await auditOf(viewer.id, 'account.reactivate')).toEqual([expect.objectContaining({ before: { status: 'suspended', statusReason: 'Spam in the chat' }, after: { status: 'active', statusReason: null } })]);
+    expect(await auditOf(viewer.id, 'account.reactivate')).toEqual([
+      expect.objectContaining({
+        before: { status: 'suspended', statusReason: 'Spam in the chat' },
+        after: { status: 'active', statusReason: null },
+      }),
+    ]);
     // The old token stays void; a new login works.
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(viewer.token) })).statusCode).toBe(401);
     expect(await t.login('users', viewer.email)).toEqual(expect.any(String));
@@ -139,11 +160,17 @@ describe('suspension', () => {
       .limit(1);
     const [account] = await db().select().from(accounts).where(eq(accounts.id, performerId));
     const token = await t.login('performers', account.username!);
-    expect((await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: bearer(token), payload: { title: 'Live' } })).statusCode).toBe(200);
-    expect((await db().select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)))[0].status).toBe('public');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: bearer(token), payload: { title: 'Live' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await db().select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)))[0].status,
+    ).toBe('public');
 
     expect((await call('POST', `/${performerId}/suspend`, { reason: 'Terms broken' })).statusCode).toBe(200);
-    expect((await db().select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)))[0].status).toBe('disconnected');
+    expect(
+      (await db().select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)))[0].status,
+    ).toBe('disconnected');
     await call('POST', `/${performerId}/reactivate`);
   });
 
@@ -151,7 +178,10 @@ describe('suspension', () => {
     const self = await call('POST', `/${adminId}/suspend`, { reason: 'Oops' });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot suspend your own account');
-    const [other] = await db().insert(accounts).values({ kind: 'admin', email: 'second-admin@demo.test', name: 'Second Admin', passwordHash: 'x' }).returning({ id: accounts.id });
+    const [other] = await db()
+      .insert(accounts)
+      .values({ kind: 'admin', email: 'second-admin@demo.test', name: 'Second Admin', passwordHash: 'x' })
+      .returning({ id: accounts.id });
     const refused = await call('POST', `/${other.id}/suspend`, { reason: 'Oops' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Administrators cannot be suspended here');
@@ -187,8 +217,16 @@ describe('balance adjustments', () => {
 
     expect(await auditOf(viewer.id, 'account.balance')).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ reason: 'Goodwill', before: { balance: 10 }, after: expect.objectContaining({ balance: 22.5, amount: 12.5 }) }),
-        expect.objectContaining({ reason: 'Correction', before: { balance: 22.5 }, after: expect.objectContaining({ balance: 20, amount: -2.5 }) }),
+        expect.objectContaining({
+          reason: 'Goodwill',
+          before: { balance: 10 },
+          after: expect.objectContaining({ balance: 22.5, amount: 12.5 }),
+        }),
+        expect.objectContaining({
+          reason: 'Correction',
+          before: { balance: 22.5 },
+          after: expect.objectContaining({ balance: 20, amount: -2.5 }),
+        }),
       ]),
     );
     expect((await checkLedgerInvariants(db())).filter((invariant) => invariant.violations)).toEqual([]);
@@ -215,7 +253,10 @@ describe('profile edits and password resets', () => {
     const edited = await call('PUT', `/${viewer.id}`, { name: 'Edited Viewer', city: 'Utrecht', country: 'NL', locale: 'en' });
     expect(edited.json().data.account).toMatchObject({ name: 'Edited Viewer', city: 'Utrecht', country: 'NL', locale: 'en' });
     expect(await auditOf(viewer.id, 'account.update')).toEqual([
-      expect.objectContaining({ before: { name: 'edited-viewer', city: null, country: null, locale: null }, after: { name: 'Edited Viewer', city: 'Utrecht', country: 'NL', locale: 'en' } }),
+      expect.objectContaining({
+        before: { name: 'edited-viewer', city: null, country: null, locale: null },
+        after: { name: 'Edited Viewer', city: 'Utrecht', country: 'NL', locale: 'en' },
+      }),
     ]);
 
     const email = await call('PUT', `/${viewer.id}`, { email: 'USER@demo.test' });
@@ -236,9 +277,15 @@ describe('profile edits and password resets', () => {
     expect(sent.statusCode).toBe(200);
     await t.app.background.idle();
     const secret = t.linkTokenFor(viewer.email);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'a new password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token: secret, password: 'a new password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await t.login('users', viewer.email, 'a new password')).toEqual(expect.any(String));
-    expect(await auditOf(viewer.id, 'account.password-reset')).toEqual([expect.objectContaining({ adminId, after: { email: viewer.email } })]);
+    expect(await auditOf(viewer.id, 'account.password-reset')).toEqual([
+      expect.objectContaining({ adminId, after: { email: viewer.email } }),
+    ]);
   });
 });

@@ -32,7 +32,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('performer categories', () => {
-  const fetish = { name: 'Fetish', slug: 'fetish', description: 'Shows for particular tastes.', nameTranslations: { nl: 'Fetisj', es: 'Fetiche' }, descriptionTranslations: { nl: 'Shows voor bijzondere smaken.' }, ordering: 0 };
+  const fetish = {
+    name: 'Fetish',
+    slug: 'fetish',
+    description: 'Shows for particular tastes.',
+    nameTranslations: { nl: 'Fetisj', es: 'Fetiche' },
+    descriptionTranslations: { nl: 'Shows voor bijzondere smaken.' },
+    ordering: 0,
+  };
 
   it('creates a category, lists it in its order and answers in the asked language', async () => {
     const created = await dataOf('POST', '/admin/performer-categories', fetish);
@@ -42,7 +49,8 @@ describe('performer categories', () => {
     expect(list.total).toBe(list.data.length);
     expect(list.data[0]).toMatchObject({ _id: created._id, slug: 'fetish' });
 
-    const read = async (locale: string) => (await call('GET', `/performer-categories/fetish/view?locale=${locale}`, undefined, null)).json().data;
+    const read = async (locale: string) =>
+      (await call('GET', `/performer-categories/fetish/view?locale=${locale}`, undefined, null)).json().data;
     expect(await read('nl')).toMatchObject({ name: 'Fetisj', description: 'Shows voor bijzondere smaken.' });
     expect(await read('es')).toMatchObject({ name: 'Fetiche', description: 'Shows for particular tastes.' });
     expect(await read('ro')).toMatchObject({ name: 'Fetish', description: 'Shows for particular tastes.' });
@@ -50,7 +58,13 @@ describe('performer categories', () => {
     expect(publicList[0]).toMatchObject({ slug: 'fetish', name: 'Fetisj' });
 
     const [row] = await auditOf(created._id);
-    expect(row).toMatchObject({ adminId, action: 'category.create', targetType: 'category', before: null, after: expect.objectContaining({ name: 'Fetish', slug: 'fetish' }) });
+    expect(row).toMatchObject({
+      adminId,
+      action: 'category.create',
+      targetType: 'category',
+      before: null,
+      after: expect.objectContaining({ name: 'Fetish', slug: 'fetish' }),
+    });
   });
 
   it('orders the public list by the ordering field', async () => {
@@ -64,10 +78,19 @@ describe('performer categories', () => {
 
   it('updates a category and audits the changed fields only', async () => {
     const id = (await dataOf('GET', '/admin/performer-categories')).data.find((c: { slug: string }) => c.slug === 'fetish')._id;
-    const updated = await dataOf('PUT', `/admin/performer-categories/${id}`, { ...fetish, ordering: 1000, name: 'Kink', status: 'inactive' });
+    const updated = await dataOf('PUT', `/admin/performer-categories/${id}`, {
+      ...fetish,
+      ordering: 1000,
+      name: 'Kink',
+      status: 'inactive',
+    });
     expect(updated).toMatchObject({ name: 'Kink', status: 'inactive' });
     const rows = await auditOf(id);
-    expect(rows.at(-1)).toMatchObject({ action: 'category.update', before: { name: 'Fetish', status: 'active' }, after: { name: 'Kink', status: 'inactive' } });
+    expect(rows.at(-1)).toMatchObject({
+      action: 'category.update',
+      before: { name: 'Fetish', status: 'active' },
+      after: { name: 'Kink', status: 'inactive' },
+    });
     // Inactive: gone from the site, still in the administrators' list.
     expect((await call('GET', '/performer-categories/fetish/view', undefined, null)).statusCode).toBe(404);
   });
@@ -91,15 +114,23 @@ describe('performer categories', () => {
       res = await call('POST', '/admin/performer-categories', { ...body, slug: body.slug === 'fetish' ? 'other-slug' : body.slug });
       expect([res.statusCode, fieldOf(res)]).toEqual([400, field]);
     }
-    expect((await dataOf('GET', '/admin/performer-categories')).data.filter((c: { slug: string }) => ['girls', 'fetish'].includes(c.slug))).toHaveLength(2);
-    expect((await db().select().from(performerCategories).where(eq(performerCategories.slug, 'other-slug')))).toHaveLength(0);
+    expect(
+      (await dataOf('GET', '/admin/performer-categories')).data.filter((c: { slug: string }) => ['girls', 'fetish'].includes(c.slug)),
+    ).toHaveLength(2);
+    expect(await db().select().from(performerCategories).where(eq(performerCategories.slug, 'other-slug'))).toHaveLength(0);
     expect((await call('PUT', '/admin/performer-categories/00000000-0000-4000-8000-000000000000', fetish)).statusCode).toBe(404);
     expect((await call('PUT', '/admin/performer-categories/not-an-id', fetish)).statusCode).toBe(400);
   });
 
   it('keeps texts of the seven locales only', async () => {
     const id = (await dataOf('GET', '/admin/performer-categories')).data.find((c: { slug: string }) => c.slug === 'fetish')._id;
-    const updated = await dataOf('PUT', `/admin/performer-categories/${id}`, { ...fetish, ordering: 1000, name: 'Kink', status: 'inactive', nameTranslations: { nl: 'Fetisj', xx: 'Unknown', __proto__: 'x' } });
+    const updated = await dataOf('PUT', `/admin/performer-categories/${id}`, {
+      ...fetish,
+      ordering: 1000,
+      name: 'Kink',
+      status: 'inactive',
+      nameTranslations: { nl: 'Fetisj', xx: 'Unknown', __proto__: 'x' },
+    });
     expect(updated.nameTranslations).toEqual({ nl: 'Fetisj' });
   });
 
@@ -116,7 +147,11 @@ describe('performer categories', () => {
     const fetishId = list.find((c: { slug: string }) => c.slug === 'fetish')._id;
     expect(await dataOf('DELETE', `/admin/performer-categories/${fetishId}`)).toEqual({ success: true });
     expect((await dataOf('GET', '/admin/performer-categories')).data.map((c: { _id: string }) => c._id)).not.toContain(fetishId);
-    expect((await auditOf(fetishId)).at(-1)).toMatchObject({ action: 'category.delete', before: expect.objectContaining({ name: 'Kink' }), after: null });
+    expect((await auditOf(fetishId)).at(-1)).toMatchObject({
+      action: 'category.delete',
+      before: expect.objectContaining({ name: 'Kink' }),
+      after: null,
+    });
     expect((await call('DELETE', `/admin/performer-categories/${fetishId}`)).statusCode).toBe(404);
     // The performers' categories are untouched.
     expect((await db().select({ ids: performers.categoryIds }).from(performers)).some((p) => p.ids.includes(girls._id))).toBe(true);
@@ -124,13 +159,31 @@ describe('performer categories', () => {
 });
 
 describe('menus', () => {
-  const about = { title: 'About us', titleTranslations: { nl: 'Over ons', ru: 'О нас' }, path: '/page/about', section: 'footer', ordering: 0 };
-  const menusFor = async (locale: string) => (await call('GET', `/menus?locale=${locale}`, undefined, null)).json().data as { _id: string; title: string; path: string; section: string }[];
+  const about = {
+    title: 'About us',
+    titleTranslations: { nl: 'Over ons', ru: 'О нас' },
+    path: '/page/about',
+    section: 'footer',
+    ordering: 0,
+  };
+  const menusFor = async (locale: string) =>
+    (await call('GET', `/menus?locale=${locale}`, undefined, null)).json().data as {
+      _id: string;
+      title: string;
+      path: string;
+      section: string;
+    }[];
 
   it('creates header and footer items, internal and external, read per locale in their order', async () => {
     const footer = await dataOf('POST', '/admin/menus', about);
     expect(footer).toMatchObject({ ...about, isNewTab: false });
-    const header = await dataOf('POST', '/admin/menus', { title: 'Blog', path: 'https://blog.example.com/', section: 'header', isNewTab: true, ordering: 5 });
+    const header = await dataOf('POST', '/admin/menus', {
+      title: 'Blog',
+      path: 'https://blog.example.com/',
+      section: 'header',
+      isNewTab: true,
+      ordering: 5,
+    });
     expect(header).toMatchObject({ section: 'header', isNewTab: true, path: 'https://blog.example.com/' });
 
     const nl = await menusFor('nl');
@@ -147,7 +200,11 @@ describe('menus', () => {
     expect(list.total).toBe(list.data.length);
     expect(list.data[0].section).toBe('header');
     expect((await dataOf('GET', '/admin/menus?section=footer')).data.every((m: { section: string }) => m.section === 'footer')).toBe(true);
-    expect((await auditOf(header._id))[0]).toMatchObject({ action: 'menu.create', targetType: 'menu', after: expect.objectContaining({ path: 'https://blog.example.com/' }) });
+    expect((await auditOf(header._id))[0]).toMatchObject({
+      action: 'menu.create',
+      targetType: 'menu',
+      after: expect.objectContaining({ path: 'https://blog.example.com/' }),
+    });
   });
 
   it('reorders, updates and deletes an item, with an audit row each', async () => {
@@ -155,11 +212,19 @@ describe('menus', () => {
     await dataOf('PUT', `/admin/menus/${footer._id}`, { ...about, ordering: 99, title: 'About' });
     const order = (await menusFor('en')).filter((m) => m.section === 'footer').map((m) => m._id);
     expect(order.at(-1)).toBe(footer._id);
-    expect((await auditOf(footer._id)).at(-1)).toMatchObject({ action: 'menu.update', before: { title: 'About us', ordering: 0 }, after: { title: 'About', ordering: 99 } });
+    expect((await auditOf(footer._id)).at(-1)).toMatchObject({
+      action: 'menu.update',
+      before: { title: 'About us', ordering: 0 },
+      after: { title: 'About', ordering: 99 },
+    });
 
     expect(await dataOf('DELETE', `/admin/menus/${footer._id}`)).toEqual({ success: true });
     expect((await menusFor('en')).map((m) => m._id)).not.toContain(footer._id);
-    expect((await auditOf(footer._id)).at(-1)).toMatchObject({ action: 'menu.delete', before: expect.objectContaining({ title: 'About' }), after: null });
+    expect((await auditOf(footer._id)).at(-1)).toMatchObject({
+      action: 'menu.delete',
+      before: expect.objectContaining({ title: 'About' }),
+      after: null,
+    });
   });
 
   it('refuses a link that is neither a path here nor an http(s) address, and bad fields', async () => {
@@ -181,7 +246,10 @@ describe('content pages', () => {
     slug: 'faq',
     title: 'Questions',
     content: 'Ask us anything.',
-    translations: { nl: { title: 'Vragen', content: 'Vraag ons alles.' }, 'pt-BR': { title: 'Perguntas', content: 'Pergunte-nos qualquer coisa.' } },
+    translations: {
+      nl: { title: 'Vragen', content: 'Vraag ons alles.' },
+      'pt-BR': { title: 'Perguntas', content: 'Pergunte-nos qualquer coisa.' },
+    },
     status: 'draft',
   };
   const read = (slug: string, locale: string) => call('GET', `/posts/${slug}?locale=${locale}`, undefined, null);
@@ -190,14 +258,23 @@ describe('content pages', () => {
     const created = await dataOf('POST', '/admin/posts', faq);
     expect(created).toMatchObject(faq);
     expect((await read('faq', 'nl')).statusCode).toBe(404);
-    expect((await auditOf(created._id))[0]).toMatchObject({ action: 'post.create', targetType: 'post', before: null, after: expect.objectContaining({ slug: 'faq', status: 'draft' }) });
+    expect((await auditOf(created._id))[0]).toMatchObject({
+      action: 'post.create',
+      targetType: 'post',
+      before: null,
+      after: expect.objectContaining({ slug: 'faq', status: 'draft' }),
+    });
 
     await dataOf('PUT', `/admin/posts/${created._id}`, { ...faq, status: 'published' });
     expect((await read('faq', 'nl')).json().data).toMatchObject({ title: 'Vragen', content: 'Vraag ons alles.' });
     expect((await read('faq', 'pt-BR')).json().data).toMatchObject({ title: 'Perguntas' });
     expect((await read('faq', 'ro')).json().data).toMatchObject({ title: 'Questions', content: 'Ask us anything.' });
     expect((await read(created._id, 'nl')).json().data.slug).toBe('faq');
-    expect((await auditOf(created._id)).at(-1)).toMatchObject({ action: 'post.update', before: { status: 'draft' }, after: { status: 'published' } });
+    expect((await auditOf(created._id)).at(-1)).toMatchObject({
+      action: 'post.update',
+      before: { status: 'draft' },
+      after: { status: 'published' },
+    });
   });
 
   it('lists pages with drafts, filtered by text and status', async () => {
@@ -243,7 +320,11 @@ describe('content pages', () => {
     const id = (await dataOf('GET', '/admin/posts?q=faq')).data[0]._id;
     expect(await dataOf('DELETE', `/admin/posts/${id}`)).toEqual({ success: true });
     expect((await read('faq', 'en')).statusCode).toBe(404);
-    expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'post.delete', before: expect.objectContaining({ slug: 'faq' }), after: null });
+    expect((await auditOf(id)).at(-1)).toMatchObject({
+      action: 'post.delete',
+      before: expect.objectContaining({ slug: 'faq' }),
+      after: null,
+    });
   });
 });
 

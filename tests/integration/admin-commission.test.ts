@@ -13,9 +13,12 @@ let studioToken: string;
 let userToken: string;
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const balanceOf = async (id: string) => (await db().select({ balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].balance;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const idOf = async (username: string) =>
+  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
+const balanceOf = async (id: string) =>
+  (await db().select({ balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].balance;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 const auditRows = (targetId: string) => db().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
 const tip = (performerId: string, token: number) => call('POST', `/member/send-tip-token/${performerId}`, userToken, { token });
 
@@ -47,8 +50,18 @@ describe('site defaults', () => {
     expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
     // One audit row per change, with only what changed.
     expect(await auditRows('site')).toEqual([
-      expect.objectContaining({ action: 'commission.update', targetType: 'commission', before: { performerCommission: 40 }, after: { performerCommission: 35 } }),
-      expect.objectContaining({ action: 'commission.update', targetType: 'commission', before: { performerCommission: 35 }, after: { performerCommission: 40 } }),
+      expect.objectContaining({
+        action: 'commission.update',
+        targetType: 'commission',
+        before: { performerCommission: 40 },
+        after: { performerCommission: 35 },
+      }),
+      expect.objectContaining({
+        action: 'commission.update',
+        targetType: 'commission',
+        before: { performerCommission: 35 },
+        after: { performerCommission: 40 },
+      }),
     ]);
   });
 
@@ -59,7 +72,12 @@ describe('site defaults', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message.map((item: { property: string }) => item.property)).toEqual(['performerCommission']);
     }
-    const literal = await t.app.inject({ method: 'PUT', url: '/api/admin/commission', headers: { ...bearer(adminToken), 'content-type': 'application/json' }, payload: '{"studioMemberShare":1e400}' });
+    const literal = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/commission',
+      headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+      payload: '{"studioMemberShare":1e400}',
+    });
     expect(literal.statusCode).toBe(400);
     expect(literal.json().message[0].property).toBe('studioMemberShare');
     expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
@@ -118,7 +136,12 @@ describe('site defaults', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message.map((item: { property: string }) => item.property)).toEqual(['performerCommission']);
     }
-    const literal = await t.app.inject({ method: 'PUT', url: '/api/admin/commission', headers: { ...bearer(adminToken), 'content-type': 'application/json' }, payload: '{"studioMemberShare":1e400}' });
+    const literal = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/commission',
+      headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+      payload: '{"studioMemberShare":1e400}',
+    });
     expect(literal.statusCode).toBe(400);
     expect(literal.json().message[0].property).toBe('studioMemberShare');
     expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
@@ -141,7 +164,12 @@ describe('performer rates', () => {
     const robin = await idOf('robin-sky');
     await call('PUT', `/admin/performers/${robin}/commission`, adminToken, { tip: 25, video: 10 });
     expect(await auditRows(robin)).toEqual([
-      expect.objectContaining({ action: 'commission.update', targetType: 'account', before: { tip: null, video: null }, after: { tip: 25, video: 10 } }),
+      expect.objectContaining({
+        action: 'commission.update',
+        targetType: 'account',
+        before: { tip: null, video: null },
+        after: { tip: 25, video: 10 },
+      }),
     ]);
 
     let res = await call('GET', '/admin/performers/commission?limit=100', adminToken);
@@ -159,7 +187,11 @@ describe('performer rates', () => {
       defaultPercent: 40,
     });
     // A studio member falls back to the studio's 20 %.
-    expect(list.data.find((p: { username: string }) => p.username === 'ioana-star')).toMatchObject({ studioName: 'Demo Studio', defaultPercent: 20, rates: { tip: null } });
+    expect(list.data.find((p: { username: string }) => p.username === 'ioana-star')).toMatchObject({
+      studioName: 'Demo Studio',
+      defaultPercent: 20,
+      rates: { tip: null },
+    });
 
     res = await call('GET', '/admin/performers/commission?q=ROBIN', adminToken);
     expect(res.json().data).toMatchObject({ total: 1, data: [{ _id: robin }] });
@@ -179,11 +211,19 @@ describe('studio rates', () => {
     const studio = await idOf('demo-studio');
     let res = await call('GET', '/admin/studios/commission', adminToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ total: 1, data: [{ _id: studio, name: 'Demo Studio', commissionPercent: 20, memberSharePercent: null }] });
+    expect(res.json().data).toEqual({
+      total: 1,
+      data: [{ _id: studio, name: 'Demo Studio', commissionPercent: 20, memberSharePercent: null }],
+    });
 
     await call('PUT', `/admin/studios/${studio}/commission`, adminToken, { commissionPercent: null, memberSharePercent: 55 });
     expect(await auditRows(studio)).toEqual([
-      expect.objectContaining({ action: 'commission.update', targetType: 'account', before: { commissionPercent: 20, memberSharePercent: null }, after: { commissionPercent: null, memberSharePercent: 55 } }),
+      expect.objectContaining({
+        action: 'commission.update',
+        targetType: 'account',
+        before: { commissionPercent: 20, memberSharePercent: null },
+        after: { commissionPercent: null, memberSharePercent: 55 },
+      }),
     ]);
     res = await call('GET', '/admin/studios/commission', adminToken);
     expect(res.json().data.data[0]).toMatchObject({ commissionPercent: null, memberSharePercent: 55 });

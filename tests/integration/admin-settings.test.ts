@@ -36,8 +36,18 @@ describe('reading and saving per group', () => {
   it('reads each group with the values in effect', async () => {
     const site = await call('GET', 'site');
     expect(site.statusCode).toBe(200);
-    expect(site.json().data).toMatchObject({ siteName: 'Camlive', currencySymbol: '€', singularTextModel: 'Performer', primaryColor: '#fa8c16', bannerUrl: null });
-    expect((await call('GET', 'public')).json().data).toMatchObject({ maintenanceMode: false, enableTokenPerMessage: false, tokenPerMessage: 1 });
+    expect(site.json().data).toMatchObject({
+      siteName: 'Camlive',
+      currencySymbol: '€',
+      singularTextModel: 'Performer',
+      primaryColor: '#fa8c16',
+      bannerUrl: null,
+    });
+    expect((await call('GET', 'public')).json().data).toMatchObject({
+      maintenanceMode: false,
+      enableTokenPerMessage: false,
+      tokenPerMessage: 1,
+    });
     expect((await call('GET', 'streaming')).json().data).toEqual({
       optionForBroadcast: null,
       optionForPrivate: null,
@@ -55,15 +65,37 @@ describe('reading and saving per group', () => {
     // Read first: the settings are now in the cache.
     expect((await t.app.inject({ url: '/api/settings/public?group=ui' })).json().data.siteName).toBe('Camlive');
 
-    const saved = await call('PUT', 'site', adminToken, { siteName: 'Nightcams', currencySymbol: '$', primaryColor: '#112233', bannerUrl: 'https://cdn.example.com/banner.jpg' });
+    const saved = await call('PUT', 'site', adminToken, {
+      siteName: 'Nightcams',
+      currencySymbol: '$',
+      primaryColor: '#112233',
+      bannerUrl: 'https://cdn.example.com/banner.jpg',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ siteName: 'Nightcams', currencySymbol: '$', primaryColor: '#112233', bannerUrl: 'https://cdn.example.com/banner.jpg' });
+    expect(saved.json().data).toMatchObject({
+      siteName: 'Nightcams',
+      currencySymbol: '$',
+      primaryColor: '#112233',
+      bannerUrl: 'https://cdn.example.com/banner.jpg',
+    });
 
     const ui = (await t.app.inject({ url: '/api/settings/public?group=ui' })).json().data;
-    expect(ui).toMatchObject({ siteName: 'Nightcams', currencySymbol: '$', theme: { primaryColor: '#112233' }, banner: 'https://cdn.example.com/banner.jpg' });
+    expect(ui).toMatchObject({
+      siteName: 'Nightcams',
+      currencySymbol: '$',
+      theme: { primaryColor: '#112233' },
+      banner: 'https://cdn.example.com/banner.jpg',
+    });
 
-    expect((await call('PUT', 'streaming', adminToken, { optionForPrivate: 'p2p', viewerURL: 'wss://media.example.com/ws', secureOption: true })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/settings/public?group=streaming' })).json().data).toMatchObject({ optionForPrivate: 'p2p', viewerURL: 'wss://media.example.com/ws', secureOption: true });
+    expect(
+      (await call('PUT', 'streaming', adminToken, { optionForPrivate: 'p2p', viewerURL: 'wss://media.example.com/ws', secureOption: true }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/api/settings/public?group=streaming' })).json().data).toMatchObject({
+      optionForPrivate: 'p2p',
+      viewerURL: 'wss://media.example.com/ws',
+      secureOption: true,
+    });
 
     expect((await call('PUT', 'money', adminToken, { minimumPayoutTokens: 250 })).json().data).toEqual({ minimumPayoutTokens: 250 });
     const [row] = await db().select().from(settings).where(eq(settings.key, 'minimumPayoutTokens'));
@@ -85,7 +117,12 @@ describe('reading and saving per group', () => {
 describe('bad input', () => {
   it('answers 400 naming each field at fault, and changes nothing', async () => {
     const before = await auditRows();
-    const res = await call('PUT', 'site', adminToken, { siteName: '', primaryColor: 'orange', logoUrl: 'javascript:alert(1)', placeholderAvatarUrl: '//evil.example.com/a.png' });
+    const res = await call('PUT', 'site', adminToken, {
+      siteName: '',
+      primaryColor: 'orange',
+      logoUrl: 'javascript:alert(1)',
+      placeholderAvatarUrl: '//evil.example.com/a.png',
+    });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toEqual({
       siteName: 'Must be 1 to 100 characters',
@@ -95,14 +132,25 @@ describe('bad input', () => {
     });
 
     const pub = await call('PUT', 'public', adminToken, { tokenPerMessage: 0, gaCode: '<script>', popup18ContentId: 'no-such-page' });
-    expect(fieldsOf(pub.json())).toEqual({ tokenPerMessage: 'Must be a whole number from 1 to 10000', gaCode: 'Must be a measurement id like G-XXXXXXXXXX' });
+    expect(fieldsOf(pub.json())).toEqual({
+      tokenPerMessage: 'Must be a whole number from 1 to 10000',
+      gaCode: 'Must be a measurement id like G-XXXXXXXXXX',
+    });
     const page = await call('PUT', 'public', adminToken, { popup18ContentId: 'no-such-page' });
     expect(page.statusCode).toBe(400);
     expect(fieldsOf(page.json())).toEqual({ popup18ContentId: 'No content page has this slug' });
 
-    const streaming = await call('PUT', 'streaming', adminToken, { optionForGroup: 'carrier-pigeon', publisherURL: 'ftp://media.example.com' });
-    expect(fieldsOf(streaming.json())).toEqual({ optionForGroup: 'Must be p2p, janus or empty', publisherURL: 'Must be an address of the media server (https, http, wss or ws)' });
-    expect(fieldsOf((await call('PUT', 'money', adminToken, { minimumPayoutTokens: 1.5 })).json())).toEqual({ minimumPayoutTokens: 'Must be a whole number of tokens, at least 1' });
+    const streaming = await call('PUT', 'streaming', adminToken, {
+      optionForGroup: 'carrier-pigeon',
+      publisherURL: 'ftp://media.example.com',
+    });
+    expect(fieldsOf(streaming.json())).toEqual({
+      optionForGroup: 'Must be p2p, janus or empty',
+      publisherURL: 'Must be an address of the media server (https, http, wss or ws)',
+    });
+    expect(fieldsOf((await call('PUT', 'money', adminToken, { minimumPayoutTokens: 1.5 })).json())).toEqual({
+      minimumPayoutTokens: 'Must be a whole number of tokens, at least 1',
+    });
 
     expect((await call('GET', 'site')).json().data.siteName).toBe('Nightcams');
     expect(await auditRows()).toHaveLength(before.length);
@@ -111,7 +159,10 @@ describe('bad input', () => {
   it('refuses keys the group does not have, even beside good ones', async () => {
     const res = await call('PUT', 'site', adminToken, { siteName: 'Other', maintenanceMode: true, performerCommission: 0 });
     expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res.json())).toEqual({ maintenanceMode: 'maintenanceMode is not a setting of the site group', performerCommission: 'performerCommission is not a setting of the site group' });
+    expect(fieldsOf(res.json())).toEqual({
+      maintenanceMode: 'maintenanceMode is not a setting of the site group',
+      performerCommission: 'performerCommission is not a setting of the site group',
+    });
     expect((await call('GET', 'site')).json().data.siteName).toBe('Nightcams');
     expect((await call('PUT', 'money', adminToken, {})).statusCode).toBe(400);
   });
@@ -119,13 +170,25 @@ describe('bad input', () => {
 
 it('writes one audit row per save with the changed keys as they were and became', async () => {
   const before = await auditRows();
-  expect((await call('PUT', 'public', adminToken, { enableTokenPerMessage: true, tokenPerMessage: 3, verotelEnabled: false })).statusCode).toBe(200);
-  const rows = await db().select().from(auditLog).where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.targetId, 'public')));
+  expect(
+    (await call('PUT', 'public', adminToken, { enableTokenPerMessage: true, tokenPerMessage: 3, verotelEnabled: false })).statusCode,
+  ).toBe(200);
+  const rows = await db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.targetId, 'public')));
   expect(rows).toHaveLength(1);
   expect((await auditRows()).length).toBe(before.length + 1);
   // verotelEnabled was already false: not a change.
-  expect(rows[0]).toMatchObject({ targetType: 'setting', before: { enableTokenPerMessage: false, tokenPerMessage: 1 }, after: { enableTokenPerMessage: true, tokenPerMessage: 3 } });
-  expect((await t.app.inject({ url: '/api/settings/public' })).json().data).toMatchObject({ enableTokenPerMessage: true, tokenPerMessage: 3 });
+  expect(rows[0]).toMatchObject({
+    targetType: 'setting',
+    before: { enableTokenPerMessage: false, tokenPerMessage: 1 },
+    after: { enableTokenPerMessage: true, tokenPerMessage: 3 },
+  });
+  expect((await t.app.inject({ url: '/api/settings/public' })).json().data).toMatchObject({
+    enableTokenPerMessage: true,
+    tokenPerMessage: 3,
+  });
 });
 
 it('reaches a second instance at once (PostgreSQL with Redis)', async () => {
@@ -197,7 +260,15 @@ describe('maintenance mode', () => {
     expect(loaded).toEqual(['login', 'admin area']);
 
     // Administrators keep working: logging in, and the admin API.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'admin@demo.test', password: 'demo12345' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/users/login',
+          payload: { username: 'admin@demo.test', password: 'demo12345' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('PUT', 'public', adminToken, { maintenanceMode: false })).statusCode).toBe(200);
     expect(await pageProps(visitorPage, 'home', user)).toBe('primary');
   });

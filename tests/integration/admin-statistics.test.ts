@@ -39,7 +39,12 @@ const statsOf = async (query: string): Promise<AdminStatistics> => {
 
 /** Tokens of the ledger's entries of the Amsterdam days `from`..`to`, summed as `what` says. */
 async function ledgerSum(from: string, to: string, what: { kinds?: string[]; wallet?: string; credits?: boolean }): Promise<number> {
-  const kinds = what.kinds ? sql`and t.kind in (${sql.join(what.kinds.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
+  const kinds = what.kinds
+    ? sql`and t.kind in (${sql.join(
+        what.kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`
+    : sql``;
   const wallet = what.wallet ? sql`and e.wallet = ${what.wallet}` : sql``;
   const credits = what.credits ? sql`and e.amount_minor > 0` : sql``;
   const { rows } = await db().execute<{ total: string }>(sql`
@@ -59,7 +64,12 @@ describe('the money of a range equals the ledger', () => {
 
     // Tokens bought through the sandbox gateway.
     const packs: TokenPackage[] = (await t.app.inject({ url: '/api/package/token/search' })).json().data.data;
-    const bought = await t.app.inject({ method: 'POST', url: `/api/payment/purchase-tokens/${packs[0]._id}`, headers: bearer(userToken), payload: { gateway: 'sandbox' } });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/purchase-tokens/${packs[0]._id}`,
+      headers: bearer(userToken),
+      payload: { gateway: 'sandbox' },
+    });
     const url = new URL(bought.json().data.paymentUrl, 'http://x');
     const decided = await t.app.inject({
       method: 'POST',
@@ -68,23 +78,72 @@ describe('the money of a range equals the ledger', () => {
     });
     expect(decided.statusCode).toBe(200);
     // A tip.
-    expect((await t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performerId}`, headers: bearer(userToken), payload: { token: 25 } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/member/send-tip-token/${performerId}`,
+          headers: bearer(userToken),
+          payload: { token: 25 },
+        })
+      ).statusCode,
+    ).toBe(200);
     // A minute of a private show, charged as the show charges it.
     const defaults = await commissionDefaults(t.app.settings);
     await db().transaction((tx) => recordSale(tx, { saleType: 'private', payerId: userId, performerId, grossMinor: 6000n }, defaults));
     // A paid message.
-    for (const [key, value] of [['enableTokenPerMessage', true], ['tokenPerMessage', 3]] as const) {
-      await db().insert(settings).values({ key, value, group: 'payment', public: true }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    for (const [key, value] of [
+      ['enableTokenPerMessage', true],
+      ['tokenPerMessage', 3],
+    ] as const) {
+      await db()
+        .insert(settings)
+        .values({ key, value, group: 'payment', public: true })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
     }
     t.app.settings.invalidate();
-    const conversation = (await t.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(userToken), payload: { source: 'performer', sourceId: performerId } })).json().data;
-    expect((await t.app.inject({ method: 'POST', url: `/api/messages/conversations/${conversation._id}`, headers: bearer(userToken), payload: { text: 'Hi' } })).statusCode).toBe(200);
+    const conversation = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: bearer(userToken),
+        payload: { source: 'performer', sourceId: performerId },
+      })
+    ).json().data;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/messages/conversations/${conversation._id}`,
+          headers: bearer(userToken),
+          payload: { text: 'Hi' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // A payout paid to the performer.
     const [request] = await db()
       .insert(payoutRequests)
-      .values({ requesterId: performerId, requesterKind: 'performer', fromDate: new Date(0), toDate: new Date(), amountMinor: 1000n, method: 'paxum', paymentDetails: { email: 'luna@example.com' }, status: 'approved' })
+      .values({
+        requesterId: performerId,
+        requesterKind: 'performer',
+        fromDate: new Date(0),
+        toDate: new Date(),
+        amountMinor: 1000n,
+        method: 'paxum',
+        paymentDetails: { email: 'luna@example.com' },
+        status: 'approved',
+      })
       .returning();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/payout-requests/${request.id}`, headers: bearer(adminToken), payload: { status: 'done' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/payout-requests/${request.id}`,
+          headers: bearer(adminToken),
+          payload: { status: 'done' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const after = await statsOf(range);
     // What was sold shows in the figures...
@@ -110,12 +169,18 @@ describe('the money of a range equals the ledger', () => {
     expect(m.payoutsDone).toBe(await ledgerSum(today, today, { wallet: 'payouts' }));
     // Revenue per gateway: the paid orders of the range and the tokens the ledger credited for them.
     const [paid] = await db()
-      .select({ cents: sql<number>`sum(${paymentOrders.priceCents})::int`, tokens: sql<number>`sum(${paymentOrders.tokens})::int`, orders: sql<number>`count(*)::int` })
+      .select({
+        cents: sql<number>`sum(${paymentOrders.priceCents})::int`,
+        tokens: sql<number>`sum(${paymentOrders.tokens})::int`,
+        orders: sql<number>`count(*)::int`,
+      })
       .from(paymentOrders)
       .where(eq(paymentOrders.gateway, 'sandbox'));
     const sandbox = m.revenue.find((row) => row.gateway === 'sandbox')!;
     expect(sandbox).toMatchObject({ currency: 'EUR', orders: paid.orders, amountCents: paid.cents, tokens: paid.tokens });
-    expect(sandbox.amountCents).toBe((before.money.revenue.find((row) => row.gateway === 'sandbox')?.amountCents ?? 0) + Math.round(packs[0].price * 100));
+    expect(sandbox.amountCents).toBe(
+      (before.money.revenue.find((row) => row.gateway === 'sandbox')?.amountCents ?? 0) + Math.round(packs[0].price * 100),
+    );
     // The day's series adds up to the range.
     expect(after.days).toHaveLength(1);
     expect(after.days[0]).toMatchObject({ date: today, tips: m.tips, commission: m.commission, tokensSold: m.tokensSold });
@@ -127,7 +192,9 @@ describe('the money of a range equals the ledger', () => {
     expect(counts.users).toBe(kinds.filter((row) => row.kind === 'user').length);
     expect(counts.studios).toBe(kinds.filter((row) => row.kind === 'studio').length);
     expect(counts.performers.total).toBe(kinds.filter((row) => row.kind === 'performer').length);
-    expect(counts.performers.pending + counts.performers.active + counts.performers.suspended + counts.performers.rejected).toBe(counts.performers.total);
+    expect(counts.performers.pending + counts.performers.active + counts.performers.suspended + counts.performers.rejected).toBe(
+      counts.performers.total,
+    );
   });
 
   it('lists every day of the default range, the last 30 days up to today', async () => {
@@ -144,8 +211,18 @@ describe('days are Europe/Amsterdam days', () => {
   /** A tip-kind transaction at `at` that touches no account: 5 tokens from the adjustments to the platform. */
   const tipAt = (at: string) =>
     db().transaction(async (tx) => {
-      const posted = await post(tx, { kind: 'tip', accountId: null, entries: [{ wallet: 'adjustments', amountMinor: -500n }, { wallet: 'platform', amountMinor: 500n }] });
-      await tx.update(ledgerTransactions).set({ createdAt: new Date(at) }).where(eq(ledgerTransactions.id, posted.transactionId));
+      const posted = await post(tx, {
+        kind: 'tip',
+        accountId: null,
+        entries: [
+          { wallet: 'adjustments', amountMinor: -500n },
+          { wallet: 'platform', amountMinor: 500n },
+        ],
+      });
+      await tx
+        .update(ledgerTransactions)
+        .set({ createdAt: new Date(at) })
+        .where(eq(ledgerTransactions.id, posted.transactionId));
     });
 
   it('counts 23:59 local time on its day and midnight on the next (summer and winter time)', async () => {
@@ -161,7 +238,9 @@ describe('days are Europe/Amsterdam days', () => {
       ['2025-04-01', 5],
     ]);
     expect(spring.money).toMatchObject({ tips: 10, commission: 10 });
-    expect((await statsOf('?fromDate=2025-12-31&toDate=2025-12-31')).days).toEqual([expect.objectContaining({ date: '2025-12-31', tips: 5 })]);
+    expect((await statsOf('?fromDate=2025-12-31&toDate=2025-12-31')).days).toEqual([
+      expect.objectContaining({ date: '2025-12-31', tips: 5 }),
+    ]);
     expect((await statsOf('?fromDate=2026-01-01&toDate=2026-01-01')).money.tips).toBe(5);
   });
 });

@@ -16,7 +16,8 @@ let userId: string;
 
 const db = () => t.deps.database.db;
 const idOf = async (email: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0].id;
-const list = (query: string, token = adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, headers: bearer(token) });
+const list = (query: string, token = adminToken) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, headers: bearer(token) });
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -27,7 +28,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('keeps a row only when its action commits', async () => {
-  await db().transaction((tx) => recordAudit(tx, actor, { action: 'account.suspend', targetType: 'account', targetId: userId, before: { status: 'active' }, after: { status: 'suspended' }, reason: 'spam' }));
+  await db().transaction((tx) =>
+    recordAudit(tx, actor, {
+      action: 'account.suspend',
+      targetType: 'account',
+      targetId: userId,
+      before: { status: 'active' },
+      after: { status: 'suspended' },
+      reason: 'spam',
+    }),
+  );
   await expect(
     db().transaction(async (tx) => {
       await recordAudit(tx, actor, { action: 'account.reactivate', targetType: 'account', targetId: userId });
@@ -35,12 +45,25 @@ it('keeps a row only when its action commits', async () => {
     }),
   ).rejects.toThrow('the action failed');
   const rows = await db().select().from(auditLog).where(eq(auditLog.targetId, userId));
-  expect(rows).toEqual([expect.objectContaining({ action: 'account.suspend', adminId: actor.adminId, address: '203.0.113.7', before: { status: 'active' }, after: { status: 'suspended' }, reason: 'spam' })]);
+  expect(rows).toEqual([
+    expect.objectContaining({
+      action: 'account.suspend',
+      adminId: actor.adminId,
+      address: '203.0.113.7',
+      before: { status: 'active' },
+      after: { status: 'suspended' },
+      reason: 'spam',
+    }),
+  ]);
 });
 
 it('refuses to change or delete a row', async () => {
   // The database's own refusal (drizzle wraps it as the cause).
-  const refusal = (query: Promise<unknown>) => query.then(() => 'done', (err: Error) => (err.cause as Error | undefined)?.message);
+  const refusal = (query: Promise<unknown>) =>
+    query.then(
+      () => 'done',
+      (err: Error) => (err.cause as Error | undefined)?.message,
+    );
   expect(await refusal(db().update(auditLog).set({ reason: 'nothing happened' }))).toBe('audit log rows are never changed or deleted');
   expect(await refusal(db().delete(auditLog))).toBe('audit log rows are never changed or deleted');
   expect(await db().select().from(auditLog).where(eq(auditLog.targetId, userId))).toHaveLength(1);
@@ -48,11 +71,25 @@ it('refuses to change or delete a row', async () => {
 
 it('lists the log newest first, filtered, to administrators only', async () => {
   const other = await idOf('performer@demo.test');
-  await db().transaction((tx) => recordAudit(tx, actor, { action: 'account.balance', targetType: 'account', targetId: other, after: { amount: 10 }, reason: 'goodwill' }));
+  await db().transaction((tx) =>
+    recordAudit(tx, actor, {
+      action: 'account.balance',
+      targetType: 'account',
+      targetId: other,
+      after: { amount: 10 },
+      reason: 'goodwill',
+    }),
+  );
 
   const all = (await list('')).json().data;
   expect(all.total).toBeGreaterThanOrEqual(2);
-  expect(all.data[0]).toMatchObject({ action: 'account.balance', targetId: other, admin: { _id: actor.adminId }, address: '203.0.113.7', reason: 'goodwill' });
+  expect(all.data[0]).toMatchObject({
+    action: 'account.balance',
+    targetId: other,
+    admin: { _id: actor.adminId },
+    address: '203.0.113.7',
+    reason: 'goodwill',
+  });
   expect(Date.parse(all.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(all.data[1].createdAt));
 
   expect((await list(`?targetId=${userId}`)).json().data).toMatchObject({ total: 1, data: [{ action: 'account.suspend' }] });
@@ -67,5 +104,8 @@ it('lists the log newest first, filtered, to administrators only', async () => {
 });
 
 it('records only the fields an update changed', () => {
-  expect(changedFields({ name: 'Ann', city: 'Oslo', phone: null }, { name: 'Ann', city: 'Bergen', phone: undefined })).toEqual({ before: { city: 'Oslo' }, after: { city: 'Bergen' } });
+  expect(changedFields({ name: 'Ann', city: 'Oslo', phone: null }, { name: 'Ann', city: 'Bergen', phone: undefined })).toEqual({
+    before: { city: 'Oslo' },
+    after: { city: 'Bergen' },
+  });
 });

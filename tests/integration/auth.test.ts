@@ -22,7 +22,11 @@ function multipart(fields: Record<string, string>, files: Record<string, { name:
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
   }
   for (const [key, file] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -48,16 +52,30 @@ describe('user registration and login', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ status: 0, message: 'OK', data: { message: expect.any(String) } });
 
-    const early = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'secret123' } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username: 'anna@example.com', password: 'secret123' },
+    });
     expect(early.statusCode).toBe(401);
     expect(early.json().message).toMatch(/confirm your e-mail/);
 
-    const verified = await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('anna@example.com') } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/verify-email',
+      payload: { token: t.linkTokenFor('anna@example.com') },
+    });
     expect(verified.statusCode).toBe(200);
 
     const token = await t.login('users', 'ANNA@example.com', 'secret123');
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
-    expect(me.json().data).toMatchObject({ name: 'Anna', email: 'anna@example.com', balance: 0, role: 'user', avatar: '/default-user-icon.png' });
+    expect(me.json().data).toMatchObject({
+      name: 'Anna',
+      email: 'anna@example.com',
+      balance: 0,
+      role: 'user',
+      avatar: '/default-user-icon.png',
+    });
     // a bare token is accepted too
     const bare = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } });
     expect(bare.statusCode).toBe(200);
@@ -83,7 +101,11 @@ describe('user registration and login', () => {
   });
 
   it('rejects a wrong password', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'anna@example.com', password: 'wrong-one' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username: 'anna@example.com', password: 'wrong-one' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(AUTH_TEXTS.wrongCredentials);
   });
@@ -116,17 +138,26 @@ describe('user registration and login', () => {
     const asked = await forgot('anna@example.com');
     expect(asked.json().data.message).toEqual(unknown.json().data.message);
     const secret = t.linkTokenFor('anna@example.com');
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'reset-secret' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token: secret, password: 'reset-secret' },
+    });
     expect(reset.statusCode).toBe(200);
     await t.login('users', 'anna@example.com', 'reset-secret');
-    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: secret, password: 'other-secret' } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token: secret, password: 'other-secret' },
+    });
     expect(reused.statusCode).toBe(400);
   });
 
   it('ends every open reset link when one is used or the password is changed', async () => {
     await register({ name: 'Rita', email: 'rita@example.com', password: 'secret123' });
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('rita@example.com') } });
-    const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
+    const reset = (token: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
     await forgotTwice('rita@example.com');
     const [older, newer] = t.linkTokensFor('rita@example.com').slice(-2);
     expect((await reset(newer, 'newer-secret')).statusCode).toBe(200);
@@ -137,7 +168,12 @@ describe('user registration and login', () => {
 
     await forgot('rita@example.com');
     const open = t.linkTokenFor('rita@example.com');
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/users/me/password', headers: bearer(token), payload: { prevPassword: 'newer-secret', password: 'changed-secret' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/users/me/password',
+      headers: bearer(token),
+      payload: { prevPassword: 'newer-secret', password: 'changed-secret' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await reset(open, 'undo-secret')).statusCode).toBe(400);
     await t.login('users', 'rita@example.com', 'changed-secret');
@@ -153,7 +189,11 @@ describe('user registration and login', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const [won, lost] = answers[0].statusCode === 200 ? ['first-secret', 'second-secret'] : ['second-secret', 'first-secret'];
     await t.login('users', 'rita@example.com', won);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'rita@example.com', password: lost } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username: 'rita@example.com', password: lost },
+    });
     expect(refused.statusCode).toBe(401);
   });
 
@@ -161,12 +201,26 @@ describe('user registration and login', () => {
     await register({ name: 'Bob', email: 'bob@example.com', password: 'secret123' });
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('bob@example.com') } });
     const token = await t.login('users', 'bob@example.com', 'secret123');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/suspend-account', headers: bearer(token), payload: { password: 'nope-nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/suspend-account',
+      headers: bearer(token),
+      payload: { password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const done = await t.app.inject({ method: 'POST', url: '/api/users/suspend-account', headers: bearer(token), payload: { password: 'secret123' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/suspend-account',
+      headers: bearer(token),
+      payload: { password: 'secret123' },
+    });
     expect(done.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'bob@example.com', password: 'secret123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username: 'bob@example.com', password: 'secret123' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toMatch(/suspended/);
   });
@@ -174,7 +228,11 @@ describe('user registration and login', () => {
   it('resends the verification e-mail for an unconfirmed address', async () => {
     await register({ name: 'Cleo', email: 'cleo@example.com', password: 'secret123' });
     const before = t.mails().length;
-    const resent = await t.app.inject({ method: 'POST', url: '/api/verification/resend-verification-email', payload: { email: 'cleo@example.com' } });
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/resend-verification-email',
+      payload: { email: 'cleo@example.com' },
+    });
     expect(resent.statusCode).toBe(200);
     await t.app.background.idle();
     expect(t.mails().length).toBe(before + 1);
@@ -199,7 +257,10 @@ describe('performer and studio registration (multipart)', () => {
   });
 
   it('refuses a performer without documents, with a bad username, or a disallowed file', async () => {
-    const noDocs = multipart({ name: 'X', username: 'xperf', email: 'x1@example.com', password: 'secret123', dateOfBirth: '1998-04-20' }, {});
+    const noDocs = multipart(
+      { name: 'X', username: 'xperf', email: 'x1@example.com', password: 'secret123', dateOfBirth: '1998-04-20' },
+      {},
+    );
     const r1 = await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...noDocs });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toMatch(/documentVerification/);
@@ -227,14 +288,22 @@ describe('performer and studio registration (multipart)', () => {
   it('registers a studio and shows it at /studio/me', async () => {
     const form = multipart(
       { name: 'Star Studio', email: 'studio@example.com', password: 'secret123' },
-      { documentVerification: { name: 'doc.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }, idVerification: { name: 'id.pdf', data: Buffer.from('%PDF-1.4') } },
+      {
+        documentVerification: { name: 'doc.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) },
+        idVerification: { name: 'id.pdf', data: Buffer.from('%PDF-1.4') },
+      },
     );
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/studio/register', ...form })).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('studio@example.com') } });
     const token = await t.login('studio', 'studio@example.com', 'secret123');
     const me = await t.app.inject({ method: 'GET', url: '/api/studio/me', headers: bearer(token) });
     expect(me.json().data).toMatchObject({ name: 'Star Studio', role: 'studio', stats: { totalPerformer: 0 } });
-    const update = await t.app.inject({ method: 'PUT', url: '/api/studio/update', headers: bearer(token), payload: { companyName: 'Star B.V.', city: 'Utrecht' } });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: '/api/studio/update',
+      headers: bearer(token),
+      payload: { companyName: 'Star B.V.', city: 'Utrecht' },
+    });
     expect(update.json().data).toMatchObject({ companyName: 'Star B.V.', city: 'Utrecht' });
   });
 });
@@ -244,11 +313,24 @@ describe('profile changes', () => {
     await register({ name: 'Dana', email: 'dana@example.com', password: 'secret123' });
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('dana@example.com') } });
     const token = await t.login('users', 'dana@example.com', 'secret123');
-    const updated = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { email: 'dana.new@example.com', city: 'Gent' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: bearer(token),
+      payload: { email: 'dana.new@example.com', city: 'Gent' },
+    });
     expect(updated.json().data).toMatchObject({ email: 'dana.new@example.com', emailVerified: false, city: 'Gent' });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'dana.new@example.com', password: 'secret123' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username: 'dana.new@example.com', password: 'secret123' },
+    });
     expect(refused.statusCode).toBe(401);
-    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('dana.new@example.com') } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/verify-email',
+      payload: { token: t.linkTokenFor('dana.new@example.com') },
+    });
     await t.login('users', 'dana.new@example.com', 'secret123');
   });
 
@@ -266,11 +348,20 @@ describe('parallel registrations of one e-mail address or username', () => {
   async function tenAtOnce(send: (i: number) => Promise<LightMyRequestResponse>, message: string) {
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
   }
   const accountsWith = async (email: string) =>
-    (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${email}`)).length;
-  const documents = { documentVerification: { name: 'doc.pdf', data: Buffer.from('%PDF-1.4 test') }, idVerification: { name: 'id.png', data: PNG } };
+    (
+      await t.deps.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = ${email}`)
+    ).length;
+  const documents = {
+    documentVerification: { name: 'doc.pdf', data: Buffer.from('%PDF-1.4 test') },
+    idVerification: { name: 'id.png', data: PNG },
+  };
 
   it('creates one user for one e-mail address, in any case', async () => {
     await tenAtOnce(
@@ -293,7 +384,12 @@ describe('parallel registrations of one e-mail address or username', () => {
           method: 'POST',
           url: '/api/auth/users/register',
           remoteAddress: '203.0.113.22',
-          payload: { name: `Namesake ${i}`, username: i % 2 ? 'Same-Name' : 'same-name', email: `namesake${i}@example.com`, password: 'secret123' },
+          payload: {
+            name: `Namesake ${i}`,
+            username: i % 2 ? 'Same-Name' : 'same-name',
+            email: `namesake${i}@example.com`,
+            password: 'secret123',
+          },
         }),
       AUTH_TEXTS.usernameTaken,
     );
@@ -306,7 +402,16 @@ describe('parallel registrations of one e-mail address or username', () => {
           method: 'POST',
           url: '/api/auth/performers/register',
           remoteAddress: '203.0.113.23',
-          ...multipart({ name: `Star ${i}`, username: `twin-star-${i}`, email: 'twin-star@example.com', password: 'secret123', dateOfBirth: '1998-04-20' }, documents),
+          ...multipart(
+            {
+              name: `Star ${i}`,
+              username: `twin-star-${i}`,
+              email: 'twin-star@example.com',
+              password: 'secret123',
+              dateOfBirth: '1998-04-20',
+            },
+            documents,
+          ),
         }),
       AUTH_TEXTS.emailTaken,
     );
@@ -315,7 +420,13 @@ describe('parallel registrations of one e-mail address or username', () => {
 
   it('creates one studio for one e-mail address', async () => {
     await tenAtOnce(
-      (i) => t.app.inject({ method: 'POST', url: '/api/auth/studio/register', remoteAddress: '203.0.113.24', ...multipart({ name: `Studio ${i}`, email: 'twin-studio@example.com', password: 'secret123' }, documents) }),
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/studio/register',
+          remoteAddress: '203.0.113.24',
+          ...multipart({ name: `Studio ${i}`, email: 'twin-studio@example.com', password: 'secret123' }, documents),
+        }),
       AUTH_TEXTS.emailTaken,
     );
     expect(await accountsWith('twin-studio@example.com')).toBe(1);
@@ -328,7 +439,16 @@ describe('parallel profile changes to one e-mail address or username', () => {
     const passwordHash = await hashPassword('secret123');
     const rows = await t.deps.database.db
       .insert(accounts)
-      .values(Array.from({ length: 10 }, (_, i) => ({ kind, email: `${label}-${i}@example.com`, username: `${label}-${i}`, name: `${label} ${i}`, passwordHash, emailVerifiedAt: new Date() })))
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          kind,
+          email: `${label}-${i}@example.com`,
+          username: `${label}-${i}`,
+          name: `${label} ${i}`,
+          passwordHash,
+          emailVerifiedAt: new Date(),
+        })),
+      )
       .returning({ id: accounts.id });
     if (kind === 'performer') await t.deps.database.db.insert(performers).values(rows.map((row) => ({ accountId: row.id })));
     if (kind === 'studio') await t.deps.database.db.insert(studios).values(rows.map((row) => ({ accountId: row.id })));
@@ -338,12 +458,20 @@ describe('parallel profile changes to one e-mail address or username', () => {
 
   /** Every account asks for the same change at once: the unique indexes let one through, the rest hear why not. */
   async function tenAtOnce(url: string, tokens: string[], payload: (i: number) => Record<string, unknown>, message: string) {
-    const answers = await Promise.all(tokens.map((token, i) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload(i) })));
+    const answers = await Promise.all(
+      tokens.map((token, i) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload(i) })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
   }
   const owners = async (column: 'email' | 'username', value: string) =>
-    (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts[column]}) = ${value}`)).length;
+    (
+      await t.deps.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`lower(${accounts[column]}) = ${value}`)
+    ).length;
 
   it('gives one user a new e-mail address, in any case (PUT /users)', async () => {
     const tokens = await tenAccounts('user', 'mover');
@@ -415,9 +543,17 @@ describe('forms that mail a link answer every address alike', () => {
     held.release();
     await m.app.background.idle();
     expect(held.asked).toBe(2);
-    const reset = await m.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: m.linkTokenFor('known@example.com'), password: 'reset-secret' } });
+    const reset = await m.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token: m.linkTokenFor('known@example.com'), password: 'reset-secret' },
+    });
     expect(reset.statusCode).toBe(200);
-    const verified = await m.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: m.linkTokenFor('pending@example.com') } });
+    const verified = await m.app.inject({
+      method: 'POST',
+      url: '/api/verification/verify-email',
+      payload: { token: m.linkTokenFor('pending@example.com') },
+    });
     expect(verified.statusCode).toBe(200);
   });
 

@@ -14,7 +14,17 @@ import { Value } from '@sinclair/typebox/value';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { ErrorBody } from '@/shared/schemas/common';
-import { accounts, conversations, paymentOrders, payoutRequests, performerCategories, posts, shows, tokenPackages, vouchers } from '@/server/db/schema';
+import {
+  accounts,
+  conversations,
+  paymentOrders,
+  payoutRequests,
+  performerCategories,
+  posts,
+  shows,
+  tokenPackages,
+  vouchers,
+} from '@/server/db/schema';
 import { requestFor, ROLES, type FuzzRequest, type FuzzRole, type KnownValues } from '../support/bad-input';
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 8;
@@ -48,7 +58,15 @@ afterAll(() => t.close());
 /** Ids, slugs, codes and usernames of the seeded rows, so that generated paths also reach real data. */
 async function knownValues(): Promise<KnownValues> {
   const { db } = t.deps.database;
-  const ids = (await Promise.all([accounts, conversations, paymentOrders, payoutRequests, performerCategories, posts, shows, tokenPackages].map((table) => db.select({ id: table.id }).from(table).limit(3)))).flat().map((row) => row.id);
+  const ids = (
+    await Promise.all(
+      [accounts, conversations, paymentOrders, payoutRequests, performerCategories, posts, shows, tokenPackages].map((table) =>
+        db.select({ id: table.id }).from(table).limit(3),
+      ),
+    )
+  )
+    .flat()
+    .map((row) => row.id);
   const names = [
     ...(await db.select({ name: accounts.username }).from(accounts).limit(3)).map((row) => row.name),
     ...(await db.select({ name: posts.slug }).from(posts).limit(2)).map((row) => row.name),
@@ -81,7 +99,9 @@ function contractBreach(route: RouteOptions, response: LightMyRequestResponse): 
     if (Value.Check(ErrorBody, body) && body.statusCode === response.statusCode) return null;
     return `answered ${response.statusCode} outside the error shape: ${response.body.slice(0, 300)}`;
   }
-  return answersOtherThanJson(route) ? null : `answered ${response.statusCode} as ${response.headers['content-type']}: ${response.body.slice(0, 300)}`;
+  return answersOtherThanJson(route)
+    ? null
+    : `answered ${response.statusCode} as ${response.headers['content-type']}: ${response.body.slice(0, 300)}`;
 }
 
 async function send(request: FuzzRequest) {
@@ -114,7 +134,8 @@ const fieldsAtFault = (response: LightMyRequestResponse): string[] => {
   expect(Value.Check(ErrorBody, body)).toBe(true);
   return (body.message as { property: string }[]).map((item) => item.property);
 };
-const performerId = async (username = 'demo-performer') => (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
+const performerId = async (username = 'demo-performer') =>
+  (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
 
 type Properties = Record<string, { format?: string }>;
 /** The properties of an object schema, through TypeBox's intersections (allOf). */
@@ -130,29 +151,49 @@ const fieldsWithFormat = (part: 'querystring' | 'body', format: string) =>
       .map(([field]) => [method, route.url, field] as const),
   );
 /** A url of `route` with every parameter filled (valid uuids and names, so the query or body is what is judged). */
-const urlOf = (url: string) => url.replace(/:username/g, 'demo-performer').replace(/:code/g, 'CODE').replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+const urlOf = (url: string) =>
+  url
+    .replace(/:username/g, 'demo-performer')
+    .replace(/:code/g, 'CODE')
+    .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
 
 describe('known bad input', () => {
   it('refuses a NUL byte in any text with 400 naming the field', async () => {
     const user = tokens.get('user');
     expect(fieldsAtFault(await call('GET', '/api/posts/%00'))).toEqual(['id']);
     expect(fieldsAtFault(await call('GET', '/api/performers/search?q=%00'))).toEqual(['q']);
-    expect(fieldsAtFault(await call('POST', '/api/auth/users/login', { payload: { username: 'user@demo.test\u0000', password: 'demo12345' } }))).toEqual(['username']);
+    expect(
+      fieldsAtFault(await call('POST', '/api/auth/users/login', { payload: { username: 'user@demo.test\u0000', password: 'demo12345' } })),
+    ).toEqual(['username']);
     expect(fieldsAtFault(await call('PUT', '/api/users', { token: user, payload: { name: 'Nul\u0000Name' } }))).toEqual(['name']);
     const details = { accountHolder: 'A\u0000B', accountNumber: 'NL91ABNA0417164300', bankName: 'Bank', swift: 'ABNANL2A', country: 'NL' };
-    expect(fieldsAtFault(await call('POST', '/api/performers/bank-transfer/update', { token: tokens.get('performer'), payload: details }))).toEqual(['accountHolder']);
+    expect(
+      fieldsAtFault(await call('POST', '/api/performers/bank-transfer/update', { token: tokens.get('performer'), payload: details })),
+    ).toEqual(['accountHolder']);
     expect(fieldsAtFault(await call('GET', '/api/payment/callback/verotel?saleID=%00&shopID=1'))).toEqual(['saleID']);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    expect(fieldsAtFault(await call('POST', '/api/payment/callback/verotel', { headers: form, payload: 'referenceID=%00' }))).toEqual(['referenceID']);
-    expect(fieldsAtFault(await call('POST', '/api/payment/callback/sandbox', { headers: form, payload: 'orderId=1&signature=%00' }))).toEqual(['signature']);
+    expect(fieldsAtFault(await call('POST', '/api/payment/callback/verotel', { headers: form, payload: 'referenceID=%00' }))).toEqual([
+      'referenceID',
+    ]);
+    expect(
+      fieldsAtFault(await call('POST', '/api/payment/callback/sandbox', { headers: form, payload: 'orderId=1&signature=%00' })),
+    ).toEqual(['signature']);
   });
 
   it('refuses lone surrogates, which jsonb cannot store, in text and in names', async () => {
     const performer = tokens.get('performer');
     const json = { 'content-type': 'application/json' };
-    const translation = await call('POST', `/api/performers/${await performerId()}/translations`, { token: performer, headers: json, payload: '{"locale":"en","bio":"half \\ud800 a pair"}' });
+    const translation = await call('POST', `/api/performers/${await performerId()}/translations`, {
+      token: performer,
+      headers: json,
+      payload: '{"locale":"en","bio":"half \\ud800 a pair"}',
+    });
     expect(fieldsAtFault(translation)).toEqual(['bio']);
-    const details = await call('POST', '/api/payment-information', { token: performer, headers: json, payload: '{"paymentAccountType":"paxum","email":"a@b.test","\\udc00":"x"}' });
+    const details = await call('POST', '/api/payment-information', {
+      token: performer,
+      headers: json,
+      payload: '{"paymentAccountType":"paxum","email":"a@b.test","\\udc00":"x"}',
+    });
     expect(fieldsAtFault(details)).toEqual(['body']);
     const callback = await call('POST', '/api/payment/callback/verotel', { headers: json, payload: '{"saleID":"\\ud83d"}' });
     expect(fieldsAtFault(callback)).toEqual(['saleID']);
@@ -165,10 +206,16 @@ describe('known bad input', () => {
   });
 
   it('bounds offset and limit on every list', async () => {
-    const lists = apiRoutes().filter(({ route, method }) => method === 'GET' && 'offset' in propertiesOf((route.schema as { querystring?: unknown } | undefined)?.querystring));
+    const lists = apiRoutes().filter(
+      ({ route, method }) =>
+        method === 'GET' && 'offset' in propertiesOf((route.schema as { querystring?: unknown } | undefined)?.querystring),
+    );
     expect(lists.length).toBeGreaterThanOrEqual(15);
     for (const { route } of lists) {
-      expect([route.url, fieldsAtFault(await callAsAllowed('GET', `${urlOf(route.url)}?offset=9223372036854775808`))]).toEqual([route.url, ['offset']]);
+      expect([route.url, fieldsAtFault(await callAsAllowed('GET', `${urlOf(route.url)}?offset=9223372036854775808`))]).toEqual([
+        route.url,
+        ['offset'],
+      ]);
       expect([route.url, fieldsAtFault(await callAsAllowed('GET', `${urlOf(route.url)}?limit=1e400`))]).toEqual([route.url, ['limit']]);
     }
   });
@@ -178,27 +225,45 @@ describe('known bad input', () => {
     expect(filters.length).toBeGreaterThanOrEqual(10);
     const fields = fieldsWithFormat('body', 'date-time');
     expect(fields.length).toBeGreaterThanOrEqual(5);
-    for (const date of ['2026-06-30T23:59:60Z', '0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '275760-09-13T00:00:00.001Z', '2026-02-30T00:00:00Z']) {
+    for (const date of [
+      '2026-06-30T23:59:60Z',
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00+01:00',
+      '275760-09-13T00:00:00.001Z',
+      '2026-02-30T00:00:00Z',
+    ]) {
       for (const [method, url, field] of filters) {
-        expect([url, fieldsAtFault(await callAsAllowed(method as 'GET', `${urlOf(url)}?${field}=${encodeURIComponent(date)}`))]).toEqual([url, [field]]);
+        expect([url, fieldsAtFault(await callAsAllowed(method as 'GET', `${urlOf(url)}?${field}=${encodeURIComponent(date)}`))]).toEqual([
+          url,
+          [field],
+        ]);
       }
       for (const [method, url, field] of fields) {
-        expect([url, fieldsAtFault(await callAsAllowed(method as 'POST', urlOf(url), { payload: { [field]: date } }))]).toEqual([url, expect.arrayContaining([field])]);
+        expect([url, fieldsAtFault(await callAsAllowed(method as 'POST', urlOf(url), { payload: { [field]: date } }))]).toEqual([
+          url,
+          expect.arrayContaining([field]),
+        ]);
       }
     }
     const days = fieldsWithFormat('body', 'date');
     expect(days.length).toBeGreaterThanOrEqual(1);
     for (const date of ['0000-01-01', '2026-02-30', '10000-01-01']) {
       for (const [method, url, field] of days) {
-        expect([url, fieldsAtFault(await callAsAllowed(method as 'POST', urlOf(url), { payload: { [field]: date } }))]).toEqual([url, expect.arrayContaining([field])]);
+        expect([url, fieldsAtFault(await callAsAllowed(method as 'POST', urlOf(url), { payload: { [field]: date } }))]).toEqual([
+          url,
+          expect.arrayContaining([field]),
+        ]);
       }
     }
     // The last moment both can hold is fine.
     const user = tokens.get('user');
-    expect((await call('GET', '/api/transactions/user/search?fromDate=0001-01-01T00:00:00Z&toDate=9999-12-31T23:59:59Z', { token: user })).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/transactions/user/search?fromDate=0001-01-01T00:00:00Z&toDate=9999-12-31T23:59:59Z', { token: user }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('looks translations up by the record\'s own entries: a locale such as __proto__ gets the default text', async () => {
+  it("looks translations up by the record's own entries: a locale such as __proto__ gets the default text", async () => {
     const base = (await call('GET', '/api/site-promo/search')).json().data;
     for (const locale of ['__proto__', 'toString', 'valueOf']) {
       const promos = await call('GET', `/api/site-promo/search?locale=${locale}`);
@@ -214,7 +279,10 @@ describe('known bad input', () => {
   });
 
   it('refuses a multipart form without a boundary, or cut short, with 400', async () => {
-    const noBoundary = await call('POST', '/api/auth/performers/register', { headers: { 'content-type': 'multipart/form-data' }, payload: 'name=x' });
+    const noBoundary = await call('POST', '/api/auth/performers/register', {
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'name=x',
+    });
     expect(fieldsAtFault(noBoundary)).toEqual(['content-type']);
     const cut = await call('POST', '/api/auth/studio/register', {
       headers: { 'content-type': 'multipart/form-data; boundary=abc' },
@@ -257,26 +325,35 @@ describe('bad input on every route', () => {
   it('has the route table to generate from, hidden routes included', () => {
     const urls = apiRoutes().map(({ route, method }) => `${method} ${route.url}`);
     expect(urls.length).toBeGreaterThan(140);
-    expect(urls).toEqual(expect.arrayContaining(['POST /api/payment/callback/verotel', 'GET /api/payment/callback/verotel', 'POST /api/auth/users/login']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['POST /api/payment/callback/verotel', 'GET /api/payment/callback/verotel', 'POST /api/auth/users/login']),
+    );
     expect(ROLES).toHaveLength(5);
   });
 
-  it('answers every generated request below 500, every 4xx in the error shape', async () => {
-    const known = await knownValues();
-    const only = process.env.FUZZ_ROUTE;
-    const failures: string[] = [];
-    for (const { route, method } of apiRoutes()) {
-      const name = `${method} ${route.url}`;
-      if (only && only !== name) continue;
-      const details = await fc.check(
-        fc.asyncProperty(requestFor(route, method, known), async (request) => {
-          const breach = contractBreach(route, await send(request));
-          if (breach) throw new Error(breach);
-        }),
-        { numRuns: RUNS, seed: SEED, path: process.env.FUZZ_PATH, endOnFailure: !!process.env.FUZZ_PATH },
-      );
-      if (details.failed) failures.push(`${name}: ${String(details.errorInstance)}\n${fc.defaultReportMessage(details)}\nReplay: FUZZ_ROUTE='${name}' FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath}`);
-    }
-    if (failures.length) throw new Error(`${failures.length} route(s) broke the contract:\n\n${failures.join('\n\n')}`);
-  }, 30 * 60_000);
+  it(
+    'answers every generated request below 500, every 4xx in the error shape',
+    async () => {
+      const known = await knownValues();
+      const only = process.env.FUZZ_ROUTE;
+      const failures: string[] = [];
+      for (const { route, method } of apiRoutes()) {
+        const name = `${method} ${route.url}`;
+        if (only && only !== name) continue;
+        const details = await fc.check(
+          fc.asyncProperty(requestFor(route, method, known), async (request) => {
+            const breach = contractBreach(route, await send(request));
+            if (breach) throw new Error(breach);
+          }),
+          { numRuns: RUNS, seed: SEED, path: process.env.FUZZ_PATH, endOnFailure: !!process.env.FUZZ_PATH },
+        );
+        if (details.failed)
+          failures.push(
+            `${name}: ${String(details.errorInstance)}\n${fc.defaultReportMessage(details)}\nReplay: FUZZ_ROUTE='${name}' FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath}`,
+          );
+      }
+      if (failures.length) throw new Error(`${failures.length} route(s) broke the contract:\n\n${failures.join('\n\n')}`);
+    },
+    30 * 60_000,
+  );
 });

@@ -29,12 +29,19 @@ const update = (payload: object, token = performerToken) =>
   t.app.inject({ method: 'POST', url: '/api/performers/blocking/update', headers: bearer(token), payload });
 const unblock = (id: string, token = performerToken) =>
   t.app.inject({ method: 'DELETE', url: '/api/performers/blocking/users', headers: bearer(token), payload: { userId: id } });
-const check = async (options: { token?: string; remoteAddress?: string; forwardedFor?: string; app?: TestApp; performer?: string } = {}) => {
+const check = async (
+  options: { token?: string; remoteAddress?: string; forwardedFor?: string; app?: TestApp; performer?: string } = {},
+) => {
   const headers: Record<string, string> = {};
   if (options.token) Object.assign(headers, bearer(options.token));
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   const target = options.app ?? t;
-  const res = await target.app.inject({ method: 'GET', url: `/api/performers/${options.performer ?? performerId}/check-blocking`, headers, remoteAddress: options.remoteAddress });
+  const res = await target.app.inject({
+    method: 'GET',
+    url: `/api/performers/${options.performer ?? performerId}/check-blocking`,
+    headers,
+    remoteAddress: options.remoteAddress,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data.blocked as boolean;
 };
@@ -45,7 +52,17 @@ describe('country of an address', () => {
     expect(countryOfAddress(`::ffff:${DUTCH_IP}`)).toBe('NL');
     expect(countryOfAddress(GERMAN_IP)).toBe('DE');
     expect(countryOfAddress('2001:610::1')).toBe('NL');
-    for (const local of ['127.0.0.1', '10.1.2.3', '192.168.1.1', '172.16.5.5', '::1', 'fe80::1', '::ffff:127.0.0.1', 'not an ip', undefined]) {
+    for (const local of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.1.1',
+      '172.16.5.5',
+      '::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      'not an ip',
+      undefined,
+    ]) {
       expect(countryOfAddress(local)).toBeNull();
     }
   });
@@ -78,7 +95,9 @@ describe('blocking users', () => {
   });
 
   it('only blocks existing user accounts', async () => {
-    const studioId = (await t.app.inject({ method: 'GET', url: '/api/studio/me', headers: bearer(await t.login('studio', 'studio@demo.test')) })).json().data._id;
+    const studioId = (
+      await t.app.inject({ method: 'GET', url: '/api/studio/me', headers: bearer(await t.login('studio', 'studio@demo.test')) })
+    ).json().data._id;
     for (const id of ['00000000-0000-4000-8000-000000000000', studioId, performerId]) {
       const res = await update({ userIds: [userId, id] });
       expect(res.statusCode).toBe(400);
@@ -114,7 +133,9 @@ describe('blocking users', () => {
     expect((await blockingOf(userToken)).statusCode).toBe(403);
     expect((await update({ countries: ['NL'] }, userToken)).statusCode).toBe(403);
     expect((await unblock(userId, userToken)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/performers/00000000-0000-4000-8000-000000000000/check-blocking' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/performers/00000000-0000-4000-8000-000000000000/check-blocking' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/performers/nope/check-blocking' })).statusCode).toBe(400);
   });
 });
@@ -185,11 +206,17 @@ describe('blocking countries', () => {
 describe('behind a trusted proxy', () => {
   let proxied: TestApp;
   let proxiedPerformer: string;
-  const viaProxy = (remoteAddress: string, forwardedFor: string) => check({ app: proxied, performer: proxiedPerformer, remoteAddress, forwardedFor });
+  const viaProxy = (remoteAddress: string, forwardedFor: string) =>
+    check({ app: proxied, performer: proxiedPerformer, remoteAddress, forwardedFor });
   beforeAll(async () => {
     proxied = await createTestApp({ seed: true, config: { trustProxy: '127.0.0.1' } });
     const token = await proxied.login('performers', 'demo-performer');
-    await proxied.app.inject({ method: 'POST', url: '/api/performers/blocking/update', headers: bearer(token), payload: { countries: ['NL'] } });
+    await proxied.app.inject({
+      method: 'POST',
+      url: '/api/performers/blocking/update',
+      headers: bearer(token),
+      payload: { countries: ['NL'] },
+    });
     proxiedPerformer = (await proxied.app.inject({ method: 'GET', url: '/api/performers/me', headers: bearer(token) })).json().data._id;
   });
   afterAll(() => proxied.close());

@@ -15,8 +15,10 @@ let adminToken: string;
 let userToken: string;
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const idOf = async (username: string) =>
+  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -34,13 +36,20 @@ describe('performer commission', () => {
   it('shows the site default to an independent performer, then the rates an administrator sets', async () => {
     let res = await call('GET', '/settings/performer/commission', performerToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ rates: { tip: 40, private: 40, group: 40, product: 40, video: 40, gallery: 40, photo: 40, message: 40 }, studio: null });
+    expect(res.json().data).toEqual({
+      rates: { tip: 40, private: 40, group: 40, product: 40, video: 40, gallery: 40, photo: 40, message: 40 },
+      studio: null,
+    });
 
     const performer = await idOf('demo-performer');
     res = await call('PUT', `/admin/performers/${performer}/commission`, adminToken, { tip: 25, video: 10 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.rates).toMatchObject({ tip: 25, video: 10, private: null });
-    expect((await call('GET', '/settings/performer/commission', performerToken)).json().data.rates).toMatchObject({ tip: 25, video: 10, private: 40 });
+    expect((await call('GET', '/settings/performer/commission', performerToken)).json().data.rates).toMatchObject({
+      tip: 25,
+      video: 10,
+      private: 40,
+    });
 
     // The next tip is split at 25 %.
     const tip = await call('POST', `/member/send-tip-token/${performer}`, userToken, { token: 20 });
@@ -60,7 +69,9 @@ describe('performer commission', () => {
     expect((await call('PUT', `/admin/performers/${performer}/commission`, adminToken, { tip: 10.5 })).statusCode).toBe(400);
     expect((await call('PUT', `/admin/performers/${performer}/commission`, adminToken, { spy: 10 })).statusCode).toBe(400);
     expect((await call('PUT', `/admin/performers/${performer}/commission`, adminToken, {})).statusCode).toBe(400);
-    expect((await call('PUT', '/admin/performers/00000000-0000-4000-8000-000000000000/commission', adminToken, { tip: 10 })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/admin/performers/00000000-0000-4000-8000-000000000000/commission', adminToken, { tip: 10 })).statusCode,
+    ).toBe(404);
     res = await call('PUT', `/admin/performers/${performer}/commission`, performerToken, { tip: 0 });
     expect(res.statusCode).toBe(403);
   });
@@ -68,17 +79,28 @@ describe('performer commission', () => {
   it("shows a studio member the studio's rate and their share", async () => {
     const res = await call('GET', '/settings/performer/commission', memberToken);
     // The demo studio's platform percentage is 20; the member share the site default 60.
-    expect(res.json().data).toMatchObject({ rates: { tip: 20, message: 20 }, studio: { _id: await idOf('demo-studio'), name: 'Demo Studio', memberSharePercent: 60 } });
+    expect(res.json().data).toMatchObject({
+      rates: { tip: 20, message: 20 },
+      studio: { _id: await idOf('demo-studio'), name: 'Demo Studio', memberSharePercent: 60 },
+    });
   });
 });
 
 describe('studio commission', () => {
   it("shows the studio its setting and members, and lets it set its own members' shares only", async () => {
-    expect((await call('GET', '/studio/commission-setting', studioToken)).json().data).toEqual({ commissionPercent: 20, memberSharePercent: 60, commissionIsDefault: false, memberShareIsDefault: true });
+    expect((await call('GET', '/studio/commission-setting', studioToken)).json().data).toEqual({
+      commissionPercent: 20,
+      memberSharePercent: 60,
+      commissionIsDefault: false,
+      memberShareIsDefault: true,
+    });
     let res = await call('GET', '/studio/commission', studioToken);
     expect(res.json().data.total).toBe(2);
     const member = await idOf('ioana-star');
-    expect(res.json().data.data.find((m: { _id: string }) => m._id === member)).toMatchObject({ memberSharePercent: 60, ownSharePercent: null });
+    expect(res.json().data.data.find((m: { _id: string }) => m._id === member)).toMatchObject({
+      memberSharePercent: 60,
+      ownSharePercent: null,
+    });
 
     res = await call('PUT', `/studio/commission/member/${member}`, studioToken, { memberSharePercent: 75 });
     expect(res.statusCode).toBe(200);
@@ -99,10 +121,17 @@ describe('studio commission', () => {
   it("lets administrators set a studio's rates", async () => {
     const studio = await idOf('demo-studio');
     let res = await call('PUT', `/admin/studios/${studio}/commission`, adminToken, { commissionPercent: 30, memberSharePercent: 50 });
-    expect(res.json().data).toEqual({ commissionPercent: 30, memberSharePercent: 50, commissionIsDefault: false, memberShareIsDefault: false });
+    expect(res.json().data).toEqual({
+      commissionPercent: 30,
+      memberSharePercent: 50,
+      commissionIsDefault: false,
+      memberShareIsDefault: false,
+    });
     res = await call('PUT', `/admin/studios/${studio}/commission`, adminToken, { commissionPercent: null });
     expect(res.json().data).toMatchObject({ commissionPercent: 40, commissionIsDefault: true, memberSharePercent: 50 });
-    expect((await call('PUT', `/admin/studios/${await idOf('demo-performer')}/commission`, adminToken, { commissionPercent: 10 })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/admin/studios/${await idOf('demo-performer')}/commission`, adminToken, { commissionPercent: 10 })).statusCode,
+    ).toBe(404);
     expect((await call('PUT', `/admin/studios/${studio}/commission`, studioToken, { commissionPercent: 0 })).statusCode).toBe(403);
   });
 });

@@ -73,7 +73,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const instance = await startInstance({ ...options, prefix, database, redisUrl });
   return {
     ...instance,
-    peer: async (own = {}) => (pgDb ? startInstance({ ...options, ...own, seed: false, prefix, database: await openDatabase({ url: pgDb.url }), redisUrl }) : null),
+    peer: async (own = {}) =>
+      pgDb ? startInstance({ ...options, ...own, seed: false, prefix, database: await openDatabase({ url: pgDb.url }), redisUrl }) : null,
     async close() {
       await instance.close();
       await pgDb?.drop();
@@ -85,7 +86,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 async function startInstance(options: TestAppOptions & { prefix: string; database: Database }): Promise<TestApp> {
   const { prefix, database, redisUrl } = options;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
-  const config = loadConfig({ dataDir: dir, redisPrefix: prefix, env: 'test', logLevel: 'silent', tokenSecret: 'test-secret-'.padEnd(40, 'x'), ...options.config });
+  const config = loadConfig({
+    dataDir: dir,
+    redisPrefix: prefix,
+    env: 'test',
+    logLevel: 'silent',
+    tokenSecret: 'test-secret-'.padEnd(40, 'x'),
+    ...options.config,
+  });
   // As main.ts makes them.
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: true }) : undefined;
   const sharedCounters = redis ? fallbackCounters(redis, prefix) : undefined;

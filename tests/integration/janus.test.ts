@@ -32,7 +32,12 @@ describe('without JANUS_URL', () => {
     const performerToken = await t.login('performers', 'demo-performer');
     const live = await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: bearer(performerToken), payload: {} });
     const id = live.json().data.conversation._id;
-    const res = await t.app.inject({ method: 'POST', url: '/api/streaming/token', headers: bearer(performerToken), payload: { id, type: 'publish' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/streaming/token',
+      headers: bearer(performerToken),
+      payload: { id, type: 'publish' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(STREAM_TOKEN_TEXTS.notConfigured);
   });
@@ -41,7 +46,10 @@ describe('without JANUS_URL', () => {
 /** Just enough of Janus's HTTP API to check what a browser holding a token could do. */
 function janusClient(url: string, token: string) {
   const post = async (path: string, body: Record<string, unknown>) => {
-    const response = await fetch(`${url}${path}`, { method: 'POST', body: JSON.stringify({ ...body, token, transaction: randomBytes(6).toString('hex') }) });
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      body: JSON.stringify({ ...body, token, transaction: randomBytes(6).toString('hex') }),
+    });
     return response.json();
   };
   return {
@@ -60,7 +68,9 @@ function janusClient(url: string, token: string) {
       if (sent.janus !== 'ack') return sent.plugindata?.data;
       for (let i = 0; i < 20; i++) {
         const events = await (await fetch(`${url}/${session}?maxev=5&token=${encodeURIComponent(token)}`)).json();
-        const found = (Array.isArray(events) ? events : [events]).find((event: { transaction?: string }) => event.transaction === sent.transaction);
+        const found = (Array.isArray(events) ? events : [events]).find(
+          (event: { transaction?: string }) => event.transaction === sent.transaction,
+        );
         if (found) return found.plugindata?.data;
       }
       throw new Error('no answer from Janus');
@@ -74,7 +84,13 @@ const describeWithJanus = missing ? describe.skip : describe;
 
 describeWithJanus('with Janus', () => {
   let janus: JanusHarness;
-  const janusConfig = () => ({ url: janus.url, publicUrl: janus.url, tokenSecret: janus.tokenSecret, roomSecret: ROOM_SECRET, adminKey: janus.adminKey });
+  const janusConfig = () => ({
+    url: janus.url,
+    publicUrl: janus.url,
+    tokenSecret: janus.tokenSecret,
+    roomSecret: ROOM_SECRET,
+    adminKey: janus.adminKey,
+  });
   let t: TestApp;
   let performerToken: string;
   let userToken: string;
@@ -120,13 +136,23 @@ describeWithJanus('with Janus', () => {
     const exists = await client.post(`/${session}/${handle}`, { janus: 'message', body: { request: 'exists', room: data.room } });
     expect(exists.plugindata.data).toMatchObject({ exists: true });
 
-    const joined = await client.ask(session!, handle!, { request: 'join', ptype: 'publisher', room: data.room, pin: data.pin, display: data.display, token: data.publisherKey });
+    const joined = await client.ask(session!, handle!, {
+      request: 'join',
+      ptype: 'publisher',
+      room: data.room,
+      pin: data.pin,
+      display: data.display,
+      token: data.publisherKey,
+    });
     expect(joined).toMatchObject({ videoroom: 'joined', room: data.room });
   });
 
   it('asks again for the same room: it exists already, and the performer can still publish', async () => {
     const first = (await askToken({ id: streamId, type: 'publish' }, performerToken)).json().data;
-    const again = await askToken({ id: streamId, type: 'publish', expireDate: new Date(Date.now() + 3600_000).toISOString() }, performerToken);
+    const again = await askToken(
+      { id: streamId, type: 'publish', expireDate: new Date(Date.now() + 3600_000).toISOString() },
+      performerToken,
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ room: first.room, pin: first.pin, publisherKey: first.publisherKey });
     expect(Math.abs(Date.parse(again.json().data.expireDate) - Date.now() - 3600_000)).toBeLessThan(5000);
@@ -141,13 +167,21 @@ describeWithJanus('with Janus', () => {
     const { session, handle, error } = await client.attach();
     expect(error).toBeUndefined();
     // The PIN lets a viewer in as a subscriber, but publishing needs the performer's key.
-    const publishing = await client.ask(session!, handle!, { request: 'join', ptype: 'publisher', room: data.room, pin: data.pin, display: 'intruder' });
+    const publishing = await client.ask(session!, handle!, {
+      request: 'join',
+      ptype: 'publisher',
+      room: data.room,
+      pin: data.pin,
+      display: 'intruder',
+    });
     expect(publishing).toMatchObject({ error_code: 433 });
   });
 
   it("allows browsers to call Janus's public address (content security policy)", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const connect = String(res.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('connect-src'));
+    const connect = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('connect-src'));
     expect(connect).toContain(new URL(janus.url).origin);
   });
 
@@ -195,10 +229,16 @@ describeWithJanus('with Janus', () => {
     const { room } = (await askToken({ id: streamId, type: 'publish' }, performerToken)).json().data;
     const client = janusClient(janus.url, signJanusToken(janus.tokenSecret, new Date(Date.now() + 60_000)));
     const { session, handle } = await client.attach();
-    const exists = async () => (await client.post(`/${session}/${handle}`, { janus: 'message', body: { request: 'exists', room } })).plugindata.data.exists;
+    const exists = async () =>
+      (await client.post(`/${session}/${handle}`, { janus: 'message', body: { request: 'exists', room } })).plugindata.data.exists;
     expect(await exists()).toBe(true);
 
-    const ended = await t.app.inject({ method: 'POST', url: '/api/performers/streaming-status/update', headers: bearer(performerToken), payload: { status: 'offline' } });
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/api/performers/streaming-status/update',
+      headers: bearer(performerToken),
+      payload: { status: 'offline' },
+    });
     expect(ended.statusCode).toBe(200);
     // The room goes after the answer (ending a show does not wait for Janus).
     let gone = false;
@@ -223,7 +263,10 @@ describeWithJanus('with Janus', () => {
     const unknown = await askToken({ id: '00000000-0000-4000-8000-000000000000', type: 'play' }, userToken);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(STREAM_TEXTS.notFound);
-    const [chat] = await t.deps.database.db.insert(conversations).values({ type: 'private', performerId, userId }).returning({ id: conversations.id });
+    const [chat] = await t.deps.database.db
+      .insert(conversations)
+      .values({ type: 'private', performerId, userId })
+      .returning({ id: conversations.id });
     expect((await askToken({ id: chat.id, type: 'play' }, userToken)).statusCode).toBe(404);
     expect((await askToken({ id: streamId, type: 'record' }, userToken)).statusCode).toBe(400);
   });
@@ -232,11 +275,13 @@ describeWithJanus('with Janus', () => {
     const inspector = async () => {
       const client = janusClient(janus.url, signJanusToken(janus.tokenSecret, new Date(Date.now() + 120_000)));
       const { session, handle } = await client.attach();
-      const ask = async (body: Record<string, unknown>) => (await client.post(`/${session}/${handle}`, { janus: 'message', body })).plugindata.data;
+      const ask = async (body: Record<string, unknown>) =>
+        (await client.post(`/${session}/${handle}`, { janus: 'message', body })).plugindata.data;
       return {
         ask,
         exists: async (room: number) => (await ask({ request: 'exists', room })).exists as boolean,
-        displays: async (room: number) => ((await ask({ request: 'listparticipants', room })).participants ?? []).map((p: { display?: string }) => p.display) as string[],
+        displays: async (room: number) =>
+          ((await ask({ request: 'listparticipants', room })).participants ?? []).map((p: { display?: string }) => p.display) as string[],
       };
     };
     const eventually = async (check: () => Promise<boolean>, what: string) => {
@@ -246,7 +291,8 @@ describeWithJanus('with Janus', () => {
       }
       throw new Error(`timed out waiting for ${what}`);
     };
-    const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+    const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+      t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
 
     it('admits each viewer through an attendee of the server, and kicks it when their stay ends', async () => {
       const look = await inspector();
@@ -284,7 +330,7 @@ describeWithJanus('with Janus', () => {
       await eventually(async () => !(await look.exists(room)), 'the room destroyed');
     });
 
-    it('lets a private show\'s user publish their camera into it', async () => {
+    it("lets a private show's user publish their camera into it", async () => {
       const look = await inspector();
       const asked = await api('POST', `/streaming/private-chat/${performerId}`, userToken);
       expect(asked.statusCode).toBe(200);
@@ -295,7 +341,16 @@ describeWithJanus('with Janus', () => {
       const publish = (await askToken({ id: show.conversationId, type: 'publish' }, userToken)).json().data;
       const client = janusClient(janus.url, publish.token);
       const { session, handle } = await client.attach();
-      expect(await client.ask(session!, handle!, { request: 'join', ptype: 'publisher', room, pin: publish.pin, display: publish.display, token: publish.publisherKey })).toMatchObject({ videoroom: 'joined' });
+      expect(
+        await client.ask(session!, handle!, {
+          request: 'join',
+          ptype: 'publisher',
+          room,
+          pin: publish.pin,
+          display: publish.display,
+          token: publish.publisherKey,
+        }),
+      ).toMatchObject({ videoroom: 'joined' });
       expect((await api('POST', `/streaming/shows/${show._id}/end`, userToken)).statusCode).toBe(200);
       await eventually(async () => !(await look.exists(room)), 'the room destroyed');
     });
@@ -312,7 +367,9 @@ describeWithJanus('with Janus', () => {
         expect(attendees.size).toBe(3);
         await attendees.dismiss(first, userId);
         await eventually(async () => attendees.size === 2, 'the kicked attendee let go');
-        expect(await look.ask({ request: 'destroy', room: second, secret: roomAdminSecret(ROOM_SECRET, second) })).toMatchObject({ videoroom: 'destroyed' });
+        expect(await look.ask({ request: 'destroy', room: second, secret: roomAdminSecret(ROOM_SECRET, second) })).toMatchObject({
+          videoroom: 'destroyed',
+        });
         await eventually(async () => attendees.size === 1, 'the attendee of the room that is gone let go');
         expect(await look.displays(first)).toEqual([attendeeDisplay(ROOM_SECRET, first, performerId)]);
       } finally {

@@ -25,21 +25,43 @@ beforeAll(async () => {
   const passwordHash = await hashPassword('demo12345');
   const rows = await db
     .insert(accounts)
-    .values(Array.from({ length: 6 }, (_, i) => ({ kind: 'user' as const, email: `racer${i}@demo.test`, username: `racer${i}`, name: `Racer ${i}`, passwordHash, emailVerifiedAt: new Date() })))
+    .values(
+      Array.from({ length: 6 }, (_, i) => ({
+        kind: 'user' as const,
+        email: `racer${i}@demo.test`,
+        username: `racer${i}`,
+        name: `Racer ${i}`,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })),
+    )
     .returning({ id: accounts.id, email: accounts.email });
   for (const row of rows) users.push({ id: row.id, token: await t.login('users', row.email) });
   // An independent performer and two studio members (their studio takes a share).
   const names = ['demo-performer', 'ioana-star', 'mateo-cruz'];
-  performerIds = (await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(sql`${accounts.username} in ('demo-performer', 'ioana-star', 'mateo-cruz')`))
+  performerIds = (
+    await db
+      .select({ id: accounts.id, username: accounts.username })
+      .from(accounts)
+      .where(sql`${accounts.username} in ('demo-performer', 'ioana-star', 'mateo-cruz')`)
+  )
     .sort((a, b) => names.indexOf(a.username!) - names.indexOf(b.username!))
     .map((row) => row.id);
   await db.update(studios).set({ memberSharePercent: 55 });
   await db.update(performers).set({ memberSharePercent: 33 }).where(eq(performers.accountId, performerIds[2]));
-  await t.app.inject({ method: 'POST', url: '/api/admin/vouchers', headers: bearer(await t.login('users', 'admin@demo.test')), payload: { code: 'LOAD-TEST', tokensPerRedemption: 40, redemptions: 4 } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/vouchers',
+    headers: bearer(await t.login('users', 'admin@demo.test')),
+    payload: { code: 'LOAD-TEST', tokensPerRedemption: 40, redemptions: 4 },
+  });
 });
 afterAll(() => t.close());
 
-type Op = { type: 'tip'; user: number; performer: number; tokens: number; key?: string } | { type: 'voucher'; user: number } | { type: 'buy'; user: number };
+type Op =
+  | { type: 'tip'; user: number; performer: number; tokens: number; key?: string }
+  | { type: 'voucher'; user: number }
+  | { type: 'buy'; user: number };
 
 async function run(op: Op) {
   const user = users[op.user];
@@ -51,12 +73,23 @@ async function run(op: Op) {
       payload: { token: op.tokens },
     });
   }
-  if (op.type === 'voucher') return t.app.inject({ method: 'POST', url: '/api/vouchers/LOAD-TEST/use', headers: bearer(user.token), payload: {} });
+  if (op.type === 'voucher')
+    return t.app.inject({ method: 'POST', url: '/api/vouchers/LOAD-TEST/use', headers: bearer(user.token), payload: {} });
   const packs = (await t.app.inject({ url: '/api/package/token/search' })).json().data.data;
-  const bought = await t.app.inject({ method: 'POST', url: `/api/payment/purchase-tokens/${packs[0]._id}`, headers: bearer(user.token), payload: { gateway: 'sandbox' } });
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: `/api/payment/purchase-tokens/${packs[0]._id}`,
+    headers: bearer(user.token),
+    payload: { gateway: 'sandbox' },
+  });
   const url = new URL(bought.json().data.paymentUrl, 'http://x');
   const orderId = url.pathname.split('/').pop();
-  const decide = () => t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${orderId}/decide`, payload: { signature: url.searchParams.get('signature'), outcome: 'approve' } });
+  const decide = () =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payment/sandbox/${orderId}/decide`,
+      payload: { signature: url.searchParams.get('signature'), outcome: 'approve' },
+    });
   // The gateway calls back twice: the second must change nothing.
   const [first] = await Promise.all([decide(), decide()]);
   return first;
@@ -74,7 +107,9 @@ async function checkInvariants() {
     from ${ledgerEntries}`)
   ).rows;
   expect(BigInt(totals.accounts) + BigInt(totals.platform)).toBe(BigInt(totals.issued));
-  const [{ balances }] = (await db.execute<{ balances: string }>(sql`select coalesce(sum(balance_minor), 0)::text as balances from ${accounts}`)).rows;
+  const [{ balances }] = (
+    await db.execute<{ balances: string }>(sql`select coalesce(sum(balance_minor), 0)::text as balances from ${accounts}`)
+  ).rows;
   expect(BigInt(balances)).toBe(BigInt(totals.accounts));
 }
 
@@ -87,7 +122,10 @@ describe('the ledger under concurrent load', () => {
         kind: 'adjustment',
         accountId: null,
         description: 'opening balances',
-        entries: [{ wallet: 'adjustments', amountMinor: -60000n }, ...users.map((user) => ({ wallet: 'account' as const, accountId: user.id, amountMinor: 10000n }))],
+        entries: [
+          { wallet: 'adjustments', amountMinor: -60000n },
+          ...users.map((user) => ({ wallet: 'account' as const, accountId: user.id, amountMinor: 10000n })),
+        ],
       }),
     );
 
@@ -109,7 +147,13 @@ describe('the ledger under concurrent load', () => {
 
   it('keeps every invariant on random operation sequences', async () => {
     const op: fc.Arbitrary<Op> = fc.oneof(
-      fc.record({ type: fc.constant('tip' as const), user: fc.nat(5), performer: fc.nat(2), tokens: fc.integer({ min: 1, max: 120 }), key: fc.option(fc.constantFrom('k-a', 'k-b', 'k-c'), { nil: undefined }) }),
+      fc.record({
+        type: fc.constant('tip' as const),
+        user: fc.nat(5),
+        performer: fc.nat(2),
+        tokens: fc.integer({ min: 1, max: 120 }),
+        key: fc.option(fc.constantFrom('k-a', 'k-b', 'k-c'), { nil: undefined }),
+      }),
       fc.record({ type: fc.constant('voucher' as const), user: fc.nat(5) }),
       fc.record({ type: fc.constant('buy' as const), user: fc.nat(5) }),
     );

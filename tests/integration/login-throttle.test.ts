@@ -104,7 +104,8 @@ describe('the pace', () => {
 
 describe('the owner is told', () => {
   it('mails the owner once per window after repeated failures, whatever the addresses', async () => {
-    const alerts = () => t.mails().filter((mail) => mail.includes('To: mara@example.com') && mail.includes(LOGIN_THROTTLE_TEXTS.alertSubject));
+    const alerts = () =>
+      t.mails().filter((mail) => mail.includes('To: mara@example.com') && mail.includes(LOGIN_THROTTLE_TEXTS.alertSubject));
     for (let i = 0; i < ALERT_AFTER - 1; i++) await login('mara-cam', 'wrong', `203.0.113.${100 + i}`);
     expect(alerts()).toHaveLength(0);
     await login('mara-cam', 'wrong', '203.0.113.200');

@@ -28,11 +28,13 @@ let streamId: string;
 
 type Ack = { ok: boolean; peerId?: string; message?: string };
 const publish = (socket: Socket, id = streamId) => socket.emitWithAck('media/publish', { streamId: id }) as Promise<Ack>;
-const watch = (socket: Socket, publisherId = performerId, id = streamId) => socket.emitWithAck('media/watch', { streamId: id, publisherId }) as Promise<Ack>;
+const watch = (socket: Socket, publisherId = performerId, id = streamId) =>
+  socket.emitWithAck('media/watch', { streamId: id, publisherId }) as Promise<Ack>;
 const joinRoom = (socket: Socket) => socket.emitWithAck('public-stream/join', { conversationId: streamId });
 const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const setStatus = (status: 'public' | 'offline') => t.deps.database.db.update(performers).set({ streamingStatus: status }).where(eq(performers.accountId, performerId));
+const setStatus = (status: 'public' | 'offline') =>
+  t.deps.database.db.update(performers).set({ streamingStatus: status }).where(eq(performers.accountId, performerId));
 
 beforeAll(async () => {
   // Sockets from this machine may say where their client is (X-Forwarded-For), as from a proxy.
@@ -73,14 +75,16 @@ describe('publishing', () => {
     const user = await clients.open(userToken);
     const other = await clients.open(otherPerformerToken);
     const guest = await clients.open();
-    for (const socket of [user, other, guest]) expect(await publish(socket)).toMatchObject({ ok: false, message: 'You cannot publish in this stream' });
+    for (const socket of [user, other, guest])
+      expect(await publish(socket)).toMatchObject({ ok: false, message: 'You cannot publish in this stream' });
     const performer = await clients.open(performerToken);
     expect(await publish(performer, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false });
     expect(await publish(performer, 'not-a-stream')).toMatchObject({ ok: false });
   });
 
   it('refuses a performer whose verification was withdrawn, and nobody watches them', async () => {
-    const setVerified = (verified: boolean) => t.deps.database.db.update(performers).set({ verified }).where(eq(performers.accountId, performerId));
+    const setVerified = (verified: boolean) =>
+      t.deps.database.db.update(performers).set({ verified }).where(eq(performers.accountId, performerId));
     await setVerified(false);
     try {
       const performer = await clients.open(performerToken);
@@ -115,7 +119,10 @@ describe('watching, peer to peer', () => {
     expect(await answer).toMatchObject({ description: { type: 'answer', sdp: 'v=0 answer' } });
 
     const candidate = waitFor<{ candidate: { candidate: string } }>(performer, 'media/signal');
-    viewer.emit('media/signal', { peerId: peer.peerId, candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } });
+    viewer.emit('media/signal', {
+      peerId: peer.peerId,
+      candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+    });
     expect((await candidate).candidate.candidate).toContain('typ host');
 
     // A third socket cannot use the pair, nor forge one.
@@ -175,7 +182,7 @@ describe('watching across instances', () => {
   // Two instances share a deployment only on PostgreSQL with Redis; on PGlite there is one.
   const acrossInstances = process.env.TEST_TARGET === 'postgres' ? it : it.skip;
 
-  acrossInstances('relays the signals of a pair made on the viewer\'s instance through the performer\'s', async () => {
+  acrossInstances("relays the signals of a pair made on the viewer's instance through the performer's", async () => {
     const second = (await t.peer())!;
     const secondSockets = attachSocketServer(second.app.server, second.app);
     await second.app.listen({ port: 0, host: '127.0.0.1' });
@@ -206,7 +213,8 @@ describe('watching across instances', () => {
 
 describe('blocking a viewer who is watching', () => {
   const DUTCH = { 'x-forwarded-for': '145.100.0.1' };
-  const block = (payload: { userIds?: string[]; countries?: string[] }) => api('POST', '/performers/blocking/update', performerToken, payload);
+  const block = (payload: { userIds?: string[]; countries?: string[] }) =>
+    api('POST', '/performers/blocking/update', performerToken, payload);
 
   /** A viewer in the stream's room with a pair to the publisher. */
   async function watching(token?: string, headers?: Record<string, string>) {
@@ -281,14 +289,22 @@ describe('blocking a viewer who is watching', () => {
 
 describe('ICE servers', () => {
   it('hands out STUN addresses and TURN credentials that expire, signed with the TURN secret', () => {
-    const config = { iceServers: ['stun:turn.example.com:3478', 'turn:turn.example.com:3478?transport=udp'], turnSecret: 'north-wind', turnCredentialTtlSeconds: 600 };
+    const config = {
+      iceServers: ['stun:turn.example.com:3478', 'turn:turn.example.com:3478?transport=udp'],
+      turnSecret: 'north-wind',
+      turnCredentialTtlSeconds: 600,
+    };
     const now = new Date('2026-11-22T10:00:00Z');
     const result = iceServersFor(config, 'account-1', now);
     const expiry = Math.floor(now.getTime() / 1000) + 600;
     expect(result.expiresAt).toBe(new Date(expiry * 1000).toISOString());
     expect(result.iceServers).toEqual([
       { urls: ['stun:turn.example.com:3478'] },
-      { urls: ['turn:turn.example.com:3478?transport=udp'], username: `${expiry}:account-1`, credential: createHmac('sha1', 'north-wind').update(`${expiry}:account-1`).digest('base64') },
+      {
+        urls: ['turn:turn.example.com:3478?transport=udp'],
+        username: `${expiry}:account-1`,
+        credential: createHmac('sha1', 'north-wind').update(`${expiry}:account-1`).digest('base64'),
+      },
     ]);
     // TURN without a secret is left out rather than handed out unusable.
     expect(iceServersFor({ ...config, turnSecret: undefined }, 'x', now).iceServers).toEqual([{ urls: ['stun:turn.example.com:3478'] }]);
@@ -302,6 +318,12 @@ describe('ICE servers', () => {
 
   it('tells the browser which transport each kind of show uses', async () => {
     const res = await api('GET', '/settings/public?group=streaming');
-    expect(res.json().data).toMatchObject({ optionForBroadcast: 'p2p', optionForPrivate: 'p2p', optionForGroup: 'p2p', secureOption: false, viewerURL: null });
+    expect(res.json().data).toMatchObject({
+      optionForBroadcast: 'p2p',
+      optionForPrivate: 'p2p',
+      optionForGroup: 'p2p',
+      secureOption: false,
+      viewerURL: null,
+    });
   });
 });

@@ -26,10 +26,17 @@ afterAll(() => t.close());
 const db = () => t.deps.database.db;
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), ...headers }, payload });
-const balance = async (id: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const balance = async (id: string) =>
+  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
 const setCharging = async (on: boolean, price = 3) => {
-  for (const [key, value] of [['enableTokenPerMessage', on], ['tokenPerMessage', price]] as const) {
-    await db().insert(settings).values({ key, value, group: 'payment', public: true }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  for (const [key, value] of [
+    ['enableTokenPerMessage', on],
+    ['tokenPerMessage', price],
+  ] as const) {
+    await db()
+      .insert(settings)
+      .values({ key, value, group: 'payment', public: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
   }
   t.app.settings.invalidate();
 };
@@ -39,7 +46,12 @@ describe('private conversations', () => {
   it('opens one conversation per user and performer, from either side', async () => {
     const first = await call('POST', '/conversations', userToken, { source: 'performer', sourceId: performerId });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ type: 'private', totalNotSeenMessages: 0, recipientInfo: { _id: performerId, username: 'demo-performer', role: 'performer' }, tokenPerMessage: 0 });
+    expect(first.json().data).toMatchObject({
+      type: 'private',
+      totalNotSeenMessages: 0,
+      recipientInfo: { _id: performerId, username: 'demo-performer', role: 'performer' },
+      tokenPerMessage: 0,
+    });
     const again = await call('POST', '/conversations', performerToken, { source: 'user', sourceId: userId });
     expect(again.json().data._id).toBe(first.json().data._id);
     expect(again.json().data.recipientInfo).toMatchObject({ _id: userId, role: 'user' });
@@ -72,7 +84,9 @@ describe('private conversations', () => {
     await setCharging(false);
     const conversation = await open();
     const key = { 'idempotency-key': 'free-retry-0001' };
-    const sent = await Promise.all([1, 2, 3].map(() => call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Only once' }, key)));
+    const sent = await Promise.all(
+      [1, 2, 3].map(() => call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Only once' }, key)),
+    );
     expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(sent.map((r) => r.json().data._id)).size).toBe(1);
     const stored = await db().select().from(messages).where(eq(messages.text, 'Only once'));
@@ -85,7 +99,9 @@ describe('private conversations', () => {
     expect(conversation.tokenPerMessage).toBe(3);
     const [userBefore, performerBefore] = [await balance(userId), await balance(performerId)];
     const key = { 'idempotency-key': 'message-retry-01' };
-    const sent = await Promise.all([1, 2].map(() => call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Paid hello' }, key)));
+    const sent = await Promise.all(
+      [1, 2].map(() => call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Paid hello' }, key)),
+    );
     expect(sent.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(sent[0].json().data._id).toBe(sent[1].json().data._id);
     expect(sent[0].json().data.price).toBe(3);
@@ -121,7 +137,16 @@ describe('private conversations', () => {
     await setCharging(true, 3);
     const conversation = await open();
     const key = { 'idempotency-key': 'shared-key-0001' };
-    expect((await t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performerId}`, headers: { ...bearer(userToken), ...key }, payload: { token: 1 } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/member/send-tip-token/${performerId}`,
+          headers: { ...bearer(userToken), ...key },
+          payload: { token: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
     const before = await balance(userId);
     const sent = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Not free' }, key);
     expect(sent.statusCode).toBe(200);

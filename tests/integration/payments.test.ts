@@ -10,7 +10,11 @@ import { checkLedgerInvariants } from '@/server/modules/ledger/invariants';
 import { hashPassword } from '@/server/security/passwords';
 import type { TokenPackage } from '@/shared/schemas/money';
 
-const VEROTEL = { verotelShopId: '123456', verotelSignatureKey: 'verotel-test-key', verotelStartUrl: 'https://secure.verotel.com/startorder' };
+const VEROTEL = {
+  verotelShopId: '123456',
+  verotelSignatureKey: 'verotel-test-key',
+  verotelStartUrl: 'https://secure.verotel.com/startorder',
+};
 
 let t: TestApp;
 let userToken: string;
@@ -23,14 +27,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
-const balance = async () => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, 'user@demo.test')))[0].b) / 100;
+const balance = async () =>
+  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, 'user@demo.test')))[0].b) / 100;
 const purchase = (packageId: string, gateway: string, token = userToken) =>
   t.app.inject({ method: 'POST', url: `/api/payment/purchase-tokens/${packageId}`, headers: bearer(token), payload: { gateway } });
 const setSetting = async (key: string, value: unknown) => {
-  await db().insert(settings).values({ key, value, group: 'payment', public: true }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await db()
+    .insert(settings)
+    .values({ key, value, group: 'payment', public: true })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
   t.app.settings.invalidate();
 };
-const orderStatus = async (id: string) => (await db().select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.id, id)))[0].status;
+const orderStatus = async (id: string) =>
+  (await db().select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.id, id)))[0].status;
 
 describe('token packages', () => {
   it('lists the active packages with the gateways on offer', async () => {
@@ -45,8 +54,18 @@ describe('token packages', () => {
 describe('package management', () => {
   it('administrators add, change and retire packages; users see only active ones', async () => {
     const adminToken = await t.login('users', 'admin@demo.test');
-    const admin = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(adminToken), payload });
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/packages', headers: bearer(userToken), payload: { name: 'X', tokens: 1, price: 1 } })).statusCode).toBe(403);
+    const admin = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(adminToken), payload });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/packages',
+          headers: bearer(userToken),
+          payload: { name: 'X', tokens: 1, price: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
     const created = await admin('POST', '/api/admin/packages', { name: 'Mega', tokens: 5000, price: 299.99, ordering: 9 });
     expect(created.statusCode).toBe(200);
     expect(created.json().data).toMatchObject({ name: 'Mega', tokens: 5000, price: 299.99, currency: 'EUR', status: 'active' });
@@ -56,11 +75,15 @@ describe('package management', () => {
 
     const listed = async () => (await t.app.inject({ url: '/api/package/token/search' })).json().data.data.map((p: TokenPackage) => p.name);
     expect(await listed()).toContain('Mega');
-    expect((await admin('PUT', `/api/admin/packages/${id}`, { name: 'Mega', tokens: 5000, price: 299.99, status: 'inactive' })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/packages/${id}`, { name: 'Mega', tokens: 5000, price: 299.99, status: 'inactive' })).statusCode,
+    ).toBe(200);
     expect(await listed()).not.toContain('Mega');
     expect((await admin('GET', '/api/admin/packages')).json().data.data.map((p: TokenPackage) => p.name)).toContain('Mega');
     expect((await purchase(id, 'sandbox')).statusCode).toBe(404);
-    expect((await admin('PUT', '/api/admin/packages/00000000-0000-4000-8000-000000000000', { name: 'Y', tokens: 1, price: 1 })).statusCode).toBe(404);
+    expect(
+      (await admin('PUT', '/api/admin/packages/00000000-0000-4000-8000-000000000000', { name: 'Y', tokens: 1, price: 1 })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -81,7 +104,8 @@ describe('sandbox gateway', () => {
     expect(page.json().data).toMatchObject({ buyerName: 'Demo User', order: { tokens: 100, price: 9.99, status: 'created' } });
     expect(await balance()).toBe(before);
 
-    const decide = () => t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${orderId}/decide`, payload: { signature, outcome: 'approve' } });
+    const decide = () =>
+      t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${orderId}/decide`, payload: { signature, outcome: 'approve' } });
     const decided = await decide();
     expect(decided.json().data.returnUrl).toBe(`/payment/success?orderId=${orderId}`);
     expect(await balance()).toBe(before + 100);
@@ -97,7 +121,11 @@ describe('sandbox gateway', () => {
   it('credits nothing when the buyer declines', async () => {
     const before = await balance();
     const { orderId, signature } = await checkout((await purchase(packs[1]._id, 'sandbox')).json().data.paymentUrl);
-    const res = await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${orderId}/decide`, payload: { signature, outcome: 'decline' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/sandbox/${orderId}/decide`,
+      payload: { signature, outcome: 'decline' },
+    });
     expect(res.json().data.returnUrl).toBe(`/payment/cancel?orderId=${orderId}`);
     expect(await orderStatus(orderId)).toBe('declined');
     expect(await balance()).toBe(before);
@@ -107,7 +135,15 @@ describe('sandbox gateway', () => {
     const before = await balance();
     const { orderId } = await checkout((await purchase(packs[0]._id, 'sandbox')).json().data.paymentUrl);
     expect((await t.app.inject({ url: `/api/payment/sandbox/${orderId}?signature=${'0'.repeat(64)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${orderId}/decide`, payload: { signature: 'a'.repeat(64), outcome: 'approve' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/payment/sandbox/${orderId}/decide`,
+          payload: { signature: 'a'.repeat(64), outcome: 'approve' },
+        })
+      ).statusCode,
+    ).toBe(404);
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/payment/callback/sandbox',
@@ -154,7 +190,14 @@ describe('Verotel FlexPay', () => {
     const url = new URL(res.json().data.paymentUrl);
     expect(url.origin + url.pathname).toBe('https://secure.verotel.com/startorder');
     const params = Object.fromEntries(url.searchParams);
-    expect(params).toMatchObject({ shopID: '123456', priceAmount: '44.99', priceCurrency: 'EUR', referenceID: res.json().data.orderId, type: 'purchase', version: '4' });
+    expect(params).toMatchObject({
+      shopID: '123456',
+      priceAmount: '44.99',
+      priceCurrency: 'EUR',
+      referenceID: res.json().data.orderId,
+      type: 'purchase',
+      version: '4',
+    });
     const { signature, ...signed } = params;
     expect(signature).toBe(sign(signed));
   });
@@ -162,13 +205,25 @@ describe('Verotel FlexPay', () => {
   it('credits a genuine postback once and answers OK', async () => {
     const before = await balance();
     const orderId = (await purchase(packs[2]._id, 'verotel')).json().data.orderId;
-    const postback = { shopID: '123456', saleID: '987654', referenceID: orderId, priceAmount: '44.99', priceCurrency: 'EUR', type: 'purchase' };
+    const postback = {
+      shopID: '123456',
+      saleID: '987654',
+      referenceID: orderId,
+      priceAmount: '44.99',
+      priceCurrency: 'EUR',
+      type: 'purchase',
+    };
     const query = new URLSearchParams({ ...postback, signature: sign(postback) }).toString();
     const first = await t.app.inject({ url: `/api/payment/callback/verotel?${query}` });
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe('OK');
     expect(await balance()).toBe(before + 550);
-    const again = await t.app.inject({ method: 'POST', url: '/api/payment/callback/verotel', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/callback/verotel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query,
+    });
     expect(again.body).toBe('OK');
     expect(await balance()).toBe(before + 550);
     expect(await orderStatus(orderId)).toBe('paid');
@@ -179,7 +234,10 @@ describe('Verotel FlexPay', () => {
     const orderId = (await purchase(packs[3]._id, 'verotel')).json().data.orderId;
     const postback = { shopID: '123456', saleID: '1', referenceID: orderId, priceAmount: '79.99', priceCurrency: 'EUR', type: 'purchase' };
     const tampered = { ...postback, priceAmount: '0.01' };
-    for (const params of [{ ...postback, signature: sign({ ...postback, saleID: '2' }) }, { ...tampered, signature: sign(tampered) }]) {
+    for (const params of [
+      { ...postback, signature: sign({ ...postback, saleID: '2' }) },
+      { ...tampered, signature: sign(tampered) },
+    ]) {
       const res = await t.app.inject({ url: `/api/payment/callback/verotel?${new URLSearchParams(params)}` });
       expect(res.statusCode).toBe(400);
     }
@@ -188,17 +246,29 @@ describe('Verotel FlexPay', () => {
   });
 
   describe('chargebacks and refunds', () => {
-    const postback = (params: Record<string, string>, signature = sign(params)) => t.app.inject({ url: `/api/payment/callback/verotel?${new URLSearchParams({ ...params, signature })}` });
-    const callbacksOf = async (orderId: string) => (await db().select().from(gatewayCallbacks).where(eq(gatewayCallbacks.orderId, orderId))).map((row) => row.outcome);
+    const postback = (params: Record<string, string>, signature = sign(params)) =>
+      t.app.inject({ url: `/api/payment/callback/verotel?${new URLSearchParams({ ...params, signature })}` });
+    const callbacksOf = async (orderId: string) =>
+      (await db().select().from(gatewayCallbacks).where(eq(gatewayCallbacks.orderId, orderId))).map((row) => row.outcome);
     const orderRow = async (id: string) => (await db().select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0];
-    const balanceOf = async (email: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, email)))[0].b) / 100;
+    const balanceOf = async (email: string) =>
+      Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, email)))[0].b) / 100;
 
     /** A new buyer with one paid Verotel order of 550 tokens (44.99 EUR). */
     async function paidOrder(email: string) {
-      await db().insert(accounts).values({ kind: 'user', email, name: email, passwordHash: await hashPassword('secret123'), emailVerifiedAt: new Date() });
+      await db()
+        .insert(accounts)
+        .values({ kind: 'user', email, name: email, passwordHash: await hashPassword('secret123'), emailVerifiedAt: new Date() });
       const token = await t.login('users', email, 'secret123');
       const orderId = (await purchase(packs[2]._id, 'verotel', token)).json().data.orderId as string;
-      const sale = { shopID: '123456', saleID: `sale-${orderId.slice(0, 8)}`, referenceID: orderId, priceAmount: '44.99', priceCurrency: 'EUR', type: 'purchase' };
+      const sale = {
+        shopID: '123456',
+        saleID: `sale-${orderId.slice(0, 8)}`,
+        referenceID: orderId,
+        priceAmount: '44.99',
+        priceCurrency: 'EUR',
+        type: 'purchase',
+      };
       expect((await postback(sale)).body).toBe('OK');
       expect(await balanceOf(email)).toBe(550);
       return { token, orderId, sale };
@@ -229,7 +299,16 @@ describe('Verotel FlexPay', () => {
     it('takes back down to zero, records what the buyer had spent and lists it for administrators', async () => {
       const { token, orderId, sale } = await paidOrder('chargeback2@example.com');
       const [performer] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
-      expect((await t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performer.id}`, headers: bearer(token), payload: { token: 500 } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/member/send-tip-token/${performer.id}`,
+            headers: bearer(token),
+            payload: { token: 500 },
+          })
+        ).statusCode,
+      ).toBe(200);
 
       expect((await postback({ ...sale, event: 'credit' })).body).toBe('OK');
       expect(await balanceOf('chargeback2@example.com')).toBe(0);
@@ -239,7 +318,13 @@ describe('Verotel FlexPay', () => {
       const list = await t.app.inject({ url: '/api/admin/payment/orders?unrecovered=true', headers: bearer(adminToken) });
       expect(list.statusCode).toBe(200);
       expect(list.json().data.data).toEqual([
-        expect.objectContaining({ _id: orderId, status: 'refunded', reversedTokens: 50, unrecoveredTokens: 500, buyer: expect.objectContaining({ email: 'chargeback2@example.com' }) }),
+        expect.objectContaining({
+          _id: orderId,
+          status: 'refunded',
+          reversedTokens: 50,
+          unrecoveredTokens: 500,
+          buyer: expect.objectContaining({ email: 'chargeback2@example.com' }),
+        }),
       ]);
       expect((await t.app.inject({ url: '/api/admin/payment/orders', headers: bearer(token) })).statusCode).toBe(403);
       // The buyer sees what happened in their history.

@@ -18,19 +18,39 @@ let studioToken: string;
 let memberToken: string;
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const balanceOf = async (id: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
-const payoutsWallet = async () => Number((await db().execute<{ total: string }>(sql`select coalesce(sum(amount_minor), 0)::text as total from ${ledgerEntries} where wallet = 'payouts'`)).rows[0].total) / 100;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const tip = async (performerId: string, token: number) => expect((await call('POST', `/member/send-tip-token/${performerId}`, userToken, { token })).statusCode).toBe(200);
+const idOf = async (username: string) =>
+  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
+const balanceOf = async (id: string) =>
+  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const payoutsWallet = async () =>
+  Number(
+    (
+      await db().execute<{ total: string }>(
+        sql`select coalesce(sum(amount_minor), 0)::text as total from ${ledgerEntries} where wallet = 'payouts'`,
+      )
+    ).rows[0].total,
+  ) / 100;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const tip = async (performerId: string, token: number) =>
+  expect((await call('POST', `/member/send-tip-token/${performerId}`, userToken, { token })).statusCode).toBe(200);
 
 const auditRows = (targetId: string) => db().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
 const FROM = '2000-01-01T00:00:00.000Z';
 const farFuture = () => new Date(Date.now() + 3600_000).toISOString();
-const BANK = { accountHolder: 'Demo Performer', accountNumber: 'NL91ABNA0417164300', bankName: 'ABN AMRO', swift: 'ABNANL2A', country: 'NL' };
+const BANK = {
+  accountHolder: 'Demo Performer',
+  accountNumber: 'NL91ABNA0417164300',
+  bankName: 'ABN AMRO',
+  swift: 'ABNANL2A',
+  country: 'NL',
+};
 
 async function setMinimum(tokens: number) {
-  await db().insert(settings).values({ key: 'minimumPayoutTokens', value: tokens, group: 'payment' }).onConflictDoUpdate({ target: settings.key, set: { value: tokens } });
+  await db()
+    .insert(settings)
+    .values({ key: 'minimumPayoutTokens', value: tokens, group: 'payment' })
+    .onConflictDoUpdate({ target: settings.key, set: { value: tokens } });
   t.app.settings.invalidate();
 }
 
@@ -63,7 +83,9 @@ describe('a performer requests a payout and an administrator pays it', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PAYOUT_MESSAGES.belowMinimum);
     expect(await db().select().from(payoutRequests)).toEqual([]);
-    expect((await db().select().from(earnings).where(eq(earnings.accountId, performer))).every((e) => e.payoutRequestId === null)).toBe(true);
+    expect((await db().select().from(earnings).where(eq(earnings.accountId, performer))).every((e) => e.payoutRequestId === null)).toBe(
+      true,
+    );
 
     res = await call('POST', '/payout-requests/performer', performerToken, { ...body, fromDate: farFuture(), toDate: FROM });
     expect(res.json().message).toBe(PAYOUT_MESSAGES.badRange);
@@ -75,13 +97,30 @@ describe('a performer requests a payout and an administrator pays it', () => {
   it('takes exactly the unpaid net of the range, and only one pending request at a time', async () => {
     const performer = await idOf('demo-performer');
     await tip(performer, 30); // +18 net: 30 unpaid in all
-    const preview = await call('GET', `/earning/performer/payout?fromDate=${FROM}&toDate=${encodeURIComponent(farFuture())}`, performerToken);
+    const preview = await call(
+      'GET',
+      `/earning/performer/payout?fromDate=${FROM}&toDate=${encodeURIComponent(farFuture())}`,
+      performerToken,
+    );
     expect(preview.json().data).toEqual({ amount: 30, count: 2, minimumPayout: 20 });
 
-    const res = await call('POST', '/payout-requests/performer', performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer', requestNote: 'Monthly' });
+    const res = await call('POST', '/payout-requests/performer', performerToken, {
+      fromDate: FROM,
+      toDate: farFuture(),
+      paymentAccountType: 'bank_transfer',
+      requestNote: 'Monthly',
+    });
     expect(res.statusCode).toBe(200);
     const request = res.json().data;
-    expect(request).toMatchObject({ amount: 30, status: 'pending', studioId: null, requesterKind: 'performer', paymentAccountType: 'bank_transfer', requestNote: 'Monthly', paymentAccountInfo: BANK });
+    expect(request).toMatchObject({
+      amount: 30,
+      status: 'pending',
+      studioId: null,
+      requesterKind: 'performer',
+      paymentAccountType: 'bank_transfer',
+      requestNote: 'Monthly',
+      paymentAccountInfo: BANK,
+    });
     requestId = request._id;
     const covered = await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId));
     expect(covered.length).toBe(2);
@@ -89,7 +128,11 @@ describe('a performer requests a payout and an administrator pays it', () => {
     // Covered earnings are no longer offered, and a second pending request is refused.
     expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(0);
     await tip(performer, 50);
-    const second = await call('POST', '/payout-requests/performer', performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' });
+    const second = await call('POST', '/payout-requests/performer', performerToken, {
+      fromDate: FROM,
+      toDate: farFuture(),
+      paymentAccountType: 'bank_transfer',
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(PAYOUT_MESSAGES.pendingExists);
 
@@ -98,14 +141,27 @@ describe('a performer requests a payout and an administrator pays it', () => {
   });
 
   it('lets the requester edit the pending request, which takes the earnings of the new range', async () => {
-    const res = await call('PUT', `/payout-requests/performer/${requestId}`, performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer', requestNote: 'All of it' });
+    const res = await call('PUT', `/payout-requests/performer/${requestId}`, performerToken, {
+      fromDate: FROM,
+      toDate: farFuture(),
+      paymentAccountType: 'bank_transfer',
+      requestNote: 'All of it',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ amount: 60, requestNote: 'All of it', status: 'pending' });
     expect((await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId))).length).toBe(3);
 
     // Another performer can neither see nor change it.
     expect((await call('GET', `/payout-requests/performer/${requestId}/view`, memberToken)).statusCode).toBe(404);
-    expect((await call('PUT', `/payout-requests/performer/${requestId}`, memberToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', `/payout-requests/performer/${requestId}`, memberToken, {
+          fromDate: FROM,
+          toDate: farFuture(),
+          paymentAccountType: 'bank_transfer',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call('GET', `/payout-requests/performer/${requestId}/view`, performerToken)).json().data.amount).toBe(60);
   });
 
@@ -122,8 +178,12 @@ describe('a performer requests a payout and an administrator pays it', () => {
     // What the requester's sockets are told.
     const told: { accountId: string; event: string; payload: unknown }[] = [];
     const toAccount = t.deps.realtime.toAccount;
-    t.deps.realtime.toAccount = ((accountId: string, event: string, payload: unknown) => void told.push({ accountId, event, payload })) as typeof toAccount;
-    const decisionsTold = () => told.filter((e) => e.event === 'payout/updated').map((e) => [e.accountId, (e.payload as { request: { _id: string; status: string } }).request]);
+    t.deps.realtime.toAccount = ((accountId: string, event: string, payload: unknown) =>
+      void told.push({ accountId, event, payload })) as typeof toAccount;
+    const decisionsTold = () =>
+      told
+        .filter((e) => e.event === 'payout/updated')
+        .map((e) => [e.accountId, (e.payload as { request: { _id: string; status: string } }).request]);
 
     res = await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'approved', adminNote: 'Paying Friday' });
     expect(res.json().data).toMatchObject({ status: 'approved', adminNote: 'Paying Friday' });
@@ -156,8 +216,21 @@ describe('a performer requests a payout and an administrator pays it', () => {
     // Each decision wrote its audit row, the refused ones none.
     const admin = (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'admin@demo.test')))[0].id;
     expect(await auditRows(requestId)).toEqual([
-      expect.objectContaining({ adminId: admin, action: 'payout.approve', targetType: 'payout', before: { status: 'pending', adminNote: null }, after: { status: 'approved', adminNote: 'Paying Friday' }, reason: 'Paying Friday' }),
-      expect.objectContaining({ adminId: admin, action: 'payout.done', targetType: 'payout', before: { status: 'approved', adminNote: 'Paying Friday' }, after: { status: 'done', adminNote: 'Paying Friday', transactionId: res.json().data.transactionId } }),
+      expect.objectContaining({
+        adminId: admin,
+        action: 'payout.approve',
+        targetType: 'payout',
+        before: { status: 'pending', adminNote: null },
+        after: { status: 'approved', adminNote: 'Paying Friday' },
+        reason: 'Paying Friday',
+      }),
+      expect.objectContaining({
+        adminId: admin,
+        action: 'payout.done',
+        targetType: 'payout',
+        before: { status: 'approved', adminNote: 'Paying Friday' },
+        after: { status: 'done', adminNote: 'Paying Friday', transactionId: res.json().data.transactionId },
+      }),
     ]);
     const requestStats = await call('POST', '/payout-requests/performer/stats', performerToken, {});
     expect(requestStats.json().data.done).toEqual({ count: 1, amount: 60 });
@@ -166,19 +239,44 @@ describe('a performer requests a payout and an administrator pays it', () => {
   it('releases the earnings of a rejected request', async () => {
     const performer = await idOf('demo-performer');
     await tip(performer, 40);
-    const res = await call('POST', '/payout-requests/performer', performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' });
+    const res = await call('POST', '/payout-requests/performer', performerToken, {
+      fromDate: FROM,
+      toDate: farFuture(),
+      paymentAccountType: 'bank_transfer',
+    });
     expect(res.json().data.amount).toBe(24);
     const id = res.json().data._id;
-    expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'rejected', adminNote: 'Documents missing' })).json().data.status).toBe('rejected');
-    expect(await auditRows(id)).toEqual([expect.objectContaining({ action: 'payout.reject', after: { status: 'rejected', adminNote: 'Documents missing' }, reason: 'Documents missing' })]);
+    expect(
+      (await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'rejected', adminNote: 'Documents missing' })).json().data
+        .status,
+    ).toBe('rejected');
+    expect(await auditRows(id)).toEqual([
+      expect.objectContaining({
+        action: 'payout.reject',
+        after: { status: 'rejected', adminNote: 'Documents missing' },
+        reason: 'Documents missing',
+      }),
+    ]);
     expect(await db().select().from(earnings).where(eq(earnings.payoutRequestId, id))).toEqual([]);
     expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(24);
-    expect((await call('PUT', `/payout-requests/performer/${id}`, performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' })).json().message).toBe(PAYOUT_MESSAGES.notPending);
+    expect(
+      (
+        await call('PUT', `/payout-requests/performer/${id}`, performerToken, {
+          fromDate: FROM,
+          toDate: farFuture(),
+          paymentAccountType: 'bank_transfer',
+        })
+      ).json().message,
+    ).toBe(PAYOUT_MESSAGES.notPending);
   });
 
   it('refuses to mark done when the balance cannot cover it, and changes nothing', async () => {
     const performer = await idOf('demo-performer');
-    const res = await call('POST', '/payout-requests/performer', performerToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' });
+    const res = await call('POST', '/payout-requests/performer', performerToken, {
+      fromDate: FROM,
+      toDate: farFuture(),
+      paymentAccountType: 'bank_transfer',
+    });
     const id = res.json().data._id;
     await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'approved' });
     await db().update(accounts).set({ balanceMinor: 1000n }).where(eq(accounts.id, performer));
@@ -191,7 +289,14 @@ describe('a performer requests a payout and an administrator pays it', () => {
     expect(await payoutsWallet()).toBe(walletBefore);
     const [request] = await db().select().from(payoutRequests).where(eq(payoutRequests.id, id));
     expect(request).toMatchObject({ status: 'approved', transactionId: null });
-    expect((await db().select().from(earnings).where(and(eq(earnings.payoutRequestId, id), isNull(earnings.paidAt)))).length).toBe(1);
+    expect(
+      (
+        await db()
+          .select()
+          .from(earnings)
+          .where(and(eq(earnings.payoutRequestId, id), isNull(earnings.paidAt)))
+      ).length,
+    ).toBe(1);
   });
 });
 
@@ -200,24 +305,37 @@ describe("a studio member's request goes to the studio", () => {
     const member = await idOf('ioana-star');
     const studio = await idOf('demo-studio');
     await tip(member, 100);
-    expect((await call('POST', '/payment-information', memberToken, { paymentAccountType: 'paxum', email: 'ioana@paxum.test' })).statusCode).toBe(200);
-    const res = await call('POST', '/payout-requests/performer', memberToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'paxum' });
+    expect(
+      (await call('POST', '/payment-information', memberToken, { paymentAccountType: 'paxum', email: 'ioana@paxum.test' })).statusCode,
+    ).toBe(200);
+    const res = await call('POST', '/payout-requests/performer', memberToken, {
+      fromDate: FROM,
+      toDate: farFuture(),
+      paymentAccountType: 'paxum',
+    });
     expect(res.statusCode).toBe(200);
     const request = res.json().data;
     expect(request.studioId).toBe(studio);
 
     // Not the administrators' to decide, nor another studio's member list.
-    expect((await call('GET', '/admin/payout-requests', adminToken)).json().data.data.map((r: { _id: string }) => r._id)).not.toContain(request._id);
+    expect((await call('GET', '/admin/payout-requests', adminToken)).json().data.data.map((r: { _id: string }) => r._id)).not.toContain(
+      request._id,
+    );
     expect((await call('PUT', `/admin/payout-requests/${request._id}`, adminToken, { status: 'approved' })).statusCode).toBe(404);
     expect((await call('PUT', `/payout-requests/studio/update/${request._id}`, memberToken, { status: 'approved' })).statusCode).toBe(403);
 
     const list = await call('GET', '/payout-requests/studio/performer-request', studioToken);
     expect(list.json().data.data.map((r: { _id: string }) => r._id)).toContain(request._id);
-    expect((await call('GET', `/payout-requests/studio/${request._id}/view`, studioToken)).json().data.requester.username).toBe('ioana-star');
+    expect((await call('GET', `/payout-requests/studio/${request._id}/view`, studioToken)).json().data.requester.username).toBe(
+      'ioana-star',
+    );
 
     expect((await call('PUT', `/payout-requests/studio/update/${request._id}`, studioToken, { status: 'approved' })).statusCode).toBe(200);
     const [memberBefore, studioBefore, walletBefore] = [await balanceOf(member), await balanceOf(studio), await payoutsWallet()];
-    const done = await call('PUT', `/payout-requests/studio/update/${request._id}`, studioToken, { status: 'done', adminNote: 'Paid in cash' });
+    const done = await call('PUT', `/payout-requests/studio/update/${request._id}`, studioToken, {
+      status: 'done',
+      adminNote: 'Paid in cash',
+    });
     expect(done.json().data).toMatchObject({ status: 'done', adminNote: 'Paid in cash' });
     expect(await balanceOf(member)).toBeCloseTo(memberBefore - request.amount, 2);
     expect(await balanceOf(studio)).toBeCloseTo(studioBefore + request.amount, 2);
@@ -229,8 +347,15 @@ describe("a studio member's request goes to the studio", () => {
   });
 
   it("a studio's own request goes to the administrators and covers what it paid its members", async () => {
-    expect((await call('POST', '/studio/bitpay/update', studioToken, { walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' })).statusCode).toBe(200);
-    const res = await call('POST', '/payout-requests/studio', studioToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bitpay' });
+    expect(
+      (await call('POST', '/studio/bitpay/update', studioToken, { walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' }))
+        .statusCode,
+    ).toBe(200);
+    const res = await call('POST', '/payout-requests/studio', studioToken, {
+      fromDate: FROM,
+      toDate: farFuture(),
+      paymentAccountType: 'bitpay',
+    });
     // The studio's part of the member's 100-token tip (seeded at 20 % platform): 80 * 40 % = 32,
     // and the 48 it paid the member.
     expect(res.json().data).toMatchObject({ requesterKind: 'studio', studioId: null, amount: 80 });

@@ -40,7 +40,10 @@ async function categoryId(slug: string) {
   return row.id;
 }
 const setPerformer = async (username: string, values: Partial<typeof performers.$inferInsert>) =>
-  db().update(performers).set(values).where(eq(performers.accountId, await idOf(username)));
+  db()
+    .update(performers)
+    .set(values)
+    .where(eq(performers.accountId, await idOf(username)));
 const setAccount = async (username: string, values: Partial<typeof accounts.$inferInsert>) =>
   db().update(accounts).set(values).where(eq(accounts.username, username));
 
@@ -49,12 +52,17 @@ function multipart(files: Array<{ field: string; filename: string; data: Buffer 
   const boundary = '----performer-test';
   const parts = files.map(({ field, filename, data }) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       data,
       Buffer.from('\r\n'),
     ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -103,7 +111,9 @@ describe('GET /performers/search', () => {
   });
 
   it('filters by category id or slug; an unknown category matches nobody', async () => {
-    const expected = DEMO.filter((p) => p.categorySlugs.includes('cosplay')).map((p) => p.username).sort();
+    const expected = DEMO.filter((p) => p.categorySlugs.includes('cosplay'))
+      .map((p) => p.username)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
     const bySlug = await search('categoryId=cosplay&limit=100');
     expect(usernames(bySlug).sort()).toEqual(expected);
@@ -116,7 +126,9 @@ describe('GET /performers/search', () => {
 
   it('filters by tag, language, gender and country', async () => {
     const check = async (query: string, matches: (p: DemoPerformer) => boolean) => {
-      const expected = DEMO.filter(matches).map((p) => p.username).sort();
+      const expected = DEMO.filter(matches)
+        .map((p) => p.username)
+        .sort();
       expect(expected.length).toBeGreaterThan(0);
       const found = await search(`${query}&limit=100`);
       expect(found.total).toBe(expected.length);
@@ -264,7 +276,8 @@ describe('GET /performers/{username}/view', () => {
     });
     const birth = new Date(`${DEMO_MAIN_PERFORMER.dateOfBirth}T12:00:00Z`);
     const now = new Date();
-    const hadBirthday = now.getUTCMonth() > birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() >= birth.getUTCDate());
+    const hadBirthday =
+      now.getUTCMonth() > birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() >= birth.getUTCDate());
     expect(page.age).toBe(now.getUTCFullYear() - birth.getUTCFullYear() - (hadBirthday ? 0 : 1));
     const dutchNames = DEMO_MAIN_PERFORMER.categorySlugs.map((slug) => DEMO_CATEGORIES.find((c) => c.slug === slug)!.nameTranslations.nl);
     expect(page.categories.map((c: { name: string }) => c.name).sort()).toEqual(dutchNames.sort());
@@ -335,8 +348,14 @@ describe('GET /performers/{id}/related', () => {
     expect(related.map((p) => p.username)).not.toContain('demo-performer');
     expect(new Set(related.map((p) => p._id)).size).toBe(12);
     const [me] = await db().select().from(performers).where(eq(performers.accountId, id));
-    const shares = (p: PerformerCard) => p.categoryIds.some((c) => me.categoryIds.includes(c)) || p.tags.some((tag) => me.tags.includes(tag));
-    const sharing = DEMO.filter((p) => p.username !== 'demo-performer' && (p.categorySlugs.some((s) => DEMO_MAIN_PERFORMER.categorySlugs.includes(s)) || p.tags.some((tag) => DEMO_MAIN_PERFORMER.tags.includes(tag))));
+    const shares = (p: PerformerCard) =>
+      p.categoryIds.some((c) => me.categoryIds.includes(c)) || p.tags.some((tag) => me.tags.includes(tag));
+    const sharing = DEMO.filter(
+      (p) =>
+        p.username !== 'demo-performer' &&
+        (p.categorySlugs.some((s) => DEMO_MAIN_PERFORMER.categorySlugs.includes(s)) ||
+          p.tags.some((tag) => DEMO_MAIN_PERFORMER.tags.includes(tag))),
+    );
     const firstNotSharing = related.findIndex((p) => !shares(p));
     expect(firstNotSharing === -1 ? related.length : firstNotSharing).toBe(Math.min(12, sharing.length));
     expect(related.slice(firstNotSharing === -1 ? related.length : firstNotSharing).every((p) => !shares(p))).toBe(true);
@@ -396,7 +415,8 @@ describe('POST /performers/{id}/translations', () => {
 });
 
 describe('performer self-service', () => {
-  const put = (payload: object, token = performerToken) => t.app.inject({ method: 'PUT', url: '/api/performers', payload, headers: bearer(token) });
+  const put = (payload: object, token = performerToken) =>
+    t.app.inject({ method: 'PUT', url: '/api/performers', payload, headers: bearer(token) });
 
   it('saves the profile fields of PUT /performers and shows them in /performers/me', async () => {
     const girls = await categoryId('girls');
@@ -485,17 +505,29 @@ describe('performer self-service', () => {
     });
 
     it('refuses an end before or at the start on an open day, with the day named', async () => {
-      const res = await post('/api/performers/working-hours/update', { ...week, tue: { start: '17:00', end: '09:00', closed: false } }, performerToken);
+      const res = await post(
+        '/api/performers/working-hours/update',
+        { ...week, tue: { start: '17:00', end: '09:00', closed: false } },
+        performerToken,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Tuesday: the end time must be after the start time');
-      const same = await post('/api/performers/working-hours/update', { ...week, fri: { start: '10:00', end: '10:00', closed: false } }, performerToken);
+      const same = await post(
+        '/api/performers/working-hours/update',
+        { ...week, fri: { start: '10:00', end: '10:00', closed: false } },
+        performerToken,
+      );
       expect(same.statusCode).toBe(400);
     });
 
     it('refuses missing days and times not in HH:mm', async () => {
       const { sun: _sun, ...sixDays } = week;
       expect((await post('/api/performers/working-hours/update', sixDays, performerToken)).statusCode).toBe(400);
-      const badTime = await post('/api/performers/working-hours/update', { ...week, mon: { start: '9:00', end: '25:00', closed: false } }, performerToken);
+      const badTime = await post(
+        '/api/performers/working-hours/update',
+        { ...week, mon: { start: '9:00', end: '25:00', closed: false } },
+        performerToken,
+      );
       expect(badTime.statusCode).toBe(400);
       expect(JSON.stringify(badTime.json().message)).toContain('Use the format HH:mm');
       expect((await post('/api/performers/working-hours/update', week, userToken)).statusCode).toBe(403);
@@ -512,17 +544,28 @@ describe('performer self-service', () => {
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message[0].constraints.min).toBe(MSG.between);
     expect((await post('/api/performers/default-price/update', { privateCallPrice: 10 }, performerToken)).statusCode).toBe(400);
-    expect((await post('/api/performers/default-price/update', { privateCallPrice: 1.5, groupCallPrice: 2 }, performerToken)).statusCode).toBe(400);
-    expect((await post('/api/performers/default-price/update', { privateCallPrice: 10, groupCallPrice: 10 }, userToken)).statusCode).toBe(403);
+    expect(
+      (await post('/api/performers/default-price/update', { privateCallPrice: 1.5, groupCallPrice: 2 }, performerToken)).statusCode,
+    ).toBe(400);
+    expect((await post('/api/performers/default-price/update', { privateCallPrice: 10, groupCallPrice: 10 }, userToken)).statusCode).toBe(
+      403,
+    );
   });
 
   it('merges broadcast settings and keeps only known keys', async () => {
     const first = await post('/api/performers/broadcast-setting/update', { quality: 'hd', chatAccess: 'registered' }, performerToken);
     expect(first.statusCode).toBe(200);
-    const second = await post('/api/performers/broadcast-setting/update', { allowGroupShows: false, groupShowMaxParticipants: 8, sneaky: 'x' }, performerToken);
+    const second = await post(
+      '/api/performers/broadcast-setting/update',
+      { allowGroupShows: false, groupShowMaxParticipants: 8, sneaky: 'x' },
+      performerToken,
+    );
     expect(second.json().data).toEqual({ quality: 'hd', chatAccess: 'registered', allowGroupShows: false, groupShowMaxParticipants: 8 });
     expect((await get('/api/performers/me', performerToken)).json().data.broadcastSettings).toEqual(second.json().data);
-    const [row] = await db().select({ settings: performers.broadcastSettings }).from(performers).where(eq(performers.accountId, await idOf('demo-performer')));
+    const [row] = await db()
+      .select({ settings: performers.broadcastSettings })
+      .from(performers)
+      .where(eq(performers.accountId, await idOf('demo-performer')));
     expect(row.settings).not.toHaveProperty('sneaky');
     expect((await post('/api/performers/broadcast-setting/update', { quality: '8k' }, performerToken)).statusCode).toBe(400);
     expect((await post('/api/performers/broadcast-setting/update', { groupShowMaxParticipants: 1 }, performerToken)).statusCode).toBe(400);
@@ -546,8 +589,16 @@ describe('performer self-service', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ status: 'public' });
       expect(toAll).toHaveBeenCalledTimes(1);
-      expect(toAll).toHaveBeenCalledWith('modelUpdateStreamingStatus', { id, performer: { _id: id, username: 'demo-performer' }, status: 'public' });
-      expect((await search('limit=1', userToken)).data[0]).toMatchObject({ username: 'demo-performer', streamingStatus: 'public', isOnline: true });
+      expect(toAll).toHaveBeenCalledWith('modelUpdateStreamingStatus', {
+        id,
+        performer: { _id: id, username: 'demo-performer' },
+        status: 'public',
+      });
+      expect((await search('limit=1', userToken)).data[0]).toMatchObject({
+        username: 'demo-performer',
+        streamingStatus: 'public',
+        isOnline: true,
+      });
       expect((await get('/api/performers/me', performerToken)).json().data.streamingStatus).toBe('public');
 
       await post('/api/performers/streaming-status/update', { status: 'offline' }, performerToken);
@@ -604,16 +655,24 @@ describe('performer self-service', () => {
       ]);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ idVerification: true, documentVerification: true, documentsUploaded: true });
-      const [row] = await db().select().from(performers).where(eq(performers.accountId, await idOf('demo-performer')));
+      const [row] = await db()
+        .select()
+        .from(performers)
+        .where(eq(performers.accountId, await idOf('demo-performer')));
       expect(row.idVerificationPath).toMatch(/^private\/documents\/.+\.png$/);
       expect(row.documentVerificationPath).toMatch(/^private\/documents\/.+\.pdf$/);
       // Private files are never served.
       expect((await get(`/uploads/${row.idVerificationPath}`)).statusCode).toBe(404);
       expect((await get(`/uploads/${row.idVerificationPath!.replace(/^private\//, '')}`)).statusCode).toBe(404);
       // One file alone replaces only that one.
-      const again = await upload('/api/performers/documents/upload', [{ field: 'idVerification', filename: 'id2.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]) }]);
+      const again = await upload('/api/performers/documents/upload', [
+        { field: 'idVerification', filename: 'id2.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]) },
+      ]);
       expect(again.statusCode).toBe(200);
-      const [after] = await db().select().from(performers).where(eq(performers.accountId, await idOf('demo-performer')));
+      const [after] = await db()
+        .select()
+        .from(performers)
+        .where(eq(performers.accountId, await idOf('demo-performer')));
       expect(after.idVerificationPath).not.toBe(row.idVerificationPath);
       expect(after.documentVerificationPath).toBe(row.documentVerificationPath);
     });
@@ -623,9 +682,14 @@ describe('performer self-service', () => {
       const exe = await upload('/api/performers/documents/upload', [{ field: 'idVerification', filename: 'id.exe', data: PNG }]);
       expect(exe.statusCode).toBe(400);
       expect(exe.json().message).toMatch(/^You can only upload/);
-      expect((await upload('/api/performers/documents/upload', [{ field: 'idVerification', filename: 'id.pdf', data: PNG }])).statusCode).toBe(400);
+      expect(
+        (await upload('/api/performers/documents/upload', [{ field: 'idVerification', filename: 'id.pdf', data: PNG }])).statusCode,
+      ).toBe(400);
       expect((await upload('/api/performers/documents/upload', [{ field: 'avatar', filename: 'id.png', data: PNG }])).statusCode).toBe(400);
-      expect((await upload('/api/performers/documents/upload', [{ field: 'idVerification', filename: 'id.png', data: PNG }], userToken)).statusCode).toBe(403);
+      expect(
+        (await upload('/api/performers/documents/upload', [{ field: 'idVerification', filename: 'id.png', data: PNG }], userToken))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('stores the release form (pdf, jpg, jpeg, png) and reports it in /performers/me', async () => {
@@ -634,8 +698,16 @@ describe('performer self-service', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ releaseFormUploaded: true });
       expect((await get('/api/performers/me', performerToken)).json().data.releaseFormUploaded).toBe(true);
-      expect((await upload('/api/performers/release-form/upload', [{ field: 'releaseForm', filename: 'release.webp', data: PNG }])).statusCode).toBe(400);
-      expect((await upload('/api/performers/release-form/upload', [{ field: 'releaseForm', filename: 'release.pdf', data: Buffer.from('not a pdf') }])).statusCode).toBe(400);
+      expect(
+        (await upload('/api/performers/release-form/upload', [{ field: 'releaseForm', filename: 'release.webp', data: PNG }])).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await upload('/api/performers/release-form/upload', [
+            { field: 'releaseForm', filename: 'release.pdf', data: Buffer.from('not a pdf') },
+          ])
+        ).statusCode,
+      ).toBe(400);
       expect((await upload('/api/performers/release-form/upload', [])).statusCode).toBe(400);
     });
   });
@@ -665,7 +737,18 @@ describe('with 10,000 performers', () => {
 
   it('answers every filter and sort quickly', async () => {
     const token = await big.login('users', 'user@demo.test');
-    for (const query of ['', 'sortBy=popular', 'sortBy=newest', 'sortBy=name', 'q=bulk77', 'tag=tag7', 'categoryId=girls', 'language=de', 'gender=male&country=NL', 'favourites=true']) {
+    for (const query of [
+      '',
+      'sortBy=popular',
+      'sortBy=newest',
+      'sortBy=name',
+      'q=bulk77',
+      'tag=tag7',
+      'categoryId=girls',
+      'language=de',
+      'gender=male&country=NL',
+      'favourites=true',
+    ]) {
       const started = Date.now();
       const res = await big.app.inject({ method: 'GET', url: `/api/performers/search?${query}`, headers: bearer(token) });
       const took = Date.now() - started;
@@ -676,8 +759,13 @@ describe('with 10,000 performers', () => {
     const all = (await big.app.inject({ method: 'GET', url: '/api/performers/search' })).json().data;
     expect(all.total).toBe(10000 + DEMO.length);
     expect(all.data.slice(0, 3).every((p: PerformerCard) => p.streamingStatus === 'public')).toBe(true);
-    const popular = (await big.app.inject({ method: 'GET', url: '/api/performers/search?sortBy=popular&limit=50' })).json().data.data as PerformerCard[];
-    const views = await Promise.all(popular.slice(0, 5).map(async (p) => (await big.app.inject({ method: 'GET', url: `/api/performers/${p.username}/view` })).json().data.views));
+    const popular = (await big.app.inject({ method: 'GET', url: '/api/performers/search?sortBy=popular&limit=50' })).json().data
+      .data as PerformerCard[];
+    const views = await Promise.all(
+      popular
+        .slice(0, 5)
+        .map(async (p) => (await big.app.inject({ method: 'GET', url: `/api/performers/${p.username}/view` })).json().data.views),
+    );
     expect(views).toEqual([...views].sort((a, b) => b - a));
     const related = await big.app.inject({ method: 'GET', url: `/api/performers/${all.data[0]._id}/related` });
     expect(related.json().data).toHaveLength(12);

@@ -45,13 +45,27 @@ describe('process, contract and security', () => {
   });
 
   it('never answers 500 to malformed input', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(broken.statusCode).toBe(400);
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: { nested: true }, password: 'x' } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username: { nested: true }, password: 'x' },
+    });
     expect(wrongType.statusCode).toBe(400);
     const badId = await t.app.inject({ method: 'GET', url: '/api/posts/%E0%A4%A' });
     expect(badId.statusCode).toBeLessThan(500);
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(notJson.statusCode).toBe(400);
     const badToken = await get('/api/users/me', 'not.a.token');
     expect(badToken.statusCode).toBe(401);
@@ -71,9 +85,22 @@ describe('settings, menus and reference lists', () => {
   it('serves every public setting of the spec', async () => {
     const { data } = (await get('/api/settings/public')).json();
     for (const key of [
-      'tipSound', 'logoUrl', 'userUrl', 'defaultOfflineModelImage', 'defaultPrivateCallImage', 'defaultGroupChatImage',
-      'popup18Enabled', 'popup18ContentId', 'gaCode', 'enableTokenPerMessage', 'tokenPerMessage', 'verotelEnabled',
-      'yoursafeEnabled', 'maintenanceMode', 'countries', 'languages',
+      'tipSound',
+      'logoUrl',
+      'userUrl',
+      'defaultOfflineModelImage',
+      'defaultPrivateCallImage',
+      'defaultGroupChatImage',
+      'popup18Enabled',
+      'popup18ContentId',
+      'gaCode',
+      'enableTokenPerMessage',
+      'tokenPerMessage',
+      'verotelEnabled',
+      'yoursafeEnabled',
+      'maintenanceMode',
+      'countries',
+      'languages',
     ]) {
       expect(data).toHaveProperty(key);
     }
@@ -82,11 +109,20 @@ describe('settings, menus and reference lists', () => {
 
   it("serves the live page's tip sound and Lovense settings, dropping addresses it would not load", async () => {
     const { data } = (await get('/api/settings/public')).json();
-    expect(data).toMatchObject({ tipSound: '/sounds/tip.mp3', lovenseEnabled: true, lovenseScriptUrl: LOVENSE_SCRIPT_URL, lovenseWebsiteName: data.siteName });
+    expect(data).toMatchObject({
+      tipSound: '/sounds/tip.mp3',
+      lovenseEnabled: true,
+      lovenseScriptUrl: LOVENSE_SCRIPT_URL,
+      lovenseWebsiteName: data.siteName,
+    });
     // The API's own policy never carries the script: only web pages may load it.
     expect((await get('/api/settings/public')).headers['content-security-policy']).not.toContain('lovense');
 
-    await t.app.settings.save({ lovenseScriptUrl: 'http://cdn.example.com/broadcast.js', tipSound: '//elsewhere.example.com/ding.mp3', lovenseWebsiteName: 'test:Camlive' });
+    await t.app.settings.save({
+      lovenseScriptUrl: 'http://cdn.example.com/broadcast.js',
+      tipSound: '//elsewhere.example.com/ding.mp3',
+      lovenseWebsiteName: 'test:Camlive',
+    });
     const changed = (await get('/api/settings/public')).json().data;
     expect(changed).toMatchObject({ lovenseScriptUrl: null, tipSound: null, lovenseWebsiteName: 'test:Camlive' });
     await t.app.settings.save({ lovenseScriptUrl: LOVENSE_SCRIPT_URL, tipSound: '/sounds/tip.mp3', lovenseWebsiteName: null });
@@ -94,7 +130,21 @@ describe('settings, menus and reference lists', () => {
 
   it('serves the UI settings with menus in the asked language', async () => {
     const { data } = (await get('/api/settings/public?group=ui&locale=nl')).json();
-    for (const key of ['theme', 'siteName', 'logo', 'banner', 'menus', 'placeholderAvatarUrl', 'footerContent', 'enablePopup18Plus', 'popupContent18Plus', 'hideBio', 'currencySymbol', 'singularTextModel', 'pluralTextModel']) {
+    for (const key of [
+      'theme',
+      'siteName',
+      'logo',
+      'banner',
+      'menus',
+      'placeholderAvatarUrl',
+      'footerContent',
+      'enablePopup18Plus',
+      'popupContent18Plus',
+      'hideBio',
+      'currencySymbol',
+      'singularTextModel',
+      'pluralTextModel',
+    ]) {
       expect(data).toHaveProperty(key);
     }
     expect(data.menus.map((m: { title: string }) => m.title)).toContain('Privacybeleid');
@@ -103,7 +153,11 @@ describe('settings, menus and reference lists', () => {
   });
 
   it('answers POST /settings/keys with public values only', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/settings/keys', payload: { keys: ['maintenanceMode', 'adminEmail', 'unknown'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/keys',
+      payload: { keys: ['maintenanceMode', 'adminEmail', 'unknown'] },
+    });
     expect(res.json().data).toEqual({ maintenanceMode: false });
   });
 
@@ -182,7 +236,12 @@ describe('avatars', () => {
 
   it('stores a real image and serves it', async () => {
     const token = await t.login('users', 'user@demo.test');
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/avatar/upload', ...form('me.png', PNG), headers: { ...form('me.png', PNG).headers, ...bearer(token) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/avatar/upload',
+      ...form('me.png', PNG),
+      headers: { ...form('me.png', PNG).headers, ...bearer(token) },
+    });
     expect(res.statusCode).toBe(200);
     const url = res.json().data.url as string;
     expect(url).toMatch(/^\/uploads\/avatars\/.+\.png$/);
@@ -194,18 +253,33 @@ describe('avatars', () => {
   it("refuses other extensions and non-images with the spec's text", async () => {
     const token = await t.login('users', 'user@demo.test');
     const gif = form('me.bmp', PNG);
-    const r1 = await t.app.inject({ method: 'POST', url: '/api/users/avatar/upload', payload: gif.payload, headers: { ...gif.headers, ...bearer(token) } });
+    const r1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/avatar/upload',
+      payload: gif.payload,
+      headers: { ...gif.headers, ...bearer(token) },
+    });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toBe(MSG.uploadExtension('.jpg, .jpeg, .png, .webp'));
     const fake = form('me.png', Buffer.from('not an image at all'));
-    const r2 = await t.app.inject({ method: 'POST', url: '/api/users/avatar/upload', payload: fake.payload, headers: { ...fake.headers, ...bearer(token) } });
+    const r2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/avatar/upload',
+      payload: fake.payload,
+      headers: { ...fake.headers, ...bearer(token) },
+    });
     expect(r2.statusCode).toBe(400);
   });
 
   it('refuses an avatar over the size limit', async () => {
     const token = await t.login('users', 'user@demo.test');
     const big = form('big.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/avatar/upload', payload: big.payload, headers: { ...big.headers, ...bearer(token) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/avatar/upload',
+      payload: big.payload,
+      headers: { ...big.headers, ...bearer(token) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MSG.tooLarge);
   });

@@ -61,7 +61,10 @@ async function eventFor(id: string, since: number, timeoutMs = GRACE_MS * 10): P
 const eventsFor = (id: string, since: number) => seen.slice(since).filter((event) => event.id === id);
 
 async function statusOf(id: string) {
-  const [row] = await t.deps.database.db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id));
+  const [row] = await t.deps.database.db
+    .select({ status: performers.streamingStatus })
+    .from(performers)
+    .where(eq(performers.accountId, id));
   return row.status;
 }
 
@@ -90,7 +93,12 @@ describe('performer presence', () => {
     socket.close();
     const closedAt = Date.now();
     const event = await eventFor(performerId, since);
-    expect(event).toMatchObject({ id: performerId, performer: { _id: performerId, username: 'demo-performer' }, status: 'disconnected', isOnline: false });
+    expect(event).toMatchObject({
+      id: performerId,
+      performer: { _id: performerId, username: 'demo-performer' },
+      status: 'disconnected',
+      isOnline: false,
+    });
     expect(event.at - closedAt).toBeGreaterThanOrEqual(GRACE_MS - 50);
     expect(await statusOf(performerId)).toBe('disconnected');
     expect(await t.deps.realtime.isOnline(performerId)).toBe(false);
@@ -101,7 +109,12 @@ describe('performer presence', () => {
     const since = seen.length;
     const socket = await performerSocket();
     const event = await eventFor(performerId, since);
-    expect(event).toMatchObject({ id: performerId, performer: { _id: performerId, username: 'demo-performer' }, status: 'offline', isOnline: true });
+    expect(event).toMatchObject({
+      id: performerId,
+      performer: { _id: performerId, username: 'demo-performer' },
+      status: 'offline',
+      isOnline: true,
+    });
     expect(await statusOf(performerId)).toBe('offline');
     // a second socket of the same performer changes nothing
     const second = await performerSocket();

@@ -46,7 +46,8 @@ describe('site promotions', () => {
 });
 
 describe('contact form', () => {
-  const send = (payload: object, remoteAddress = '198.51.100.20') => t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
+  const send = (payload: object, remoteAddress = '198.51.100.20') =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
 
   it('mails the message to the administrator with the visitor as reply-to', async () => {
     const before = t.mails().length;

@@ -8,7 +8,12 @@ afterAll(() => t.close());
 
 it('limits login attempts per IP address, whatever the account', async () => {
   const attempt = (username: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username, password: 'demo12345' }, remoteAddress: '203.0.113.9' });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/login',
+      payload: { username, password: 'demo12345' },
+      remoteAddress: '203.0.113.9',
+    });
   expect((await attempt('user@demo.test')).statusCode).toBe(200);
   expect((await attempt('nobody@example.com')).statusCode).toBe(401);
   expect((await attempt('admin@demo.test')).statusCode).toBe(200);
@@ -18,9 +23,18 @@ it('limits login attempts per IP address, whatever the account', async () => {
   // The window began with the first attempt, a moment ago.
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(850);
   expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900);
-  expect(limited.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts from your address. Please try again in 15 minutes.' });
+  expect(limited.json()).toEqual({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Too many attempts from your address. Please try again in 15 minutes.',
+  });
   // another address is not affected
-  const other = await t.app.inject({ method: 'POST', url: '/api/auth/users/login', payload: { username: 'user@demo.test', password: 'demo12345' }, remoteAddress: '198.51.100.7' });
+  const other = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/users/login',
+    payload: { username: 'user@demo.test', password: 'demo12345' },
+    remoteAddress: '198.51.100.7',
+  });
   expect(other.statusCode).toBe(200);
 });
 
@@ -37,6 +51,11 @@ it('gives the three registration forms one budget per address, so probing e-mail
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3540);
   expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
   expect(limited.json().message).toMatch(/^Too many attempts from your address\. Please try again in (1 hour|60 minutes)\.$/);
-  const elsewhere = await t.app.inject({ method: 'POST', url: forms[2], payload: { email: 'user@demo.test' }, remoteAddress: '198.51.100.44' });
+  const elsewhere = await t.app.inject({
+    method: 'POST',
+    url: forms[2],
+    payload: { email: 'user@demo.test' },
+    remoteAddress: '198.51.100.44',
+  });
   expect(elsewhere.statusCode).toBe(400);
 });

@@ -47,7 +47,12 @@ describeWithRedisServer('Redis outage', () => {
       { kind: 'admin', email: 'boss@example.com', name: 'Boss', passwordHash, emailVerifiedAt: new Date() },
     ]);
     userToken = await t.login('users', 'steady@example.com', 'secret123');
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/vouchers', headers: bearer(await t.login('users', 'boss@example.com', 'secret123')), payload: { code: 'STEADY-LOAD', tokensPerRedemption: 1, redemptions: 1_000_000 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/vouchers',
+      headers: bearer(await t.login('users', 'boss@example.com', 'secret123')),
+      payload: { code: 'STEADY-LOAD', tokensPerRedemption: 1, redemptions: 1_000_000 },
+    });
     expect(created.statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -58,16 +63,28 @@ describeWithRedisServer('Redis outage', () => {
   const counters = () => t.deps.counters as FallbackCounters;
   /** Each call from an address of its own, so that only the store of the counts matters, not the limits. */
   const calls = [
-    (i: number) => t.app.inject({ method: 'POST', url: '/api/auth/users/login', remoteAddress: `10.1.${i >> 8}.${i & 255}`, payload: { username: 'steady@example.com', password: 'secret123' } }),
     (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/users/register', remoteAddress: `10.2.${i >> 8}.${i & 255}`, payload: { name: `Load ${i}`, email: `load-${i}@example.com`, password: 'secret123' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/users/login',
+        remoteAddress: `10.1.${i >> 8}.${i & 255}`,
+        payload: { username: 'steady@example.com', password: 'secret123' },
+      }),
+    (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/users/register',
+        remoteAddress: `10.2.${i >> 8}.${i & 255}`,
+        payload: { name: `Load ${i}`, email: `load-${i}@example.com`, password: 'secret123' },
+      }),
     () => t.app.inject({ url: '/api/vouchers/STEADY-LOAD', headers: bearer(userToken) }),
     // An account redeems a voucher once: the first call is served, every later one refused as used (a 400, never a 5xx).
     () => t.app.inject({ method: 'POST', url: '/api/vouchers/STEADY-LOAD/use', headers: bearer(userToken), payload: { amountUsed: 1 } }),
   ];
   const USE_CALL = 3;
   /** The answer each call should get: 200, or for a repeated redemption its refusal. */
-  const expected = (call: number, status: number, message: unknown) => status === 200 || (call === USE_CALL && status === 400 && message === VOUCHER_TEXTS.alreadyUsed);
+  const expected = (call: number, status: number, message: unknown) =>
+    status === 200 || (call === USE_CALL && status === 400 && message === VOUCHER_TEXTS.alreadyUsed);
 
   it('keeps serving, without waiting for Redis, while it is killed, restarted, frozen and thawed', async () => {
     let phase = 'up';
@@ -121,7 +138,8 @@ describeWithRedisServer('Redis outage', () => {
     // A request that met Redis gone or frozen waited at most a second longer than one with Redis up,
     expect(slowest(['killed', 'restarting', 'frozen', 'thawing'])).toBeLessThan(slowest(['up']) + 1000);
     // and requests kept being answered all along.
-    for (const outage of ['killed', 'frozen']) expect(samples.filter((sample) => sample.phase === outage).length).toBeGreaterThan(calls.length);
+    for (const outage of ['killed', 'frozen'])
+      expect(samples.filter((sample) => sample.phase === outage).length).toBeGreaterThan(calls.length);
 
     expect(backInRedis).toEqual([true, true]);
     // Said once per outage, each time with its way back.
@@ -165,7 +183,10 @@ describeWithRedisServer('Redis outage, with sockets', () => {
   const there = socketClients(() => urls[1]);
   /** What each instance logged: [this one, the peer]. */
   const logged: { level: number; msg: string }[][] = [[], []];
-  const logInto = (entries: { level: number; msg: string }[]) => ({ level: 'info', stream: { write: (line: string) => void entries.push(JSON.parse(line)) } });
+  const logInto = (entries: { level: number; msg: string }[]) => ({
+    level: 'info',
+    stream: { write: (line: string) => void entries.push(JSON.parse(line)) },
+  });
   const unhandled: unknown[] = [];
   const noteUnhandled = (reason: unknown) => unhandled.push(reason);
   let performer: { id: string; token: string; socket: Socket };
@@ -195,14 +216,26 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     const { db } = t.deps.database;
     const [performerRow] = await db
       .insert(accounts)
-      .values({ kind: 'performer', email: 'steady-star@example.com', username: 'steady-star', name: 'Steady Star', passwordHash: await hashPassword('secret123'), emailVerifiedAt: new Date() })
+      .values({
+        kind: 'performer',
+        email: 'steady-star@example.com',
+        username: 'steady-star',
+        name: 'Steady Star',
+        passwordHash: await hashPassword('secret123'),
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: accounts.id });
     await db.insert(performers).values({ accountId: performerRow.id, verified: true });
     const performerToken = await t.login('performers', 'steady-star', 'secret123');
     const steadyViewer = await newFundedUser(t, 'steady-viewer', 1000);
     performer = { id: performerRow.id, token: performerToken, socket: await here.open(performerToken) };
     viewer = { id: steadyViewer.id, token: steadyViewer.token, socket: await here.open(steadyViewer.token) };
-    const live = await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: bearer(performerToken), payload: { title: 'Through the storm' } });
+    const live = await t.app.inject({
+      method: 'POST',
+      url: '/api/streaming/live',
+      headers: bearer(performerToken),
+      payload: { title: 'Through the storm' },
+    });
     expect(live.statusCode).toBe(200);
     streamId = live.json().data.conversation._id;
     expect(await viewer.socket.emitWithAck('public-stream/join', { conversationId: streamId })).toEqual({ ok: true });
@@ -241,7 +274,9 @@ describeWithRedisServer('Redis outage, with sockets', () => {
         .orderBy(desc(showParticipants.joinedAt))
         .limit(1)
     )[0];
-  const statusOf = async (id: string) => (await t.deps.database.db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].status;
+  const statusOf = async (id: string) =>
+    (await t.deps.database.db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0]
+      .status;
 
   const api = (method: 'GET' | 'POST' | 'DELETE', path: string, token: string, payload?: object, app = t) =>
     app.app.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -264,7 +299,9 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     // A chat message reaches the room.
     const text = `Still here (${label})`;
     const heard = waitFor<{ message: { text: string } }>(viewer.socket, 'message_created', (event) => event.message.text === text);
-    expect((await timed(() => api('POST', `/messages/stream/public/conversations/${streamId}`, performer.token, { text }))).statusCode).toBe(200);
+    expect(
+      (await timed(() => api('POST', `/messages/stream/public/conversations/${streamId}`, performer.token, { text }))).statusCode,
+    ).toBe(200);
     await heard;
 
     // Blocking takes the viewer out of the stream (fetchSockets, leave, emit), unblocking lets them back.
@@ -282,7 +319,9 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     expect((await timed(() => api('GET', `/streaming/group-chat/${showId}`, viewer.token))).statusCode).toBe(200);
     await charged;
     // The show page joins the show's room: the viewer is in the show.
-    expect(await viewer.socket.emitWithAck('private-stream/join', { conversationId: show.json().data.conversationId })).toEqual({ ok: true });
+    expect(await viewer.socket.emitWithAck('private-stream/join', { conversationId: show.json().data.conversationId })).toEqual({
+      ok: true,
+    });
     await until(async () => ((await stayOf(showId, viewer.id)).awaySince === null ? true : undefined), 'the viewer in the show');
     const left = waitFor<{ showId: string }>(viewer.socket, 'show/left', (event) => event.showId === showId);
     expect((await timed(() => api('POST', `/streaming/shows/${showId}/end`, viewer.token))).statusCode).toBe(200);
@@ -306,15 +345,20 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     expect(me.json().data.isOnline).toBe(true);
   }
 
-  const saidGone = (instance = 0) => logged[instance].filter((entry) => entry.level === 40 && /^Redis unreachable .*socket events/.test(entry.msg)).length;
-  const saidBack = (instance = 0) => logged[instance].filter((entry) => entry.level === 30 && entry.msg === 'Redis is back: socket events reach every instance again').length;
+  const saidGone = (instance = 0) =>
+    logged[instance].filter((entry) => entry.level === 40 && /^Redis unreachable .*socket events/.test(entry.msg)).length;
+  const saidBack = (instance = 0) =>
+    logged[instance].filter((entry) => entry.level === 30 && entry.msg === 'Redis is back: socket events reach every instance again')
+      .length;
   /**
    * Waits (at most 10 s) until this instance has said `times` times that Redis is back,
    * the peer (if any) `peerTimes` times, and every instance that said it was gone has said it is back.
    */
   async function untilBack(times: number, peerTimes: number) {
     const back = () =>
-      saidBack() >= times && (!peer || saidBack(1) >= peerTimes) && servers.every((_, instance) => saidBack(instance) === saidGone(instance));
+      saidBack() >= times &&
+      (!peer || saidBack(1) >= peerTimes) &&
+      servers.every((_, instance) => saidBack(instance) === saidGone(instance));
     const deadline = Date.now() + 10_000;
     while (!back() && Date.now() < deadline) await sleep(50);
     expect(back()).toBe(true);
@@ -358,7 +402,8 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     const page = await here.open(viewer.token);
     expect(await page.emitWithAck('private-stream/join', { conversationId: show.conversationId })).toEqual({ ok: true });
     await until(async () => ((await stayOf(show._id, viewer.id)).awaySince === null ? true : undefined), 'the viewer in the show');
-    const balance = async () => Number((await t.deps.database.db.select({ minor: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, viewer.id)))[0].minor);
+    const balance = async () =>
+      Number((await t.deps.database.db.select({ minor: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, viewer.id)))[0].minor);
     const paid = await balance();
 
     // The page closes while Redis is away: the viewer is away (billing holds) at once, though other instances cannot be asked.
@@ -374,7 +419,10 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     // Redis back: the stay ends at the moment they left, the show with it, and nothing more was charged.
     await redis.start();
     await untilBack(3, 2);
-    const stay = await until(async () => ((await stayOf(show._id, viewer.id)).leftAt ? stayOf(show._id, viewer.id) : undefined), 'the stay ended');
+    const stay = await until(
+      async () => ((await stayOf(show._id, viewer.id)).leftAt ? stayOf(show._id, viewer.id) : undefined),
+      'the stay ended',
+    );
     expect(stay.leftAt).toEqual(awaySince);
     expect(stay.leaveReason).toBe('user_disconnected');
     expect(await balance()).toBe(paid);

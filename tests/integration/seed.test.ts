@@ -21,8 +21,11 @@ describe('demo seed', () => {
     expect(results.filter((result) => result.violations > 0)).toEqual([]);
   });
 
-  it("gives the demo user their 1000 tokens as an adjustment in their history", async () => {
-    const [user] = await t.deps.database.db.select({ balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, 'user@demo.test'));
+  it('gives the demo user their 1000 tokens as an adjustment in their history', async () => {
+    const [user] = await t.deps.database.db
+      .select({ balance: accounts.balanceMinor })
+      .from(accounts)
+      .where(eq(accounts.email, 'user@demo.test'));
     expect(user.balance).toBe(100000n);
     const token = await t.login('users', 'user@demo.test');
     const history = (await t.app.inject({ url: '/api/transactions/user/search', headers: bearer(token) })).json().data;

@@ -56,12 +56,17 @@ async function until<T>(read: () => T | undefined | Promise<T | undefined>, what
 }
 
 const publish = (socket: Socket, show: Show) => socket.emitWithAck('media/publish', { streamId: show.conversationId }) as Promise<Ack>;
-const watch = (socket: Socket, show: Show, publisherId = performerId) => socket.emitWithAck('media/watch', { streamId: show.conversationId, publisherId }) as Promise<Ack>;
+const watch = (socket: Socket, show: Show, publisherId = performerId) =>
+  socket.emitWithAck('media/watch', { streamId: show.conversationId, publisherId }) as Promise<Ack>;
 const enter = (socket: Socket, show: Show) => socket.emitWithAck('private-stream/join', { conversationId: show.conversationId });
 const showStatus = async (id: string) => (await db().select({ status: shows.status }).from(shows).where(eq(shows.id, id)))[0].status;
 const awaySince = async (show: Show, viewer: Viewer) =>
-  (await db().select({ awaySince: showParticipants.awaySince }).from(showParticipants).where(and(eq(showParticipants.showId, show._id), eq(showParticipants.accountId, viewer.id))))[0]
-    ?.awaySince;
+  (
+    await db()
+      .select({ awaySince: showParticipants.awaySince })
+      .from(showParticipants)
+      .where(and(eq(showParticipants.showId, show._id), eq(showParticipants.accountId, viewer.id)))
+  )[0]?.awaySince;
 
 interface Viewer {
   id: string;
@@ -116,7 +121,10 @@ async function expectShutOut(viewer: Viewer, show: Show, peerId: string, perform
   expect(await watch(viewer.socket, show)).toEqual(NOT_ALLOWED);
   const reached = record(performer, 'media/signal');
   viewer.socket.emit('media/signal', { peerId, description: { type: 'answer', sdp: 'v=0 still watching' } });
-  viewer.socket.emit('media/signal', { peerId, candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.9 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } });
+  viewer.socket.emit('media/signal', {
+    peerId,
+    candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.9 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+  });
   await settle();
   expect(reached).toEqual([]);
 }
@@ -146,7 +154,10 @@ beforeEach(() => {
 
 // A test that fails half-way must not leave the performer in a show for the next one.
 afterEach(async () => {
-  const open = await db().select({ id: shows.id }).from(shows).where(and(eq(shows.performerId, performerId), eq(shows.status, 'active')));
+  const open = await db()
+    .select({ id: shows.id })
+    .from(shows)
+    .where(and(eq(shows.performerId, performerId), eq(shows.status, 'active')));
   for (const { id } of open) await api('POST', `/streaming/shows/${id}/end`, performerToken);
 });
 
@@ -242,7 +253,10 @@ describe("a private show's media", () => {
 
     expect((await api('POST', `/streaming/shows/${show._id}/end`, viewer.token)).statusCode).toBe(200);
     const byPeer = (events: Hangup[]) => [...new Set(events.map((event) => event.peerId))].sort();
-    await until(() => (byPeer(viewerHangups).length === 2 && byPeer(performerHangups).length === 2 ? true : undefined), 'both pairs hung up at both ends');
+    await until(
+      () => (byPeer(viewerHangups).length === 2 && byPeer(performerHangups).length === 2 ? true : undefined),
+      'both pairs hung up at both ends',
+    );
     expect(byPeer(viewerHangups)).toEqual([toViewer, toPerformer.peerId!].sort());
     expect(byPeer(performerHangups)).toEqual([toViewer, toPerformer.peerId!].sort());
     await expectShutOut(viewer, show, toViewer, performer);

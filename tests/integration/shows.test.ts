@@ -39,8 +39,6 @@ const db = () => t.deps.database.db;
 const later = (ms: number) => new Date(now.getTime() + ms);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
-
 async function until<T>(read: () => T | undefined, what: string, timeoutMs = 3000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -54,9 +52,12 @@ async function until<T>(read: () => T | undefined, what: string, timeoutMs = 300
 const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
-const idOf = async (username: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const balanceOf = async (id: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
-const statusOf = async (id: string) => (await db().select({ s: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].s;
+const idOf = async (username: string) =>
+  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
+const balanceOf = async (id: string) =>
+  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const statusOf = async (id: string) =>
+  (await db().select({ s: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].s;
 
 /** A new viewer with `tokens` credited through the ledger (a voucher), logged in, with a socket. */
 async function newUser(tokens: number) {
@@ -136,9 +137,15 @@ describe('asking for a private show', () => {
 
     const user = await newUser(30);
     await db().update(performers).set({ streamingStatus: 'disconnected' }).where(eq(performers.accountId, performerId));
-    expect((await api('POST', `/streaming/private-chat/${performerId}`, user.token)).json()).toMatchObject({ statusCode: 400, message: 'The performer is not online' });
+    expect((await api('POST', `/streaming/private-chat/${performerId}`, user.token)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'The performer is not online',
+    });
     await db().update(performers).set({ streamingStatus: 'group' }).where(eq(performers.accountId, performerId));
-    expect((await api('POST', `/streaming/private-chat/${performerId}`, user.token)).json()).toMatchObject({ statusCode: 400, message: 'The performer is in a show right now' });
+    expect((await api('POST', `/streaming/private-chat/${performerId}`, user.token)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'The performer is in a show right now',
+    });
     await db().update(performers).set({ streamingStatus: 'offline' }).where(eq(performers.accountId, performerId));
 
     await db().insert(performerBlockedUsers).values({ performerId, userId: user.id });
@@ -183,7 +190,10 @@ describe('a private show', () => {
     expect(mine).toMatchObject({ _id: show._id, role: 'viewer', stay: { minutesCharged: 1, charged: 10, secondsUntilNextCharge: 60 } });
     await until(() => balances.find((b) => b.balance === 20), 'balance/updated');
 
-    const [earning] = await db().select().from(earnings).where(and(eq(earnings.payerId, user.id), eq(earnings.saleType, 'private')));
+    const [earning] = await db()
+      .select()
+      .from(earnings)
+      .where(and(eq(earnings.payerId, user.id), eq(earnings.saleType, 'private')));
     expect(earning).toMatchObject({ accountId: performerId, grossMinor: 1000n, netMinor: 600n, commissionMinor: 400n });
     // Accepting again changes nothing.
     expect((await api('GET', `/streaming/private-chat/${show._id}`, performerToken)).statusCode).toBe(400);
@@ -227,10 +237,17 @@ describe('a private show', () => {
     await until(() => statuses.find((s) => s.id === performerId && s.status === 'offline'), 'status back to offline');
 
     const view = (await api('GET', `/streaming/shows/${show._id}`, user.token)).json().data as Show;
-    expect(view).toMatchObject({ status: 'ended', endReason: 'insufficient_balance', stay: { minutesCharged: 3, charged: 30, nextChargeAt: null } });
+    expect(view).toMatchObject({
+      status: 'ended',
+      endReason: 'insufficient_balance',
+      stay: { minutesCharged: 3, charged: 30, nextChargeAt: null },
+    });
     const performerView = (await api('GET', `/streaming/shows/${show._id}`, performerToken)).json().data as Show;
     expect(performerView).toMatchObject({ charged: 30, earned: 18 });
-    const rows = await db().select().from(earnings).where(and(eq(earnings.payerId, user.id), eq(earnings.saleType, 'private')));
+    const rows = await db()
+      .select()
+      .from(earnings)
+      .where(and(eq(earnings.payerId, user.id), eq(earnings.saleType, 'private')));
     expect(rows).toHaveLength(3);
     expect((await showSales(show._id)).map((s) => s.kind)).toEqual(['private', 'private', 'private']);
     // Nothing more, however late it gets.
@@ -254,7 +271,10 @@ describe('a private show', () => {
     expect(await balanceOf(user.id)).toBe(90);
     expect(await statusOf(performerId)).toBe('public');
     await until(() => statuses.find((s) => s.id === performerId && s.status === 'public'), 'status back to public');
-    expect((await api('POST', `/streaming/shows/${show._id}/end`, performerToken)).json()).toMatchObject({ statusCode: 400, message: 'This show is already over' });
+    expect((await api('POST', `/streaming/shows/${show._id}/end`, performerToken)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'This show is already over',
+    });
     await db().update(performers).set({ streamingStatus: 'offline' }).where(eq(performers.accountId, performerId));
   });
 
@@ -292,20 +312,36 @@ describe('a private show', () => {
     const closedForPerformer = record<{ showId: string; status: string; reason: string }>(performerSocket, 'show/request-closed');
 
     const declined = await requestPrivate(user);
-    expect((await api('POST', `/streaming/private-chat/${declined._id}/decline`, performerToken)).json().data).toMatchObject({ status: 'declined' });
-    expect(await until(() => closedForUser.find((c) => c.showId === declined._id), 'decline told')).toMatchObject({ status: 'declined', reason: 'declined' });
-    expect((await api('GET', `/streaming/private-chat/${declined._id}`, performerToken)).json()).toMatchObject({ statusCode: 400, message: 'This request is no longer open' });
+    expect((await api('POST', `/streaming/private-chat/${declined._id}/decline`, performerToken)).json().data).toMatchObject({
+      status: 'declined',
+    });
+    expect(await until(() => closedForUser.find((c) => c.showId === declined._id), 'decline told')).toMatchObject({
+      status: 'declined',
+      reason: 'declined',
+    });
+    expect((await api('GET', `/streaming/private-chat/${declined._id}`, performerToken)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'This request is no longer open',
+    });
 
     const withdrawn = await requestPrivate(user);
     const other = await t.login('performers', 'sanne-sunshine');
     expect((await api('POST', `/streaming/private-chat/${withdrawn._id}/decline`, other)).statusCode).toBe(404);
-    expect((await api('POST', `/streaming/private-chat/${withdrawn._id}/cancel`, user.token)).json().data).toMatchObject({ status: 'cancelled' });
-    expect(await until(() => closedForPerformer.find((c) => c.showId === withdrawn._id), 'cancel told')).toMatchObject({ status: 'cancelled', reason: 'cancelled' });
+    expect((await api('POST', `/streaming/private-chat/${withdrawn._id}/cancel`, user.token)).json().data).toMatchObject({
+      status: 'cancelled',
+    });
+    expect(await until(() => closedForPerformer.find((c) => c.showId === withdrawn._id), 'cancel told')).toMatchObject({
+      status: 'cancelled',
+      reason: 'cancelled',
+    });
 
     const forgotten = await requestPrivate(user);
     expect(await billing.runDue(later(119_000))).toMatchObject({ expired: 0 });
     expect(await billing.runDue(later(120_000))).toMatchObject({ expired: 1 });
-    expect(await until(() => closedForUser.find((c) => c.showId === forgotten._id), 'expiry told')).toMatchObject({ status: 'cancelled', reason: 'expired' });
+    expect(await until(() => closedForUser.find((c) => c.showId === forgotten._id), 'expiry told')).toMatchObject({
+      status: 'cancelled',
+      reason: 'expired',
+    });
     expect(await balanceOf(user.id)).toBe(50);
     expect(await db().select().from(showParticipants).where(eq(showParticipants.accountId, user.id))).toEqual([]);
   });
@@ -335,12 +371,19 @@ describe('a group show', () => {
     expect(show).toMatchObject({ type: 'group', status: 'active', price: 5, maxParticipants: 2, participants: [] });
     await until(() => statuses.find((s) => s.id === performerId && s.status === 'group'), 'status group');
     expect((await api('POST', '/streaming/group-chat', performerToken, {})).statusCode).toBe(409);
-    expect((await api('GET', `/streaming/performers/${performerId}/show-offer`)).json().data).toMatchObject({ group: { _id: show._id, price: 5, maxParticipants: 2, participantCount: 0 } });
+    expect((await api('GET', `/streaming/performers/${performerId}/show-offer`)).json().data).toMatchObject({
+      group: { _id: show._id, price: 5, maxParticipants: 2, participantCount: 0 },
+    });
 
     const [a, b, c, poor] = [await newUser(20), await newUser(20), await newUser(20), await newUser(4)];
-    expect((await api('GET', `/streaming/group-chat/${show._id}`, poor.token)).json()).toMatchObject({ statusCode: 400, message: 'You need at least 5 tokens for one minute of this show. Please buy more tokens.' });
+    expect((await api('GET', `/streaming/group-chat/${show._id}`, poor.token)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'You need at least 5 tokens for one minute of this show. Please buy more tokens.',
+    });
     const aJoinedAt = now;
-    expect((await api('GET', `/streaming/group-chat/${show._id}`, a.token)).json().data).toMatchObject({ stay: { minutesCharged: 1, charged: 5 } });
+    expect((await api('GET', `/streaming/group-chat/${show._id}`, a.token)).json().data).toMatchObject({
+      stay: { minutesCharged: 1, charged: 5 },
+    });
     await enter(a, show);
     // Joining again is no second payment.
     expect((await api('GET', `/streaming/group-chat/${show._id}`, a.token)).statusCode).toBe(200);
@@ -349,7 +392,10 @@ describe('a group show', () => {
     const bJoinedAt = now;
     expect((await api('GET', `/streaming/group-chat/${show._id}`, b.token)).statusCode).toBe(200);
     await enter(b, show);
-    expect((await api('GET', `/streaming/group-chat/${show._id}`, c.token)).json()).toMatchObject({ statusCode: 400, message: 'This group show is full' });
+    expect((await api('GET', `/streaming/group-chat/${show._id}`, c.token)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'This group show is full',
+    });
     expect((await api('GET', `/streaming/shows/${show._id}`, c.token)).statusCode).toBe(403);
 
     // a's second minute is due 60 s after a joined, b's 60 s after b joined.
@@ -359,7 +405,10 @@ describe('a group show', () => {
     expect([await balanceOf(a.id), await balanceOf(b.id)]).toEqual([10, 10]);
 
     const left = record<{ showId: string; reason: string }>(a.socket, 'show/left');
-    expect((await api('POST', `/streaming/shows/${show._id}/end`, a.token)).json().data).toMatchObject({ status: 'active', stay: { leftAt: expect.any(String), charged: 10 } });
+    expect((await api('POST', `/streaming/shows/${show._id}/end`, a.token)).json().data).toMatchObject({
+      status: 'active',
+      stay: { leftAt: expect.any(String), charged: 10 },
+    });
     expect(await until(() => left[0], 'show/left')).toEqual({ showId: show._id, reason: 'user_left' });
     expect((await api('GET', `/streaming/group-chat/${show._id}`, c.token)).statusCode).toBe(200);
     await enter(c, show);
@@ -375,9 +424,15 @@ describe('a group show', () => {
     expect(performerView).toMatchObject({ status: 'ended', endReason: 'performer_ended', participants: [] });
     expect(await until(() => endedForB[0], 'show/ended')).toEqual({ showId: show._id, reason: 'performer_ended' });
     expect(await statusOf(performerId)).toBe('offline');
-    const earned = await db().select().from(earnings).where(and(eq(earnings.performerId, performerId), eq(earnings.saleType, 'group')));
+    const earned = await db()
+      .select()
+      .from(earnings)
+      .where(and(eq(earnings.performerId, performerId), eq(earnings.saleType, 'group')));
     expect(earned.length).toBeGreaterThanOrEqual(5);
-    expect((await api('GET', `/streaming/group-chat/${show._id}`, a.token)).json()).toMatchObject({ statusCode: 400, message: 'This show is not running' });
+    expect((await api('GET', `/streaming/group-chat/${show._id}`, a.token)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'This show is not running',
+    });
   });
 
   it('lets a viewer go when their next minute cannot be paid, while the show goes on', async () => {
@@ -403,40 +458,73 @@ describe("a show's room, media and chat", () => {
     const user = await newUser(100);
     const outsider = await newUser(100);
     const show = await requestPrivate(user);
-    const join = (socket: Socket) => socket.emitWithAck('private-stream/join', { conversationId: show.conversationId }) as Promise<{ ok: boolean }>;
+    const join = (socket: Socket) =>
+      socket.emitWithAck('private-stream/join', { conversationId: show.conversationId }) as Promise<{ ok: boolean }>;
     const access = createStreamAccess(t.deps);
 
     // Before the show runs, nobody.
     expect(await join(user.socket)).toMatchObject({ ok: false });
-    expect(await access.check(show.conversationId, { accountId: user.id })).toMatchObject({ kind: 'private', mayPublish: false, mayWatch: false });
+    expect(await access.check(show.conversationId, { accountId: user.id })).toMatchObject({
+      kind: 'private',
+      mayPublish: false,
+      mayWatch: false,
+    });
     await accept(show._id);
 
     expect(await join(user.socket)).toEqual({ ok: true });
     expect(await join(performerSocket)).toEqual({ ok: true });
     expect(await join(outsider.socket)).toMatchObject({ ok: false });
     expect(await join(watcher)).toMatchObject({ ok: false });
-    expect(await access.check(show.conversationId, { accountId: performerId })).toEqual({ kind: 'private', performerId, mayPublish: true, mayWatch: true });
-    expect(await access.check(show.conversationId, { accountId: user.id })).toEqual({ kind: 'private', performerId, mayPublish: true, mayWatch: true });
-    expect(await access.check(show.conversationId, { accountId: outsider.id })).toEqual({ kind: 'private', performerId, mayPublish: false, mayWatch: false });
+    expect(await access.check(show.conversationId, { accountId: performerId })).toEqual({
+      kind: 'private',
+      performerId,
+      mayPublish: true,
+      mayWatch: true,
+    });
+    expect(await access.check(show.conversationId, { accountId: user.id })).toEqual({
+      kind: 'private',
+      performerId,
+      mayPublish: true,
+      mayWatch: true,
+    });
+    expect(await access.check(show.conversationId, { accountId: outsider.id })).toEqual({
+      kind: 'private',
+      performerId,
+      mayPublish: false,
+      mayWatch: false,
+    });
     expect(await access.check(show.conversationId, {})).toMatchObject({ mayPublish: false, mayWatch: false });
 
     // The show's chat: its parties write and read; others neither.
     const said = record<{ message: { text: string } }>(performerSocket, 'message_created');
-    expect((await api('POST', `/messages/stream/public/conversations/${show.conversationId}`, user.token, { text: 'Hello you' })).statusCode).toBe(200);
+    expect(
+      (await api('POST', `/messages/stream/public/conversations/${show.conversationId}`, user.token, { text: 'Hello you' })).statusCode,
+    ).toBe(200);
     await until(() => said.find((m) => m.message.text === 'Hello you'), 'message in the show room');
-    expect((await api('POST', `/messages/stream/public/conversations/${show.conversationId}`, outsider.token, { text: 'me too' })).statusCode).toBe(403);
+    expect(
+      (await api('POST', `/messages/stream/public/conversations/${show.conversationId}`, outsider.token, { text: 'me too' })).statusCode,
+    ).toBe(403);
     expect((await api('GET', `/messages/conversations/public/${show.conversationId}`, outsider.token)).statusCode).toBe(403);
-    expect((await api('GET', `/messages/conversations/public/${show.conversationId}`, user.token)).json().data.data[0]).toMatchObject({ text: 'Hello you' });
+    expect((await api('GET', `/messages/conversations/public/${show.conversationId}`, user.token)).json().data.data[0]).toMatchObject({
+      text: 'Hello you',
+    });
     expect(await user.socket.emitWithAck('public-stream/join', { conversationId: show.conversationId })).toMatchObject({ ok: false });
 
     await api('POST', `/streaming/shows/${show._id}/end`, performerToken);
     expect(await access.check(show.conversationId, { accountId: user.id })).toMatchObject({ mayPublish: false, mayWatch: false });
     expect(await join(user.socket)).toMatchObject({ ok: false });
-    expect((await api('POST', `/messages/stream/public/conversations/${show.conversationId}`, user.token, { text: 'still there?' })).statusCode).toBe(403);
+    expect(
+      (await api('POST', `/messages/stream/public/conversations/${show.conversationId}`, user.token, { text: 'still there?' })).statusCode,
+    ).toBe(403);
 
     const group = (await api('POST', '/streaming/group-chat', performerToken, {})).json().data as Show;
     await api('GET', `/streaming/group-chat/${group._id}`, user.token);
-    expect(await access.check(group.conversationId, { accountId: user.id })).toEqual({ kind: 'group', performerId, mayPublish: false, mayWatch: true });
+    expect(await access.check(group.conversationId, { accountId: user.id })).toEqual({
+      kind: 'group',
+      performerId,
+      mayPublish: false,
+      mayWatch: true,
+    });
     expect(await access.check(group.conversationId, { accountId: outsider.id })).toMatchObject({ mayWatch: false });
     await api('POST', `/streaming/shows/${group._id}/end`, performerToken);
   });
@@ -448,9 +536,15 @@ describe('the performer leaving', () => {
     const group = (await api('POST', '/streaming/group-chat', performerToken, {})).json().data as Show;
     await api('GET', `/streaming/group-chat/${group._id}`, user.token);
     expect((await api('POST', '/performers/streaming-status/update', performerToken, { status: 'private' })).statusCode).toBe(400);
-    expect((await api('POST', '/streaming/live', performerToken, {})).json()).toMatchObject({ statusCode: 400, message: 'End your private or group show first' });
+    expect((await api('POST', '/streaming/live', performerToken, {})).json()).toMatchObject({
+      statusCode: 400,
+      message: 'End your private or group show first',
+    });
     expect((await api('POST', '/performers/streaming-status/update', performerToken, { status: 'offline' })).statusCode).toBe(200);
-    expect((await db().select().from(shows).where(eq(shows.id, group._id)))[0]).toMatchObject({ status: 'ended', endReason: 'performer_ended' });
+    expect((await db().select().from(shows).where(eq(shows.id, group._id)))[0]).toMatchObject({
+      status: 'ended',
+      endReason: 'performer_ended',
+    });
 
     const sanneId = await idOf('sanne-sunshine');
     const sanneToken = await t.login('performers', 'sanne-sunshine');

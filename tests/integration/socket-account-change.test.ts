@@ -93,7 +93,10 @@ afterEach(async () => {
 describe("a show's room", () => {
   // A test that fails half-way must not leave the performer in a show for the next one.
   afterEach(async () => {
-    const open = await db().select({ id: shows.id }).from(shows).where(and(eq(shows.performerId, performerId), eq(shows.status, 'active')));
+    const open = await db()
+      .select({ id: shows.id })
+      .from(shows)
+      .where(and(eq(shows.performerId, performerId), eq(shows.status, 'active')));
     for (const { id } of open) await api('POST', `/streaming/shows/${id}/end`, performerToken);
   });
 
@@ -152,7 +155,9 @@ describe("a show's room", () => {
     await logIn(socket, (await newUser()).token);
     expect(await hungUp).toEqual({ peerId });
     expect(await performerHungUp).toEqual({ peerId });
-    expect(await socket.emitWithAck('media/watch', { streamId: show.conversationId, publisherId: performerId })).toMatchObject({ ok: false });
+    expect(await socket.emitWithAck('media/watch', { streamId: show.conversationId, publisherId: performerId })).toMatchObject({
+      ok: false,
+    });
   });
 
   it('no longer holds what the performer published from it once it logs out', async () => {
@@ -189,7 +194,13 @@ describe("a public stream's room", () => {
     expect(await socket.emitWithAck('public-stream/join', { conversationId: streamId })).toEqual({ ok: true });
     const { peerId } = (await socket.emitWithAck('media/watch', { streamId, publisherId: performerId })) as Ack;
     expect(peerId).toEqual(expect.any(String));
-    return { socket, peerId: peerId!, heard: record<Message>(socket, 'message_created'), hangups: record(socket, 'media/hangup'), removed: record(socket, 'stream/removed') };
+    return {
+      socket,
+      peerId: peerId!,
+      heard: record<Message>(socket, 'message_created'),
+      hangups: record(socket, 'media/hangup'),
+      removed: record(socket, 'stream/removed'),
+    };
   }
 
   let performer: Socket;

@@ -46,7 +46,9 @@ describe('socket authentication', () => {
 
   it("counts a socket's very first event as its account's, however long the token check takes", async () => {
     const performerToken = await t.login('performers', 'demo-performer');
-    const live = (await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: { authorization: performerToken }, payload: {} })).json().data.conversation;
+    const live = (
+      await t.app.inject({ method: 'POST', url: '/api/streaming/live', headers: { authorization: performerToken }, payload: {} })
+    ).json().data.conversation;
     const check = t.app.accountFromToken;
     t.app.accountFromToken = async (token) => {
       await new Promise((r) => setTimeout(r, 300));
@@ -58,7 +60,12 @@ describe('socket authentication', () => {
       expect(await socket.emitWithAck('media/publish', { streamId: live._id })).toEqual({ ok: true });
     } finally {
       t.app.accountFromToken = check;
-      await t.app.inject({ method: 'POST', url: '/api/performers/streaming-status/update', headers: { authorization: performerToken }, payload: { status: 'offline' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/performers/streaming-status/update',
+        headers: { authorization: performerToken },
+        payload: { status: 'offline' },
+      });
     }
   });
 

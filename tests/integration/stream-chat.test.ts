@@ -40,8 +40,8 @@ afterAll(async () => {
   await t.close();
 });
 
-
-const join = (socket: Socket, conversationId: string) => socket.emitWithAck('public-stream/join', { conversationId }) as Promise<{ ok: boolean; message?: string }>;
+const join = (socket: Socket, conversationId: string) =>
+  socket.emitWithAck('public-stream/join', { conversationId }) as Promise<{ ok: boolean; message?: string }>;
 const api = (method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
@@ -86,7 +86,9 @@ describe('stream chat', () => {
     const count = await counted;
     expect(count.members.map((m) => m._id).sort()).toEqual([performerId, userId].sort());
 
-    const seen = Promise.all([performerSocket, guest].map((s) => waitFor<{ message: { text: string; senderInfo: { name: string } } }>(s, 'message_created')));
+    const seen = Promise.all(
+      [performerSocket, guest].map((s) => waitFor<{ message: { text: string; senderInfo: { name: string } } }>(s, 'message_created')),
+    );
     const sent = await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'Hi everyone' });
     expect(sent.statusCode).toBe(200);
     for (const { message } of await seen) expect(message).toMatchObject({ text: 'Hi everyone', senderInfo: { name: 'Demo User' } });
@@ -104,7 +106,8 @@ describe('stream chat', () => {
     // A tip to another performer naming this room does not reach it.
     const elsewhere = jest.fn();
     guest.on('tipped', elsewhere);
-    const sanne = (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'sanne-sunshine')))[0].id;
+    const sanne = (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'sanne-sunshine')))[0]
+      .id;
     expect((await api('POST', `/member/send-tip-token/${sanne}`, userToken, { token: 15, conversationId })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(elsewhere).not.toHaveBeenCalled();
@@ -140,7 +143,8 @@ describe('stream chat', () => {
   it('lets only the performer delete a message, which then reads "Message deleted" for all', async () => {
     const guest = await open();
     await join(guest, conversationId);
-    const sent = (await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'rude words' })).json().data;
+    const sent = (await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'rude words' })).json()
+      .data;
     expect((await api('DELETE', `/messages/${sent._id}`, userToken)).statusCode).toBe(403);
     const otherPerformer = await t.login('performers', 'sanne-sunshine');
     expect((await api('DELETE', `/messages/${sent._id}`, otherPerformer)).statusCode).toBe(403);
@@ -162,13 +166,17 @@ describe('stream chat', () => {
     const blocked = await open(userToken);
     expect(await join(blocked, conversationId)).toMatchObject({ ok: false });
     expect((await api('GET', `/messages/conversations/public/${conversationId}`, userToken)).statusCode).toBe(403);
-    expect((await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'let me in' })).statusCode).toBe(403);
+    expect(
+      (await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'let me in' })).statusCode,
+    ).toBe(403);
     expect((await api('GET', `/conversations/stream/public/${performerId}`, userToken)).statusCode).toBe(403);
     await t.deps.database.db.delete(performerBlockedUsers);
 
     const guest = await open();
     expect(await join(guest, 'not-a-room')).toMatchObject({ ok: false });
     expect(await join(guest, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false });
-    expect((await api('POST', `/messages/stream/public/conversations/${conversationId}`, undefined, { text: 'anonymous' })).statusCode).toBe(401);
+    expect(
+      (await api('POST', `/messages/stream/public/conversations/${conversationId}`, undefined, { text: 'anonymous' })).statusCode,
+    ).toBe(401);
   });
 });

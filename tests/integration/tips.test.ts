@@ -17,11 +17,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const balanceOf = async (id: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const idOf = async (username: string) =>
+  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
+const balanceOf = async (id: string) =>
+  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
 const tip = (performerId: string, body: object, headers: Record<string, string> = {}, token = userToken) =>
-  t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performerId}`, headers: { ...bearer(token), ...headers }, payload: body });
-const platformTotal = async () => Number((await db().execute<{ total: string }>(sql`select coalesce(sum(amount_minor), 0)::text as total from ${ledgerEntries} where wallet = 'platform'`)).rows[0].total) / 100;
+  t.app.inject({
+    method: 'POST',
+    url: `/api/member/send-tip-token/${performerId}`,
+    headers: { ...bearer(token), ...headers },
+    payload: body,
+  });
+const platformTotal = async () =>
+  Number(
+    (
+      await db().execute<{ total: string }>(
+        sql`select coalesce(sum(amount_minor), 0)::text as total from ${ledgerEntries} where wallet = 'platform'`,
+      )
+    ).rows[0].total,
+  ) / 100;
 
 describe('POST /member/send-tip-token/{id}', () => {
   it('moves the tip from the user to an independent performer, minus the platform commission', async () => {
@@ -38,7 +52,16 @@ describe('POST /member/send-tip-token/{id}', () => {
     expect(await balanceOf(performer)).toBe(performerBefore + 15);
     expect(await platformTotal()).toBe(platformBefore + 10);
     const [earning] = await db().select().from(earnings).where(eq(earnings.transactionId, res.json().data.transactionId));
-    expect(earning).toMatchObject({ accountId: performer, earnerKind: 'performer', saleType: 'tip', grossMinor: 2500n, commissionMinor: 1000n, netMinor: 1500n, platformMinor: 1000n, paidAt: null });
+    expect(earning).toMatchObject({
+      accountId: performer,
+      earnerKind: 'performer',
+      saleType: 'tip',
+      grossMinor: 2500n,
+      commissionMinor: 1000n,
+      netMinor: 1500n,
+      platformMinor: 1000n,
+      paidAt: null,
+    });
   });
 
   it("splits a studio member's tip between platform, studio and member", async () => {
@@ -65,7 +88,10 @@ describe('POST /member/send-tip-token/{id}', () => {
   it('uses a commission rate set for the performer and sale type before the defaults', async () => {
     const performer = await idOf('sanne-sunshine');
     await db().execute(sql`insert into commission_rates (performer_id, sale_type, percent) values (${performer}, 'tip', 25)`);
-    await db().insert(settings).values({ key: 'performerCommission', value: 50, group: 'payment' }).onConflictDoUpdate({ target: settings.key, set: { value: 50 } });
+    await db()
+      .insert(settings)
+      .values({ key: 'performerCommission', value: 50, group: 'payment' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 50 } });
     t.app.settings.invalidate();
     const before = await balanceOf(performer);
     expect((await tip(performer, { token: 20 })).statusCode).toBe(200);
@@ -90,7 +116,11 @@ describe('POST /member/send-tip-token/{id}', () => {
     const performer = await idOf('daan-utrecht');
     const before = await balanceOf(user);
     const key = { 'idempotency-key': 'tip-retry-0001' };
-    const responses = await Promise.all([tip(performer, { token: 15 }, key), tip(performer, { token: 15 }, key), tip(performer, { token: 15 }, key)]);
+    const responses = await Promise.all([
+      tip(performer, { token: 15 }, key),
+      tip(performer, { token: 15 }, key),
+      tip(performer, { token: 15 }, key),
+    ]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(responses.map((r) => r.json().data.transactionId)).size).toBe(1);
     expect(await balanceOf(user)).toBe(before - 15);
@@ -127,7 +157,9 @@ describe('POST /member/send-tip-token/{id}', () => {
     await db().insert(performerBlockedUsers).values({ performerId: performer, userId: user });
     expect((await tip(performer, { token: 15 })).statusCode).toBe(404);
     expect((await tip('00000000-0000-4000-8000-000000000000', { token: 15 })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performer}`, payload: { token: 15 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performer}`, payload: { token: 15 } })).statusCode,
+    ).toBe(401);
     const performerToken = await t.login('performers', 'demo-performer');
     expect((await tip(performer, { token: 15 }, {}, performerToken)).statusCode).toBe(403);
   });

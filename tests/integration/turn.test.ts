@@ -20,23 +20,29 @@ describeWithCoturn('TURN credentials', () => {
   let coturn: ChildProcess;
 
   beforeAll(async () => {
-    coturn = spawn('turnserver', [
-      '--listening-ip=127.0.0.1',
-      '--relay-ip=127.0.0.1',
-      `--listening-port=${PORT}`,
-      `--min-port=${PORT + 2}`,
-      `--max-port=${PORT + 40}`,
-      '--use-auth-secret',
-      `--static-auth-secret=${SECRET}`,
-      '--realm=camlive.test',
-      '--no-tls',
-      '--no-dtls',
-      '--no-cli',
-      '--allow-loopback-peers',
-      '--log-file=stdout',
-      '--simple-log',
-    ], { stdio: 'ignore' });
-    t = await createTestApp({ config: { iceServers: [`turn:127.0.0.1:${PORT}?transport=udp`], turnSecret: SECRET, turnCredentialTtlSeconds: 600 } });
+    coturn = spawn(
+      'turnserver',
+      [
+        '--listening-ip=127.0.0.1',
+        '--relay-ip=127.0.0.1',
+        `--listening-port=${PORT}`,
+        `--min-port=${PORT + 2}`,
+        `--max-port=${PORT + 40}`,
+        '--use-auth-secret',
+        `--static-auth-secret=${SECRET}`,
+        '--realm=camlive.test',
+        '--no-tls',
+        '--no-dtls',
+        '--no-cli',
+        '--allow-loopback-peers',
+        '--log-file=stdout',
+        '--simple-log',
+      ],
+      { stdio: 'ignore' },
+    );
+    t = await createTestApp({
+      config: { iceServers: [`turn:127.0.0.1:${PORT}?transport=udp`], turnSecret: SECRET, turnCredentialTtlSeconds: 600 },
+    });
     // coturn answers once it listens.
     for (let i = 0; i < 50; i++) {
       const answer = await allocate('127.0.0.1', PORT, 'probe', 'probe').catch(() => null);
@@ -61,7 +67,10 @@ describeWithCoturn('TURN credentials', () => {
   it('refuses an expired credential and one signed with another secret', async () => {
     const config = { iceServers: [`turn:127.0.0.1:${PORT}`], turnSecret: SECRET, turnCredentialTtlSeconds: 600 };
     const expired = iceServersFor(config, 'someone', new Date(Date.now() - 3600_000)).iceServers[0];
-    expect(await allocate('127.0.0.1', PORT, expired.username!, expired.credential!)).toMatchObject({ type: ALLOCATE_ERROR, errorCode: 401 });
+    expect(await allocate('127.0.0.1', PORT, expired.username!, expired.credential!)).toMatchObject({
+      type: ALLOCATE_ERROR,
+      errorCode: 401,
+    });
     const forged = iceServersFor({ ...config, turnSecret: 'guessed' }, 'someone').iceServers[0];
     expect(await allocate('127.0.0.1', PORT, forged.username!, forged.credential!)).toMatchObject({ type: ALLOCATE_ERROR, errorCode: 401 });
   });

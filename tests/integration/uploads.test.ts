@@ -70,25 +70,52 @@ interface UploadRoute {
 let serial = 0;
 const newcomer = () => {
   serial += 1;
-  return { name: `Newcomer ${serial}`, username: `newcomer${serial}`, email: `newcomer${serial}@example.com`, password: 'secret123', dateOfBirth: '1995-06-15' };
+  return {
+    name: `Newcomer ${serial}`,
+    username: `newcomer${serial}`,
+    email: `newcomer${serial}@example.com`,
+    password: 'secret123',
+    dateOfBirth: '1995-06-15',
+  };
 };
 
 /** The new-documents link of a performer rejected at review: it works once (the first good request spends it). */
 let resubmitLink = '';
 async function rejectedAccountLink() {
   const fields = newcomer();
-  const files = [{ field: 'documentVerification', filename: 'd.pdf', data: PDF }, { field: 'idVerification', filename: 'i.png', data: PNG }];
+  const files = [
+    { field: 'documentVerification', filename: 'd.pdf', data: PDF },
+    { field: 'idVerification', filename: 'i.png', data: PNG },
+  ];
   const payload = multipart([...Object.entries(fields).map(([field, data]) => ({ field, data })), ...files]);
-  await t.app.inject({ method: 'POST', url: '/api/auth/performers/register', payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, remoteAddress: '10.8.1.1' });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/performers/register',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    remoteAddress: '10.8.1.1',
+  });
   const [{ id }] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, fields.email));
-  await t.app.inject({ method: 'POST', url: `/api/admin/performers/${id}/verify`, headers: bearer(tokens.admin), payload: { approved: false, reason: 'Unreadable' } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/performers/${id}/verify`,
+    headers: bearer(tokens.admin),
+    payload: { approved: false, reason: 'Unreadable' },
+  });
   await t.app.background.idle();
   return t.linkTokenFor(fields.email);
 }
 
 /** Every route that takes multipart/form-data, by its method and path as Fastify names it. */
 const ROUTES: Record<string, UploadRoute> = {
-  'POST /api/auth/performers/register': { url: () => '/api/auth/performers/register', token: null, files: ['documentVerification', 'idVerification'], kinds: DOCUMENT_EXTENSIONS, max: FILE_LIMIT, fields: newcomer },
+  'POST /api/auth/performers/register': {
+    url: () => '/api/auth/performers/register',
+    token: null,
+    files: ['documentVerification', 'idVerification'],
+    kinds: DOCUMENT_EXTENSIONS,
+    max: FILE_LIMIT,
+    fields: newcomer,
+  },
   'POST /api/auth/studio/register': {
     url: () => '/api/auth/studio/register',
     token: null,
@@ -108,14 +135,63 @@ const ROUTES: Record<string, UploadRoute> = {
     max: FILE_LIMIT,
     fields: () => ({ token: resubmitLink }),
   },
-  'POST /api/performers/documents/upload': { url: () => '/api/performers/documents/upload', token: 'performer', files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, max: FILE_LIMIT },
-  'POST /api/studio/documents/upload': { url: () => '/api/studio/documents/upload', token: 'studio', files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, max: FILE_LIMIT },
-  'POST /api/performers/release-form/upload': { url: () => '/api/performers/release-form/upload', token: 'performer', files: ['releaseForm'], kinds: RELEASE_FORM_EXTENSIONS, max: FILE_LIMIT },
-  'POST /api/users/avatar/upload': { url: () => '/api/users/avatar/upload', token: 'user', files: ['avatar'], kinds: AVATAR_EXTENSIONS, max: AVATAR_MAX },
-  'POST /api/performers/avatar/upload': { url: () => '/api/performers/avatar/upload', token: 'performer', files: ['avatar'], kinds: AVATAR_EXTENSIONS, max: AVATAR_MAX },
-  'POST /api/studio/avatar/upload': { url: () => '/api/studio/avatar/upload', token: 'studio', files: ['avatar'], kinds: AVATAR_EXTENSIONS, max: AVATAR_MAX },
-  'POST /api/users/:id/avatar/upload': { url: () => `/api/users/${userId}/avatar/upload`, token: 'admin', files: ['avatar'], kinds: AVATAR_EXTENSIONS, max: AVATAR_MAX },
-  'POST /api/admin/site-promos': { url: () => '/api/admin/site-promos', token: 'admin', files: ['image'], kinds: AVATAR_EXTENSIONS, max: FILE_LIMIT, fields: () => ({ title: 'Banner' }) },
+  'POST /api/performers/documents/upload': {
+    url: () => '/api/performers/documents/upload',
+    token: 'performer',
+    files: ['idVerification', 'documentVerification'],
+    kinds: DOCUMENT_EXTENSIONS,
+    max: FILE_LIMIT,
+  },
+  'POST /api/studio/documents/upload': {
+    url: () => '/api/studio/documents/upload',
+    token: 'studio',
+    files: ['idVerification', 'documentVerification'],
+    kinds: DOCUMENT_EXTENSIONS,
+    max: FILE_LIMIT,
+  },
+  'POST /api/performers/release-form/upload': {
+    url: () => '/api/performers/release-form/upload',
+    token: 'performer',
+    files: ['releaseForm'],
+    kinds: RELEASE_FORM_EXTENSIONS,
+    max: FILE_LIMIT,
+  },
+  'POST /api/users/avatar/upload': {
+    url: () => '/api/users/avatar/upload',
+    token: 'user',
+    files: ['avatar'],
+    kinds: AVATAR_EXTENSIONS,
+    max: AVATAR_MAX,
+  },
+  'POST /api/performers/avatar/upload': {
+    url: () => '/api/performers/avatar/upload',
+    token: 'performer',
+    files: ['avatar'],
+    kinds: AVATAR_EXTENSIONS,
+    max: AVATAR_MAX,
+  },
+  'POST /api/studio/avatar/upload': {
+    url: () => '/api/studio/avatar/upload',
+    token: 'studio',
+    files: ['avatar'],
+    kinds: AVATAR_EXTENSIONS,
+    max: AVATAR_MAX,
+  },
+  'POST /api/users/:id/avatar/upload': {
+    url: () => `/api/users/${userId}/avatar/upload`,
+    token: 'admin',
+    files: ['avatar'],
+    kinds: AVATAR_EXTENSIONS,
+    max: AVATAR_MAX,
+  },
+  'POST /api/admin/site-promos': {
+    url: () => '/api/admin/site-promos',
+    token: 'admin',
+    files: ['image'],
+    kinds: AVATAR_EXTENSIONS,
+    max: FILE_LIMIT,
+    fields: () => ({ title: 'Banner' }),
+  },
   'PUT /api/admin/site-promos/:id': {
     url: () => `/api/admin/site-promos/${promoId}`,
     method: 'PUT',
@@ -133,7 +209,9 @@ const BOUNDARY = '----upload-test';
 function multipart(parts: Part[]) {
   const chunks = parts.map(({ field, filename, data }) =>
     Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n${filename ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n${filename ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`,
+      ),
       Buffer.isBuffer(data) ? data : Buffer.from(data),
       Buffer.from('\r\n'),
     ]),
@@ -166,7 +244,10 @@ const goodParts = (route: UploadRoute, size?: number): Part[] => route.files.map
 /** Every file under the data folder's uploads, as paths. */
 function storedFiles(): string[] {
   const root = path.join(t.deps.config.dataDir, 'uploads');
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
   return walk(root).sort();
 }
 
@@ -235,7 +316,9 @@ describe('a 400 MB upload', () => {
   const CHUNK = Buffer.alloc(64 * 1024, 0x20);
   const fields = () => Object.entries(newcomer()).map(([field, data]) => ({ field, data }));
   const head = () => multipart(fields()).subarray(0, -`--${BOUNDARY}--\r\n`.length);
-  const fileHeader = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentVerification"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const fileHeader = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentVerification"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
 
   /**
    * The body of a registration with a 400 MB "PDF", made as it is read, a chunk per turn
@@ -283,7 +366,13 @@ describe('a 400 MB upload', () => {
     const body = hugeBody();
     let closed: Promise<unknown> = Promise.resolve();
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/performers/register', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/auth/performers/register',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
       request.on('socket', (socket) => (closed = new Promise((done) => socket.once('close', done))));
       request.on('response', (response) => {
         let text = '';
@@ -319,7 +408,11 @@ describe('the file store', () => {
       setTimeout(() => (realOpen as (...a: unknown[]) => void)(...args), 50);
     }) as typeof fs.open);
     try {
-      const failing = new Readable({ read() { this.destroy(new Error('connection dropped')); } });
+      const failing = new Readable({
+        read() {
+          this.destroy(new Error('connection dropped'));
+        },
+      });
       await expect(t.deps.files.receive(failing)).rejects.toThrow('connection dropped');
       expect(slowOpen).toHaveBeenCalled();
     } finally {

@@ -20,7 +20,10 @@ let adminToken: string;
 
 const PASSWORD = 'secret123';
 // A real 1×1 PNG and a minimal PDF: documents are checked by their bytes.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const DOCUMENTS = { documentVerification: { name: 'document.pdf', data: PDF }, idVerification: { name: 'id.png', data: PNG } };
 
@@ -31,15 +34,23 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
 function multipart(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }>) {
   const boundary = `----verify${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  for (const [key, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
   for (const [key, file] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const postForm = (url: string, fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }> = DOCUMENTS) => t.app.inject({ method: 'POST', url, ...multipart(fields, files) });
+const postForm = (url: string, fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }> = DOCUMENTS) =>
+  t.app.inject({ method: 'POST', url, ...multipart(fields, files) });
 
 /** `YYYY-MM-DD` of someone who turns `years` old `days` days from today. */
 function birthday(years: number, days = 0) {
@@ -52,7 +63,14 @@ function birthday(years: number, days = 0) {
 /** Registers a performer (born 30 years ago), confirms the e-mail; returns the account id. */
 async function registerPerformer(username: string, extra: Record<string, string> = {}) {
   const email = `${username}@verify.test`;
-  const answer = await postForm('/api/auth/performers/register', { name: `Performer ${username}`, username, email, password: PASSWORD, dateOfBirth: birthday(30), ...extra });
+  const answer = await postForm('/api/auth/performers/register', {
+    name: `Performer ${username}`,
+    username,
+    email,
+    password: PASSWORD,
+    dateOfBirth: birthday(30),
+    ...extra,
+  });
   expect(answer.statusCode).toBe(200);
   await call('POST', '/api/verification/verify-email', undefined, { token: t.linkTokenFor(email) });
   const [row] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
@@ -64,14 +82,16 @@ const queue = async (query = '') => {
   expect(answer.statusCode).toBe(200);
   return answer.json().data as { data: VerificationItem[]; total: number };
 };
-const verify = (kind: 'performers' | 'studios', id: string, body: object, token = adminToken) => call('POST', `/api/admin/${kind}/${id}/verify`, token, body);
+const verify = (kind: 'performers' | 'studios', id: string, body: object, token = adminToken) =>
+  call('POST', `/api/admin/${kind}/${id}/verify`, token, body);
 const auditRows = (targetId: string) => db().select().from(auditLog).where(eq(auditLog.targetId, targetId));
 /** The mails to `to`, once the background work (mails after a decision) is done. */
 async function mailsTo(to: string) {
   await t.app.background.idle();
   return t.mails().filter((mail) => mail.includes(`To: ${to}`));
 }
-const decoded = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decoded = (mail: string) =>
+  mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -89,7 +109,8 @@ describe('the adult rule', () => {
     expect(ageOn('2008-02-29', new Date('2026-02-28T12:00:00Z'))).toBe(17);
     // Midnight in Amsterdam, still the evening before in UTC.
     expect(isAdult('2008-03-02', new Date('2026-03-01T23:30:00Z'))).toBe(true);
-    for (const text of ['2001-02-29', '1990-13-01', '1990-00-10', '1990-1-1', '31/12/1990', 'yesterday', '1850-01-01']) expect(isRealDate(text)).toBe(false);
+    for (const text of ['2001-02-29', '1990-13-01', '1990-00-10', '1990-1-1', '31/12/1990', 'yesterday', '1850-01-01'])
+      expect(isRealDate(text)).toBe(false);
     expect(isRealDate('2000-02-29')).toBe(true);
     expect(ageOn(birthday(-1), now)).toBeNull();
   });
@@ -97,7 +118,13 @@ describe('the adult rule', () => {
 
 describe('registration', () => {
   it('refuses a performer under 18, a date that is not real, and none at all, creating nothing', async () => {
-    const fields = (username: string, dateOfBirth?: string) => ({ name: 'Young', username, email: `${username}@verify.test`, password: PASSWORD, ...(dateOfBirth === undefined ? {} : { dateOfBirth }) });
+    const fields = (username: string, dateOfBirth?: string) => ({
+      name: 'Young',
+      username,
+      email: `${username}@verify.test`,
+      password: PASSWORD,
+      ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
+    });
     const young = await postForm('/api/auth/performers/register', fields('too-young', birthday(18, 1)));
     expect(young.statusCode).toBe(400);
     expect(young.json().message).toBe(ADULT_TEXTS.tooYoung);
@@ -118,7 +145,11 @@ describe('registration', () => {
 
   it('leaves performers and studios pending, and lists them in the queue with age and documents', async () => {
     const { id } = await registerPerformer('queued-star', { locale: 'es' });
-    const studio = await postForm('/api/auth/studio/register', { name: 'Queue Studio', email: 'queue-studio@verify.test', password: PASSWORD });
+    const studio = await postForm('/api/auth/studio/register', {
+      name: 'Queue Studio',
+      email: 'queue-studio@verify.test',
+      password: PASSWORD,
+    });
     expect(studio.statusCode).toBe(200);
     const [account] = await db().select().from(accounts).where(eq(accounts.id, id));
     expect(account).toMatchObject({ status: 'pending', locale: 'es' });
@@ -128,8 +159,20 @@ describe('registration', () => {
 
     const all = await queue('?limit=100');
     const item = all.data.find((row) => row._id === id)!;
-    expect(item).toMatchObject({ kind: 'performer', status: 'pending', verified: false, age: 30, dateOfBirth: birthday(30), documents: { idVerification: true, documentVerification: true } });
-    expect(all.data.find((row) => row.email === 'queue-studio@verify.test')).toMatchObject({ kind: 'studio', status: 'pending', dateOfBirth: null, age: null });
+    expect(item).toMatchObject({
+      kind: 'performer',
+      status: 'pending',
+      verified: false,
+      age: 30,
+      dateOfBirth: birthday(30),
+      documents: { idVerification: true, documentVerification: true },
+    });
+    expect(all.data.find((row) => row.email === 'queue-studio@verify.test')).toMatchObject({
+      kind: 'studio',
+      status: 'pending',
+      dateOfBirth: null,
+      age: null,
+    });
     // The demo's verified performers are not waiting; paging and the kind filter hold.
     expect(all.data.some((row) => row.username === 'demo-performer')).toBe(false);
     expect(all.total).toBe(all.data.length);
@@ -144,7 +187,11 @@ describe('approval', () => {
     const answer = await verify('performers', id, { approved: true });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toMatchObject({ _id: id, status: 'active', verified: true });
-    const [row] = await db().select({ verified: performers.verified, status: accounts.status }).from(performers).innerJoin(accounts, eq(accounts.id, performers.accountId)).where(eq(performers.accountId, id));
+    const [row] = await db()
+      .select({ verified: performers.verified, status: accounts.status })
+      .from(performers)
+      .innerJoin(accounts, eq(accounts.id, performers.accountId))
+      .where(eq(performers.accountId, id));
     expect(row).toEqual({ verified: true, status: 'active' });
     expect((await queue('?limit=100')).data.some((item) => item._id === id)).toBe(false);
 
@@ -153,7 +200,12 @@ describe('approval', () => {
     expect(mail).toContain('/auth/login/performer');
 
     const [audit] = await auditRows(id);
-    expect(audit).toMatchObject({ action: 'account.approve', targetType: 'account', before: { status: 'pending', verified: false }, after: { status: 'active', verified: true } });
+    expect(audit).toMatchObject({
+      action: 'account.approve',
+      targetType: 'account',
+      before: { status: 'pending', verified: false },
+      after: { status: 'active', verified: true },
+    });
 
     const token = await t.login('performers', 'approved-star', PASSWORD);
     const live = await call('POST', '/api/streaming/live', token, { title: 'First show' });
@@ -175,7 +227,11 @@ describe('approval', () => {
 
   it('lets one of two approvals at once win; the other is a 409 and one audit row is written', async () => {
     const { id } = await registerPerformer('twin-approval');
-    const answers = await Promise.all([verify('performers', id, { approved: true }), verify('performers', id, { approved: true }), verify('performers', id, { approved: false, reason: 'Blurry' })]);
+    const answers = await Promise.all([
+      verify('performers', id, { approved: true }),
+      verify('performers', id, { approved: true }),
+      verify('performers', id, { approved: false, reason: 'Blurry' }),
+    ]);
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
     expect(await auditRows(id)).toHaveLength(1);
@@ -183,7 +239,11 @@ describe('approval', () => {
 
   it('approves a studio', async () => {
     const [studio] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'queue-studio@verify.test'));
-    expect((await verify('studios', studio.id, { approved: true })).json().data).toMatchObject({ kind: 'studio', status: 'active', verified: true });
+    expect((await verify('studios', studio.id, { approved: true })).json().data).toMatchObject({
+      kind: 'studio',
+      status: 'active',
+      verified: true,
+    });
     expect((await auditRows(studio.id))[0]).toMatchObject({ action: 'account.approve' });
   });
 });
@@ -250,14 +310,20 @@ describe('documents', () => {
     expect(own.headers['cache-control']).toBe('no-store');
     expect(own.rawPayload.equals(PNG)).toBe(true);
 
-    const [user, performer, studio] = await Promise.all([t.login('users', 'user@demo.test'), t.login('performers', 'demo-performer'), t.login('studio', 'studio@demo.test')]);
+    const [user, performer, studio] = await Promise.all([
+      t.login('users', 'user@demo.test'),
+      t.login('performers', 'demo-performer'),
+      t.login('studio', 'studio@demo.test'),
+    ]);
     expect((await call('GET', url)).statusCode).toBe(401);
     for (const token of [user, performer, studio, owner]) expect((await call('GET', url, token)).statusCode).toBe(403);
     expect((await call('GET', `/api/admin/documents/${id}?document=passport`, adminToken)).statusCode).toBe(400);
     // No file under the public uploads folder names it.
     const [row] = await db().select().from(performers).where(eq(performers.accountId, id));
     expect(row.idVerificationPath).toMatch(/^private\//);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${row.idVerificationPath!.replace(/^private\//, '')}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${row.idVerificationPath!.replace(/^private\//, '')}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('sends an approved performer’s new documents back to the queue, keeping them verified and on the site', async () => {
@@ -265,14 +331,23 @@ describe('documents', () => {
     await verify('performers', id, { approved: true });
     const token = await t.login('performers', 'changed-documents', PASSWORD);
     const form = multipart({}, { idVerification: { name: 'id2.png', data: PNG } });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/performers/documents/upload', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/performers/documents/upload',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
     expect(upload.statusCode).toBe(200);
     const item = (await queue('?limit=100')).data.find((row) => row._id === id);
     expect(item).toMatchObject({ status: 'active', verified: true, documentsReviewPending: true });
     expect((await call('POST', '/api/streaming/live', token, { title: 'Still live' })).statusCode).toBe(200);
     expect((await call('GET', '/api/performers/changed-documents/view')).statusCode).toBe(200);
 
-    expect((await verify('performers', id, { approved: true })).json().data).toMatchObject({ status: 'active', verified: true, documentsReviewPending: false });
+    expect((await verify('performers', id, { approved: true })).json().data).toMatchObject({
+      status: 'active',
+      verified: true,
+      documentsReviewPending: false,
+    });
     expect((await queue('?limit=100')).data.some((row) => row._id === id)).toBe(false);
     expect((await verify('performers', id, { approved: true })).statusCode).toBe(409);
     await call('POST', '/api/performers/streaming-status/update', token, { status: 'offline' });
@@ -286,9 +361,14 @@ describe('streaming status', () => {
     for (const status of ['public', 'private', 'group']) {
       expect((await call('POST', '/api/performers/streaming-status/update', token, { status })).statusCode).toBe(400);
     }
-    expect((await call('POST', '/api/performers/streaming-status/update', token, { status: 'public' })).json().message).toBe(STREAM_TEXTS.notVerified);
+    expect((await call('POST', '/api/performers/streaming-status/update', token, { status: 'public' })).json().message).toBe(
+      STREAM_TEXTS.notVerified,
+    );
     expect((await call('POST', '/api/performers/streaming-status/update', token, { status: 'offline' })).statusCode).toBe(200);
-    const [row] = await db().select({ status: performers.streamingStatus }).from(performers).where(and(eq(performers.accountId, id)));
+    const [row] = await db()
+      .select({ status: performers.streamingStatus })
+      .from(performers)
+      .where(and(eq(performers.accountId, id)));
     expect(row.status).toBe('offline');
   });
 });

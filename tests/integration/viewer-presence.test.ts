@@ -58,8 +58,10 @@ async function until<T>(read: () => T | undefined | Promise<T | undefined>, what
 const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
   main.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
-const balanceOf = async (id: string) => Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
-const statusOf = async (id: string) => (await db().select({ s: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].s;
+const balanceOf = async (id: string) =>
+  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const statusOf = async (id: string) =>
+  (await db().select({ s: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].s;
 const showRow = async (id: string) => (await db().select().from(shows).where(eq(shows.id, id)))[0];
 const stayOf = async (showId: string, accountId: string) =>
   (
@@ -72,10 +74,12 @@ const stayOf = async (showId: string, accountId: string) =>
   )[0];
 /** What the performer earned from the user's minutes of this show's type (net, tokens). */
 const earnedFrom = async (userId: string, saleType: 'private' | 'group') =>
-  (await db().select({ net: earnings.netMinor }).from(earnings).where(and(eq(earnings.payerId, userId), eq(earnings.saleType, saleType), eq(earnings.accountId, performerId)))).reduce(
-    (sum, row) => sum + Number(row.net) / 100,
-    0,
-  );
+  (
+    await db()
+      .select({ net: earnings.netMinor })
+      .from(earnings)
+      .where(and(eq(earnings.payerId, userId), eq(earnings.saleType, saleType), eq(earnings.accountId, performerId)))
+  ).reduce((sum, row) => sum + Number(row.net) / 100, 0);
 
 interface Viewer {
   id: string;
@@ -173,7 +177,10 @@ describe('a private show', () => {
     const back = await atMain.open(viewer.token);
     await enter(viewer, show, back);
     expect(await balanceOf(viewer.id)).toBe(80);
-    await until(() => updates.find((update) => update.show.participants.some((p) => p._id === viewer.id && !p.away) && update.show.earned === 12), 'the performer sees them back');
+    await until(
+      () => updates.find((update) => update.show.participants.some((p) => p._id === viewer.id && !p.away) && update.show.earned === 12),
+      'the performer sees them back',
+    );
     expect(await billing.runDue(at(start, MINUTE + 200))).toMatchObject({ charged: 0 });
     now = at(start, MINUTE + 10_000);
     await deployment.first.sockets.viewers.settle();
@@ -213,20 +220,42 @@ describe('a private show', () => {
     now = at(wentAt, GRACE_MS);
     await deployment.first.sockets.viewers.settle();
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endReason: 'user_disconnected', endedAt: wentAt });
-    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
-    expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({
+      showId: show._id,
+      reason: 'user_disconnected',
+    });
+    expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({
+      showId: show._id,
+      reason: 'user_disconnected',
+    });
     await until(() => statuses.find((s) => s.id === performerId && s.status === 'offline'), 'the performer free again');
     expect(await statusOf(performerId)).toBe('offline');
 
     // Minutes 1 and 2, nothing after: not the minute that fell due while they were gone, nor any later.
     expect(await billing.runDue(at(start, 10 * MINUTE))).toMatchObject({ charged: 0 });
     expect(await balanceOf(viewer.id)).toBe(80);
-    expect(await stayOf(show._id, viewer.id)).toMatchObject({ minutesCharged: 2, chargedMinor: 2000n, earnedMinor: 1200n, leftAt: wentAt, leaveReason: 'user_disconnected' });
+    expect(await stayOf(show._id, viewer.id)).toMatchObject({
+      minutesCharged: 2,
+      chargedMinor: 2000n,
+      earnedMinor: 1200n,
+      leftAt: wentAt,
+      leaveReason: 'user_disconnected',
+    });
     expect(await earnedFrom(viewer.id, 'private')).toBe(12);
     // The performer's page: the show over, the viewer gone, what was earned.
-    expect(await performerView(show._id)).toMatchObject({ status: 'ended', endReason: 'user_disconnected', participants: [], earned: 12, charged: 20 });
+    expect(await performerView(show._id)).toMatchObject({
+      status: 'ended',
+      endReason: 'user_disconnected',
+      participants: [],
+      earned: 12,
+      charged: 20,
+    });
     // The viewer's page, opened again, says why.
-    expect((await api('GET', `/streaming/shows/${show._id}`, viewer.token)).json().data).toMatchObject({ status: 'ended', endReason: 'user_disconnected', stay: { leftAt: wentAt.toISOString(), charged: 20 } });
+    expect((await api('GET', `/streaming/shows/${show._id}`, viewer.token)).json().data).toMatchObject({
+      status: 'ended',
+      endReason: 'user_disconnected',
+      stay: { leftAt: wentAt.toISOString(), charged: 20 },
+    });
   });
 
   it('ends when the viewer left the show page for another page of the site and did not come back', async () => {
@@ -250,8 +279,14 @@ describe('a private show', () => {
     await awayFrom(show, viewer);
     now = at(start, 40_000);
     await deployment.first.sockets.viewers.settle();
-    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
-    expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({
+      showId: show._id,
+      reason: 'user_disconnected',
+    });
+    expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({
+      showId: show._id,
+      reason: 'user_disconnected',
+    });
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endedAt: wentAt });
     expect(await billing.runDue(at(start, 5 * MINUTE))).toMatchObject({ charged: 0 });
     expect(await balanceOf(viewer.id)).toBe(90);
@@ -291,8 +326,14 @@ describe('a group show', () => {
     // The other is not: out at the moment they went, told why; the performer's page drops them.
     now = at(wentAt, GRACE_MS);
     await deployment.first.sockets.viewers.settle();
-    expect(await until(() => left.find((e) => e.showId === show._id), 'show/left')).toEqual({ showId: show._id, reason: 'user_disconnected' });
-    const seen = await until(() => performerUpdates.filter((u) => u.show._id === show._id && u.show.participants.length === 1).at(-1), 'the performer sees one viewer');
+    expect(await until(() => left.find((e) => e.showId === show._id), 'show/left')).toEqual({
+      showId: show._id,
+      reason: 'user_disconnected',
+    });
+    const seen = await until(
+      () => performerUpdates.filter((u) => u.show._id === show._id && u.show.participants.length === 1).at(-1),
+      'the performer sees one viewer',
+    );
     expect(seen.show.participants).toMatchObject([{ _id: stays.id, away: false }]);
     expect(await showRow(show._id)).toMatchObject({ status: 'active' });
     expect(await stayOf(show._id, goes.id)).toMatchObject({ leftAt: wentAt, leaveReason: 'user_disconnected', minutesCharged: 1 });
@@ -352,7 +393,10 @@ describe('a viewer whose instance went away without a word', () => {
     expect(await billing.runDue(at(start, MINUTE))).toMatchObject({ charged: 0 });
     now = at(start, 20_000 + GRACE_MS);
     await deployment.first.sockets.viewers.settle();
-    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({ showId: show._id, reason: 'user_disconnected' });
+    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({
+      showId: show._id,
+      reason: 'user_disconnected',
+    });
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endedAt: at(start, 20_000) });
     expect(await balanceOf(viewer.id)).toBe(90);
   });

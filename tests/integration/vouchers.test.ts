@@ -21,11 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (email: string) => Number((await t.deps.database.db.select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, email)))[0].b) / 100;
+const balanceOf = async (email: string) =>
+  Number((await t.deps.database.db.select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.email, email)))[0].b) / 100;
 const balance = () => balanceOf('user@demo.test');
-const create = (body: object, token = adminToken) => t.app.inject({ method: 'POST', url: '/api/admin/vouchers', headers: bearer(token), payload: body });
-const update = (id: string, body: object, token = adminToken) => t.app.inject({ method: 'PUT', url: `/api/admin/vouchers/${id}`, headers: bearer(token), payload: body });
-const lookup = (code: string, token = userToken) => t.app.inject({ url: `/api/vouchers/${encodeURIComponent(code)}`, headers: bearer(token) });
+const create = (body: object, token = adminToken) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/vouchers', headers: bearer(token), payload: body });
+const update = (id: string, body: object, token = adminToken) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/vouchers/${id}`, headers: bearer(token), payload: body });
+const lookup = (code: string, token = userToken) =>
+  t.app.inject({ url: `/api/vouchers/${encodeURIComponent(code)}`, headers: bearer(token) });
 const use = (code: string, token = userToken, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/vouchers/${encodeURIComponent(code)}/use`, headers: bearer(token), payload });
 const auditRows = (id: string) => t.deps.database.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.createdAt);
@@ -41,14 +45,25 @@ describe('vouchers', () => {
     const voucher = res.json().data;
     expect(voucher).toMatchObject({ code: 'WELCOME-50', tokensPerRedemption: 50, redemptions: 3, redeemed: 0, status: 'active' });
     const [row] = await auditRows(voucher._id);
-    expect(row).toMatchObject({ action: 'voucher.create', targetType: 'voucher', before: null, after: { code: 'WELCOME-50', tokensPerRedemption: 50, redemptions: 3, status: 'active' } });
+    expect(row).toMatchObject({
+      action: 'voucher.create',
+      targetType: 'voucher',
+      before: null,
+      after: { code: 'WELCOME-50', tokensPerRedemption: 50, redemptions: 3, status: 'active' },
+    });
 
     const again = await create({ code: 'welcome-50', tokensPerRedemption: 10, redemptions: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(VOUCHER_TEXTS.codeTaken);
     expect((await create({ tokensPerRedemption: 5, redemptions: 1 })).json().data.code).toMatch(/^[0-9A-F]{12}$/);
     expect((await create({ code: 'bad code!', tokensPerRedemption: 5, redemptions: 1 })).statusCode).toBe(400);
-    for (const body of [{ tokensPerRedemption: -5, redemptions: 1 }, { tokensPerRedemption: 5 }, { tokensPerRedemption: 5, redemptions: 0 }, { tokensPerRedemption: 10.001, redemptions: 1 }, { redemptions: 2 }]) {
+    for (const body of [
+      { tokensPerRedemption: -5, redemptions: 1 },
+      { tokensPerRedemption: 5 },
+      { tokensPerRedemption: 5, redemptions: 0 },
+      { tokensPerRedemption: 10.001, redemptions: 1 },
+      { redemptions: 2 },
+    ]) {
       const refused = await create(body);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message[0].property).toMatch(/tokensPerRedemption|redemptions/);
@@ -75,12 +90,21 @@ describe('vouchers', () => {
     // The next user still gets the whole value: nothing was a shared pool.
     const [other] = await newUsers(1);
     expect((await lookup('EACH-25', other.token)).json().data).toMatchObject({ redemptionsLeft: 9, usedByYou: false, usable: true });
-    expect((await use('EACH-25', other.token, { amountUsed: 25.5 })).json().data).toMatchObject({ amountUsed: 25.5, redemptionsLeft: 8, balance: 25.5 });
+    expect((await use('EACH-25', other.token, { amountUsed: 25.5 })).json().data).toMatchObject({
+      amountUsed: 25.5,
+      redemptionsLeft: 8,
+      balance: 25.5,
+    });
 
     const second = await use('EACH-25');
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe(VOUCHER_TEXTS.alreadyUsed);
-    expect((await lookup('EACH-25')).json().data).toMatchObject({ usedByYou: true, usable: false, refusal: VOUCHER_TEXTS.alreadyUsed, redemptionsLeft: 8 });
+    expect((await lookup('EACH-25')).json().data).toMatchObject({
+      usedByYou: true,
+      usable: false,
+      refusal: VOUCHER_TEXTS.alreadyUsed,
+      redemptionsLeft: 8,
+    });
     expect(await balance()).toBe(before + 25.5);
 
     // The amount the spec's client sends must be the voucher's, never another.
@@ -104,18 +128,40 @@ describe('vouchers', () => {
     const fourth = await use('THREE-ONLY', users[3].token);
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json().message).toBe(VOUCHER_TEXTS.usedUp);
-    expect((await lookup('THREE-ONLY', users[3].token)).json().data).toMatchObject({ redemptionsLeft: 0, usedByYou: false, usable: false, refusal: VOUCHER_TEXTS.usedUp });
+    expect((await lookup('THREE-ONLY', users[3].token)).json().data).toMatchObject({
+      redemptionsLeft: 0,
+      usedByYou: false,
+      usable: false,
+      refusal: VOUCHER_TEXTS.usedUp,
+    });
     expect(await balanceOf(users[3].email)).toBe(0);
 
     const listed = await t.app.inject({ url: `/api/admin/vouchers/${voucher._id}/redemptions`, headers: bearer(adminToken) });
     expect(listed.statusCode).toBe(200);
     const { data, total } = listed.json().data;
     expect(total).toBe(3);
-    expect(data.map((row: { user: { email: string } }) => row.user.email)).toEqual(users.slice(0, 3).map((u) => u.email).reverse());
-    expect(data[0]).toEqual({ _id: expect.any(String), user: { _id: users[2].id, name: expect.any(String), username: expect.any(String), email: users[2].email }, tokens: 10, createdAt: expect.any(String) });
-    expect((await t.app.inject({ url: '/api/admin/vouchers?limit=100', headers: bearer(adminToken) })).json().data.data).toContainEqual(expect.objectContaining({ code: 'THREE-ONLY', redemptions: 3, redeemed: 3 }));
-    expect((await t.app.inject({ url: `/api/admin/vouchers/${voucher._id}/redemptions`, headers: bearer(userToken) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/admin/vouchers/00000000-0000-4000-8000-000000000000/redemptions', headers: bearer(adminToken) })).statusCode).toBe(404);
+    expect(data.map((row: { user: { email: string } }) => row.user.email)).toEqual(
+      users
+        .slice(0, 3)
+        .map((u) => u.email)
+        .reverse(),
+    );
+    expect(data[0]).toEqual({
+      _id: expect.any(String),
+      user: { _id: users[2].id, name: expect.any(String), username: expect.any(String), email: users[2].email },
+      tokens: 10,
+      createdAt: expect.any(String),
+    });
+    expect((await t.app.inject({ url: '/api/admin/vouchers?limit=100', headers: bearer(adminToken) })).json().data.data).toContainEqual(
+      expect.objectContaining({ code: 'THREE-ONLY', redemptions: 3, redeemed: 3 }),
+    );
+    expect((await t.app.inject({ url: `/api/admin/vouchers/${voucher._id}/redemptions`, headers: bearer(userToken) })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/admin/vouchers/00000000-0000-4000-8000-000000000000/redemptions', headers: bearer(adminToken) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('never gives more redemptions than its number when many accounts redeem at once, nor two to one account', async () => {
@@ -172,7 +218,10 @@ describe('vouchers', () => {
     expect((await lookup('NO-SUCH-CODE')).statusCode).toBe(404);
 
     await create({ code: 'OLD-ONE', tokensPerRedemption: 10, redemptions: 5 });
-    await t.deps.database.db.update(vouchers).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(vouchers.code, 'OLD-ONE'));
+    await t.deps.database.db
+      .update(vouchers)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(vouchers.code, 'OLD-ONE'));
     expect((await use('OLD-ONE')).json().message).toBe(VOUCHER_TEXTS.expired);
   });
 
@@ -180,7 +229,12 @@ describe('vouchers', () => {
     await create({ code: 'HISTORY-5', tokensPerRedemption: 5, redemptions: 1 });
     expect((await use('HISTORY-5')).statusCode).toBe(200);
     const [performer] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
-    await t.app.inject({ method: 'POST', url: `/api/member/send-tip-token/${performer.id}`, headers: bearer(userToken), payload: { token: 15 } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/member/send-tip-token/${performer.id}`,
+      headers: bearer(userToken),
+      payload: { token: 15 },
+    });
     const res = await t.app.inject({ url: '/api/transactions/user/search?limit=3', headers: bearer(userToken) });
     expect(res.statusCode).toBe(200);
     const { data, total } = res.json().data;
@@ -191,7 +245,9 @@ describe('vouchers', () => {
     const performerToken = await t.login('performers', 'demo-performer');
     const theirs = (await t.app.inject({ url: '/api/transactions/user/search', headers: bearer(performerToken) })).json().data;
     expect(theirs.data[0]).toMatchObject({ kind: 'tip', amount: 9, counterparty: { username: 'demo-user' } });
-    const onlyVouchers = (await t.app.inject({ url: '/api/transactions/user/search?kind=voucher&limit=100', headers: bearer(userToken) })).json().data;
+    const onlyVouchers = (
+      await t.app.inject({ url: '/api/transactions/user/search?kind=voucher&limit=100', headers: bearer(userToken) })
+    ).json().data;
     expect(onlyVouchers.data.every((row: { kind: string }) => row.kind === 'voucher')).toBe(true);
   });
 });

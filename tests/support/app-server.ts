@@ -27,7 +27,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startAppServer(options: { dataDir: string; env: Record<string, string>; port?: number; timeoutMs?: number }): Promise<AppServer> {
+export async function startAppServer(options: {
+  dataDir: string;
+  env: Record<string, string>;
+  port?: number;
+  timeoutMs?: number;
+}): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const dataDir = path.resolve(options.dataDir);
   rmSync(dataDir, { recursive: true, force: true });

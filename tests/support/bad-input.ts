@@ -39,7 +39,8 @@ export interface KnownValues {
   names: string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof RawJson);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof RawJson);
 const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type) as string | undefined;
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
@@ -47,7 +48,10 @@ const numberOr = (value: unknown, fallback: number) => (typeof value === 'number
 export function toJson(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
-  if (isObject(value)) return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(',')}}`;
+  if (isObject(value))
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
@@ -57,7 +61,10 @@ export function encodeText(text: string): string {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     if (code < 0xd800 || code > 0xdfff) encoded += encodeURIComponent(char);
-    else encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    else
+      encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
   }
   return encoded;
 }
@@ -69,7 +76,10 @@ export function toQuery(value: unknown, prefix = ''): string[] {
     const name = prefix ? `${prefix}[${encodeText(key)}]` : encodeText(key);
     if (isObject(item)) return toQuery(item, name);
     const items = Array.isArray(item) ? item : [item];
-    return items.map((one) => `${name}=${encodeText(one instanceof RawJson ? one.text : one === null ? '' : typeof one === 'object' ? toJson(one) : String(one))}`);
+    return items.map(
+      (one) =>
+        `${name}=${encodeText(one instanceof RawJson ? one.text : one === null ? '' : typeof one === 'object' ? toJson(one) : String(one))}`,
+    );
   });
 }
 
@@ -86,9 +96,13 @@ function stringFitting(schema: Schema): fc.Arbitrary<string> {
     case 'email':
       return fc.emailAddress().map(toLength);
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+        .map((date) => date.toISOString());
     case 'date':
-      return fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2010-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2010-01-01T00:00:00Z'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10));
     case 'uri':
     case 'url':
       return fc.webUrl().map(toLength);
@@ -99,7 +113,10 @@ function stringFitting(schema: Schema): fc.Arbitrary<string> {
 
 function numberFitting(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   const upper = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - (integer ? 1 : 0.01) : schema.maximum;
-  const min = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + (integer ? 1 : 0.01) : numberOr(schema.minimum, numberOr(upper, 1000) - 2000);
+  const min =
+    typeof schema.exclusiveMinimum === 'number'
+      ? schema.exclusiveMinimum + (integer ? 1 : 0.01)
+      : numberOr(schema.minimum, numberOr(upper, 1000) - 2000);
   const max = numberOr(upper, min + 2000);
   const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : integer ? 1 : undefined;
   if (step === undefined) return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
@@ -111,9 +128,13 @@ function objectFitting(schema: Schema): fc.Arbitrary<unknown> {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = (schema.required ?? []) as string[];
   const patterns = Object.values((schema.patternProperties ?? {}) as Record<string, Schema>);
-  const known = fc.record(Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valueFitting(property)])), { requiredKeys: required });
+  const known = fc.record(Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valueFitting(property)])), {
+    requiredKeys: required,
+  });
   if (!patterns.length) return known;
-  return fc.tuple(known, fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), valueFitting(patterns[0]), { maxKeys: 3 })).map(([a, b]) => ({ ...b, ...a }));
+  return fc
+    .tuple(known, fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), valueFitting(patterns[0]), { maxKeys: 3 }))
+    .map(([a, b]) => ({ ...b, ...a }));
 }
 
 /** Values that pass `schema` (as far as a generator can tell without the service's rules). */
@@ -137,7 +158,10 @@ export function valueFitting(schema: Schema): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(valueFitting((schema.items ?? {}) as Schema), { minLength: numberOr(schema.minItems, 0), maxLength: Math.min(numberOr(schema.maxItems, 3), 3) });
+      return fc.array(valueFitting((schema.items ?? {}) as Schema), {
+        minLength: numberOr(schema.minItems, 0),
+        maxLength: Math.min(numberOr(schema.maxItems, 3), 3),
+      });
     case 'object':
       return objectFitting(schema);
   }
@@ -161,7 +185,24 @@ const ODD_DATES = [
   '0000-01-01',
   '2026-13-01',
 ];
-const NUMBER_TEXTS = ['Infinity', '-Infinity', 'NaN', '1e400', '-1e400', '1e-400', '9223372036854775808', '-9223372036854775809', '2147483648', '1e21', '-0', '0x10', '1_000', ' 1', '1e-9', '0.005'];
+const NUMBER_TEXTS = [
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '9223372036854775808',
+  '-9223372036854775809',
+  '2147483648',
+  '1e21',
+  '-0',
+  '0x10',
+  '1_000',
+  ' 1',
+  '1e-9',
+  '0.005',
+];
 const RAW_NUMBERS = ['1e400', '-1e400', '1e-400', '-0', '9223372036854775808', '1e308', '5e-324'].map((text) => new RawJson(text));
 const NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 2 ** 64, 1e300, -1, 0, 1e-9, 0.005, 0.1 + 0.2];
 
@@ -169,7 +210,23 @@ const nested = (depth: number) => new RawJson(`${'['.repeat(depth)}${']'.repeat(
 
 /** Text no field should take without a clear 400 or a harmless answer. */
 export const badText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', '\u202e', '\ufeff', "'; drop table accounts; --", '%_\\', '../../../etc/passwd', ...PROTOTYPE_KEYS, ...ODD_DATES, ...NUMBER_TEXTS),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfff',
+    '\udc00\ud800',
+    '\u202e',
+    '\ufeff',
+    "'; drop table accounts; --",
+    '%_\\',
+    '../../../etc/passwd',
+    ...PROTOTYPE_KEYS,
+    ...ODD_DATES,
+    ...NUMBER_TEXTS,
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `${a}\u0000${b}`),
   fc.constantFrom(1_000, 70_000).map((length) => 'x'.repeat(length)),
@@ -218,9 +275,15 @@ function replaceAt(value: unknown, path: string[], replacement: unknown): unknow
 export function valueBroken(schema: Schema): fc.Arbitrary<unknown> {
   const paths = fieldPaths(schema);
   const breaks = fc.array(fc.tuple(fc.constantFrom(...paths), badValue), { minLength: 1, maxLength: 3 });
-  const prototypeKey = fc.tuple(fc.constantFrom(...paths), fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom<unknown>({ polluted: true }, 'x', null));
+  const prototypeKey = fc.tuple(
+    fc.constantFrom(...paths),
+    fc.constantFrom(...PROTOTYPE_KEYS),
+    fc.constantFrom<unknown>({ polluted: true }, 'x', null),
+  );
   return fc.oneof(
-    fc.tuple(valueFitting(schema), breaks).map(([value, list]) => list.reduce((broken, [path, bad]) => replaceAt(broken, path, bad), value)),
+    fc
+      .tuple(valueFitting(schema), breaks)
+      .map(([value, list]) => list.reduce((broken, [path, bad]) => replaceAt(broken, path, bad), value)),
     fc.tuple(valueFitting(schema), prototypeKey).map(([value, [path, key, bad]]) => replaceAt(value, [...path, key], bad)),
   );
 }
@@ -243,14 +306,42 @@ const RAW_BODIES = [
   `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
   `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
 ];
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/octet-stream'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'application/octet-stream',
+];
 const ODD_SEGMENTS = ['%', '%ZZ', '%00', '%ED%A0%80', '%C0%80', '%FF', '..', '.', '%2F', '%2e%2e'];
-const FORM_FIELDS = ['name', 'username', 'email', 'password', 'gender', 'country', 'avatar', 'file', 'documentVerification', 'idVerification', 'releaseForm', '__proto__'];
+const FORM_FIELDS = [
+  'name',
+  'username',
+  'email',
+  'password',
+  'gender',
+  'country',
+  'avatar',
+  'file',
+  'documentVerification',
+  'idVerification',
+  'releaseForm',
+  '__proto__',
+];
 
 /** A multipart body with its content type: fields and files with bad names and values, or a broken frame. */
 const multipartBody: fc.Arbitrary<{ contentType: string; payload: string }> = fc
   .tuple(
-    fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FORM_FIELDS), badText), badText, fc.option(fc.oneof(fc.constantFrom('a.pdf', 'a.jpg', 'a', '.pdf', 'a.PDF'), badText))), { maxLength: 4 }),
+    fc.array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...FORM_FIELDS), badText),
+        badText,
+        fc.option(fc.oneof(fc.constantFrom('a.pdf', 'a.jpg', 'a', '.pdf', 'a.PDF'), badText)),
+      ),
+      { maxLength: 4 },
+    ),
     fc.constantFrom('ok', 'no boundary', 'empty boundary', 'other boundary', 'truncated'),
   )
   .map(([parts, frame]) => {
@@ -263,7 +354,13 @@ const multipartBody: fc.Arbitrary<{ contentType: string; payload: string }> = fc
       )
       .join('');
     const payload = frame === 'truncated' ? body.slice(0, body.length / 2) : `${body}--${boundary}--\r\n`;
-    const contentType = { ok: `multipart/form-data; boundary=${boundary}`, 'no boundary': 'multipart/form-data', 'empty boundary': 'multipart/form-data; boundary=', 'other boundary': 'multipart/form-data; boundary=other', truncated: `multipart/form-data; boundary=${boundary}` }[frame];
+    const contentType = {
+      ok: `multipart/form-data; boundary=${boundary}`,
+      'no boundary': 'multipart/form-data',
+      'empty boundary': 'multipart/form-data; boundary=',
+      'other boundary': 'multipart/form-data; boundary=other',
+      truncated: `multipart/form-data; boundary=${boundary}`,
+    }[frame];
     return { contentType, payload };
   });
 
@@ -284,7 +381,8 @@ function bodyFor(route: RouteOptions): fc.Arbitrary<{ contentType?: string; payl
   const schema = (route.schema ?? {}) as Schema;
   const body = schema.body as Schema | undefined;
   const multipart = ((schema.consumes ?? []) as string[]).includes('multipart/form-data');
-  const json = (value: fc.Arbitrary<unknown>) => fc.tuple(value, fc.constantFrom(...CONTENT_TYPES.slice(0, 3))).map(([item, contentType]) => ({ contentType, payload: toJson(item) }));
+  const json = (value: fc.Arbitrary<unknown>) =>
+    fc.tuple(value, fc.constantFrom(...CONTENT_TYPES.slice(0, 3))).map(([item, contentType]) => ({ contentType, payload: toJson(item) }));
   const options: fc.Arbitrary<{ contentType?: string; payload?: string }>[] = [
     fc.constant({}),
     fc.tuple(fc.constantFrom(...RAW_BODIES), fc.constantFrom(...CONTENT_TYPES)).map(([payload, contentType]) => ({ contentType, payload })),
@@ -303,12 +401,36 @@ export function requestFor(route: RouteOptions, method: string, known: KnownValu
   const querySchema = schema.querystring as Schema | undefined;
   const query = fc.oneof(
     fc.constant([] as string[]),
-    (querySchema ? fc.oneof(valueFitting(querySchema), valueBroken(querySchema), valueBroken(querySchema)) : valueBroken({ type: 'object', properties: { q: { type: 'string' } } })).map((value) => toQuery(value)),
-    fc.array(fc.constantFrom('__proto__=1', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', 'a=%ZZ', 'limit=', 'offset=1e400', '=', '&&'), { minLength: 1, maxLength: 3 }),
+    (querySchema
+      ? fc.oneof(valueFitting(querySchema), valueBroken(querySchema), valueBroken(querySchema))
+      : valueBroken({ type: 'object', properties: { q: { type: 'string' } } })
+    ).map((value) => toQuery(value)),
+    fc.array(
+      fc.constantFrom(
+        '__proto__=1',
+        '__proto__[polluted]=1',
+        'constructor[prototype][polluted]=1',
+        'a=%ZZ',
+        'limit=',
+        'offset=1e400',
+        '=',
+        '&&',
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
   );
-  const idempotencyKey = fc.option(fc.string({ unit: 'grapheme-ascii', minLength: 0, maxLength: 120 }).filter((key) => /^[\x20-\x7e]*$/.test(key)));
+  const idempotencyKey = fc.option(
+    fc.string({ unit: 'grapheme-ascii', minLength: 0, maxLength: 120 }).filter((key) => /^[\x20-\x7e]*$/.test(key)),
+  );
   return fc
-    .record({ role: fc.constantFrom(...ROLES), params, query, body: bodyFor(route), idempotencyKey, address: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)) })
+    .record({
+      role: fc.constantFrom(...ROLES),
+      params,
+      query,
+      body: bodyFor(route),
+      idempotencyKey,
+      address: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)),
+    })
     .map(({ role, params: values, query: pairs, body, idempotencyKey: key, address }) => {
       const names = paramNames(route.url);
       let url = route.url;
@@ -316,6 +438,13 @@ export function requestFor(route: RouteOptions, method: string, known: KnownValu
       const headers: Record<string, string> = {};
       if (body.contentType) headers['content-type'] = body.contentType;
       if (key !== null) headers['idempotency-key'] = key;
-      return { role, method, url: pairs.length ? `${url}?${pairs.join('&')}` : url, headers, payload: body.payload, remoteAddress: `10.${address.join('.')}` };
+      return {
+        role,
+        method,
+        url: pairs.length ? `${url}?${pairs.join('&')}` : url,
+        headers,
+        payload: body.payload,
+        remoteAddress: `10.${address.join('.')}`,
+      };
     });
 }

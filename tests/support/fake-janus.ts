@@ -31,7 +31,12 @@ export async function startFakeJanus(): Promise<FakeJanus> {
   const events = new Map<number, object[]>();
 
   function videoroom(session: number, handle: number, { transaction, body = {} }: Body) {
-    const reply = (data: object) => ({ janus: 'success', transaction, sender: handle, plugindata: { plugin: 'janus.plugin.videoroom', data } });
+    const reply = (data: object) => ({
+      janus: 'success',
+      transaction,
+      sender: handle,
+      plugindata: { plugin: 'janus.plugin.videoroom', data },
+    });
     const room = Number(body.room);
     switch (body.request) {
       case 'exists':
@@ -47,7 +52,12 @@ export async function startFakeJanus(): Promise<FakeJanus> {
       case 'join': {
         const id = nextId++;
         rooms.get(room)?.push({ id, display: body.display });
-        events.get(session)?.push({ janus: 'event', transaction, sender: handle, plugindata: { plugin: 'janus.plugin.videoroom', data: { videoroom: 'joined', room, id, private_id: nextId++ } } });
+        events.get(session)?.push({
+          janus: 'event',
+          transaction,
+          sender: handle,
+          plugindata: { plugin: 'janus.plugin.videoroom', data: { videoroom: 'joined', room, id, private_id: nextId++ } },
+        });
         return { janus: 'ack', transaction };
       }
       default:

@@ -27,7 +27,13 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { randomBytes, randomInt } from 'node:crypto';
 
 const SEARCH_PATH = ['/usr/bin', '/usr/local/bin', '/usr/sbin', '/bin'];
-const LIB_DIRS = ['/usr/lib/x86_64-linux-gnu/janus', '/usr/lib/aarch64-linux-gnu/janus', '/usr/lib/janus', '/usr/local/lib/janus', '/opt/janus/lib/janus'];
+const LIB_DIRS = [
+  '/usr/lib/x86_64-linux-gnu/janus',
+  '/usr/lib/aarch64-linux-gnu/janus',
+  '/usr/lib/janus',
+  '/usr/local/lib/janus',
+  '/opt/janus/lib/janus',
+];
 const RESERVATIONS = path.join(os.tmpdir(), 'janus-test-subnets');
 const JANUS_PORT = 8088;
 
@@ -183,7 +189,10 @@ function disableAllBut(folder: string, keep: string): string {
     .join(',');
 }
 
-function writeConfig(dir: string, settings: { lib: string; address: string; peerIf: string; tokenSecret: string; adminKey: string; allowOrigin?: string }) {
+function writeConfig(
+  dir: string,
+  settings: { lib: string; address: string; peerIf: string; tokenSecret: string; adminKey: string; allowOrigin?: string },
+) {
   const { lib } = settings;
   writeFileSync(
     path.join(dir, 'janus.jcfg'),
@@ -253,7 +262,8 @@ ${settings.allowOrigin ? `  allow_origin = "${settings.allowOrigin}"\n` : ''}}
 async function waitForInfo(url: string, child: ChildProcess, logTail: () => string, timeoutMs = 20000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`janus exited (${child.exitCode ?? child.signalCode}) before answering:\n${logTail()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`janus exited (${child.exitCode ?? child.signalCode}) before answering:\n${logTail()}`);
     try {
       const response = await fetch(`${url}/info`, { signal: AbortSignal.timeout(1000) });
       if (response.ok && (await response.json()).janus === 'server_info') return;

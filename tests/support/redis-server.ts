@@ -31,7 +31,9 @@ function findRedisServer(): string | null {
 
 /** Why tests that need a Redis server of their own cannot run here, or null when they can. */
 export function redisServerMissingReason(): string | null {
-  return findRedisServer() ? null : 'redis-server is not installed (apt-get install -y redis-server): tests that start their own Redis are skipped';
+  return findRedisServer()
+    ? null
+    : 'redis-server is not installed (apt-get install -y redis-server): tests that start their own Redis are skipped';
 }
 
 export async function startRedisServer(): Promise<RedisServer> {
@@ -42,9 +44,13 @@ export async function startRedisServer(): Promise<RedisServer> {
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const started = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const started = spawn(
+        binary,
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child = started;
       let output = '';
       started.stdout!.on('data', (chunk: Buffer) => {

@@ -2,7 +2,13 @@
 import { runSaga, type Saga } from 'redux-saga';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 
-export async function runWithReducer<S, A extends UnknownAction>(reducer: Reducer<S>, key: string, state: S, saga: (action: A) => unknown, action: A) {
+export async function runWithReducer<S, A extends UnknownAction>(
+  reducer: Reducer<S>,
+  key: string,
+  state: S,
+  saga: (action: A) => unknown,
+  action: A,
+) {
   let current = reducer(state, action);
   const dispatched: UnknownAction[] = [];
   await runSaga(

@@ -7,7 +7,14 @@ export function socketClients(url: () => string) {
   return {
     /** A connected client, signed in with `token` when given; `headers` go with its handshake (X-Forwarded-For, say). */
     open(token?: string, headers?: Record<string, string>): Promise<Socket> {
-      const socket = connect(url(), { path: '/socket.io', transports: ['websocket'], query: token ? { token } : {}, extraHeaders: headers, forceNew: true, reconnection: false });
+      const socket = connect(url(), {
+        path: '/socket.io',
+        transports: ['websocket'],
+        query: token ? { token } : {},
+        extraHeaders: headers,
+        forceNew: true,
+        reconnection: false,
+      });
       sockets.push(socket);
       return new Promise<Socket>((resolve, reject) => {
         // The server has bound the account by the time the client hears it is connected.

@@ -9,7 +9,15 @@ const MAGIC_COOKIE = 0x2112a442;
 const ALLOCATE_REQUEST = 0x0003;
 export const ALLOCATE_SUCCESS = 0x0103;
 export const ALLOCATE_ERROR = 0x0113;
-const ATTR = { username: 0x0006, integrity: 0x0008, errorCode: 0x0009, realm: 0x0014, nonce: 0x0015, requestedTransport: 0x0019, xorRelayedAddress: 0x0016 } as const;
+const ATTR = {
+  username: 0x0006,
+  integrity: 0x0008,
+  errorCode: 0x0009,
+  realm: 0x0014,
+  nonce: 0x0015,
+  requestedTransport: 0x0019,
+  xorRelayedAddress: 0x0016,
+} as const;
 
 function attribute(type: number, value: Buffer): Buffer {
   const header = Buffer.alloc(4);

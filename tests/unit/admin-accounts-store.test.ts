@@ -61,7 +61,8 @@ const detail = (changes: Partial<AdminAccountDetail['account']> = {}): AdminAcco
   documents: [],
 });
 
-const run = <P>(state: AdminAccountsState, saga: (action: PayloadAction<P>) => Generator, action: PayloadAction<P>) => runWithReducer(reducer, 'adminAccounts', state, saga, action);
+const run = <P>(state: AdminAccountsState, saga: (action: PayloadAction<P>) => Generator, action: PayloadAction<P>) =>
+  runWithReducer(reducer, 'adminAccounts', state, saga, action);
 
 const listed = () => reducer(reducer(initialAdminAccountsState, accountsLoaded({ data: [ROW], total: 1 })), accountLoaded(detail()));
 
@@ -71,7 +72,15 @@ it('loads the first page with a changed filter, keeping the rest of the filter',
   api.apiAccounts.mockResolvedValue({ data: [ROW], total: 1 });
   const paged = reducer(initialAdminAccountsState, loadAccounts({ role: 'user', offset: 40 }));
   const { state } = await run(paged, loadAccountsSaga, loadAccounts({ status: 'suspended' }));
-  expect(api.apiAccounts).toHaveBeenCalledWith({ q: undefined, role: 'user', status: 'suspended', sortBy: 'createdAt', sort: 'desc', limit: 20, offset: 0 });
+  expect(api.apiAccounts).toHaveBeenCalledWith({
+    q: undefined,
+    role: 'user',
+    status: 'suspended',
+    sortBy: 'createdAt',
+    sort: 'desc',
+    limit: 20,
+    offset: 0,
+  });
   expect(state.list).toMatchObject({ data: [ROW], total: 1, requesting: false });
 });
 
@@ -86,7 +95,11 @@ it('shows a suspended account in its page and its list row', async () => {
 });
 
 it('puts a 409 that names a field on that field, without a toast', async () => {
-  const body = { statusCode: 409, error: 'Conflict', message: [{ property: 'email', constraints: { conflict: 'This e-mail address is already registered' } }] };
+  const body = {
+    statusCode: 409,
+    error: 'Conflict',
+    message: [{ property: 'email', constraints: { conflict: 'This e-mail address is already registered' } }],
+  };
   api.apiUpdateAccount.mockRejectedValue(new ApiError(409, body));
   const { state } = await run(listed(), updateAccountSaga, updateAccount({ id: 'a1', changes: { email: 'taken@example.test' } }));
   expect(state.fieldErrors).toEqual({ email: 'This e-mail address is already registered' });
@@ -103,7 +116,9 @@ it('loads the account again after a balance adjustment, and shows why one failed
   expect(state.detail.data?.account.balance).toBe(15);
   expect(state.list.data[0].balance).toBe(15);
 
-  api.apiAdjustBalance.mockRejectedValue(new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'The balance is too low for this debit: nothing was changed' }));
+  api.apiAdjustBalance.mockRejectedValue(
+    new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'The balance is too low for this debit: nothing was changed' }),
+  );
   ({ state } = await run(state, adjustBalanceSaga, adjustBalance({ id: 'a1', amount: -100, reason: 'Too much' })));
   expect(state.detail.data?.account.balance).toBe(15);
   expect(state.running).toBeNull();

@@ -35,7 +35,10 @@ const run = <P>(state: AdminCommissionState, saga: (action: PayloadAction<P>) =>
 const loaded = () => {
   let state = reducer(initialAdminCommissionState, loadPerformerRates({ offset: 20, q: 'ro' }));
   state = reducer(state, performerRatesLoaded({ data: [ROBIN], total: 21 }));
-  return reducer(state, studioRatesLoaded({ data: [{ _id: 's1', name: 'Demo Studio', commissionPercent: 20, memberSharePercent: null }], total: 1 }));
+  return reducer(
+    state,
+    studioRatesLoaded({ data: [{ _id: 's1', name: 'Demo Studio', commissionPercent: 20, memberSharePercent: null }], total: 1 }),
+  );
 };
 
 afterEach(() => jest.resetAllMocks());
@@ -44,7 +47,11 @@ describe('saving a performer’s rates', () => {
   it('replaces the row with the saved rates and closes the editor', async () => {
     const rates = { ...NO_RATES, tip: 25 };
     api.apiSetPerformerRates.mockResolvedValue({ performerId: 'p1', rates });
-    const { state } = await run(reducer(loaded(), openRatesEditor({ kind: 'performer', id: 'p1' })), savePerformerRatesSaga, savePerformerRates({ performerId: 'p1', rates }));
+    const { state } = await run(
+      reducer(loaded(), openRatesEditor({ kind: 'performer', id: 'p1' })),
+      savePerformerRatesSaga,
+      savePerformerRates({ performerId: 'p1', rates }),
+    );
     expect(api.apiSetPerformerRates).toHaveBeenCalledWith('p1', rates);
     expect(state.performers.data[0].rates.tip).toBe(25);
     expect(state).toMatchObject({ editor: null, savingRates: false });
@@ -53,7 +60,11 @@ describe('saving a performer’s rates', () => {
 
   it('keeps the editor open and the row unchanged when the save fails', async () => {
     api.apiSetPerformerRates.mockRejectedValue(new Error('Must be between 0 and 100'));
-    const { state } = await run(reducer(loaded(), openRatesEditor({ kind: 'performer', id: 'p1' })), savePerformerRatesSaga, savePerformerRates({ performerId: 'p1', rates: { ...NO_RATES, tip: 25 } }));
+    const { state } = await run(
+      reducer(loaded(), openRatesEditor({ kind: 'performer', id: 'p1' })),
+      savePerformerRatesSaga,
+      savePerformerRates({ performerId: 'p1', rates: { ...NO_RATES, tip: 25 } }),
+    );
     expect(state.performers.data[0].rates.tip).toBeNull();
     expect(state).toMatchObject({ editor: { kind: 'performer', id: 'p1' }, savingRates: false });
     expect(toast.error).toHaveBeenCalled();
@@ -62,7 +73,12 @@ describe('saving a performer’s rates', () => {
 
 describe('saving what applies to performers without an own rate', () => {
   it('reloads the same performer page after a studio’s values are saved', async () => {
-    api.apiSetStudioRates.mockResolvedValue({ commissionPercent: 40, memberSharePercent: 50, commissionIsDefault: true, memberShareIsDefault: false });
+    api.apiSetStudioRates.mockResolvedValue({
+      commissionPercent: 40,
+      memberSharePercent: 50,
+      commissionIsDefault: true,
+      memberShareIsDefault: false,
+    });
     const values = { commissionPercent: null, memberSharePercent: 50 };
     const { state, dispatched } = await run(loaded(), saveStudioRatesSaga, saveStudioRates({ studioId: 's1', values }));
     expect(state.studios.data[0]).toMatchObject(values);

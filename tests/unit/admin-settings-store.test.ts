@@ -4,7 +4,13 @@
  * keeps the values and hands the server's message per field to the form.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import reducer, { adminSettingsLoaded, initialAdminSettingsState, saveAdminSettings, type AdminSettingsState, type GroupChanges } from '@/features/admin-settings/slice';
+import reducer, {
+  adminSettingsLoaded,
+  initialAdminSettingsState,
+  saveAdminSettings,
+  type AdminSettingsState,
+  type GroupChanges,
+} from '@/features/admin-settings/slice';
 import { saveAdminSettingsSaga } from '@/features/admin-settings/sagas';
 import { settingsLoaded } from '@/features/settings/slice';
 import * as adminSettingsApi from '@/features/admin-settings/api';
@@ -18,7 +24,8 @@ jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(),
 const api = jest.mocked(adminSettingsApi);
 
 const MONEY = { minimumPayoutTokens: 500 };
-const run = (state: AdminSettingsState, action: PayloadAction<GroupChanges>) => runWithReducer(reducer, 'adminSettings', state, saveAdminSettingsSaga, action);
+const run = (state: AdminSettingsState, action: PayloadAction<GroupChanges>) =>
+  runWithReducer(reducer, 'adminSettings', state, saveAdminSettingsSaga, action);
 const loaded = () => reducer(initialAdminSettingsState, adminSettingsLoaded({ group: 'money', values: MONEY }));
 
 afterEach(() => jest.resetAllMocks());
@@ -38,10 +45,18 @@ it('replaces the group with what was saved and reloads the site settings of the 
 
 it('keeps the values and names the fields the server refused', async () => {
   api.apiSaveAdminSettings.mockRejectedValue(
-    new ApiError(400, { statusCode: 400, error: 'Bad Request', message: [{ property: 'minimumPayoutTokens', constraints: { minimum: 'Must be a whole number of tokens, at least 1' } }] }),
+    new ApiError(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [{ property: 'minimumPayoutTokens', constraints: { minimum: 'Must be a whole number of tokens, at least 1' } }],
+    }),
   );
   const { state, dispatched } = await run(loaded(), saveAdminSettings({ group: 'money', values: { minimumPayoutTokens: 0 } }));
-  expect(state).toMatchObject({ values: { money: MONEY }, saving: null, fieldErrors: { group: 'money', errors: { minimumPayoutTokens: 'Must be a whole number of tokens, at least 1' } } });
+  expect(state).toMatchObject({
+    values: { money: MONEY },
+    saving: null,
+    fieldErrors: { group: 'money', errors: { minimumPayoutTokens: 'Must be a whole number of tokens, at least 1' } },
+  });
   expect(dispatched.map((action) => action.type)).not.toContain(settingsLoaded.type);
   expect(toast.error).toHaveBeenCalledWith('Must be a whole number of tokens, at least 1');
 });

@@ -27,15 +27,28 @@ jest.mock('@/features/admin-shop/api');
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 const api = jest.mocked(adminShopApi);
 
-const VOUCHER: Voucher = { _id: 'v1', code: 'GIFT-1', tokensPerRedemption: 50, redemptions: 2, redeemed: 0, expiresAt: null, status: 'active', createdAt: '2026-11-25T10:00:00.000Z' };
+const VOUCHER: Voucher = {
+  _id: 'v1',
+  code: 'GIFT-1',
+  tokensPerRedemption: 50,
+  redemptions: 2,
+  redeemed: 0,
+  expiresAt: null,
+  status: 'active',
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
 
-const run = <P>(state: AdminShopState, saga: (action: PayloadAction<P>) => Generator, action: PayloadAction<P>) => runWithReducer(reducer, 'adminShop', state, saga, action);
+const run = <P>(state: AdminShopState, saga: (action: PayloadAction<P>) => Generator, action: PayloadAction<P>) =>
+  runWithReducer(reducer, 'adminShop', state, saga, action);
 
 afterEach(() => jest.resetAllMocks());
 
 describe('promos', () => {
   it('closes the editor after a save and loads the page it was on again', async () => {
-    const state = reducer(reducer(initialAdminShopState, loadShopList({ list: 'promos', offset: 20 })), openShopEditor({ kind: 'promo', id: null }));
+    const state = reducer(
+      reducer(initialAdminShopState, loadShopList({ list: 'promos', offset: 20 })),
+      openShopEditor({ kind: 'promo', id: null }),
+    );
     api.apiSavePromo.mockResolvedValue({} as never);
     const form = new FormData();
     const { state: after, dispatched } = await run(state, savePromoSaga, savePromo({ id: null, form }));
@@ -47,7 +60,11 @@ describe('promos', () => {
 
   it('keeps the editor open when the save fails', async () => {
     api.apiSavePromo.mockRejectedValue(new Error('The end date must be after the start date'));
-    const { state } = await run(reducer(initialAdminShopState, openShopEditor({ kind: 'promo', id: 'p1' })), savePromoSaga, savePromo({ id: 'p1', form: new FormData() }));
+    const { state } = await run(
+      reducer(initialAdminShopState, openShopEditor({ kind: 'promo', id: 'p1' })),
+      savePromoSaga,
+      savePromo({ id: 'p1', form: new FormData() }),
+    );
     expect(state).toMatchObject({ editor: { kind: 'promo', id: 'p1' }, saving: false });
     expect(toast.error).toHaveBeenCalledWith('The end date must be after the start date');
   });
@@ -75,7 +92,20 @@ describe('vouchers', () => {
 
   it('keeps the redemptions of the voucher opened, and starts empty for another one', () => {
     let state = reducer(initialAdminShopState, loadRedemptions({ voucher: VOUCHER, offset: 0 }));
-    state = reducer(state, redemptionsLoaded({ data: [{ _id: 'r1', user: { _id: 'u1', name: 'Ann', username: null, email: 'ann@example.com' }, tokens: 50, createdAt: VOUCHER.createdAt }], total: 1 }));
+    state = reducer(
+      state,
+      redemptionsLoaded({
+        data: [
+          {
+            _id: 'r1',
+            user: { _id: 'u1', name: 'Ann', username: null, email: 'ann@example.com' },
+            tokens: 50,
+            createdAt: VOUCHER.createdAt,
+          },
+        ],
+        total: 1,
+      }),
+    );
     expect(state.redemptions).toMatchObject({ total: 1, requesting: false, voucher: { _id: 'v1' } });
     state = reducer(state, loadRedemptions({ voucher: { ...VOUCHER, _id: 'v2', code: 'OTHER' }, offset: 0 }));
     expect(state.redemptions).toMatchObject({ data: [], total: 0, requesting: true, voucher: { _id: 'v2' } });

@@ -36,7 +36,12 @@ describe('page policy', () => {
   });
 
   it('allows a tip sound elsewhere as media only', () => {
-    const policy = pageContentSecurityPolicy('n0nce', false, [], pageSources({ ...defaults, tipSound: 'https://sounds.example.com/ding.mp3' }));
+    const policy = pageContentSecurityPolicy(
+      'n0nce',
+      false,
+      [],
+      pageSources({ ...defaults, tipSound: 'https://sounds.example.com/ding.mp3' }),
+    );
     expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: data: https://sounds.example.com/ding.mp3");
     expect(directive(policy, 'script-src')).not.toContain('sounds.example.com');
   });

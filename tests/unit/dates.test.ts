@@ -26,7 +26,7 @@ const fullMoment = isolated(() => {
   return full;
 });
 
-it('is the installed data\'s zone (after updating moment-timezone: node scripts/amsterdam-zone.mjs)', () => {
+it("is the installed data's zone (after updating moment-timezone: node scripts/amsterdam-zone.mjs)", () => {
   const zone = fullMoment.tz.zone('Europe/Amsterdam')!;
   const [first, last] = AMSTERDAM_ZONE_YEARS;
   expect(AMSTERDAM_ZONE).toBe(fullMoment.tz.pack(fullMoment.tz.filterYears(zone, first, last)));

@@ -93,12 +93,21 @@ describe('loading earnings', () => {
 
 describe('day ranges', () => {
   it('sends the first and last instant of the days in Amsterdam, summer and winter time', () => {
-    expect(toApiRange({ from: '2026-01-10', to: '2026-07-10' })).toEqual({ fromDate: '2026-01-09T23:00:00.000Z', toDate: '2026-07-10T21:59:59.999Z' });
+    expect(toApiRange({ from: '2026-01-10', to: '2026-07-10' })).toEqual({
+      fromDate: '2026-01-09T23:00:00.000Z',
+      toDate: '2026-07-10T21:59:59.999Z',
+    });
   });
 
   it('counts days in Amsterdam and lists every day of a range', () => {
     // 23:30 UTC on 31 March is already 1 April in Amsterdam.
     expect(lastDays(7, new Date('2026-03-31T23:30:00Z'))).toEqual({ from: '2026-03-26', to: '2026-04-01' });
-    expect(daysOf({ from: '2026-03-28', to: '2026-04-01' })).toEqual(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01']);
+    expect(daysOf({ from: '2026-03-28', to: '2026-04-01' })).toEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+    ]);
   });
 });

@@ -67,7 +67,11 @@ describe('favourites slice', () => {
       total: 25,
       offset: 24,
     });
-    expect(reducer(requesting, loadFavouritesFail('Bad request!')).list).toMatchObject({ requesting: false, loaded: true, error: 'Bad request!' });
+    expect(reducer(requesting, loadFavouritesFail('Bad request!')).list).toMatchObject({
+      requesting: false,
+      loaded: true,
+      error: 'Bad request!',
+    });
   });
 
   it('marks a toggle as pending until it is answered', () => {
@@ -77,7 +81,10 @@ describe('favourites slice', () => {
   });
 
   it('drops an unliked performer from the list once the server confirms', () => {
-    const state = reducer(reducer(loaded, toggleFavourite({ id: 'a', favourite: false })), toggleFavouriteSuccess({ id: 'a', favourite: false }));
+    const state = reducer(
+      reducer(loaded, toggleFavourite({ id: 'a', favourite: false })),
+      toggleFavouriteSuccess({ id: 'a', favourite: false }),
+    );
     expect(state.list.data.map((p) => p._id)).toEqual(['b']);
     expect(state.list.total).toBe(1);
     expect(state.pending).toEqual([]);
@@ -147,7 +154,9 @@ describe('toggleFavouriteSaga', () => {
 describe('loadFavouritesSaga', () => {
   it('loads the asked page', async () => {
     api.list.mockResolvedValue({ data: [card('a')], total: 1 });
-    expect(await run(loadFavouritesSaga, loadFavourites({ offset: 0, limit: 24 }))).toEqual([loadFavouritesSuccess({ data: [card('a')], total: 1 })]);
+    expect(await run(loadFavouritesSaga, loadFavourites({ offset: 0, limit: 24 }))).toEqual([
+      loadFavouritesSuccess({ data: [card('a')], total: 1 }),
+    ]);
     expect(api.list).toHaveBeenCalledWith({ offset: 0, limit: 24 });
   });
 

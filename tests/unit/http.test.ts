@@ -99,7 +99,7 @@ test('403 hands over to the forbidden handler and throws', async () => {
   expect(err.message).toBe(MSG.forbidden);
 });
 
-test('403 with redirectOnForbidden false only rejects, with the server\'s text', async () => {
+test("403 with redirectOnForbidden false only rejects, with the server's text", async () => {
   const onForbidden = jest.fn();
   setForbiddenHandler(onForbidden);
   fetchMock.mockResolvedValue(reply(403, { statusCode: 403, error: 'Forbidden', message: 'You cannot join this stream' }));

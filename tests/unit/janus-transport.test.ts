@@ -55,13 +55,23 @@ class FakeJanus {
     const handle = Number(path.split('/')[2]);
     const request = body.body!.request;
     if (request === 'listparticipants') {
-      return { ...reply, janus: 'success', sender: handle, plugindata: { plugin: 'janus.plugin.videoroom', data: { videoroom: 'participants', participants: this.participants } } };
+      return {
+        ...reply,
+        janus: 'success',
+        sender: handle,
+        plugindata: { plugin: 'janus.plugin.videoroom', data: { videoroom: 'participants', participants: this.participants } },
+      };
     }
     setTimeout(() => {
       const answer = { transaction: body.transaction };
-      if (request === 'join' && body.body!.ptype === 'publisher') this.plugin(handle, { videoroom: 'joined', id: 7, private_id: 1, publishers: [] }, answer);
+      if (request === 'join' && body.body!.ptype === 'publisher')
+        this.plugin(handle, { videoroom: 'joined', id: 7, private_id: 1, publishers: [] }, answer);
       if (request === 'join' && body.body!.ptype === 'subscriber') {
-        this.plugin(handle, { videoroom: 'attached', room: body.body!.room, streams: [{ feed_id: 7, mid: '0', active: true }] }, { ...answer, jsep: { type: 'offer', sdp: 'v=0 janus offer' } });
+        this.plugin(
+          handle,
+          { videoroom: 'attached', room: body.body!.room, streams: [{ feed_id: 7, mid: '0', active: true }] },
+          { ...answer, jsep: { type: 'offer', sdp: 'v=0 janus offer' } },
+        );
       }
       if (request === 'publish') {
         this.plugin(handle, { videoroom: 'event', configured: 'ok' }, { ...answer, jsep: { type: 'answer', sdp: 'v=0 janus answer' } });
@@ -128,7 +138,11 @@ class FakePeerConnection extends EventTarget {
   }
   async setLocalDescription(description: unknown) {
     this.local = description;
-    this.dispatchEvent(Object.assign(new Event('icecandidate'), { candidate: { toJSON: () => ({ candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 }) } }));
+    this.dispatchEvent(
+      Object.assign(new Event('icecandidate'), {
+        candidate: { toJSON: () => ({ candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 }) },
+      }),
+    );
     this.dispatchEvent(Object.assign(new Event('icecandidate'), { candidate: null }));
   }
   async setRemoteDescription(description: { type: string }) {
@@ -140,7 +154,13 @@ class FakePeerConnection extends EventTarget {
   }
 }
 
-const GRANT: StreamToken = { token: '1,janus,janus.plugin.videoroom:sig', expireDate: '2030-01-01T00:00:00.000Z', url: URL_, room: 4242, pin: 'the-pin' };
+const GRANT: StreamToken = {
+  token: '1,janus,janus.plugin.videoroom:sig',
+  expireDate: '2030-01-01T00:00:00.000Z',
+  url: URL_,
+  room: 4242,
+  pin: 'the-pin',
+};
 const until = async (check: () => boolean, ms = 3000) => {
   const deadline = Date.now() + ms;
   while (!check()) {
@@ -166,7 +186,10 @@ function makeTransport(requestToken: (body: { id: string; type: string }) => Pro
     requestToken,
     channel: {
       emit: (socket?.emit ?? (() => true)) as never,
-      rtcConfiguration: async () => ({ iceServers: [{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }], iceTransportPolicy: 'relay' }),
+      rtcConfiguration: async () => ({
+        iceServers: [{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }],
+        iceTransportPolicy: 'relay',
+      }),
     },
     fetch: janus.fetch,
     createPeerConnection: (configuration) => new FakePeerConnection(configuration) as unknown as RTCPeerConnection,
@@ -184,16 +207,29 @@ describe('publishing', () => {
 
     await until(() => socket.emit.mock.calls.length > 0);
     expect(requestToken).toHaveBeenCalledWith({ id: 'stream-1', type: 'publish' });
-    expect(janus.asked('join')[0].body.body).toEqual({ request: 'join', ptype: 'publisher', room: 4242, pin: 'the-pin', display: 'performer-1', token: 'key-1' });
+    expect(janus.asked('join')[0].body.body).toEqual({
+      request: 'join',
+      ptype: 'publisher',
+      room: 4242,
+      pin: 'the-pin',
+      display: 'performer-1',
+      token: 'key-1',
+    });
     expect(janus.asked('publish')[0].body.jsep).toEqual({ type: 'offer', sdp: 'v=0 browser offer' });
     expect(janus.requests.every((r) => r.body.token === GRANT.token)).toBe(true);
     const pc = FakePeerConnection.all[0];
-    expect(pc.configuration).toEqual({ iceServers: [{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }], iceTransportPolicy: 'relay' });
+    expect(pc.configuration).toEqual({
+      iceServers: [{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }],
+      iceTransportPolicy: 'relay',
+    });
     expect(pc.transceivers.map((t) => t.kind)).toEqual(['video', 'audio']);
     expect(pc.remote).toEqual({ type: 'answer', sdp: 'v=0 janus answer' });
     // Trickled candidates, then the end of gathering.
     const trickles = janus.requests.filter((r) => r.body.janus === 'trickle').map((r) => r.body.candidate);
-    expect(trickles).toEqual([{ candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 }, { completed: true }]);
+    expect(trickles).toEqual([
+      { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+      { completed: true },
+    ]);
     expect(socket.emit).toHaveBeenCalledWith('media/publish', { streamId: 'stream-1' }, expect.any(Function));
 
     // A reconnected socket announces again; the media to Janus is untouched.
@@ -212,7 +248,12 @@ describe('publishing', () => {
     const requestToken = jest.fn(async () => ({ ...GRANT, publisherKey: 'key-1', display: 'performer-1' }));
     const socket = { emit: jest.fn() };
     const onError = jest.fn();
-    makeTransport(requestToken, socket).publish({ streamId: 's', kind: 'public', stream: new FakeMediaStream() as unknown as MediaStream, onError });
+    makeTransport(requestToken, socket).publish({
+      streamId: 's',
+      kind: 'public',
+      stream: new FakeMediaStream() as unknown as MediaStream,
+      onError,
+    });
     await until(() => socket.emit.mock.calls.length > 0);
     const handle = Number(janus.asked('publish')[0].path.split('/')[2]);
     janus.push({ janus: 'hangup', sender: handle, reason: 'Close PC' });
@@ -225,7 +266,7 @@ describe('publishing', () => {
 });
 
 describe('watching', () => {
-  test("waits for the publisher, subscribes to her feed, and when it ends says so and waits again", async () => {
+  test('waits for the publisher, subscribes to her feed, and when it ends says so and waits again', async () => {
     const requestToken = jest.fn(async () => GRANT);
     const onStream = jest.fn();
     const onEnded = jest.fn();
@@ -238,7 +279,13 @@ describe('watching', () => {
     ];
     await until(() => onStream.mock.calls.length > 0, 5000);
     expect(requestToken).toHaveBeenCalledWith({ id: 'stream-1', type: 'play' });
-    expect(janus.asked('join')[0].body.body).toEqual({ request: 'join', ptype: 'subscriber', room: 4242, pin: 'the-pin', streams: [{ feed: 7 }] });
+    expect(janus.asked('join')[0].body.body).toEqual({
+      request: 'join',
+      ptype: 'subscriber',
+      room: 4242,
+      pin: 'the-pin',
+      streams: [{ feed: 7 }],
+    });
     const pc = FakePeerConnection.all[0];
     expect(pc.remote).toEqual({ type: 'offer', sdp: 'v=0 janus offer' });
     expect(janus.asked('start')[0].body.jsep).toEqual({ type: 'answer', sdp: 'v=0 browser answer' });
@@ -255,7 +302,12 @@ describe('watching', () => {
 
   test("subscribes in a show's room with the private id its token came with", async () => {
     const onStream = jest.fn();
-    makeTransport(async () => ({ ...GRANT, privateId: 90210 })).watch({ streamId: 'show-1', kind: 'group', publisherId: 'performer-1', onStream });
+    makeTransport(async () => ({ ...GRANT, privateId: 90210 })).watch({
+      streamId: 'show-1',
+      kind: 'group',
+      publisherId: 'performer-1',
+      onStream,
+    });
     await until(() => janus.asked('listparticipants').length > 0);
     // The server's attendees are in the room too; they never publish.
     janus.participants = [
@@ -263,7 +315,14 @@ describe('watching', () => {
       { id: 7, display: 'performer-1', publisher: true },
     ];
     await until(() => onStream.mock.calls.length > 0, 5000);
-    expect(janus.asked('join')[0].body.body).toEqual({ request: 'join', ptype: 'subscriber', room: 4242, pin: 'the-pin', private_id: 90210, streams: [{ feed: 7 }] });
+    expect(janus.asked('join')[0].body.body).toEqual({
+      request: 'join',
+      ptype: 'subscriber',
+      room: 4242,
+      pin: 'the-pin',
+      private_id: 90210,
+      streams: [{ feed: 7 }],
+    });
   });
 
   test("a refused token shows the server's text as a toast, and Janus is never called", async () => {

@@ -102,7 +102,9 @@ describe('RouteLoading', () => {
 describe('Footer', () => {
   const renderFooter = (footerContent: string) => {
     const store = makeStore();
-    store.dispatch(settingsLoaded({ public: settings(false), ui: { siteName: 'Camlive', menus: [], footerContent } as unknown as UiSettings }));
+    store.dispatch(
+      settingsLoaded({ public: settings(false), ui: { siteName: 'Camlive', menus: [], footerContent } as unknown as UiSettings }),
+    );
     render(
       <Provider store={store}>
         <Footer />

@@ -12,7 +12,8 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (dict: Record<string, string>) => new Set(Object.keys(dict).map((k) => k.replace(PLURAL_SUFFIX, '')));
 
 /** Words that are the same in many languages (brand, loanwords, codes). */
-const SAME_EVERYWHERE = /^(Camlive|Live|Online|Offline|Home|Contact|Cosplay|E-mail|Tokens?|OK|\{\{value\}\} tokens(\/min)?|[A-Z]{2,5}|.{0,3})$/i;
+const SAME_EVERYWHERE =
+  /^(Camlive|Live|Online|Offline|Home|Contact|Cosplay|E-mail|Tokens?|OK|\{\{value\}\} tokens(\/min)?|[A-Z]{2,5}|.{0,3})$/i;
 
 describe.each(NAMESPACES)('namespace %s', (ns) => {
   const english = load('en', ns);
@@ -32,7 +33,8 @@ describe.each(NAMESPACES)('namespace %s', (ns) => {
     const dict = load(lng, ns);
     for (const [key, value] of Object.entries(english)) {
       const placeholders = value.match(/\{\{\w+\}\}/g) ?? [];
-      const translated = dict[key] ?? Object.entries(dict).find(([k]) => k.replace(PLURAL_SUFFIX, '') === key.replace(PLURAL_SUFFIX, ''))?.[1] ?? '';
+      const translated =
+        dict[key] ?? Object.entries(dict).find(([k]) => k.replace(PLURAL_SUFFIX, '') === key.replace(PLURAL_SUFFIX, ''))?.[1] ?? '';
       for (const placeholder of placeholders) expect(`${key}: ${translated}`).toContain(placeholder);
     }
   });

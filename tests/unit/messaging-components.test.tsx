@@ -8,7 +8,10 @@ import { selectPendingMessages } from '@/features/messaging/slice';
 // The store's sagas run: the send call must never leave the test (it stays pending).
 jest.mock('@/features/messaging/api', () => ({ apiSendMessage: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('next-i18next/pages', () => ({
-  useTranslation: () => ({ t: (key: string, options?: { count?: number }) => (options?.count === undefined ? key : `${key}:${options.count}`), i18n: { language: 'en' } }),
+  useTranslation: () => ({
+    t: (key: string, options?: { count?: number }) => (options?.count === undefined ? key : `${key}:${options.count}`),
+    i18n: { language: 'en' },
+  }),
 }));
 
 describe('UnreadBadge', () => {

@@ -72,15 +72,23 @@ async function run<A extends UnknownAction>(saga: (action: A) => unknown, action
 }
 
 const types = (actions: UnknownAction[]) => actions.map((a) => a.type);
-const listed = (...conversations: Conversation[]) => apply(initialMessagingState, loadConversationsSuccess({ data: conversations, total: conversations.length }));
+const listed = (...conversations: Conversation[]) =>
+  apply(initialMessagingState, loadConversationsSuccess({ data: conversations, total: conversations.length }));
 
 beforeEach(() => jest.clearAllMocks());
 
 describe('messaging slice', () => {
   it('opens a known conversation: active, unread zero (and off the total), thread waiting for its messages', () => {
-    const state = apply(listed(conversation('a'), conversation('b', { totalNotSeenMessages: 3 })), totalUnreadLoaded(5), conversationActivated(conversation('b', { totalNotSeenMessages: 3 })));
+    const state = apply(
+      listed(conversation('a'), conversation('b', { totalNotSeenMessages: 3 })),
+      totalUnreadLoaded(5),
+      conversationActivated(conversation('b', { totalNotSeenMessages: 3 })),
+    );
     expect(state.activeId).toBe('b');
-    expect(state.conversations.data.map((c) => [c._id, c.totalNotSeenMessages])).toEqual([['a', 0], ['b', 0]]);
+    expect(state.conversations.data.map((c) => [c._id, c.totalNotSeenMessages])).toEqual([
+      ['a', 0],
+      ['b', 0],
+    ]);
     expect(state.totalUnread).toBe(2);
     expect(state.thread).toMatchObject({ conversationId: 'b', data: [], requesting: true });
   });
@@ -92,7 +100,11 @@ describe('messaging slice', () => {
   });
 
   it('keeps the open conversation listed when the list loads without it', () => {
-    const state = apply(initialMessagingState, conversationActivated(conversation('new')), loadConversationsSuccess({ data: [conversation('a')], total: 1 }));
+    const state = apply(
+      initialMessagingState,
+      conversationActivated(conversation('new')),
+      loadConversationsSuccess({ data: [conversation('a')], total: 1 }),
+    );
     expect(state.conversations.data.map((c) => c._id)).toEqual(['new', 'a']);
   });
 
@@ -105,7 +117,10 @@ describe('messaging slice', () => {
     expect(state.thread.data.map((m) => m._id)).toEqual(['1', '2', '3']);
     expect(selectHasOlderMessages({ messaging: state })).toBe(false);
     expect(apply(state, messagesLoaded({ conversationId: 'b', data: [message('9', 'b')], total: 1 })).thread.data).toHaveLength(3);
-    expect(apply(state, loadMessagesFail({ conversationId: 'a', error: 'Bad request!' })).thread).toMatchObject({ requesting: false, error: 'Bad request!' });
+    expect(apply(state, loadMessagesFail({ conversationId: 'a', error: 'Bad request!' })).thread).toMatchObject({
+      requesting: false,
+      error: 'Bad request!',
+    });
   });
 
   it('a sent message becomes its conversation’s last message, moves it first and zeroes its unread', () => {
@@ -115,13 +130,22 @@ describe('messaging slice', () => {
     const sent = message('m1', 'b', { senderId: ME, text: 'Hi', createdAt: '2026-03-02T09:30:00.000Z' });
     state = apply(state, sendMessageSuccess({ key: 'k1', message: sent }));
     expect(state.pending).toEqual([]);
-    expect(state.conversations.data[0]).toMatchObject({ _id: 'b', lastMessage: 'Hi', lastMessageCreatedAt: '2026-03-02T09:30:00.000Z', totalNotSeenMessages: 0 });
+    expect(state.conversations.data[0]).toMatchObject({
+      _id: 'b',
+      lastMessage: 'Hi',
+      lastMessageCreatedAt: '2026-03-02T09:30:00.000Z',
+      totalNotSeenMessages: 0,
+    });
     expect(state.totalUnread).toBe(0);
   });
 
   it('holds a sent message once when the socket brought it first', () => {
     const sent = message('m1', 'a', { senderId: ME });
-    let state = apply(initialMessagingState, conversationActivated(conversation('a')), sendMessage({ conversationId: 'a', text: sent.text, idempotencyKey: 'k' }));
+    let state = apply(
+      initialMessagingState,
+      conversationActivated(conversation('a')),
+      sendMessage({ conversationId: 'a', text: sent.text, idempotencyKey: 'k' }),
+    );
     state = apply(state, messageArrived({ conversationId: 'a', message: sent, mine: true }));
     expect(state.pending).toEqual([]);
     state = apply(state, sendMessageSuccess({ key: 'k', message: sent }));
@@ -130,7 +154,11 @@ describe('messaging slice', () => {
   });
 
   it('keeps a failed message with its key for a retry', () => {
-    let state = apply(initialMessagingState, sendMessage({ conversationId: 'a', text: 'Hi', idempotencyKey: 'k1' }), sendMessageFail({ key: 'k1', error: 'You do not have enough tokens, please buy more' }));
+    let state = apply(
+      initialMessagingState,
+      sendMessage({ conversationId: 'a', text: 'Hi', idempotencyKey: 'k1' }),
+      sendMessageFail({ key: 'k1', error: 'You do not have enough tokens, please buy more' }),
+    );
     expect(state.pending[0]).toMatchObject({ key: 'k1', failed: true, error: 'You do not have enough tokens, please buy more' });
     state = apply(state, sendMessage({ conversationId: 'a', text: 'Hi', idempotencyKey: 'k1' }));
     expect(state.pending).toEqual([{ key: 'k1', conversationId: 'a', text: 'Hi', failed: false, error: null }]);
@@ -138,11 +166,18 @@ describe('messaging slice', () => {
 
   it('counts a message from someone else as unread unless its conversation is open', () => {
     const incoming = message('m1', 'b', { createdAt: '2026-03-02T10:00:00.000Z' });
-    let state = apply(listed(conversation('a'), conversation('b')), messageArrived({ conversationId: 'b', message: incoming, mine: false }));
+    let state = apply(
+      listed(conversation('a'), conversation('b')),
+      messageArrived({ conversationId: 'b', message: incoming, mine: false }),
+    );
     expect(state.conversations.data[0]).toMatchObject({ _id: 'b', lastMessage: 'text m1', totalNotSeenMessages: 1 });
     expect(state.totalUnread).toBe(1);
 
-    state = apply(listed(conversation('a'), conversation('b')), conversationActivated(conversation('b')), messageArrived({ conversationId: 'b', message: incoming, mine: false }));
+    state = apply(
+      listed(conversation('a'), conversation('b')),
+      conversationActivated(conversation('b')),
+      messageArrived({ conversationId: 'b', message: incoming, mine: false }),
+    );
     expect(state.conversations.data[0].totalNotSeenMessages).toBe(0);
     expect(state.totalUnread).toBe(0);
     expect(state.thread.data.map((m) => m._id)).toEqual(['m1']);
@@ -156,7 +191,12 @@ describe('messaging slice', () => {
   });
 
   it('counts messages as unread again once the conversation is closed', () => {
-    const state = apply(listed(conversation('a')), conversationActivated(conversation('a')), closeConversation(), messageArrived({ conversationId: 'a', message: message('m1', 'a'), mine: false }));
+    const state = apply(
+      listed(conversation('a')),
+      conversationActivated(conversation('a')),
+      closeConversation(),
+      messageArrived({ conversationId: 'a', message: message('m1', 'a'), mine: false }),
+    );
     expect(state.activeId).toBeNull();
     expect(state.thread.conversationId).toBeNull();
     expect(state.conversations.data[0].totalNotSeenMessages).toBe(1);
@@ -220,7 +260,9 @@ describe('openConversationSaga', () => {
   });
 
   it('toasts the spec’s message when the conversation cannot be opened', async () => {
-    api.apiOpenConversation.mockRejectedValue(new ApiError(404, { statusCode: 404, error: 'Not Found', message: 'You cannot write to this account' }));
+    api.apiOpenConversation.mockRejectedValue(
+      new ApiError(404, { statusCode: 404, error: 'Not Found', message: 'You cannot write to this account' }),
+    );
     const dispatched = await run(openConversationSaga, openConversation({ source: 'performer', sourceId: PERFORMER }));
     expect(dispatched).toEqual([openConversationFail(MSG.errorOccured)]);
     expect(toast.error).toHaveBeenCalledWith('Error occured, please try again later');
@@ -229,7 +271,9 @@ describe('openConversationSaga', () => {
   });
 
   it('toasts the spec’s message when the messages cannot be loaded', async () => {
-    api.apiMessages.mockRejectedValue(new ApiError(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }));
+    api.apiMessages.mockRejectedValue(
+      new ApiError(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
+    );
     api.apiMarkRead.mockResolvedValue({ success: true });
     api.apiTotalUnread.mockResolvedValue({ total: 0 });
     const dispatched = await run(openConversationSaga, openConversation({ conversationId: 'a' }), listed(conversation('a')));
@@ -239,7 +283,11 @@ describe('openConversationSaga', () => {
 
   it('pages older messages from the number already held', async () => {
     api.apiMessages.mockResolvedValue({ data: [], total: 2 });
-    const state = apply(initialMessagingState, conversationActivated(conversation('a')), messagesLoaded({ conversationId: 'a', data: [message('2', 'a'), message('1', 'a')], total: 30 }));
+    const state = apply(
+      initialMessagingState,
+      conversationActivated(conversation('a')),
+      messagesLoaded({ conversationId: 'a', data: [message('2', 'a'), message('1', 'a')], total: 30 }),
+    );
     await run(loadOlderMessagesSaga, { type: 'messaging/loadOlderMessages' }, state);
     expect(api.apiMessages).toHaveBeenCalledWith('a', { offset: 2, limit: 25 });
   });
@@ -255,7 +303,9 @@ describe('sendMessageSaga', () => {
   });
 
   it('keeps the message as failed and says why when the server refuses it', async () => {
-    api.apiSendMessage.mockRejectedValue(new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'You do not have enough tokens, please buy more' }));
+    api.apiSendMessage.mockRejectedValue(
+      new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'You do not have enough tokens, please buy more' }),
+    );
     const dispatched = await run(sendMessageSaga, sendMessage({ conversationId: 'a', text: 'Hi', idempotencyKey: 'k1' }));
     expect(dispatched).toEqual([sendMessageFail({ key: 'k1', error: 'You do not have enough tokens, please buy more' })]);
     expect(toast.error).toHaveBeenCalledWith('You do not have enough tokens, please buy more');
@@ -275,7 +325,11 @@ describe('socketMessageSaga', () => {
 
   it('leaves someone else’s message unread in a conversation that is not open', async () => {
     const incoming = message('m1', 'a');
-    const dispatched = await run(socketMessageSaga, socketMessageCreated({ conversationId: 'a', message: incoming }), listed(conversation('a')));
+    const dispatched = await run(
+      socketMessageSaga,
+      socketMessageCreated({ conversationId: 'a', message: incoming }),
+      listed(conversation('a')),
+    );
     expect(dispatched).toEqual([messageArrived({ conversationId: 'a', message: incoming, mine: false })]);
     expect(api.apiMarkRead).not.toHaveBeenCalled();
   });
@@ -291,7 +345,11 @@ describe('socketMessageSaga', () => {
   it('brings a conversation the loaded list does not hold into it', async () => {
     const fetched = conversation('c', { totalNotSeenMessages: 1 });
     api.apiConversation.mockResolvedValue(fetched);
-    const dispatched = await run(socketMessageSaga, socketMessageCreated({ conversationId: 'c', message: message('m1', 'c') }), listed(conversation('a')));
+    const dispatched = await run(
+      socketMessageSaga,
+      socketMessageCreated({ conversationId: 'c', message: message('m1', 'c') }),
+      listed(conversation('a')),
+    );
     expect(api.apiConversation).toHaveBeenCalledWith('c');
     expect(dispatched.at(-1)).toEqual(conversationReceived(fetched));
   });

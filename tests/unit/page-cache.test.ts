@@ -50,13 +50,23 @@ afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${base}${path}`, { headers });
-  return { status: response.status, csp: response.headers.get('content-security-policy'), type: response.headers.get('content-type'), body: await response.text() };
+  return {
+    status: response.status,
+    csp: response.headers.get('content-security-policy'),
+    type: response.headers.get('content-type'),
+    body: await response.text(),
+  };
 };
 
 it('serves a page rendered for one anonymous visitor to the next, with its security policy', async () => {
   const first = await get('/', { cookie: 'confirm18=1' });
   const second = await get('/', { cookie: 'confirm18=1' });
-  expect(first).toEqual({ status: 200, csp: "script-src 'nonce-1'", type: 'text/html; charset=utf-8', body: '<html><body>render 1 of /</body></html>' });
+  expect(first).toEqual({
+    status: 200,
+    csp: "script-src 'nonce-1'",
+    type: 'text/html; charset=utf-8',
+    body: '<html><body>render 1 of /</body></html>',
+  });
   expect(second).toEqual(first);
   expect(renders).toBe(1);
 });
@@ -75,7 +85,10 @@ it('never keeps or serves a page for a signed-in request', async () => {
   await get('/');
   const withCookie = await get('/', { cookie: 'confirm18=1; token=abc' });
   const withHeader = await get('/', { authorization: 'Bearer abc' });
-  expect([withCookie.body, withHeader.body]).toEqual(['<html><body>render 2 of /</body></html>', '<html><body>render 3 of /</body></html>']);
+  expect([withCookie.body, withHeader.body]).toEqual([
+    '<html><body>render 2 of /</body></html>',
+    '<html><body>render 3 of /</body></html>',
+  ]);
   expect(renders).toBe(3);
   expect(pageCacheKey({ method: 'GET', url: '/', headers: { cookie: 'a=1;token=x' } } as IncomingMessage, null)).toBeNull();
   // A cookie whose name only ends in "token" is not a session.

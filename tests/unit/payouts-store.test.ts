@@ -2,7 +2,14 @@
  * A decision on one of the account's own payout requests, as it arrives on the
  * socket: the request's row changes in place and the figures beside the list follow.
  */
-import reducer, { initialPayoutsState, loadPayoutPreview, ownRequestsLoaded, payoutRequestChanged, payoutStatsLoaded, type PayoutsState } from '@/features/payouts/slice';
+import reducer, {
+  initialPayoutsState,
+  loadPayoutPreview,
+  ownRequestsLoaded,
+  payoutRequestChanged,
+  payoutStatsLoaded,
+  type PayoutsState,
+} from '@/features/payouts/slice';
 import { payoutRequestChangedSaga } from '@/features/payouts/sagas';
 import * as payoutsApi from '@/features/payouts/api';
 import type { PayoutRequest, PayoutStats } from '@/shared/schemas/payouts';
@@ -35,7 +42,8 @@ const figures = (done: number): PayoutStats => ({
   done: { count: done ? 1 : 0, amount: done },
 });
 
-const decided = (state: PayoutsState, changed: PayoutRequest) => runWithReducer(reducer, 'payouts', state, payoutRequestChangedSaga, payoutRequestChanged(changed));
+const decided = (state: PayoutsState, changed: PayoutRequest) =>
+  runWithReducer(reducer, 'payouts', state, payoutRequestChangedSaga, payoutRequestChanged(changed));
 
 afterEach(() => jest.resetAllMocks());
 

@@ -3,7 +3,13 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/store/store';
 import { useAppSelector } from '@/store/hooks';
 import { accountLoaded } from '@/features/account/slice';
-import { performerListLoaded, performerProfileLoaded, performerStatusChanged, selectPerformerList, selectPerformerProfile } from '@/features/performers/slice';
+import {
+  performerListLoaded,
+  performerProfileLoaded,
+  performerStatusChanged,
+  selectPerformerList,
+  selectPerformerProfile,
+} from '@/features/performers/slice';
 import { PerformerCard } from '@/features/performers/components/PerformerCard';
 import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
 import { StreamArea } from '@/features/performers/components/StreamArea';
@@ -17,7 +23,15 @@ jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
 }));
 jest.mock('next/router', () => {
-  const router = { pathname: '/', asPath: '/?tag=dance', query: {}, locale: 'en', push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } };
+  const router = {
+    pathname: '/',
+    asPath: '/?tag=dance',
+    query: {},
+    locale: 'en',
+    push: jest.fn(),
+    replace: jest.fn(),
+    events: { on: jest.fn(), off: jest.fn() },
+  };
   return { __esModule: true, default: router, useRouter: () => router };
 });
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));

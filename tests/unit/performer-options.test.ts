@@ -1,4 +1,12 @@
-import { englishHeightLabel, heightOptions, heightParts, isWithin, weightOptions, weightParts, APPEARANCE } from '@/features/performer-profile/options';
+import {
+  englishHeightLabel,
+  heightOptions,
+  heightParts,
+  isWithin,
+  weightOptions,
+  weightParts,
+  APPEARANCE,
+} from '@/features/performer-profile/options';
 import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, KG_PER_LB, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
 
 describe('height options', () => {

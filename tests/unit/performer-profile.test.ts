@@ -208,7 +208,7 @@ describe('save sagas', () => {
     expect(dispatched).toEqual([accountLoaded(saved), profileRequestSucceeded('details')]);
   });
 
-  test("details: an answer without the new fields keeps what was sent", async () => {
+  test('details: an answer without the new fields keeps what was sent', async () => {
     const { heightInches: _h, ...olderServer } = performer;
     api.apiUpdatePerformerDetails.mockResolvedValue(olderServer);
     const dispatched = await run(saveDetailsSaga, saveDetails({ heightInches: 70 }));
@@ -217,7 +217,11 @@ describe('save sagas', () => {
 
   test('details: a refusal ends with the catalogue text and leaves the account alone', async () => {
     api.apiUpdatePerformerDetails.mockRejectedValue(
-      new ApiError(400, { statusCode: 400, error: 'Bad Request', message: [{ property: 'heightInches', constraints: { minimum: MSG.between } }] }),
+      new ApiError(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: [{ property: 'heightInches', constraints: { minimum: MSG.between } }],
+      }),
     );
     expect(await run(saveDetailsSaga, saveDetails({ heightInches: 20 }))).toEqual([
       profileRequestFailed({ request: 'details', error: MSG.between }),
@@ -234,7 +238,10 @@ describe('save sagas', () => {
   test('prices: stored in the account; a failure keeps the old prices', async () => {
     api.apiUpdateDefaultPrice.mockResolvedValue(null);
     const prices = { privateCallPrice: 80, groupCallPrice: 15 };
-    expect(await run(savePricesSaga, savePrices(prices))).toEqual([accountLoaded({ ...performer, ...prices }), profileRequestSucceeded('prices')]);
+    expect(await run(savePricesSaga, savePrices(prices))).toEqual([
+      accountLoaded({ ...performer, ...prices }),
+      profileRequestSucceeded('prices'),
+    ]);
 
     api.apiUpdateDefaultPrice.mockRejectedValue(apiError(400, MSG.number));
     expect(await run(savePricesSaga, savePrices(prices))).toEqual([profileRequestFailed({ request: 'prices', error: MSG.number })]);
@@ -274,7 +281,9 @@ describe('save sagas', () => {
 
     const refusal = MSG.uploadExtension('.jpg, .jpeg, .png, .webp, .pdf');
     api.apiUploadReleaseForm.mockRejectedValue(apiError(400, refusal));
-    expect(await run(uploadReleaseFormSaga, uploadReleaseForm({ file }))).toEqual([profileRequestFailed({ request: 'releaseForm', error: refusal })]);
+    expect(await run(uploadReleaseFormSaga, uploadReleaseForm({ file }))).toEqual([
+      profileRequestFailed({ request: 'releaseForm', error: refusal }),
+    ]);
   });
 
   test('an account of another role is never replaced by a guess', async () => {
@@ -435,7 +444,12 @@ describe('profile details form values', () => {
       tags: [' friendly ', 'chat', 'chat', ' ', 'new'],
       dateOfBirth: dayjs('1996-02-03'),
     };
-    expect(detailsChanges(performer, values)).toEqual({ hair: null, heightInches: 70, tags: ['friendly', 'chat', 'new'], dateOfBirth: '1996-02-03' });
+    expect(detailsChanges(performer, values)).toEqual({
+      hair: null,
+      heightInches: 70,
+      tags: ['friendly', 'chat', 'new'],
+      dateOfBirth: '1996-02-03',
+    });
   });
 
   test('missing profile fields read as empty', () => {
@@ -451,7 +465,11 @@ describe('profile details form values', () => {
 describe('working hours', () => {
   test('a day never set is closed with office hours', () => {
     expect(completeWeek(undefined).sun).toEqual({ start: '09:00', end: '17:00', closed: true });
-    expect(completeWeek({ mon: { start: '10:00', end: '18:00', closed: false } }).mon).toEqual({ start: '10:00', end: '18:00', closed: false });
+    expect(completeWeek({ mon: { start: '10:00', end: '18:00', closed: false } }).mon).toEqual({
+      start: '10:00',
+      end: '18:00',
+      closed: false,
+    });
   });
 
   test('pickers round-trip to HH:mm; a closed day without times keeps the saved ones', () => {

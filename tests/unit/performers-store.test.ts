@@ -13,7 +13,14 @@ import reducer, {
   type PerformersState,
 } from '@/features/performers/slice';
 import { searchPerformersSaga } from '@/features/performers/sagas';
-import { browseListKey, browseUrlQuery, parseBrowseQuery, popularTags, toSearchFilters, DEFAULT_BROWSE_FILTERS } from '@/features/performers/browse';
+import {
+  browseListKey,
+  browseUrlQuery,
+  parseBrowseQuery,
+  popularTags,
+  toSearchFilters,
+  DEFAULT_BROWSE_FILTERS,
+} from '@/features/performers/browse';
 import { logoutSuccess } from '@/features/auth/slice';
 import * as performersApi from '@/features/performers/api';
 import { ApiError } from '@/lib/http';
@@ -117,7 +124,10 @@ describe('performers slice', () => {
   it('keeps the lists on logout but forgets every favourite flag', () => {
     let state = rootReducer(undefined, { type: 'init' });
     state = rootReducer(state, performerListLoaded({ key: 'k', data: [card('a', { isFavorite: true })], total: 1 }));
-    state = rootReducer(state, performerProfileLoaded({ details: details('b', { isFavorite: true }), related: [card('c', { isFavorite: true })] }));
+    state = rootReducer(
+      state,
+      performerProfileLoaded({ details: details('b', { isFavorite: true }), related: [card('c', { isFavorite: true })] }),
+    );
     state = rootReducer(state, logoutSuccess());
     expect(state.performers.list.data.map((p) => [p._id, p.isFavorite])).toEqual([['a', false]]);
     expect(state.performers.profile?.details?.isFavorite).toBe(false);
@@ -141,7 +151,9 @@ describe('searchPerformersSaga', () => {
 
   it('loads the list with the filters', async () => {
     apiSearchPerformers.mockResolvedValue({ data: [card('a')], total: 1 });
-    expect(await run(searchPerformers({ tag: 'dance', sortBy: 'popular' }))).toEqual([searchPerformersSuccess({ data: [card('a')], total: 1 })]);
+    expect(await run(searchPerformers({ tag: 'dance', sortBy: 'popular' }))).toEqual([
+      searchPerformersSuccess({ data: [card('a')], total: 1 }),
+    ]);
     expect(apiSearchPerformers).toHaveBeenCalledWith({ tag: 'dance', sortBy: 'popular' });
   });
 
@@ -166,13 +178,19 @@ describe('browse filters in the URL', () => {
       sortBy: 'newest',
       page: 3,
     });
-    expect(parseBrowseQuery({ language: 'x<script>', gender: 'robot', sort: 'random', page: '-2', q: ['a', 'b'] })).toEqual(DEFAULT_BROWSE_FILTERS);
+    expect(parseBrowseQuery({ language: 'x<script>', gender: 'robot', sort: 'random', page: '-2', q: ['a', 'b'] })).toEqual(
+      DEFAULT_BROWSE_FILTERS,
+    );
     expect(parseBrowseQuery({ q: 'x'.repeat(300) }).q).toHaveLength(100);
   });
 
   it('leaves defaults out of the URL, so the plain address stays plain', () => {
     expect(browseUrlQuery(DEFAULT_BROWSE_FILTERS)).toEqual({});
-    expect(browseUrlQuery({ ...DEFAULT_BROWSE_FILTERS, tag: 'dance', sortBy: 'name', page: 2 })).toEqual({ tag: 'dance', sort: 'name', page: '2' });
+    expect(browseUrlQuery({ ...DEFAULT_BROWSE_FILTERS, tag: 'dance', sortBy: 'name', page: 2 })).toEqual({
+      tag: 'dance',
+      sort: 'name',
+      page: '2',
+    });
   });
 
   it('round-trips through the URL', () => {
@@ -192,7 +210,11 @@ describe('browse filters in the URL', () => {
   });
 
   it('offers the most frequent tags first', () => {
-    const performers = [card('a', { tags: ['chat', 'music'] }), card('b', { tags: ['music', 'dance'] }), card('c', { tags: ['music', 'chat'] })];
+    const performers = [
+      card('a', { tags: ['chat', 'music'] }),
+      card('b', { tags: ['music', 'dance'] }),
+      card('c', { tags: ['music', 'chat'] }),
+    ];
     expect(popularTags(performers)).toEqual(['music', 'chat', 'dance']);
     expect(popularTags(performers, 1)).toEqual(['music']);
   });

@@ -98,41 +98,53 @@ describe('registerWithDocumentsSaga', () => {
 
   it('reports a body the proxy cut off as too large', async () => {
     api.registerWithDocuments.mockRejectedValue(new ApiError(413, null, MSG.tooLarge));
-    expect(await run(registerWithDocumentsSaga, registerWithDocuments({ kind: 'studio', form }))).toEqual([registerWithDocumentsFail(MSG.tooLarge)]);
+    expect(await run(registerWithDocumentsSaga, registerWithDocuments({ kind: 'studio', form }))).toEqual([
+      registerWithDocumentsFail(MSG.tooLarge),
+    ]);
   });
 });
 
 describe('forgotPasswordSaga', () => {
   it('asks for a link for the chosen account type', async () => {
     api.forgotPassword.mockResolvedValue({ message: 'sent' });
-    expect(await run(forgotPasswordSaga, forgotPassword({ email: 'p@example.com', type: 'performer' }))).toEqual([forgotPasswordSuccess('sent')]);
+    expect(await run(forgotPasswordSaga, forgotPassword({ email: 'p@example.com', type: 'performer' }))).toEqual([
+      forgotPasswordSuccess('sent'),
+    ]);
     expect(api.forgotPassword).toHaveBeenCalledWith('p@example.com', 'performer');
   });
 
   it('reports a failure without a body as Bad request!', async () => {
     api.forgotPassword.mockRejectedValue(new ApiError(400, null));
-    expect(await run(forgotPasswordSaga, forgotPassword({ email: 'p@example.com', type: 'user' }))).toEqual([forgotPasswordFail(MSG.badRequest)]);
+    expect(await run(forgotPasswordSaga, forgotPassword({ email: 'p@example.com', type: 'user' }))).toEqual([
+      forgotPasswordFail(MSG.badRequest),
+    ]);
   });
 });
 
 describe('resetPasswordSaga', () => {
   it('sends token and new password', async () => {
     api.resetPassword.mockResolvedValue({ message: 'changed' });
-    expect(await run(resetPasswordSaga, resetPassword({ token: 'tok-123456789', password: 'newpass123' }))).toEqual([resetPasswordSuccess('changed')]);
+    expect(await run(resetPasswordSaga, resetPassword({ token: 'tok-123456789', password: 'newpass123' }))).toEqual([
+      resetPasswordSuccess('changed'),
+    ]);
     expect(api.resetPassword).toHaveBeenCalledWith('tok-123456789', 'newpass123');
   });
 
   it('reports an expired link', async () => {
     const expired = 'This link is invalid or has expired. Please ask for a new one.';
     api.resetPassword.mockRejectedValue(apiError(400, expired));
-    expect(await run(resetPasswordSaga, resetPassword({ token: 'tok-123456789', password: 'newpass123' }))).toEqual([resetPasswordFail(expired)]);
+    expect(await run(resetPasswordSaga, resetPassword({ token: 'tok-123456789', password: 'newpass123' }))).toEqual([
+      resetPasswordFail(expired),
+    ]);
   });
 });
 
 describe('verifyEmailSaga', () => {
   it('reports the message and the role of the confirmed account', async () => {
     api.verifyEmail.mockResolvedValue({ message: 'confirmed', role: 'studio' });
-    expect(await run(verifyEmailSaga, verifyEmail('tok-123456789'))).toEqual([verifyEmailSuccess({ message: 'confirmed', role: 'studio' })]);
+    expect(await run(verifyEmailSaga, verifyEmail('tok-123456789'))).toEqual([
+      verifyEmailSuccess({ message: 'confirmed', role: 'studio' }),
+    ]);
     expect(api.verifyEmail).toHaveBeenCalledWith('tok-123456789');
   });
 
@@ -152,7 +164,9 @@ describe('resendVerificationSaga', () => {
   });
 
   it('reports an unreachable server', async () => {
-    api.resendVerification.mockRejectedValue(new ApiError(0, null, 'Could not reach the server, please check your connection and try again.'));
+    api.resendVerification.mockRejectedValue(
+      new ApiError(0, null, 'Could not reach the server, please check your connection and try again.'),
+    );
     expect(await run(resendVerificationSaga, resendVerification('a@example.com'))).toEqual([
       resendVerificationFail('Could not reach the server, please check your connection and try again.'),
     ]);

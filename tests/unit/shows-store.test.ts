@@ -51,13 +51,30 @@ const show = (patch: Partial<Show> = {}): Show => ({
   endedAt: null,
   endReason: null,
   role: 'viewer',
-  stay: { joinedAt: '2026-01-01T10:00:00.000Z', leftAt: null, leaveReason: null, minutesCharged: 1, charged: 60, nextChargeAt: '2026-01-01T10:01:00.000Z', secondsUntilNextCharge: 60 },
+  stay: {
+    joinedAt: '2026-01-01T10:00:00.000Z',
+    leftAt: null,
+    leaveReason: null,
+    minutesCharged: 1,
+    charged: 60,
+    nextChargeAt: '2026-01-01T10:01:00.000Z',
+    secondsUntilNextCharge: 60,
+  },
   earned: null,
   charged: null,
   serverTime: '2026-01-01T10:00:00.000Z',
   ...patch,
 });
-const offer: ShowOffer = { performerId: 'p1', streamingStatus: 'offline', privatePrice: 60, groupPrice: 10, allowPrivate: true, group: null, pendingRequest: null, activeShowId: null };
+const offer: ShowOffer = {
+  performerId: 'p1',
+  streamingStatus: 'offline',
+  privatePrice: 60,
+  groupPrice: 10,
+  allowPrivate: true,
+  group: null,
+  pendingRequest: null,
+  activeShowId: null,
+};
 
 function fakeSocket() {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
@@ -99,7 +116,7 @@ describe('shows slice', () => {
     expect(state.incoming).toEqual([]);
   });
 
-  it("tells the waiting user why their request closed, except when they withdrew it themselves", () => {
+  it('tells the waiting user why their request closed, except when they withdrew it themselves', () => {
     const waiting = reducer(reducer(initialShowsState, showOfferLoaded(offer)), privateShowRequested(show({ status: 'requested' })));
     expect(waiting.offer?.pendingRequest).toEqual({ showId: 's1', createdAt: '2026-01-01T09:59:00.000Z' });
     const declined = reducer(waiting, privateRequestClosed({ showId: 's1', reason: 'declined' }));
@@ -111,24 +128,61 @@ describe('shows slice', () => {
     const running = reducer(initialShowsState, showLoaded({ show: show(), receivedAt: 0 }));
     expect(running.ended).toBeNull();
     expect(reducer(running, showEnded({ showId: 'other', reason: 'performer_ended', left: false })).ended).toBeNull();
-    expect(reducer(running, showEnded({ showId: 's1', reason: 'insufficient_balance', left: false })).ended).toEqual({ showId: 's1', reason: 'insufficient_balance', left: false });
-    const left = reducer(running, showLoaded({ show: show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:05:00.000Z', leaveReason: 'user_left' } }), receivedAt: 0 }));
+    expect(reducer(running, showEnded({ showId: 's1', reason: 'insufficient_balance', left: false })).ended).toEqual({
+      showId: 's1',
+      reason: 'insufficient_balance',
+      left: false,
+    });
+    const left = reducer(
+      running,
+      showLoaded({
+        show: show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:05:00.000Z', leaveReason: 'user_left' } }),
+        receivedAt: 0,
+      }),
+    );
     expect(left.ended).toEqual({ showId: 's1', reason: 'user_left', left: true });
   });
 
   it('tells a group viewer out of a show that goes on that they left, and one still in it when it ended that it ended', () => {
-    const group = (stay: Partial<Show['stay'] & object>, patch: Partial<Show> = {}) => show({ type: 'group', user: null, stay: { ...show().stay!, ...stay }, ...patch });
-    const away = reducer(initialShowsState, showLoaded({ show: group({ leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' }), receivedAt: 0 }));
+    const group = (stay: Partial<Show['stay'] & object>, patch: Partial<Show> = {}) =>
+      show({ type: 'group', user: null, stay: { ...show().stay!, ...stay }, ...patch });
+    const away = reducer(
+      initialShowsState,
+      showLoaded({ show: group({ leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' }), receivedAt: 0 }),
+    );
     expect(away.ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: true });
     // Left earlier, then the show ended: still their own leaving.
-    const endedLater = group({ leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_left' }, { status: 'ended', endedAt: '2026-01-01T10:09:00.000Z', endReason: 'performer_ended' });
-    expect(reducer(initialShowsState, showLoaded({ show: endedLater, receivedAt: 0 })).ended).toEqual({ showId: 's1', reason: 'user_left', left: true });
+    const endedLater = group(
+      { leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_left' },
+      { status: 'ended', endedAt: '2026-01-01T10:09:00.000Z', endReason: 'performer_ended' },
+    );
+    expect(reducer(initialShowsState, showLoaded({ show: endedLater, receivedAt: 0 })).ended).toEqual({
+      showId: 's1',
+      reason: 'user_left',
+      left: true,
+    });
     // In it to the end: the show ended.
-    const inToTheEnd = group({ leftAt: '2026-01-01T10:09:00.000Z', leaveReason: 'performer_ended' }, { status: 'ended', endedAt: '2026-01-01T10:09:00.000Z', endReason: 'performer_ended' });
-    expect(reducer(initialShowsState, showLoaded({ show: inToTheEnd, receivedAt: 0 })).ended).toEqual({ showId: 's1', reason: 'performer_ended', left: false });
+    const inToTheEnd = group(
+      { leftAt: '2026-01-01T10:09:00.000Z', leaveReason: 'performer_ended' },
+      { status: 'ended', endedAt: '2026-01-01T10:09:00.000Z', endReason: 'performer_ended' },
+    );
+    expect(reducer(initialShowsState, showLoaded({ show: inToTheEnd, receivedAt: 0 })).ended).toEqual({
+      showId: 's1',
+      reason: 'performer_ended',
+      left: false,
+    });
     // A private show's viewer away too long: the show ended.
-    const privateGone = show({ status: 'ended', endedAt: '2026-01-01T10:00:59.900Z', endReason: 'user_disconnected', stay: { ...show().stay!, leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' } });
-    expect(reducer(initialShowsState, showLoaded({ show: privateGone, receivedAt: 0 })).ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: false });
+    const privateGone = show({
+      status: 'ended',
+      endedAt: '2026-01-01T10:00:59.900Z',
+      endReason: 'user_disconnected',
+      stay: { ...show().stay!, leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' },
+    });
+    expect(reducer(initialShowsState, showLoaded({ show: privateGone, receivedAt: 0 })).ended).toEqual({
+      showId: 's1',
+      reason: 'user_disconnected',
+      left: false,
+    });
   });
 
   it('keeps what an event said when a load read before it answers after it', () => {
@@ -191,7 +245,11 @@ describe('show events session', () => {
     store.dispatch(showLoaded({ show: show({ type: 'group' }), receivedAt: 0 }));
     store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
     await settle();
-    jest.mocked(showApi.apiShow).mockResolvedValue(show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:01:00.000Z', leaveReason: 'user_disconnected' } }));
+    jest
+      .mocked(showApi.apiShow)
+      .mockResolvedValue(
+        show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:01:00.000Z', leaveReason: 'user_disconnected' } }),
+      );
     serverSends('show/left', { showId: 's1', reason: 'user_disconnected' });
     await settle();
     const state = store.getState().shows as ShowsState;
@@ -200,11 +258,16 @@ describe('show events session', () => {
     store.dispatch(closeShowEvents());
   });
 
-  it('reloads the page\'s show after a reconnect: a viewer away too long learns the show ended, and why', async () => {
+  it("reloads the page's show after a reconnect: a viewer away too long learns the show ended, and why", async () => {
     const store = makeStore();
     store.dispatch(showLoaded({ show: show(), receivedAt: 0 }));
     jest.mocked(showApi.apiShow).mockResolvedValue(
-      show({ status: 'ended', endedAt: '2026-01-01T10:00:40.000Z', endReason: 'user_disconnected', stay: { ...show().stay!, leftAt: '2026-01-01T10:00:40.000Z', leaveReason: 'user_disconnected' } }),
+      show({
+        status: 'ended',
+        endedAt: '2026-01-01T10:00:40.000Z',
+        endReason: 'user_disconnected',
+        stay: { ...show().stay!, leftAt: '2026-01-01T10:00:40.000Z', leaveReason: 'user_disconnected' },
+      }),
     );
     store.dispatch(showSocketReconnected());
     await settle();
@@ -214,7 +277,11 @@ describe('show events session', () => {
 
   it('loads the show once more when its page opens: what happened between rendering and listening is not lost', async () => {
     const store = makeStore();
-    const rendered = show({ role: 'performer', stay: null, participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: true }] });
+    const rendered = show({
+      role: 'performer',
+      stay: null,
+      participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: true }],
+    });
     jest.mocked(showApi.apiShow).mockResolvedValue({ ...rendered, participants: [{ ...rendered.participants[0], away: false }] });
     store.dispatch(showPageOpened({ show: rendered, receivedAt: 0 }));
     expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(true);

@@ -87,7 +87,10 @@ beforeEach(() => {
 });
 
 describe('stream chat slice', () => {
-  const loaded = reducer(initialStreamChatState, streamMessagesLoaded({ data: [message('m2', 'second'), message('m1', 'first', '2026-01-01T09:00:00.000Z')], total: 2 }));
+  const loaded = reducer(
+    initialStreamChatState,
+    streamMessagesLoaded({ data: [message('m2', 'second'), message('m1', 'first', '2026-01-01T09:00:00.000Z')], total: 2 }),
+  );
 
   it('shows loaded messages oldest first and an incoming one once, however often it arrives', () => {
     const next = reducer(reducer(loaded, streamMessageReceived(message('m33', 'third'))), streamMessageReceived(message('m33', 'third')));
@@ -102,7 +105,10 @@ describe('stream chat slice', () => {
   });
 
   it('counts viewers and adds tips as lines of their own', () => {
-    const next = reducer(reducer(loaded, streamViewersCounted(4)), streamTipReceived({ _id: 't1', name: 'Bea', token: 20, createdAt: '2026-01-01T11:00:00.000Z' }));
+    const next = reducer(
+      reducer(loaded, streamViewersCounted(4)),
+      streamTipReceived({ _id: 't1', name: 'Bea', token: 20, createdAt: '2026-01-01T11:00:00.000Z' }),
+    );
     expect(next.viewers).toBe(4);
     expect(next.lines.at(-1)).toEqual({ kind: 'tip', tip: { _id: 't1', name: 'Bea', token: 20, createdAt: '2026-01-01T11:00:00.000Z' } });
   });
@@ -116,9 +122,13 @@ describe('stream chat slice', () => {
 describe('room events', () => {
   it('turns a tip in this conversation into a tip line and ignores other rooms', () => {
     const at = new Date('2026-01-01T12:00:00.000Z');
-    expect(actionForRoomEvent({ event: 'tipped', payload: { senderInfo: sender, performerId: 'p1', token: 15, conversationId: CONVERSATION } }, CONVERSATION, at)).toEqual(
-      streamTipReceived({ _id: `tip-u1-${at.getTime()}`, name: 'Bea', token: 15, createdAt: at.toISOString() }),
-    );
+    expect(
+      actionForRoomEvent(
+        { event: 'tipped', payload: { senderInfo: sender, performerId: 'p1', token: 15, conversationId: CONVERSATION } },
+        CONVERSATION,
+        at,
+      ),
+    ).toEqual(streamTipReceived({ _id: `tip-u1-${at.getTime()}`, name: 'Bea', token: 15, createdAt: at.toISOString() }));
     expect(actionForRoomEvent({ event: 'tipped', payload: { senderInfo: sender, performerId: 'p1', token: 15 } }, CONVERSATION)).toBeNull();
     expect(actionForRoomEvent({ event: 'messages_cleared', payload: { conversationId: 'other' } }, CONVERSATION)).toBeNull();
   });
@@ -141,7 +151,12 @@ describe('stream chat session', () => {
     serverSends('stream/count', { conversationId: CONVERSATION, total: 3, members: [] });
     serverSends('tipped', { senderInfo: sender, performerId: 'p1', token: 25, conversationId: CONVERSATION });
     const chat = store.getState().streamChat;
-    expect(chat.lines.map((l) => (l.kind === 'message' ? l.message.text : `tip ${l.tip.token}`))).toEqual(['Message deleted', 'second', 'live one', 'tip 25']);
+    expect(chat.lines.map((l) => (l.kind === 'message' ? l.message.text : `tip ${l.tip.token}`))).toEqual([
+      'Message deleted',
+      'second',
+      'live one',
+      'tip 25',
+    ]);
     expect(chat.viewers).toBe(3);
 
     store.dispatch(closeStreamChat());

@@ -16,10 +16,12 @@ jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(),
 jest.mock('@/features/tips/api');
 
 const apiSendTip = jest.mocked(tipsApi.apiSendTip);
-const notEnough = () => new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'You do not have enough tokens, please buy more' });
+const notEnough = () =>
+  new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'You do not have enough tokens, please buy more' });
 
 /** Dispatches a tip and runs its saga against the tips reducer, from `state`. */
-const tip = (state: TipsState, payload: Parameters<typeof sendTip>[0]) => runWithReducer(reducer, 'tips', state, sendTipSaga, sendTip(payload));
+const tip = (state: TipsState, payload: Parameters<typeof sendTip>[0]) =>
+  runWithReducer(reducer, 'tips', state, sendTipSaga, sendTip(payload));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -35,7 +37,10 @@ describe('tips slice', () => {
   });
 
   it('counts a tip that went through and forgets its key', () => {
-    const sent = reducer(reducer(initialTipsState, sendTip({ performerId: 'p', amount: 10 })), sendTipSuccess({ performerId: 'p', amount: 10 }));
+    const sent = reducer(
+      reducer(initialTipsState, sendTip({ performerId: 'p', amount: 10 })),
+      sendTipSuccess({ performerId: 'p', amount: 10 }),
+    );
     expect(sent).toEqual({ attempt: null, send: { requesting: false, error: null, done: 1, last: { performerId: 'p', amount: 10 } } });
   });
 });

@@ -13,14 +13,34 @@ jest.mock('@/features/token-history/api');
 
 const api = { transactions: jest.mocked(historyApi.apiTokenTransactions), orders: jest.mocked(historyApi.apiOrders) };
 
-const movement: TokenTransaction = { _id: 't1', createdAt: '2026-11-01T10:00:00.000Z', kind: 'tip', amount: -20, counterparty: { name: 'Sanne', username: 'sanne' } } as TokenTransaction;
-const order = { _id: 'o1', createdAt: '2026-11-01T09:00:00.000Z', description: '100 tokens', tokens: 100, price: 9.99, currency: 'EUR', status: 'paid' } as PaymentOrder;
+const movement: TokenTransaction = {
+  _id: 't1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  kind: 'tip',
+  amount: -20,
+  counterparty: { name: 'Sanne', username: 'sanne' },
+} as TokenTransaction;
+const order = {
+  _id: 'o1',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  description: '100 tokens',
+  tokens: 100,
+  price: 9.99,
+  currency: 'EUR',
+  status: 'paid',
+} as PaymentOrder;
 
 beforeEach(() => jest.clearAllMocks());
 
 it('reads the asked page of the token movements', async () => {
   api.transactions.mockResolvedValue({ data: [movement], total: 41 });
-  const { state, dispatched } = await runWithReducer(reducer, 'tokenHistory', initialTokenHistoryState, loadHistorySaga, loadHistory({ kind: 'transactions', offset: 40 }));
+  const { state, dispatched } = await runWithReducer(
+    reducer,
+    'tokenHistory',
+    initialTokenHistoryState,
+    loadHistorySaga,
+    loadHistory({ kind: 'transactions', offset: 40 }),
+  );
   expect(api.transactions).toHaveBeenCalledWith({ offset: 40, limit: 20 });
   expect(dispatched).toEqual([historyLoaded({ kind: 'transactions', data: [movement], total: 41 })]);
   expect(state.transactions).toEqual({ data: [movement], total: 41, offset: 40, requesting: false, loaded: true, error: null });
@@ -29,7 +49,13 @@ it('reads the asked page of the token movements', async () => {
 
 it('reads the purchases on their own', async () => {
   api.orders.mockResolvedValue({ data: [order], total: 1 });
-  const { state } = await runWithReducer(reducer, 'tokenHistory', initialTokenHistoryState, loadHistorySaga, loadHistory({ kind: 'orders', offset: 0 }));
+  const { state } = await runWithReducer(
+    reducer,
+    'tokenHistory',
+    initialTokenHistoryState,
+    loadHistorySaga,
+    loadHistory({ kind: 'orders', offset: 0 }),
+  );
   expect(api.transactions).not.toHaveBeenCalled();
   expect(state.orders).toMatchObject({ data: [order], total: 1, loaded: true });
 });
@@ -37,7 +63,13 @@ it('reads the purchases on their own', async () => {
 it('shows why a page could not be read and keeps the rows it had', async () => {
   const before = reducer(initialTokenHistoryState, historyLoaded({ kind: 'transactions', data: [movement], total: 1 }));
   api.transactions.mockRejectedValue(new ApiError(401, { statusCode: 401, error: 'Unauthorized', message: 'Please log in' }));
-  const { state, dispatched } = await runWithReducer(reducer, 'tokenHistory', before, loadHistorySaga, loadHistory({ kind: 'transactions', offset: 20 }));
+  const { state, dispatched } = await runWithReducer(
+    reducer,
+    'tokenHistory',
+    before,
+    loadHistorySaga,
+    loadHistory({ kind: 'transactions', offset: 20 }),
+  );
   expect(dispatched).toEqual([historyFailed({ kind: 'transactions', error: 'Please log in' })]);
   expect(state.transactions).toMatchObject({ data: [movement], requesting: false, loaded: true, error: 'Please log in' });
 });

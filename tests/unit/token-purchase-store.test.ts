@@ -21,7 +21,16 @@ import reducer, {
   packagesLoaded,
   watchOrder,
 } from '@/features/token-purchase/slice';
-import { buyPackageSaga, cancelOrderSaga, decideCheckoutSaga, loadCheckoutSaga, loadPackagesSaga, ORDER_POLL_LIMIT, ORDER_POLL_MS, watchOrderSaga } from '@/features/token-purchase/sagas';
+import {
+  buyPackageSaga,
+  cancelOrderSaga,
+  decideCheckoutSaga,
+  loadCheckoutSaga,
+  loadPackagesSaga,
+  ORDER_POLL_LIMIT,
+  ORDER_POLL_MS,
+  watchOrderSaga,
+} from '@/features/token-purchase/sagas';
 import * as purchaseApi from '@/features/token-purchase/api';
 import { goTo } from '@/lib/navigation';
 import { ApiError } from '@/lib/http';
@@ -69,14 +78,26 @@ it('lists the packages and chooses the first gateway', async () => {
 
 it("leaves for the gateway's payment page", async () => {
   api.purchase.mockResolvedValue({ orderId: 'o1', paymentUrl: '/payment/sandbox/o1?signature=s' });
-  await runWithReducer(reducer, 'tokenPurchase', initialTokenPurchaseState, buyPackageSaga, buyPackage({ packageId: 'k1', gateway: 'sandbox' }));
+  await runWithReducer(
+    reducer,
+    'tokenPurchase',
+    initialTokenPurchaseState,
+    buyPackageSaga,
+    buyPackage({ packageId: 'k1', gateway: 'sandbox' }),
+  );
   expect(api.purchase).toHaveBeenCalledWith('k1', 'sandbox');
   expect(goTo).toHaveBeenCalledWith('/payment/sandbox/o1?signature=s');
 });
 
 it('says why a purchase could not start and lets the viewer try again', async () => {
   api.purchase.mockRejectedValue(refused('This payment method is not available'));
-  const { state, dispatched } = await runWithReducer(reducer, 'tokenPurchase', initialTokenPurchaseState, buyPackageSaga, buyPackage({ packageId: 'k1', gateway: 'verotel' }));
+  const { state, dispatched } = await runWithReducer(
+    reducer,
+    'tokenPurchase',
+    initialTokenPurchaseState,
+    buyPackageSaga,
+    buyPackage({ packageId: 'k1', gateway: 'verotel' }),
+  );
   expect(dispatched).toEqual([buyFailed('This payment method is not available')]);
   expect(state).toMatchObject({ buying: null, buyError: 'This payment method is not available' });
   expect(goTo).not.toHaveBeenCalled();
@@ -86,7 +107,11 @@ it('asks after the order until it is paid, through a failed read', async () => {
   jest.useFakeTimers();
   api.order.mockResolvedValueOnce(order('created')).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(order('paid'));
   const dispatched: UnknownAction[] = [];
-  const done = runSaga({ dispatch: (a: UnknownAction) => dispatched.push(a) }, watchOrderSaga as Saga<[ReturnType<typeof watchOrder>]>, watchOrder('o1')).toPromise();
+  const done = runSaga(
+    { dispatch: (a: UnknownAction) => dispatched.push(a) },
+    watchOrderSaga as Saga<[ReturnType<typeof watchOrder>]>,
+    watchOrder('o1'),
+  ).toPromise();
   await jest.advanceTimersByTimeAsync(2 * ORDER_POLL_MS);
   await done;
   expect(api.order).toHaveBeenCalledTimes(3);
@@ -97,7 +122,11 @@ it(`gives up after ${ORDER_POLL_LIMIT} reads of an order still waiting`, async (
   jest.useFakeTimers();
   api.order.mockResolvedValue(order('created'));
   const dispatched: UnknownAction[] = [];
-  const done = runSaga({ dispatch: (a: UnknownAction) => dispatched.push(a) }, watchOrderSaga as Saga<[ReturnType<typeof watchOrder>]>, watchOrder('o1')).toPromise();
+  const done = runSaga(
+    { dispatch: (a: UnknownAction) => dispatched.push(a) },
+    watchOrderSaga as Saga<[ReturnType<typeof watchOrder>]>,
+    watchOrder('o1'),
+  ).toPromise();
   await jest.advanceTimersByTimeAsync(ORDER_POLL_LIMIT * ORDER_POLL_MS);
   await done;
   expect(api.order).toHaveBeenCalledTimes(ORDER_POLL_LIMIT);
@@ -107,12 +136,24 @@ it(`gives up after ${ORDER_POLL_LIMIT} reads of an order still waiting`, async (
 
 it('reads the test-mode checkout by its signed link and goes back as the gateway says', async () => {
   api.checkout.mockResolvedValue({ order: order('created'), buyerName: 'Bea Buyer' });
-  const loaded = await runWithReducer(reducer, 'tokenPurchase', initialTokenPurchaseState, loadCheckoutSaga, loadCheckout({ id: 'o1', signature: 's' }));
+  const loaded = await runWithReducer(
+    reducer,
+    'tokenPurchase',
+    initialTokenPurchaseState,
+    loadCheckoutSaga,
+    loadCheckout({ id: 'o1', signature: 's' }),
+  );
   expect(api.checkout).toHaveBeenCalledWith('o1', 's');
   expect(loaded.dispatched).toEqual([checkoutLoaded({ order: order('created'), buyerName: 'Bea Buyer' })]);
 
   api.decide.mockResolvedValue({ returnUrl: '/payment/success?orderId=o1' });
-  const decided = await runWithReducer(reducer, 'tokenPurchase', loaded.state, decideCheckoutSaga, decideCheckout({ id: 'o1', signature: 's', outcome: 'approve' }));
+  const decided = await runWithReducer(
+    reducer,
+    'tokenPurchase',
+    loaded.state,
+    decideCheckoutSaga,
+    decideCheckout({ id: 'o1', signature: 's', outcome: 'approve' }),
+  );
   expect(api.decide).toHaveBeenCalledWith('o1', 's', 'approve');
   expect(goTo).toHaveBeenCalledWith('/payment/success?orderId=o1');
   expect(decided.state.checkout.deciding).toBe('approve');
@@ -120,7 +161,13 @@ it('reads the test-mode checkout by its signed link and goes back as the gateway
 
 it('shows why a checkout could not be decided and lets the buyer decide again', async () => {
   api.decide.mockRejectedValue(refused('This link is invalid or has expired'));
-  const { state } = await runWithReducer(reducer, 'tokenPurchase', initialTokenPurchaseState, decideCheckoutSaga, decideCheckout({ id: 'o1', signature: 'x', outcome: 'decline' }));
+  const { state } = await runWithReducer(
+    reducer,
+    'tokenPurchase',
+    initialTokenPurchaseState,
+    decideCheckoutSaga,
+    decideCheckout({ id: 'o1', signature: 'x', outcome: 'decline' }),
+  );
   expect(state.checkout).toMatchObject({ error: 'This link is invalid or has expired', deciding: null });
   expect(reducer(initialTokenPurchaseState, checkoutFailed('x')).checkout.error).toBe('x');
   expect(reducer(initialTokenPurchaseState, packagesLoaded({ data: [], gateways: [] })).gateway).toBeNull();

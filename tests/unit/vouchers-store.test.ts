@@ -3,7 +3,16 @@
  * the voucher or why not; a redemption passes the new balance on, confirms it and
  * shows the voucher as the server now has it; a refused redemption keeps the voucher.
  */
-import reducer, { checkVoucher, checkVoucherFail, initialVouchersState, redeemVoucher, redeemVoucherFail, voucherFound, voucherRedeemed, vouchersClosed } from '@/features/vouchers/slice';
+import reducer, {
+  checkVoucher,
+  checkVoucherFail,
+  initialVouchersState,
+  redeemVoucher,
+  redeemVoucherFail,
+  voucherFound,
+  voucherRedeemed,
+  vouchersClosed,
+} from '@/features/vouchers/slice';
 import { checkVoucherSaga, redeemVoucherSaga } from '@/features/vouchers/sagas';
 import * as vouchersApi from '@/features/vouchers/api';
 import { balanceChanged } from '@/features/account/slice';
@@ -15,15 +24,29 @@ jest.mock('@/features/vouchers/api');
 
 const api = { voucher: jest.mocked(vouchersApi.apiVoucher), use: jest.mocked(vouchersApi.apiUseVoucher) };
 
-const voucher = (extra: Partial<VoucherState> = {}): VoucherState =>
-  ({ code: 'WELCOME', tokensPerRedemption: 50, expiresAt: null, redemptionsLeft: 3, usable: true, usedByYou: false, refusal: null, ...extra });
+const voucher = (extra: Partial<VoucherState> = {}): VoucherState => ({
+  code: 'WELCOME',
+  tokensPerRedemption: 50,
+  expiresAt: null,
+  redemptionsLeft: 3,
+  usable: true,
+  usedByYou: false,
+  refusal: null,
+  ...extra,
+});
 const refused = (message: string) => new ApiError(400, { statusCode: 400, error: 'Bad Request', message });
 
 beforeEach(() => jest.clearAllMocks());
 
 it('looks a code up as typed, without the spaces around it', async () => {
   api.voucher.mockResolvedValue(voucher());
-  const { state, dispatched } = await runWithReducer(reducer, 'vouchers', initialVouchersState, checkVoucherSaga, checkVoucher('  WELCOME '));
+  const { state, dispatched } = await runWithReducer(
+    reducer,
+    'vouchers',
+    initialVouchersState,
+    checkVoucherSaga,
+    checkVoucher('  WELCOME '),
+  );
   expect(api.voucher).toHaveBeenCalledWith('WELCOME');
   expect(dispatched).toEqual([voucherFound(voucher())]);
   expect(state).toEqual({ voucher: voucher(), requesting: null, error: null, redeemed: null });

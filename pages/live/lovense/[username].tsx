@@ -46,17 +46,21 @@ function LivePage() {
           <Card title={t('live.status')}>
             {performer && (
               <>
-              <GoLivePanel status={status!} />
-              <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
-                <Descriptions.Item label={t('live.username')}>{performer.username}</Descriptions.Item>
-                <Descriptions.Item label={t('live.streamingStatus')}>
-                  <Tag color={status === 'offline' ? 'default' : 'red'}>{t(`live.statuses.${status}`)}</Tag>
-                </Descriptions.Item>
-                <Descriptions.Item label={t('live.privatePrice')}>{t('live.perMinute', { value: performer.privateCallPrice })}</Descriptions.Item>
-                <Descriptions.Item label={t('live.groupPrice')}>{t('live.perMinute', { value: performer.groupCallPrice })}</Descriptions.Item>
-              </Descriptions>
-              <TipAlerts performerId={performer._id} username={performer.username} />
-              <LiveShowsPanel status={status!} />
+                <GoLivePanel status={status!} />
+                <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
+                  <Descriptions.Item label={t('live.username')}>{performer.username}</Descriptions.Item>
+                  <Descriptions.Item label={t('live.streamingStatus')}>
+                    <Tag color={status === 'offline' ? 'default' : 'red'}>{t(`live.statuses.${status}`)}</Tag>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('live.privatePrice')}>
+                    {t('live.perMinute', { value: performer.privateCallPrice })}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('live.groupPrice')}>
+                    {t('live.perMinute', { value: performer.groupCallPrice })}
+                  </Descriptions.Item>
+                </Descriptions>
+                <TipAlerts performerId={performer._id} username={performer.username} />
+                <LiveShowsPanel status={status!} />
               </>
             )}
           </Card>

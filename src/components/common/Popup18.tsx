@@ -19,7 +19,11 @@ export function Popup18() {
   const ui = useAppSelector(selectUiSettings);
   const settings = useAppSelector(selectPublicSettings);
   // The server renders no popup; the browser decides from its cookie.
-  const confirmedBefore = useSyncExternalStore(noSubscription, () => Cookies.get(CONFIRM_COOKIE) === '1', () => true);
+  const confirmedBefore = useSyncExternalStore(
+    noSubscription,
+    () => Cookies.get(CONFIRM_COOKIE) === '1',
+    () => true,
+  );
   const [confirmedNow, setConfirmedNow] = useState(false);
 
   if (!ui?.enablePopup18Plus || confirmedBefore || confirmedNow) return null;

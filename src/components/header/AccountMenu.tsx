@@ -2,7 +2,15 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Button, Dropdown, Space, Tag } from 'antd';
-import { DashboardOutlined, DownOutlined, HeartOutlined, LogoutOutlined, SettingOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  DownOutlined,
+  HeartOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { logout } from '@/features/auth/slice';
@@ -53,11 +61,31 @@ export function AccountMenu() {
     ...(account.role === 'performer'
       ? [{ key: 'live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
       : []),
-    ...(account.role === 'admin' ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
-    ...messagesLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}><MessagesLabel /></Link> })),
-    ...moneyLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}>{t(link.labelKey)}</Link> })),
-    ...(account.role === 'user' ? [{ key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
-    { key: 'settings', icon: <SettingOutlined />, label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link> },
+    ...(account.role === 'admin'
+      ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }]
+      : []),
+    ...messagesLinks(account.role).map((link) => ({
+      key: link.path,
+      icon: link.icon,
+      label: (
+        <Link href={link.path}>
+          <MessagesLabel />
+        </Link>
+      ),
+    })),
+    ...moneyLinks(account.role).map((link) => ({
+      key: link.path,
+      icon: link.icon,
+      label: <Link href={link.path}>{t(link.labelKey)}</Link>,
+    })),
+    ...(account.role === 'user'
+      ? [{ key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }]
+      : []),
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link>,
+    },
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => dispatch(logout()) },
   ];
 

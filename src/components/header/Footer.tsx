@@ -16,7 +16,12 @@ export function Footer() {
       <div className="site-footer-inner">
         <nav className="footer-nav" aria-label="footer">
           {menus.map((menu) => (
-            <Link key={menu._id} href={menu.path} target={menu.isNewTab ? '_blank' : undefined} rel={menu.isNewTab ? 'noopener noreferrer' : undefined}>
+            <Link
+              key={menu._id}
+              href={menu.path}
+              target={menu.isNewTab ? '_blank' : undefined}
+              rel={menu.isNewTab ? 'noopener noreferrer' : undefined}
+            >
               {menu.title}
             </Link>
           ))}

@@ -25,12 +25,21 @@ export function Header() {
   const { t } = useTranslation('navigation');
   const ui = useAppSelector(selectUiSettings);
   const [open, setOpen] = useState(false);
-  const links = [{ _id: 'home', path: '/', title: t('header.home'), isNewTab: false }, ...(ui?.menus ?? []).filter((m) => m.section === 'header')];
+  const links = [
+    { _id: 'home', path: '/', title: t('header.home'), isNewTab: false },
+    ...(ui?.menus ?? []).filter((m) => m.section === 'header'),
+  ];
 
   const nav = (vertical: boolean) => (
     <nav className={vertical ? 'site-nav site-nav-vertical' : 'site-nav'}>
       {links.map((link) => (
-        <Link key={link._id} href={link.path} target={link.isNewTab ? '_blank' : undefined} rel={link.isNewTab ? 'noopener noreferrer' : undefined} onClick={() => setOpen(false)}>
+        <Link
+          key={link._id}
+          href={link.path}
+          target={link.isNewTab ? '_blank' : undefined}
+          rel={link.isNewTab ? 'noopener noreferrer' : undefined}
+          onClick={() => setOpen(false)}
+        >
           {link.title}
         </Link>
       ))}

@@ -41,6 +41,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
 
 /** The section a page belongs to (an account's page is under Accounts). */
 export function adminSectionOf(pathname: string): string {
-  const match = ADMIN_SECTIONS.filter((section) => section.path !== '/admin' && (pathname === section.path || pathname.startsWith(`${section.path}/`)));
+  const match = ADMIN_SECTIONS.filter(
+    (section) => section.path !== '/admin' && (pathname === section.path || pathname.startsWith(`${section.path}/`)),
+  );
   return match[0]?.path ?? '/admin';
 }

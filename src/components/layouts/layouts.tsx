@@ -67,11 +67,29 @@ export function DefaultLayout({ children }: Props) {
   const items = account
     ? [
         { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
-        ...(account.role === 'performer' ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }] : []),
-        ...(account.role === 'admin' ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }] : []),
-        ...messagesLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}><MessagesLabel /></Link> })),
-        ...moneyLinks(account.role).map((link) => ({ key: link.path, icon: link.icon, label: <Link href={link.path}>{t(link.labelKey)}</Link> })),
-        ...(account.role === 'user' ? [{ key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }] : []),
+        ...(account.role === 'performer'
+          ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
+          : []),
+        ...(account.role === 'admin'
+          ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }]
+          : []),
+        ...messagesLinks(account.role).map((link) => ({
+          key: link.path,
+          icon: link.icon,
+          label: (
+            <Link href={link.path}>
+              <MessagesLabel />
+            </Link>
+          ),
+        })),
+        ...moneyLinks(account.role).map((link) => ({
+          key: link.path,
+          icon: link.icon,
+          label: <Link href={link.path}>{t(link.labelKey)}</Link>,
+        })),
+        ...(account.role === 'user'
+          ? [{ key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }]
+          : []),
         {
           key: ACCOUNT_SETTINGS_PATH[account.role],
           icon: <SettingOutlined />,
@@ -102,7 +120,11 @@ export function DefaultLayout({ children }: Props) {
 export function AdminLayout({ children }: Props) {
   const { t } = useTranslation('navigation');
   const router = useRouter();
-  const items = ADMIN_SECTIONS.map((section) => ({ key: section.path, icon: section.icon, label: <Link href={section.path}>{t(section.labelKey)}</Link> }));
+  const items = ADMIN_SECTIONS.map((section) => ({
+    key: section.path,
+    icon: section.icon,
+    label: <Link href={section.path}>{t(section.labelKey)}</Link>,
+  }));
   const selected = [adminSectionOf(router.pathname)];
   return (
     <Layout className="layout-admin">

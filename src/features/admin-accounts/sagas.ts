@@ -5,7 +5,15 @@
  */
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { apiAccount, apiAccounts, apiAdjustBalance, apiReactivateAccount, apiSendPasswordReset, apiSuspendAccount, apiUpdateAccount } from './api';
+import {
+  apiAccount,
+  apiAccounts,
+  apiAdjustBalance,
+  apiReactivateAccount,
+  apiSendPasswordReset,
+  apiSuspendAccount,
+  apiUpdateAccount,
+} from './api';
 import {
   ACCOUNTS_PAGE_SIZE,
   accountFailed,

@@ -41,7 +41,13 @@ export interface AdminAccountsState {
 }
 
 export const initialAdminAccountsState: AdminAccountsState = {
-  list: { data: [], total: 0, requesting: false, error: null, filter: { q: '', role: null, status: null, sortBy: 'createdAt', sort: 'desc', offset: 0 } },
+  list: {
+    data: [],
+    total: 0,
+    requesting: false,
+    error: null,
+    filter: { q: '', role: null, status: null, sortBy: 'createdAt', sort: 'desc', offset: 0 },
+  },
   detail: { data: null, requesting: false, error: null },
   running: null,
   done: { action: null, at: 0 },

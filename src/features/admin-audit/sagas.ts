@@ -2,7 +2,15 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiAuditLog } from './api';
-import { AUDIT_PAGE_SIZE, auditAdminsLoaded, auditLogFailed, auditLogLoaded, loadAuditAdmins, loadAuditLog, type AuditFilter } from './slice';
+import {
+  AUDIT_PAGE_SIZE,
+  auditAdminsLoaded,
+  auditLogFailed,
+  auditLogLoaded,
+  loadAuditAdmins,
+  loadAuditLog,
+  type AuditFilter,
+} from './slice';
 import { apiAccounts } from '@/features/admin-accounts/api';
 import { errorMessage } from '@/lib/http';
 import { toApiRange } from '@/features/earnings/range';

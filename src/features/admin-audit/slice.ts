@@ -25,9 +25,18 @@ export interface AdminAuditState {
 }
 
 /** How an administrator is named in the filter. */
-const adminLabel = (admin: { name: string; username: string | null }) => (admin.username ? `${admin.name} (@${admin.username})` : admin.name);
+const adminLabel = (admin: { name: string; username: string | null }) =>
+  admin.username ? `${admin.name} (@${admin.username})` : admin.name;
 
-export const initialAdminAuditState: AdminAuditState = { filter: {}, offset: 0, data: [], total: 0, requesting: false, error: null, admins: {} };
+export const initialAdminAuditState: AdminAuditState = {
+  filter: {},
+  offset: 0,
+  data: [],
+  total: 0,
+  requesting: false,
+  error: null,
+  admins: {},
+};
 
 const adminAuditSlice = createSlice({
   name: 'adminAudit',

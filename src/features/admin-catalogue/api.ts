@@ -15,7 +15,8 @@ import type {
 
 export const apiCategories = () => get<AdminCategoryList>('/admin/performer-categories');
 export const apiCreateCategory = (body: AdminCategoryBody) => post<AdminCategory>('/admin/performer-categories', body);
-export const apiUpdateCategory = (id: string, body: AdminCategoryBody) => put<AdminCategory>(`/admin/performer-categories/${encodeURIComponent(id)}`, body);
+export const apiUpdateCategory = (id: string, body: AdminCategoryBody) =>
+  put<AdminCategory>(`/admin/performer-categories/${encodeURIComponent(id)}`, body);
 /** Refused (409) while performers have the category. */
 export const apiDeleteCategory = (id: string) => del<{ success: boolean }>(`/admin/performer-categories/${encodeURIComponent(id)}`);
 

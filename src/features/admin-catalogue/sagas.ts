@@ -42,7 +42,8 @@ const DELETED = 'Deleted';
 
 /** The fields a refusal names (a validation list, or the 409 of a taken slug). */
 const refusedFields = (err: unknown): ValidationItem[] => {
-  const message = err instanceof ApiError && err.body && typeof err.body === 'object' ? (err.body as { message?: unknown }).message : undefined;
+  const message =
+    err instanceof ApiError && err.body && typeof err.body === 'object' ? (err.body as { message?: unknown }).message : undefined;
   return Array.isArray(message) ? (message as ValidationItem[]) : [];
 };
 
@@ -56,7 +57,12 @@ export function* loadCatalogueSaga(action: PayloadAction<{ kind: CatalogueKind; 
   const { kind } = action.payload;
   try {
     const posts: ReturnType<typeof selectCataloguePosts> = yield select(selectCataloguePosts);
-    const list: { data: never[]; total: number } = yield call(fetchList, kind, action.payload.offset ?? posts.offset, action.payload.q ?? posts.q);
+    const list: { data: never[]; total: number } = yield call(
+      fetchList,
+      kind,
+      action.payload.offset ?? posts.offset,
+      action.payload.q ?? posts.q,
+    );
     yield put(catalogueLoaded({ kind, data: list.data, total: list.total }));
   } catch (err) {
     yield put(catalogueFailed({ kind, error: errorMessage(err) }));

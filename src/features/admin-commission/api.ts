@@ -17,7 +17,8 @@ export const apiSiteCommission = () => get<SiteCommission>('/admin/commission');
 
 export const apiSetSiteCommission = (body: SiteCommissionBody) => put<SiteCommission>('/admin/commission', body);
 
-export const apiPerformerRates = (query: AdminPerformerCommissionQuery) => get<AdminPerformerRatesList>('/admin/performers/commission', query);
+export const apiPerformerRates = (query: AdminPerformerCommissionQuery) =>
+  get<AdminPerformerRatesList>('/admin/performers/commission', query);
 
 export const apiStudioRates = (query: StudioCommissionQuery) => get<AdminStudioRatesList>('/admin/studios/commission', query);
 

@@ -29,7 +29,14 @@ import {
 } from './slice';
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import type { AdminPerformerCommission, AdminPerformerRatesList, AdminStudioCommissionBody, AdminStudioRatesList, SiteCommission, SiteCommissionBody } from '@/shared/schemas/commission';
+import type {
+  AdminPerformerCommission,
+  AdminPerformerRatesList,
+  AdminStudioCommissionBody,
+  AdminStudioRatesList,
+  SiteCommission,
+  SiteCommissionBody,
+} from '@/shared/schemas/commission';
 
 const SAVED = 'The commission has been saved';
 

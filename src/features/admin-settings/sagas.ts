@@ -28,7 +28,8 @@ const SAVED = 'The settings have been saved';
 
 /** The first message per field of a validation refusal; empty for any other error. */
 export function fieldErrorsOf(err: unknown): Record<string, string> {
-  const message = err instanceof ApiError && typeof err.body === 'object' && err.body ? (err.body as { message?: unknown }).message : undefined;
+  const message =
+    err instanceof ApiError && typeof err.body === 'object' && err.body ? (err.body as { message?: unknown }).message : undefined;
   if (!Array.isArray(message)) return {};
   return Object.fromEntries(
     (message as ValidationItem[]).flatMap((item) => {

@@ -56,9 +56,19 @@ const adminSettingsSlice = createSlice({
   },
 });
 
-export const { loadAdminSettings, adminSettingsLoaded, adminSettingsFailed, saveAdminSettings, adminSettingsSaved, adminSettingsSaveFailed } = adminSettingsSlice.actions;
+export const {
+  loadAdminSettings,
+  adminSettingsLoaded,
+  adminSettingsFailed,
+  saveAdminSettings,
+  adminSettingsSaved,
+  adminSettingsSaveFailed,
+} = adminSettingsSlice.actions;
 export default adminSettingsSlice.reducer;
 
 type WithAdminSettings = { adminSettings: AdminSettingsState };
 export const selectAdminSettings = (state: WithAdminSettings) => state.adminSettings;
-export const selectGroupValues = <G extends AdminSettingGroup>(group: G) => (state: WithAdminSettings) => state.adminSettings.values[group] ?? null;
+export const selectGroupValues =
+  <G extends AdminSettingGroup>(group: G) =>
+  (state: WithAdminSettings) =>
+    state.adminSettings.values[group] ?? null;

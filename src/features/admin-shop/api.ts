@@ -1,7 +1,14 @@
 /** Typed calls of the administrators' shop: site promos, token packages and vouchers. */
 import { del, get, post, put, upload } from '@/lib/http';
 import type { AdminSitePromo, AdminSitePromoList } from '@/shared/schemas/promos';
-import type { AdminTokenPackage, PackageBody, Voucher, VoucherCreateBody, VoucherRedemptionList, VoucherUpdateBody } from '@/shared/schemas/money';
+import type {
+  AdminTokenPackage,
+  PackageBody,
+  Voucher,
+  VoucherCreateBody,
+  VoucherRedemptionList,
+  VoucherUpdateBody,
+} from '@/shared/schemas/money';
 
 type Page = { offset: number; limit: number };
 
@@ -9,7 +16,9 @@ export const apiAdminPromos = (query: Page) => get<AdminSitePromoList>('/admin/s
 
 /** `form` carries the fields of `PromoFields` and the picture `image`; id null creates. */
 export const apiSavePromo = (id: string | null, form: FormData) =>
-  id ? upload<AdminSitePromo>(`/admin/site-promos/${encodeURIComponent(id)}`, form, { method: 'PUT' }) : upload<AdminSitePromo>('/admin/site-promos', form);
+  id
+    ? upload<AdminSitePromo>(`/admin/site-promos/${encodeURIComponent(id)}`, form, { method: 'PUT' })
+    : upload<AdminSitePromo>('/admin/site-promos', form);
 
 export const apiDeletePromo = (id: string) => del<{ success: boolean }>(`/admin/site-promos/${encodeURIComponent(id)}`);
 
@@ -27,4 +36,5 @@ export const apiCreateVoucher = (body: VoucherCreateBody) => post<Voucher>('/adm
 
 export const apiUpdateVoucher = (id: string, body: VoucherUpdateBody) => put<Voucher>(`/admin/vouchers/${encodeURIComponent(id)}`, body);
 
-export const apiVoucherRedemptions = (id: string, query: Page) => get<VoucherRedemptionList>(`/admin/vouchers/${encodeURIComponent(id)}/redemptions`, query);
+export const apiVoucherRedemptions = (id: string, query: Page) =>
+  get<VoucherRedemptionList>(`/admin/vouchers/${encodeURIComponent(id)}/redemptions`, query);

@@ -38,7 +38,14 @@ import {
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { AdminSitePromoList } from '@/shared/schemas/promos';
-import type { AdminTokenPackage, PackageBody, Voucher, VoucherCreateBody, VoucherRedemptionList, VoucherUpdateBody } from '@/shared/schemas/money';
+import type {
+  AdminTokenPackage,
+  PackageBody,
+  Voucher,
+  VoucherCreateBody,
+  VoucherRedemptionList,
+  VoucherUpdateBody,
+} from '@/shared/schemas/money';
 
 const SAVED = 'The change has been saved';
 const DELETED = 'It has been deleted';
@@ -133,7 +140,10 @@ export function* updateVoucherSaga(action: PayloadAction<{ id: string; body: Vou
 
 export function* loadRedemptionsSaga(action: PayloadAction<{ voucher: Voucher; offset: number }>) {
   try {
-    const page: VoucherRedemptionList = yield call(apiVoucherRedemptions, action.payload.voucher._id, { offset: action.payload.offset, limit: SHOP_PAGE_SIZE });
+    const page: VoucherRedemptionList = yield call(apiVoucherRedemptions, action.payload.voucher._id, {
+      offset: action.payload.offset,
+      limit: SHOP_PAGE_SIZE,
+    });
     yield put(redemptionsLoaded(page));
   } catch (err) {
     yield put(redemptionsFailed(errorMessage(err)));

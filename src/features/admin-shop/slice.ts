@@ -5,7 +5,15 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminSitePromo, AdminSitePromoList } from '@/shared/schemas/promos';
-import type { AdminTokenPackage, PackageBody, Voucher, VoucherCreateBody, VoucherRedemptionList, VoucherRedemption, VoucherUpdateBody } from '@/shared/schemas/money';
+import type {
+  AdminTokenPackage,
+  PackageBody,
+  Voucher,
+  VoucherCreateBody,
+  VoucherRedemptionList,
+  VoucherRedemption,
+  VoucherUpdateBody,
+} from '@/shared/schemas/money';
 
 export const SHOP_PAGE_SIZE = 20;
 
@@ -56,7 +64,14 @@ const adminShopSlice = createSlice({
       Object.assign(state[action.payload.list], { offset: action.payload.offset, requesting: true, error: null });
     },
     /** payload: `{ list, page }`. */
-    shopListLoaded(state, action: PayloadAction<{ list: 'promos'; page: AdminSitePromoList } | { list: 'packages'; page: { data: AdminTokenPackage[]; total: number } } | { list: 'vouchers'; page: { data: Voucher[]; total: number } }>) {
+    shopListLoaded(
+      state,
+      action: PayloadAction<
+        | { list: 'promos'; page: AdminSitePromoList }
+        | { list: 'packages'; page: { data: AdminTokenPackage[]; total: number } }
+        | { list: 'vouchers'; page: { data: Voucher[]; total: number } }
+      >,
+    ) {
       Object.assign(state[action.payload.list], { ...action.payload.page, requesting: false });
     },
     /** payload: `{ list, message }`. */
@@ -105,7 +120,13 @@ const adminShopSlice = createSlice({
     /** payload: `{ voucher, offset }`, the voucher whose redemptions to show and the page. */
     loadRedemptions(state, action: PayloadAction<{ voucher: Voucher; offset: number }>) {
       const { voucher, offset } = action.payload;
-      state.redemptions = { ...(state.redemptions?.voucher._id === voucher._id ? state.redemptions : emptyPage), voucher, offset, requesting: true, error: null };
+      state.redemptions = {
+        ...(state.redemptions?.voucher._id === voucher._id ? state.redemptions : emptyPage),
+        voucher,
+        offset,
+        requesting: true,
+        error: null,
+      };
     },
     /** payload: the page. */
     redemptionsLoaded(state, action: PayloadAction<VoucherRedemptionList>) {

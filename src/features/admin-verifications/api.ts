@@ -1,6 +1,13 @@
 /** Typed calls of the review queue. */
 import { get, getBlob, post } from '@/lib/http';
-import type { IdentityDocument, VerificationDecision, VerificationDecisionBody, VerificationKind, VerificationQueue, VerificationQueueQuery } from '@/shared/schemas/verifications';
+import type {
+  IdentityDocument,
+  VerificationDecision,
+  VerificationDecisionBody,
+  VerificationKind,
+  VerificationQueue,
+  VerificationQueueQuery,
+} from '@/shared/schemas/verifications';
 
 export const apiVerificationQueue = (query: VerificationQueueQuery) => get<VerificationQueue>('/admin/verifications', query);
 
@@ -8,4 +15,5 @@ export const apiDecideVerification = (kind: VerificationKind, id: string, body: 
   post<VerificationDecision>(`/admin/${kind === 'performer' ? 'performers' : 'studios'}/${encodeURIComponent(id)}/verify`, body);
 
 /** The file of one identity document (the call needs the bearer token, so no plain link). */
-export const apiIdentityDocument = (id: string, document: IdentityDocument) => getBlob(`/admin/documents/${encodeURIComponent(id)}`, { document });
+export const apiIdentityDocument = (id: string, document: IdentityDocument) =>
+  getBlob(`/admin/documents/${encodeURIComponent(id)}`, { document });

@@ -25,11 +25,21 @@ import {
 } from './slice';
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import type { IdentityDocument, VerificationDecisionBody, VerificationItem, VerificationKind, VerificationQueue } from '@/shared/schemas/verifications';
+import type {
+  IdentityDocument,
+  VerificationDecisionBody,
+  VerificationItem,
+  VerificationKind,
+  VerificationQueue,
+} from '@/shared/schemas/verifications';
 
 export function* loadVerificationQueueSaga(action: PayloadAction<{ offset: number; kind?: VerificationKind }>) {
   try {
-    const page: VerificationQueue = yield call(apiVerificationQueue, { offset: action.payload.offset, kind: action.payload.kind, limit: QUEUE_PAGE_SIZE });
+    const page: VerificationQueue = yield call(apiVerificationQueue, {
+      offset: action.payload.offset,
+      kind: action.payload.kind,
+      limit: QUEUE_PAGE_SIZE,
+    });
     yield put(verificationQueueLoaded(page));
   } catch (err) {
     yield put(verificationQueueFailed(errorMessage(err)));

@@ -3,7 +3,13 @@
  * for review, the account being decided, and the rejection dialog's account.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { IdentityDocument, VerificationDecisionBody, VerificationItem, VerificationKind, VerificationQueue } from '@/shared/schemas/verifications';
+import type {
+  IdentityDocument,
+  VerificationDecisionBody,
+  VerificationItem,
+  VerificationKind,
+  VerificationQueue,
+} from '@/shared/schemas/verifications';
 
 export const QUEUE_PAGE_SIZE = 20;
 

@@ -1,6 +1,11 @@
 /** Typed calls of commission settings (spec section 7). */
 import { get, put } from '@/lib/http';
-import type { PerformerCommission, StudioCommissionSetting, StudioMemberCommission, StudioMemberCommissionList } from '@/shared/schemas/commission';
+import type {
+  PerformerCommission,
+  StudioCommissionSetting,
+  StudioMemberCommission,
+  StudioMemberCommissionList,
+} from '@/shared/schemas/commission';
 
 export const apiPerformerCommission = () => get<PerformerCommission>('/settings/performer/commission');
 

@@ -14,7 +14,12 @@ import {
 } from './slice';
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import type { PerformerCommission, StudioCommissionSetting, StudioMemberCommission, StudioMemberCommissionList } from '@/shared/schemas/commission';
+import type {
+  PerformerCommission,
+  StudioCommissionSetting,
+  StudioMemberCommission,
+  StudioMemberCommissionList,
+} from '@/shared/schemas/commission';
 
 export function* loadPerformerCommissionSaga() {
   try {
@@ -27,7 +32,10 @@ export function* loadPerformerCommissionSaga() {
 
 export function* loadStudioCommissionSaga() {
   try {
-    const [setting, members]: [StudioCommissionSetting, StudioMemberCommissionList] = yield all([call(apiStudioCommissionSetting), call(apiStudioMemberCommissions)]);
+    const [setting, members]: [StudioCommissionSetting, StudioMemberCommissionList] = yield all([
+      call(apiStudioCommissionSetting),
+      call(apiStudioMemberCommissions),
+    ]);
     yield put(studioCommissionLoaded({ setting, members: members.data }));
   } catch (err) {
     yield put(studioCommissionFailed(errorMessage(err)));

@@ -58,8 +58,16 @@ const commissionSlice = createSlice({
   },
 });
 
-export const { loadPerformerCommission, performerCommissionLoaded, loadStudioCommission, studioCommissionLoaded, studioCommissionFailed, setMemberShare, memberShareSaved, memberShareFailed } =
-  commissionSlice.actions;
+export const {
+  loadPerformerCommission,
+  performerCommissionLoaded,
+  loadStudioCommission,
+  studioCommissionLoaded,
+  studioCommissionFailed,
+  setMemberShare,
+  memberShareSaved,
+  memberShareFailed,
+} = commissionSlice.actions;
 export default commissionSlice.reducer;
 
 type WithCommission = { commission: CommissionState };

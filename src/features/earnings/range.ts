@@ -18,7 +18,13 @@ export const DAY_FORMAT = 'YYYY-MM-DD';
 /** The last `days` days up to today in Amsterdam. */
 export function lastDays(days: number, now: Date = new Date()): DayRange {
   const today = moment.tz(now, TIMEZONE);
-  return { from: today.clone().subtract(days - 1, 'days').format(DAY_FORMAT), to: today.format(DAY_FORMAT) };
+  return {
+    from: today
+      .clone()
+      .subtract(days - 1, 'days')
+      .format(DAY_FORMAT),
+    to: today.format(DAY_FORMAT),
+  };
 }
 
 /** The range as the API reads it: start of the first day to the end of the last. */
@@ -33,7 +39,8 @@ export function toApiRange(range: DayRange): Required<DateRange> {
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
   const end = moment.tz(range.to, DAY_FORMAT, TIMEZONE);
-  for (const day = moment.tz(range.from, DAY_FORMAT, TIMEZONE); !day.isAfter(end, 'day') && days.length < 1000; day.add(1, 'day')) days.push(day.format(DAY_FORMAT));
+  for (const day = moment.tz(range.from, DAY_FORMAT, TIMEZONE); !day.isAfter(end, 'day') && days.length < 1000; day.add(1, 'day'))
+    days.push(day.format(DAY_FORMAT));
   return days;
 }
 

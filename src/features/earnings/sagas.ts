@@ -42,7 +42,11 @@ export function* loadEarningsSaga(action: PayloadAction<EarningsQuery>) {
   const stats: EarningsState['stats'] = yield select(selectEarningStats);
   if (!sameRange(stats.range, query.range)) yield put(statsRequested(query.range));
   try {
-    const page: EarningList = yield call(apiSearchEarnings, query.role, query.range, { saleType: query.saleType, offset: query.offset, limit: EARNINGS_PAGE_SIZE });
+    const page: EarningList = yield call(apiSearchEarnings, query.role, query.range, {
+      saleType: query.saleType,
+      offset: query.offset,
+      limit: EARNINGS_PAGE_SIZE,
+    });
     yield put(earningsLoaded(page));
   } catch (err) {
     yield put(earningsFailed(errorMessage(err)));

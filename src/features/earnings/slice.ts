@@ -71,7 +71,8 @@ const earningsSlice = createSlice({
   },
 });
 
-export const { loadEarnings, earningsLoaded, earningsFailed, statsRequested, statsLoaded, statsFailed, exportEarnings, exportFinished } = earningsSlice.actions;
+export const { loadEarnings, earningsLoaded, earningsFailed, statsRequested, statsLoaded, statsFailed, exportEarnings, exportFinished } =
+  earningsSlice.actions;
 export default earningsSlice.reducer;
 
 type WithEarnings = { earnings: EarningsState };

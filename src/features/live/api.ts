@@ -6,4 +6,5 @@ import type { StreamingStatusBody } from '@/shared/schemas/profile';
 /** The public show starts: status public for everyone, and the stream's conversation. */
 export const apiGoLive = (title: string) => post<{ conversation: StreamConversation; status: 'public' }>('/streaming/live', { title });
 
-export const apiUpdateStreamingStatus = (status: StreamingStatusBody['status']) => post<StreamingStatusBody>('/performers/streaming-status/update', { status });
+export const apiUpdateStreamingStatus = (status: StreamingStatusBody['status']) =>
+  post<StreamingStatusBody>('/performers/streaming-status/update', { status });

@@ -63,7 +63,11 @@ let connection: Connection | null = null;
  * page opened again reuses it instead of announcing the performer twice. Returns a
  * function that stops waiting, or null when the script declared no `CamExtension`.
  */
-export function connectCamExtension(websiteName: string, modelName: string, onReady: (instance: CamExtension) => void): (() => void) | null {
+export function connectCamExtension(
+  websiteName: string,
+  modelName: string,
+  onReady: (instance: CamExtension) => void,
+): (() => void) | null {
   const Constructor = window.CamExtension;
   if (typeof Constructor !== 'function') return null;
   const key = JSON.stringify([websiteName, modelName]);

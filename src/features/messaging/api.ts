@@ -5,7 +5,8 @@ import type { Conversation, Message } from '@/shared/schemas/messaging';
 type Page<T> = { data: T[]; total: number };
 
 /** The private conversation with a performer (source 'performer') or user (source 'user'); made when new. */
-export const apiOpenConversation = (source: 'performer' | 'user', sourceId: string) => post<Conversation>('/conversations', { source, sourceId });
+export const apiOpenConversation = (source: 'performer' | 'user', sourceId: string) =>
+  post<Conversation>('/conversations', { source, sourceId });
 
 /** The signed-in account's conversations, latest message first. */
 export const apiConversations = (query: { offset: number; limit: number }) => get<Page<Conversation>>('/conversations/search', query);
@@ -18,7 +19,11 @@ export const apiMessages = (conversationId: string, query: { offset: number; lim
 
 /** Sends (and, when the site charges, pays for) a message; the key makes a retry of the same message harmless. */
 export const apiSendMessage = (conversationId: string, text: string, idempotencyKey: string) =>
-  post<Message>(`/messages/conversations/${encodeURIComponent(conversationId)}`, { text }, { headers: { 'idempotency-key': idempotencyKey } });
+  post<Message>(
+    `/messages/conversations/${encodeURIComponent(conversationId)}`,
+    { text },
+    { headers: { 'idempotency-key': idempotencyKey } },
+  );
 
 export const apiTotalUnread = () => get<{ total: number }>('/messages/total-unread');
 

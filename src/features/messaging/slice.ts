@@ -251,7 +251,7 @@ type WithMessaging = { messaging: MessagingState };
 export const selectConversationList = (state: WithMessaging) => state.messaging.conversations;
 export const selectActiveConversationId = (state: WithMessaging) => state.messaging.activeId;
 export const selectActiveConversation = (state: WithMessaging) =>
-  state.messaging.activeId ? state.messaging.conversations.data.find((c) => c._id === state.messaging.activeId) ?? null : null;
+  state.messaging.activeId ? (state.messaging.conversations.data.find((c) => c._id === state.messaging.activeId) ?? null) : null;
 export const selectIsOpening = (state: WithMessaging) => state.messaging.opening;
 export const selectThread = (state: WithMessaging) => state.messaging.thread;
 export const selectPendingMessages = (state: WithMessaging) => state.messaging.pending;

@@ -20,20 +20,25 @@ export const apiGetPaymentInformation = () => get<PaymentInformationList>('/paym
 export const apiSavePaymentInformation = (role: EarnerRole, method: PayoutMethod, details: Record<string, string>) =>
   post<PaymentInformation>(`/${role === 'performer' ? 'performers' : 'studio'}/${METHOD_PATHS[method]}/update`, details);
 
-export const apiSearchPayoutRequests = (role: EarnerRole, query: PayoutSearchQuery) => get<PayoutRequestList>(`/payout-requests/${role}/search`, query);
+export const apiSearchPayoutRequests = (role: EarnerRole, query: PayoutSearchQuery) =>
+  get<PayoutRequestList>(`/payout-requests/${role}/search`, query);
 
 export const apiPayoutStats = (role: EarnerRole) => post<PayoutStats>(`/payout-requests/${role}/stats`, {});
 
 export const apiCreatePayoutRequest = (role: EarnerRole, body: PayoutRequestBody) => post<PayoutRequest>(`/payout-requests/${role}`, body);
 
-export const apiUpdatePayoutRequest = (role: EarnerRole, id: string, body: PayoutRequestBody) => put<PayoutRequest>(`/payout-requests/${role}/${encodeURIComponent(id)}`, body);
+export const apiUpdatePayoutRequest = (role: EarnerRole, id: string, body: PayoutRequestBody) =>
+  put<PayoutRequest>(`/payout-requests/${role}/${encodeURIComponent(id)}`, body);
 
 /** The requests of the studio's members. */
-export const apiStudioMemberRequests = (query: PayoutSearchQuery) => get<PayoutRequestList>('/payout-requests/studio/performer-request', query);
+export const apiStudioMemberRequests = (query: PayoutSearchQuery) =>
+  get<PayoutRequestList>('/payout-requests/studio/performer-request', query);
 
-export const apiStudioDecide = (id: string, body: PayoutDecisionBody) => put<PayoutRequest>(`/payout-requests/studio/update/${encodeURIComponent(id)}`, body);
+export const apiStudioDecide = (id: string, body: PayoutDecisionBody) =>
+  put<PayoutRequest>(`/payout-requests/studio/update/${encodeURIComponent(id)}`, body);
 
 /** Requests of studios and independent performers, for administrators. */
 export const apiAdminPayoutRequests = (query: PayoutSearchQuery) => get<PayoutRequestList>('/admin/payout-requests', query);
 
-export const apiAdminDecide = (id: string, body: PayoutDecisionBody) => put<PayoutRequest>(`/admin/payout-requests/${encodeURIComponent(id)}`, body);
+export const apiAdminDecide = (id: string, body: PayoutDecisionBody) =>
+  put<PayoutRequest>(`/admin/payout-requests/${encodeURIComponent(id)}`, body);

@@ -49,12 +49,25 @@ import type { DayRange } from '@/features/earnings/range';
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { EarnerRole, PayoutPreview } from '@/shared/schemas/earnings';
-import type { PaymentInformation, PaymentInformationList, PayoutDecisionBody, PayoutMethod, PayoutRequest, PayoutRequestBody, PayoutRequestList, PayoutStats, PayoutStatus } from '@/shared/schemas/payouts';
+import type {
+  PaymentInformation,
+  PaymentInformationList,
+  PayoutDecisionBody,
+  PayoutMethod,
+  PayoutRequest,
+  PayoutRequestBody,
+  PayoutRequestList,
+  PayoutStats,
+  PayoutStatus,
+} from '@/shared/schemas/payouts';
 
 export function* loadOwnRequestsSaga(action: PayloadAction<{ role: EarnerRole; offset: number; status?: PayoutStatus }>) {
   const { role, offset, status } = action.payload;
   try {
-    const [page, stats]: [PayoutRequestList, PayoutStats] = yield all([call(apiSearchPayoutRequests, role, { offset, status, limit: PAYOUTS_PAGE_SIZE }), call(apiPayoutStats, role)]);
+    const [page, stats]: [PayoutRequestList, PayoutStats] = yield all([
+      call(apiSearchPayoutRequests, role, { offset, status, limit: PAYOUTS_PAGE_SIZE }),
+      call(apiPayoutStats, role),
+    ]);
     yield put(ownRequestsLoaded(page));
     yield put(payoutStatsLoaded(stats));
   } catch (err) {
@@ -98,7 +111,9 @@ export function* loadPaymentInformationSaga() {
   }
 }
 
-export function* savePaymentInformationSaga(action: PayloadAction<{ role: EarnerRole; method: PayoutMethod; details: Record<string, string> }>) {
+export function* savePaymentInformationSaga(
+  action: PayloadAction<{ role: EarnerRole; method: PayoutMethod; details: Record<string, string> }>,
+) {
   const { role, method, details } = action.payload;
   try {
     const saved: PaymentInformation = yield call(apiSavePaymentInformation, role, method, details);

@@ -5,7 +5,15 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EarnerRole, PayoutPreview } from '@/shared/schemas/earnings';
-import type { PaymentInformation, PayoutDecisionBody, PayoutMethod, PayoutRequest, PayoutRequestBody, PayoutStats, PayoutStatus } from '@/shared/schemas/payouts';
+import type {
+  PaymentInformation,
+  PayoutDecisionBody,
+  PayoutMethod,
+  PayoutRequest,
+  PayoutRequestBody,
+  PayoutStats,
+  PayoutStatus,
+} from '@/shared/schemas/payouts';
 import type { DayRange } from '@/features/earnings/range';
 
 export const PAYOUTS_PAGE_SIZE = 20;

@@ -65,7 +65,20 @@ const choices = (...values: string[]): AppearanceChoice[] =>
   values.map((value) => ({ value, key: value.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()) }));
 
 export const APPEARANCE = {
-  hair: choices('blonde', 'honey blonde', 'platinum blonde', 'light brown', 'brown', 'dark brown', 'black', 'red', 'auburn', 'grey', 'colourful', 'bald'),
+  hair: choices(
+    'blonde',
+    'honey blonde',
+    'platinum blonde',
+    'light brown',
+    'brown',
+    'dark brown',
+    'black',
+    'red',
+    'auburn',
+    'grey',
+    'colourful',
+    'bald',
+  ),
   eyes: choices('blue', 'green', 'grey', 'hazel', 'amber', 'brown', 'dark brown'),
   ethnicity: choices('asian', 'black', 'latin', 'middle eastern', 'mixed', 'south asian', 'white', 'other'),
   bodyType: choices('petite', 'slim', 'athletic', 'average', 'curvy', 'muscular', 'plus size'),

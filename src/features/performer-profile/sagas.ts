@@ -112,9 +112,16 @@ export function* savePricesSaga(action: PayloadAction<DefaultPrices>) {
 /** The API answers with all stored settings; without them, the sent ones count on top of the old. */
 export function* saveBroadcastSettingsSaga(action: PayloadAction<BroadcastSettings>) {
   const current: PerformerWithProfile | null = yield select(selectCurrentAccount);
-  yield* runSave('broadcast', () => apiUpdateBroadcastSettings(action.payload), (answer) => ({
-    broadcastSettings: isRecord(answer) && !isCurrentPerformer(answer) ? (answer as BroadcastSettings) : { ...current?.broadcastSettings, ...action.payload },
-  }));
+  yield* runSave(
+    'broadcast',
+    () => apiUpdateBroadcastSettings(action.payload),
+    (answer) => ({
+      broadcastSettings:
+        isRecord(answer) && !isCurrentPerformer(answer)
+          ? (answer as BroadcastSettings)
+          : { ...current?.broadcastSettings, ...action.payload },
+    }),
+  );
 }
 
 export function* uploadDocumentsSaga(action: PayloadAction<{ form: FormData }>) {
@@ -137,7 +144,10 @@ export function* saveBioTranslationsSaga(action: PayloadAction<BioTranslation[]>
     for (const translation of action.payload) {
       const answer: unknown = yield call(apiSaveBioTranslation, current._id, translation);
       // The API answers with every stored translation (an emptied one is gone).
-      saved = isRecord(answer) && isRecord(answer.bioTranslations) ? (answer.bioTranslations as Record<string, string>) : { ...saved, [translation.locale]: translation.bio };
+      saved =
+        isRecord(answer) && isRecord(answer.bioTranslations)
+          ? (answer.bioTranslations as Record<string, string>)
+          : { ...saved, [translation.locale]: translation.bio };
     }
     yield* storeSavedProfile(null, { bioTranslations: saved });
     yield put(profileRequestSucceeded('translations'));

@@ -55,7 +55,10 @@ export const weekFromPickers = (values: PickerWeek, saved: Partial<WorkingHours>
   return Object.fromEntries(
     WEEKDAYS.map((day) => {
       const { start, end, closed } = values[day];
-      return [day, { start: start ? timeText(start) : before[day].start, end: end ? timeText(end) : before[day].end, closed: Boolean(closed) }];
+      return [
+        day,
+        { start: start ? timeText(start) : before[day].start, end: end ? timeText(end) : before[day].end, closed: Boolean(closed) },
+      ];
     }),
   ) as WorkingHours;
 };

@@ -29,7 +29,8 @@ export const apiGetPerformerDetails = (username: string, locale: string, visitor
   get<PerformerDetails>(`/performers/${path(username)}/view`, { locale }, options(visitor));
 
 /** Counts one visit of the performer page. */
-export const apiIncreaseViews = (id: string, visitor?: OnBehalfOf) => post<unknown>(`/performers/${path(id)}/inc-view`, undefined, options(visitor));
+export const apiIncreaseViews = (id: string, visitor?: OnBehalfOf) =>
+  post<unknown>(`/performers/${path(id)}/inc-view`, undefined, options(visitor));
 
 /** Up to RELATED_PERFORMERS active performers like this one. */
 export const apiGetRelatedPerformers = (id: string, visitor?: OnBehalfOf) =>

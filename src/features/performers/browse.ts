@@ -24,8 +24,7 @@ export interface BrowseFilters {
 export const DEFAULT_BROWSE_FILTERS: BrowseFilters = { q: '', tag: '', language: '', gender: '', sortBy: 'live', page: 1 };
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
-  allowed.find((item) => item === value);
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => allowed.find((item) => item === value);
 
 /** Reads the filters from a page's query; anything unknown or malformed falls back to the default. */
 export function parseBrowseQuery(query: ParsedUrlQuery): BrowseFilters {

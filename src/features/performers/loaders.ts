@@ -33,7 +33,11 @@ export function visitorOf(req: IncomingMessage, session: Session): OnBehalfOf {
 }
 
 /** One page of the performer browser for the URL's filters, within a category (id or slug) when given. */
-export async function loadBrowser(query: ParsedUrlQuery, visitor: OnBehalfOf, category?: string): Promise<Omit<PerformerBrowserProps, 'categorySlug'>> {
+export async function loadBrowser(
+  query: ParsedUrlQuery,
+  visitor: OnBehalfOf,
+  category?: string,
+): Promise<Omit<PerformerBrowserProps, 'categorySlug'>> {
   const filters = parseBrowseQuery(query);
   const performers = await apiSearchPerformers(toSearchFilters(filters, category), visitor);
   return { filters, performers, listKey: browseListKey(filters, category) };

@@ -7,13 +7,16 @@ const path = encodeURIComponent;
 const stayOnPage = { redirectOnForbidden: false };
 
 /** What a performer's page offers the visitor: prices, the running group show, their own pending request. */
-export const apiShowOffer = (performerId: string) => get<ShowOffer>(`/streaming/performers/${path(performerId)}/show-offer`, undefined, stayOnPage);
+export const apiShowOffer = (performerId: string) =>
+  get<ShowOffer>(`/streaming/performers/${path(performerId)}/show-offer`, undefined, stayOnPage);
 
 /** The user asks for a private show. */
-export const apiRequestPrivateShow = (performerId: string) => post<Show>(`/streaming/private-chat/${path(performerId)}`, undefined, stayOnPage);
+export const apiRequestPrivateShow = (performerId: string) =>
+  post<Show>(`/streaming/private-chat/${path(performerId)}`, undefined, stayOnPage);
 
 /** The user withdraws their request. */
-export const apiCancelPrivateRequest = (showId: string) => post<Show>(`/streaming/private-chat/${path(showId)}/cancel`, undefined, stayOnPage);
+export const apiCancelPrivateRequest = (showId: string) =>
+  post<Show>(`/streaming/private-chat/${path(showId)}/cancel`, undefined, stayOnPage);
 
 /** The performer's open requests, oldest first. */
 export const apiPrivateRequests = () => get<{ data: PrivateRequest[]; total: number }>('/streaming/private-chat/requests');
@@ -21,7 +24,8 @@ export const apiPrivateRequests = () => get<{ data: PrivateRequest[]; total: num
 /** The performer accepts: the show starts. */
 export const apiAcceptPrivateRequest = (showId: string) => get<Show>(`/streaming/private-chat/${path(showId)}`, undefined, stayOnPage);
 
-export const apiDeclinePrivateRequest = (showId: string) => post<Show>(`/streaming/private-chat/${path(showId)}/decline`, undefined, stayOnPage);
+export const apiDeclinePrivateRequest = (showId: string) =>
+  post<Show>(`/streaming/private-chat/${path(showId)}/decline`, undefined, stayOnPage);
 
 /** The performer starts a group show. */
 export const apiStartGroupShow = (maxParticipants: number) => post<Show>('/streaming/group-chat', { maxParticipants }, stayOnPage);
@@ -30,7 +34,8 @@ export const apiStartGroupShow = (maxParticipants: number) => post<Show>('/strea
 export const apiJoinGroupShow = (showId: string) => get<Show>(`/streaming/group-chat/${path(showId)}`, undefined, stayOnPage);
 
 /** A show the asker takes part in; `token` for server rendering. */
-export const apiShow = (showId: string, token?: string) => get<Show>(`/streaming/shows/${path(showId)}`, undefined, { ...stayOnPage, ...(token ? { token } : {}) });
+export const apiShow = (showId: string, token?: string) =>
+  get<Show>(`/streaming/shows/${path(showId)}`, undefined, { ...stayOnPage, ...(token ? { token } : {}) });
 
 /** The asker's active show, if any. */
 export const apiCurrentShow = () => get<Show | null>('/streaming/shows/current');

@@ -63,7 +63,16 @@ import {
   type ShowSnapshot,
 } from './slice';
 
-export const SHOW_EVENTS = ['private-chat-request', 'show/request-closed', 'show/started', 'show/updated', 'show/low-balance', 'show/ended', 'show/left', 'modelUpdateStreamingStatus'] as const;
+export const SHOW_EVENTS = [
+  'private-chat-request',
+  'show/request-closed',
+  'show/started',
+  'show/updated',
+  'show/low-balance',
+  'show/ended',
+  'show/left',
+  'modelUpdateStreamingStatus',
+] as const;
 type ShowEvent = SocketMessage<(typeof SHOW_EVENTS)[number]>;
 
 export const showPagePath = (showId: string) => `/shows/${encodeURIComponent(showId)}`;

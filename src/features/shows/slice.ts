@@ -34,7 +34,8 @@ function endIn(show: Show): ShowEnd | null {
     const left = show.type === 'group' && stay.leftAt !== show.endedAt;
     return { showId: show._id, reason: (stay.leaveReason ?? 'user_left') as ShowEndReason, left };
   }
-  if (show.status !== 'active' && show.status !== 'requested') return { showId: show._id, reason: (show.endReason ?? 'performer_ended') as ShowEndReason, left: false };
+  if (show.status !== 'active' && show.status !== 'requested')
+    return { showId: show._id, reason: (show.endReason ?? 'performer_ended') as ShowEndReason, left: false };
   return null;
 }
 
@@ -86,7 +87,9 @@ function takeSnapshot(state: ShowsState, snapshot: ShowSnapshot) {
   const { show } = snapshot;
   // Read before what the page shows already (a load answered after an event): older news.
   if (state.current?.show._id === show._id && Date.parse(show.serverTime) < Date.parse(state.current.show.serverTime)) return;
-  const rejoined = Boolean(show.stay && !show.stay.leftAt && state.current?.show.stay && state.current.show.stay.joinedAt !== show.stay.joinedAt);
+  const rejoined = Boolean(
+    show.stay && !show.stay.leftAt && state.current?.show.stay && state.current.show.stay.joinedAt !== show.stay.joinedAt,
+  );
   if (state.current?.show._id !== show._id || rejoined) {
     state.ended = null;
     state.lowBalance = null;

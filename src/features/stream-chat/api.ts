@@ -8,11 +8,16 @@ const stayOnPage = { redirectOnForbidden: false };
 const path = encodeURIComponent;
 
 /** The performer's public stream conversation (made on first use). */
-export const apiStreamConversation = (performerId: string) => get<StreamConversation>(`/conversations/stream/public/${path(performerId)}`, undefined, stayOnPage);
+export const apiStreamConversation = (performerId: string) =>
+  get<StreamConversation>(`/conversations/stream/public/${path(performerId)}`, undefined, stayOnPage);
 
 /** A page of the chat, newest first. */
 export const apiStreamMessages = (conversationId: string, offset: number) =>
-  get<{ data: Message[]; total: number }>(`/messages/conversations/public/${path(conversationId)}`, { offset, limit: MESSAGES_PAGE_SIZE }, stayOnPage);
+  get<{ data: Message[]; total: number }>(
+    `/messages/conversations/public/${path(conversationId)}`,
+    { offset, limit: MESSAGES_PAGE_SIZE },
+    stayOnPage,
+  );
 
 export const apiSendStreamMessage = (conversationId: string, text: string) =>
   post<Message>(`/messages/stream/public/conversations/${path(conversationId)}`, { text }, stayOnPage);
@@ -21,4 +26,5 @@ export const apiSendStreamMessage = (conversationId: string, text: string) =>
 export const apiDeleteStreamMessage = (messageId: string) => del<Message>(`/messages/${path(messageId)}`);
 
 /** The performer clears their own chat. */
-export const apiClearStreamChat = (conversationId: string) => del<{ success: boolean }>(`/messages/${path(conversationId)}/remove-all-message`);
+export const apiClearStreamChat = (conversationId: string) =>
+  del<{ success: boolean }>(`/messages/${path(conversationId)}/remove-all-message`);

@@ -126,7 +126,10 @@ export function* streamChatSession(socket: StreamChatSocket, performerId: string
 
 /** The session lasts until the chat closes; race cancels it, and its finally leaves the room. */
 export function* runStreamChat({ payload }: PayloadAction<StreamChatOpening>) {
-  yield race({ session: call(streamChatSession, payload.socket, payload.performerId, payload.showConversationId), closed: take(closeStreamChat.type) });
+  yield race({
+    session: call(streamChatSession, payload.socket, payload.performerId, payload.showConversationId),
+    closed: take(closeStreamChat.type),
+  });
 }
 
 export function* loadOlderSaga() {

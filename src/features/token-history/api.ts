@@ -4,5 +4,6 @@ import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 
 type Page<T> = { data: T[]; total: number };
 
-export const apiTokenTransactions = (query: { offset: number; limit: number }) => get<Page<TokenTransaction>>('/transactions/user/search', query);
+export const apiTokenTransactions = (query: { offset: number; limit: number }) =>
+  get<Page<TokenTransaction>>('/transactions/user/search', query);
 export const apiOrders = (query: { offset: number; limit: number }) => get<Page<PaymentOrder>>('/payment/orders/search', query);

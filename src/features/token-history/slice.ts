@@ -43,7 +43,8 @@ const tokenHistorySlice = createSlice({
     },
     historyLoaded(state, action: PayloadAction<Loaded>) {
       const { total } = action.payload;
-      if (action.payload.kind === 'transactions') state.transactions = { ...state.transactions, data: action.payload.data, total, requesting: false, loaded: true };
+      if (action.payload.kind === 'transactions')
+        state.transactions = { ...state.transactions, data: action.payload.data, total, requesting: false, loaded: true };
       else state.orders = { ...state.orders, data: action.payload.data, total, requesting: false, loaded: true };
     },
     /** payload: which list and the message to show. */
@@ -59,4 +60,7 @@ const tokenHistorySlice = createSlice({
 export const { loadHistory, historyLoaded, historyFailed } = tokenHistorySlice.actions;
 export default tokenHistorySlice.reducer;
 
-export const selectHistory = <K extends HistoryKind>(kind: K) => (state: { tokenHistory: TokenHistoryState }) => state.tokenHistory[kind];
+export const selectHistory =
+  <K extends HistoryKind>(kind: K) =>
+  (state: { tokenHistory: TokenHistoryState }) =>
+    state.tokenHistory[kind];

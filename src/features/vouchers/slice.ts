@@ -58,7 +58,8 @@ const vouchersSlice = createSlice({
   },
 });
 
-export const { checkVoucher, voucherFound, checkVoucherFail, redeemVoucher, voucherRedeemed, redeemVoucherFail, vouchersClosed } = vouchersSlice.actions;
+export const { checkVoucher, voucherFound, checkVoucherFail, redeemVoucher, voucherRedeemed, redeemVoucherFail, vouchersClosed } =
+  vouchersSlice.actions;
 export default vouchersSlice.reducer;
 
 export const selectVouchers = (state: { vouchers: VouchersState }) => state.vouchers;

@@ -78,7 +78,9 @@ function useTransport(kind: StreamKind): MediaTransportClient | null {
  * Sends `stream` into `streamId` while `streamId` and `stream` are set. Another
  * stream (a different camera) replaces the tracks without viewers reconnecting.
  */
-export function usePublication(options: { streamId: string | null; kind: StreamKind; stream: MediaStream | null }): { error: string | null } {
+export function usePublication(options: { streamId: string | null; kind: StreamKind; stream: MediaStream | null }): {
+  error: string | null;
+} {
   const { streamId, kind, stream } = options;
   const transport = useTransport(kind);
   const publication = useRef<Publication | null>(null);
@@ -110,7 +112,11 @@ export function usePublication(options: { streamId: string | null; kind: StreamK
 export type WatchState = 'waiting' | 'playing' | 'ended' | 'refused';
 
 /** Receives `publisherId`'s media in `streamId` while both are set. */
-export function useWatch(options: { streamId: string | null; kind: StreamKind; publisherId: string | null }): { stream: MediaStream | null; state: WatchState; error: string | null } {
+export function useWatch(options: { streamId: string | null; kind: StreamKind; publisherId: string | null }): {
+  stream: MediaStream | null;
+  state: WatchState;
+  error: string | null;
+} {
   const { streamId, kind, publisherId } = options;
   const transport = useTransport(kind);
   const watching = useRef<Watching | null>(null);

@@ -208,7 +208,9 @@ export class JanusHandle {
 
   /** One local ICE candidate, or null once gathering is complete. */
   trickle(candidate: RTCIceCandidateInit | null): void {
-    const body = candidate ? { candidate: { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex } } : { candidate: { completed: true } };
+    const body = candidate
+      ? { candidate: { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex } }
+      : { candidate: { completed: true } };
     this.session.send(`/${this.id}`, { janus: 'trickle', ...body }).catch(() => undefined);
   }
 

@@ -229,7 +229,14 @@ class JanusPublication implements Publication {
       else if (data?.videoroom === 'destroyed') fire('destroyed');
       else if (data?.leaving === 'ok') fire(data.reason === 'kicked' ? 'kicked' : 'left');
     });
-    await handle.request({ request: 'join', ptype: 'publisher', room: grant.room, pin: grant.pin, display: grant.display, token: grant.publisherKey });
+    await handle.request({
+      request: 'join',
+      ptype: 'publisher',
+      room: grant.room,
+      pin: grant.pin,
+      display: grant.display,
+      token: grant.publisherKey,
+    });
     if (this.stopped) return;
 
     const pc = await this.context.peerConnection();
@@ -344,7 +351,14 @@ class JanusWatching implements Watching {
 
     // A show's room takes a subscription only with the private id of the server's attendee for this account.
     const owner = grant.privateId === undefined ? {} : { private_id: grant.privateId };
-    const { jsep: offer } = await handle.request({ request: 'join', ptype: 'subscriber', room: grant.room, pin: grant.pin, ...owner, streams: [{ feed }] });
+    const { jsep: offer } = await handle.request({
+      request: 'join',
+      ptype: 'subscriber',
+      room: grant.room,
+      pin: grant.pin,
+      ...owner,
+      streams: [{ feed }],
+    });
     if (!offer || this.stopped) return false;
     const pc = await this.context.peerConnection();
     this.pc = pc;

@@ -36,7 +36,10 @@ async function addCandidate(peer: Peer, candidate: IceCandidate | null) {
 
 const candidateOf = (event: RTCPeerConnectionIceEvent) => (event.candidate ? (event.candidate.toJSON() as IceCandidate) : null);
 
-export function createP2PTransport(channel: SignalChannel, createPeerConnection: CreatePeerConnection = (configuration) => new RTCPeerConnection(configuration)): MediaTransportClient {
+export function createP2PTransport(
+  channel: SignalChannel,
+  createPeerConnection: CreatePeerConnection = (configuration) => new RTCPeerConnection(configuration),
+): MediaTransportClient {
   const open = new Set<{ stop(): void }>();
 
   async function newPeer(id: string): Promise<Peer> {
@@ -141,7 +144,9 @@ export function createP2PTransport(channel: SignalChannel, createPeerConnection:
 
     const connected = () => peer?.pc.connectionState === 'connected';
     /** A pair that is up, or still being made within its time. */
-    const healthy = () => Boolean(peerId) && (connected() || (deadline !== undefined && !['failed', 'closed', 'disconnected'].includes(peer?.pc.connectionState ?? 'new')));
+    const healthy = () =>
+      Boolean(peerId) &&
+      (connected() || (deadline !== undefined && !['failed', 'closed', 'disconnected'].includes(peer?.pc.connectionState ?? 'new')));
 
     const hangUp = () => {
       clearTimeout(deadline);

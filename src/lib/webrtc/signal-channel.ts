@@ -17,7 +17,10 @@ export interface SignalChannel {
 /** Credentials are fetched again this long before they expire. */
 const REFRESH_MARGIN_MS = 60_000;
 
-export function createSignalChannel(socket: Pick<SocketContextValue, 'subscribe' | 'emit'>, settings: Pick<StreamingSettings, 'secureOption'>): SignalChannel {
+export function createSignalChannel(
+  socket: Pick<SocketContextValue, 'subscribe' | 'emit'>,
+  settings: Pick<StreamingSettings, 'secureOption'>,
+): SignalChannel {
   let ice: { servers: RTCIceServer[]; until: number } | null = null;
   let loading: Promise<RTCIceServer[]> | null = null;
 

@@ -31,13 +31,18 @@ async function createAdmin() {
   try {
     await database.migrate();
     const { db } = database;
-    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`);
+    const [existing] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`);
     if (existing) {
       console.error(`An account with the e-mail address ${email} exists already.`);
       process.exitCode = 1;
       return;
     }
-    await db.insert(accounts).values({ kind: 'admin', email, name, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
+    await db
+      .insert(accounts)
+      .values({ kind: 'admin', email, name, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
     console.log(`Administrator ${email} created. Log in with the viewer login form.`);
   } finally {
     await database.close();

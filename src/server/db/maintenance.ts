@@ -53,7 +53,10 @@ export async function maintainTables(database: Database): Promise<{ vacuumed: st
  * `maintainTables` every `intervalMs`. Returns a stop function that waits for a
  * pass in progress. Resolves once the first analysis is done.
  */
-export async function startMaintenance(database: Database, options: { intervalMs: number; onError: (err: unknown) => void }): Promise<() => Promise<void>> {
+export async function startMaintenance(
+  database: Database,
+  options: { intervalMs: number; onError: (err: unknown) => void },
+): Promise<() => Promise<void>> {
   if (database.kind !== 'pglite') return async () => {};
   await database.db.execute(sql`analyze`);
   let running: Promise<unknown> = Promise.resolve();

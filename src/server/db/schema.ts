@@ -51,7 +51,9 @@ export const accounts = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Raised on password change, reset and suspension: older tokens stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
-    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     gender: text('gender'),
     country: text('country'),
     city: text('city'),
@@ -96,7 +98,9 @@ export const performers = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     studioId: uuid('studio_id').references(() => studios.accountId, { onDelete: 'set null' }),
     /** Member status inside a studio (spec: studio member active or inactive). */
-    memberStatus: text('member_status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    memberStatus: text('member_status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     verified: boolean('verified').notNull().default(false),
     /** New documents arrived after approval: back in the review queue for them, still verified and on the site. */
     documentsReviewPending: boolean('documents_review_pending').notNull().default(false),
@@ -106,9 +110,18 @@ export const performers = pgTable(
     bio: text('bio'),
     /** Bio per locale, e.g. { "en": "...", "nl": "..." }. */
     bioTranslations: jsonb('bio_translations').$type<Record<string, string>>().notNull().default({}),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     heightInches: integer('height_inches'),
     weightLbs: integer('weight_lbs'),
     hair: text('hair'),
@@ -124,7 +137,10 @@ export const performers = pgTable(
     /** Broadcast preferences: `{ quality, showTipMenu, ... }` (see shared PerformerBroadcastSettings). */
     broadcastSettings: jsonb('broadcast_settings').$type<Record<string, unknown>>().notNull().default({}),
     /** ISO 3166-1 alpha-2 codes of countries that may not see this performer. */
-    blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
+    blockedCountries: text('blocked_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** For a studio member: their percentage of what remains for the studio; the studio's default when null. */
     memberSharePercent: integer('member_share_percent'),
     privateCallPrice: integer('private_call_price').notNull().default(60),
@@ -195,7 +211,9 @@ export const performerCategories = pgTable('performer_categories', {
   /** Description per locale; falls back to `description`. */
   descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
   ordering: integer('ordering').notNull().default(0),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   ...timestamps,
 });
 
@@ -206,7 +224,9 @@ export const posts = pgTable('posts', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   translations: jsonb('translations').$type<Record<string, { title: string; content: string }>>().notNull().default({}),
-  status: text('status', { enum: ['published', 'draft'] }).notNull().default('published'),
+  status: text('status', { enum: ['published', 'draft'] })
+    .notNull()
+    .default('published'),
   ...timestamps,
 });
 
@@ -255,7 +275,9 @@ export const sitePromos = pgTable(
     imageUrl: text('image_url'),
     link: text('link'),
     ordering: integer('ordering').notNull().default(0),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     ...timestamps,
@@ -299,7 +321,9 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_transactions_idempotency_unique').on(t.accountId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('ledger_transactions_idempotency_unique')
+      .on(t.accountId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('ledger_transactions_account_idx').on(t.accountId, t.createdAt.desc()),
   ],
 );
@@ -336,7 +360,9 @@ export const tokenPackages = pgTable('token_packages', {
   priceCents: integer('price_cents').notNull(),
   currency: text('currency').notNull().default('EUR'),
   ordering: integer('ordering').notNull().default(0),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   ...timestamps,
 });
 
@@ -378,7 +404,9 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
-    index('payment_orders_unrecovered_idx').on(t.reversedAt.desc()).where(sql`${t.unrecoveredMinor} > 0`),
+    index('payment_orders_unrecovered_idx')
+      .on(t.reversedAt.desc())
+      .where(sql`${t.unrecoveredMinor} > 0`),
   ],
 );
 
@@ -412,7 +440,9 @@ export const vouchers = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** `inactive`: disabled by an administrator, nobody redeems it. */
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -447,7 +477,9 @@ export const voucherRedemptions = pgTable(
   },
   (t) => [
     index('voucher_redemptions_voucher_idx').on(t.voucherId, t.createdAt.desc()),
-    uniqueIndex('voucher_redemptions_once_per_account').on(t.voucherId, t.userId).where(sql`${t.oncePerAccount}`),
+    uniqueIndex('voucher_redemptions_once_per_account')
+      .on(t.voucherId, t.userId)
+      .where(sql`${t.oncePerAccount}`),
   ],
 );
 
@@ -462,7 +494,10 @@ export const commissionRates = pgTable(
     percent: integer('percent').notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.performerId, t.saleType] }), check('commission_rates_percent_range', sql`${t.percent} between 0 and 100`)],
+  (t) => [
+    primaryKey({ columns: [t.performerId, t.saleType] }),
+    check('commission_rates_percent_range', sql`${t.percent} between 0 and 100`),
+  ],
 );
 
 /**
@@ -498,7 +533,9 @@ export const earnings = pgTable(
   },
   (t) => [
     index('earnings_account_idx').on(t.accountId, t.createdAt.desc()),
-    index('earnings_unpaid_idx').on(t.accountId, t.createdAt).where(sql`${t.paidAt} is null`),
+    index('earnings_unpaid_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.paidAt} is null`),
     check('earnings_balanced', sql`${t.commissionMinor} + ${t.netMinor} = ${t.grossMinor}`),
   ],
 );
@@ -541,14 +578,18 @@ export const payoutRequests = pgTable(
     method: text('method', { enum: PAYOUT_METHODS }).notNull(),
     /** The payment details as they were when the request was made. */
     paymentDetails: jsonb('payment_details').$type<Record<string, string>>().notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'done'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'done'] })
+      .notNull()
+      .default('pending'),
     requestNote: text('request_note'),
     adminNote: text('admin_note'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('payout_requests_one_pending').on(t.requesterId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payout_requests_one_pending')
+      .on(t.requesterId)
+      .where(sql`${t.status} = 'pending'`),
     index('payout_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
     index('payout_requests_studio_idx').on(t.studioId, t.createdAt.desc()),
     check('payout_requests_amount_positive', sql`${t.amountMinor} > 0`),
@@ -577,9 +618,13 @@ export const conversations = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('conversations_private_pair').on(t.performerId, t.userId).where(sql`${t.type} = 'private'`),
+    uniqueIndex('conversations_private_pair')
+      .on(t.performerId, t.userId)
+      .where(sql`${t.type} = 'private'`),
     // A performer's public stream has one conversation, kept from show to show.
-    uniqueIndex('conversations_public_stream').on(t.performerId).where(sql`${t.type} = 'stream_public'`),
+    uniqueIndex('conversations_public_stream')
+      .on(t.performerId)
+      .where(sql`${t.type} = 'stream_public'`),
     index('conversations_performer_idx').on(t.performerId, t.type),
   ],
 );
@@ -609,7 +654,9 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id').references(() => accounts.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['text', 'tip', 'notice'] }).notNull().default('text'),
+    type: text('type', { enum: ['text', 'tip', 'notice'] })
+      .notNull()
+      .default('text'),
     text: text('text').notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     /** What the sender paid for it (paid messages), hundredths of a token. */
@@ -621,7 +668,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc()),
-    uniqueIndex('messages_idempotency_unique').on(t.senderId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('messages_idempotency_unique')
+      .on(t.senderId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 
@@ -667,8 +716,12 @@ export const shows = pgTable(
   },
   (t) => [
     uniqueIndex('shows_conversation_unique').on(t.conversationId),
-    uniqueIndex('shows_one_open_private').on(t.performerId, t.userId).where(sql`${t.type} = 'private' and ${t.status} in ('requested', 'active')`),
-    uniqueIndex('shows_one_active_per_performer').on(t.performerId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('shows_one_open_private')
+      .on(t.performerId, t.userId)
+      .where(sql`${t.type} = 'private' and ${t.status} in ('requested', 'active')`),
+    uniqueIndex('shows_one_active_per_performer')
+      .on(t.performerId)
+      .where(sql`${t.status} = 'active'`),
     index('shows_performer_idx').on(t.performerId, t.status),
     index('shows_user_idx').on(t.userId, t.status),
     check('shows_price_positive', sql`${t.pricePerMinuteMinor} > 0`),
@@ -698,9 +751,13 @@ export const showParticipants = pgTable(
     leaveReason: text('leave_reason'),
     minutesCharged: integer('minutes_charged').notNull().default(0),
     /** What this stay paid (gross). */
-    chargedMinor: bigint('charged_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    chargedMinor: bigint('charged_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** What the performer earned from this stay (their net part of each charge). */
-    earnedMinor: bigint('earned_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    earnedMinor: bigint('earned_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** When the next minute is due; meaningless once left. */
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
     /**
@@ -712,9 +769,15 @@ export const showParticipants = pgTable(
     awaySince: timestamp('away_since', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('show_participants_one_open').on(t.showId, t.accountId).where(sql`${t.leftAt} is null`),
-    index('show_participants_due_idx').on(t.nextChargeAt).where(sql`${t.leftAt} is null`),
-    index('show_participants_away_idx').on(t.awaySince).where(sql`${t.leftAt} is null and ${t.awaySince} is not null`),
+    uniqueIndex('show_participants_one_open')
+      .on(t.showId, t.accountId)
+      .where(sql`${t.leftAt} is null`),
+    index('show_participants_due_idx')
+      .on(t.nextChargeAt)
+      .where(sql`${t.leftAt} is null`),
+    index('show_participants_away_idx')
+      .on(t.awaySince)
+      .where(sql`${t.leftAt} is null and ${t.awaySince} is not null`),
     index('show_participants_account_idx').on(t.accountId),
     check('show_participants_charged_not_negative', sql`${t.chargedMinor} >= 0 and ${t.earnedMinor} >= 0 and ${t.minutesCharged} >= 0`),
   ],

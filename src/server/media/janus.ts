@@ -49,7 +49,8 @@ export function roomOf(streamId: string): number {
   return createHash('sha256').update(streamId).digest().readUIntBE(0, 6) || 1;
 }
 
-const derive = (roomSecret: string, purpose: string, length = 32) => createHmac('sha256', roomSecret).update(purpose).digest('base64url').slice(0, length);
+const derive = (roomSecret: string, purpose: string, length = 32) =>
+  createHmac('sha256', roomSecret).update(purpose).digest('base64url').slice(0, length);
 
 /** The room's PIN (given to everyone who may join it). */
 export const roomPin = (roomSecret: string, room: number) => derive(roomSecret, `pin:${room}`, 24);
@@ -60,7 +61,8 @@ export const publisherKey = (roomSecret: string, room: number, accountId: string
 /** The key of this server's attendees in `room` (never handed out). */
 export const attendeeKey = (roomSecret: string, room: number) => derive(roomSecret, `attendee:${room}`);
 /** The display of `accountId`'s attendee in `room`: other participants may list it, so it names nobody. */
-export const attendeeDisplay = (roomSecret: string, room: number, accountId: string) => `attendee-${derive(roomSecret, `attendee:${room}:${accountId}`, 24)}`;
+export const attendeeDisplay = (roomSecret: string, room: number, accountId: string) =>
+  `attendee-${derive(roomSecret, `attendee:${room}:${accountId}`, 24)}`;
 
 /** Janus refused or failed a request. */
 export class JanusError extends Error {
@@ -133,19 +135,26 @@ export function createJanusClient(config: JanusConfig) {
     const sent = await call(`/${session}/${handle}`, { janus: 'message', body });
     const deadline = Date.now() + REQUEST_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      const response = await fetch(`${config.url}/${session}?maxev=10&token=${encodeURIComponent(serverToken())}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const response = await fetch(`${config.url}/${session}?maxev=10&token=${encodeURIComponent(serverToken())}`, {
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       const events = (await response.json()) as JanusReply | JanusReply[];
       const answer = (Array.isArray(events) ? events : [events]).find((event) => event.transaction === sent.transaction);
       if (!answer) continue;
       const data = answer.plugindata?.data ?? {};
-      if (answer.janus === 'error' || data.error_code) throw new JanusError(data.error_code ?? answer.error?.code ?? 0, String(data.error ?? answer.error?.reason));
+      if (answer.janus === 'error' || data.error_code)
+        throw new JanusError(data.error_code ?? answer.error?.code ?? 0, String(data.error ?? answer.error?.reason));
       return data;
     }
     throw new JanusError(0, 'no answer in time');
   }
 
   /** Ends a session and everything in it; one that is gone already is fine. */
-  const endSession = (session: number) => call(`/${session}`, { janus: 'destroy' }).then(() => undefined, () => undefined);
+  const endSession = (session: number) =>
+    call(`/${session}`, { janus: 'destroy' }).then(
+      () => undefined,
+      () => undefined,
+    );
 
   /** A session with a videoroom handle. */
   async function openHandle(): Promise<{ session: number; handle: number }> {
@@ -200,7 +209,9 @@ export function createJanusClient(config: JanusConfig) {
 
   /** Kicks every participant of the room whose display is `display`. */
   async function kickDisplay(request: Request, room: number, display: string) {
-    const { participants } = (await request({ request: 'listparticipants', room })) as { participants?: { id: number; display?: string }[] };
+    const { participants } = (await request({ request: 'listparticipants', room })) as {
+      participants?: { id: number; display?: string }[];
+    };
     for (const participant of participants ?? []) {
       if (participant.display !== display) continue;
       try {
@@ -256,7 +267,9 @@ export function createJanusClient(config: JanusConfig) {
      */
     async attendeeAlive(attendee: Attendee, room: number): Promise<boolean> {
       try {
-        const { participants } = (await requestOn(attendee.session, attendee.handle)({ request: 'listparticipants', room })) as { participants?: { id: number }[] };
+        const { participants } = (await requestOn(attendee.session, attendee.handle)({ request: 'listparticipants', room })) as {
+          participants?: { id: number }[];
+        };
         return (participants ?? []).some((participant) => participant.id === attendee.id);
       } catch {
         return false;

@@ -54,7 +54,8 @@ function textOf(error: ErrorObject, property: string): string {
   const custom = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
   if (custom) return custom;
   if (error.keyword === 'format' && error.params.format === 'email') return MSG.email;
-  if (error.keyword === 'finite' || (error.keyword === 'type' && ['number', 'integer'].includes(String(error.params.type)))) return MSG.number;
+  if (error.keyword === 'finite' || (error.keyword === 'type' && ['number', 'integer'].includes(String(error.params.type))))
+    return MSG.number;
   return `${property} ${error.message ?? 'is invalid'}`;
 }
 
@@ -64,7 +65,8 @@ export function toValidationItems(errors: ErrorObject[]): ValidationItem[] {
   for (const error of errors) {
     if (error.keyword === 'if') continue;
     const property = propertyOf(error);
-    const name = error.keyword === 'format' && error.params.format === 'email' ? 'isEmail' : CONSTRAINT_NAMES[error.keyword] ?? error.keyword;
+    const name =
+      error.keyword === 'format' && error.params.format === 'email' ? 'isEmail' : (CONSTRAINT_NAMES[error.keyword] ?? error.keyword);
     const item = items.get(property) ?? { property, constraints: {} };
     if (!item.constraints[name]) item.constraints[name] = textOf(error, property);
     items.set(property, item);
@@ -83,7 +85,10 @@ async function contract(app: FastifyInstance) {
       return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: toValidationItems(error.validation) });
     }
     if (error instanceof FieldError) {
-      const item: ValidationItem = { property: error.property, constraints: { [error.statusCode === 409 ? 'isUnique' : 'isValid']: error.message } };
+      const item: ValidationItem = {
+        property: error.property,
+        constraints: { [error.statusCode === 409 ? 'isUnique' : 'isValid']: error.message },
+      };
       return reply.status(error.statusCode).send({ statusCode: error.statusCode, error: reasonPhrase(error.statusCode), message: [item] });
     }
     let status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);

@@ -42,7 +42,9 @@ async function requestInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const contentType = request.headers['content-type'];
     if (contentType && MULTIPART.test(contentType) && !BOUNDARY.test(contentType)) {
-      throw new ValidationError([{ keyword: 'boundary', instancePath: '/content-type', params: {}, message: 'must name the boundary of the multipart form' }]);
+      throw new ValidationError([
+        { keyword: 'boundary', instancePath: '/content-type', params: {}, message: 'must name the boundary of the multipart form' },
+      ]);
     }
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
     for (const input of [request.params, request.query, request.body]) {

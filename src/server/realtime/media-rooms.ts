@@ -99,7 +99,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
   // the viewer asked and signalled through wherever its two sockets are.
   const key = createHmac('sha256', app.deps.config.tokenSecret).update('media-peer-ids').digest();
 
-  const mac = (publisher: string, viewer: string, nonce: string) => createHmac('sha256', key).update(`${publisher}|${viewer}|${nonce}`).digest('base64url');
+  const mac = (publisher: string, viewer: string, nonce: string) =>
+    createHmac('sha256', key).update(`${publisher}|${viewer}|${nonce}`).digest('base64url');
   const peerIdOf = (ends: PeerEnds) => {
     const nonce = randomBytes(6).toString('base64url');
     return [ends.publisher, ends.viewer, nonce, mac(ends.publisher, ends.viewer, nonce)].join('.');
@@ -183,7 +184,9 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
           return answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
         }
         answer(ack, { ok: true });
-        io.to(conversationRoom(streamId)).to(waitingRoom(streamId, account.id)).emit('media/published', { streamId, publisherId: account.id });
+        io.to(conversationRoom(streamId))
+          .to(waitingRoom(streamId, account.id))
+          .emit('media/published', { streamId, publisherId: account.id });
       } catch (err) {
         report(err);
         answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
@@ -203,7 +206,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
       try {
         const streamId = String(payload?.streamId ?? '');
         const publisherId = String(payload?.publisherId ?? '');
-        const mayWatch = async () => UUID.test(streamId) && UUID.test(publisherId) && Boolean((await access.check(streamId, viewerOf(socket)))?.mayWatch);
+        const mayWatch = async () =>
+          UUID.test(streamId) && UUID.test(publisherId) && Boolean((await access.check(streamId, viewerOf(socket)))?.mayWatch);
         if (!(await mayWatch())) return answer(ack, { ok: false, message: MEDIA_TEXTS.notAllowed });
         // While Redis is away only a publisher on this instance is found; else the viewer waits for `media/published`.
         const publishers = await reachableSockets(io, publisherRoom(streamId, publisherId));

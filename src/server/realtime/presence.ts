@@ -105,7 +105,10 @@ export function createPresence(io: IoServer, deps: Deps, log: FastifyBaseLogger,
       .set({ streamingStatus: 'offline', updatedAt: new Date() })
       .where(and(inArray(performers.accountId, ids), eq(performers.streamingStatus, 'disconnected')))
       .returning({ id: performers.accountId });
-    await announce(changed.map((row) => row.id), 'offline');
+    await announce(
+      changed.map((row) => row.id),
+      'offline',
+    );
   }
 
   /** Any status → `disconnected`, for performers found without a socket. */

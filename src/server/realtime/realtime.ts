@@ -40,7 +40,16 @@ export interface Realtime {
 }
 
 export function silentRealtime(): Realtime {
-  return { toAccount() {}, toRoom() {}, toAll() {}, leaveRoom() {}, isOnline: async () => false, evictBlocked: async () => {}, hangUpMedia() {}, disconnectAccount() {} };
+  return {
+    toAccount() {},
+    toRoom() {},
+    toAll() {},
+    leaveRoom() {},
+    isOnline: async () => false,
+    evictBlocked: async () => {},
+    hangUpMedia() {},
+    disconnectAccount() {},
+  };
 }
 
 /**

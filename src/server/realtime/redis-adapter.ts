@@ -79,7 +79,9 @@ function createLink(pub: Redis, sub: Redis, log: AdapterLog) {
     if (down || closing) return;
     down = true;
     waiting.forEach((fail) => fail());
-    log.warn(`Redis unreachable (${reason}): socket events reach this instance's sockets only, and other instances are not asked who is connected, until it is back`);
+    log.warn(
+      `Redis unreachable (${reason}): socket events reach this instance's sockets only, and other instances are not asked who is connected, until it is back`,
+    );
     probe = setInterval(check, PROBE_MS);
     probe.unref();
   };
@@ -197,7 +199,9 @@ export function createRedisAdapter(redis: Redis, log: AdapterLog) {
     },
     async close() {
       link.close();
-      await Promise.all([pub, sub].map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
+      await Promise.all(
+        [pub, sub].map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())),
+      );
     },
   };
 }

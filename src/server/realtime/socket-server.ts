@@ -105,7 +105,8 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
       const previous = socket.data.account;
       bind(socket, account, previous);
       // Before the client hears who it is now, so that nothing of the old account reaches the new one after that.
-      if (previous?.id !== account?.id) await leaveMemberships(socket).catch((err: unknown) => app.log.error({ err }, 'leaving the rooms of the previous account failed'));
+      if (previous?.id !== account?.id)
+        await leaveMemberships(socket).catch((err: unknown) => app.log.error({ err }, 'leaving the rooms of the previous account failed'));
       socket.emit('auth/status', { authenticated: Boolean(account), role: account?.role ?? null });
     });
     bind(socket, socket.data.account, null);
@@ -114,7 +115,10 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   const realtime: Realtime = {
     toAccount: (accountId, event, payload) => void io.to(accountRoom(accountId)).emit(event, ...([payload] as never)),
     toRoom: (room, event, payload, options) =>
-      void (options?.exceptAccount ? io.to(room).except(accountRoom(options.exceptAccount)) : io.to(room)).emit(event, ...([payload] as never)),
+      void (options?.exceptAccount ? io.to(room).except(accountRoom(options.exceptAccount)) : io.to(room)).emit(
+        event,
+        ...([payload] as never),
+      ),
     toAll: (event, payload) => void io.emit(event, ...([payload] as never)),
     leaveRoom: (accountId, room) => io.in(accountRoom(accountId)).socketsLeave(room),
     async isOnline(accountId) {
@@ -132,7 +136,8 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
       const streamId = await streamRooms.evictBlocked(performerId);
       if (streamId) await mediaRooms.evictBlocked(streamId, performerId);
     },
-    hangUpMedia: (streamId, accountIds) => void mediaRooms.hangUp(streamId, accountIds).catch((err: unknown) => app.log.error({ err }, 'hanging up media failed')),
+    hangUpMedia: (streamId, accountIds) =>
+      void mediaRooms.hangUp(streamId, accountIds).catch((err: unknown) => app.log.error({ err }, 'hanging up media failed')),
     disconnectAccount: (accountId) => io.in(accountRoom(accountId)).disconnectSockets(true),
   };
   Object.assign(app.deps.realtime, realtime);

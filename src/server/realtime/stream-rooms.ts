@@ -31,7 +31,12 @@ type ViewerOf = (socket: { data: SocketData }) => Viewer;
 export const conversationsOf = (socket: { rooms: Set<string> }) =>
   [...socket.rooms].filter((room) => room.startsWith(CONVERSATION_ROOM_PREFIX)).map((room) => room.slice(CONVERSATION_ROOM_PREFIX.length));
 
-export function attachStreamRooms(io: IoServer, app: FastifyInstance, viewerOf: ViewerOf, viewers: Pick<ViewerPresence, 'entered' | 'left'>) {
+export function attachStreamRooms(
+  io: IoServer,
+  app: FastifyInstance,
+  viewerOf: ViewerOf,
+  viewers: Pick<ViewerPresence, 'entered' | 'left'>,
+) {
   const streaming = createStreamingService(app.deps);
   const showViews = createShowViews(app.deps);
   const blocking = createBlockingService(app.deps);

@@ -56,7 +56,12 @@ export interface ViewerPresence {
   close(): Promise<void>;
 }
 
-export function createViewerPresence(io: IoServer, deps: Deps, settings: ReturnType<typeof createSettingsService>, log: FastifyBaseLogger): ViewerPresence {
+export function createViewerPresence(
+  io: IoServer,
+  deps: Deps,
+  settings: ReturnType<typeof createSettingsService>,
+  log: FastifyBaseLogger,
+): ViewerPresence {
   const attendance = createShowAttendance(deps, settings);
   const graceMs = deps.config.presenceGraceMs;
   const clock = () => deps.clock?.() ?? new Date();
@@ -80,7 +85,8 @@ export function createViewerPresence(io: IoServer, deps: Deps, settings: ReturnT
    * instance; null when it is not here and the other instances cannot be asked now.
    */
   async function inRoom(conversationId: string, accountId: string): Promise<boolean | null> {
-    const isTheirs = (sockets: { data: { account: { id: string } | null } }[]) => sockets.some((socket) => socket.data.account?.id === accountId);
+    const isTheirs = (sockets: { data: { account: { id: string } | null } }[]) =>
+      sockets.some((socket) => socket.data.account?.id === accountId);
     const room = conversationRoom(conversationId);
     if (isTheirs(await io.local.in(room).fetchSockets())) return true;
     return io
@@ -144,7 +150,10 @@ export function createViewerPresence(io: IoServer, deps: Deps, settings: ReturnT
     timer.unref();
     return timer;
   }
-  const timers = [every(Math.max(MIN_INTERVAL_MS, Math.min(graceMs, SETTLE_MAX_MS)), settle), every(Math.max(MIN_INTERVAL_MS, graceMs), sweep)];
+  const timers = [
+    every(Math.max(MIN_INTERVAL_MS, Math.min(graceMs, SETTLE_MAX_MS)), settle),
+    every(Math.max(MIN_INTERVAL_MS, graceMs), sweep),
+  ];
 
   return {
     entered(accountId, conversationId) {

@@ -28,7 +28,14 @@ export async function hashPassword(password: string): Promise<string> {
  * for an unknown account checks the password against it, spending the same work as for
  * a known account, so the answer's time does not tell which accounts exist.
  */
-export const UNKNOWN_ACCOUNT_HASH = ['scrypt', N, R, P, randomBytes(16).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+export const UNKNOWN_ACCOUNT_HASH = [
+  'scrypt',
+  N,
+  R,
+  P,
+  randomBytes(16).toString('base64url'),
+  randomBytes(KEY_LENGTH).toString('base64url'),
+].join('$');
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algo, n, r, p, salt, hash] = stored.split('$');

@@ -21,12 +21,7 @@ function sign(data: string, secret: string): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
 }
 
-export function issueToken(
-  claims: Pick<TokenClaims, 'sub' | 'role' | 'sv'>,
-  secret: string,
-  ttlSeconds: number,
-  now = Date.now(),
-): string {
+export function issueToken(claims: Pick<TokenClaims, 'sub' | 'role' | 'sv'>, secret: string, ttlSeconds: number, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
   const body = Buffer.from(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds })).toString('base64url');
   const data = `${HEADER}.${body}`;

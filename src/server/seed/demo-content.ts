@@ -221,7 +221,7 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     tags: ['anime', 'gaming', 'tea', 'shy'],
     categorySlugs: ['girls', 'cosplay', 'dutch'],
     bio: {
-      nl: 'Overdag ontwerp ik games, \'s avonds ben ik hier. Ik praat graag over anime, bubbelthee en mijn nieuwste cosplayproject.',
+      nl: "Overdag ontwerp ik games, 's avonds ben ik hier. Ik praat graag over anime, bubbelthee en mijn nieuwste cosplayproject.",
       en: "By day I design games, by night I'm here. I love talking about anime, bubble tea and my latest cosplay project.",
     },
     heightInches: 62,
@@ -498,7 +498,7 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     categorySlugs: ['girls', 'dance-music', 'dutch'],
     bio: {
       nl: 'Roze haar, grote koptelefoon en altijd K-pop aan. Ik lach veel te hard om mijn eigen grapjes, dus wees gewaarschuwd!',
-      en: "Pink hair, big headphones and K-pop always on. I laugh way too loudly at my own jokes, so consider yourself warned!",
+      en: 'Pink hair, big headphones and K-pop always on. I laugh way too loudly at my own jokes, so consider yourself warned!',
     },
     heightInches: 61,
     weightLbs: 110,
@@ -817,8 +817,36 @@ export const DEMO_STUDIO_MEMBERS: DemoPerformer[] = [
 
 /** Token packages: bigger packages give a little more per euro. */
 export const DEMO_PACKAGES = [
-  { name: 'Starter', nameTranslations: { nl: 'Starter', en: 'Starter' }, description: 'Enough for a few tips', tokens: 100, priceCents: 999, ordering: 1 },
-  { name: 'Popular', nameTranslations: { nl: 'Populair', en: 'Popular' }, description: 'Tips and a short private show', tokens: 250, priceCents: 2299, ordering: 2 },
-  { name: 'Value', nameTranslations: { nl: 'Voordeel', en: 'Value' }, description: 'Ten percent extra', tokens: 550, priceCents: 4499, ordering: 3 },
-  { name: 'VIP', nameTranslations: { nl: 'VIP', en: 'VIP' }, description: 'Twenty percent extra', tokens: 1200, priceCents: 7999, ordering: 4 },
+  {
+    name: 'Starter',
+    nameTranslations: { nl: 'Starter', en: 'Starter' },
+    description: 'Enough for a few tips',
+    tokens: 100,
+    priceCents: 999,
+    ordering: 1,
+  },
+  {
+    name: 'Popular',
+    nameTranslations: { nl: 'Populair', en: 'Popular' },
+    description: 'Tips and a short private show',
+    tokens: 250,
+    priceCents: 2299,
+    ordering: 2,
+  },
+  {
+    name: 'Value',
+    nameTranslations: { nl: 'Voordeel', en: 'Value' },
+    description: 'Ten percent extra',
+    tokens: 550,
+    priceCents: 4499,
+    ordering: 3,
+  },
+  {
+    name: 'VIP',
+    nameTranslations: { nl: 'VIP', en: 'VIP' },
+    description: 'Twenty percent extra',
+    tokens: 1200,
+    priceCents: 7999,
+    ordering: 4,
+  },
 ];

@@ -60,11 +60,13 @@ export const DEMO_POSTS = [
   {
     slug: 'adults-only',
     title: ADULTS.en,
-    content: 'This website contains content for adults only. By entering you confirm that you are at least 18 years old and that viewing such content is legal where you are.',
+    content:
+      'This website contains content for adults only. By entering you confirm that you are at least 18 years old and that viewing such content is legal where you are.',
     translations: {
       nl: {
         title: ADULTS.nl,
-        content: 'Deze website bevat inhoud die alleen voor volwassenen bedoeld is. Door verder te gaan bevestig je dat je minstens 18 jaar oud bent en dat het bekijken van zulke inhoud bij jou legaal is.',
+        content:
+          'Deze website bevat inhoud die alleen voor volwassenen bedoeld is. Door verder te gaan bevestig je dat je minstens 18 jaar oud bent en dat het bekijken van zulke inhoud bij jou legaal is.',
       },
     },
   },

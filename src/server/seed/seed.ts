@@ -8,7 +8,14 @@ import { count } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { accounts, menus, performerCategories, performers, posts, settings, sitePromos, studios, tokenPackages } from '../db/schema';
 import { hashPassword } from '../security/passwords';
-import { DEMO_CATEGORIES, DEMO_PACKAGES, DEMO_MAIN_PERFORMER, DEMO_PERFORMERS, DEMO_STUDIO_MEMBERS, type DemoPerformer } from './demo-content';
+import {
+  DEMO_CATEGORIES,
+  DEMO_PACKAGES,
+  DEMO_MAIN_PERFORMER,
+  DEMO_PERFORMERS,
+  DEMO_STUDIO_MEMBERS,
+  type DemoPerformer,
+} from './demo-content';
 import { DEMO_MENUS, DEMO_POSTS } from './demo-pages';
 import type { Tx } from '../db/client';
 import { post } from '../modules/ledger/ledger';
@@ -157,17 +164,41 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
   await db.transaction(async (tx) => {
     const categoryRows = await tx
       .insert(performerCategories)
-      .values(DEMO_CATEGORIES.map((c, i) => ({ name: c.nameTranslations.en ?? c.name, nameTranslations: c.nameTranslations, slug: c.slug, description: c.description, ordering: i })))
+      .values(
+        DEMO_CATEGORIES.map((c, i) => ({
+          name: c.nameTranslations.en ?? c.name,
+          nameTranslations: c.nameTranslations,
+          slug: c.slug,
+          description: c.description,
+          ordering: i,
+        })),
+      )
       .returning({ id: performerCategories.id, slug: performerCategories.slug });
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
     const [user] = await tx
       .insert(accounts)
-      .values({ kind: 'user', email: 'user@demo.test', passwordHash, name: 'Demo User', username: 'demo-user', emailVerifiedAt: verified, country: 'NL', timezone: 'Europe/Amsterdam' })
+      .values({
+        kind: 'user',
+        email: 'user@demo.test',
+        passwordHash,
+        name: 'Demo User',
+        username: 'demo-user',
+        emailVerifiedAt: verified,
+        country: 'NL',
+        timezone: 'Europe/Amsterdam',
+      })
       .returning({ id: accounts.id });
-    await tx
-      .insert(accounts)
-      .values({ kind: 'admin', email: 'admin@demo.test', passwordHash, name: 'Site Admin', username: 'admin', emailVerifiedAt: verified, country: 'NL', timezone: 'Europe/Amsterdam' });
+    await tx.insert(accounts).values({
+      kind: 'admin',
+      email: 'admin@demo.test',
+      passwordHash,
+      name: 'Site Admin',
+      username: 'admin',
+      emailVerifiedAt: verified,
+      country: 'NL',
+      timezone: 'Europe/Amsterdam',
+    });
     // Tokens exist only as ledger entries: the starting balance is a transaction like any other.
     await post(tx, {
       kind: 'adjustment',
@@ -184,7 +215,16 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
 
     const [studio] = await tx
       .insert(accounts)
-      .values({ kind: 'studio', email: 'studio@demo.test', passwordHash, name: 'Demo Studio', username: 'demo-studio', emailVerifiedAt: verified, country: 'NL', timezone: 'Europe/Amsterdam' })
+      .values({
+        kind: 'studio',
+        email: 'studio@demo.test',
+        passwordHash,
+        name: 'Demo Studio',
+        username: 'demo-studio',
+        emailVerifiedAt: verified,
+        country: 'NL',
+        timezone: 'Europe/Amsterdam',
+      })
       .returning({ id: accounts.id });
     await tx.insert(studios).values({ accountId: studio.id, companyName: 'Demo Studio B.V.', verified: true, commissionPercent: 20 });
 
@@ -204,9 +244,6 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
 
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.role.padEnd(10)} ${a.note}`);
   return {
-    summary: [
-      `Demo data seeded: ${performerCount} performers. Log in with password "${DEMO_PASSWORD}":`,
-      ...lines,
-    ].join('\n'),
+    summary: [`Demo data seeded: ${performerCount} performers. Log in with password "${DEMO_PASSWORD}":`, ...lines].join('\n'),
   };
 }

@@ -63,7 +63,8 @@ export function localFileStore(dataDir: string): FileStore {
     if (!file.startsWith(root + path.sep)) throw new Error(`Not a stored file: ${key}`);
     return file;
   };
-  const newKey = (visibility: 'public' | 'private', folder: string, extension: string) => `${visibility}/${folder}/${randomUUID()}${extension.toLowerCase()}`;
+  const newKey = (visibility: 'public' | 'private', folder: string, extension: string) =>
+    `${visibility}/${folder}/${randomUUID()}${extension.toLowerCase()}`;
 
   return {
     publicRoot,

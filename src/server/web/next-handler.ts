@@ -41,7 +41,8 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   if (pages.enabled) {
     // A change made through the API may show on any page.
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) pages.invalidate();
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400)
+        pages.invalidate();
     });
   }
 

@@ -91,7 +91,10 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
       const started = generation;
       const copy = recordResponse(res);
       const done = render().then(copy);
-      rendering.set(key, done.catch(() => null));
+      rendering.set(
+        key,
+        done.catch(() => null),
+      );
       try {
         const page = await done;
         if (page && started === generation) keep(key, page);
@@ -157,7 +160,14 @@ function recordResponse(res: ServerResponse): () => Promise<CachedPage | null> {
   return async () => {
     await over;
     const type = String(res.getHeader('content-type') ?? '');
-    if (!res.writableFinished || res.statusCode !== 200 || !type.startsWith('text/html') || res.hasHeader('set-cookie') || bytes > MAX_PAGE_BYTES) return null;
+    if (
+      !res.writableFinished ||
+      res.statusCode !== 200 ||
+      !type.startsWith('text/html') ||
+      res.hasHeader('set-cookie') ||
+      bytes > MAX_PAGE_BYTES
+    )
+      return null;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!OWN_HEADERS.has(name) && name !== 'content-length') headers[name] = value;

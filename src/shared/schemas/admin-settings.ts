@@ -12,7 +12,8 @@ export type AdminSettingGroup = (typeof ADMIN_SETTING_GROUPS)[number];
 
 // Null first in unions: with type coercion on, null would otherwise be read as '' or 0.
 // The message on both branches: a refusal names the first branch's error.
-const nullable = <T extends TSchema>(schema: T, errorMessage: string) => Type.Union([Type.Null({ errorMessage }), schema], { errorMessage });
+const nullable = <T extends TSchema>(schema: T, errorMessage: string) =>
+  Type.Union([Type.Null({ errorMessage }), schema], { errorMessage });
 
 const ADDRESS_MESSAGE = 'Must be an https address or a path on this site';
 /** An https address or a path on this site (`/...`, not `//host`): pictures and sounds the pages load. */
@@ -23,11 +24,22 @@ const MediaAddress = Type.String({ maxLength: 500, pattern: '^(https?|wss?)://[^
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', errorMessage: 'Must be a colour like #fa8c16' });
 const TRANSPORT_MESSAGE = 'Must be p2p, janus or empty';
 /** How a kind of show carries media; null: Janus when configured, else peer-to-peer. */
-const Transport = Type.Union([Type.Null({ errorMessage: TRANSPORT_MESSAGE }), Type.Literal('p2p', { errorMessage: TRANSPORT_MESSAGE }), Type.Literal('janus', { errorMessage: TRANSPORT_MESSAGE })], {
-  errorMessage: TRANSPORT_MESSAGE,
-});
+const Transport = Type.Union(
+  [
+    Type.Null({ errorMessage: TRANSPORT_MESSAGE }),
+    Type.Literal('p2p', { errorMessage: TRANSPORT_MESSAGE }),
+    Type.Literal('janus', { errorMessage: TRANSPORT_MESSAGE }),
+  ],
+  {
+    errorMessage: TRANSPORT_MESSAGE,
+  },
+);
 const text = (minLength: number, maxLength: number) =>
-  Type.String({ minLength, maxLength, errorMessage: minLength ? `Must be ${minLength} to ${maxLength} characters` : `Must be at most ${maxLength} characters` });
+  Type.String({
+    minLength,
+    maxLength,
+    errorMessage: minLength ? `Must be ${minLength} to ${maxLength} characters` : `Must be at most ${maxLength} characters`,
+  });
 
 /** Name, pictures, words and colours of the site. */
 export const SiteSettings = Type.Object({

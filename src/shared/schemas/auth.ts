@@ -5,7 +5,12 @@ import { MSG } from '../messages';
 import { LOCALES } from '../constants';
 
 /** The language the account reads its mails in (the site's language at registration). */
-const LocaleField = Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)), { errorMessage: 'Unknown language' }));
+const LocaleField = Type.Optional(
+  Type.Union(
+    LOCALES.map((locale) => Type.Literal(locale)),
+    { errorMessage: 'Unknown language' },
+  ),
+);
 
 /** `username` is the e-mail address, or for performers also their username. */
 export const LoginBody = Type.Object({
@@ -54,11 +59,7 @@ export type StudioRegisterFields = Static<typeof StudioRegisterFields>;
 
 export const RegisterResult = Type.Object({ message: Type.String() });
 
-export const AccountType = Type.Union([
-  Type.Literal('user'),
-  Type.Literal('performer'),
-  Type.Literal('studio'),
-]);
+export const AccountType = Type.Union([Type.Literal('user'), Type.Literal('performer'), Type.Literal('studio')]);
 export type AccountType = Static<typeof AccountType>;
 
 export const ForgotBody = Type.Object({ email: EmailField, type: Type.Optional(AccountType) });

@@ -23,7 +23,9 @@ const OrderingField = Type.Integer({ minimum: 0, maximum: 100_000 });
 
 /** A value per locale; a locale without one shows the default. */
 const PerLocale = <T extends TSchema>(value: T) =>
-  Type.Partial(Type.Object(Object.fromEntries(LOCALES.map((locale) => [locale, value])) as Record<(typeof LOCALES)[number], T>), { additionalProperties: false });
+  Type.Partial(Type.Object(Object.fromEntries(LOCALES.map((locale) => [locale, value])) as Record<(typeof LOCALES)[number], T>), {
+    additionalProperties: false,
+  });
 
 /* Performer categories */
 
@@ -97,7 +99,10 @@ export type AdminMenuList = Static<typeof AdminMenuList>;
 /* Content pages */
 
 const PostStatusField = Type.Union(POST_STATUSES.map((status) => Type.Literal(status)));
-const PostText = Type.Object({ title: Text(200), content: Type.String({ minLength: 1, maxLength: 100_000, errorMessage: MSG.required }) }, { additionalProperties: false });
+const PostText = Type.Object(
+  { title: Text(200), content: Type.String({ minLength: 1, maxLength: 100_000, errorMessage: MSG.required }) },
+  { additionalProperties: false },
+);
 
 export const AdminPost = Type.Object({
   _id: Type.String(),

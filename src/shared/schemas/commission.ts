@@ -97,7 +97,9 @@ export type SiteCommission = Static<typeof SiteCommission>;
 // A site default cannot be cleared: with type coercion on, null would be read as 0, so
 // `not` refuses it as sent (it has no type of its own, so nothing is coerced before it;
 // a const, because a `type: 'null'` would itself read 0 as null).
-const SitePercent = Type.Unsafe<number>(Type.Union([Type.Null(), PercentField], { not: { const: null }, errorMessage: 'Must be between 0 and 100' }));
+const SitePercent = Type.Unsafe<number>(
+  Type.Union([Type.Null(), PercentField], { not: { const: null }, errorMessage: 'Must be between 0 and 100' }),
+);
 
 /** PUT /admin/commission: either default or both. */
 export const SiteCommissionBody = Type.Object(

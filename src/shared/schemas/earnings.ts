@@ -15,7 +15,6 @@ export const SaleTypeField = Type.Union(
   { errorMessage: 'Unknown sale type' },
 );
 
-
 export const DateRange = Type.Object({
   fromDate: Type.Optional(DateTimeField),
   toDate: Type.Optional(DateTimeField),

@@ -111,7 +111,10 @@ export const TokenTransaction = Type.Object({
   /** Positive when tokens came in, negative when they went out. */
   amount: Type.Number(),
   /** The other party, when there is one (the performer tipped, the tipper...). */
-  counterparty: Type.Union([Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  counterparty: Type.Union([
+    Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
   createdAt: Type.String(),
 });
 export type TokenTransaction = Static<typeof TokenTransaction>;
@@ -139,7 +142,8 @@ export type VoucherState = Static<typeof VoucherState>;
  * ledger keeps, see its `toMinor`), so nothing is rounded away. `multipleOf` is exact
  * in our validation, not a floating-point approximation.
  */
-const TokenAmount = (maximum: number) => Type.Number({ exclusiveMinimum: 0, maximum, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
+const TokenAmount = (maximum: number) =>
+  Type.Number({ exclusiveMinimum: 0, maximum, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
 
 /**
  * Clients may send `amountUsed`; a redemption always gives the voucher's value

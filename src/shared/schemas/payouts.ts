@@ -18,7 +18,12 @@ const Required = (maxLength = 100) => Type.String({ minLength: 1, maxLength, err
 export const BankTransferDetails = Type.Object({
   accountHolder: Required(),
   /** IBAN or the local account number. */
-  accountNumber: Type.String({ minLength: 5, maxLength: 40, pattern: '^[A-Za-z0-9 ]+$', errorMessage: 'Please enter a valid IBAN or account number' }),
+  accountNumber: Type.String({
+    minLength: 5,
+    maxLength: 40,
+    pattern: '^[A-Za-z0-9 ]+$',
+    errorMessage: 'Please enter a valid IBAN or account number',
+  }),
   bankName: Required(),
   swift: Type.String({ pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', errorMessage: 'Please enter a valid SWIFT/BIC code' }),
   country: Type.String({ pattern: '^[A-Z]{2}$', errorMessage: 'Please choose a country' }),
@@ -38,7 +43,12 @@ export const PaxumDetails = Type.Object({
 });
 
 export const BitpayDetails = Type.Object({
-  walletAddress: Type.String({ minLength: 20, maxLength: 120, pattern: '^[A-Za-z0-9:]+$', errorMessage: 'Please enter a valid wallet address' }),
+  walletAddress: Type.String({
+    minLength: 20,
+    maxLength: 120,
+    pattern: '^[A-Za-z0-9:]+$',
+    errorMessage: 'Please enter a valid wallet address',
+  }),
   currency: Type.Optional(Type.String({ maxLength: 10 })),
 });
 

@@ -3,8 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EmailField, NameField, OptionalText, UsernameField } from './common';
 import { BroadcastSettings, PerformerProfileFields, WorkingDay } from './performers';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const AccountBase = {
   _id: Type.String(),
@@ -106,5 +105,9 @@ export const StreamingStatusBody = Type.Object({
 export type StreamingStatusBody = Static<typeof StreamingStatusBody>;
 
 /** Which identity documents an account has on file after an upload (performers and studios). */
-export const DocumentsResult = Type.Object({ idVerification: Type.Boolean(), documentVerification: Type.Boolean(), documentsUploaded: Type.Boolean() });
+export const DocumentsResult = Type.Object({
+  idVerification: Type.Boolean(),
+  documentVerification: Type.Boolean(),
+  documentsUploaded: Type.Boolean(),
+});
 export type DocumentsResult = Static<typeof DocumentsResult>;

@@ -16,7 +16,9 @@ export const PromoFields = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 120, errorMessage: MSG.required }),
   text: Type.Optional(Type.String({ maxLength: 500 })),
   /** Empty: none. */
-  link: Type.Optional(Type.Union([Type.Literal(''), Type.String({ maxLength: 500, pattern: PROMO_LINK_PATTERN, errorMessage: PROMO_LINK_MESSAGE })])),
+  link: Type.Optional(
+    Type.Union([Type.Literal(''), Type.String({ maxLength: 500, pattern: PROMO_LINK_PATTERN, errorMessage: PROMO_LINK_MESSAGE })]),
+  ),
   /** Shows from then on; empty: no start (at once). */
   startAt: Type.Optional(Type.Union([Type.Literal(''), DateTimeField])),
   /** Shows until then; empty: no end. After `startAt`. */

@@ -17,7 +17,10 @@ export const STATISTICS_MESSAGES = {
   tooLong: 'Choose a range of at most 366 days',
 } as const;
 
-const DayField = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', errorMessage: 'Use a date such as 2026-01-31' });
+const DayField = Type.String({
+  pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+  errorMessage: 'Use a date such as 2026-01-31',
+});
 
 export const AdminStatisticsQuery = Type.Object({
   /** The first day (YYYY-MM-DD, Europe/Amsterdam); 29 days before `toDate` when absent. */

@@ -12,7 +12,10 @@ export const VERIFICATION_KINDS = ['performer', 'studio'] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 
 export type IdentityDocument = (typeof IDENTITY_DOCUMENTS)[number];
-const DocumentField = Type.Union(IDENTITY_DOCUMENTS.map((name) => Type.Literal(name)), { errorMessage: 'Use idVerification or documentVerification' });
+const DocumentField = Type.Union(
+  IDENTITY_DOCUMENTS.map((name) => Type.Literal(name)),
+  { errorMessage: 'Use idVerification or documentVerification' },
+);
 
 export const VerificationQueueQuery = Type.Object({
   limit: LimitField(20, 100),

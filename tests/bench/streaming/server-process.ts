@@ -45,7 +45,13 @@ interface RunningServer {
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
 const adapterName = redisUrl ? 'Redis adapter' : 'in-memory adapter';
 // As in socket-server.ts, so that only what the app does on top differs.
-const SOCKET_OPTIONS = { path: '/socket.io', serveClient: false, transports: ['websocket' as const, 'polling' as const], pingInterval: 20000, pingTimeout: 20000 };
+const SOCKET_OPTIONS = {
+  path: '/socket.io',
+  serveClient: false,
+  transports: ['websocket' as const, 'polling' as const],
+  pingInterval: 20000,
+  pingTimeout: 20000,
+};
 
 const tell = (event: ServerEvent) => process.send?.(event);
 const urlOf = (address: AddressInfo) => `http://127.0.0.1:${address.port}`;
@@ -77,7 +83,12 @@ async function startApp(): Promise<RunningServer> {
     return response.json().data.token as string;
   };
   const performerToken = await login('performers', 'demo-performer');
-  const live = await app.inject({ method: 'POST', url: '/api/streaming/live', headers: { authorization: `Bearer ${performerToken}` }, payload: { title: 'Benchmark' } });
+  const live = await app.inject({
+    method: 'POST',
+    url: '/api/streaming/live',
+    headers: { authorization: `Bearer ${performerToken}` },
+    payload: { title: 'Benchmark' },
+  });
   if (live.statusCode !== 200) throw new Error(`going live failed: ${live.body}`);
 
   return {
@@ -123,10 +134,20 @@ async function startBare(): Promise<RunningServer> {
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
 
   return {
-    ready: { kind: 'ready', url: urlOf(httpServer.address() as AddressInfo), setup: `no database, ${adapterName}`, conversationId, senderToken: null },
+    ready: {
+      kind: 'ready',
+      url: urlOf(httpServer.address() as AddressInfo),
+      setup: `no database, ${adapterName}`,
+      conversationId,
+      senderToken: null,
+    },
     async broadcast({ plan, template }) {
       await sendPaced(plan, async (seq) => {
-        io.to(room).emit('message_created', { ...template, conversationId, message: { ...template.message, conversationId, text: stampedText(seq) } });
+        io.to(room).emit('message_created', {
+          ...template,
+          conversationId,
+          message: { ...template.message, conversationId, text: stampedText(seq) },
+        });
         // Lets the sockets write, as the app's event loop does between requests.
         await nextTurn();
       });

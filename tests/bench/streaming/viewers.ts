@@ -115,7 +115,13 @@ function createTracker(viewerCount: number, first: number, count: number) {
 }
 
 async function openViewer(url: string, conversationId: string): Promise<ViewerSocket> {
-  const socket: ViewerSocket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: JOIN_TIMEOUT_MS });
+  const socket: ViewerSocket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    timeout: JOIN_TIMEOUT_MS,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);

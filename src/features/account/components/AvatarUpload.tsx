@@ -9,7 +9,15 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAvatarUpload, selectCurrentAccount, uploadAvatar } from '../slice';
-import { AVATAR_MESSAGE_KEYS, acceptAttribute, avatarRefusal, fillAvatarRefusal, parseAvatarRefusal, type AvatarRefusal, type AvatarRules } from '../avatar-rules';
+import {
+  AVATAR_MESSAGE_KEYS,
+  acceptAttribute,
+  avatarRefusal,
+  fillAvatarRefusal,
+  parseAvatarRefusal,
+  type AvatarRefusal,
+  type AvatarRules,
+} from '../avatar-rules';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { AVATAR_EXTENSIONS, AVATAR_LIMIT_MB } from '@/shared/constants';
 

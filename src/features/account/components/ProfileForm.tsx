@@ -91,13 +91,7 @@ export function ProfileForm({ account }: { account: CurrentAccount }) {
   const isPerformer = account.role === 'performer';
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={profileValues(account)}
-      onFinish={submit}
-      data-testid="profile-form"
-    >
+    <Form form={form} layout="vertical" initialValues={profileValues(account)} onFinish={submit} data-testid="profile-form">
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('settings.profile.name')} rules={[required]}>
@@ -157,7 +151,12 @@ export function ProfileForm({ account }: { account: CurrentAccount }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="timezone" label={t('settings.profile.timezone')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('settings.profile.choose')} options={timezoneOptions} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('settings.profile.choose')}
+              options={timezoneOptions}
+            />
           </Form.Item>
         </Col>
         {account.role === 'studio' && (

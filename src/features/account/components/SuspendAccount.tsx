@@ -53,13 +53,15 @@ export function SuspendAccount() {
       >
         <Typography.Paragraph type="secondary">{t('settings.suspend.confirmText')}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={submit} data-testid="suspend-form">
-          <Form.Item name="password" label={t('settings.suspend.password')} rules={[{ required: true, message: t(MSG.required, { ns: 'common' }) }]}>
+          <Form.Item
+            name="password"
+            label={t('settings.suspend.password')}
+            rules={[{ required: true, message: t(MSG.required, { ns: 'common' }) }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={100} />
           </Form.Item>
         </Form>
-        {submitted && state.error && (
-          <Alert type="error" showIcon title={t(state.error, { ns: 'common' })} data-testid="suspend-error" />
-        )}
+        {submitted && state.error && <Alert type="error" showIcon title={t(state.error, { ns: 'common' })} data-testid="suspend-error" />}
       </Modal>
     </Card>
   );

@@ -69,15 +69,28 @@ export function AccountDetailView({ id }: { id: string }) {
               <Flex wrap gap={4} style={{ marginTop: 4 }}>
                 <Tag>{t(`admin.accounts.role.${account.role}`)}</Tag>
                 <AccountStatusTag status={account.status} />
-                {account.verified !== null && <Tag color={account.verified ? 'green' : 'default'}>{t(account.verified ? 'admin.accounts.verified' : 'admin.accounts.notVerified')}</Tag>}
+                {account.verified !== null && (
+                  <Tag color={account.verified ? 'green' : 'default'}>
+                    {t(account.verified ? 'admin.accounts.verified' : 'admin.accounts.notVerified')}
+                  </Tag>
+                )}
                 {!account.emailVerified && <Tag color="orange">{t('admin.accounts.emailUnconfirmed')}</Tag>}
               </Flex>
             </div>
           </Flex>
-          <Statistic title={t('admin.accounts.columns.balance')} value={formatTokens(account.balance, i18n.language)} data-testid="account-balance" />
+          <Statistic
+            title={t('admin.accounts.columns.balance')}
+            value={formatTokens(account.balance, i18n.language)}
+            data-testid="account-balance"
+          />
         </Flex>
         {account.status === 'suspended' && account.statusReason && (
-          <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('admin.accounts.suspendedBecause', { reason: account.statusReason })} />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 12 }}
+            title={t('admin.accounts.suspendedBecause', { reason: account.statusReason })}
+          />
         )}
         <Flex wrap gap={8} style={{ marginTop: 12 }}>
           <Button icon={<DollarOutlined />} onClick={() => openDialog('balance')} data-testid="account-adjust">
@@ -90,16 +103,32 @@ export function AccountDetailView({ id }: { id: string }) {
             onConfirm={() => dispatch(sendPasswordReset(account._id))}
             disabled={account.status === 'suspended'}
           >
-            <Button icon={<MailOutlined />} loading={running === 'passwordReset'} disabled={account.status === 'suspended'} data-testid="account-password-reset">
+            <Button
+              icon={<MailOutlined />}
+              loading={running === 'passwordReset'}
+              disabled={account.status === 'suspended'}
+              data-testid="account-password-reset"
+            >
               {t('admin.accounts.passwordReset.send')}
             </Button>
           </Popconfirm>
           {account.status === 'suspended' ? (
-            <Button icon={<UndoOutlined />} loading={running === 'reactivate'} onClick={() => dispatch(reactivateAccount(account._id))} data-testid="account-reactivate">
+            <Button
+              icon={<UndoOutlined />}
+              loading={running === 'reactivate'}
+              onClick={() => dispatch(reactivateAccount(account._id))}
+              data-testid="account-reactivate"
+            >
               {t('admin.accounts.reactivate')}
             </Button>
           ) : (
-            <Button danger icon={<StopOutlined />} disabled={!canSuspend} onClick={() => openDialog('suspend')} data-testid="account-suspend">
+            <Button
+              danger
+              icon={<StopOutlined />}
+              disabled={!canSuspend}
+              onClick={() => openDialog('suspend')}
+              data-testid="account-suspend"
+            >
               {t('admin.accounts.suspend.open')}
             </Button>
           )}

@@ -37,7 +37,9 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
     form.setFieldsValue(valuesOf(account));
   }, [account, form]);
   useEffect(() => {
-    form.setFields(Object.entries(fieldErrors).map(([name, text]) => ({ name: name as keyof Values, errors: [t(text, { ns: 'common' })] })));
+    form.setFields(
+      Object.entries(fieldErrors).map(([name, text]) => ({ name: name as keyof Values, errors: [t(text, { ns: 'common' })] })),
+    );
   }, [fieldErrors, form, t]);
 
   const submit = (values: Values) => {
@@ -61,7 +63,11 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('settings.profile.email')} rules={[required, { type: 'email', message: t(MSG.email, { ns: 'common' }) }]}>
+          <Form.Item
+            name="email"
+            label={t('settings.profile.email')}
+            rules={[required, { type: 'email', message: t(MSG.email, { ns: 'common' }) }]}
+          >
             <Input type="email" maxLength={254} />
           </Form.Item>
         </Col>
@@ -80,7 +86,11 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="gender" label={t('settings.profile.gender')}>
-            <Select allowClear placeholder={t('settings.profile.choose')} options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.gender.${gender}`) }))} />
+            <Select
+              allowClear
+              placeholder={t('settings.profile.choose')}
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.gender.${gender}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -94,7 +104,11 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('settings.profile.phone')} rules={[{ pattern: /^[0-9 ]*$/, message: t('Not a validate number!', { ns: 'common' }) }]}>
+          <Form.Item
+            name="phone"
+            label={t('settings.profile.phone')}
+            rules={[{ pattern: /^[0-9 ]*$/, message: t('Not a validate number!', { ns: 'common' }) }]}
+          >
             <Input inputMode="tel" maxLength={20} />
           </Form.Item>
         </Col>
@@ -105,7 +119,11 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="locale" label={t('admin.accounts.locale', { ns: 'pages' })}>
-            <Select allowClear placeholder={t('settings.profile.choose')} options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))} />
+            <Select
+              allowClear
+              placeholder={t('settings.profile.choose')}
+              options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -115,4 +133,3 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
     </Form>
   );
 }
-

@@ -18,7 +18,11 @@ export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
       locale={{ emptyText: t('admin.accounts.ledger.none') }}
       columns={[
         { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
-        { key: 'kind', title: t('admin.accounts.ledger.kind'), render: (_: unknown, item) => <Tag>{t(`admin.accounts.ledger.kinds.${item.kind}`, { defaultValue: item.kind })}</Tag> },
+        {
+          key: 'kind',
+          title: t('admin.accounts.ledger.kind'),
+          render: (_: unknown, item) => <Tag>{t(`admin.accounts.ledger.kinds.${item.kind}`, { defaultValue: item.kind })}</Tag>,
+        },
         {
           key: 'amount',
           title: t('admin.accounts.columns.amount'),
@@ -30,7 +34,11 @@ export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
             </Typography.Text>
           ),
         },
-        { key: 'description', title: t('admin.accounts.ledger.description'), render: (_: unknown, item) => <span style={{ overflowWrap: 'anywhere' }}>{item.description ?? ''}</span> },
+        {
+          key: 'description',
+          title: t('admin.accounts.ledger.description'),
+          render: (_: unknown, item) => <span style={{ overflowWrap: 'anywhere' }}>{item.description ?? ''}</span>,
+        },
       ]}
       data-testid="account-ledger"
     />
@@ -71,9 +79,18 @@ export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
       locale={{ emptyText: t('admin.accounts.payouts.none') }}
       columns={[
         { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
-        { key: 'amount', title: t('admin.accounts.columns.amount'), align: 'right', render: (_: unknown, item) => formatTokens(item.amount, i18n.language) },
+        {
+          key: 'amount',
+          title: t('admin.accounts.columns.amount'),
+          align: 'right',
+          render: (_: unknown, item) => formatTokens(item.amount, i18n.language),
+        },
         { key: 'method', title: t('admin.accounts.payouts.method'), render: (_: unknown, item) => item.method },
-        { key: 'status', title: t('admin.accounts.columns.status'), render: (_: unknown, item) => <Tag>{t(`admin.accounts.payouts.status.${item.status}`, { defaultValue: item.status })}</Tag> },
+        {
+          key: 'status',
+          title: t('admin.accounts.columns.status'),
+          render: (_: unknown, item) => <Tag>{t(`admin.accounts.payouts.status.${item.status}`, { defaultValue: item.status })}</Tag>,
+        },
       ]}
       data-testid="account-payouts"
     />
@@ -92,9 +109,18 @@ export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
       locale={{ emptyText: t('admin.accounts.shows.none') }}
       columns={[
         { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, show) => formatDate(show.createdAt) },
-        { key: 'type', title: t('admin.accounts.shows.type'), render: (_: unknown, show) => t(`admin.accounts.shows.types.${show.type}`, { defaultValue: show.type }) },
+        {
+          key: 'type',
+          title: t('admin.accounts.shows.type'),
+          render: (_: unknown, show) => t(`admin.accounts.shows.types.${show.type}`, { defaultValue: show.type }),
+        },
         { key: 'as', title: t('admin.accounts.shows.as'), render: (_: unknown, show) => t(`admin.accounts.shows.roles.${show.as}`) },
-        { key: 'price', title: t('admin.accounts.shows.price'), align: 'right', render: (_: unknown, show) => formatTokens(show.pricePerMinute, i18n.language) },
+        {
+          key: 'price',
+          title: t('admin.accounts.shows.price'),
+          align: 'right',
+          render: (_: unknown, show) => formatTokens(show.pricePerMinute, i18n.language),
+        },
         { key: 'status', title: t('admin.accounts.columns.status'), render: (_: unknown, show) => <Tag>{show.status}</Tag> },
       ]}
       data-testid="account-shows"

@@ -76,7 +76,7 @@ export function AccountsTable() {
       render: (_: unknown, account) => (
         <Link href={`/admin/accounts/${account._id}`} data-testid="account-open">
           <Button size="small" icon={<RightOutlined />} aria-label={t('admin.accounts.open')}>
-           {t('admin.accounts.open')}
+            {t('admin.accounts.open')}
           </Button>
         </Link>
       ),

@@ -35,7 +35,7 @@ export function BalanceDialog({
       open={open}
       title={t('admin.accounts.balance.title')}
       okText={t('admin.accounts.balance.confirm')}
-      okButtonProps={{ loading: running, 'data-testid': 'balance-confirm' } }
+      okButtonProps={{ loading: running, 'data-testid': 'balance-confirm' }}
       cancelText={t('admin.accounts.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}

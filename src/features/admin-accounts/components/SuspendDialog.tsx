@@ -3,7 +3,17 @@ import { useTranslation } from 'next-i18next/pages';
 import { Form, Input, Modal, Typography } from 'antd';
 import { MSG } from '@/shared/messages';
 
-export function SuspendDialog({ open, running, onSuspend, onClose }: { open: boolean; running: boolean; onSuspend: (reason: string) => void; onClose: () => void }) {
+export function SuspendDialog({
+  open,
+  running,
+  onSuspend,
+  onClose,
+}: {
+  open: boolean;
+  running: boolean;
+  onSuspend: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['pages', 'common']);
   const [form] = Form.useForm<{ reason: string }>();
   return (
@@ -11,7 +21,7 @@ export function SuspendDialog({ open, running, onSuspend, onClose }: { open: boo
       open={open}
       title={t('admin.accounts.suspend.title')}
       okText={t('admin.accounts.suspend.confirm')}
-      okButtonProps={{ danger: true, loading: running, 'data-testid': 'suspend-confirm' } }
+      okButtonProps={{ danger: true, loading: running, 'data-testid': 'suspend-confirm' }}
       cancelText={t('admin.accounts.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -19,7 +29,11 @@ export function SuspendDialog({ open, running, onSuspend, onClose }: { open: boo
     >
       <Typography.Paragraph type="secondary">{t('admin.accounts.suspend.explain')}</Typography.Paragraph>
       <Form form={form} preserve={false} layout="vertical" onFinish={(values) => onSuspend(values.reason.trim())}>
-        <Form.Item name="reason" label={t('admin.accounts.reason')} rules={[{ required: true, whitespace: true, message: t(MSG.required, { ns: 'common' }) }]}>
+        <Form.Item
+          name="reason"
+          label={t('admin.accounts.reason')}
+          rules={[{ required: true, whitespace: true, message: t(MSG.required, { ns: 'common' }) }]}
+        >
           <Input.TextArea rows={3} maxLength={500} showCount data-testid="suspend-reason" />
         </Form.Item>
       </Form>

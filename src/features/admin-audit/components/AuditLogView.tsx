@@ -30,7 +30,15 @@ function AuditDetails({ row }: { row: AuditLogEntry }) {
         { key: 'before', label: t('admin.audit.before'), children: <pre style={wrapped}>{readable(row.before)}</pre> },
         { key: 'after', label: t('admin.audit.after'), children: <pre style={wrapped}>{readable(row.after)}</pre> },
         { key: 'reason', label: t('admin.audit.reason'), children: <span style={wrapped}>{row.reason ?? '—'}</span> },
-        { key: 'target', label: t('admin.audit.targetId'), children: <Typography.Text copyable style={wrapped}>{row.targetId ?? '—'}</Typography.Text> },
+        {
+          key: 'target',
+          label: t('admin.audit.targetId'),
+          children: (
+            <Typography.Text copyable style={wrapped}>
+              {row.targetId ?? '—'}
+            </Typography.Text>
+          ),
+        },
       ]}
     />
   );
@@ -95,7 +103,9 @@ export function AuditLogView() {
           format="DD/MM/YYYY"
           inputReadOnly
           value={range ? [dayjs(range.from), dayjs(range.to)] : null}
-          onChange={(dates) => apply({ range: dates?.[0] && dates[1] ? { from: dates[0].format(DAY_FORMAT), to: dates[1].format(DAY_FORMAT) } : undefined })}
+          onChange={(dates) =>
+            apply({ range: dates?.[0] && dates[1] ? { from: dates[0].format(DAY_FORMAT), to: dates[1].format(DAY_FORMAT) } : undefined })
+          }
           data-testid="audit-filter-range"
         />
         <Button
@@ -120,7 +130,12 @@ export function AuditLogView() {
         columns={[
           { key: 'createdAt', width: 160, title: t('admin.audit.when'), render: (_, row) => formatDate(row.createdAt) },
           { key: 'admin', width: 170, ellipsis: true, title: t('admin.audit.admin'), render: (_, row) => row.admin.name },
-          { key: 'action', width: 200, title: t('admin.audit.action'), render: (_, row) => <Tag>{t(`admin.audit.actions.${row.action}`)}</Tag> },
+          {
+            key: 'action',
+            width: 200,
+            title: t('admin.audit.action'),
+            render: (_, row) => <Tag>{t(`admin.audit.actions.${row.action}`)}</Tag>,
+          },
           {
             key: 'target',
             width: 200,

@@ -30,7 +30,12 @@ export function CategoriesView() {
   const open = editor?.kind === 'categories';
   const editing = open && editor.id ? list.data.find((c) => c._id === editor.id) : undefined;
   const nextOrdering = list.data.reduce((max, c) => Math.max(max, c.ordering + 1), 0);
-  const initialValues: Partial<Values> = editing ?? { ordering: nextOrdering, status: 'active', nameTranslations: {}, descriptionTranslations: {} };
+  const initialValues: Partial<Values> = editing ?? {
+    ordering: nextOrdering,
+    status: 'active',
+    nameTranslations: {},
+    descriptionTranslations: {},
+  };
 
   const save = (values: Values) =>
     dispatch(
@@ -74,7 +79,12 @@ export function CategoriesView() {
     <>
       <Typography.Paragraph type="secondary">{t('admin.catalogue.categoriesExplain')}</Typography.Paragraph>
       <div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openCatalogueEditor({ kind: 'categories', id: null }))} data-testid="catalogue-add">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => dispatch(openCatalogueEditor({ kind: 'categories', id: null }))}
+          data-testid="catalogue-add"
+        >
           {t('admin.catalogue.addCategory')}
         </Button>
       </div>
@@ -99,7 +109,12 @@ export function CategoriesView() {
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="slug" label={t('admin.catalogue.slug')} extra={t('admin.catalogue.slugHint')} rules={[{ required: true, message: t('admin.catalogue.required') }]}>
+            <Form.Item
+              name="slug"
+              label={t('admin.catalogue.slug')}
+              extra={t('admin.catalogue.slugHint')}
+              rules={[{ required: true, message: t('admin.catalogue.required') }]}
+            >
               <Input maxLength={100} data-testid="catalogue-slug" />
             </Form.Item>
           </Col>
@@ -110,7 +125,9 @@ export function CategoriesView() {
           </Col>
           <Col xs={12} sm={6}>
             <Form.Item name="status" label={t('admin.catalogue.status')}>
-              <Select options={(['active', 'inactive'] as const).map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))} />
+              <Select
+                options={(['active', 'inactive'] as const).map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -122,7 +139,11 @@ export function CategoriesView() {
                 label={t('admin.catalogue.name')}
                 rules={locale ? [] : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }]}
               >
-                <Input maxLength={100} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} data-testid={`catalogue-name-${locale ?? 'default'}`} />
+                <Input
+                  maxLength={100}
+                  placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
+                  data-testid={`catalogue-name-${locale ?? 'default'}`}
+                />
               </Form.Item>
               <Form.Item name={locale ? ['descriptionTranslations', locale] : 'description'} label={t('admin.catalogue.description')}>
                 <Input.TextArea rows={3} maxLength={2000} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} />

@@ -28,7 +28,12 @@ export function MenusView() {
 
   const open = editor?.kind === 'menus';
   const editing = open && editor.id ? list.data.find((m) => m._id === editor.id) : undefined;
-  const initialValues: Partial<Values> = editing ?? { section: 'footer', isNewTab: false, ordering: list.data.filter((m) => m.section === 'footer').length + 1, titleTranslations: {} };
+  const initialValues: Partial<Values> = editing ?? {
+    section: 'footer',
+    isNewTab: false,
+    ordering: list.data.filter((m) => m.section === 'footer').length + 1,
+    titleTranslations: {},
+  };
 
   const save = (values: Values) =>
     dispatch(
@@ -47,7 +52,11 @@ export function MenusView() {
     );
 
   const columns: TableColumnsType<AdminMenu> = [
-    { key: 'section', title: t('admin.catalogue.section'), render: (_: unknown, m) => <Tag>{t(`admin.catalogue.sections.${m.section}`)}</Tag> },
+    {
+      key: 'section',
+      title: t('admin.catalogue.section'),
+      render: (_: unknown, m) => <Tag>{t(`admin.catalogue.sections.${m.section}`)}</Tag>,
+    },
     { key: 'ordering', title: t('admin.catalogue.ordering'), dataIndex: 'ordering', align: 'right' },
     { key: 'title', title: t('admin.catalogue.menuTitle'), render: (_: unknown, m) => <Typography.Text strong>{m.title}</Typography.Text> },
     {
@@ -72,7 +81,12 @@ export function MenusView() {
     <>
       <Typography.Paragraph type="secondary">{t('admin.catalogue.menusExplain')}</Typography.Paragraph>
       <div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openCatalogueEditor({ kind: 'menus', id: null }))} data-testid="catalogue-add">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => dispatch(openCatalogueEditor({ kind: 'menus', id: null }))}
+          data-testid="catalogue-add"
+        >
           {t('admin.catalogue.addMenu')}
         </Button>
       </div>
@@ -88,8 +102,19 @@ export function MenusView() {
         pagination={false}
         data-testid="catalogue-menus-table"
       />
-      <CatalogueEditor<Values> open={open} title={editing ? t('admin.catalogue.editMenu', { name: editing.title }) : t('admin.catalogue.addMenu')} form={form} initialValues={initialValues} onSave={save}>
-        <Form.Item name="path" label={t('admin.catalogue.link')} extra={t('admin.catalogue.linkHint')} rules={[{ required: true, whitespace: true, message: t('admin.catalogue.required') }]}>
+      <CatalogueEditor<Values>
+        open={open}
+        title={editing ? t('admin.catalogue.editMenu', { name: editing.title }) : t('admin.catalogue.addMenu')}
+        form={form}
+        initialValues={initialValues}
+        onSave={save}
+      >
+        <Form.Item
+          name="path"
+          label={t('admin.catalogue.link')}
+          extra={t('admin.catalogue.linkHint')}
+          rules={[{ required: true, whitespace: true, message: t('admin.catalogue.required') }]}
+        >
           <Input maxLength={500} placeholder="/page/terms" data-testid="catalogue-path" />
         </Form.Item>
         <Row gutter={16}>
@@ -116,7 +141,11 @@ export function MenusView() {
               label={t('admin.catalogue.menuTitle')}
               rules={locale ? [] : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }]}
             >
-              <Input maxLength={100} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} data-testid={`catalogue-title-${locale ?? 'default'}`} />
+              <Input
+                maxLength={100}
+                placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
+                data-testid={`catalogue-title-${locale ?? 'default'}`}
+              />
             </Form.Item>
           )}
         />

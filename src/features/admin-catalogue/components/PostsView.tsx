@@ -6,7 +6,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
 import { POST_STATUSES, type Locale } from '@/shared/constants';
-import { loadCatalogue, openCatalogueEditor, POSTS_PAGE_SIZE, saveCatalogueItem, selectCatalogueEditor, selectCataloguePosts } from '../slice';
+import {
+  loadCatalogue,
+  openCatalogueEditor,
+  POSTS_PAGE_SIZE,
+  saveCatalogueItem,
+  selectCatalogueEditor,
+  selectCataloguePosts,
+} from '../slice';
 import { CatalogueEditor } from './CatalogueEditor';
 import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
 import { RowActions } from './RowActions';
@@ -40,7 +47,10 @@ export function PostsView() {
           content: values.content,
           status: values.status,
           // A language with neither text uses the default.
-          translations: filledTexts(values.translations, (texts) => hasText(texts.title) || hasText(texts.content)) as AdminPostBody['translations'],
+          translations: filledTexts(
+            values.translations,
+            (texts) => hasText(texts.title) || hasText(texts.content),
+          ) as AdminPostBody['translations'],
         },
       }),
     );
@@ -74,12 +84,22 @@ export function PostsView() {
       <Typography.Paragraph type="secondary">{t('admin.catalogue.postsExplain')}</Typography.Paragraph>
       <Row gutter={[12, 12]} align="middle">
         <Col flex="none">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openCatalogueEditor({ kind: 'posts', id: null }))} data-testid="catalogue-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => dispatch(openCatalogueEditor({ kind: 'posts', id: null }))}
+            data-testid="catalogue-add"
+          >
             {t('admin.catalogue.addPost')}
           </Button>
         </Col>
         <Col flex="auto" style={{ maxWidth: 360 }}>
-          <Input.Search allowClear placeholder={t('admin.catalogue.search')} defaultValue={list.q} onSearch={(q) => dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: q.trim() }))} />
+          <Input.Search
+            allowClear
+            placeholder={t('admin.catalogue.search')}
+            defaultValue={list.q}
+            onSearch={(q) => dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: q.trim() }))}
+          />
         </Col>
       </Row>
       {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
@@ -101,10 +121,22 @@ export function PostsView() {
         }}
         data-testid="catalogue-posts-table"
       />
-      <CatalogueEditor<Values> open={open} wide title={editing ? t('admin.catalogue.editPost', { name: editing.title }) : t('admin.catalogue.addPost')} form={form} initialValues={initialValues} onSave={save}>
+      <CatalogueEditor<Values>
+        open={open}
+        wide
+        title={editing ? t('admin.catalogue.editPost', { name: editing.title }) : t('admin.catalogue.addPost')}
+        form={form}
+        initialValues={initialValues}
+        onSave={save}
+      >
         <Row gutter={16}>
           <Col xs={24} sm={16}>
-            <Form.Item name="slug" label={t('admin.catalogue.slug')} extra={t('admin.catalogue.slugHint')} rules={[{ required: true, message: t('admin.catalogue.required') }]}>
+            <Form.Item
+              name="slug"
+              label={t('admin.catalogue.slug')}
+              extra={t('admin.catalogue.slugHint')}
+              rules={[{ required: true, message: t('admin.catalogue.required') }]}
+            >
               <Input maxLength={100} addonBefore="/page/" data-testid="catalogue-slug" />
             </Form.Item>
           </Col>
@@ -122,7 +154,9 @@ export function PostsView() {
                 ? [
                     ({ getFieldValue }) => ({
                       validator: (_: unknown, value: string | undefined) =>
-                        hasText(getFieldValue(['translations', locale, other])) && !hasText(value) ? Promise.reject(new Error(t('admin.catalogue.required'))) : Promise.resolve(),
+                        hasText(getFieldValue(['translations', locale, other])) && !hasText(value)
+                          ? Promise.reject(new Error(t('admin.catalogue.required')))
+                          : Promise.resolve(),
                     }),
                   ]
                 : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }];
@@ -134,7 +168,11 @@ export function PostsView() {
                   rules={rules('content')}
                   dependencies={locale ? [['translations', locale, 'content']] : undefined}
                 >
-                  <Input maxLength={200} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} data-testid={`catalogue-title-${locale ?? 'default'}`} />
+                  <Input
+                    maxLength={200}
+                    placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
+                    data-testid={`catalogue-title-${locale ?? 'default'}`}
+                  />
                 </Form.Item>
                 <Form.Item
                   name={locale ? ['translations', locale, 'content'] : 'content'}

@@ -36,7 +36,12 @@ export function PerformerRatesTable() {
       key: 'edit',
       title: '',
       render: (_: unknown, p) => (
-        <Button size="small" icon={<EditOutlined />} onClick={() => dispatch(openRatesEditor({ kind: 'performer', id: p._id }))} data-testid="performer-rates-edit">
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => dispatch(openRatesEditor({ kind: 'performer', id: p._id }))}
+          data-testid="performer-rates-edit"
+        >
           {t('adminCommission.edit')}
         </Button>
       ),

@@ -6,7 +6,17 @@ import { SALE_TYPES } from '@/shared/constants';
 import { useTranslation } from 'next-i18next/pages';
 import { Col, Form, InputNumber, Modal, Row, type ButtonProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { closeRatesEditor, savePerformerRates, saveStudioRates, selectPerformerRates, selectRatesEditor, selectSavingRates, selectSiteCommission, selectStudioRates, type OwnRates } from '../slice';
+import {
+  closeRatesEditor,
+  savePerformerRates,
+  saveStudioRates,
+  selectPerformerRates,
+  selectRatesEditor,
+  selectSavingRates,
+  selectSiteCommission,
+  selectStudioRates,
+  type OwnRates,
+} from '../slice';
 
 interface Field {
   name: string;
@@ -18,7 +28,8 @@ interface Field {
 type Values = Record<string, number | null | undefined>;
 
 /** Empty inputs become null: the default applies again. */
-const ownValues = <K extends string>(names: readonly K[], values: Values) => Object.fromEntries(names.map((name) => [name, values[name] ?? null])) as Record<K, number | null>;
+const ownValues = <K extends string>(names: readonly K[], values: Values) =>
+  Object.fromEntries(names.map((name) => [name, values[name] ?? null])) as Record<K, number | null>;
 
 export function RatesEditorModal() {
   const { t } = useTranslation('components');
@@ -38,11 +49,16 @@ export function RatesEditorModal() {
         { name: 'commissionPercent', label: t('adminCommission.platformPercent'), fallback: site?.performerCommission },
         { name: 'memberSharePercent', label: t('adminCommission.memberShare'), fallback: site?.studioMemberShare },
       ];
-  const initialValues: Values = performer ? performer.rates : studio ? { commissionPercent: studio.commissionPercent, memberSharePercent: studio.memberSharePercent } : {};
+  const initialValues: Values = performer
+    ? performer.rates
+    : studio
+      ? { commissionPercent: studio.commissionPercent, memberSharePercent: studio.memberSharePercent }
+      : {};
 
   const save = (values: Values) => {
     if (performer) dispatch(savePerformerRates({ performerId: performer._id, rates: ownValues(SALE_TYPES, values) as OwnRates }));
-    else if (studio) dispatch(saveStudioRates({ studioId: studio._id, values: ownValues(['commissionPercent', 'memberSharePercent'] as const, values) }));
+    else if (studio)
+      dispatch(saveStudioRates({ studioId: studio._id, values: ownValues(['commissionPercent', 'memberSharePercent'] as const, values) }));
   };
 
   return (

@@ -20,12 +20,30 @@ export function SiteCommissionCard() {
   return (
     <Card size="small" title={t('adminCommission.siteTitle')} data-testid="site-commission">
       {site.error && <Alert type="error" showIcon title={t(site.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" requiredMark={false} disabled={!site.data} onFinish={(values) => dispatch(saveSiteCommission(values))}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={!site.data}
+        onFinish={(values) => dispatch(saveSiteCommission(values))}
+      >
         <Flex wrap gap={16} align="flex-start">
-          <Form.Item name="performerCommission" label={t('adminCommission.platformPercent')} extra={t('adminCommission.platformPercentHelp')} rules={[required]} style={{ maxWidth: 320, margin: 0 }}>
+          <Form.Item
+            name="performerCommission"
+            label={t('adminCommission.platformPercent')}
+            extra={t('adminCommission.platformPercentHelp')}
+            rules={[required]}
+            style={{ maxWidth: 320, margin: 0 }}
+          >
             <InputNumber<number> min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} data-testid="site-platform-percent" />
           </Form.Item>
-          <Form.Item name="studioMemberShare" label={t('adminCommission.memberShare')} extra={t('adminCommission.memberShareHelp')} rules={[required]} style={{ maxWidth: 320, margin: 0 }}>
+          <Form.Item
+            name="studioMemberShare"
+            label={t('adminCommission.memberShare')}
+            extra={t('adminCommission.memberShareHelp')}
+            rules={[required]}
+            style={{ maxWidth: 320, margin: 0 }}
+          >
             <InputNumber<number> min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} data-testid="site-member-share" />
           </Form.Item>
         </Flex>

@@ -15,13 +15,28 @@ export function StudioRatesTable() {
 
   const columns: TableColumnsType<AdminStudioRates> = [
     { key: 'studio', title: t('adminCommission.studio'), dataIndex: 'name' },
-    { key: 'platform', title: t('adminCommission.platformPercent'), align: 'right', render: (_: unknown, s) => <PercentText own={s.commissionPercent} fallback={site?.performerCommission} /> },
-    { key: 'share', title: t('adminCommission.memberShare'), align: 'right', render: (_: unknown, s) => <PercentText own={s.memberSharePercent} fallback={site?.studioMemberShare} /> },
+    {
+      key: 'platform',
+      title: t('adminCommission.platformPercent'),
+      align: 'right',
+      render: (_: unknown, s) => <PercentText own={s.commissionPercent} fallback={site?.performerCommission} />,
+    },
+    {
+      key: 'share',
+      title: t('adminCommission.memberShare'),
+      align: 'right',
+      render: (_: unknown, s) => <PercentText own={s.memberSharePercent} fallback={site?.studioMemberShare} />,
+    },
     {
       key: 'edit',
       title: '',
       render: (_: unknown, s) => (
-        <Button size="small" icon={<EditOutlined />} onClick={() => dispatch(openRatesEditor({ kind: 'studio', id: s._id }))} data-testid="studio-rates-edit">
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => dispatch(openRatesEditor({ kind: 'studio', id: s._id }))}
+          data-testid="studio-rates-edit"
+        >
           {t('adminCommission.edit')}
         </Button>
       ),

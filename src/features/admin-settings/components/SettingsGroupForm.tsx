@@ -21,7 +21,8 @@ const toSetting = (field: SettingField, value: unknown) => {
   return typeof value === 'string' && field.control !== 'textarea' ? value.trim() : value;
 };
 /** What the form shows for a setting: null as an empty field. */
-const toField = (field: SettingField, value: unknown) => (value === null && (field.clearable || field.control === 'transport') ? '' : value);
+const toField = (field: SettingField, value: unknown) =>
+  value === null && (field.clearable || field.control === 'transport') ? '' : value;
 
 function control(field: SettingField, t: (key: string) => string) {
   switch (field.control) {
@@ -63,7 +64,8 @@ export function SettingsGroupForm({ group }: { group: AdminSettingGroup }) {
   const properties = ADMIN_SETTING_SCHEMAS[group].properties as Record<string, TSchema & { errorMessage?: string }>;
 
   useEffect(() => {
-    if (values) form.setFieldsValue(Object.fromEntries(fields.map((field) => [field.key, toField(field, (values as FormValues)[field.key])])));
+    if (values)
+      form.setFieldsValue(Object.fromEntries(fields.map((field) => [field.key, toField(field, (values as FormValues)[field.key])])));
   }, [form, values, fields]);
 
   useEffect(() => {
@@ -80,7 +82,8 @@ export function SettingsGroupForm({ group }: { group: AdminSettingGroup }) {
   const schemaRule = (field: SettingField): Rule => ({
     validator: async (_rule, value) => {
       const schema = properties[field.key];
-      if (!Value.Check(schema, toSetting(field, value))) throw new Error(t(schema.errorMessage ?? 'This field is invalid', { ns: 'common' }));
+      if (!Value.Check(schema, toSetting(field, value)))
+        throw new Error(t(schema.errorMessage ?? 'This field is invalid', { ns: 'common' }));
     },
   });
 
@@ -90,7 +93,15 @@ export function SettingsGroupForm({ group }: { group: AdminSettingGroup }) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} disabled={!values} onFinish={save} style={{ maxWidth: 640 }} data-testid={`settings-form-${group}`}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={!values}
+      onFinish={save}
+      style={{ maxWidth: 640 }}
+      data-testid={`settings-form-${group}`}
+    >
       {fields.map((field) => (
         <Form.Item
           key={field.key}

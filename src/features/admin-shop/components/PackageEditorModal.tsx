@@ -17,10 +17,19 @@ export function PackageEditorModal() {
   const required = [{ required: true, message: t('This field is required!', { ns: 'common' }) }];
 
   const initialValues: Partial<PackageBody> = pack
-    ? { name: pack.name, description: pack.description ?? '', tokens: pack.tokens, price: pack.price, currency: pack.currency, ordering: pack.ordering, status: pack.status as PackageBody['status'] }
+    ? {
+        name: pack.name,
+        description: pack.description ?? '',
+        tokens: pack.tokens,
+        price: pack.price,
+        currency: pack.currency,
+        ordering: pack.ordering,
+        status: pack.status as PackageBody['status'],
+      }
     : { currency: 'EUR', ordering: 0, status: 'active' };
 
-  const save = (values: PackageBody) => dispatch(savePackage({ id: pack?._id ?? null, body: { ...values, description: values.description || null } }));
+  const save = (values: PackageBody) =>
+    dispatch(savePackage({ id: pack?._id ?? null, body: { ...values, description: values.description || null } }));
 
   return (
     <Modal
@@ -34,7 +43,11 @@ export function PackageEditorModal() {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} preserve={false} requiredMark={false}>
-        <Form.Item name="name" label={t('admin.packages.name')} rules={[...required, { whitespace: true, message: t('This field is required!', { ns: 'common' }) }]}>
+        <Form.Item
+          name="name"
+          label={t('admin.packages.name')}
+          rules={[...required, { whitespace: true, message: t('This field is required!', { ns: 'common' }) }]}
+        >
           <Input maxLength={80} data-testid="package-name" />
         </Form.Item>
         <Form.Item name="description" label={t('admin.packages.description')}>
@@ -46,7 +59,11 @@ export function PackageEditorModal() {
         <Form.Item name="price" label={t('admin.packages.price')} rules={required}>
           <InputNumber min={0.01} max={100_000} precision={2} style={{ width: 160 }} data-testid="package-price" />
         </Form.Item>
-        <Form.Item name="currency" label={t('admin.packages.currency')} rules={[{ pattern: /^[A-Z]{3}$/, message: t('admin.packages.currencyHint') }]}>
+        <Form.Item
+          name="currency"
+          label={t('admin.packages.currency')}
+          rules={[{ pattern: /^[A-Z]{3}$/, message: t('admin.packages.currencyHint') }]}
+        >
           <Input maxLength={3} style={{ width: 100 }} />
         </Form.Item>
         <Form.Item name="ordering" label={t('admin.shop.ordering')}>

@@ -28,7 +28,12 @@ export function PackagesTable() {
       size="small"
       title={t('admin.packages.listTitle')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openShopEditor({ kind: 'package', id: null }))} data-testid="package-new">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => dispatch(openShopEditor({ kind: 'package', id: null }))}
+          data-testid="package-new"
+        >
           {t('admin.packages.new')}
         </Button>
       }

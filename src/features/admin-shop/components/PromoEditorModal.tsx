@@ -77,13 +77,22 @@ export function PromoEditorModal() {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} preserve={false} requiredMark={false}>
-        <Form.Item name="title" label={t('admin.promos.promoTitle')} rules={[{ required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) }]}>
+        <Form.Item
+          name="title"
+          label={t('admin.promos.promoTitle')}
+          rules={[{ required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) }]}
+        >
           <Input maxLength={120} data-testid="promo-title" />
         </Form.Item>
         <Form.Item name="text" label={t('admin.promos.text')}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
-        <Form.Item name="link" label={t('admin.promos.link')} extra={t('admin.promos.linkHint')} rules={[{ pattern: new RegExp(PROMO_LINK_PATTERN), message: t(PROMO_LINK_MESSAGE, { ns: 'common' }) }]}>
+        <Form.Item
+          name="link"
+          label={t('admin.promos.link')}
+          extra={t('admin.promos.linkHint')}
+          rules={[{ pattern: new RegExp(PROMO_LINK_PATTERN), message: t(PROMO_LINK_MESSAGE, { ns: 'common' }) }]}
+        >
           <Input maxLength={500} placeholder="/user/buy-tokens" data-testid="promo-link" />
         </Form.Item>
         <Form.Item
@@ -93,11 +102,19 @@ export function PromoEditorModal() {
           rules={[
             {
               validator: (_rule, value: Values['dates']) =>
-                value?.[0] && value?.[1] && !value[1].isAfter(value[0]) ? Promise.reject(new Error(t('The end date must be after the start date', { ns: 'common' }))) : Promise.resolve(),
+                value?.[0] && value?.[1] && !value[1].isAfter(value[0])
+                  ? Promise.reject(new Error(t('The end date must be after the start date', { ns: 'common' })))
+                  : Promise.resolve(),
             },
           ]}
         >
-          <DatePicker.RangePicker showTime format="DD/MM/YYYY HH:mm" allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="promo-dates" />
+          <DatePicker.RangePicker
+            showTime
+            format="DD/MM/YYYY HH:mm"
+            allowEmpty={[true, true]}
+            style={{ width: '100%' }}
+            data-testid="promo-dates"
+          />
         </Form.Item>
         <Form.Item name="ordering" label={t('admin.shop.ordering')}>
           <InputNumber min={-1000} max={1000} precision={0} style={{ width: 140 }} />
@@ -112,7 +129,13 @@ export function PromoEditorModal() {
           />
         </Form.Item>
         <Form.Item label={t('admin.promos.image')} extra={promo?.imageUrl ? t('admin.promos.imageReplace') : undefined}>
-          <Upload accept="image/*" maxCount={1} fileList={image} beforeUpload={() => false} onChange={({ fileList }) => setImage(fileList.slice(-1))}>
+          <Upload
+            accept="image/*"
+            maxCount={1}
+            fileList={image}
+            beforeUpload={() => false}
+            onChange={({ fileList }) => setImage(fileList.slice(-1))}
+          >
             <Button icon={<UploadOutlined />} data-testid="promo-image">
               {t('admin.promos.chooseImage')}
             </Button>

@@ -28,11 +28,24 @@ export function PromosTable() {
         ),
     },
     { key: 'title', title: t('admin.promos.promoTitle'), dataIndex: 'title' },
-    { key: 'link', title: t('admin.promos.link'), dataIndex: 'link', render: (link: string | null) => (link ? <Typography.Text ellipsis style={{ maxWidth: 200 }}>{link}</Typography.Text> : '—') },
+    {
+      key: 'link',
+      title: t('admin.promos.link'),
+      dataIndex: 'link',
+      render: (link: string | null) =>
+        link ? (
+          <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+            {link}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
     {
       key: 'dates',
       title: t('admin.promos.dates'),
-      render: (_: unknown, promo) => `${promo.startAt ? formatDate(promo.startAt, 'DD/MM/YYYY HH:mm') : '…'} – ${promo.endAt ? formatDate(promo.endAt, 'DD/MM/YYYY HH:mm') : '…'}`,
+      render: (_: unknown, promo) =>
+        `${promo.startAt ? formatDate(promo.startAt, 'DD/MM/YYYY HH:mm') : '…'} – ${promo.endAt ? formatDate(promo.endAt, 'DD/MM/YYYY HH:mm') : '…'}`,
     },
     {
       key: 'status',
@@ -52,7 +65,12 @@ export function PromosTable() {
       size="small"
       title={t('admin.promos.listTitle')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openShopEditor({ kind: 'promo', id: null }))} data-testid="promo-new">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => dispatch(openShopEditor({ kind: 'promo', id: null }))}
+          data-testid="promo-new"
+        >
           {t('admin.promos.new')}
         </Button>
       }

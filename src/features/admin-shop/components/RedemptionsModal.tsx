@@ -13,7 +13,11 @@ export function RedemptionsModal() {
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
 
   const columns: TableColumnsType<VoucherRedemption> = [
-    { key: 'user', title: t('admin.vouchers.user'), render: (_: unknown, r) => `${r.user.name}${r.user.username ? ` (${r.user.username})` : ''}` },
+    {
+      key: 'user',
+      title: t('admin.vouchers.user'),
+      render: (_: unknown, r) => `${r.user.name}${r.user.username ? ` (${r.user.username})` : ''}`,
+    },
     { key: 'email', title: t('admin.vouchers.email'), render: (_: unknown, r) => r.user.email },
     { key: 'tokens', title: t('admin.vouchers.tokens'), dataIndex: 'tokens', align: 'right', render: number },
     { key: 'when', title: t('admin.vouchers.when'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },

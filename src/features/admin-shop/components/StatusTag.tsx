@@ -4,5 +4,7 @@ import { Tag } from 'antd';
 
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('pages');
-  return <Tag color={status === 'active' ? 'green' : 'default'}>{t(status === 'active' ? 'admin.shop.active' : 'admin.shop.inactive')}</Tag>;
+  return (
+    <Tag color={status === 'active' ? 'green' : 'default'}>{t(status === 'active' ? 'admin.shop.active' : 'admin.shop.inactive')}</Tag>
+  );
 }

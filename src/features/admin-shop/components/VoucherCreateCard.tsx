@@ -43,7 +43,12 @@ export function VoucherCreateCard() {
           <Form.Item name="tokensPerRedemption" label={t('admin.vouchers.tokensPerRedemption')} rules={required}>
             <InputNumber min={0.01} precision={2} style={{ width: 180 }} data-testid="voucher-new-tokens" />
           </Form.Item>
-          <Form.Item name="redemptions" label={t('admin.vouchers.redemptions')} extra={t('admin.vouchers.redemptionsHint')} rules={required}>
+          <Form.Item
+            name="redemptions"
+            label={t('admin.vouchers.redemptions')}
+            extra={t('admin.vouchers.redemptionsHint')}
+            rules={required}
+          >
             <InputNumber min={1} max={1_000_000} precision={0} style={{ width: 180 }} data-testid="voucher-new-redemptions" />
           </Form.Item>
           <Form.Item name="expiresAt" label={t('admin.vouchers.expires')}>

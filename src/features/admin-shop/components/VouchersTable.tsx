@@ -16,15 +16,26 @@ export function VouchersTable() {
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
 
   const columns: TableColumnsType<Voucher> = [
-    { key: 'code', title: t('admin.vouchers.code'), dataIndex: 'code', render: (code: string) => <Typography.Text copyable>{code}</Typography.Text> },
+    {
+      key: 'code',
+      title: t('admin.vouchers.code'),
+      dataIndex: 'code',
+      render: (code: string) => <Typography.Text copyable>{code}</Typography.Text>,
+    },
     { key: 'tokens', title: t('admin.vouchers.tokensPerRedemption'), dataIndex: 'tokensPerRedemption', align: 'right', render: number },
     {
       key: 'redeemed',
       title: t('admin.vouchers.redeemed'),
       align: 'right',
-      render: (_: unknown, v) => (v.redemptions === null ? v.redeemed : t('admin.vouchers.redeemedOf', { redeemed: v.redeemed, redemptions: v.redemptions })),
+      render: (_: unknown, v) =>
+        v.redemptions === null ? v.redeemed : t('admin.vouchers.redeemedOf', { redeemed: v.redeemed, redemptions: v.redemptions }),
     },
-    { key: 'expires', title: t('admin.vouchers.expires'), dataIndex: 'expiresAt', render: (value: string | null) => (value ? formatDate(value) : '—') },
+    {
+      key: 'expires',
+      title: t('admin.vouchers.expires'),
+      dataIndex: 'expiresAt',
+      render: (value: string | null) => (value ? formatDate(value) : '—'),
+    },
     { key: 'created', title: t('admin.vouchers.created'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
     { key: 'status', title: t('admin.shop.status'), render: (_: unknown, v) => <StatusTag status={v.status} /> },
     {
@@ -33,7 +44,12 @@ export function VouchersTable() {
       fixed: 'right',
       render: (_: unknown, v) => (
         <Flex gap={8} wrap>
-          <Button size="small" icon={<TeamOutlined />} onClick={() => dispatch(loadRedemptions({ voucher: v, offset: 0 }))} data-testid="voucher-redemptions">
+          <Button
+            size="small"
+            icon={<TeamOutlined />}
+            onClick={() => dispatch(loadRedemptions({ voucher: v, offset: 0 }))}
+            data-testid="voucher-redemptions"
+          >
             {t('admin.vouchers.whoUsed')}
           </Button>
           <Button

@@ -7,7 +7,16 @@ import { useTranslation } from 'next-i18next/pages';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatisticsDay } from '@/shared/schemas/statistics';
 
-const COLORS = { tips: '#fa8c16', privateShows: '#722ed1', groupShows: '#13c2c2', paidMessages: '#1677ff', contentSales: '#eb2f96', tokensSold: '#52c41a', commission: '#fa541c', payoutsDone: '#8c8c8c' };
+const COLORS = {
+  tips: '#fa8c16',
+  privateShows: '#722ed1',
+  groupShows: '#13c2c2',
+  paidMessages: '#1677ff',
+  contentSales: '#eb2f96',
+  tokensSold: '#52c41a',
+  commission: '#fa541c',
+  payoutsDone: '#8c8c8c',
+};
 type Series = keyof typeof COLORS;
 
 /** 2026-03-31 → 31/03. */
@@ -21,7 +30,11 @@ export default function StatisticsCharts({ days }: { days: StatisticsDay[] }) {
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} tick={{ fontSize: 12 }} />
-      <YAxis width={48} tick={{ fontSize: 12 }} tickFormatter={(value: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(value)} />
+      <YAxis
+        width={48}
+        tick={{ fontSize: 12 }}
+        tickFormatter={(value: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(value)}
+      />
       <Tooltip labelFormatter={(date) => shortDay(String(date))} formatter={(value, name) => [number(value), name]} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
     </>
@@ -43,7 +56,16 @@ export default function StatisticsCharts({ days }: { days: StatisticsDay[] }) {
           <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             {axes}
             {(['tokensSold', 'commission', 'payoutsDone'] as const).map((key) => (
-              <Line key={key} type="monotone" dataKey={key} name={label(key)} stroke={COLORS[key]} dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Line
+                key={key}
+                type="monotone"
+                dataKey={key}
+                name={label(key)}
+                stroke={COLORS[key]}
+                dot={false}
+                strokeWidth={2}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>

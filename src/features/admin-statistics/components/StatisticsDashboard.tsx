@@ -12,9 +12,25 @@ import type { DayRange } from '@/features/earnings/range';
 import type { AdminStatistics, GatewayRevenue, MoneyFigures } from '@/shared/schemas/statistics';
 import { loadStatistics, selectAdminStatistics } from '../slice';
 
-const StatisticsCharts = dynamic(() => import('./StatisticsCharts'), { ssr: false, loading: () => <Skeleton active paragraph={{ rows: 6 }} /> });
+const StatisticsCharts = dynamic(() => import('./StatisticsCharts'), {
+  ssr: false,
+  loading: () => <Skeleton active paragraph={{ rows: 6 }} />,
+});
 
-const MONEY: Array<keyof MoneyFigures> = ['tokensSold', 'voucherTokens', 'tips', 'privateShows', 'groupShows', 'showMinutes', 'paidMessages', 'contentSales', 'commission', 'payoutsDone', 'refunds', 'chargebacks'];
+const MONEY: Array<keyof MoneyFigures> = [
+  'tokensSold',
+  'voucherTokens',
+  'tips',
+  'privateShows',
+  'groupShows',
+  'showMinutes',
+  'paidMessages',
+  'contentSales',
+  'commission',
+  'payoutsDone',
+  'refunds',
+  'chargebacks',
+];
 
 function Figure({ title, value, testId, decimals = 0 }: { title: string; value: number; testId: string; decimals?: number }) {
   return (
@@ -37,7 +53,8 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
     setRange(next);
     dispatch(loadStatistics(next));
   };
-  const paid = (currency: string, cents: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
+  const paid = (currency: string, cents: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
 
   return (
     <>
@@ -56,7 +73,9 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
         <Figure title={t('admin.stats.inShowNow')} value={counts.inShowNow} testId="stat-in-show" />
       </Row>
 
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', margin: '24px 0 12px' }}>
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', margin: '24px 0 12px' }}
+      >
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('admin.stats.money')}
         </Typography.Title>
@@ -66,7 +85,13 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
       <Typography.Paragraph type="secondary">{t('admin.stats.inTokens')}</Typography.Paragraph>
       <Row gutter={[12, 12]} data-testid="admin-money">
         {MONEY.map((key) => (
-          <Figure key={key} title={t(`admin.stats.${key}`)} value={money[key]} decimals={key === 'showMinutes' ? 0 : 2} testId={`stat-${key}`} />
+          <Figure
+            key={key}
+            title={t(`admin.stats.${key}`)}
+            value={money[key]}
+            decimals={key === 'showMinutes' ? 0 : 2}
+            testId={`stat-${key}`}
+          />
         ))}
         <Figure title={t('admin.stats.payoutsPending')} value={money.payoutsPending.tokens} decimals={2} testId="stat-payoutsPending" />
       </Row>

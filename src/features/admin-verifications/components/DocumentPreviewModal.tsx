@@ -24,7 +24,13 @@ export function DocumentPreviewModal() {
             <Button icon={<ExportOutlined />} href={preview.url} target="_blank" rel="noopener">
               {t('admin.verifications.openInTab')}
             </Button>
-            <Button type="primary" icon={<DownloadOutlined />} href={preview.url} download={preview.filename} data-testid="verification-document-download">
+            <Button
+              type="primary"
+              icon={<DownloadOutlined />}
+              href={preview.url}
+              download={preview.filename}
+              data-testid="verification-document-download"
+            >
               {t('admin.verifications.download')}
             </Button>
           </Space>
@@ -38,7 +44,12 @@ export function DocumentPreviewModal() {
         ) : (
           // An object URL of the document's bytes: next/image cannot optimise it.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview.url} alt={preview.title} style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' }} data-testid="verification-document-image" />
+          <img
+            src={preview.url}
+            alt={preview.title}
+            style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' }}
+            data-testid="verification-document-image"
+          />
         ))}
     </Modal>
   );

@@ -21,14 +21,26 @@ export function RejectDialog() {
       title={t('admin.verifications.rejectTitle', { name: item?.name ?? '' })}
       okText={t('admin.verifications.reject')}
       cancelText={t('admin.verifications.cancel')}
-      okButtonProps={{ danger: true, loading: Boolean(item) && deciding === item?._id, 'data-testid': 'verification-reject-confirm' } as ButtonProps}
+      okButtonProps={
+        { danger: true, loading: Boolean(item) && deciding === item?._id, 'data-testid': 'verification-reject-confirm' } as ButtonProps
+      }
       onOk={() => form.submit()}
       onCancel={() => dispatch(askRejectionReason(null))}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('admin.verifications.rejectHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item name="reason" label={t('admin.verifications.reason')} rules={[{ required: true, whitespace: true, message: t('Please give the reason for the rejection: it is mailed to the account', { ns: 'common' }) }]}>
+        <Form.Item
+          name="reason"
+          label={t('admin.verifications.reason')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('Please give the reason for the rejection: it is mailed to the account', { ns: 'common' }),
+            },
+          ]}
+        >
           <Input.TextArea rows={4} maxLength={1000} showCount data-testid="verification-reason" />
         </Form.Item>
       </Form>

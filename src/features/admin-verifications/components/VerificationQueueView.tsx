@@ -11,11 +11,21 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { IDENTITY_DOCUMENTS } from '@/shared/constants';
 import type { IdentityDocument, VerificationItem, VerificationKind } from '@/shared/schemas/verifications';
-import { askRejectionReason, decideVerification, loadVerificationQueue, openIdentityDocument, QUEUE_PAGE_SIZE, selectVerificationQueue } from '../slice';
+import {
+  askRejectionReason,
+  decideVerification,
+  loadVerificationQueue,
+  openIdentityDocument,
+  QUEUE_PAGE_SIZE,
+  selectVerificationQueue,
+} from '../slice';
 import { RejectDialog } from './RejectDialog';
 import { DocumentPreviewModal } from './DocumentPreviewModal';
 
-const DOCUMENT_ICONS: Record<IdentityDocument, React.ReactNode> = { idVerification: <IdcardOutlined />, documentVerification: <FileTextOutlined /> };
+const DOCUMENT_ICONS: Record<IdentityDocument, React.ReactNode> = {
+  idVerification: <IdcardOutlined />,
+  documentVerification: <FileTextOutlined />,
+};
 
 function Who({ item }: { item: VerificationItem }) {
   const { t } = useTranslation('pages');
@@ -28,7 +38,11 @@ function Who({ item }: { item: VerificationItem }) {
       </Typography.Text>
       <Space size={4} wrap>
         <Tag>{t(`admin.verifications.kind.${item.kind}`)}</Tag>
-        {item.documentsReviewPending ? <Tag color="blue">{t('admin.verifications.documentsChanged')}</Tag> : <Tag color="gold">{t('admin.verifications.pending')}</Tag>}
+        {item.documentsReviewPending ? (
+          <Tag color="blue">{t('admin.verifications.documentsChanged')}</Tag>
+        ) : (
+          <Tag color="gold">{t('admin.verifications.pending')}</Tag>
+        )}
         {!item.emailVerified && <Tag color="default">{t('admin.verifications.emailUnconfirmed')}</Tag>}
       </Space>
     </Flex>
@@ -41,7 +55,8 @@ function Age({ item }: { item: VerificationItem }) {
   if (!item.dateOfBirth || item.age === null) return <Tag color="red">{t('admin.verifications.noDateOfBirth')}</Tag>;
   return (
     <span data-testid="verification-age">
-      {formatDate(`${item.dateOfBirth}T12:00:00Z`, 'DD/MM/YYYY')} · <Typography.Text type={item.age < 18 ? 'danger' : undefined}>{t('admin.verifications.age', { age: item.age })}</Typography.Text>
+      {formatDate(`${item.dateOfBirth}T12:00:00Z`, 'DD/MM/YYYY')} ·{' '}
+      <Typography.Text type={item.age < 18 ? 'danger' : undefined}>{t('admin.verifications.age', { age: item.age })}</Typography.Text>
     </span>
   );
 }
@@ -59,7 +74,9 @@ function Documents({ item }: { item: VerificationItem }) {
             size="small"
             icon={DOCUMENT_ICONS[document]}
             loading={opening === `${item._id}:${document}`}
-            onClick={() => dispatch(openIdentityDocument({ id: item._id, document, title: `${item.name}: ${t(`admin.verifications.${document}`)}` }))}
+            onClick={() =>
+              dispatch(openIdentityDocument({ id: item._id, document, title: `${item.name}: ${t(`admin.verifications.${document}`)}` }))
+            }
             data-testid={`verification-document-${document}`}
           >
             {t(`admin.verifications.${document}`)}
@@ -80,10 +97,24 @@ function Actions({ item }: { item: VerificationItem }) {
   const { deciding } = useAppSelector(selectVerificationQueue);
   return (
     <Space size={4} wrap>
-      <Button type="primary" size="small" icon={<CheckOutlined />} loading={deciding === item._id} onClick={() => dispatch(decideVerification({ item, body: { approved: true } }))} data-testid="verification-approve">
+      <Button
+        type="primary"
+        size="small"
+        icon={<CheckOutlined />}
+        loading={deciding === item._id}
+        onClick={() => dispatch(decideVerification({ item, body: { approved: true } }))}
+        data-testid="verification-approve"
+      >
         {t('admin.verifications.approve')}
       </Button>
-      <Button danger size="small" icon={<CloseOutlined />} disabled={deciding === item._id} onClick={() => dispatch(askRejectionReason(item))} data-testid="verification-reject">
+      <Button
+        danger
+        size="small"
+        icon={<CloseOutlined />}
+        disabled={deciding === item._id}
+        onClick={() => dispatch(askRejectionReason(item))}
+        data-testid="verification-reject"
+      >
         {t('admin.verifications.reject')}
       </Button>
     </Space>
@@ -107,10 +138,27 @@ export function VerificationQueueView() {
 
   const columns = [
     { key: 'who', title: t('admin.verifications.columns.account'), render: (_: unknown, item: VerificationItem) => <Who item={item} /> },
-    { key: 'age', title: t('admin.verifications.columns.dateOfBirth'), render: (_: unknown, item: VerificationItem) => <Age item={item} /> },
-    { key: 'documents', title: t('admin.verifications.columns.documents'), render: (_: unknown, item: VerificationItem) => <Documents item={item} /> },
-    { key: 'since', title: t('admin.verifications.columns.since'), responsive: ['lg' as const], render: (_: unknown, item: VerificationItem) => formatDate(item.updatedAt, 'DD/MM/YYYY HH:mm') },
-    { key: 'actions', title: t('admin.verifications.columns.actions'), render: (_: unknown, item: VerificationItem) => <Actions item={item} /> },
+    {
+      key: 'age',
+      title: t('admin.verifications.columns.dateOfBirth'),
+      render: (_: unknown, item: VerificationItem) => <Age item={item} />,
+    },
+    {
+      key: 'documents',
+      title: t('admin.verifications.columns.documents'),
+      render: (_: unknown, item: VerificationItem) => <Documents item={item} />,
+    },
+    {
+      key: 'since',
+      title: t('admin.verifications.columns.since'),
+      responsive: ['lg' as const],
+      render: (_: unknown, item: VerificationItem) => formatDate(item.updatedAt, 'DD/MM/YYYY HH:mm'),
+    },
+    {
+      key: 'actions',
+      title: t('admin.verifications.columns.actions'),
+      render: (_: unknown, item: VerificationItem) => <Actions item={item} />,
+    },
   ];
 
   return (
@@ -145,7 +193,14 @@ export function VerificationQueueView() {
           loading={queue.requesting}
           tableLayout="auto"
           locale={{ emptyText: empty }}
-          pagination={{ current: page, pageSize: QUEUE_PAGE_SIZE, total: queue.total, showSizeChanger: false, hideOnSinglePage: true, onChange: (next) => show((next - 1) * QUEUE_PAGE_SIZE) }}
+          pagination={{
+            current: page,
+            pageSize: QUEUE_PAGE_SIZE,
+            total: queue.total,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (next) => show((next - 1) * QUEUE_PAGE_SIZE),
+          }}
           data-testid="verification-table"
         />
       ) : (
@@ -161,7 +216,15 @@ export function VerificationQueueView() {
               </Flex>
             </Card>
           ))}
-          {queue.total > QUEUE_PAGE_SIZE && <Pagination simple current={page} pageSize={QUEUE_PAGE_SIZE} total={queue.total} onChange={(next) => show((next - 1) * QUEUE_PAGE_SIZE)} />}
+          {queue.total > QUEUE_PAGE_SIZE && (
+            <Pagination
+              simple
+              current={page}
+              pageSize={QUEUE_PAGE_SIZE}
+              total={queue.total}
+              onChange={(next) => show((next - 1) * QUEUE_PAGE_SIZE)}
+            />
+          )}
         </Flex>
       )}
       <RejectDialog />

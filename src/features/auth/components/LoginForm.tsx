@@ -58,9 +58,7 @@ export function LoginForm({ kind }: { kind: AccountType }) {
             showIcon
             style={{ marginBottom: 16 }}
             title={t(state.error, { ns: 'common' })}
-            description={
-              needsVerification ? <Link href="/auth/resend-verification">{t('login.resendVerification')}</Link> : undefined
-            }
+            description={needsVerification ? <Link href="/auth/resend-verification">{t('login.resendVerification')}</Link> : undefined}
             data-testid="login-error"
           />
         )}

@@ -17,8 +17,23 @@ function ShareEditor({ member }: { member: StudioMemberCommission }) {
   const [value, setValue] = useState<number | null>(member.ownSharePercent);
   return (
     <Space.Compact>
-      <InputNumber<number> min={0} max={100} precision={0} value={value} onChange={setValue} placeholder={String(member.memberSharePercent)} suffix="%" style={{ width: 110 }} data-testid="member-share-input" />
-      <Button type="primary" loading={saving} onClick={() => dispatch(setMemberShare({ performerId: member._id, percent: value }))} data-testid="member-share-save">
+      <InputNumber<number>
+        min={0}
+        max={100}
+        precision={0}
+        value={value}
+        onChange={setValue}
+        placeholder={String(member.memberSharePercent)}
+        suffix="%"
+        style={{ width: 110 }}
+        data-testid="member-share-input"
+      />
+      <Button
+        type="primary"
+        loading={saving}
+        onClick={() => dispatch(setMemberShare({ performerId: member._id, percent: value }))}
+        data-testid="member-share-save"
+      >
         {t('commission.save')}
       </Button>
     </Space.Compact>
@@ -35,14 +50,29 @@ export function StudioCommissionView() {
   }, [dispatch]);
 
   const columns = [
-    { key: 'name', title: t('commission.member'), render: (_: unknown, m: StudioMemberCommission) => `${m.name}${m.username ? ` (@${m.username})` : ''}` },
-    { key: 'status', title: t('commission.status'), render: (_: unknown, m: StudioMemberCommission) => <Tag color={m.memberStatus === 'active' ? 'green' : 'default'}>{t(`commission.statuses.${m.memberStatus}`)}</Tag> },
+    {
+      key: 'name',
+      title: t('commission.member'),
+      render: (_: unknown, m: StudioMemberCommission) => `${m.name}${m.username ? ` (@${m.username})` : ''}`,
+    },
+    {
+      key: 'status',
+      title: t('commission.status'),
+      render: (_: unknown, m: StudioMemberCommission) => (
+        <Tag color={m.memberStatus === 'active' ? 'green' : 'default'}>{t(`commission.statuses.${m.memberStatus}`)}</Tag>
+      ),
+    },
     {
       key: 'share',
       title: t('commission.share'),
-      render: (_: unknown, m: StudioMemberCommission) => (m.ownSharePercent === null ? t('commission.defaultShare', { percent: m.memberSharePercent }) : `${m.memberSharePercent}%`),
+      render: (_: unknown, m: StudioMemberCommission) =>
+        m.ownSharePercent === null ? t('commission.defaultShare', { percent: m.memberSharePercent }) : `${m.memberSharePercent}%`,
     },
-    { key: 'edit', title: t('commission.setShare'), render: (_: unknown, m: StudioMemberCommission) => <ShareEditor key={`${m._id}-${m.ownSharePercent}`} member={m} /> },
+    {
+      key: 'edit',
+      title: t('commission.setShare'),
+      render: (_: unknown, m: StudioMemberCommission) => <ShareEditor key={`${m._id}-${m.ownSharePercent}`} member={m} />,
+    },
   ];
 
   return (
@@ -61,7 +91,16 @@ export function StudioCommissionView() {
           <Alert type="info" showIcon style={{ marginTop: 8 }} title={t('commission.explain')} />
         </Card>
       )}
-      <Table rowKey="_id" size="small" columns={columns} dataSource={studio.members} loading={studio.requesting} pagination={false} scroll={{ x: 'max-content' }} data-testid="studio-commission-members" />
+      <Table
+        rowKey="_id"
+        size="small"
+        columns={columns}
+        dataSource={studio.members}
+        loading={studio.requesting}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="studio-commission-members"
+      />
     </Flex>
   );
 }

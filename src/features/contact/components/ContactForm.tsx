@@ -53,7 +53,9 @@ export function ContactForm() {
         <Form.Item name="message" label={t('contact.message')} rules={[required]}>
           <Input.TextArea rows={6} maxLength={5000} showCount />
         </Form.Item>
-        {state.error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t(state.error, { ns: 'common' })} data-testid="contact-error" />}
+        {state.error && (
+          <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t(state.error, { ns: 'common' })} data-testid="contact-error" />
+        )}
         <Button type="primary" htmlType="submit" size="large" loading={state.requesting} data-testid="contact-submit">
           {t('contact.submit')}
         </Button>

@@ -10,7 +10,15 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { EARNING_TYPES, SALE_TYPES } from '@/shared/constants';
 import type { EarnerRole, Earning, EarningType } from '@/shared/schemas/earnings';
-import { EARNINGS_PAGE_SIZE, exportEarnings, loadEarnings, selectEarningList, selectEarningStats, selectEarningsQuery, selectIsExporting } from '../slice';
+import {
+  EARNINGS_PAGE_SIZE,
+  exportEarnings,
+  loadEarnings,
+  selectEarningList,
+  selectEarningStats,
+  selectEarningsQuery,
+  selectIsExporting,
+} from '../slice';
 import { lastDays, type DayRange } from '../range';
 import { formatTokens } from '../format';
 import { DayRangePicker } from './DayRangePicker';
@@ -61,11 +69,23 @@ export function EarningsView({ role }: { role: EarnerRole }) {
   const columns = [
     { key: 'date', title: t('earnings.columns.date'), render: (_: unknown, e: Earning) => formatDate(e.createdAt) },
     { key: 'payer', title: t('earnings.columns.payer'), render: (_: unknown, e: Earning) => e.payer?.name ?? '—' },
-    ...(role === 'studio' ? [{ key: 'performer', title: t('earnings.columns.performer'), render: (_: unknown, e: Earning) => e.performer.name }] : []),
+    ...(role === 'studio'
+      ? [{ key: 'performer', title: t('earnings.columns.performer'), render: (_: unknown, e: Earning) => e.performer.name }]
+      : []),
     { key: 'type', title: t('earnings.columns.type'), render: (_: unknown, e: Earning) => t(`earnings.saleTypes.${e.saleType}`) },
     { key: 'gross', title: t('earnings.columns.gross'), align: 'right' as const, render: (_: unknown, e: Earning) => tokens(e.grossPrice) },
-    { key: 'commission', title: t('earnings.columns.commission'), align: 'right' as const, render: (_: unknown, e: Earning) => tokens(e.commission) },
-    { key: 'net', title: t('earnings.columns.net'), align: 'right' as const, render: (_: unknown, e: Earning) => <strong>{tokens(e.netPrice)}</strong> },
+    {
+      key: 'commission',
+      title: t('earnings.columns.commission'),
+      align: 'right' as const,
+      render: (_: unknown, e: Earning) => tokens(e.commission),
+    },
+    {
+      key: 'net',
+      title: t('earnings.columns.net'),
+      align: 'right' as const,
+      render: (_: unknown, e: Earning) => <strong>{tokens(e.netPrice)}</strong>,
+    },
     { key: 'paid', title: t('earnings.columns.status'), render: (_: unknown, e: Earning) => <PaidState earning={e} /> },
   ];
 
@@ -78,7 +98,10 @@ export function EarningsView({ role }: { role: EarnerRole }) {
           placeholder={t('earnings.allTypes')}
           value={current.saleType}
           onChange={(saleType?: EarningType) => show({ saleType: saleType ?? null })}
-          options={(role === 'studio' ? EARNING_TYPES : SALE_TYPES).map((type) => ({ value: type, label: t(`earnings.saleTypes.${type}`) }))}
+          options={(role === 'studio' ? EARNING_TYPES : SALE_TYPES).map((type) => ({
+            value: type,
+            label: t(`earnings.saleTypes.${type}`),
+          }))}
           style={{ minWidth: 160 }}
           data-testid="earnings-sale-type"
         />
@@ -91,7 +114,13 @@ export function EarningsView({ role }: { role: EarnerRole }) {
         {cards.map(([key, value, label]) => (
           <Col key={key} xs={12} sm={8} lg={key === 'net' ? 4 : 5}>
             <Card size="small">
-              <Statistic title={label} value={value === undefined ? '—' : tokens(value)} loading={stats.requesting} valueStyle={key === 'net' ? { color: '#fa8c16' } : undefined} data-testid={`earnings-stat-${key}`} />
+              <Statistic
+                title={label}
+                value={value === undefined ? '—' : tokens(value)}
+                loading={stats.requesting}
+                valueStyle={key === 'net' ? { color: '#fa8c16' } : undefined}
+                data-testid={`earnings-stat-${key}`}
+              />
             </Card>
           </Col>
         ))}

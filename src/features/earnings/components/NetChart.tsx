@@ -32,7 +32,15 @@ export function NetChart({ range, daily }: { range: DayRange; daily: Array<{ dat
         </Typography.Text>
       </Flex>
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height={160} role="img" aria-label={t('earnings.chart.label')} data-testid="earnings-chart">
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          width="100%"
+          height={160}
+          role="img"
+          aria-label={t('earnings.chart.label')}
+          data-testid="earnings-chart"
+        >
           <line x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} stroke="#d9d9d9" strokeWidth={1} vectorEffect="non-scaling-stroke" />
           <line x1={0} x2={width} y1={0.5} y2={0.5} stroke="#f0f0f0" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
           {days.map((day, index) => {
@@ -40,7 +48,15 @@ export function NetChart({ range, daily }: { range: DayRange; daily: Array<{ dat
             if (net <= 0 || max <= 0) return null;
             const height = (net / max) * (HEIGHT - 2);
             return (
-              <rect key={day} x={index + 0.15} y={HEIGHT - height} width={0.7} height={height} fill="#fa8c16" data-testid="earnings-chart-bar">
+              <rect
+                key={day}
+                x={index + 0.15}
+                y={HEIGHT - height}
+                width={0.7}
+                height={height}
+                fill="#fa8c16"
+                data-testid="earnings-chart-bar"
+              >
                 <title>{`${label(day)}: ${t('earnings.chart.tokens', { value: formatTokens(net, i18n.language) })}`}</title>
               </rect>
             );

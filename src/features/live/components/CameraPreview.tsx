@@ -11,7 +11,11 @@ import { preferredCamera, useCamera } from '@/lib/webrtc/camera';
 type Devices = { video: MediaDeviceInfo[]; audio: MediaDeviceInfo[] };
 
 /** The device a track captures from, as the browser reports it. */
-const deviceOf = (stream: MediaStream | null, kind: 'video' | 'audio') => stream?.getTracks().find((track) => track.kind === kind)?.getSettings().deviceId;
+const deviceOf = (stream: MediaStream | null, kind: 'video' | 'audio') =>
+  stream
+    ?.getTracks()
+    .find((track) => track.kind === kind)
+    ?.getSettings().deviceId;
 
 export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | null) => void }) {
   const { t } = useTranslation('components');
@@ -35,7 +39,11 @@ export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | 
     // Labels and ids are only given once the camera is allowed.
     navigator.mediaDevices
       .enumerateDevices()
-      .then((all) => !cancelled && setDevices({ video: all.filter((d) => d.kind === 'videoinput'), audio: all.filter((d) => d.kind === 'audioinput') }))
+      .then(
+        (all) =>
+          !cancelled &&
+          setDevices({ video: all.filter((d) => d.kind === 'videoinput'), audio: all.filter((d) => d.kind === 'audioinput') }),
+      )
       .catch(() => undefined);
     return () => {
       cancelled = true;

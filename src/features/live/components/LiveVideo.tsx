@@ -61,7 +61,10 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
     const element = video.current;
     if (!element) return;
     element.muted = false;
-    element.play().then(() => setMutedByBrowser(false), () => undefined);
+    element.play().then(
+      () => setMutedByBrowser(false),
+      () => undefined,
+    );
   };
 
   const playing = Boolean(stream) && state === 'playing' && framed === stream;

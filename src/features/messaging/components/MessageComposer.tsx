@@ -50,7 +50,14 @@ export function MessageComposer({ conversationId, tokenPerMessage }: Props) {
           aria-label={t('messages.placeholder')}
           data-testid="message-input"
         />
-        <Button type="primary" icon={<SendOutlined />} onClick={send} disabled={!text.trim()} aria-label={t('messages.send')} data-testid="message-send">
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={send}
+          disabled={!text.trim()}
+          aria-label={t('messages.send')}
+          data-testid="message-send"
+        >
           <span className="hide-on-phone">{t('messages.send')}</span>
         </Button>
       </Flex>

@@ -12,7 +12,15 @@ import type { Conversation, Message } from '@/shared/schemas/messaging';
 import { MSG } from '@/shared/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
-import { discardMessage, loadOlderMessages, selectHasOlderMessages, selectPendingMessages, selectThread, sendMessage, type PendingMessage } from '../slice';
+import {
+  discardMessage,
+  loadOlderMessages,
+  selectHasOlderMessages,
+  selectPendingMessages,
+  selectThread,
+  sendMessage,
+  type PendingMessage,
+} from '../slice';
 import { shortTime } from '../format';
 import { MessageComposer } from './MessageComposer';
 import styles from './Messages.module.css';
@@ -94,7 +102,14 @@ export function MessageThread({ conversation, onBack }: Props) {
   return (
     <section className={styles.thread} data-testid="message-thread" aria-label={other.name}>
       <header className={styles.threadHeader}>
-        <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} className={styles.back} aria-label={t('messages.back')} data-testid="messages-back" />
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          onClick={onBack}
+          className={styles.back}
+          aria-label={t('messages.back')}
+          data-testid="messages-back"
+        />
         <Avatar src={other.avatar} icon={<UserOutlined />} size={40} alt="" />
         {other.role === 'performer' && other.username ? <Link href={`/profile/${encodeURIComponent(other.username)}`}>{name}</Link> : name}
       </header>

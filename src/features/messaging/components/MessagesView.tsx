@@ -51,7 +51,12 @@ export function MessagesView({ conversationId, onSelect, onBack }: Props) {
     <div className={showing ? `${styles.layout} ${styles.showThread}` : styles.layout} data-testid="messages-page">
       <aside className={styles.listPane}>
         {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
-        <ConversationList conversations={list.data} loading={list.requesting || !list.loaded} activeId={active?._id ?? null} onSelect={onSelect} />
+        <ConversationList
+          conversations={list.data}
+          loading={list.requesting || !list.loaded}
+          activeId={active?._id ?? null}
+          onSelect={onSelect}
+        />
       </aside>
       <div className={styles.threadPane}>
         {active ? (

@@ -12,5 +12,9 @@ interface Props {
 }
 
 export function UnreadBadge({ count, children, size = 'default', testId }: Props) {
-  return <Badge count={count} overflowCount={UNREAD_CAP} size={size} data-testid={testId} title={String(count)}>{children}</Badge>;
+  return (
+    <Badge count={count} overflowCount={UNREAD_CAP} size={size} data-testid={testId} title={String(count)}>
+      {children}
+    </Badge>
+  );
 }

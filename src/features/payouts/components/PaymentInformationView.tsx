@@ -33,7 +33,9 @@ function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }
   }, [form, saved]);
 
   const submit = (values: Record<string, string | undefined>) => {
-    const details = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+    const details = Object.fromEntries(
+      Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+    );
     setSent(true);
     dispatch(savePaymentInformation({ role, method, details }));
   };
@@ -41,7 +43,13 @@ function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }
   return (
     <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 520 }} data-testid={`payment-form-${method}`}>
       {saved && (
-        <Alert type="success" showIcon icon={<CheckCircleOutlined />} style={{ marginBottom: 16 }} title={t('payouts.info.savedOn', { date: formatDate(saved.updatedAt) })} />
+        <Alert
+          type="success"
+          showIcon
+          icon={<CheckCircleOutlined />}
+          style={{ marginBottom: 16 }}
+          title={t('payouts.info.savedOn', { date: formatDate(saved.updatedAt) })}
+        />
       )}
       {METHOD_FIELDS[method].map((field) => (
         <Form.Item
@@ -49,7 +57,9 @@ function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }
           name={field}
           label={t(`payouts.fields.${field}`)}
           rules={[
-            ...(OPTIONAL_FIELDS.has(field) ? [] : [{ required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) }]),
+            ...(OPTIONAL_FIELDS.has(field)
+              ? []
+              : [{ required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) }]),
             ...(field === 'email' ? [{ type: 'email' as const, message: t('Not a validate email!', { ns: 'common' }) }] : []),
           ]}
         >

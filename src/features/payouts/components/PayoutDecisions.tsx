@@ -97,7 +97,14 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
                 amount: formatTokens(asking.request.amount, i18n.language),
               })}
             </Typography.Paragraph>
-            <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} placeholder={t('payouts.adminNote')} data-testid="payout-decide-note" />
+            <Input.TextArea
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={1000}
+              rows={3}
+              placeholder={t('payouts.adminNote')}
+              data-testid="payout-decide-note"
+            />
           </>
         )}
       </Modal>

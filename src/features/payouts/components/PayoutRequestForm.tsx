@@ -17,7 +17,10 @@ import type { EarnerRole } from '@/shared/schemas/earnings';
 import type { PayoutMethod, PayoutRequest } from '@/shared/schemas/payouts';
 import { loadPayoutPreview, resetSubmit, selectPayoutPreview, selectSavedMethods, selectSubmitState, submitPayoutRequest } from '../slice';
 
-export const PAYMENT_INFORMATION_PATH: Record<EarnerRole, string> = { performer: '/performer/payment-information', studio: '/studio/payment-information' };
+export const PAYMENT_INFORMATION_PATH: Record<EarnerRole, string> = {
+  performer: '/performer/payment-information',
+  studio: '/studio/payment-information',
+};
 
 const rangeOf = (request?: PayoutRequest): DayRange =>
   request ? { from: formatDate(request.fromDate, DAY_FORMAT), to: formatDate(request.toDate, DAY_FORMAT) } : lastDays(365);
@@ -75,7 +78,13 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
   const send = () => {
     sentAt.current = submit.done;
     setSent(true);
-    dispatch(submitPayoutRequest({ role, id: request?._id, body: { ...toApiRange(range), paymentAccountType: chosenMethod, requestNote: note.trim() || undefined } }));
+    dispatch(
+      submitPayoutRequest({
+        role,
+        id: request?._id,
+        body: { ...toApiRange(range), paymentAccountType: chosenMethod, requestNote: note.trim() || undefined },
+      }),
+    );
   };
 
   return (
@@ -98,12 +107,25 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
         <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={2} data-testid="payout-note" />
       </Form.Item>
       <Flex wrap gap={24} align="center" style={{ marginBottom: 16 }}>
-        <Statistic title={t('payouts.form.amount')} value={tokens(covered)} loading={preview.requesting} data-testid="payout-preview-amount" />
+        <Statistic
+          title={t('payouts.form.amount')}
+          value={tokens(covered)}
+          loading={preview.requesting}
+          data-testid="payout-preview-amount"
+        />
         <Statistic title={t('payouts.form.minimum')} value={tokens(minimum)} loading={preview.requesting} />
       </Flex>
-      {!preview.requesting && preview.data && covered < minimum && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('payouts.form.belowMinimum')} />}
+      {!preview.requesting && preview.data && covered < minimum && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('payouts.form.belowMinimum')} />
+      )}
       {sent && <SaveError error={submit.error} testId="payout-submit-error" />}
-      <Button type="primary" htmlType="submit" loading={submit.requesting} disabled={preview.requesting || covered < minimum || covered <= 0} data-testid="payout-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={submit.requesting}
+        disabled={preview.requesting || covered < minimum || covered <= 0}
+        data-testid="payout-submit"
+      >
         {request ? t('payouts.form.saveChanges') : t('payouts.form.submit')}
       </Button>
     </Form>

@@ -26,7 +26,11 @@ export function PayoutRequestDetails({ request }: { request: PayoutRequest }) {
       size="small"
       column={{ xs: 1, md: 2 }}
       items={[
-        ...Object.entries(request.paymentAccountInfo).map(([field, value]) => ({ key: field, label: t(`payouts.fields.${field}`), children: <Typography.Text copyable>{value}</Typography.Text> })),
+        ...Object.entries(request.paymentAccountInfo).map(([field, value]) => ({
+          key: field,
+          label: t(`payouts.fields.${field}`),
+          children: <Typography.Text copyable>{value}</Typography.Text>,
+        })),
         { key: 'requestNote', label: t('payouts.requestNote'), children: request.requestNote ?? '—' },
         { key: 'adminNote', label: t('payouts.adminNote'), children: request.adminNote ?? '—' },
         { key: 'updatedAt', label: t('payouts.updatedAt'), children: formatDate(request.updatedAt) },
@@ -52,7 +56,12 @@ export function PayoutRequestTable({
   // Fixed widths (the table scrolls sideways inside its card rather than growing with its
   // content) and the actions pinned right, so the buttons are whole at every width.
   const columns = [
-    { key: 'createdAt', width: 150, title: t('payouts.columns.requestedOn'), render: (_: unknown, r: PayoutRequest) => formatDate(r.createdAt) },
+    {
+      key: 'createdAt',
+      width: 150,
+      title: t('payouts.columns.requestedOn'),
+      render: (_: unknown, r: PayoutRequest) => formatDate(r.createdAt),
+    },
     ...(showRequester
       ? [
           {
@@ -64,11 +73,35 @@ export function PayoutRequestTable({
           },
         ]
       : []),
-    { key: 'period', width: 190, title: t('payouts.columns.period'), render: (_: unknown, r: PayoutRequest) => `${formatDate(r.fromDate, 'DD/MM/YYYY')} – ${formatDate(r.toDate, 'DD/MM/YYYY')}` },
-    { key: 'amount', width: 120, title: t('payouts.columns.amount'), align: 'right' as const, render: (_: unknown, r: PayoutRequest) => <strong>{formatTokens(r.amount, i18n.language)}</strong> },
-    { key: 'method', width: 150, ellipsis: true, title: t('payouts.columns.method'), render: (_: unknown, r: PayoutRequest) => t(`payouts.methods.${r.paymentAccountType}`) },
-    { key: 'status', width: 120, title: t('payouts.columns.status'), render: (_: unknown, r: PayoutRequest) => <PayoutStatusTag status={r.status} /> },
-    ...(actions ? [{ key: 'actions', width: 190, fixed: 'right' as const, title: '', render: (_: unknown, r: PayoutRequest) => actions(r) }] : []),
+    {
+      key: 'period',
+      width: 190,
+      title: t('payouts.columns.period'),
+      render: (_: unknown, r: PayoutRequest) => `${formatDate(r.fromDate, 'DD/MM/YYYY')} – ${formatDate(r.toDate, 'DD/MM/YYYY')}`,
+    },
+    {
+      key: 'amount',
+      width: 120,
+      title: t('payouts.columns.amount'),
+      align: 'right' as const,
+      render: (_: unknown, r: PayoutRequest) => <strong>{formatTokens(r.amount, i18n.language)}</strong>,
+    },
+    {
+      key: 'method',
+      width: 150,
+      ellipsis: true,
+      title: t('payouts.columns.method'),
+      render: (_: unknown, r: PayoutRequest) => t(`payouts.methods.${r.paymentAccountType}`),
+    },
+    {
+      key: 'status',
+      width: 120,
+      title: t('payouts.columns.status'),
+      render: (_: unknown, r: PayoutRequest) => <PayoutStatusTag status={r.status} />,
+    },
+    ...(actions
+      ? [{ key: 'actions', width: 190, fixed: 'right' as const, title: '', render: (_: unknown, r: PayoutRequest) => actions(r) }]
+      : []),
   ];
   const width = columns.reduce((sum, column) => sum + column.width, 48);
   return (

@@ -21,7 +21,9 @@ export const translationValues = (performer: PerformerWithProfile): TranslationV
 /** The translations whose trimmed text differs from the saved one, in the order of LOCALES. */
 export function changedTranslations(performer: PerformerWithProfile, values: TranslationValues): BioTranslation[] {
   const before = translationValues(performer);
-  return LOCALES.map((locale) => ({ locale, bio: (values[locale] ?? '').trim() })).filter(({ locale, bio }) => bio !== (before[locale] ?? '').trim());
+  return LOCALES.map((locale) => ({ locale, bio: (values[locale] ?? '').trim() })).filter(
+    ({ locale, bio }) => bio !== (before[locale] ?? '').trim(),
+  );
 }
 
 /** 'pt-BR' → 'Brazilian Portuguese' in the visitor's language. */
@@ -58,7 +60,13 @@ export function BioTranslationsForm({ performer }: { performer: PerformerWithPro
         {LOCALES.map((locale) => (
           <Col key={locale} xs={24} lg={12}>
             <Form.Item name={locale} label={`${nameOf(locale)} (${locale})`}>
-              <Input.TextArea lang={locale} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={4000} showCount data-testid={`bio-${locale}`} />
+              <Input.TextArea
+                lang={locale}
+                autoSize={{ minRows: 3, maxRows: 10 }}
+                maxLength={4000}
+                showCount
+                data-testid={`bio-${locale}`}
+              />
             </Form.Item>
           </Col>
         ))}

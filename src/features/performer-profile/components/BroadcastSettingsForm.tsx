@@ -27,7 +27,10 @@ export const DEFAULT_BROADCAST: Required<BroadcastSettings> = {
   groupShowMaxParticipants: 10,
 };
 
-const settingsOf = (performer: PerformerWithProfile): Required<BroadcastSettings> => ({ ...DEFAULT_BROADCAST, ...performer.broadcastSettings });
+const settingsOf = (performer: PerformerWithProfile): Required<BroadcastSettings> => ({
+  ...DEFAULT_BROADCAST,
+  ...performer.broadcastSettings,
+});
 
 export function BroadcastSettingsForm({ performer }: { performer: PerformerWithProfile }) {
   const { t } = useTranslation(['components', 'common']);

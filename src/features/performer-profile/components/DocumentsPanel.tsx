@@ -18,8 +18,6 @@ import { uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '.
 import { SaveError } from './SaveError';
 import { useSaveOutcome } from './useSaveOutcome';
 
-
-
 /** The file's refusal text (spec section 5), or null when it may be uploaded. */
 export function documentRefusal(file: { name: string; size?: number }, extensions: string[], t: TFunction): string | null {
   if (!extensions.includes(extensionOf(file.name))) {
@@ -111,7 +109,10 @@ function IdentityDocuments({ performer }: { performer: PerformerWithProfile }) {
   };
 
   return (
-    <Section title={t('settings.documents.identity')} state={<UploadState uploaded={performer.documentsUploaded} testId="documents-state" />}>
+    <Section
+      title={t('settings.documents.identity')}
+      state={<UploadState uploaded={performer.documentsUploaded} testId="documents-state" />}
+    >
       <Typography.Paragraph type="secondary">
         {t(performer.documentsUploaded ? 'settings.documents.identityReplace' : 'settings.documents.identityText')}
       </Typography.Paragraph>
@@ -146,7 +147,10 @@ function ReleaseForm({ performer }: { performer: PerformerWithProfile }) {
   };
 
   return (
-    <Section title={t('settings.documents.releaseForm')} state={<UploadState uploaded={Boolean(performer.releaseFormUploaded)} testId="release-form-state" />}>
+    <Section
+      title={t('settings.documents.releaseForm')}
+      state={<UploadState uploaded={Boolean(performer.releaseFormUploaded)} testId="release-form-state" />}
+    >
       <Typography.Paragraph type="secondary">{t('settings.documents.releaseFormText')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} data-testid="release-form-form">
         <FileField name="releaseForm" label={t('settings.documents.releaseFormFile')} extensions={RELEASE_FORM_EXTENSIONS} />

@@ -86,20 +86,41 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="heightInches" label={t('settings.details.height')} rules={[optionalBetween(t, HEIGHT_INCHES_MIN, HEIGHT_INCHES_MAX)]}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={choose} options={heights} data-testid="details-height" />
+          <Form.Item
+            name="heightInches"
+            label={t('settings.details.height')}
+            rules={[optionalBetween(t, HEIGHT_INCHES_MIN, HEIGHT_INCHES_MAX)]}
+          >
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={choose}
+              options={heights}
+              data-testid="details-height"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Form.Item name="weightLbs" label={t('settings.details.weight')} rules={[optionalBetween(t, WEIGHT_LBS_MIN, WEIGHT_LBS_MAX)]}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={choose} options={weights} data-testid="details-weight" />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={choose}
+              options={weights}
+              data-testid="details-weight"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Form.Item
             name="dateOfBirth"
             label={t('register.dateOfBirth', { ns: 'pages' })}
-            rules={[{ validator: async (_rule, value: Dayjs | null) => (value && !isAdultOn(value) ? Promise.reject(new Error(tooYoung)) : undefined) }]}
+            rules={[
+              {
+                validator: async (_rule, value: Dayjs | null) =>
+                  value && !isAdultOn(value) ? Promise.reject(new Error(tooYoung)) : undefined,
+              },
+            ]}
           >
             <DatePicker
               format="DD/MM/YYYY"
@@ -151,7 +172,8 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
             rules={[
               {
                 validator: async (_rule, tags: string[] | undefined) => {
-                  if (tags?.some((tag) => tag.trim().length > MAX_TAG_LENGTH)) throw new Error(t('settings.details.tagTooLong', { max: MAX_TAG_LENGTH }));
+                  if (tags?.some((tag) => tag.trim().length > MAX_TAG_LENGTH))
+                    throw new Error(t('settings.details.tagTooLong', { max: MAX_TAG_LENGTH }));
                 },
               },
             ]}

@@ -36,12 +36,32 @@ function usePerformerTabs(performer: PerformerWithProfile): NonNullable<TabsProp
   }, [dispatch]);
 
   return [
-    { key: 'details', icon: <IdcardOutlined />, label: t('settings.tab.details'), children: <PerformerDetailsForm performer={performer} /> },
-    { key: 'translations', icon: <TranslationOutlined />, label: t('settings.tab.translations'), children: <BioTranslationsForm performer={performer} /> },
+    {
+      key: 'details',
+      icon: <IdcardOutlined />,
+      label: t('settings.tab.details'),
+      children: <PerformerDetailsForm performer={performer} />,
+    },
+    {
+      key: 'translations',
+      icon: <TranslationOutlined />,
+      label: t('settings.tab.translations'),
+      children: <BioTranslationsForm performer={performer} />,
+    },
     { key: 'hours', icon: <ClockCircleOutlined />, label: t('settings.tab.hours'), children: <WorkingHoursForm performer={performer} /> },
     { key: 'prices', icon: <DollarOutlined />, label: t('settings.tab.prices'), children: <PricesForm performer={performer} /> },
-    { key: 'broadcast', icon: <VideoCameraOutlined />, label: t('settings.tab.broadcast'), children: <BroadcastSettingsForm performer={performer} /> },
-    { key: 'documents', icon: <FileProtectOutlined />, label: t('settings.tab.documents'), children: <DocumentsPanel performer={performer} /> },
+    {
+      key: 'broadcast',
+      icon: <VideoCameraOutlined />,
+      label: t('settings.tab.broadcast'),
+      children: <BroadcastSettingsForm performer={performer} />,
+    },
+    {
+      key: 'documents',
+      icon: <FileProtectOutlined />,
+      label: t('settings.tab.documents'),
+      children: <DocumentsPanel performer={performer} />,
+    },
     { key: 'blocking', icon: <EyeInvisibleOutlined />, label: t('settings.tab.blocking'), children: <BlockingPanel /> },
   ];
 }

@@ -130,7 +130,13 @@ export function WorkingHoursForm({ performer }: { performer: PerformerWithProfil
   const submit = (values: PickerWeek) => dispatch(saveWorkingHours(weekFromPickers(values, performer.workingHours)));
 
   return (
-    <Form form={form} initialValues={pickerWeek(performer.workingHours)} onFinish={submit} style={{ maxWidth: 640 }} data-testid="working-hours-form">
+    <Form
+      form={form}
+      initialValues={pickerWeek(performer.workingHours)}
+      onFinish={submit}
+      style={{ maxWidth: 640 }}
+      data-testid="working-hours-form"
+    >
       <Typography.Paragraph type="secondary">{t('settings.hours.intro')}</Typography.Paragraph>
       <Row gutter={12} aria-hidden>
         <Col xs={0} sm={spans.day.sm + spans.open.sm} />

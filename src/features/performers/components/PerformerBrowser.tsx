@@ -62,7 +62,12 @@ export function PerformerBrowser({ listKey, performers: rendered, filters, categ
           <Tag.CheckableTag checked={!categorySlug}>{t('home.allCategories', { ns: 'pages' })}</Tag.CheckableTag>
         </Link>
         {categories.map((category) => (
-          <Link key={category._id} href={browseHref(category.slug, { ...filters, page: 1 })} className={styles.chipLink} data-testid={`category-chip-${category.slug}`}>
+          <Link
+            key={category._id}
+            href={browseHref(category.slug, { ...filters, page: 1 })}
+            className={styles.chipLink}
+            data-testid={`category-chip-${category.slug}`}
+          >
             <Tag.CheckableTag checked={category.slug === categorySlug}>{category.name}</Tag.CheckableTag>
           </Link>
         ))}

@@ -59,7 +59,8 @@ function StatusLine({ performer }: { performer: PerformerDetails }) {
         </Typography.Text>
       )}
       <Typography.Text type="secondary" data-testid="profile-views">
-        <EyeOutlined /> {t('profile.views', { count: performer.views, value: new Intl.NumberFormat(i18n.language).format(performer.views) })}
+        <EyeOutlined />{' '}
+        {t('profile.views', { count: performer.views, value: new Intl.NumberFormat(i18n.language).format(performer.views) })}
       </Typography.Text>
     </Flex>
   );

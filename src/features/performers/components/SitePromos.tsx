@@ -7,7 +7,12 @@ import styles from './PerformerBrowser.module.css';
 
 function PromoLink({ href, children }: { href: string; children: ReactNode }) {
   // Our own pages navigate in the app; other sites open beside it.
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} className={styles.promoLink}>{children}</Link>;
+  if (href.startsWith('/') && !href.startsWith('//'))
+    return (
+      <Link href={href} className={styles.promoLink}>
+        {children}
+      </Link>
+    );
   return (
     <a href={href} className={styles.promoLink} target="_blank" rel="noopener noreferrer">
       {children}

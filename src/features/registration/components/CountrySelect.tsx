@@ -21,9 +21,7 @@ function countryOptions(allowed: readonly string[], language: string): Option[] 
     // An unknown language tag: fall back to the codes themselves.
   }
   const collator = new Intl.Collator(language);
-  return codes
-    .map((code) => ({ value: code, label: names?.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  return codes.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
 }
 
 export function CountrySelect(props: Omit<SelectProps<string, Option>, 'options'>) {

@@ -16,7 +16,6 @@ export const DOCUMENT_MAX_MB = 10;
 
 export type DocumentFieldName = 'documentVerification' | 'idVerification';
 
-
 /** The picked file of a field's value, as the browser's File. */
 export function pickedFile(list: UploadFile[] | undefined): File | undefined {
   const item = list?.[0];

@@ -61,7 +61,8 @@ export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType 
 
   useEffect(() => () => void dispatch(resetRegistrationFlow('registerWithDocuments')), [dispatch]);
 
-  const submit = (values: RegisterWithDocumentsValues) => dispatch(registerWithDocuments({ kind, form: toFormData(kind, values, i18n.language) }));
+  const submit = (values: RegisterWithDocumentsValues) =>
+    dispatch(registerWithDocuments({ kind, form: toFormData(kind, values, i18n.language) }));
 
   const dateOfBirthRules: FormRule[] = [
     rules.required,

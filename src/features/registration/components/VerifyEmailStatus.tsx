@@ -29,7 +29,15 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
 
   let content;
   if (error) {
-    content = <Result status="error" title={t('verify.failed.title')} subTitle={t(error, { ns: 'common' })} extra={resend} data-testid="verify-error" />;
+    content = (
+      <Result
+        status="error"
+        title={t('verify.failed.title')}
+        subTitle={t(error, { ns: 'common' })}
+        extra={resend}
+        data-testid="verify-error"
+      />
+    );
   } else if (state.success) {
     content = (
       <Result
@@ -50,9 +58,5 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
     );
   }
 
-  return (
-    <AuthCard title={t('verify.title')}>
-      {content}
-    </AuthCard>
-  );
+  return <AuthCard title={t('verify.title')}>{content}</AuthCard>;
 }

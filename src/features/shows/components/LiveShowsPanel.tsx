@@ -50,15 +50,33 @@ function PrivateRequests({ busy }: { busy: boolean }) {
             <List.Item
               data-testid="private-request"
               actions={[
-                <Button key="accept" type="primary" size="small" disabled={busy} loading={answering === request.showId} onClick={() => dispatch(acceptPrivateRequest(request.showId))} data-testid="accept-private-request">
+                <Button
+                  key="accept"
+                  type="primary"
+                  size="small"
+                  disabled={busy}
+                  loading={answering === request.showId}
+                  onClick={() => dispatch(acceptPrivateRequest(request.showId))}
+                  data-testid="accept-private-request"
+                >
                   {t('shows.requests.accept')}
                 </Button>,
-                <Button key="decline" size="small" disabled={answering === request.showId} onClick={() => dispatch(declinePrivateRequest(request.showId))} data-testid="decline-private-request">
+                <Button
+                  key="decline"
+                  size="small"
+                  disabled={answering === request.showId}
+                  onClick={() => dispatch(declinePrivateRequest(request.showId))}
+                  data-testid="decline-private-request"
+                >
                   {t('shows.requests.decline')}
                 </Button>,
               ]}
             >
-              <List.Item.Meta avatar={<Avatar src={request.user.avatar} alt="" />} title={request.user.name} description={t('shows.perMinute', { value: request.price })} />
+              <List.Item.Meta
+                avatar={<Avatar src={request.user.avatar} alt="" />}
+                title={request.user.name}
+                description={t('shows.perMinute', { value: request.price })}
+              />
             </List.Item>
           )}
         />
@@ -88,7 +106,12 @@ function GroupShowStarter() {
           style={{ width: 120 }}
           data-testid="group-show-max"
         />
-        <Button type="primary" loading={starting} onClick={() => dispatch(startGroupShow({ maxParticipants: max }))} data-testid="start-group-show">
+        <Button
+          type="primary"
+          loading={starting}
+          onClick={() => dispatch(startGroupShow({ maxParticipants: max }))}
+          data-testid="start-group-show"
+        >
           {t('shows.group.start')}
         </Button>
       </Space.Compact>

@@ -51,7 +51,13 @@ export function ShowMedia({ show }: { show: Show }) {
       {performer ? (
         <SelfView stream={camera.stream} className={styles.mainVideo} testId="show-own-video" />
       ) : (
-        <LiveVideo streamId={show.conversationId} publisherId={show.performer._id} kind={show.type} poster={show.performer.avatar} className={styles.mainPlayer} />
+        <LiveVideo
+          streamId={show.conversationId}
+          publisherId={show.performer._id}
+          kind={show.type}
+          poster={show.performer.avatar}
+          className={styles.mainPlayer}
+        />
       )}
       {performer && show.type === 'private' && <GuestCamera show={show} />}
       {twoWay && guestCameraOn && camera.stream && <SelfView stream={camera.stream} className={styles.corner} testId="show-own-video" />}

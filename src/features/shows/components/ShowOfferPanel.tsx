@@ -11,7 +11,16 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { LockOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
-import { cancelPrivateRequest, joinGroupShow, loadShowOffer, requestPrivateShow, selectClosedRequest, selectShowAskError, selectShowAsking, selectShowOffer } from '../slice';
+import {
+  cancelPrivateRequest,
+  joinGroupShow,
+  loadShowOffer,
+  requestPrivateShow,
+  selectClosedRequest,
+  selectShowAskError,
+  selectShowAsking,
+  selectShowOffer,
+} from '../slice';
 import { showPagePath } from '../sagas';
 import { ShowEventsBridge } from './ShowEventsBridge';
 
@@ -113,7 +122,15 @@ export function ShowOfferPanel({ performerId, performerName, streamingStatus }: 
     <Flex vertical gap={8} data-testid="show-offer">
       <ShowEventsBridge />
       {body}
-      {closed && <Alert type="warning" showIcon closable title={t(`shows.requestClosed.${closed.reason}`, { name: performerName })} data-testid="private-show-closed" />}
+      {closed && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          title={t(`shows.requestClosed.${closed.reason}`, { name: performerName })}
+          data-testid="private-show-closed"
+        />
+      )}
       {error && <Alert type="error" showIcon title={error} data-testid="show-ask-error" />}
     </Flex>
   );

@@ -16,7 +16,16 @@ import type { Show } from '@/shared/schemas/shows';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBalance } from '@/features/account/slice';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
-import { endShow, selectCurrentShow, selectLowBalance, selectShowEnded, selectShowEnding, showPageOpened, type ShowEnd, type ShowSnapshot } from '../slice';
+import {
+  endShow,
+  selectCurrentShow,
+  selectLowBalance,
+  selectShowEnded,
+  selectShowEnding,
+  showPageOpened,
+  type ShowEnd,
+  type ShowSnapshot,
+} from '../slice';
 import { ShowEventsBridge } from './ShowEventsBridge';
 import { ShowMedia } from './ShowMedia';
 import { formatDuration, serverNow, useTicker } from './useServerClock';
@@ -33,7 +42,8 @@ function ShowFigures({ snapshot }: { snapshot: ShowSnapshot }) {
   const until = show.stay?.leftAt ?? show.endedAt;
   const end = until ? Date.parse(until) : now;
   const elapsed = since && end !== null ? formatDuration((end - Date.parse(since)) / 1000) : '–';
-  const nextCharge = active && show.stay?.nextChargeAt && now !== null ? formatDuration((Date.parse(show.stay.nextChargeAt) - now) / 1000) : null;
+  const nextCharge =
+    active && show.stay?.nextChargeAt && now !== null ? formatDuration((Date.parse(show.stay.nextChargeAt) - now) / 1000) : null;
 
   return (
     <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered className={styles.figures} data-testid="show-figures">
@@ -92,11 +102,18 @@ function LowBalanceWarning({ show }: { show: Show }) {
 
 function Participants({ show }: { show: Show }) {
   const { t } = useTranslation('components');
-  const people = show.type === 'private' ? [show.role === 'performer' ? show.user : show.performer].filter((p): p is NonNullable<typeof p> => Boolean(p)) : show.participants;
+  const people =
+    show.type === 'private'
+      ? [show.role === 'performer' ? show.user : show.performer].filter((p): p is NonNullable<typeof p> => Boolean(p))
+      : show.participants;
   // A paying viewer whose page is gone for now: out of the show unless back within the grace period.
   const away = new Set(show.participants.filter((p) => p.away).map((p) => p._id));
   return (
-    <Card size="small" title={show.type === 'private' ? t('shows.room.with') : t('shows.room.participants')} data-testid="show-participants">
+    <Card
+      size="small"
+      title={show.type === 'private' ? t('shows.room.with') : t('shows.room.participants')}
+      data-testid="show-participants"
+    >
       {people.length === 0 ? (
         <Typography.Text type="secondary">{t('shows.room.noParticipants')}</Typography.Text>
       ) : (
@@ -146,7 +163,8 @@ function EndButton({ show }: { show: Show }) {
 }
 
 /** Why it is over, as this party reads it: a viewer reads of their own absence in their own words. */
-const reasonKey = (reason: string, role: Show['role']) => (role === 'viewer' && reason === 'user_disconnected' ? 'shows.reason.youWereAway' : `shows.reason.${reason}`);
+const reasonKey = (reason: string, role: Show['role']) =>
+  role === 'viewer' && reason === 'user_disconnected' ? 'shows.reason.youWereAway' : `shows.reason.${reason}`;
 
 /** The show is over for this party: the whole show, or (`left`) a group viewer's part in a show that goes on. */
 function ShowOver({ show, end }: { show: Show; end: ShowEnd }) {
@@ -154,7 +172,10 @@ function ShowOver({ show, end }: { show: Show; end: ShowEnd }) {
   const back =
     show.role === 'performer'
       ? { href: `/live/lovense/${encodeURIComponent(show.performer.username ?? '')}`, label: t('shows.ended.backToLive') }
-      : { href: `/profile/${encodeURIComponent(show.performer.username ?? '')}`, label: t('shows.ended.backToProfile', { name: show.performer.name }) };
+      : {
+          href: `/profile/${encodeURIComponent(show.performer.username ?? '')}`,
+          label: t('shows.ended.backToProfile', { name: show.performer.name }),
+        };
   return (
     <Result
       className={styles.over}
@@ -191,7 +212,10 @@ export function ShowRoom({ initial }: { initial: Show }) {
   const snapshot: ShowSnapshot = stored?.show._id === initial._id ? stored : { show: initial, receivedAt: Date.parse(initial.serverTime) };
   const { show } = snapshot;
   const over = ended?.showId === show._id ? ended : null;
-  const title = show.type === 'private' ? t('shows.room.privateTitle', { name: show.role === 'performer' ? (show.user?.name ?? '') : show.performer.name }) : t('shows.room.groupTitle', { name: show.performer.name });
+  const title =
+    show.type === 'private'
+      ? t('shows.room.privateTitle', { name: show.role === 'performer' ? (show.user?.name ?? '') : show.performer.name })
+      : t('shows.room.groupTitle', { name: show.performer.name });
 
   return (
     <div className={styles.page} data-testid="show-page" data-status={over ? (over.left ? 'left' : 'ended') : show.status}>

@@ -25,7 +25,8 @@ export function useTicker(running: boolean, intervalMs = 1000): number | null {
 }
 
 /** The server's now for a snapshot, given the browser's now. */
-export const serverNow = (snapshot: ShowSnapshot, browserNow: number) => Date.parse(snapshot.show.serverTime) + (browserNow - snapshot.receivedAt);
+export const serverNow = (snapshot: ShowSnapshot, browserNow: number) =>
+  Date.parse(snapshot.show.serverTime) + (browserNow - snapshot.receivedAt);
 
 /** Seconds as m:ss, or h:mm:ss from an hour on. */
 export function formatDuration(totalSeconds: number): string {

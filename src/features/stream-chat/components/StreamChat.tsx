@@ -9,7 +9,15 @@ import { Button, Popconfirm } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useSocket } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { clearStreamChat, closeStreamChat, loadOlderStreamMessages, openStreamChat, selectHasOlderStreamMessages, selectStreamChat, streamSocketConnected } from '../slice';
+import {
+  clearStreamChat,
+  closeStreamChat,
+  loadOlderStreamMessages,
+  openStreamChat,
+  selectHasOlderStreamMessages,
+  selectStreamChat,
+  streamSocketConnected,
+} from '../slice';
 import { StreamChatLine } from './StreamChatLines';
 import { StreamChatComposer } from './StreamChatComposer';
 import styles from './StreamChat.module.css';
@@ -71,7 +79,12 @@ export function StreamChat({ performerId, moderation = false, showConversationId
           </span>
         )}
         {moderation && (
-          <Popconfirm title={t('streamChat.clearConfirm')} okText={t('streamChat.clear')} cancelText={t('streamChat.cancel')} onConfirm={() => dispatch(clearStreamChat())}>
+          <Popconfirm
+            title={t('streamChat.clearConfirm')}
+            okText={t('streamChat.clear')}
+            cancelText={t('streamChat.cancel')}
+            onConfirm={() => dispatch(clearStreamChat())}
+          >
             <Button size="small" danger data-testid="stream-chat-clear">
               {t('streamChat.clear')}
             </Button>
@@ -80,7 +93,13 @@ export function StreamChat({ performerId, moderation = false, showConversationId
       </header>
       <div className={styles.lines} ref={ref} onScroll={onScroll} data-testid="stream-chat-lines">
         {hasOlder && (
-          <Button size="small" type="link" loading={loadingOlder} onClick={() => dispatch(loadOlderStreamMessages())} data-testid="stream-chat-older">
+          <Button
+            size="small"
+            type="link"
+            loading={loadingOlder}
+            onClick={() => dispatch(loadOlderStreamMessages())}
+            data-testid="stream-chat-older"
+          >
             {t('streamChat.older')}
           </Button>
         )}

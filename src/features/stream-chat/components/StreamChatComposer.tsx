@@ -46,7 +46,14 @@ export function StreamChatComposer({ moderation }: { moderation: boolean }) {
           disabled={!conversationId}
           data-testid="stream-chat-input"
         />
-        <Button type="primary" icon={<SendOutlined />} onClick={send} loading={sending} disabled={!conversationId} data-testid="stream-chat-send">
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={send}
+          loading={sending}
+          disabled={!conversationId}
+          data-testid="stream-chat-send"
+        >
           {t('streamChat.send')}
         </Button>
       </Space.Compact>

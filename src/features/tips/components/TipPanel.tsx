@@ -68,7 +68,13 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
           style={{ flex: 1 }}
           data-testid="tip-custom"
         />
-        <Button type="primary" disabled={!custom || sending} loading={sending} onClick={() => custom && send(custom)} data-testid="tip-send">
+        <Button
+          type="primary"
+          disabled={!custom || sending}
+          loading={sending}
+          onClick={() => custom && send(custom)}
+          data-testid="tip-send"
+        >
           {t('tip.send')}
         </Button>
       </Flex>

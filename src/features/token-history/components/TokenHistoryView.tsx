@@ -11,7 +11,14 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 import { loadHistory, selectHistory, TOKEN_HISTORY_PAGE_SIZE, type HistoryKind, type TokenHistoryState } from '../slice';
 
-const ORDER_COLOURS: Record<PaymentOrder['status'], string> = { created: 'default', paid: 'green', declined: 'red', cancelled: 'orange', charged_back: 'red', refunded: 'purple' };
+const ORDER_COLOURS: Record<PaymentOrder['status'], string> = {
+  created: 'default',
+  paid: 'green',
+  declined: 'red',
+  cancelled: 'orange',
+  charged_back: 'red',
+  refunded: 'purple',
+};
 
 /** The other party of a movement: a link to a performer's page, a plain name, or a dash. */
 function Counterparty({ party }: { party: TokenTransaction['counterparty'] }) {
@@ -66,7 +73,8 @@ function HistoryTable<K extends HistoryKind>({ kind, columns, empty, testId }: H
 
 export function TokenHistoryView() {
   const { t, i18n } = useTranslation('pages');
-  const number = (value: number, signed = false) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
+  const number = (value: number, signed = false) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
 
   // The amount before the other party: on a phone it stays in view.
   const transactionColumns: TableColumnsType<TokenTransaction> = [
@@ -93,9 +101,14 @@ export function TokenHistoryView() {
       title: t('history.price'),
       key: 'price',
       align: 'right',
-      render: (_: unknown, order: PaymentOrder) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.price),
+      render: (_: unknown, order: PaymentOrder) =>
+        new Intl.NumberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.price),
     },
-    { title: t('history.status'), dataIndex: 'status', render: (status: PaymentOrder['status']) => <Tag color={ORDER_COLOURS[status]}>{t(`history.orderStatus.${status}`)}</Tag> },
+    {
+      title: t('history.status'),
+      dataIndex: 'status',
+      render: (status: PaymentOrder['status']) => <Tag color={ORDER_COLOURS[status]}>{t(`history.orderStatus.${status}`)}</Tag>,
+    },
   ];
 
   return (
@@ -104,7 +117,9 @@ export function TokenHistoryView() {
         {
           key: 'tokens',
           label: t('history.tabTokens'),
-          children: <HistoryTable kind="transactions" columns={transactionColumns} empty={t('history.emptyTokens')} testId="token-transactions" />,
+          children: (
+            <HistoryTable kind="transactions" columns={transactionColumns} empty={t('history.emptyTokens')} testId="token-transactions" />
+          ),
         },
         {
           key: 'purchases',

@@ -5,7 +5,8 @@ import { Alert, Button, Card, Flex, Radio, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { buyPackage, gatewayChosen, loadPackages, selectTokenPurchase } from '../slice';
 
-const money = (amount: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+const money = (amount: number, currency: string, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
 export function BuyTokens() {
   const { t, i18n } = useTranslation('pages');
@@ -40,7 +41,13 @@ export function BuyTokens() {
                   {t('buyTokens.tokens', { count: pack.tokens })}
                 </Typography.Title>
                 {pack.description && <Typography.Text type="secondary">{pack.description}</Typography.Text>}
-                <Button type="primary" block disabled={!gateway} loading={buying === pack._id} onClick={() => gateway && dispatch(buyPackage({ packageId: pack._id, gateway }))}>
+                <Button
+                  type="primary"
+                  block
+                  disabled={!gateway}
+                  loading={buying === pack._id}
+                  onClick={() => gateway && dispatch(buyPackage({ packageId: pack._id, gateway }))}
+                >
                   {t('buyTokens.buy', { price: money(pack.price, pack.currency, i18n.language) })}
                 </Button>
               </Flex>

@@ -38,7 +38,13 @@ export function PaymentResult({ orderId }: { orderId: string }) {
     );
   }
   if (order?.status === 'declined') {
-    return <Result status="error" title={t('paymentResult.declined')} extra={<Link href="/user/buy-tokens">{t('paymentResult.tryAgain')}</Link>} />;
+    return (
+      <Result
+        status="error"
+        title={t('paymentResult.declined')}
+        extra={<Link href="/user/buy-tokens">{t('paymentResult.tryAgain')}</Link>}
+      />
+    );
   }
   return <Result icon={<Spin size="large" />} title={watched.gaveUp ? t('paymentResult.slow') : t('paymentResult.waiting')} />;
 }

@@ -21,7 +21,9 @@ export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
   }, [dispatch, id, signature]);
 
   const decide = (outcome: 'approve' | 'decline') => dispatch(decideCheckout({ id, signature, outcome }));
-  const price = checkout ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: checkout.order.currency }).format(checkout.order.price) : '';
+  const price = checkout
+    ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: checkout.order.currency }).format(checkout.order.price)
+    : '';
   return (
     <Card style={{ width: '100%', maxWidth: 480 }} data-testid="sandbox-checkout">
       <Flex vertical gap={16}>
@@ -43,10 +45,24 @@ export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
             </Descriptions>
             {checkout.order.status === 'created' ? (
               <Flex gap={12}>
-                <Button type="primary" size="large" loading={deciding === 'approve'} disabled={deciding !== null} onClick={() => decide('approve')} data-testid="sandbox-approve">
+                <Button
+                  type="primary"
+                  size="large"
+                  loading={deciding === 'approve'}
+                  disabled={deciding !== null}
+                  onClick={() => decide('approve')}
+                  data-testid="sandbox-approve"
+                >
                   {t('sandbox.approve', { price })}
                 </Button>
-                <Button size="large" danger loading={deciding === 'decline'} disabled={deciding !== null} onClick={() => decide('decline')} data-testid="sandbox-decline">
+                <Button
+                  size="large"
+                  danger
+                  loading={deciding === 'decline'}
+                  disabled={deciding !== null}
+                  onClick={() => decide('decline')}
+                  data-testid="sandbox-decline"
+                >
                   {t('sandbox.decline')}
                 </Button>
               </Flex>

@@ -24,7 +24,14 @@ export function VoucherRedeem() {
     <>
       <Form layout="inline" onFinish={() => dispatch(checkVoucher(code))} style={{ rowGap: 8 }}>
         <Form.Item style={{ flex: 1, minWidth: 200 }}>
-          <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder={t('vouchers.code')} aria-label={t('vouchers.code')} maxLength={60} data-testid="voucher-code" />
+          <Input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder={t('vouchers.code')}
+            aria-label={t('vouchers.code')}
+            maxLength={60}
+            data-testid="voucher-code"
+          />
         </Form.Item>
         <Button htmlType="submit" type="primary" disabled={!code.trim()} loading={requesting === 'check'}>
           {t('vouchers.check')}
@@ -36,15 +43,25 @@ export function VoucherRedeem() {
         <Card data-testid="voucher-state">
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('vouchers.code')}>{voucher.code}</Descriptions.Item>
-            <Descriptions.Item label={t('vouchers.youGet')}>{t('vouchers.tokens', { count: voucher.tokensPerRedemption, value: number(voucher.tokensPerRedemption) })}</Descriptions.Item>
+            <Descriptions.Item label={t('vouchers.youGet')}>
+              {t('vouchers.tokens', { count: voucher.tokensPerRedemption, value: number(voucher.tokensPerRedemption) })}
+            </Descriptions.Item>
             {voucher.expiresAt && <Descriptions.Item label={t('vouchers.expires')}>{formatDate(voucher.expiresAt)}</Descriptions.Item>}
-            {voucher.redemptionsLeft !== null && <Descriptions.Item label={t('vouchers.redemptionsLeft')}>{voucher.redemptionsLeft}</Descriptions.Item>}
+            {voucher.redemptionsLeft !== null && (
+              <Descriptions.Item label={t('vouchers.redemptionsLeft')}>{voucher.redemptionsLeft}</Descriptions.Item>
+            )}
           </Descriptions>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
             {t('vouchers.oncePerAccount')}
           </Typography.Paragraph>
           {voucher.usable ? (
-            <Button type="primary" onClick={() => dispatch(redeemVoucher(voucher.code))} loading={requesting === 'redeem'} style={{ marginTop: 12 }} data-testid="voucher-redeem">
+            <Button
+              type="primary"
+              onClick={() => dispatch(redeemVoucher(voucher.code))}
+              loading={requesting === 'redeem'}
+              style={{ marginTop: 12 }}
+              data-testid="voucher-redeem"
+            >
               {t('vouchers.redeemFor', { count: voucher.tokensPerRedemption, value: number(voucher.tokensPerRedemption) })}
             </Button>
           ) : (

@@ -35,7 +35,10 @@ export const DOCUMENT_TEXTS = {
 export async function keepRegistrationDocuments(files: IdentityDocuments) {
   if (!files.documentVerification) throw badRequest(DOCUMENT_TEXTS.documentMissing);
   if (!files.idVerification) throw badRequest(DOCUMENT_TEXTS.idMissing);
-  return { documentVerificationPath: await files.documentVerification.keep('private', 'documents'), idVerificationPath: await files.idVerification.keep('private', 'documents') };
+  return {
+    documentVerificationPath: await files.documentVerification.keep('private', 'documents'),
+    idVerificationPath: await files.idVerification.keep('private', 'documents'),
+  };
 }
 
 export function createDocumentService(deps: Deps) {
@@ -50,7 +53,12 @@ export function createDocumentService(deps: Deps) {
     if (!files.idVerification && !files.documentVerification) throw badRequest(DOCUMENT_TEXTS.noneAttached);
     const table = kind === 'performer' ? performers : studios;
     const [current] = await tx
-      .select({ idVerificationPath: table.idVerificationPath, documentVerificationPath: table.documentVerificationPath, verified: table.verified, status: accounts.status })
+      .select({
+        idVerificationPath: table.idVerificationPath,
+        documentVerificationPath: table.documentVerificationPath,
+        verified: table.verified,
+        status: accounts.status,
+      })
       .from(table)
       .innerJoin(accounts, eq(accounts.id, table.accountId))
       .where(eq(table.accountId, accountId))
@@ -65,7 +73,10 @@ export function createDocumentService(deps: Deps) {
       .update(table)
       .set({ ...changes, ...(reviewAgain ? { documentsReviewPending: true } : {}), updatedAt: new Date() })
       .where(eq(table.accountId, accountId));
-    const replaced = [changes.idVerificationPath && current.idVerificationPath, changes.documentVerificationPath && current.documentVerificationPath].filter((key): key is string => Boolean(key));
+    const replaced = [
+      changes.idVerificationPath && current.idVerificationPath,
+      changes.documentVerificationPath && current.documentVerificationPath,
+    ].filter((key): key is string => Boolean(key));
     const idVerification = Boolean(changes.idVerificationPath ?? current.idVerificationPath);
     const documentVerification = Boolean(changes.documentVerificationPath ?? current.documentVerificationPath);
     return { result: { idVerification, documentVerification, documentsUploaded: idVerification && documentVerification }, replaced };

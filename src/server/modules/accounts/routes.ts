@@ -27,22 +27,33 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const performerOnly = app.requireRole('performer');
   const studioOnly = app.requireRole('studio');
 
-  app.get('/users/me', { onRequest: userOrAdmin, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentUser) } } }, (request) =>
-    accountService.currentUser(request.account!.id),
+  app.get(
+    '/users/me',
+    { onRequest: userOrAdmin, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentUser) } } },
+    (request) => accountService.currentUser(request.account!.id),
   );
-  app.get('/performers/me', { onRequest: performerOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentPerformer) } } }, (request) =>
-    accountService.currentPerformer(request.account!.id),
+  app.get(
+    '/performers/me',
+    { onRequest: performerOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentPerformer) } } },
+    (request) => accountService.currentPerformer(request.account!.id),
   );
-  app.get('/studio/me', { onRequest: studioOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentStudio) } } }, (request) =>
-    accountService.currentStudio(request.account!.id),
+  app.get(
+    '/studio/me',
+    { onRequest: studioOnly, schema: { tags: ['profiles'], ...secured, response: { 200: Ok(CurrentStudio) } } },
+    (request) => accountService.currentStudio(request.account!.id),
   );
 
-  app.put('/users', { onRequest: userOrAdmin, schema: { tags: ['profiles'], ...secured, body: UserUpdateBody, response: { 200: Ok(CurrentUser) } } }, (request) =>
-    accountService.updateUser(request.account!.id, request.body),
+  app.put(
+    '/users',
+    { onRequest: userOrAdmin, schema: { tags: ['profiles'], ...secured, body: UserUpdateBody, response: { 200: Ok(CurrentUser) } } },
+    (request) => accountService.updateUser(request.account!.id, request.body),
   );
   app.put(
     '/performers',
-    { onRequest: performerOnly, schema: { tags: ['profiles'], ...secured, body: PerformerUpdateBody, response: { 200: Ok(CurrentPerformer) } } },
+    {
+      onRequest: performerOnly,
+      schema: { tags: ['profiles'], ...secured, body: PerformerUpdateBody, response: { 200: Ok(CurrentPerformer) } },
+    },
     (request) => accountService.updatePerformer(request.account!.id, request.body),
   );
   app.put(
@@ -58,21 +69,29 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function uploadAvatar(request: FastifyRequest, accountId: string) {
     const rules = await app.settings.publicSettings();
     const maxFileBytes = Math.floor(rules.avatarLimitMB * 1024 * 1024) - 1;
-    return withMultipartForm(request, { files: ['avatar', 'file'], maxFiles: 1, kinds: rules.imageExtensions, maxFileBytes }, async (form) => {
-      const file = form.files.avatar ?? form.files.file;
-      if (!file) throw badRequest('Please choose a picture');
-      return accountService.setAvatar(accountId, file);
-    });
+    return withMultipartForm(
+      request,
+      { files: ['avatar', 'file'], maxFiles: 1, kinds: rules.imageExtensions, maxFileBytes },
+      async (form) => {
+        const file = form.files.avatar ?? form.files.file;
+        if (!file) throw badRequest('Please choose a picture');
+        return accountService.setAvatar(accountId, file);
+      },
+    );
   }
 
   const avatarSchema = { tags: ['profiles'], consumes: ['multipart/form-data'], ...secured, response: { 200: Ok(AvatarResult) } };
-  app.post('/users/avatar/upload', { onRequest: userOrAdmin, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
-  app.post('/performers/avatar/upload', { onRequest: performerOnly, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
-  app.post('/studio/avatar/upload', { onRequest: studioOnly, schema: avatarSchema }, (request) => uploadAvatar(request, request.account!.id));
-  app.post(
-    '/users/:id/avatar/upload',
-    { onRequest: app.requireRole('admin'), schema: { ...avatarSchema, params: IdParam } },
-    (request) => uploadAvatar(request, (request.params as { id: string }).id),
+  app.post('/users/avatar/upload', { onRequest: userOrAdmin, schema: avatarSchema }, (request) =>
+    uploadAvatar(request, request.account!.id),
+  );
+  app.post('/performers/avatar/upload', { onRequest: performerOnly, schema: avatarSchema }, (request) =>
+    uploadAvatar(request, request.account!.id),
+  );
+  app.post('/studio/avatar/upload', { onRequest: studioOnly, schema: avatarSchema }, (request) =>
+    uploadAvatar(request, request.account!.id),
+  );
+  app.post('/users/:id/avatar/upload', { onRequest: app.requireRole('admin'), schema: { ...avatarSchema, params: IdParam } }, (request) =>
+    uploadAvatar(request, (request.params as { id: string }).id),
   );
 
   app.post(
@@ -82,8 +101,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['profiles'], consumes: ['multipart/form-data'], ...secured, response: { 200: Ok(DocumentsResult) } },
     },
     (request) =>
-      withMultipartForm(request, { files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: app.deps.config.fileLimit }, (form) =>
-        documents.replace('studio', request.account!.id, form.files),
+      withMultipartForm(
+        request,
+        { files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: app.deps.config.fileLimit },
+        (form) => documents.replace('studio', request.account!.id, form.files),
       ),
   );
 };

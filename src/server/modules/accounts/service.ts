@@ -5,7 +5,14 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { accounts, performerCategories, performers, studios } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { CurrentPerformer, CurrentStudio, CurrentUser, PerformerUpdateBody, StudioUpdateBody, UserUpdateBody } from '@/shared/schemas/profile';
+import type {
+  CurrentPerformer,
+  CurrentStudio,
+  CurrentUser,
+  PerformerUpdateBody,
+  StudioUpdateBody,
+  UserUpdateBody,
+} from '@/shared/schemas/profile';
 import type { BroadcastSettings } from '@/shared/schemas/performers';
 import { PLACEHOLDERS } from '@/shared/constants';
 import { dateOfBirthProblem } from '@/shared/adult';
@@ -24,7 +31,6 @@ export const tokensFromMinor = (minor: bigint) => Number(minor) / 100;
 const cleanList = (values: string[], normalise: (value: string) => string = (value) => value) => [
   ...new Set(values.map((value) => normalise(value.trim())).filter(Boolean)),
 ];
-
 
 export function createAccountService(deps: Deps) {
   const { db } = deps.database;
@@ -196,7 +202,11 @@ export function createAccountService(deps: Deps) {
       if (body.username === '') throw badRequest(MSG.required);
       const profile = await performerProfileChanges(body);
       await updateAccount(id, body);
-      if (Object.keys(profile).length) await db.update(performers).set({ ...profile, updatedAt: new Date() }).where(eq(performers.accountId, id));
+      if (Object.keys(profile).length)
+        await db
+          .update(performers)
+          .set({ ...profile, updatedAt: new Date() })
+          .where(eq(performers.accountId, id));
       return service.currentPerformer(id);
     },
 

@@ -23,11 +23,15 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accounts = createAdminAccountService(app.deps, app.background);
   const onRequest = app.requireRole('admin');
 
-  app.get('/admin/accounts', { onRequest, schema: { ...admin, querystring: AdminAccountsQuery, response: { 200: Ok(AdminAccountList) } } }, (request) =>
-    accounts.list(request.query),
+  app.get(
+    '/admin/accounts',
+    { onRequest, schema: { ...admin, querystring: AdminAccountsQuery, response: { 200: Ok(AdminAccountList) } } },
+    (request) => accounts.list(request.query),
   );
-  app.get('/admin/accounts/:id', { onRequest, schema: { ...admin, params: IdParam, response: { 200: Ok(AdminAccountDetail) } } }, (request) =>
-    accounts.detail(request.params.id),
+  app.get(
+    '/admin/accounts/:id',
+    { onRequest, schema: { ...admin, params: IdParam, response: { 200: Ok(AdminAccountDetail) } } },
+    (request) => accounts.detail(request.params.id),
   );
   app.put(
     '/admin/accounts/:id',
@@ -39,11 +43,15 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest, schema: { ...admin, params: IdParam, body: AdminSuspendBody, response: { 200: Ok(AdminAccountDetail) } } },
     (request) => accounts.suspend(auditActor(request), request.params.id, request.body.reason),
   );
-  app.post('/admin/accounts/:id/reactivate', { onRequest, schema: { ...admin, params: IdParam, response: { 200: Ok(AdminAccountDetail) } } }, (request) =>
-    accounts.reactivate(auditActor(request), request.params.id),
+  app.post(
+    '/admin/accounts/:id/reactivate',
+    { onRequest, schema: { ...admin, params: IdParam, response: { 200: Ok(AdminAccountDetail) } } },
+    (request) => accounts.reactivate(auditActor(request), request.params.id),
   );
-  app.post('/admin/accounts/:id/password-reset', { onRequest, schema: { ...admin, params: IdParam, response: { 200: Ok(AdminMessage) } } }, (request) =>
-    accounts.passwordReset(auditActor(request), request.params.id),
+  app.post(
+    '/admin/accounts/:id/password-reset',
+    { onRequest, schema: { ...admin, params: IdParam, response: { 200: Ok(AdminMessage) } } },
+    (request) => accounts.passwordReset(auditActor(request), request.params.id),
   );
   app.post(
     '/admin/accounts/:id/balance',

@@ -15,7 +15,17 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { Deps } from '../../deps';
 import type { BackgroundWork } from '../../background';
 import type { Tx } from '../../db/client';
-import { accounts, earnings, ledgerEntries, ledgerTransactions, payoutRequests, performers, showParticipants, shows, studios } from '../../db/schema';
+import {
+  accounts,
+  earnings,
+  ledgerEntries,
+  ledgerTransactions,
+  payoutRequests,
+  performers,
+  showParticipants,
+  shows,
+  studios,
+} from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { badRequest, conflict, fieldConflict, forbidden, notFound } from '../../errors';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
@@ -103,12 +113,22 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
   async function profile(account: AccountRow): Promise<AdminAccountProfile> {
     const [performer] =
       account.kind === 'performer'
-        ? await db.select({ verified: performers.verified, streamingStatus: performers.streamingStatus }).from(performers).where(eq(performers.accountId, account.id))
+        ? await db
+            .select({ verified: performers.verified, streamingStatus: performers.streamingStatus })
+            .from(performers)
+            .where(eq(performers.accountId, account.id))
         : [];
-    const [studio] = account.kind === 'studio' ? await db.select({ verified: studios.verified }).from(studios).where(eq(studios.accountId, account.id)) : [];
+    const [studio] =
+      account.kind === 'studio'
+        ? await db.select({ verified: studios.verified }).from(studios).where(eq(studios.accountId, account.id))
+        : [];
     return {
       ...row(account),
-      avatar: account.avatarPath ? deps.files.url(account.avatarPath) : account.kind === 'user' || account.kind === 'admin' ? PLACEHOLDERS.userIcon : PLACEHOLDERS.avatar,
+      avatar: account.avatarPath
+        ? deps.files.url(account.avatarPath)
+        : account.kind === 'user' || account.kind === 'admin'
+          ? PLACEHOLDERS.userIcon
+          : PLACEHOLDERS.avatar,
       gender: account.gender,
       country: account.country,
       city: account.city,
@@ -130,7 +150,11 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
     });
     if (account.kind === 'performer') {
       const [performer] = await db
-        .select({ id: performers.idVerificationPath, verification: performers.documentVerificationPath, release: performers.releaseFormPath })
+        .select({
+          id: performers.idVerificationPath,
+          verification: performers.documentVerificationPath,
+          release: performers.releaseFormPath,
+        })
         .from(performers)
         .where(eq(performers.accountId, account.id));
       return [link('id', performer?.id), link('verification', performer?.verification), link('release', performer?.release)];
@@ -153,7 +177,12 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
       .where(and(eq(performers.accountId, performerId), ne(performers.streamingStatus, 'disconnected')))
       .returning({ id: performers.accountId });
     if (changed.length) {
-      deps.realtime.toAll('modelUpdateStreamingStatus', { id: performerId, performer: { _id: performerId, username: username ?? '' }, status: 'disconnected', isOnline: false });
+      deps.realtime.toAll('modelUpdateStreamingStatus', {
+        id: performerId,
+        performer: { _id: performerId, username: username ?? '' },
+        status: 'disconnected',
+        isOnline: false,
+      });
     }
     await endShowsOfPerformers(deps, [performerId], 'performer_disconnected');
     await streamTokens.endPublicStream(performerId);
@@ -311,10 +340,20 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
           if (!Object.keys(diff.after).length) return { account: current, emailChanged: false };
           const [saved] = await tx
             .update(accounts)
-            .set({ ...(changes as Partial<typeof accounts.$inferInsert>), ...(emailChanged ? { emailVerifiedAt: null } : {}), updatedAt: new Date() })
+            .set({
+              ...(changes as Partial<typeof accounts.$inferInsert>),
+              ...(emailChanged ? { emailVerifiedAt: null } : {}),
+              updatedAt: new Date(),
+            })
             .where(eq(accounts.id, id))
             .returning();
-          await recordAudit(tx, actor, { action: 'account.update', targetType: 'account', targetId: id, before: diff.before, after: diff.after });
+          await recordAudit(tx, actor, {
+            action: 'account.update',
+            targetType: 'account',
+            targetId: id,
+            before: diff.before,
+            after: diff.after,
+          });
           return { account: saved, emailChanged };
         })
         .catch((err: unknown) => {
@@ -324,7 +363,9 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
         });
       if (updated.emailChanged) {
         const account = updated.account;
-        background.run('mailing a confirmation link', () => links.sendLink(account, 'verify_email', account.kind === 'admin' ? 'user' : account.kind));
+        background.run('mailing a confirmation link', () =>
+          links.sendLink(account, 'verify_email', account.kind === 'admin' ? 'user' : account.kind),
+        );
       }
       return service.detail(id);
     },
@@ -338,7 +379,12 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
         if (current.status === 'suspended') throw conflict(ADMIN_ACCOUNT_TEXTS.alreadySuspended);
         const [saved] = await tx
           .update(accounts)
-          .set({ status: 'suspended', statusReason: reason.trim(), sessionVersion: sql`${accounts.sessionVersion} + 1`, updatedAt: new Date() })
+          .set({
+            status: 'suspended',
+            statusReason: reason.trim(),
+            sessionVersion: sql`${accounts.sessionVersion} + 1`,
+            updatedAt: new Date(),
+          })
           .where(eq(accounts.id, id))
           .returning();
         await recordAudit(tx, actor, {
@@ -380,10 +426,17 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
       const account = await db.transaction(async (tx) => {
         const current = await lockAccount(tx, id);
         if (current.status === 'suspended') throw conflict(ADMIN_ACCOUNT_TEXTS.suspendedNoReset);
-        await recordAudit(tx, actor, { action: 'account.password-reset', targetType: 'account', targetId: id, after: { email: current.email } });
+        await recordAudit(tx, actor, {
+          action: 'account.password-reset',
+          targetType: 'account',
+          targetId: id,
+          after: { email: current.email },
+        });
         return current;
       });
-      background.run('mailing a password-reset link', () => links.sendLink(account, 'reset_password', account.kind === 'admin' ? 'user' : account.kind));
+      background.run('mailing a password-reset link', () =>
+        links.sendLink(account, 'reset_password', account.kind === 'admin' ? 'user' : account.kind),
+      );
       return { message: 'A password-reset link is on its way to the account' };
     },
 
@@ -426,4 +479,3 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
   };
   return service;
 }
-

@@ -8,7 +8,10 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const audit = createAuditService(app.deps);
   app.get(
     '/admin/audit-log',
-    { onRequest: app.requireRole('admin'), schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: AuditLogQuery, response: { 200: Ok(AuditLogList) } } },
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: AuditLogQuery, response: { 200: Ok(AuditLogList) } },
+    },
     (request) => audit.list(request.query),
   );
 };

@@ -82,23 +82,24 @@ export function createAuditService(deps: Deps) {
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(query.limit ?? 50)
           .offset(query.offset ?? 0),
-        db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(where),
       ]);
       return {
-        data: rows.map(
-          ({ row, name, username }): AuditLogEntry => ({
-            _id: row.id,
-            admin: { _id: row.adminId, name, username },
-            action: row.action,
-            targetType: row.targetType,
-            targetId: row.targetId,
-            before: row.before,
-            after: row.after,
-            reason: row.reason,
-            address: row.address,
-            createdAt: row.createdAt.toISOString(),
-          }),
-        ),
+        data: rows.map(({ row, name, username }): AuditLogEntry => ({
+          _id: row.id,
+          admin: { _id: row.adminId, name, username },
+          action: row.action,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          before: row.before,
+          after: row.after,
+          reason: row.reason,
+          address: row.address,
+          createdAt: row.createdAt.toISOString(),
+        })),
         total,
       };
     },

@@ -29,7 +29,11 @@ export function createLinkService(deps: Deps) {
   const { db } = deps.database;
   const { config, mailer } = deps;
 
-  async function sendLink(account: { id: string; email: string; name: string }, purpose: 'verify_email' | 'reset_password', kind: AccountType) {
+  async function sendLink(
+    account: { id: string; email: string; name: string },
+    purpose: 'verify_email' | 'reset_password',
+    kind: AccountType,
+  ) {
     const secret = await issueLink(db, account.id, purpose);
     const page = purpose === 'verify_email' ? 'auth/verify-email' : 'auth/reset-password';
     const link = `${config.siteUrl}/${page}?token=${secret}&type=${kind}`;

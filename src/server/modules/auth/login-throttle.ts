@@ -43,7 +43,8 @@ export function createLoginThrottle(deps: Deps, log: FastifyBaseLogger) {
       'You can still log in as usual: only the address that keeps guessing has to wait longer and longer between tries.',
       'If this was you and you forgot your password, you can choose a new one here:',
     ];
-    const after = 'If it was not you, your account is safe as long as your password is; if it is short or you use it elsewhere too, change it.';
+    const after =
+      'If it was not you, your account is safe as long as your password is; if it is short or you use it elsewhere too, change it.';
     await mailer.send({
       to: account.email,
       subject: LOGIN_THROTTLE_TEXTS.alertSubject,

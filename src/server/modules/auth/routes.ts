@@ -26,7 +26,12 @@ import { validate } from '../../validation';
 
 const Message = Type.Object({ message: Type.String() });
 const VerifyResult = Type.Object({ message: Type.String(), role: Type.String() });
-const ResubmitResult = Type.Object({ message: Type.String(), idVerification: Type.Boolean(), documentVerification: Type.Boolean(), documentsUploaded: Type.Boolean() });
+const ResubmitResult = Type.Object({
+  message: Type.String(),
+  idVerification: Type.Boolean(),
+  documentVerification: Type.Boolean(),
+  documentsUploaded: Type.Boolean(),
+});
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = createAuthService(app.deps, app.log, app.background);
@@ -67,8 +72,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // A rejected performer or studio, who cannot log in, sends new documents with the link of the rejection mail.
-  app.post('/auth/documents/resubmit', { config: formLimit, schema: { ...multipartDoc, response: { 200: Ok(ResubmitResult) } } }, (request) =>
-    withMultipartForm(request, documentForm, (form) => documents.resubmit(validate(ResubmitDocumentsFields, form.fields).token, form.files)),
+  app.post(
+    '/auth/documents/resubmit',
+    { config: formLimit, schema: { ...multipartDoc, response: { 200: Ok(ResubmitResult) } } },
+    (request) =>
+      withMultipartForm(request, documentForm, (form) =>
+        documents.resubmit(validate(ResubmitDocumentsFields, form.fields).token, form.files),
+      ),
   );
 
   app.post(

@@ -19,7 +19,6 @@ import type { AccountType, PerformerRegisterFields, StudioRegisterFields, UserRe
 import { canLogIn } from '@/shared/schemas/users';
 import { dateOfBirthProblem } from '@/shared/adult';
 
-
 export const AUTH_TEXTS = {
   emailTaken: 'This e-mail address is already registered',
   usernameTaken: 'This username is already taken',
@@ -50,15 +49,30 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
 
   /** Says which of the two is taken, before the costly part of a registration. */
   async function ensureFree(email: string, username?: string) {
-    const [byEmail] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${lower(email)}`).limit(1);
+    const [byEmail] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${lower(email)}`)
+      .limit(1);
     if (byEmail) throw conflict(AUTH_TEXTS.emailTaken);
     if (username) {
-      const [byName] = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.username}) = ${lower(username)}`).limit(1);
+      const [byName] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`lower(${accounts.username}) = ${lower(username)}`)
+        .limit(1);
       if (byName) throw conflict(AUTH_TEXTS.usernameTaken);
     }
   }
 
-  const byEmail = async (email: string) => (await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${lower(email)}`).limit(1))[0];
+  const byEmail = async (email: string) =>
+    (
+      await db
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = ${lower(email)}`)
+        .limit(1)
+    )[0];
 
   /**
    * Makes and mails a link after the answer. The forms that ask for one answer alike for
@@ -67,7 +81,9 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
    */
   function mailLinkLater(account: typeof accounts.$inferSelect, purpose: 'verify_email' | 'reset_password') {
     const kind = account.kind === 'admin' ? 'user' : account.kind;
-    background.run(`mailing a ${purpose === 'reset_password' ? 'password-reset' : 'confirmation'} link`, () => sendLink(account, purpose, kind));
+    background.run(`mailing a ${purpose === 'reset_password' ? 'password-reset' : 'confirmation'} link`, () =>
+      sendLink(account, purpose, kind),
+    );
   }
 
   /** The registration's two documents, checked by their bytes as they arrived, moved to their place. */
@@ -100,49 +116,55 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
       if (problem) throw badRequest(problem);
       await ensureFree(body.email, body.username);
       const documents = await saveDocuments(files);
-      const account = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(accounts)
-          .values({
-            kind: 'performer',
-            email: body.email.trim(),
-            name: body.name.trim(),
-            username: body.username,
-            passwordHash: await hashPassword(body.password),
-            gender: body.gender ?? null,
-            country: body.country ?? null,
-            locale: body.locale ?? null,
-            status: 'pending',
-          })
-          .returning();
-        await tx.insert(performers).values({ accountId: created.id, dateOfBirth: body.dateOfBirth.trim(), ...documents });
-        return created;
-      }).catch(refuseTaken);
+      const account = await db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(accounts)
+            .values({
+              kind: 'performer',
+              email: body.email.trim(),
+              name: body.name.trim(),
+              username: body.username,
+              passwordHash: await hashPassword(body.password),
+              gender: body.gender ?? null,
+              country: body.country ?? null,
+              locale: body.locale ?? null,
+              status: 'pending',
+            })
+            .returning();
+          await tx.insert(performers).values({ accountId: created.id, dateOfBirth: body.dateOfBirth.trim(), ...documents });
+          return created;
+        })
+        .catch(refuseTaken);
       await sendLink(account, 'verify_email', 'performer');
-      return { message: 'Your account has been created. Please confirm your e-mail address; we check your documents before you can go live.' };
+      return {
+        message: 'Your account has been created. Please confirm your e-mail address; we check your documents before you can go live.',
+      };
     },
 
     /** A studio waits for review (`pending`). */
     async registerStudio(body: StudioRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
       await ensureFree(body.email, body.username);
       const documents = await saveDocuments(files);
-      const account = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(accounts)
-          .values({
-            kind: 'studio',
-            email: body.email.trim(),
-            name: body.name.trim(),
-            username: body.username ?? null,
-            passwordHash: await hashPassword(body.password),
-            country: body.country ?? null,
-            locale: body.locale ?? null,
-            status: 'pending',
-          })
-          .returning();
-        await tx.insert(studios).values({ accountId: created.id, ...documents });
-        return created;
-      }).catch(refuseTaken);
+      const account = await db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(accounts)
+            .values({
+              kind: 'studio',
+              email: body.email.trim(),
+              name: body.name.trim(),
+              username: body.username ?? null,
+              passwordHash: await hashPassword(body.password),
+              country: body.country ?? null,
+              locale: body.locale ?? null,
+              status: 'pending',
+            })
+            .returning();
+          await tx.insert(studios).values({ accountId: created.id, ...documents });
+          return created;
+        })
+        .catch(refuseTaken);
       await sendLink(account, 'verify_email', 'studio');
       return { message: 'Your studio account has been created. Please check your e-mail to confirm your address.' };
     },
@@ -158,7 +180,9 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
       const [account] = await db
         .select()
         .from(accounts)
-        .where(sql`(lower(${accounts.email}) = ${lower(username)} or lower(${accounts.username}) = ${lower(username)}) and ${accounts.kind} in ${kinds}`)
+        .where(
+          sql`(lower(${accounts.email}) = ${lower(username)} or lower(${accounts.username}) = ${lower(username)}) and ${accounts.kind} in ${kinds}`,
+        )
         .limit(1);
       // An account is one pace whichever of its names is typed; an unknown name is paced alike.
       const subject = account?.id ?? `${kind}:${lower(username)}`;
@@ -175,7 +199,9 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
       if (account.status === 'rejected') throw unauthorized(AUTH_TEXTS.rejected);
       if (!canLogIn(account.status)) throw unauthorized('This account is not active. Contact support for help.');
       if (!account.emailVerifiedAt) throw unauthorized('Please confirm your e-mail address first. We can send you a new link.');
-      return { token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds) };
+      return {
+        token: issueToken({ sub: account.id, role: account.kind, sv: account.sessionVersion }, config.tokenSecret, config.tokenTtlSeconds),
+      };
     },
 
     /**

@@ -19,8 +19,10 @@ const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const blocking = createBlockingService(app.deps);
   const performerOnly = app.requireRole('performer');
 
-  app.get('/performers/blocking', { onRequest: performerOnly, schema: { tags: ['blocking'], ...secured, response: { 200: Ok(Blocking) } } }, (request) =>
-    blocking.getBlocking(request.account!.id),
+  app.get(
+    '/performers/blocking',
+    { onRequest: performerOnly, schema: { tags: ['blocking'], ...secured, response: { 200: Ok(Blocking) } } },
+    (request) => blocking.getBlocking(request.account!.id),
   );
 
   app.post(
@@ -29,7 +31,9 @@ const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const result = await blocking.updateBlocking(request.account!.id, request.body);
       // The block is saved either way; a viewer who stays in the room is still refused every later join and message.
-      await app.deps.realtime.evictBlocked(request.account!.id).catch((err: unknown) => request.log.error({ err }, 'taking blocked viewers out of the stream failed'));
+      await app.deps.realtime
+        .evictBlocked(request.account!.id)
+        .catch((err: unknown) => request.log.error({ err }, 'taking blocked viewers out of the stream failed'));
       return result;
     },
   );

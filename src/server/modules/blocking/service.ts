@@ -94,7 +94,15 @@ export function createBlockingService(deps: Deps) {
         .select({ id: performers.accountId })
         .from(performers)
         .innerJoin(accounts, eq(accounts.id, performers.accountId))
-        .where(and(eq(performers.accountId, performerId), eq(accounts.status, 'active'), eq(performers.verified, true), eq(performers.memberStatus, 'active'), visibleCondition(viewer)))
+        .where(
+          and(
+            eq(performers.accountId, performerId),
+            eq(accounts.status, 'active'),
+            eq(performers.verified, true),
+            eq(performers.memberStatus, 'active'),
+            visibleCondition(viewer),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },

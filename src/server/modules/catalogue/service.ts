@@ -80,7 +80,13 @@ const menuFields = (row: MenuRow) => ({
 
 const toMenu = (row: MenuRow): AdminMenu => ({ _id: row.id, ...menuFields(row), updatedAt: row.updatedAt.toISOString() });
 
-const postFields = (row: PostRow) => ({ slug: row.slug, title: row.title, content: row.content, translations: row.translations, status: row.status });
+const postFields = (row: PostRow) => ({
+  slug: row.slug,
+  title: row.title,
+  content: row.content,
+  translations: row.translations,
+  status: row.status,
+});
 
 const toPost = (row: PostRow): AdminPost => ({ _id: row.id, ...postFields(row), updatedAt: row.updatedAt.toISOString() });
 
@@ -162,7 +168,13 @@ export function createCatalogueService(deps: Deps) {
         db.transaction(async (tx) => {
           await assertSlugFree(tx, performerCategories, body.slug);
           const [row] = await tx.insert(performerCategories).values(categoryValues(body)).returning();
-          await recordAudit(tx, actor, { action: 'category.create', targetType: 'category', targetId: row.id, before: null, after: categoryFields(row) });
+          await recordAudit(tx, actor, {
+            action: 'category.create',
+            targetType: 'category',
+            targetId: row.id,
+            before: null,
+            after: categoryFields(row),
+          });
           return toCategory(row, 0);
         }),
       );
@@ -191,7 +203,13 @@ export function createCatalogueService(deps: Deps) {
         const before = await lockCategory(tx, id);
         if ((await performersWith(tx, id)) > 0) throw conflict(CATALOGUE_TEXTS.categoryInUse);
         await tx.delete(performerCategories).where(eq(performerCategories.id, id));
-        await recordAudit(tx, actor, { action: 'category.delete', targetType: 'category', targetId: id, before: categoryFields(before), after: null });
+        await recordAudit(tx, actor, {
+          action: 'category.delete',
+          targetType: 'category',
+          targetId: id,
+          before: categoryFields(before),
+          after: null,
+        });
         return { success: true };
       });
     },
@@ -224,7 +242,12 @@ export function createCatalogueService(deps: Deps) {
           .set({ ...menuValues(body), updatedAt: new Date() })
           .where(eq(menus.id, id))
           .returning();
-        await recordAudit(tx, actor, { action: 'menu.update', targetType: 'menu', targetId: id, ...changedFields(menuFields(before), menuFields(row)) });
+        await recordAudit(tx, actor, {
+          action: 'menu.update',
+          targetType: 'menu',
+          targetId: id,
+          ...changedFields(menuFields(before), menuFields(row)),
+        });
         return toMenu(row);
       });
     },
@@ -256,7 +279,10 @@ export function createCatalogueService(deps: Deps) {
           .orderBy(asc(posts.title), desc(posts.createdAt))
           .limit(query.limit ?? 50)
           .offset(query.offset ?? 0),
-        db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(posts)
+          .where(where),
       ]);
       return { data: rows.map(toPost), total };
     },
@@ -266,7 +292,13 @@ export function createCatalogueService(deps: Deps) {
         db.transaction(async (tx) => {
           await assertSlugFree(tx, posts, body.slug);
           const [row] = await tx.insert(posts).values(postValues(body)).returning();
-          await recordAudit(tx, actor, { action: 'post.create', targetType: 'post', targetId: row.id, before: null, after: postFields(row) });
+          await recordAudit(tx, actor, {
+            action: 'post.create',
+            targetType: 'post',
+            targetId: row.id,
+            before: null,
+            after: postFields(row),
+          });
           return toPost(row);
         }),
       );
@@ -282,7 +314,12 @@ export function createCatalogueService(deps: Deps) {
             .set({ ...postValues(body), updatedAt: new Date() })
             .where(eq(posts.id, id))
             .returning();
-          await recordAudit(tx, actor, { action: 'post.update', targetType: 'post', targetId: id, ...changedFields(postFields(before), postFields(row)) });
+          await recordAudit(tx, actor, {
+            action: 'post.update',
+            targetType: 'post',
+            targetId: id,
+            ...changedFields(postFields(before), postFields(row)),
+          });
           return toPost(row);
         }),
       );

@@ -59,7 +59,12 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
       const before = await siteCommission();
       await db.transaction(async (tx) => {
         await settings.save({ performerCommission: body.performerCommission, studioMemberShare: body.studioMemberShare }, tx);
-        await recordAudit(tx, actor, { action: 'commission.update', targetType: 'commission', targetId: 'site', ...changedFields(before, body) });
+        await recordAudit(tx, actor, {
+          action: 'commission.update',
+          targetType: 'commission',
+          targetId: 'site',
+          ...changedFields(before, body),
+        });
       });
       await settings.changed();
       return siteCommission();
@@ -71,7 +76,13 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
       const where = q ? or(ilike(accounts.name, containsPattern(q)), ilike(accounts.username, containsPattern(q))) : undefined;
       const [rows, [counted], defaults] = await Promise.all([
         db
-          .select({ id: accounts.id, name: accounts.name, username: accounts.username, studioName: studioAccounts.name, studioRate: studios.commissionPercent })
+          .select({
+            id: accounts.id,
+            name: accounts.name,
+            username: accounts.username,
+            studioName: studioAccounts.name,
+            studioRate: studios.commissionPercent,
+          })
           .from(performers)
           .innerJoin(accounts, eq(accounts.id, performers.accountId))
           .leftJoin(studios, eq(studios.accountId, performers.studioId))
@@ -90,7 +101,10 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
           name: row.name,
           username: row.username,
           studioName: row.studioName,
-          rates: Object.fromEntries(SALE_TYPES.map((type) => [type, rates.get(row.id)?.get(type) ?? null])) as Record<SaleType, number | null>,
+          rates: Object.fromEntries(SALE_TYPES.map((type) => [type, rates.get(row.id)?.get(type) ?? null])) as Record<
+            SaleType,
+            number | null
+          >,
           defaultPercent: row.studioRate ?? defaults.platformPercent,
         })),
         total: counted?.total ?? 0,
@@ -101,7 +115,12 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
     async studioRates(query: StudioCommissionQuery): Promise<AdminStudioRatesList> {
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ id: accounts.id, name: accounts.name, commissionPercent: studios.commissionPercent, memberSharePercent: studios.memberSharePercent })
+          .select({
+            id: accounts.id,
+            name: accounts.name,
+            commissionPercent: studios.commissionPercent,
+            memberSharePercent: studios.memberSharePercent,
+          })
           .from(studios)
           .innerJoin(accounts, eq(accounts.id, studios.accountId))
           .orderBy(asc(accounts.name), asc(accounts.id))

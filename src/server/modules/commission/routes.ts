@@ -35,41 +35,68 @@ const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const studioOnly = app.requireRole('studio');
   const adminOnly = app.requireRole('admin');
 
-  app.get('/settings/performer/commission', { onRequest: app.requireRole('performer'), schema: { ...secured, response: { 200: Ok(PerformerCommission) } } }, (request) =>
-    commission.performerCommission(request.account!.id),
+  app.get(
+    '/settings/performer/commission',
+    { onRequest: app.requireRole('performer'), schema: { ...secured, response: { 200: Ok(PerformerCommission) } } },
+    (request) => commission.performerCommission(request.account!.id),
   );
-  app.get('/studio/commission-setting', { onRequest: studioOnly, schema: { ...secured, response: { 200: Ok(StudioCommissionSetting) } } }, (request) =>
-    commission.studioSetting(request.account!.id),
+  app.get(
+    '/studio/commission-setting',
+    { onRequest: studioOnly, schema: { ...secured, response: { 200: Ok(StudioCommissionSetting) } } },
+    (request) => commission.studioSetting(request.account!.id),
   );
-  app.get('/studio/commission', { onRequest: studioOnly, schema: { ...secured, querystring: StudioCommissionQuery, response: { 200: Ok(StudioMemberCommissionList) } } }, (request) =>
-    commission.studioMembers(request.account!.id, request.query),
+  app.get(
+    '/studio/commission',
+    {
+      onRequest: studioOnly,
+      schema: { ...secured, querystring: StudioCommissionQuery, response: { 200: Ok(StudioMemberCommissionList) } },
+    },
+    (request) => commission.studioMembers(request.account!.id, request.query),
   );
   app.put(
     '/studio/commission/member/:id',
-    { onRequest: studioOnly, schema: { ...secured, params: IdParam, body: MemberShareBody, response: { 200: Ok(StudioMemberCommission) } } },
+    {
+      onRequest: studioOnly,
+      schema: { ...secured, params: IdParam, body: MemberShareBody, response: { 200: Ok(StudioMemberCommission) } },
+    },
     (request) => commission.setMemberShare(request.account!.id, request.params.id, request.body.memberSharePercent),
   );
   const admin = { ...secured, tags: ['admin'] };
-  app.get('/admin/commission', { onRequest: adminOnly, schema: { ...admin, response: { 200: Ok(SiteCommission) } } }, () => adminCommission.siteCommission());
-  app.put('/admin/commission', { onRequest: adminOnly, schema: { ...admin, body: SiteCommissionBody, response: { 200: Ok(SiteCommission) } } }, (request) =>
-    adminCommission.setSiteCommission(auditActor(request), request.body),
+  app.get('/admin/commission', { onRequest: adminOnly, schema: { ...admin, response: { 200: Ok(SiteCommission) } } }, () =>
+    adminCommission.siteCommission(),
+  );
+  app.put(
+    '/admin/commission',
+    { onRequest: adminOnly, schema: { ...admin, body: SiteCommissionBody, response: { 200: Ok(SiteCommission) } } },
+    (request) => adminCommission.setSiteCommission(auditActor(request), request.body),
   );
   app.get(
     '/admin/performers/commission',
-    { onRequest: adminOnly, schema: { ...admin, querystring: AdminPerformerCommissionQuery, response: { 200: Ok(AdminPerformerRatesList) } } },
+    {
+      onRequest: adminOnly,
+      schema: { ...admin, querystring: AdminPerformerCommissionQuery, response: { 200: Ok(AdminPerformerRatesList) } },
+    },
     (request) => adminCommission.performerRates(request.query),
   );
-  app.get('/admin/studios/commission', { onRequest: adminOnly, schema: { ...admin, querystring: StudioCommissionQuery, response: { 200: Ok(AdminStudioRatesList) } } }, (request) =>
-    adminCommission.studioRates(request.query),
+  app.get(
+    '/admin/studios/commission',
+    { onRequest: adminOnly, schema: { ...admin, querystring: StudioCommissionQuery, response: { 200: Ok(AdminStudioRatesList) } } },
+    (request) => adminCommission.studioRates(request.query),
   );
   app.put(
     '/admin/performers/:id/commission',
-    { onRequest: adminOnly, schema: { ...admin, params: IdParam, body: AdminPerformerCommissionBody, response: { 200: Ok(AdminPerformerCommission) } } },
+    {
+      onRequest: adminOnly,
+      schema: { ...admin, params: IdParam, body: AdminPerformerCommissionBody, response: { 200: Ok(AdminPerformerCommission) } },
+    },
     (request) => commission.setPerformerRates(auditActor(request), request.params.id, request.body),
   );
   app.put(
     '/admin/studios/:id/commission',
-    { onRequest: adminOnly, schema: { ...admin, params: IdParam, body: AdminStudioCommissionBody, response: { 200: Ok(StudioCommissionSetting) } } },
+    {
+      onRequest: adminOnly,
+      schema: { ...admin, params: IdParam, body: AdminStudioCommissionBody, response: { 200: Ok(StudioCommissionSetting) } },
+    },
     (request) => commission.setStudioCommission(auditActor(request), request.params.id, request.body),
   );
 };

@@ -29,18 +29,25 @@ type Settings = ReturnType<typeof createSettingsService>;
 
 export const NO_SALE_TYPE = 'Please set the rate of at least one sale type';
 
-const perSaleType = <T>(value: (type: SaleType) => T) => Object.fromEntries(SALE_TYPES.map((type) => [type, value(type)])) as Record<SaleType, T>;
+const perSaleType = <T>(value: (type: SaleType) => T) =>
+  Object.fromEntries(SALE_TYPES.map((type) => [type, value(type)])) as Record<SaleType, T>;
 
 export function createCommissionService(deps: Deps, settings: Settings) {
   const { db } = deps.database;
 
   async function ownRates(performerId: string, tx: Tx | Db = db): Promise<Map<SaleType, number>> {
-    const rows = await tx.select({ saleType: commissionRates.saleType, percent: commissionRates.percent }).from(commissionRates).where(eq(commissionRates.performerId, performerId));
+    const rows = await tx
+      .select({ saleType: commissionRates.saleType, percent: commissionRates.percent })
+      .from(commissionRates)
+      .where(eq(commissionRates.performerId, performerId));
     return new Map(rows.map((row) => [row.saleType, row.percent]));
   }
 
   async function studioSetting(studioId: string): Promise<StudioCommissionSetting> {
-    const [row] = await db.select({ commission: studios.commissionPercent, share: studios.memberSharePercent }).from(studios).where(eq(studios.accountId, studioId));
+    const [row] = await db
+      .select({ commission: studios.commissionPercent, share: studios.memberSharePercent })
+      .from(studios)
+      .where(eq(studios.accountId, studioId));
     if (!row) throw notFound('Studio not found');
     const defaults = await commissionDefaults(settings);
     return {
@@ -57,17 +64,33 @@ export function createCommissionService(deps: Deps, settings: Settings) {
     const where = eq(performers.studioId, studioId);
     const [rows, [{ total }]] = await Promise.all([
       db
-        .select({ id: accounts.id, name: accounts.name, username: accounts.username, memberStatus: performers.memberStatus, share: performers.memberSharePercent })
+        .select({
+          id: accounts.id,
+          name: accounts.name,
+          username: accounts.username,
+          memberStatus: performers.memberStatus,
+          share: performers.memberSharePercent,
+        })
         .from(performers)
         .innerJoin(accounts, eq(accounts.id, performers.accountId))
         .where(where)
         .orderBy(asc(accounts.name), asc(accounts.id))
         .limit(query.limit ?? 50)
         .offset(query.offset ?? 0),
-      db.select({ total: sql<number>`count(*)::int` }).from(performers).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(performers)
+        .where(where),
     ]);
     return {
-      data: rows.map((row) => ({ _id: row.id, name: row.name, username: row.username, memberStatus: row.memberStatus, memberSharePercent: row.share ?? setting.memberSharePercent, ownSharePercent: row.share })),
+      data: rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        username: row.username,
+        memberStatus: row.memberStatus,
+        memberSharePercent: row.share ?? setting.memberSharePercent,
+        ownSharePercent: row.share,
+      })),
       total,
     };
   }
@@ -76,7 +99,13 @@ export function createCommissionService(deps: Deps, settings: Settings) {
     /** The performer's effective platform percentage per sale type, and their share inside a studio. */
     async performerCommission(performerId: string): Promise<PerformerCommission> {
       const [row] = await db
-        .select({ studioId: performers.studioId, memberShare: performers.memberSharePercent, studioName: accounts.name, studioRate: studios.commissionPercent, studioShare: studios.memberSharePercent })
+        .select({
+          studioId: performers.studioId,
+          memberShare: performers.memberSharePercent,
+          studioName: accounts.name,
+          studioRate: studios.commissionPercent,
+          studioShare: studios.memberSharePercent,
+        })
         .from(performers)
         .leftJoin(studios, eq(studios.accountId, performers.studioId))
         .leftJoin(accounts, eq(accounts.id, performers.studioId))
@@ -86,7 +115,11 @@ export function createCommissionService(deps: Deps, settings: Settings) {
       return {
         rates: perSaleType((type) => own.get(type) ?? row.studioRate ?? defaults.platformPercent),
         studio: row.studioId
-          ? { _id: row.studioId, name: row.studioName ?? '', memberSharePercent: row.memberShare ?? row.studioShare ?? defaults.memberSharePercent }
+          ? {
+              _id: row.studioId,
+              name: row.studioName ?? '',
+              memberSharePercent: row.memberShare ?? row.studioShare ?? defaults.memberSharePercent,
+            }
           : null,
       };
     },
@@ -103,8 +136,17 @@ export function createCommissionService(deps: Deps, settings: Settings) {
         .where(and(eq(performers.accountId, performerId), eq(performers.studioId, studioId)))
         .returning({ memberStatus: performers.memberStatus });
       if (!updated) throw notFound('Performer not found');
-      const [[member], setting] = await Promise.all([db.select({ name: accounts.name, username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)), studioSetting(studioId)]);
-      return { _id: performerId, ...member, memberStatus: updated.memberStatus, memberSharePercent: percent ?? setting.memberSharePercent, ownSharePercent: percent };
+      const [[member], setting] = await Promise.all([
+        db.select({ name: accounts.name, username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)),
+        studioSetting(studioId),
+      ]);
+      return {
+        _id: performerId,
+        ...member,
+        memberStatus: updated.memberStatus,
+        memberSharePercent: percent ?? setting.memberSharePercent,
+        ownSharePercent: percent,
+      };
     },
 
     /** Sets or clears (null) a performer's own rates per sale type. */
@@ -118,16 +160,23 @@ export function createCommissionService(deps: Deps, settings: Settings) {
           action: 'commission.update',
           targetType: 'account',
           targetId: performerId,
-          ...changedFields(perSaleType<number | null>((type) => was.get(type) ?? null), body),
+          ...changedFields(
+            perSaleType<number | null>((type) => was.get(type) ?? null),
+            body,
+          ),
         });
         for (const [type, percent] of Object.entries(body) as Array<[SaleType, number | null | undefined]>) {
           if (percent === undefined) continue;
-          if (percent === null) await tx.delete(commissionRates).where(and(eq(commissionRates.performerId, performerId), eq(commissionRates.saleType, type)));
+          if (percent === null)
+            await tx.delete(commissionRates).where(and(eq(commissionRates.performerId, performerId), eq(commissionRates.saleType, type)));
           else
             await tx
               .insert(commissionRates)
               .values({ performerId, saleType: type, percent })
-              .onConflictDoUpdate({ target: [commissionRates.performerId, commissionRates.saleType], set: { percent, updatedAt: new Date() } });
+              .onConflictDoUpdate({
+                target: [commissionRates.performerId, commissionRates.saleType],
+                set: { percent, updatedAt: new Date() },
+              });
         }
       });
       const own = await ownRates(performerId);
@@ -147,8 +196,16 @@ export function createCommissionService(deps: Deps, settings: Settings) {
           .where(eq(studios.accountId, studioId))
           .for('update');
         if (!was) throw notFound('Studio not found');
-        await tx.update(studios).set({ ...changes, updatedAt: new Date() }).where(eq(studios.accountId, studioId));
-        await recordAudit(tx, actor, { action: 'commission.update', targetType: 'account', targetId: studioId, ...changedFields(was, changes) });
+        await tx
+          .update(studios)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(studios.accountId, studioId));
+        await recordAudit(tx, actor, {
+          action: 'commission.update',
+          targetType: 'account',
+          targetId: studioId,
+          ...changedFields(was, changes),
+        });
       });
       return studioSetting(studioId);
     },

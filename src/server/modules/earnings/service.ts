@@ -9,7 +9,15 @@ import type { Deps } from '../../deps';
 import { accounts, earnings } from '../../db/schema';
 import { toTokens } from '../ledger/ledger';
 import type { createSettingsService } from '../settings/service';
-import type { DateRange, Earning, EarningList, EarningSearchQuery, EarningStats, PayoutPreview, EarningType } from '@/shared/schemas/earnings';
+import type {
+  DateRange,
+  Earning,
+  EarningList,
+  EarningSearchQuery,
+  EarningStats,
+  PayoutPreview,
+  EarningType,
+} from '@/shared/schemas/earnings';
 
 type Settings = ReturnType<typeof createSettingsService>;
 
@@ -101,7 +109,10 @@ export function createEarningService(deps: Deps, settings: Settings) {
         rowsOf(where)
           .limit(query.limit ?? 20)
           .offset(query.offset ?? 0),
-        db.select({ total: sql<number>`count(*)::int` }).from(earnings).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(earnings)
+          .where(where),
       ]);
       return { data: rows.map(toEarning), total };
     },
@@ -147,7 +158,17 @@ export function createEarningService(deps: Deps, settings: Settings) {
       const stamp = (date: Date | null) =>
         date ? date.toLocaleString('en-GB', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23' }).replace(',', '') : '';
       const lines = rows.map((row) =>
-        [stamp(row.createdAt), row.payerName ?? '', row.performerName, row.saleType, tokensText(row.gross), tokensText(row.commission), tokensText(row.net), row.paidAt ? 'yes' : 'no', stamp(row.paidAt)]
+        [
+          stamp(row.createdAt),
+          row.payerName ?? '',
+          row.performerName,
+          row.saleType,
+          tokensText(row.gross),
+          tokensText(row.commission),
+          tokensText(row.net),
+          row.paidAt ? 'yes' : 'no',
+          stamp(row.paidAt),
+        ]
           .map(csvField)
           .join(','),
       );

@@ -15,16 +15,22 @@ const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const favourites = createFavouriteService(app.deps);
   const userOnly = app.requireRole('user');
 
-  app.post('/favourite/:id/like', { onRequest: userOnly, schema: { ...schema, params: IdParam, response: { 200: Ok(FavouriteState) } } }, async (request) =>
-    favourites.like(request.account!.id, request.params.id, viewerOf(request)),
+  app.post(
+    '/favourite/:id/like',
+    { onRequest: userOnly, schema: { ...schema, params: IdParam, response: { 200: Ok(FavouriteState) } } },
+    async (request) => favourites.like(request.account!.id, request.params.id, viewerOf(request)),
   );
 
-  app.post('/favourite/:id/unlike', { onRequest: userOnly, schema: { ...schema, params: IdParam, response: { 200: Ok(FavouriteState) } } }, async (request) =>
-    favourites.unlike(request.account!.id, request.params.id),
+  app.post(
+    '/favourite/:id/unlike',
+    { onRequest: userOnly, schema: { ...schema, params: IdParam, response: { 200: Ok(FavouriteState) } } },
+    async (request) => favourites.unlike(request.account!.id, request.params.id),
   );
 
-  app.get('/favourite', { onRequest: userOnly, schema: { ...schema, querystring: PerformerSearchFilters, response: { 200: Ok(ListOf(PerformerCard)) } } }, async (request) =>
-    favourites.list(request.account!, request.query, viewerOf(request)),
+  app.get(
+    '/favourite',
+    { onRequest: userOnly, schema: { ...schema, querystring: PerformerSearchFilters, response: { 200: Ok(ListOf(PerformerCard)) } } },
+    async (request) => favourites.list(request.account!, request.query, viewerOf(request)),
   );
 };
 

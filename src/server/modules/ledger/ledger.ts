@@ -68,7 +68,8 @@ export const toTokens = (minor: bigint): number => Number(minor) / 100;
 function databaseError(err: unknown): { code?: string; constraint?: string } {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
   }
   return {};
 }
@@ -132,18 +133,35 @@ export async function post(tx: Tx | Db, posting: Posting): Promise<Posted> {
       .select({ wallet: ledgerEntries.wallet, accountId: ledgerEntries.accountId, amountMinor: ledgerEntries.amountMinor })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transactionId, earlier.id));
-    return { transactionId: earlier.id, replayed: true, balances: new Map(), entries: entries.map((entry) => ({ ...entry, accountId: entry.accountId ?? undefined })) };
+    return {
+      transactionId: earlier.id,
+      replayed: true,
+      balances: new Map(),
+      entries: entries.map((entry) => ({ ...entry, accountId: entry.accountId ?? undefined })),
+    };
   }
 
   const balances = await applyChanges(tx, ids, changes);
-  await tx.insert(ledgerEntries).values(posting.entries.map((entry) => ({ transactionId: created.id, wallet: entry.wallet, accountId: entry.accountId ?? null, amountMinor: entry.amountMinor })));
+  await tx.insert(ledgerEntries).values(
+    posting.entries.map((entry) => ({
+      transactionId: created.id,
+      wallet: entry.wallet,
+      accountId: entry.accountId ?? null,
+      amountMinor: entry.amountMinor,
+    })),
+  );
   return { transactionId: created.id, replayed: false, balances, entries: posting.entries };
 }
 
 /** Row locks on the accounts, always taken in id order so that transfers cannot deadlock. */
 async function lockAccounts(tx: Tx | Db, ids: string[]) {
   if (ids.length === 0) return;
-  await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) order by ${accounts.id} for update`);
+  await tx.execute(
+    sql`select 1 from ${accounts} where ${accounts.id} in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by ${accounts.id} for update`,
+  );
 }
 
 async function applyChanges(tx: Tx | Db, ids: string[], changes: Map<string, bigint>): Promise<Map<string, bigint>> {

@@ -36,7 +36,11 @@ export interface SaleSplit {
 }
 
 /** Splits `grossMinor` by the percentages (see the file comment). */
-export function splitSale(grossMinor: bigint, platformPercent: number, studio: { id: string; memberSharePercent: number } | null): SaleSplit {
+export function splitSale(
+  grossMinor: bigint,
+  platformPercent: number,
+  studio: { id: string; memberSharePercent: number } | null,
+): SaleSplit {
   const remaining = (grossMinor * BigInt(100 - platformPercent)) / 100n;
   if (!studio) return { grossMinor, platformPercent, platformMinor: grossMinor - remaining, performerMinor: remaining, studio: null };
   const member = (remaining * BigInt(studio.memberSharePercent)) / 100n;
@@ -50,7 +54,13 @@ export function splitSale(grossMinor: bigint, platformPercent: number, studio: {
 }
 
 /** The split of a sale of `saleType` by `performerId` at today's percentages. */
-export async function saleSplitFor(tx: Tx | Db, performerId: string, saleType: SaleType, grossMinor: bigint, defaults: CommissionDefaults): Promise<SaleSplit> {
+export async function saleSplitFor(
+  tx: Tx | Db,
+  performerId: string,
+  saleType: SaleType,
+  grossMinor: bigint,
+  defaults: CommissionDefaults,
+): Promise<SaleSplit> {
   const [row] = await tx
     .select({
       studioId: performers.studioId,
@@ -65,7 +75,9 @@ export async function saleSplitFor(tx: Tx | Db, performerId: string, saleType: S
     .where(eq(performers.accountId, performerId));
   if (!row) throw new Error(`No performer ${performerId}`);
   const platformPercent = row.ownRate ?? row.studioRate ?? defaults.platformPercent;
-  const studio = row.studioId ? { id: row.studioId, memberSharePercent: row.memberShare ?? row.studioMemberShare ?? defaults.memberSharePercent } : null;
+  const studio = row.studioId
+    ? { id: row.studioId, memberSharePercent: row.memberShare ?? row.studioMemberShare ?? defaults.memberSharePercent }
+    : null;
   return splitSale(grossMinor, platformPercent, studio);
 }
 
@@ -112,10 +124,33 @@ export async function recordSale(tx: Tx, sale: Sale, defaults: CommissionDefault
     return { ...posted, replayed: true, grossMinor: paid };
   }
 
-  const common = { transactionId: posted.transactionId, performerId: sale.performerId, payerId: sale.payerId, saleType: sale.saleType, grossMinor: sale.grossMinor, platformMinor: split.platformMinor };
+  const common = {
+    transactionId: posted.transactionId,
+    performerId: sale.performerId,
+    payerId: sale.payerId,
+    saleType: sale.saleType,
+    grossMinor: sale.grossMinor,
+    platformMinor: split.platformMinor,
+  };
   await tx.insert(earnings).values([
-    { ...common, accountId: sale.performerId, earnerKind: 'performer' as const, netMinor: split.performerMinor, commissionMinor: sale.grossMinor - split.performerMinor },
-    ...(split.studio ? [{ ...common, accountId: split.studio.id, earnerKind: 'studio' as const, netMinor: split.studio.minor, commissionMinor: sale.grossMinor - split.studio.minor }] : []),
+    {
+      ...common,
+      accountId: sale.performerId,
+      earnerKind: 'performer' as const,
+      netMinor: split.performerMinor,
+      commissionMinor: sale.grossMinor - split.performerMinor,
+    },
+    ...(split.studio
+      ? [
+          {
+            ...common,
+            accountId: split.studio.id,
+            earnerKind: 'studio' as const,
+            netMinor: split.studio.minor,
+            commissionMinor: sale.grossMinor - split.studio.minor,
+          },
+        ]
+      : []),
   ]);
   return { ...posted, replayed: false, split, grossMinor: sale.grossMinor };
 }

@@ -16,16 +16,22 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const messaging = createMessagingService(app.deps, app.settings);
   const members = app.requireRole('user', 'performer');
 
-  app.post('/conversations', { onRequest: members, schema: { ...schema, body: CreateConversationBody, response: { 200: Ok(Conversation) } } }, async (request) =>
-    messaging.open(request.account!, request.body.source, request.body.sourceId),
+  app.post(
+    '/conversations',
+    { onRequest: members, schema: { ...schema, body: CreateConversationBody, response: { 200: Ok(Conversation) } } },
+    async (request) => messaging.open(request.account!, request.body.source, request.body.sourceId),
   );
 
-  app.get('/conversations/search', { onRequest: members, schema: { ...schema, querystring: Paging, response: { 200: Ok(ListOf(Conversation)) } } }, async (request) =>
-    messaging.search(request.account!, request.query),
+  app.get(
+    '/conversations/search',
+    { onRequest: members, schema: { ...schema, querystring: Paging, response: { 200: Ok(ListOf(Conversation)) } } },
+    async (request) => messaging.search(request.account!, request.query),
   );
 
-  app.get('/conversations/:id', { onRequest: members, schema: { ...schema, params: IdParam, response: { 200: Ok(Conversation) } } }, async (request) =>
-    messaging.one(request.account!, request.params.id),
+  app.get(
+    '/conversations/:id',
+    { onRequest: members, schema: { ...schema, params: IdParam, response: { 200: Ok(Conversation) } } },
+    async (request) => messaging.one(request.account!, request.params.id),
   );
 
   app.get(
@@ -36,16 +42,25 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/messages/conversations/:id',
-    { onRequest: members, schema: { ...schema, params: IdParam, headers: IdempotencyHeaders, body: SendMessageBody, response: { 200: Ok(Message) } } },
+    {
+      onRequest: members,
+      schema: { ...schema, params: IdParam, headers: IdempotencyHeaders, body: SendMessageBody, response: { 200: Ok(Message) } },
+    },
     async (request) => messaging.send(request.account!, request.params.id, request.body.text, request.headers['idempotency-key']),
   );
 
-  app.get('/messages/total-unread', { onRequest: members, schema: { ...schema, response: { 200: Ok(Type.Object({ total: Type.Integer() })) } } }, async (request) => ({
-    total: await messaging.totalUnread(request.account!),
-  }));
+  app.get(
+    '/messages/total-unread',
+    { onRequest: members, schema: { ...schema, response: { 200: Ok(Type.Object({ total: Type.Integer() })) } } },
+    async (request) => ({
+      total: await messaging.totalUnread(request.account!),
+    }),
+  );
 
-  app.post('/messages/read-all', { onRequest: members, schema: { ...schema, body: ReadAllBody, response: { 200: Ok(Success) } } }, async (request) =>
-    messaging.readAll(request.account!, request.body.conversationId),
+  app.post(
+    '/messages/read-all',
+    { onRequest: members, schema: { ...schema, body: ReadAllBody, response: { 200: Ok(Success) } } },
+    async (request) => messaging.readAll(request.account!, request.body.conversationId),
   );
 };
 

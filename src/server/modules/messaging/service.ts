@@ -51,7 +51,13 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
     return values.enableTokenPerMessage && Number.isFinite(price) && price > 0 ? price : 0;
   }
 
-  const partyColumns = { id: accounts.id, name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, kind: accounts.kind };
+  const partyColumns = {
+    id: accounts.id,
+    name: accounts.name,
+    username: accounts.username,
+    avatarPath: accounts.avatarPath,
+    kind: accounts.kind,
+  };
   const toParty = (row: { id: string; name: string; username: string | null; avatarPath: string | null; kind: string }): Party => ({
     _id: row.id,
     name: row.name,
@@ -70,7 +76,10 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
     const [row] = await db
       .select({ conversation: conversations, unread: conversationParticipants.unreadCount })
       .from(conversations)
-      .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.accountId, asker.id)))
+      .innerJoin(
+        conversationParticipants,
+        and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.accountId, asker.id)),
+      )
       .where(eq(conversations.id, id));
     if (!row) throw notFound(MESSAGING_TEXTS.notFound);
     return row;
@@ -95,14 +104,21 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
     /** POST /conversations: the private conversation of the asker with `sourceId`, made when new. */
     async open(asker: AuthAccount, source: 'performer' | 'user', sourceId: string): Promise<Conversation> {
       const pair =
-        asker.role === 'user' && source === 'performer' ? { userId: asker.id, performerId: sourceId } : asker.role === 'performer' && source === 'user' ? { userId: sourceId, performerId: asker.id } : null;
+        asker.role === 'user' && source === 'performer'
+          ? { userId: asker.id, performerId: sourceId }
+          : asker.role === 'performer' && source === 'user'
+            ? { userId: sourceId, performerId: asker.id }
+            : null;
       if (!pair) throw forbidden(MESSAGING_TEXTS.cannotWrite);
       const [performer] = await db
         .select({ id: performers.accountId })
         .from(performers)
         .innerJoin(accounts, eq(accounts.id, performers.accountId))
         .where(and(eq(performers.accountId, pair.performerId), eq(accounts.status, 'active'), eq(performers.verified, true)));
-      const [user] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, pair.userId), eq(accounts.kind, 'user'), eq(accounts.status, 'active')));
+      const [user] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, pair.userId), eq(accounts.kind, 'user'), eq(accounts.status, 'active')));
       if (!performer || !user) throw notFound(MESSAGING_TEXTS.cannotWrite);
       if (await blocking.isBlocked(pair.performerId, { accountId: pair.userId })) throw notFound(MESSAGING_TEXTS.cannotWrite);
 
@@ -114,10 +130,18 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
           .returning();
         const conversation =
           created ??
-          (await tx
-            .select()
-            .from(conversations)
-            .where(and(eq(conversations.type, 'private'), eq(conversations.performerId, pair.performerId), eq(conversations.userId, pair.userId))))[0];
+          (
+            await tx
+              .select()
+              .from(conversations)
+              .where(
+                and(
+                  eq(conversations.type, 'private'),
+                  eq(conversations.performerId, pair.performerId),
+                  eq(conversations.userId, pair.userId),
+                ),
+              )
+          )[0];
         await tx
           .insert(conversationParticipants)
           .values([
@@ -140,7 +164,10 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
           .from(conversationParticipants)
           .innerJoin(conversations, and(eq(conversations.id, conversationParticipants.conversationId), eq(conversations.type, 'private')))
           // The other person: the user when the asker is the performer, else the performer.
-          .innerJoin(accounts, sql`${accounts.id} = case when ${conversations.performerId} = ${asker.id}::uuid then ${conversations.userId} else ${conversations.performerId} end`)
+          .innerJoin(
+            accounts,
+            sql`${accounts.id} = case when ${conversations.performerId} = ${asker.id}::uuid then ${conversations.userId} else ${conversations.performerId} end`,
+          )
           .where(mine)
           .orderBy(sql`${conversations.lastMessageCreatedAt} desc nulls last`, desc(conversations.createdAt))
           .limit(paging.limit ?? 20)
@@ -161,7 +188,11 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
     },
 
     /** GET /messages/conversations/{id}: a page of messages, newest first unless `sort` is asc. */
-    async messages(asker: AuthAccount, id: string, query: { offset?: number; limit?: number; sort?: 'asc' | 'desc' }): Promise<{ data: Message[]; total: number }> {
+    async messages(
+      asker: AuthAccount,
+      id: string,
+      query: { offset?: number; limit?: number; sort?: 'asc' | 'desc' },
+    ): Promise<{ data: Message[]; total: number }> {
       await ownConversation(asker, id);
       const where = eq(messages.conversationId, id);
       const [rows, [{ total }]] = await Promise.all([
@@ -183,7 +214,8 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
       const body = text.trim();
       if (!body) throw badRequest('This field is required!');
       const recipient = otherParty(conversation, asker);
-      if (await blocking.isBlocked(conversation.performerId, { accountId: conversation.userId! })) throw forbidden(MESSAGING_TEXTS.cannotWrite);
+      if (await blocking.isBlocked(conversation.performerId, { accountId: conversation.userId! }))
+        throw forbidden(MESSAGING_TEXTS.cannotWrite);
       const price = await pricePerMessage(asker);
       const defaults = price ? await commissionDefaults(settings) : null;
 
@@ -192,26 +224,57 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
       try {
         sent = await db.transaction(async (tx) => {
           const earlierWithKey = async () =>
-            idempotencyKey ? (await tx.select().from(messages).where(and(eq(messages.senderId, asker.id), eq(messages.idempotencyKey, idempotencyKey))))[0] : undefined;
+            idempotencyKey
+              ? (
+                  await tx
+                    .select()
+                    .from(messages)
+                    .where(and(eq(messages.senderId, asker.id), eq(messages.idempotencyKey, idempotencyKey)))
+                )[0]
+              : undefined;
           const earlier = await earlierWithKey();
           if (earlier) return { row: earlier, isNew: false };
           let paid: { transactionId: string; priceMinor: bigint } | null = null;
           if (price && defaults) {
-            const sale = await recordSale(tx, { saleType: 'message', payerId: asker.id, performerId: conversation.performerId, grossMinor: toMinor(price), idempotencyKey, reference: conversation.performerId, description: 'Paid message' }, defaults);
+            const sale = await recordSale(
+              tx,
+              {
+                saleType: 'message',
+                payerId: asker.id,
+                performerId: conversation.performerId,
+                grossMinor: toMinor(price),
+                idempotencyKey,
+                reference: conversation.performerId,
+                description: 'Paid message',
+              },
+              defaults,
+            );
             balances = sale.balances;
             paid = { transactionId: sale.transactionId, priceMinor: toMinor(price) };
           }
           // A retry racing the first send waits on the key's unique index and then finds nothing to insert.
           const [row] = await tx
             .insert(messages)
-            .values({ conversationId: id, senderId: asker.id, text: body, priceMinor: paid?.priceMinor ?? null, transactionId: paid?.transactionId ?? null, idempotencyKey: idempotencyKey ?? null })
+            .values({
+              conversationId: id,
+              senderId: asker.id,
+              text: body,
+              priceMinor: paid?.priceMinor ?? null,
+              transactionId: paid?.transactionId ?? null,
+              idempotencyKey: idempotencyKey ?? null,
+            })
             .onConflictDoNothing()
             .returning();
           if (!row) return { row: (await earlierWithKey())!, isNew: false };
-          await tx.update(conversations).set({ lastMessage: body, lastMessageCreatedAt: row.createdAt, updatedAt: new Date() }).where(eq(conversations.id, id));
+          await tx
+            .update(conversations)
+            .set({ lastMessage: body, lastMessageCreatedAt: row.createdAt, updatedAt: new Date() })
+            .where(eq(conversations.id, id));
           await tx
             .update(conversationParticipants)
-            .set({ unreadCount: sql`case when ${conversationParticipants.accountId} = ${asker.id}::uuid then 0 else ${conversationParticipants.unreadCount} + 1 end` })
+            .set({
+              unreadCount: sql`case when ${conversationParticipants.accountId} = ${asker.id}::uuid then 0 else ${conversationParticipants.unreadCount} + 1 end`,
+            })
             .where(eq(conversationParticipants.conversationId, id));
           return { row, isNew: true };
         });
@@ -221,7 +284,8 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
       }
       const wire = toMessage(sent.row);
       if (!sent.isNew) return wire;
-      for (const accountId of [recipient, asker.id]) deps.realtime.toAccount(accountId, 'message_created', { conversationId: id, message: wire });
+      for (const accountId of [recipient, asker.id])
+        deps.realtime.toAccount(accountId, 'message_created', { conversationId: id, message: wire });
       notifyBalances(deps, balances);
       return wire;
     },

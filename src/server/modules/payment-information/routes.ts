@@ -6,7 +6,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { METHOD_FIELDS, METHOD_PATHS, PAYOUT_METHODS } from '@/shared/constants';
 import { Ok } from '@/shared/schemas/common';
-import { METHOD_DETAILS, PaymentInformation, PaymentInformationBody, PaymentInformationList, type PayoutMethod } from '@/shared/schemas/payouts';
+import {
+  METHOD_DETAILS,
+  PaymentInformation,
+  PaymentInformationBody,
+  PaymentInformationList,
+  type PayoutMethod,
+} from '@/shared/schemas/payouts';
 import type { ErrorObject } from '../../plugins/contract';
 import { createPaymentInformationService } from './service';
 
@@ -27,17 +33,27 @@ const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     info.list(request.account!.id),
   );
 
-  app.post('/payment-information', { onRequest: earner, schema: { ...secured, body: PaymentInformationBody, response: { 200: Ok(PaymentInformation) } } }, (request) => {
-    const { paymentAccountType: method, ...fields } = request.body as PaymentInformationBody;
-    checkDetails(request, method, fields);
-    return info.save(request.account!.id, method, fields, METHOD_FIELDS[method]);
-  });
+  app.post(
+    '/payment-information',
+    { onRequest: earner, schema: { ...secured, body: PaymentInformationBody, response: { 200: Ok(PaymentInformation) } } },
+    (request) => {
+      const { paymentAccountType: method, ...fields } = request.body as PaymentInformationBody;
+      checkDetails(request, method, fields);
+      return info.save(request.account!.id, method, fields, METHOD_FIELDS[method]);
+    },
+  );
 
-  for (const [prefix, role] of [['performers', 'performer'], ['studio', 'studio']] as const) {
+  for (const [prefix, role] of [
+    ['performers', 'performer'],
+    ['studio', 'studio'],
+  ] as const) {
     for (const method of PAYOUT_METHODS) {
       app.post(
         `/${prefix}/${METHOD_PATHS[method]}/update`,
-        { onRequest: app.requireRole(role), schema: { ...secured, body: METHOD_DETAILS[method], response: { 200: Ok(PaymentInformation) } } },
+        {
+          onRequest: app.requireRole(role),
+          schema: { ...secured, body: METHOD_DETAILS[method], response: { 200: Ok(PaymentInformation) } },
+        },
         (request) => info.save(request.account!.id, method, request.body as Record<string, unknown>, METHOD_FIELDS[method]),
       );
     }

@@ -38,12 +38,21 @@ export function createPaymentInformationService(deps: Deps) {
   const { db } = deps.database;
   return {
     async list(accountId: string): Promise<{ data: PaymentInformation[] }> {
-      const rows = await db.select().from(paymentInformation).where(eq(paymentInformation.accountId, accountId)).orderBy(asc(paymentInformation.method));
+      const rows = await db
+        .select()
+        .from(paymentInformation)
+        .where(eq(paymentInformation.accountId, accountId))
+        .orderBy(asc(paymentInformation.method));
       return { data: rows.map(toWire) };
     },
 
     /** Saves (or replaces) the details of one method. */
-    async save(accountId: string, method: PayoutMethod, fields: Record<string, unknown>, allowed: readonly string[]): Promise<PaymentInformation> {
+    async save(
+      accountId: string,
+      method: PayoutMethod,
+      fields: Record<string, unknown>,
+      allowed: readonly string[],
+    ): Promise<PaymentInformation> {
       const details = cleanDetails(fields, allowed);
       const [row] = await db
         .insert(paymentInformation)

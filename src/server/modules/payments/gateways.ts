@@ -35,7 +35,12 @@ export function verotelSignature(signatureKey: string, params: Params): string {
     .digest('hex');
 }
 
-export function verotelStartUrl(startUrl: string, shopId: string, signatureKey: string, order: { id: string; price: string; currency: string; description: string; successUrl: string; declineUrl: string }): string {
+export function verotelStartUrl(
+  startUrl: string,
+  shopId: string,
+  signatureKey: string,
+  order: { id: string; price: string; currency: string; description: string; successUrl: string; declineUrl: string },
+): string {
   const params: Params = {
     version: '4',
     shopID: shopId,

@@ -9,7 +9,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParam, ListOf, Ok, Paging, Success } from '@/shared/schemas/common';
-import { AdminOrderQuery, AdminPaymentOrder, AdminTokenPackage, PackageBody, PaymentOrder, PurchaseBody, PurchaseResult, SandboxCheckout, SandboxDecision, TokenPackage, GATEWAYS } from '@/shared/schemas/money';
+import {
+  AdminOrderQuery,
+  AdminPaymentOrder,
+  AdminTokenPackage,
+  PackageBody,
+  PaymentOrder,
+  PurchaseBody,
+  PurchaseResult,
+  SandboxCheckout,
+  SandboxDecision,
+  TokenPackage,
+  GATEWAYS,
+} from '@/shared/schemas/money';
 import { auditActor } from '../audit/service';
 import { createPaymentService } from './service';
 import type { Params } from './gateways';
@@ -19,7 +31,9 @@ const secured = { ...schema, security: [{ bearer: [] }] };
 
 /** Gateways post forms or JSON, or send query strings: every value as text. Anything but an object carries no parameters. */
 const paramsOf = (source: unknown): Params =>
-  source && typeof source === 'object' && !Array.isArray(source) ? Object.fromEntries(Object.entries(source).map(([key, value]) => [key, String(value)])) : {};
+  source && typeof source === 'object' && !Array.isArray(source)
+    ? Object.fromEntries(Object.entries(source).map(([key, value]) => [key, String(value)]))
+    : {};
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const payments = createPaymentService(app.deps, app.settings);
@@ -32,7 +46,17 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/package/token/search',
-    { schema: { ...schema, querystring: Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) }), response: { 200: Ok(Type.Intersect([ListOf(TokenPackage), Type.Object({ gateways: Type.Array(Type.Union(GATEWAYS.map((g) => Type.Literal(g)))) })])) } } },
+    {
+      schema: {
+        ...schema,
+        querystring: Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) }),
+        response: {
+          200: Ok(
+            Type.Intersect([ListOf(TokenPackage), Type.Object({ gateways: Type.Array(Type.Union(GATEWAYS.map((g) => Type.Literal(g)))) })]),
+          ),
+        },
+      },
+    },
     async (request) => ({ ...(await payments.packages(request.query.locale)), gateways: await payments.enabledGateways() }),
   );
 
@@ -42,28 +66,42 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => payments.purchase(request.account!, request.params.id, request.body.gateway),
   );
 
-  app.get('/payment/orders/search', { onRequest: userOnly, schema: { ...secured, querystring: Paging, response: { 200: Ok(ListOf(PaymentOrder)) } } }, async (request) =>
-    payments.orders(request.account!, request.query),
+  app.get(
+    '/payment/orders/search',
+    { onRequest: userOnly, schema: { ...secured, querystring: Paging, response: { 200: Ok(ListOf(PaymentOrder)) } } },
+    async (request) => payments.orders(request.account!, request.query),
   );
 
-  app.get('/payment/orders/:id', { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
-    payments.order(request.account!, request.params.id),
+  app.get(
+    '/payment/orders/:id',
+    { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } },
+    async (request) => payments.order(request.account!, request.params.id),
   );
 
-  app.post('/payment/orders/:id/cancel', { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } }, async (request) =>
-    payments.cancel(request.account!, request.params.id),
+  app.post(
+    '/payment/orders/:id/cancel',
+    { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } },
+    async (request) => payments.cancel(request.account!, request.params.id),
   );
 
   const adminOnly = app.requireRole('admin');
-  app.get('/admin/packages', { onRequest: adminOnly, schema: { ...secured, response: { 200: Ok(ListOf(AdminTokenPackage)) } } }, async () => payments.allPackages());
-  app.post('/admin/packages', { onRequest: adminOnly, schema: { ...secured, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
-    payments.savePackage(auditActor(request), null, request.body),
+  app.get('/admin/packages', { onRequest: adminOnly, schema: { ...secured, response: { 200: Ok(ListOf(AdminTokenPackage)) } } }, async () =>
+    payments.allPackages(),
   );
-  app.put('/admin/packages/:id', { onRequest: adminOnly, schema: { ...secured, params: IdParam, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } }, async (request) =>
-    payments.savePackage(auditActor(request), request.params.id, request.body),
+  app.post(
+    '/admin/packages',
+    { onRequest: adminOnly, schema: { ...secured, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } },
+    async (request) => payments.savePackage(auditActor(request), null, request.body),
   );
-  app.delete('/admin/packages/:id', { onRequest: adminOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } }, async (request) =>
-    payments.deletePackage(auditActor(request), request.params.id),
+  app.put(
+    '/admin/packages/:id',
+    { onRequest: adminOnly, schema: { ...secured, params: IdParam, body: PackageBody, response: { 200: Ok(AdminTokenPackage) } } },
+    async (request) => payments.savePackage(auditActor(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/admin/packages/:id',
+    { onRequest: adminOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } },
+    async (request) => payments.deletePackage(auditActor(request), request.params.id),
   );
 
   app.get(
@@ -73,8 +111,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const SignatureQuery = Type.Object({ signature: Type.String({ maxLength: 200 }) });
-  app.get('/payment/sandbox/:id', { schema: { ...schema, params: IdParam, querystring: SignatureQuery, response: { 200: Ok(SandboxCheckout) } } }, async (request) =>
-    payments.sandboxCheckout(request.params.id, request.query.signature),
+  app.get(
+    '/payment/sandbox/:id',
+    { schema: { ...schema, params: IdParam, querystring: SignatureQuery, response: { 200: Ok(SandboxCheckout) } } },
+    async (request) => payments.sandboxCheckout(request.params.id, request.query.signature),
   );
 
   app.post(

@@ -23,7 +23,17 @@ import { post, toTokens, type Posted } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
-import { centsOf, priceText, sandboxIsGenuine, sandboxKey, sandboxSignature, verotelEvent, verotelPostbackIsGenuine, verotelStartUrl, type Params } from './gateways';
+import {
+  centsOf,
+  priceText,
+  sandboxIsGenuine,
+  sandboxKey,
+  sandboxSignature,
+  verotelEvent,
+  verotelPostbackIsGenuine,
+  verotelStartUrl,
+  type Params,
+} from './gateways';
 import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
 import { translationOf } from '@/shared/translations';
 
@@ -43,7 +53,15 @@ const toOrder = (row: OrderRow): PaymentOrder => ({
   paidAt: row.paidAt?.toISOString() ?? null,
 });
 
-type PackageInput = { name: string; description?: string | null; tokens: number; price: number; currency?: string; ordering?: number; status?: 'active' | 'inactive' };
+type PackageInput = {
+  name: string;
+  description?: string | null;
+  tokens: number;
+  price: number;
+  currency?: string;
+  ordering?: number;
+  status?: 'active' | 'inactive';
+};
 
 const toAdminPackage = (row: typeof tokenPackages.$inferSelect) => ({
   _id: row.id,
@@ -180,13 +198,20 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
   /** The order a reversal postback names (by our reference, else the gateway's sale id) and the cents it reverses. */
   async function reversedOrder(params: Params): Promise<{ order: OrderRow | null; cents: number; outcome: CallbackOutcome | null }> {
     const byReference = params.referenceID && /^[0-9a-f-]{36}$/i.test(params.referenceID) ? await orderById(params.referenceID) : null;
-    const [bySale] = byReference || !params.saleID ? [] : await db.select().from(paymentOrders).where(and(eq(paymentOrders.gateway, 'verotel'), eq(paymentOrders.gatewayReference, params.saleID)));
+    const [bySale] =
+      byReference || !params.saleID
+        ? []
+        : await db
+            .select()
+            .from(paymentOrders)
+            .where(and(eq(paymentOrders.gateway, 'verotel'), eq(paymentOrders.gatewayReference, params.saleID)));
     const order = byReference ?? bySale ?? null;
     if (!order) return { order: null, cents: 0, outcome: 'rejected: unknown order' };
     // Without an amount the whole payment is reversed; with one, at most the price, in the order's currency.
     const cents = params.priceAmount === undefined ? order.priceCents : centsOf(params.priceAmount);
     const currencyMatches = params.priceCurrency === undefined || params.priceCurrency.toUpperCase() === order.currency;
-    if (cents === null || cents <= 0 || cents > order.priceCents || !currencyMatches) return { order, cents: 0, outcome: 'rejected: amount' };
+    if (cents === null || cents <= 0 || cents > order.priceCents || !currencyMatches)
+      return { order, cents: 0, outcome: 'rejected: amount' };
     return { order, cents, outcome: null };
   }
 
@@ -194,7 +219,13 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     // Anyone can send a forged callback: keep enough of it to see what it was, not all of it. Cut by
     // characters, not UTF-16 units: half a surrogate pair is text jsonb refuses.
     const cut = (text: string, length: number) => Array.from(text).slice(0, length).join('');
-    const kept = verified ? payload : Object.fromEntries(Object.entries(payload).slice(0, 20).map(([key, value]) => [cut(key, 40), cut(value, 200)]));
+    const kept = verified
+      ? payload
+      : Object.fromEntries(
+          Object.entries(payload)
+            .slice(0, 20)
+            .map(([key, value]) => [cut(key, 40), cut(value, 200)]),
+        );
     await db.insert(gatewayCallbacks).values({ gateway, orderId, payload: kept, verified, outcome });
   }
 
@@ -208,7 +239,8 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { order: null, outcome: 'rejected: unknown order' as const };
     const order = await orderById(orderId);
     if (!order) return { order: null, outcome: 'rejected: unknown order' as const };
-    if (price !== priceText(order.priceCents) || currency?.toUpperCase() !== order.currency) return { order, outcome: 'rejected: amount' as const };
+    if (price !== priceText(order.priceCents) || currency?.toUpperCase() !== order.currency)
+      return { order, outcome: 'rejected: amount' as const };
     return { order, outcome: null };
   }
 
@@ -216,7 +248,11 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     enabledGateways,
 
     async packages(locale?: string): Promise<{ data: TokenPackage[]; total: number }> {
-      const rows = await db.select().from(tokenPackages).where(eq(tokenPackages.status, 'active')).orderBy(asc(tokenPackages.ordering), asc(tokenPackages.tokens));
+      const rows = await db
+        .select()
+        .from(tokenPackages)
+        .where(eq(tokenPackages.status, 'active'))
+        .orderBy(asc(tokenPackages.ordering), asc(tokenPackages.tokens));
       return {
         total: rows.length,
         data: rows.map((row) => ({
@@ -254,13 +290,24 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       const row = await db.transaction(async (tx) => {
         if (!id) {
           const [created] = await tx.insert(tokenPackages).values(values).returning();
-          await recordAudit(tx, actor, { action: 'package.create', targetType: 'package', targetId: created.id, before: null, after: auditedPackage(created) });
+          await recordAudit(tx, actor, {
+            action: 'package.create',
+            targetType: 'package',
+            targetId: created.id,
+            before: null,
+            after: auditedPackage(created),
+          });
           return created;
         }
         const [current] = await tx.select().from(tokenPackages).where(eq(tokenPackages.id, id)).for('update');
         if (!current) throw notFound(PACKAGE_NOT_FOUND);
         const [updated] = await tx.update(tokenPackages).set(values).where(eq(tokenPackages.id, id)).returning();
-        await recordAudit(tx, actor, { action: 'package.update', targetType: 'package', targetId: id, ...changedFields(auditedPackage(current), auditedPackage(updated)) });
+        await recordAudit(tx, actor, {
+          action: 'package.update',
+          targetType: 'package',
+          targetId: id,
+          ...changedFields(auditedPackage(current), auditedPackage(updated)),
+        });
         return updated;
       });
       return toAdminPackage(row);
@@ -275,7 +322,13 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       await db.transaction(async (tx) => {
         const [deleted] = await tx.delete(tokenPackages).where(eq(tokenPackages.id, id)).returning();
         if (!deleted) throw notFound(PACKAGE_NOT_FOUND);
-        await recordAudit(tx, actor, { action: 'package.delete', targetType: 'package', targetId: id, before: auditedPackage(deleted), after: null });
+        await recordAudit(tx, actor, {
+          action: 'package.delete',
+          targetType: 'package',
+          targetId: id,
+          before: auditedPackage(deleted),
+          after: null,
+        });
       });
       return { success: true };
     },
@@ -290,7 +343,15 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       if (!pack) throw notFound(PACKAGE_NOT_FOUND);
       const [order] = await db
         .insert(paymentOrders)
-        .values({ userId: user.id, packageId: pack.id, gateway, description: `${pack.name} (${pack.tokens} tokens)`, tokens: pack.tokens, priceCents: pack.priceCents, currency: pack.currency })
+        .values({
+          userId: user.id,
+          packageId: pack.id,
+          gateway,
+          description: `${pack.name} (${pack.tokens} tokens)`,
+          tokens: pack.tokens,
+          priceCents: pack.priceCents,
+          currency: pack.currency,
+        })
         .returning();
       const back = (outcome: 'success' | 'cancel') => `${config.siteUrl}/payment/${outcome}?orderId=${order.id}`;
       const paymentUrl =
@@ -400,7 +461,12 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
         const found = await reversedOrder(params);
         order = found.order;
         if (found.outcome) outcome = found.outcome;
-        else if (order) outcome = (await settleReversal(order.id, event, found.cents)) ? (event === 'chargeback' ? 'charged back' : 'refunded') : 'already settled';
+        else if (order)
+          outcome = (await settleReversal(order.id, event, found.cents))
+            ? event === 'chargeback'
+              ? 'charged back'
+              : 'refunded'
+            : 'already settled';
       }
       await record('verotel', order?.id ?? null, params, true, outcome);
       return outcome;

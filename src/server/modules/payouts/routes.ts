@@ -29,14 +29,18 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(base, { onRequest, schema: { ...secured, body: PayoutRequestBody, response: { 200: Ok(PayoutRequest) } } }, (request) =>
       payouts.create({ id: request.account!.id, role }, request.body),
     );
-    app.get(`${base}/search`, { onRequest, schema: { ...secured, querystring: PayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } }, (request) =>
-      payouts.search(request.account!.id, request.query),
+    app.get(
+      `${base}/search`,
+      { onRequest, schema: { ...secured, querystring: PayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } },
+      (request) => payouts.search(request.account!.id, request.query),
     );
     app.post(`${base}/stats`, { onRequest, schema: { ...secured, body: PayoutStatsBody, response: { 200: Ok(PayoutStats) } } }, (request) =>
       payouts.stats(request.account!.id, request.body ?? {}),
     );
-    app.put(`${base}/:id`, { onRequest, schema: { ...secured, params: IdParam, body: PayoutRequestBody, response: { 200: Ok(PayoutRequest) } } }, (request) =>
-      payouts.update(request.account!, request.params.id, request.body),
+    app.put(
+      `${base}/:id`,
+      { onRequest, schema: { ...secured, params: IdParam, body: PayoutRequestBody, response: { 200: Ok(PayoutRequest) } } },
+      (request) => payouts.update(request.account!, request.params.id, request.body),
     );
     app.get(`${base}/:id/view`, { onRequest, schema: { ...secured, params: IdParam, response: { 200: Ok(PayoutRequest) } } }, (request) =>
       payouts.view(request.account!, request.params.id),
@@ -64,12 +68,18 @@ const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = app.requireRole('admin');
   app.get(
     '/admin/payout-requests',
-    { onRequest: adminOnly, schema: { ...secured, tags: ['admin'], querystring: AdminPayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } } },
+    {
+      onRequest: adminOnly,
+      schema: { ...secured, tags: ['admin'], querystring: AdminPayoutSearchQuery, response: { 200: Ok(PayoutRequestList) } },
+    },
     (request) => payouts.adminRequests(request.query),
   );
   app.put(
     '/admin/payout-requests/:id',
-    { onRequest: adminOnly, schema: { ...secured, tags: ['admin'], params: IdParam, body: PayoutDecisionBody, response: { 200: Ok(PayoutRequest) } } },
+    {
+      onRequest: adminOnly,
+      schema: { ...secured, tags: ['admin'], params: IdParam, body: PayoutDecisionBody, response: { 200: Ok(PayoutRequest) } },
+    },
     (request) => payouts.decide({ kind: 'admin', actor: auditActor(request) }, request.params.id, request.body),
   );
 };

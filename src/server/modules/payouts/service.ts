@@ -61,7 +61,12 @@ export const PAYOUT_MESSAGES = {
 export type Decider = { kind: 'admin'; actor: AuditActor } | { kind: 'studio'; id: string };
 
 /** The statuses each status may move to (DOMAIN.md). */
-const NEXT: Record<PayoutStatus, readonly PayoutStatus[]> = { pending: ['approved', 'rejected'], approved: ['done'], rejected: [], done: [] };
+const NEXT: Record<PayoutStatus, readonly PayoutStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['done'],
+  rejected: [],
+  done: [],
+};
 
 type RequestRow = typeof payoutRequests.$inferSelect & { requesterName: string; requesterUsername: string | null };
 
@@ -106,7 +111,11 @@ export function createPayoutService(deps: Deps, settings: Settings) {
       .from(payoutRequests)
       .innerJoin(accounts, eq(accounts.id, payoutRequests.requesterId))
       .$dynamic();
-  const flatten = (r: { request: typeof payoutRequests.$inferSelect; requesterName: string; requesterUsername: string | null }): RequestRow => ({
+  const flatten = (r: {
+    request: typeof payoutRequests.$inferSelect;
+    requesterName: string;
+    requesterUsername: string | null;
+  }): RequestRow => ({
     ...r.request,
     requesterName: r.requesterName,
     requesterUsername: r.requesterUsername,
@@ -125,7 +134,10 @@ export function createPayoutService(deps: Deps, settings: Settings) {
         .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
         .limit(paging.limit ?? 20)
         .offset(paging.offset ?? 0),
-      db.select({ total: sql<number>`count(*)::int` }).from(payoutRequests).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(payoutRequests)
+        .where(where),
     ]);
     return { data: rows.map((row) => toWire(flatten(row))), total };
   }
@@ -147,7 +159,10 @@ export function createPayoutService(deps: Deps, settings: Settings) {
   }
 
   const releaseEarnings = (tx: Tx, requestId: string) =>
-    tx.update(earnings).set({ payoutRequestId: null }).where(and(eq(earnings.payoutRequestId, requestId), isNull(earnings.paidAt)));
+    tx
+      .update(earnings)
+      .set({ payoutRequestId: null })
+      .where(and(eq(earnings.payoutRequestId, requestId), isNull(earnings.paidAt)));
 
   async function paymentDetailsFor(tx: Tx | Db, accountId: string, method: PayoutRequestBody['paymentAccountType']) {
     const details = await savedDetails(tx, accountId, method);
@@ -217,7 +232,15 @@ export function createPayoutService(deps: Deps, settings: Settings) {
         const amountMinor = await takeEarnings(tx, account.id, id, from, to, minimumMinor);
         await tx
           .update(payoutRequests)
-          .set({ fromDate: from, toDate: to, amountMinor, method: body.paymentAccountType, paymentDetails: details, requestNote: body.requestNote?.trim() || null, updatedAt: new Date() })
+          .set({
+            fromDate: from,
+            toDate: to,
+            amountMinor,
+            method: body.paymentAccountType,
+            paymentDetails: details,
+            requestNote: body.requestNote?.trim() || null,
+            updatedAt: new Date(),
+          })
           .where(eq(payoutRequests.id, id));
       });
       return one(eq(payoutRequests.id, id));
@@ -225,7 +248,10 @@ export function createPayoutService(deps: Deps, settings: Settings) {
 
     /** One request: the requester's own, or a member's for their studio. */
     view(account: AuthAccount, id: string): Promise<PayoutRequest> {
-      const mayView = account.role === 'studio' ? sql`(${payoutRequests.requesterId} = ${account.id} or ${payoutRequests.studioId} = ${account.id})` : eq(payoutRequests.requesterId, account.id);
+      const mayView =
+        account.role === 'studio'
+          ? sql`(${payoutRequests.requesterId} = ${account.id} or ${payoutRequests.studioId} = ${account.id})`
+          : eq(payoutRequests.requesterId, account.id);
       return one(and(eq(payoutRequests.id, id), mayView));
     },
 
@@ -242,7 +268,11 @@ export function createPayoutService(deps: Deps, settings: Settings) {
     /** Count and amount of the requester's requests per status, made in the range. */
     async stats(accountId: string, range: PayoutStatsBody): Promise<PayoutStats> {
       const rows = await db
-        .select({ status: payoutRequests.status, count: sql<number>`count(*)::int`, amount: sql<string>`sum(${payoutRequests.amountMinor})::text` })
+        .select({
+          status: payoutRequests.status,
+          count: sql<number>`count(*)::int`,
+          amount: sql<string>`sum(${payoutRequests.amountMinor})::text`,
+        })
         .from(payoutRequests)
         .where(and(eq(payoutRequests.requesterId, accountId), ...listFilters(range)))
         .groupBy(payoutRequests.status);
@@ -268,14 +298,20 @@ export function createPayoutService(deps: Deps, settings: Settings) {
       let balances = new Map<string, bigint>();
       try {
         await db.transaction(async (tx) => {
-          const [request] = await tx.select().from(payoutRequests).where(and(eq(payoutRequests.id, id), mine)).for('update');
+          const [request] = await tx
+            .select()
+            .from(payoutRequests)
+            .where(and(eq(payoutRequests.id, id), mine))
+            .for('update');
           if (!request) throw notFound(PAYOUT_MESSAGES.notFound);
           if (!NEXT[request.status].includes(body.status)) throw badRequest(PAYOUT_MESSAGES.badTransition);
           const note = body.adminNote?.trim() ? { adminNote: body.adminNote.trim() } : {};
           let transactionId: string | null = null;
           if (body.status === 'rejected') await releaseEarnings(tx, id);
           if (body.status === 'done') {
-            const receiver: Entry = request.studioId ? { wallet: 'account', accountId: request.studioId, amountMinor: request.amountMinor } : { wallet: 'payouts', amountMinor: request.amountMinor };
+            const receiver: Entry = request.studioId
+              ? { wallet: 'account', accountId: request.studioId, amountMinor: request.amountMinor }
+              : { wallet: 'payouts', amountMinor: request.amountMinor };
             const posted = await post(tx, {
               kind: 'payout',
               accountId: request.requesterId,

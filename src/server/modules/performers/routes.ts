@@ -30,7 +30,11 @@ const tags = ['performers'];
 const ViewParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) });
 const LocaleQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });
 const ViewCount = Type.Object({ views: Type.Integer() });
-const BioTranslations = Type.Object({ locale: Type.String(), bio: Type.String(), bioTranslations: Type.Record(Type.String(), Type.String()) });
+const BioTranslations = Type.Object({
+  locale: Type.String(),
+  bio: Type.String(),
+  bioTranslations: Type.Record(Type.String(), Type.String()),
+});
 const ReleaseFormResult = Type.Object({ releaseFormUploaded: Type.Boolean() });
 
 /** The person looking, for performers' blocking rules. */
@@ -65,7 +69,8 @@ const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Related performers',
-        description: 'Up to 12 other visible performers for the performer page: those sharing a category or tag first, then live ones, then the most viewed.',
+        description:
+          'Up to 12 other visible performers for the performer page: those sharing a category or tag first, then live ones, then the most viewed.',
         params: IdParam,
         response: { 200: Ok(Type.Array(PerformerCard)) },
       },
@@ -75,7 +80,10 @@ const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/performers/:id/translations',
-    { onRequest: performerOnly, schema: { tags, ...secured, params: IdParam, body: BioTranslationBody, response: { 200: Ok(BioTranslations) } } },
+    {
+      onRequest: performerOnly,
+      schema: { tags, ...secured, params: IdParam, body: BioTranslationBody, response: { 200: Ok(BioTranslations) } },
+    },
     async (request) => performers.setBioTranslation(request.params.id, request.account!.id, request.body),
   );
 
@@ -106,16 +114,24 @@ const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const upload = { tags, ...secured, consumes: ['multipart/form-data'] };
   const { fileLimit } = app.deps.config;
 
-  app.post('/performers/documents/upload', { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(DocumentsResult) } } }, (request) =>
-    withMultipartForm(request, { files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: fileLimit }, (form) =>
-      documents.replace('performer', request.account!.id, form.files),
-    ),
+  app.post(
+    '/performers/documents/upload',
+    { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(DocumentsResult) } } },
+    (request) =>
+      withMultipartForm(
+        request,
+        { files: ['idVerification', 'documentVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: fileLimit },
+        (form) => documents.replace('performer', request.account!.id, form.files),
+      ),
   );
 
-  app.post('/performers/release-form/upload', { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(ReleaseFormResult) } } }, (request) =>
-    withMultipartForm(request, { files: ['releaseForm'], kinds: RELEASE_FORM_EXTENSIONS, maxFileBytes: fileLimit }, (form) =>
-      performers.uploadReleaseForm(request.account!.id, form.files.releaseForm),
-    ),
+  app.post(
+    '/performers/release-form/upload',
+    { onRequest: performerOnly, schema: { ...upload, response: { 200: Ok(ReleaseFormResult) } } },
+    (request) =>
+      withMultipartForm(request, { files: ['releaseForm'], kinds: RELEASE_FORM_EXTENSIONS, maxFileBytes: fileLimit }, (form) =>
+        performers.uploadReleaseForm(request.account!.id, form.files.releaseForm),
+      ),
   );
 };
 

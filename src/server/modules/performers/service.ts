@@ -31,7 +31,6 @@ import {
 import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, WEEKDAYS, type StreamingStatus, type Weekday } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
 
-
 const SHOW_STATUS_TEXT = 'Private and group shows are started from your live page';
 export type { Viewer };
 
@@ -158,7 +157,13 @@ export function createPerformerService(deps: Deps) {
     const q = query.q?.trim();
     if (q) {
       const pattern = containsPattern(q);
-      conditions.push(or(ilike(accounts.name, pattern), ilike(accounts.username, pattern), sql`${performers.tags} @> ${arrayOf([q.toLowerCase()], 'text')}`)!);
+      conditions.push(
+        or(
+          ilike(accounts.name, pattern),
+          ilike(accounts.username, pattern),
+          sql`${performers.tags} @> ${arrayOf([q.toLowerCase()], 'text')}`,
+        )!,
+      );
     }
     if (query.categoryId?.trim()) {
       const categoryId = await categoryIdOf(query.categoryId.trim());
@@ -175,7 +180,9 @@ export function createPerformerService(deps: Deps) {
     if (country) conditions.push(eq(accounts.country, country));
     if (query.favourites) {
       if (!asker) throw unauthorized('Please log in to see your favourites');
-      conditions.push(sql`exists (select 1 from ${favourites} where ${favourites.userId} = ${asker.id} and ${favourites.performerId} = ${performers.accountId})`);
+      conditions.push(
+        sql`exists (select 1 from ${favourites} where ${favourites.userId} = ${asker.id} and ${favourites.performerId} = ${performers.accountId})`,
+      );
     }
     return conditions;
   }
@@ -196,7 +203,8 @@ export function createPerformerService(deps: Deps) {
     const now = Date.now();
     const kept = anonymousCounts.get(key);
     if (kept && kept.until > now) return kept.total;
-    for (const [old, entry] of anonymousCounts) if (entry.until <= now || anonymousCounts.size >= COUNT_CACHE_ENTRIES) anonymousCounts.delete(old);
+    for (const [old, entry] of anonymousCounts)
+      if (entry.until <= now || anonymousCounts.size >= COUNT_CACHE_ENTRIES) anonymousCounts.delete(old);
     const entry = { until: now + ttl, total: count() };
     anonymousCounts.set(key, entry);
     entry.total.catch(() => anonymousCounts.get(key) === entry && anonymousCounts.delete(key));
@@ -209,12 +217,18 @@ export function createPerformerService(deps: Deps) {
      * conditions and no per-row sub-queries, and an anonymous visitor's is reused for a
      * moment (`countFor`).
      */
-    async search(query: PerformerSearchFilters, asker: AuthAccount | null, viewer: Viewer): Promise<{ data: PerformerCard[]; total: number }> {
+    async search(
+      query: PerformerSearchFilters,
+      asker: AuthAccount | null,
+      viewer: Viewer,
+    ): Promise<{ data: PerformerCard[]; total: number }> {
       const filters = await filterConditions(query, asker);
       if (!filters) return { data: [], total: 0 };
       const where = and(...visibleTo(viewer), ...filters);
       const { offset: _offset, limit: _limit, sortBy: _sortBy, ...counted } = query;
-      const countKey = asker ? null : JSON.stringify([viewer.country?.toUpperCase() ?? null, Object.entries(counted).sort(([a], [b]) => a.localeCompare(b))]);
+      const countKey = asker
+        ? null
+        : JSON.stringify([viewer.country?.toUpperCase() ?? null, Object.entries(counted).sort(([a], [b]) => a.localeCompare(b))]);
       const [rows, total] = await Promise.all([
         db
           .select(cardColumns(favouriteOwner(asker)))
@@ -263,7 +277,12 @@ export function createPerformerService(deps: Deps) {
         })
         .from(performers)
         .innerJoin(accounts, eq(accounts.id, performers.accountId))
-        .where(and(sql`lower(${accounts.username}) = ${username.toLowerCase()}`, asker?.role === 'performer' ? or(eq(performers.accountId, asker.id), visible) : visible))
+        .where(
+          and(
+            sql`lower(${accounts.username}) = ${username.toLowerCase()}`,
+            asker?.role === 'performer' ? or(eq(performers.accountId, asker.id), visible) : visible,
+          ),
+        )
         .limit(1);
       if (!row) throw notFound('Performer not found');
 
@@ -365,7 +384,9 @@ export function createPerformerService(deps: Deps) {
     /** POST /performers/broadcast-setting/update: the given settings replace only their own keys. */
     async updateBroadcastSettings(performerId: string, body: BroadcastSettings): Promise<BroadcastSettings> {
       // Only the contract's keys are stored: the body may carry others.
-      const patch = Object.fromEntries(Object.keys(BroadcastSettings.properties).flatMap((key) => (key in body ? [[key, body[key as keyof BroadcastSettings]]] : [])));
+      const patch = Object.fromEntries(
+        Object.keys(BroadcastSettings.properties).flatMap((key) => (key in body ? [[key, body[key as keyof BroadcastSettings]]] : [])),
+      );
       const [row] = await db
         .update(performers)
         .set({ broadcastSettings: sql`${performers.broadcastSettings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
@@ -422,7 +443,11 @@ export function createPerformerService(deps: Deps) {
         .returning({ accountId: performers.accountId });
       if (!row) throw goesLive ? badRequest(STREAM_TEXTS.notVerified) : notFound('Performer not found');
       const [account] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)).limit(1);
-      deps.realtime.toAll('modelUpdateStreamingStatus', { id: performerId, performer: { _id: performerId, username: account?.username ?? '' }, status });
+      deps.realtime.toAll('modelUpdateStreamingStatus', {
+        id: performerId,
+        performer: { _id: performerId, username: account?.username ?? '' },
+        status,
+      });
       // The public show is over: its media room (with Janus) goes too.
       if (status !== 'public') void createStreamTokenService(deps).endPublicStream(performerId);
       return { status };
@@ -431,7 +456,11 @@ export function createPerformerService(deps: Deps) {
     /** POST /performers/release-form/upload: the signed model release (PDF or picture), kept private. */
     async uploadReleaseForm(performerId: string, file: Upload | undefined) {
       if (!file) throw badRequest('Please attach your signed release form (releaseForm)');
-      const [current] = await db.select({ path: performers.releaseFormPath }).from(performers).where(eq(performers.accountId, performerId)).limit(1);
+      const [current] = await db
+        .select({ path: performers.releaseFormPath })
+        .from(performers)
+        .where(eq(performers.accountId, performerId))
+        .limit(1);
       if (!current) throw notFound('Performer not found');
       const path = await file.keep('private', 'release-forms');
       await db.update(performers).set({ releaseFormPath: path, updatedAt: new Date() }).where(eq(performers.accountId, performerId));

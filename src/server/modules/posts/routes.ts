@@ -23,18 +23,33 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
-  app.get('/posts/search', { schema: { tags: ['posts'], querystring: PostQuery, response: { 200: Ok(ListOf(Post)) } } }, async (request) => {
-    const rows = await db.select().from(posts).where(eq(posts.status, 'published')).orderBy(asc(posts.title));
-    return { data: rows.map((row) => present(row, request.query.locale)), total: rows.length };
-  });
+  app.get(
+    '/posts/search',
+    { schema: { tags: ['posts'], querystring: PostQuery, response: { 200: Ok(ListOf(Post)) } } },
+    async (request) => {
+      const rows = await db.select().from(posts).where(eq(posts.status, 'published')).orderBy(asc(posts.title));
+      return { data: rows.map((row) => present(row, request.query.locale)), total: rows.length };
+    },
+  );
 
   app.get(
     '/posts/:id',
-    { schema: { tags: ['posts'], params: Type.Object({ id: Type.String({ maxLength: 100 }) }), querystring: PostQuery, response: { 200: Ok(Post) } } },
+    {
+      schema: {
+        tags: ['posts'],
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        querystring: PostQuery,
+        response: { 200: Ok(Post) },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const match = UUID.test(id) ? or(eq(posts.id, id), eq(posts.slug, id)) : eq(posts.slug, id);
-      const [row] = await db.select().from(posts).where(and(match, eq(posts.status, 'published'))).limit(1);
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(match, eq(posts.status, 'published')))
+        .limit(1);
       if (!row) throw notFound('Page not found');
       return present(row, request.query.locale);
     },

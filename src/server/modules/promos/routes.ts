@@ -21,20 +21,27 @@ const promoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { tags: ['admin'], security: [{ bearer: [] }] };
   const form = { ...admin, consumes: ['multipart/form-data'], response: { 200: Ok(AdminSitePromo) } };
 
-  app.get('/site-promo/search', { schema: { tags: ['promos'], querystring: ReferenceQuery, response: { 200: Ok(ListOf(SitePromo)) } } }, (request) =>
-    promos.showing(request.query.locale),
+  app.get(
+    '/site-promo/search',
+    { schema: { tags: ['promos'], querystring: ReferenceQuery, response: { 200: Ok(ListOf(SitePromo)) } } },
+    (request) => promos.showing(request.query.locale),
   );
 
   /** Reads the promo form: its fields by `PromoFields`, a picture of the site's image kinds within the upload limit. */
-  async function withPromoForm<T>(request: FastifyRequest, handle: (fields: PromoFields, image: MultipartForm['files'][string] | undefined) => Promise<T>) {
+  async function withPromoForm<T>(
+    request: FastifyRequest,
+    handle: (fields: PromoFields, image: MultipartForm['files'][string] | undefined) => Promise<T>,
+  ) {
     const { imageExtensions } = await app.settings.publicSettings();
     return withMultipartForm(request, { files: ['image'], kinds: imageExtensions, maxFileBytes: app.deps.config.fileLimit }, (multipart) =>
       handle(validate(PromoFields, multipart.fields), multipart.files.image),
     );
   }
 
-  app.get('/admin/site-promos', { onRequest: adminOnly, schema: { ...admin, querystring: AdminSitePromoQuery, response: { 200: Ok(AdminSitePromoList) } } }, (request) =>
-    promos.list(request.query),
+  app.get(
+    '/admin/site-promos',
+    { onRequest: adminOnly, schema: { ...admin, querystring: AdminSitePromoQuery, response: { 200: Ok(AdminSitePromoList) } } },
+    (request) => promos.list(request.query),
   );
   app.post('/admin/site-promos', { onRequest: adminOnly, schema: form }, (request) =>
     withPromoForm(request, (fields, image) => promos.create(auditActor(request), fields, image)),
@@ -42,8 +49,10 @@ const promoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/admin/site-promos/:id', { onRequest: adminOnly, schema: { ...form, params: IdParam } }, (request) =>
     withPromoForm(request, (fields, image) => promos.update(auditActor(request), request.params.id, fields, image)),
   );
-  app.delete('/admin/site-promos/:id', { onRequest: adminOnly, schema: { ...admin, params: IdParam, response: { 200: Ok(Success) } } }, (request) =>
-    promos.remove(auditActor(request), request.params.id),
+  app.delete(
+    '/admin/site-promos/:id',
+    { onRequest: adminOnly, schema: { ...admin, params: IdParam, response: { 200: Ok(Success) } } },
+    (request) => promos.remove(auditActor(request), request.params.id),
   );
 };
 

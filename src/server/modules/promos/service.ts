@@ -25,10 +25,15 @@ export const PROMO_TEXTS = {
 /** Showing now: active, started, not ended. */
 const showingNow = () => {
   const now = new Date();
-  return and(eq(sitePromos.status, 'active'), or(isNull(sitePromos.startAt), lte(sitePromos.startAt, now)), or(isNull(sitePromos.endAt), gt(sitePromos.endAt, now)));
+  return and(
+    eq(sitePromos.status, 'active'),
+    or(isNull(sitePromos.startAt), lte(sitePromos.startAt, now)),
+    or(isNull(sitePromos.endAt), gt(sitePromos.endAt, now)),
+  );
 };
 
-const isShowing = (row: PromoRow, now = new Date()) => row.status === 'active' && (!row.startAt || row.startAt <= now) && (!row.endAt || row.endAt > now);
+const isShowing = (row: PromoRow, now = new Date()) =>
+  row.status === 'active' && (!row.startAt || row.startAt <= now) && (!row.endAt || row.endAt > now);
 
 /** What the audit row keeps of a promo. */
 const audited = (row: PromoRow) => ({
@@ -66,11 +71,20 @@ export function createPromoService(deps: Deps) {
 
   /** The columns of `fields`; the dates checked against each other (with the promo's other date when only one is sent). */
   function valuesOf(fields: PromoFields, current?: PromoRow) {
-    const dateOf = (sent: string | undefined, was: Date | null | undefined) => (sent === undefined ? (was ?? null) : sent === '' ? null : new Date(sent));
+    const dateOf = (sent: string | undefined, was: Date | null | undefined) =>
+      sent === undefined ? (was ?? null) : sent === '' ? null : new Date(sent);
     const startAt = dateOf(fields.startAt, current?.startAt);
     const endAt = dateOf(fields.endAt, current?.endAt);
     if (startAt && endAt && endAt <= startAt) {
-      throw new ValidationError([{ keyword: 'after', instancePath: '/endAt', params: {}, parentSchema: { errorMessage: PROMO_TEXTS.endBeforeStart }, message: PROMO_TEXTS.endBeforeStart }]);
+      throw new ValidationError([
+        {
+          keyword: 'after',
+          instancePath: '/endAt',
+          params: {},
+          parentSchema: { errorMessage: PROMO_TEXTS.endBeforeStart },
+          message: PROMO_TEXTS.endBeforeStart,
+        },
+      ]);
     }
     return {
       title: fields.title.trim(),
@@ -120,7 +134,13 @@ export function createPromoService(deps: Deps) {
           .insert(sitePromos)
           .values({ ...values, imageUrl: key })
           .returning();
-        await recordAudit(tx, actor, { action: 'promo.create', targetType: 'promo', targetId: created.id, before: null, after: audited(created) });
+        await recordAudit(tx, actor, {
+          action: 'promo.create',
+          targetType: 'promo',
+          targetId: created.id,
+          before: null,
+          after: audited(created),
+        });
         return created;
       });
       return toAdmin(row);

@@ -12,7 +12,12 @@ import type { ErrorObject } from '../../plugins/contract';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
 import type { SettingsService } from './service';
-import { ADMIN_SETTING_BODIES, ADMIN_SETTING_SCHEMAS, type AdminSettingGroup, type AdminSettingValues } from '@/shared/schemas/admin-settings';
+import {
+  ADMIN_SETTING_BODIES,
+  ADMIN_SETTING_SCHEMAS,
+  type AdminSettingGroup,
+  type AdminSettingValues,
+} from '@/shared/schemas/admin-settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +38,10 @@ export function createAdminSettingsService(deps: Deps, settings: SettingsService
   function refuseUnknownKeys(group: AdminSettingGroup, body: Record<string, unknown>) {
     const known = new Set<string>(groupKeys(group));
     const unknown = Object.keys(body).filter((key) => !known.has(key));
-    if (unknown.length) throw new ValidationError(unknown.map((key) => fieldError(key, 'additionalProperties', `${key} is not a setting of the ${group} group`)));
+    if (unknown.length)
+      throw new ValidationError(
+        unknown.map((key) => fieldError(key, 'additionalProperties', `${key} is not a setting of the ${group} group`)),
+      );
   }
 
   /** The 18+ popup links to a content page that exists (by slug or id). */
@@ -62,9 +70,15 @@ export function createAdminSettingsService(deps: Deps, settings: SettingsService
 
       await db.transaction(async (tx) => {
         // The rows as they are now (locked: a parallel save of the same keys waits, so each audit row shows what it replaced).
-        const rows = await tx.select({ key: settingsTable.key, value: settingsTable.value }).from(settingsTable).where(inArray(settingsTable.key, keys)).for('update');
+        const rows = await tx
+          .select({ key: settingsTable.key, value: settingsTable.value })
+          .from(settingsTable)
+          .where(inArray(settingsTable.key, keys))
+          .for('update');
         const stored = new Map(rows.map((row) => [row.key, row.value]));
-        const current = Object.fromEntries(keys.map((key) => [key, stored.has(key) ? stored.get(key) : SETTING_DEFINITIONS[key].value])) as Record<string, unknown>;
+        const current = Object.fromEntries(
+          keys.map((key) => [key, stored.has(key) ? stored.get(key) : SETTING_DEFINITIONS[key].value]),
+        ) as Record<string, unknown>;
         const { before, after } = changedFields(current, values);
         await settings.save(after as Partial<Record<SettingKey, unknown>>, tx);
         await recordAudit(tx, actor, { action: 'setting.update', targetType: 'setting', targetId: group, before, after });

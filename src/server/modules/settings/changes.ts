@@ -29,7 +29,13 @@ export function settingsChanges(redis: Redis | undefined, prefix: string, onChan
     return { announce: async () => onChange(), listening: async () => true, close: async () => {} };
   }
   const channel = `${prefix}settings:changed`;
-  const publisher = redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 5000, retryStrategy });
+  const publisher = redis.duplicate({
+    lazyConnect: false,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    connectTimeout: 5000,
+    retryStrategy,
+  });
   // Subscribes again after each reconnection (ioredis' autoResubscribe).
   const subscriber = redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: null, connectTimeout: 5000, retryStrategy });
   publisher.on('error', () => {});

@@ -23,7 +23,10 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        querystring: Type.Object({ group: Type.Optional(Type.String({ maxLength: 40 })), locale: Type.Optional(Type.String({ maxLength: 10 })) }),
+        querystring: Type.Object({
+          group: Type.Optional(Type.String({ maxLength: 40 })),
+          locale: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
         response: { 200: Ok(Type.Union([PublicSettings, UiSettings, StreamingSettings])) },
       },
     },
@@ -54,7 +57,10 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/admin/settings',
-    { onRequest: app.requireRole('admin'), schema: { ...admin, querystring: AdminSettingsQuery, body: AdminSettingsBody, response: { 200: Ok(AdminSettings) } } },
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { ...admin, querystring: AdminSettingsQuery, body: AdminSettingsBody, response: { 200: Ok(AdminSettings) } },
+    },
     async (request) => adminSettings.update(request.query.group, request.body, auditActor(request)),
   );
 };

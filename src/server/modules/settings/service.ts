@@ -78,7 +78,13 @@ export function createSettingsService(deps: Deps, log: { warn(object: object, me
     async save(values: Partial<Record<SettingKey, unknown>>, tx?: Tx): Promise<void> {
       const rows = (Object.entries(values) as Array<[SettingKey, unknown]>)
         .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => ({ key, value, group: SETTING_DEFINITIONS[key].group, public: SETTING_DEFINITIONS[key].public, description: SETTING_DEFINITIONS[key].description }));
+        .map(([key, value]) => ({
+          key,
+          value,
+          group: SETTING_DEFINITIONS[key].group,
+          public: SETTING_DEFINITIONS[key].public,
+          description: SETTING_DEFINITIONS[key].description,
+        }));
       if (!rows.length) return;
       await (tx ?? db)
         .insert(settings)
@@ -143,7 +149,8 @@ export function createSettingsService(deps: Deps, log: { warn(object: object, me
     async streamingSettings(): Promise<StreamingSettings> {
       const v = await all();
       const janus = deps.config.janus?.publicUrl ?? null;
-      const transport = (value: unknown): MediaTransport => (janus && (value === 'janus' || value === null || value === undefined) ? 'janus' : 'p2p');
+      const transport = (value: unknown): MediaTransport =>
+        janus && (value === 'janus' || value === null || value === undefined) ? 'janus' : 'p2p';
       return {
         viewerURL: str(v.viewerURL) ?? janus,
         publisherURL: str(v.publisherURL) ?? janus,

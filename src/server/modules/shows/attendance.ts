@@ -24,7 +24,16 @@ import type { Tx } from '../../db/client';
 import { showParticipants, shows } from '../../db/schema';
 import { commissionDefaults } from '../ledger/defaults';
 import type { createSettingsService } from '../settings/service';
-import { MINUTE_MS, chargeOrStopIn, createShowPublisher, leaveStayIn, lockShow, markUpdated, noEffects, type ShowEffects } from './lifecycle';
+import {
+  MINUTE_MS,
+  chargeOrStopIn,
+  createShowPublisher,
+  leaveStayIn,
+  lockShow,
+  markUpdated,
+  noEffects,
+  type ShowEffects,
+} from './lifecycle';
 import type { ShowRow } from './views';
 
 /** A viewer's open stay in an active show, and the show's room (its conversation). */
@@ -59,7 +68,11 @@ export function createShowAttendance(deps: Deps, settings: Settings) {
       .where(and(eq(shows.status, 'active'), isNull(showParticipants.leftAt), ...conditions));
 
   /** Runs `work` under the lock of the active show `showId`, then tells what it changed. */
-  async function underShowLock<T>(showId: string, now: Date, work: (tx: Tx, show: ShowRow, effects: ShowEffects) => Promise<T>): Promise<T | null> {
+  async function underShowLock<T>(
+    showId: string,
+    now: Date,
+    work: (tx: Tx, show: ShowRow, effects: ShowEffects) => Promise<T>,
+  ): Promise<T | null> {
     const effects = noEffects();
     const result = await db.transaction(async (tx) => {
       const show = await lockShow(tx, showId);
@@ -80,7 +93,11 @@ export function createShowAttendance(deps: Deps, settings: Settings) {
     present: () => openStays(isNull(showParticipants.awaySince)),
 
     /** Open stays whose viewer has been away for the grace period or longer at `now`. */
-    overdue: (now: Date) => openStays(isNotNull(showParticipants.awaySince), lte(showParticipants.awaySince, new Date(now.getTime() - deps.config.presenceGraceMs))),
+    overdue: (now: Date) =>
+      openStays(
+        isNotNull(showParticipants.awaySince),
+        lte(showParticipants.awaySince, new Date(now.getTime() - deps.config.presenceGraceMs)),
+      ),
 
     /**
      * The viewer left the show's room at `at`; never earlier than the start of the minute

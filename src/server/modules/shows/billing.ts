@@ -27,7 +27,17 @@ import type { Deps } from '../../deps';
 import { showParticipants, shows } from '../../db/schema';
 import { commissionDefaults } from '../ledger/defaults';
 import type { createSettingsService } from '../settings/service';
-import { MINUTE_MS, chargeOrStopIn, chargeableStay, closeRequestIn, createShowPublisher, lockShow, markUpdated, noEffects, type ShowEffects } from './lifecycle';
+import {
+  MINUTE_MS,
+  chargeOrStopIn,
+  chargeableStay,
+  closeRequestIn,
+  createShowPublisher,
+  lockShow,
+  markUpdated,
+  noEffects,
+  type ShowEffects,
+} from './lifecycle';
 import { PRIVATE_REQUEST_TIMEOUT_SECONDS } from '@/shared/schemas/shows';
 
 /** Stays looked at per pass; a pass repeats while it made progress (a backlog larger than a batch). */
@@ -63,7 +73,9 @@ export function createShowBilling(deps: Deps, settings: ReturnType<typeof create
       const [stay] = await tx
         .select()
         .from(showParticipants)
-        .where(and(eq(showParticipants.id, stayId), isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now), chargeableStay()));
+        .where(
+          and(eq(showParticipants.id, stayId), isNull(showParticipants.leftAt), lte(showParticipants.nextChargeAt, now), chargeableStay()),
+        );
       // Charged (or ended, or its viewer went away) since it was found due.
       if (!stay) return 'skipped';
       const late = now.getTime() - stay.nextChargeAt.getTime();
@@ -134,7 +146,12 @@ export interface ShowBillingScheduler {
 }
 
 /** Runs `runDue` every `intervalMs` in this process (never two runs at once); the timer does not keep the process alive. */
-export function startShowBilling(deps: Deps, settings: ReturnType<typeof createSettingsService>, log: FastifyBaseLogger, intervalMs: number): ShowBillingScheduler {
+export function startShowBilling(
+  deps: Deps,
+  settings: ReturnType<typeof createSettingsService>,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): ShowBillingScheduler {
   const billing = createShowBilling(deps, settings);
   let running: Promise<void> | null = null;
   let stopped = false;

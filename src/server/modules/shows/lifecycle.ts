@@ -40,7 +40,16 @@ export interface ShowEffects {
   lowBalance: { accountId: string; showId: string; balanceMinor: bigint; nextChargeAt: Date }[];
 }
 
-export const noEffects = (): ShowEffects => ({ started: [], ended: [], left: [], requestsClosed: [], statuses: [], updated: new Map(), balances: new Map(), lowBalance: [] });
+export const noEffects = (): ShowEffects => ({
+  started: [],
+  ended: [],
+  left: [],
+  requestsClosed: [],
+  statuses: [],
+  updated: new Map(),
+  balances: new Map(),
+  lowBalance: [],
+});
 
 export function markUpdated(effects: ShowEffects, showId: string, accountIds: string[] | 'all') {
   const known = effects.updated.get(showId);
@@ -85,7 +94,14 @@ export async function endShowIn(tx: Tx, showId: string, reason: ShowEndReason, n
 }
 
 /** A viewer's stay ends; for a private show that ends the show. False when the stay was already over. */
-export async function leaveStayIn(tx: Tx, show: ShowRow, stayId: string, reason: ShowEndReason, now: Date, effects: ShowEffects): Promise<boolean> {
+export async function leaveStayIn(
+  tx: Tx,
+  show: ShowRow,
+  stayId: string,
+  reason: ShowEndReason,
+  now: Date,
+  effects: ShowEffects,
+): Promise<boolean> {
   if (show.type === 'private') return endShowIn(tx, show.id, reason, now, effects);
   const [left] = await tx
     .update(showParticipants)
@@ -142,7 +158,13 @@ export const chargeableStay = () => or(isNull(showParticipants.awaySince), gt(sh
  * paid twice, whoever runs it and however often. Throws `InsufficientBalance` when the
  * viewer cannot pay (the ledger's check; nothing changed then).
  */
-export async function chargeStayIn(tx: Tx, show: ShowRow, stay: StayRow, defaults: CommissionDefaults, effects: ShowEffects): Promise<void> {
+export async function chargeStayIn(
+  tx: Tx,
+  show: ShowRow,
+  stay: StayRow,
+  defaults: CommissionDefaults,
+  effects: ShowEffects,
+): Promise<void> {
   const minute = stay.minutesCharged + 1;
   const price = show.pricePerMinuteMinor;
   const sale = await recordSale(
@@ -172,7 +194,8 @@ export async function chargeStayIn(tx: Tx, show: ShowRow, stay: StayRow, default
     .where(eq(showParticipants.id, stay.id));
   sale.balances.forEach((balance, accountId) => effects.balances.set(accountId, balance));
   const balance = sale.balances.get(stay.accountId);
-  if (balance !== undefined && balance < price) effects.lowBalance.push({ accountId: stay.accountId, showId: show.id, balanceMinor: balance, nextChargeAt });
+  if (balance !== undefined && balance < price)
+    effects.lowBalance.push({ accountId: stay.accountId, showId: show.id, balanceMinor: balance, nextChargeAt });
   markUpdated(effects, show.id, [stay.accountId, show.performerId]);
 }
 
@@ -181,7 +204,14 @@ export async function chargeStayIn(tx: Tx, show: ShowRow, stay: StayRow, default
  * private show ends) in the same transaction, and they are told why. The charge runs in
  * a savepoint: a refused payment undoes only itself.
  */
-export async function chargeOrStopIn(tx: Tx, show: ShowRow, stay: StayRow, defaults: CommissionDefaults, now: Date, effects: ShowEffects): Promise<'charged' | 'stopped'> {
+export async function chargeOrStopIn(
+  tx: Tx,
+  show: ShowRow,
+  stay: StayRow,
+  defaults: CommissionDefaults,
+  now: Date,
+  effects: ShowEffects,
+): Promise<'charged' | 'stopped'> {
   try {
     await tx.transaction((savepoint) => chargeStayIn(savepoint, show, stay, defaults, effects));
     return 'charged';
@@ -204,10 +234,20 @@ export function createShowPublisher(deps: Deps) {
     const rows = await db
       .select({ id: accounts.id, username: accounts.username })
       .from(accounts)
-      .where(inArray(accounts.id, changes.map((change) => change.performerId)));
+      .where(
+        inArray(
+          accounts.id,
+          changes.map((change) => change.performerId),
+        ),
+      );
     const usernames = new Map(rows.map((row) => [row.id, row.username ?? '']));
     for (const { performerId, status } of changes) {
-      deps.realtime.toAll('modelUpdateStreamingStatus', { id: performerId, performer: { _id: performerId, username: usernames.get(performerId) ?? '' }, status, isOnline: true });
+      deps.realtime.toAll('modelUpdateStreamingStatus', {
+        id: performerId,
+        performer: { _id: performerId, username: usernames.get(performerId) ?? '' },
+        status,
+        isOnline: true,
+      });
     }
   }
 
@@ -255,7 +295,11 @@ export function createShowPublisher(deps: Deps) {
     }
     for (const warning of effects.lowBalance) {
       const secondsLeft = Math.max(0, Math.ceil((warning.nextChargeAt.getTime() - now.getTime()) / 1000));
-      deps.realtime.toAccount(warning.accountId, 'show/low-balance', { showId: warning.showId, balance: toTokens(warning.balanceMinor), secondsLeft });
+      deps.realtime.toAccount(warning.accountId, 'show/low-balance', {
+        showId: warning.showId,
+        balance: toTokens(warning.balanceMinor),
+        secondsLeft,
+      });
     }
   };
 }

@@ -31,44 +31,64 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => shows.requestPrivate(request.account!, request.params.performerId, viewerOf(request)),
   );
 
-  app.get('/streaming/private-chat/requests', { onRequest: performerOnly, schema: { ...secured, response: { 200: Ok(ListOf(PrivateRequest)) } } }, async (request) =>
-    shows.pendingRequests(request.account!),
+  app.get(
+    '/streaming/private-chat/requests',
+    { onRequest: performerOnly, schema: { ...secured, response: { 200: Ok(ListOf(PrivateRequest)) } } },
+    async (request) => shows.pendingRequests(request.account!),
   );
 
-  app.get('/streaming/private-chat/:id', { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
-    shows.acceptPrivate(request.account!, request.params.id),
+  app.get(
+    '/streaming/private-chat/:id',
+    { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } },
+    async (request) => shows.acceptPrivate(request.account!, request.params.id),
   );
 
-  app.post('/streaming/private-chat/:id/decline', { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
-    shows.declinePrivate(request.account!, request.params.id),
+  app.post(
+    '/streaming/private-chat/:id/decline',
+    { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } },
+    async (request) => shows.declinePrivate(request.account!, request.params.id),
   );
 
-  app.post('/streaming/private-chat/:id/cancel', { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
-    shows.cancelPrivate(request.account!, request.params.id),
+  app.post(
+    '/streaming/private-chat/:id/cancel',
+    { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } },
+    async (request) => shows.cancelPrivate(request.account!, request.params.id),
   );
 
-  app.post('/streaming/group-chat', { onRequest: performerOnly, schema: { ...secured, body: GroupShowBody, response: { 200: Ok(Show) } } }, async (request) =>
-    shows.startGroup(request.account!, request.body?.maxParticipants),
+  app.post(
+    '/streaming/group-chat',
+    { onRequest: performerOnly, schema: { ...secured, body: GroupShowBody, response: { 200: Ok(Show) } } },
+    async (request) => shows.startGroup(request.account!, request.body?.maxParticipants),
   );
 
-  app.get('/streaming/group-chat/:id', { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
-    shows.joinGroup(request.account!, request.params.id, viewerOf(request)),
+  app.get(
+    '/streaming/group-chat/:id',
+    { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } },
+    async (request) => shows.joinGroup(request.account!, request.params.id, viewerOf(request)),
   );
 
-  app.get('/streaming/shows/current', { onRequest: eitherParty, schema: { ...secured, response: { 200: Ok(Type.Union([Show, Type.Null()])) } } }, async (request) =>
-    shows.current(request.account!),
+  app.get(
+    '/streaming/shows/current',
+    { onRequest: eitherParty, schema: { ...secured, response: { 200: Ok(Type.Union([Show, Type.Null()])) } } },
+    async (request) => shows.current(request.account!),
   );
 
-  app.get('/streaming/shows/:id', { onRequest: eitherParty, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
-    shows.view(request.account!, request.params.id),
+  app.get(
+    '/streaming/shows/:id',
+    { onRequest: eitherParty, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } },
+    async (request) => shows.view(request.account!, request.params.id),
   );
 
-  app.post('/streaming/shows/:id/end', { onRequest: eitherParty, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } }, async (request) =>
-    shows.end(request.account!, request.params.id),
+  app.post(
+    '/streaming/shows/:id/end',
+    { onRequest: eitherParty, schema: { ...secured, params: IdParam, response: { 200: Ok(Show) } } },
+    async (request) => shows.end(request.account!, request.params.id),
   );
 
-  app.get('/streaming/performers/:performerId/show-offer', { schema: { tags, params: PerformerIdParam, response: { 200: Ok(ShowOffer) } } }, async (request) =>
-    shows.offer(request.params.performerId, viewerOf(request)),
+  app.get(
+    '/streaming/performers/:performerId/show-offer',
+    { schema: { tags, params: PerformerIdParam, response: { 200: Ok(ShowOffer) } } },
+    async (request) => shows.offer(request.params.performerId, viewerOf(request)),
   );
 };
 

@@ -29,7 +29,17 @@ import { commissionDefaults } from '../ledger/defaults';
 import type { createSettingsService } from '../settings/service';
 import { STREAM_TEXTS } from '../streaming/service';
 import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
-import { chargeStayIn, closeRequestIn, closeRequestsOfPerformerIn, createShowPublisher, endShowIn, leaveStayIn, lockShow, noEffects, type ShowEffects } from './lifecycle';
+import {
+  chargeStayIn,
+  closeRequestIn,
+  closeRequestsOfPerformerIn,
+  createShowPublisher,
+  endShowIn,
+  leaveStayIn,
+  lockShow,
+  noEffects,
+  type ShowEffects,
+} from './lifecycle';
 import { createShowViews, SHOW_TEXTS, type ShowRow } from './views';
 import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
 import type { BroadcastSettings } from '@/shared/schemas/performers';
@@ -79,7 +89,10 @@ export function createShowService(deps: Deps, settings: Settings) {
   const statusBefore = (status: string) => (status === 'public' ? 'public' : 'offline');
 
   /** Runs `work` in a transaction, then tells everyone what it changed. Unique violations of the show indexes become 409. */
-  async function inTransaction<T>(work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], effects: ShowEffects) => Promise<T>, onUnique: string): Promise<T> {
+  async function inTransaction<T>(
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], effects: ShowEffects) => Promise<T>,
+    onUnique: string,
+  ): Promise<T> {
     const effects = noEffects();
     let result: T;
     try {
@@ -107,7 +120,10 @@ export function createShowService(deps: Deps, settings: Settings) {
     async current(asker: AuthAccount): Promise<Show | null> {
       const [row] =
         asker.role === 'performer'
-          ? await db.select({ id: shows.id }).from(shows).where(and(eq(shows.performerId, asker.id), eq(shows.status, 'active')))
+          ? await db
+              .select({ id: shows.id })
+              .from(shows)
+              .where(and(eq(shows.performerId, asker.id), eq(shows.status, 'active')))
           : await db
               .select({ id: shows.id })
               .from(showParticipants)
@@ -126,13 +142,18 @@ export function createShowService(deps: Deps, settings: Settings) {
         .from(shows)
         .where(and(eq(shows.performerId, performerId), eq(shows.status, 'active'), eq(shows.type, 'group')));
       const [present] = group
-        ? await db.select({ n: count() }).from(showParticipants).where(and(eq(showParticipants.showId, group.id), isNull(showParticipants.leftAt)))
+        ? await db
+            .select({ n: count() })
+            .from(showParticipants)
+            .where(and(eq(showParticipants.showId, group.id), isNull(showParticipants.leftAt)))
         : [{ n: 0 }];
       const mine = viewer.accountId
         ? await db
             .select({ id: shows.id, status: shows.status, createdAt: shows.createdAt })
             .from(shows)
-            .where(and(eq(shows.performerId, performerId), eq(shows.userId, viewer.accountId), sql`${shows.status} in ('requested', 'active')`))
+            .where(
+              and(eq(shows.performerId, performerId), eq(shows.userId, viewer.accountId), sql`${shows.status} in ('requested', 'active')`),
+            )
         : [];
       const pending = mine.find((row) => row.status === 'requested');
       const activePrivate = mine.find((row) => row.status === 'active');
@@ -161,14 +182,30 @@ export function createShowService(deps: Deps, settings: Settings) {
       if (me.balance < priceMinor) throw badRequest(SHOWS_TEXTS.notEnoughTokens(performer.privateCallPrice));
       const now = clock();
       const show = await inTransaction(async (tx) => {
-        const [conversation] = await tx.insert(conversations).values({ type: 'stream_private', performerId, userId: user.id }).returning({ id: conversations.id });
+        const [conversation] = await tx
+          .insert(conversations)
+          .values({ type: 'stream_private', performerId, userId: user.id })
+          .returning({ id: conversations.id });
         const [row] = await tx
           .insert(shows)
-          .values({ type: 'private', performerId, userId: user.id, conversationId: conversation.id, status: 'requested', pricePerMinuteMinor: priceMinor, createdAt: now })
+          .values({
+            type: 'private',
+            performerId,
+            userId: user.id,
+            conversationId: conversation.id,
+            status: 'requested',
+            pricePerMinuteMinor: priceMinor,
+            createdAt: now,
+          })
           .returning();
         return row;
       }, SHOWS_TEXTS.alreadyAsked);
-      const request: PrivateRequest = { showId: show.id, user: await views.person(user.id), price: performer.privateCallPrice, createdAt: now.toISOString() };
+      const request: PrivateRequest = {
+        showId: show.id,
+        user: await views.person(user.id),
+        price: performer.privateCallPrice,
+        createdAt: now.toISOString(),
+      };
       deps.realtime.toAccount(performerId, 'private-chat-request', request);
       return views.view(show.id, user.id, now);
     },
@@ -181,7 +218,12 @@ export function createShowService(deps: Deps, settings: Settings) {
         .where(and(eq(shows.performerId, performer.id), eq(shows.status, 'requested')))
         .orderBy(shows.createdAt);
       const people = await views.people(rows.map((row) => row.userId!));
-      const data = rows.map((row) => ({ showId: row.id, user: people.get(row.userId!)!, price: toTokens(row.price), createdAt: row.createdAt.toISOString() }));
+      const data = rows.map((row) => ({
+        showId: row.id,
+        user: people.get(row.userId!)!,
+        price: toTokens(row.price),
+        createdAt: row.createdAt.toISOString(),
+      }));
       return { data, total: data.length };
     },
 
@@ -197,11 +239,22 @@ export function createShowService(deps: Deps, settings: Settings) {
         await inTransaction(async (tx, effects) => {
           const show = await ownShow(tx, id, performer.id);
           if (show.status !== 'requested' || show.type !== 'private') throw badRequest(SHOWS_TEXTS.requestClosed);
-          const [current] = await tx.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performer.id)).for('update');
+          const [current] = await tx
+            .select({ status: performers.streamingStatus })
+            .from(performers)
+            .where(eq(performers.accountId, performer.id))
+            .for('update');
           if (inShow(current.status)) throw conflict(SHOWS_TEXTS.alreadyInShow);
-          const [started] = await tx.update(shows).set({ status: 'active', startedAt: now, statusBefore: statusBefore(current.status) }).where(eq(shows.id, id)).returning();
+          const [started] = await tx
+            .update(shows)
+            .set({ status: 'active', startedAt: now, statusBefore: statusBefore(current.status) })
+            .where(eq(shows.id, id))
+            .returning();
           // Away until the user's show page joins the show's room (attendance.ts).
-          const [stay] = await tx.insert(showParticipants).values({ showId: id, accountId: show.userId!, joinedAt: now, nextChargeAt: now, awaySince: now }).returning();
+          const [stay] = await tx
+            .insert(showParticipants)
+            .values({ showId: id, accountId: show.userId!, joinedAt: now, nextChargeAt: now, awaySince: now })
+            .returning();
           await chargeStayIn(tx, started, stay, defaults, effects);
           await tx.update(performers).set({ streamingStatus: 'private', updatedAt: now }).where(eq(performers.accountId, performer.id));
           effects.statuses.push({ performerId: performer.id, status: 'private' });
@@ -211,7 +264,10 @@ export function createShowService(deps: Deps, settings: Settings) {
         }, SHOWS_TEXTS.alreadyInShow);
       } catch (err) {
         if (!(err instanceof InsufficientBalance)) throw err;
-        await inTransaction((tx, effects) => closeRequestIn(tx, id, 'cancelled', 'insufficient_balance', now, effects, (show) => [show.userId!]), SHOWS_TEXTS.requestClosed);
+        await inTransaction(
+          (tx, effects) => closeRequestIn(tx, id, 'cancelled', 'insufficient_balance', now, effects, (show) => [show.userId!]),
+          SHOWS_TEXTS.requestClosed,
+        );
         throw badRequest(SHOWS_TEXTS.userCannotPay);
       }
       return views.view(id, performer.id, now);
@@ -222,7 +278,8 @@ export function createShowService(deps: Deps, settings: Settings) {
       const now = clock();
       await inTransaction(async (tx, effects) => {
         await ownShow(tx, id, performer.id);
-        if (!(await closeRequestIn(tx, id, 'declined', 'declined', now, effects, (show) => [show.userId!]))) throw badRequest(SHOWS_TEXTS.requestClosed);
+        if (!(await closeRequestIn(tx, id, 'declined', 'declined', now, effects, (show) => [show.userId!])))
+          throw badRequest(SHOWS_TEXTS.requestClosed);
       }, SHOWS_TEXTS.requestClosed);
       return views.view(id, performer.id, now);
     },
@@ -233,7 +290,8 @@ export function createShowService(deps: Deps, settings: Settings) {
       await inTransaction(async (tx, effects) => {
         const show = await lockShow(tx, id);
         if (!show || show.userId !== user.id) throw notFound(SHOW_TEXTS.notFound);
-        if (!(await closeRequestIn(tx, id, 'cancelled', 'cancelled', now, effects, (row) => [row.performerId]))) throw badRequest(SHOWS_TEXTS.requestClosed);
+        if (!(await closeRequestIn(tx, id, 'cancelled', 'cancelled', now, effects, (row) => [row.performerId])))
+          throw badRequest(SHOWS_TEXTS.requestClosed);
       }, SHOWS_TEXTS.requestClosed);
       return views.view(id, user.id, now);
     },
@@ -245,9 +303,16 @@ export function createShowService(deps: Deps, settings: Settings) {
       const max = maxParticipants ?? row.broadcast.groupShowMaxParticipants ?? GROUP_MAX_PARTICIPANTS.default;
       const now = clock();
       const show = await inTransaction(async (tx, effects) => {
-        const [current] = await tx.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performer.id)).for('update');
+        const [current] = await tx
+          .select({ status: performers.streamingStatus })
+          .from(performers)
+          .where(eq(performers.accountId, performer.id))
+          .for('update');
         if (inShow(current.status)) throw conflict(SHOWS_TEXTS.alreadyInShow);
-        const [conversation] = await tx.insert(conversations).values({ type: 'stream_group', performerId: performer.id }).returning({ id: conversations.id });
+        const [conversation] = await tx
+          .insert(conversations)
+          .values({ type: 'stream_group', performerId: performer.id })
+          .returning({ id: conversations.id });
         const [created] = await tx
           .insert(shows)
           .values({
@@ -286,7 +351,10 @@ export function createShowService(deps: Deps, settings: Settings) {
             .where(and(eq(showParticipants.showId, id), isNull(showParticipants.leftAt)));
           if (present.some((row) => row.accountId === user.id)) return;
           if (present.length >= show.maxParticipants!) throw badRequest(SHOWS_TEXTS.full);
-          const [stay] = await tx.insert(showParticipants).values({ showId: id, accountId: user.id, joinedAt: now, nextChargeAt: now, awaySince: now }).returning();
+          const [stay] = await tx
+            .insert(showParticipants)
+            .values({ showId: id, accountId: user.id, joinedAt: now, nextChargeAt: now, awaySince: now })
+            .returning();
           await chargeStayIn(tx, show, stay, defaults, effects);
           effects.updated.set(id, 'all');
         }, SHOWS_TEXTS.alreadyInShow);

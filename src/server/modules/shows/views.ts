@@ -183,7 +183,8 @@ export function createShowViews(deps: Deps) {
       const show = await showByConversation(conversationId);
       if (!show) return null;
       const party = await partyOf(show, accountId);
-      const mayWrite = show.status === 'active' && (party === 'performer' || (Boolean(accountId) && (await hasOpenStay(show.id, accountId!))));
+      const mayWrite =
+        show.status === 'active' && (party === 'performer' || (Boolean(accountId) && (await hasOpenStay(show.id, accountId!))));
       return { performerId: show.performerId, mayRead: Boolean(party), mayWrite };
     },
 

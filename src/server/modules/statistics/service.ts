@@ -26,7 +26,8 @@ const DAY_MS = 86_400_000;
 const CONTENT_KINDS: readonly LedgerKind[] = ['product', 'video', 'gallery', 'photo'];
 
 /** Today's date in the statistics' zone, as YYYY-MM-DD. */
-export const todayInZone = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: STATISTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayInZone = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: STATISTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** The date `days` after `date` (both YYYY-MM-DD, calendar arithmetic). */
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -36,7 +37,8 @@ export function statisticsRange(query: AdminStatisticsQuery, now = new Date()): 
   const toDate = query.toDate ?? (query.fromDate ? addDays(query.fromDate, STATISTICS_DEFAULT_DAYS - 1) : todayInZone(now));
   const fromDate = query.fromDate ?? addDays(toDate, -(STATISTICS_DEFAULT_DAYS - 1));
   // 2026-02-31 matches the pattern but is no date: Date.parse rolls it over.
-  for (const date of [fromDate, toDate]) if (new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw badRequest('Use a date such as 2026-01-31');
+  for (const date of [fromDate, toDate])
+    if (new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw badRequest('Use a date such as 2026-01-31');
   if (fromDate > toDate) throw badRequest(STATISTICS_MESSAGES.badRange);
   const count = Math.round((Date.parse(toDate) - Date.parse(fromDate)) / DAY_MS) + 1;
   if (count > STATISTICS_MAX_DAYS) throw badRequest(STATISTICS_MESSAGES.tooLong);
@@ -74,7 +76,9 @@ function addKind(figures: Record<keyof MoneyFigures, bigint>, kind: LedgerKind, 
 
 const zeroMinor = () => Object.fromEntries(Object.keys(emptyFigures()).map((key) => [key, 0n])) as Record<keyof MoneyFigures, bigint>;
 const toFigures = (minor: Record<keyof MoneyFigures, bigint>): MoneyFigures =>
-  Object.fromEntries(Object.entries(minor).map(([key, value]) => [key, key === 'showMinutes' ? Number(value) : toTokens(value)])) as MoneyFigures;
+  Object.fromEntries(
+    Object.entries(minor).map(([key, value]) => [key, key === 'showMinutes' ? Number(value) : toTokens(value)]),
+  ) as MoneyFigures;
 
 export function createStatisticsService(deps: Deps) {
   const { db } = deps.database;
@@ -104,7 +108,14 @@ export function createStatisticsService(deps: Deps) {
     return {
       users: totals.users,
       studios: totals.studios,
-      performers: { total: totals.performers, pending: totals.pending, active: totals.active, suspended: totals.suspended, rejected: totals.rejected, verified: perf.verified },
+      performers: {
+        total: totals.performers,
+        pending: totals.pending,
+        active: totals.active,
+        suspended: totals.suspended,
+        rejected: totals.rejected,
+        verified: perf.verified,
+      },
       onlineNow: perf.onlineNow,
       liveNow: perf.liveNow,
       inShowNow: perf.inShowNow,
@@ -166,7 +177,8 @@ export function createStatisticsService(deps: Deps) {
       const perDay = new Map(range.days.map((date) => [date, zeroMinor()]));
       const total = zeroMinor();
       for (const row of byKind) {
-        for (const figures of [perDay.get(row.day), total]) if (figures) addKind(figures, row.kind, BigInt(row.grossMinor), row.transactions);
+        for (const figures of [perDay.get(row.day), total])
+          if (figures) addKind(figures, row.kind, BigInt(row.grossMinor), row.transactions);
       }
       for (const row of byWallet) {
         const key = row.wallet === 'platform' ? 'commission' : 'payoutsDone';
@@ -180,7 +192,13 @@ export function createStatisticsService(deps: Deps) {
         counts: countsNow,
         money: {
           ...toFigures(total),
-          revenue: revenue.map((row) => ({ gateway: row.gateway, currency: row.currency, orders: row.orders, tokens: toTokens(BigInt(row.tokensMinor)), amountCents: row.amountCents })),
+          revenue: revenue.map((row) => ({
+            gateway: row.gateway,
+            currency: row.currency,
+            orders: row.orders,
+            tokens: toTokens(BigInt(row.tokensMinor)),
+            amountCents: row.amountCents,
+          })),
           payoutsPending: { requests: pending.requests, tokens: toTokens(BigInt(pending.minor)) },
         },
         days,

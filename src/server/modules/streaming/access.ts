@@ -34,7 +34,12 @@ export function createStreamAccess(deps: Deps) {
     /** What `viewer` may do in stream `streamId`; null when there is no such stream. */
     async check(streamId: string, viewer: Viewer): Promise<StreamAccess | null> {
       const [row] = await db
-        .select({ type: conversations.type, performerId: conversations.performerId, status: performers.streamingStatus, verified: performers.verified })
+        .select({
+          type: conversations.type,
+          performerId: conversations.performerId,
+          status: performers.streamingStatus,
+          verified: performers.verified,
+        })
         .from(conversations)
         .innerJoin(performers, eq(performers.accountId, conversations.performerId))
         .where(and(eq(conversations.id, streamId)));

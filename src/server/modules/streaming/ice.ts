@@ -14,7 +14,11 @@ export function turnCredential(secret: string, username: string): string {
 }
 
 /** ICE servers for `who` (an account id, or a label for anonymous viewers), valid from `now`. */
-export function iceServersFor(config: Pick<Config, 'iceServers' | 'turnSecret' | 'turnCredentialTtlSeconds'>, who: string, now = new Date()): IceServersResult {
+export function iceServersFor(
+  config: Pick<Config, 'iceServers' | 'turnSecret' | 'turnCredentialTtlSeconds'>,
+  who: string,
+  now = new Date(),
+): IceServersResult {
   const expiry = Math.floor(now.getTime() / 1000) + config.turnCredentialTtlSeconds;
   const stun = config.iceServers.filter((url) => url.startsWith('stun'));
   const turn = config.iceServers.filter((url) => url.startsWith('turn'));

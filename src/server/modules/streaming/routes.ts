@@ -7,7 +7,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
-import { GoLiveBody, GoLiveResult, Message, MessageQuery, PerformerIdParam, SendMessageBody, StreamConversation } from '@/shared/schemas/messaging';
+import {
+  GoLiveBody,
+  GoLiveResult,
+  Message,
+  MessageQuery,
+  PerformerIdParam,
+  SendMessageBody,
+  StreamConversation,
+} from '@/shared/schemas/messaging';
 import { viewerOf } from '../performers/routes';
 import { StreamToken, StreamTokenBody } from '@/shared/schemas/stream-token';
 import { createStreamingService } from './service';
@@ -25,8 +33,10 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', () => streamTokens.close());
   const performerOnly = app.requireRole('performer');
 
-  app.post('/streaming/live', { onRequest: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } }, async (request) =>
-    streaming.goLive(request.account!, request.body.title),
+  app.post(
+    '/streaming/live',
+    { onRequest: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } },
+    async (request) => streaming.goLive(request.account!, request.body.title),
   );
 
   // Anonymous visitors may watch a public stream, so a play token needs no login.
@@ -41,26 +51,37 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     iceServersFor(app.deps.config, request.account?.id ?? 'guest'),
   );
 
-  app.get('/conversations/stream/public/:performerId', { schema: { tags, params: PerformerIdParam, response: { 200: Ok(StreamConversation) } } }, async (request) =>
-    streaming.publicConversation(request.params.performerId, viewerOf(request)),
+  app.get(
+    '/conversations/stream/public/:performerId',
+    { schema: { tags, params: PerformerIdParam, response: { 200: Ok(StreamConversation) } } },
+    async (request) => streaming.publicConversation(request.params.performerId, viewerOf(request)),
   );
 
-  app.get('/messages/conversations/public/:id', { schema: { tags, params: IdParam, querystring: MessageQuery, response: { 200: Ok(ListOf(Message)) } } }, async (request) =>
-    streaming.messages(request.params.id, viewerOf(request), request.query),
+  app.get(
+    '/messages/conversations/public/:id',
+    { schema: { tags, params: IdParam, querystring: MessageQuery, response: { 200: Ok(ListOf(Message)) } } },
+    async (request) => streaming.messages(request.params.id, viewerOf(request), request.query),
   );
 
   app.post(
     '/messages/stream/public/conversations/:id',
-    { onRequest: app.requireRole('user', 'performer'), schema: { ...secured, params: IdParam, body: SendMessageBody, response: { 200: Ok(Message) } } },
+    {
+      onRequest: app.requireRole('user', 'performer'),
+      schema: { ...secured, params: IdParam, body: SendMessageBody, response: { 200: Ok(Message) } },
+    },
     async (request) => streaming.send(request.account!, request.params.id, request.body.text, viewerOf(request)),
   );
 
-  app.delete('/messages/:id', { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Message) } } }, async (request) =>
-    streaming.deleteMessage(request.account!, request.params.id),
+  app.delete(
+    '/messages/:id',
+    { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Message) } } },
+    async (request) => streaming.deleteMessage(request.account!, request.params.id),
   );
 
-  app.delete('/messages/:id/remove-all-message', { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } }, async (request) =>
-    streaming.clearChat(request.account!, request.params.id),
+  app.delete(
+    '/messages/:id/remove-all-message',
+    { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } },
+    async (request) => streaming.clearChat(request.account!, request.params.id),
   );
 };
 

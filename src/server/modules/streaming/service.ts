@@ -51,7 +51,15 @@ export function createStreamingService(deps: Deps) {
     price: null,
     createdAt: row.createdAt.toISOString(),
     ...(sender
-      ? { senderInfo: { _id: sender.id, name: sender.name, username: sender.username, avatar: sender.avatarPath ? deps.files.url(sender.avatarPath) : PLACEHOLDERS.avatar, role: sender.kind } }
+      ? {
+          senderInfo: {
+            _id: sender.id,
+            name: sender.name,
+            username: sender.username,
+            avatar: sender.avatarPath ? deps.files.url(sender.avatarPath) : PLACEHOLDERS.avatar,
+            role: sender.kind,
+          },
+        }
       : {}),
   });
 
@@ -110,7 +118,10 @@ export function createStreamingService(deps: Deps) {
 
     /** POST /streaming/live: the performer's public show starts now. */
     async goLive(performer: AuthAccount, title: string | undefined) {
-      const [current] = await db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performer.id));
+      const [current] = await db
+        .select({ status: performers.streamingStatus })
+        .from(performers)
+        .where(eq(performers.accountId, performer.id));
       if (current?.status === 'private' || current?.status === 'group') throw badRequest(STREAM_TEXTS.endShowFirst);
       const [row] = await db
         .update(performers)
@@ -120,7 +131,12 @@ export function createStreamingService(deps: Deps) {
       if (!row) throw badRequest(STREAM_TEXTS.notVerified);
       const conversation = await ensureConversation(db, performer.id);
       const sender = await senderOf(performer.id);
-      deps.realtime.toAll('modelUpdateStreamingStatus', { id: performer.id, performer: { _id: performer.id, username: sender?.username ?? '' }, status: 'public', isOnline: true });
+      deps.realtime.toAll('modelUpdateStreamingStatus', {
+        id: performer.id,
+        performer: { _id: performer.id, username: sender?.username ?? '' },
+        status: 'public',
+        isOnline: true,
+      });
       return { conversation, status: 'public' as const };
     },
 
@@ -160,7 +176,16 @@ export function createStreamingService(deps: Deps) {
       const where = eq(messages.conversationId, id);
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ message: messages, sender: { id: accounts.id, name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, kind: accounts.kind } })
+          .select({
+            message: messages,
+            sender: {
+              id: accounts.id,
+              name: accounts.name,
+              username: accounts.username,
+              avatarPath: accounts.avatarPath,
+              kind: accounts.kind,
+            },
+          })
           .from(messages)
           .leftJoin(accounts, eq(accounts.id, messages.senderId))
           .where(where)
@@ -189,7 +214,11 @@ export function createStreamingService(deps: Deps) {
     async deleteMessage(performer: AuthAccount, id: string): Promise<Message> {
       const message = await ownStreamMessage(performer, id);
       const [row] = await db.update(messages).set({ isDeleted: true }).where(eq(messages.id, message.id)).returning();
-      deps.realtime.toRoom(conversationRoom(row.conversationId), 'message_deleted', { conversationId: row.conversationId, messageId: row.id, text: MSG.messageDeleted });
+      deps.realtime.toRoom(conversationRoom(row.conversationId), 'message_deleted', {
+        conversationId: row.conversationId,
+        messageId: row.id,
+        text: MSG.messageDeleted,
+      });
       return toMessage(row, await senderOf(row.senderId));
     },
 
@@ -213,7 +242,12 @@ export function createStreamingService(deps: Deps) {
       const rows = await db
         .select({ _id: accounts.id, name: accounts.name })
         .from(accounts)
-        .where(sql`${accounts.id} in (${sql.join(accountIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+        .where(
+          sql`${accounts.id} in (${sql.join(
+            accountIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
       return rows;
     },
   };

@@ -45,7 +45,8 @@ export function createStreamTokenService(deps: Deps) {
     publishers: stream.kind === 'private' ? 2 : 1,
     attendeesOnly: stream.kind !== 'public',
   });
-  const unavailable = (room: number, error: unknown) => new HttpError(503, `Janus did not open room ${room}: ${error instanceof Error ? error.message : String(error)}`);
+  const unavailable = (room: number, error: unknown) =>
+    new HttpError(503, `Janus did not open room ${room}: ${error instanceof Error ? error.message : String(error)}`);
 
   return {
     async issue(account: AuthAccount | null, viewer: Viewer, body: StreamTokenBody): Promise<StreamToken> {
@@ -62,7 +63,13 @@ export function createStreamTokenService(deps: Deps) {
 
       const settings = settingsOf(body.id, stream);
       const { room } = settings;
-      const token = { token: signJanusToken(janus.tokenSecret, expiresAt), expireDate: expiresAt.toISOString(), url: janus.publicUrl, room, pin: roomPin(janus.roomSecret, room) };
+      const token = {
+        token: signJanusToken(janus.tokenSecret, expiresAt),
+        expireDate: expiresAt.toISOString(),
+        url: janus.publicUrl,
+        room,
+        pin: roomPin(janus.roomSecret, room),
+      };
       if (body.type === 'play') {
         if (!settings.attendeesOnly) return token;
         // Only a show's parties watch it, so there is an account.

@@ -12,7 +12,14 @@ const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/member/send-tip-token/:id',
     {
       onRequest: app.requireRole('user'),
-      schema: { tags: ['payments'], security: [{ bearer: [] }], params: IdParam, headers: IdempotencyHeaders, body: TipBody, response: { 200: Ok(TipResult) } },
+      schema: {
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+        params: IdParam,
+        headers: IdempotencyHeaders,
+        body: TipBody,
+        response: { 200: Ok(TipResult) },
+      },
     },
     async (request) => tips.tip(request.account!, request.params.id, request.body, viewerOf(request), request.headers['idempotency-key']),
   );

@@ -28,26 +28,53 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
     const [row] = await db
       .select({ id: conversations.id })
       .from(conversations)
-      .where(and(eq(conversations.id, conversationId), eq(conversations.performerId, performerId), eq(conversations.type, 'stream_public')));
+      .where(
+        and(eq(conversations.id, conversationId), eq(conversations.performerId, performerId), eq(conversations.type, 'stream_public')),
+      );
     return Boolean(row);
   }
 
   return {
-    async tip(user: AuthAccount, performerId: string, body: { token: number; conversationId?: string }, viewer: Viewer, idempotencyKey?: string): Promise<TipResult> {
+    async tip(
+      user: AuthAccount,
+      performerId: string,
+      body: { token: number; conversationId?: string },
+      viewer: Viewer,
+      idempotencyKey?: string,
+    ): Promise<TipResult> {
       if (!(await blocking.isVisible(performerId, viewer))) throw notFound('Performer not found');
       const defaults = await commissionDefaults(settings);
       let sale;
       try {
         sale = await db.transaction((tx) =>
-          recordSale(tx, { saleType: 'tip', payerId: user.id, performerId, grossMinor: toMinor(body.token), idempotencyKey, description: `Tip of ${body.token} tokens` }, defaults),
+          recordSale(
+            tx,
+            {
+              saleType: 'tip',
+              payerId: user.id,
+              performerId,
+              grossMinor: toMinor(body.token),
+              idempotencyKey,
+              description: `Tip of ${body.token} tokens`,
+            },
+            defaults,
+          ),
         );
       } catch (err) {
         if (err instanceof InsufficientBalance) throw badRequest(NOT_ENOUGH_TOKENS);
         throw err;
       }
-      const [me] = await db.select({ name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, user.id));
+      const [me] = await db
+        .select({ name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, balance: accounts.balanceMinor })
+        .from(accounts)
+        .where(eq(accounts.id, user.id));
       if (!sale.replayed) {
-        const senderInfo = { _id: user.id, name: me.name, username: me.username, avatar: me.avatarPath ? deps.files.url(me.avatarPath) : PLACEHOLDERS.avatar };
+        const senderInfo = {
+          _id: user.id,
+          name: me.name,
+          username: me.username,
+          avatar: me.avatarPath ? deps.files.url(me.avatarPath) : PLACEHOLDERS.avatar,
+        };
         const event = { senderInfo, performerId, token: body.token, conversationId: body.conversationId };
         deps.realtime.toAccount(performerId, 'tipped', { ...event, netPrice: toTokens(sale.split.performerMinor) });
         // Only the performer's own stream room hears of it; the performer watching their own

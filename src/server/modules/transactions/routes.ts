@@ -21,7 +21,10 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/transactions/user/search',
-    { onRequest: app.authenticate, schema: { tags: ['payments'], security: [{ bearer: [] }], querystring: Query, response: { 200: Ok(ListOf(TokenTransaction)) } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['payments'], security: [{ bearer: [] }], querystring: Query, response: { 200: Ok(ListOf(TokenTransaction)) } },
+    },
     async (request) => {
       const { limit = 20, offset = 0, fromDate, toDate, kind } = request.query;
       const conditions: SQL[] = [eq(ledgerEntries.accountId, request.account!.id)];

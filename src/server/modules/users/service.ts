@@ -14,7 +14,11 @@ export function createUserService(deps: Deps) {
 
   async function searchUsers(q: string, limit = 10): Promise<UserSearchResult> {
     const pattern = containsPattern(q.trim());
-    const where = and(eq(accounts.kind, 'user'), eq(accounts.status, 'active'), or(ilike(accounts.name, pattern), ilike(accounts.username, pattern)));
+    const where = and(
+      eq(accounts.kind, 'user'),
+      eq(accounts.status, 'active'),
+      or(ilike(accounts.name, pattern), ilike(accounts.username, pattern)),
+    );
     const [rows, [counted]] = await Promise.all([
       db
         .select({ id: accounts.id, name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath })

@@ -10,12 +10,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { IdParam, Ok } from '@/shared/schemas/common';
-import { DocumentParam, DocumentQuery, VerificationDecision, VerificationDecisionBody, VerificationQueue, VerificationQueueQuery, type IdentityDocument } from '@/shared/schemas/verifications';
+import {
+  DocumentParam,
+  DocumentQuery,
+  VerificationDecision,
+  VerificationDecisionBody,
+  VerificationQueue,
+  VerificationQueueQuery,
+  type IdentityDocument,
+} from '@/shared/schemas/verifications';
 import { auditActor } from '../audit/service';
 import { createVerificationService } from './service';
 
 const secured = { tags: ['admin'], security: [{ bearer: [] }] };
-const documentResponse = { produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], response: { 200: Type.String({ description: 'The document file' }) } };
+const documentResponse = {
+  produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+  response: { 200: Type.String({ description: 'The document file' }) },
+};
 
 const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const verifications = createVerificationService(app.deps, app.background);
@@ -40,7 +51,10 @@ const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const kind of ['performer', 'studio'] as const) {
     app.post(
       `/admin/${kind === 'performer' ? 'performers' : 'studios'}/:id/verify`,
-      { onRequest: adminOnly, schema: { ...secured, params: IdParam, body: VerificationDecisionBody, response: { 200: Ok(VerificationDecision) } } },
+      {
+        onRequest: adminOnly,
+        schema: { ...secured, params: IdParam, body: VerificationDecisionBody, response: { 200: Ok(VerificationDecision) } },
+      },
       (request) => verifications.decide(auditActor(request), kind, request.params.id, request.body),
     );
   }

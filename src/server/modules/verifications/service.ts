@@ -20,7 +20,15 @@ import { mailLocale, mailText } from '../../mail/translations';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { issueLink } from '../auth/links';
 import { ageOn } from '@/shared/adult';
-import type { IdentityDocument, VerificationDecision, VerificationDecisionBody, VerificationItem, VerificationKind, VerificationQueue, VerificationQueueQuery } from '@/shared/schemas/verifications';
+import type {
+  IdentityDocument,
+  VerificationDecision,
+  VerificationDecisionBody,
+  VerificationItem,
+  VerificationKind,
+  VerificationQueue,
+  VerificationQueueQuery,
+} from '@/shared/schemas/verifications';
 
 export const VERIFICATION_TEXTS = {
   reasonRequired: 'Please give the reason for the rejection: it is mailed to the account',
@@ -31,7 +39,13 @@ export const VERIFICATION_TEXTS = {
 } as const;
 
 /** What a served document is, by its stored file's extension. */
-const DOCUMENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const DOCUMENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 const tableOf = (kind: VerificationKind) => (kind === 'performer' ? performers : studios);
 
@@ -42,7 +56,13 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
   /** The site's address in the account's language (Dutch, the default, has no prefix). */
   const sitePath = (locale: string, page: string) => `${config.siteUrl}${locale === 'nl' ? '' : `/${locale}`}${page}`;
 
-  async function mailDecision(account: { email: string; name: string; locale: string | null }, kind: VerificationKind, approved: boolean, reason: string | null, secret: string | null) {
+  async function mailDecision(
+    account: { email: string; name: string; locale: string | null },
+    kind: VerificationKind,
+    approved: boolean,
+    reason: string | null,
+    secret: string | null,
+  ) {
     const locale = mailLocale(account.locale);
     const link = approved
       ? sitePath(locale, kind === 'performer' ? '/auth/login/performer' : '/studio/login')
@@ -56,7 +76,11 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
       to: account.email,
       subject: mailText(locale, `${key}.subject`),
       text: [hello, intro, why, `${action}\n${link}`].filter(Boolean).join('\n\n') + '\n',
-      html: [hello, intro, why].filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join('') + `<p>${escapeHtml(action)}<br><a href="${link}">${link}</a></p>`,
+      html:
+        [hello, intro, why]
+          .filter(Boolean)
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join('') + `<p>${escapeHtml(action)}<br><a href="${link}">${link}</a></p>`,
     });
   }
 
@@ -65,7 +89,10 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
     const kinds: VerificationKind[] = kind ? [kind] : ['performer', 'studio'];
     return and(
       inArray(accounts.kind, kinds),
-      or(eq(accounts.status, 'pending'), and(eq(accounts.status, 'active'), or(eq(performers.documentsReviewPending, true), eq(studios.documentsReviewPending, true)))),
+      or(
+        eq(accounts.status, 'pending'),
+        and(eq(accounts.status, 'active'), or(eq(performers.documentsReviewPending, true), eq(studios.documentsReviewPending, true))),
+      ),
     )!;
   };
 
@@ -73,7 +100,14 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
     /** GET /admin/verifications: oldest first, as they came. */
     async queue(query: VerificationQueueQuery, now = new Date()): Promise<VerificationQueue> {
       const where = waiting(query.kind);
-      const from = () => db.select().from(accounts).leftJoin(performers, eq(performers.accountId, accounts.id)).leftJoin(studios, eq(studios.accountId, accounts.id)).where(where).$dynamic();
+      const from = () =>
+        db
+          .select()
+          .from(accounts)
+          .leftJoin(performers, eq(performers.accountId, accounts.id))
+          .leftJoin(studios, eq(studios.accountId, accounts.id))
+          .where(where)
+          .$dynamic();
       const [rows, [{ total }]] = await Promise.all([
         from()
           .orderBy(asc(accounts.createdAt), asc(accounts.id))
@@ -146,13 +180,25 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
             updatedAt: new Date(),
           })
           .where(eq(accounts.id, id));
-        await tx.update(table).set({ verified: after.verified, documentsReviewPending: false, updatedAt: new Date() }).where(eq(table.accountId, id));
-        await recordAudit(tx, actor, { action: body.approved ? 'account.approve' : 'account.reject', targetType: 'account', targetId: id, before, after, reason });
+        await tx
+          .update(table)
+          .set({ verified: after.verified, documentsReviewPending: false, updatedAt: new Date() })
+          .where(eq(table.accountId, id));
+        await recordAudit(tx, actor, {
+          action: body.approved ? 'account.approve' : 'account.reject',
+          targetType: 'account',
+          targetId: id,
+          before,
+          after,
+          reason,
+        });
         const secret = body.approved ? null : await issueLink(tx, id, 'resubmit_documents');
         return { account, after, secret };
       });
       if (!body.approved) deps.realtime.toAccount(id, 'auth/revoked', { reason: 'rejected' });
-      background.run(`mailing the review decision to ${id}`, () => mailDecision(decided.account, kind, body.approved, reason, decided.secret));
+      background.run(`mailing the review decision to ${id}`, () =>
+        mailDecision(decided.account, kind, body.approved, reason, decided.secret),
+      );
       return { _id: id, kind, ...decided.after };
     },
 
@@ -162,7 +208,10 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
      */
     async document(accountId: string, which: IdentityDocument) {
       const [row] = await db
-        .select({ performerPath: which === 'idVerification' ? performers.idVerificationPath : performers.documentVerificationPath, studioPath: which === 'idVerification' ? studios.idVerificationPath : studios.documentVerificationPath })
+        .select({
+          performerPath: which === 'idVerification' ? performers.idVerificationPath : performers.documentVerificationPath,
+          studioPath: which === 'idVerification' ? studios.idVerificationPath : studios.documentVerificationPath,
+        })
         .from(accounts)
         .leftJoin(performers, eq(performers.accountId, accounts.id))
         .leftJoin(studios, eq(studios.accountId, accounts.id))

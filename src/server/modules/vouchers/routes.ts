@@ -6,7 +6,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParam, ListOf, Ok, Paging } from '@/shared/schemas/common';
-import { Voucher, VoucherCreateBody, VoucherRedemptionList, VoucherState, VoucherUpdateBody, VoucherUseBody, VoucherUseResult } from '@/shared/schemas/money';
+import {
+  Voucher,
+  VoucherCreateBody,
+  VoucherRedemptionList,
+  VoucherState,
+  VoucherUpdateBody,
+  VoucherUseBody,
+  VoucherUseResult,
+} from '@/shared/schemas/money';
 import { auditActor } from '../audit/service';
 import { createVoucherService } from './service';
 
@@ -20,26 +28,38 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Guessing codes is the attack: few tries per address.
   const guessLimit = { rateLimit: { max: app.deps.config.voucherTriesPerMinute, timeWindow: 60 * 1000 } };
 
-  app.get('/vouchers/:code', { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, response: { 200: Ok(VoucherState) } } }, async (request) =>
-    vouchersService.state(request.account!, request.params.code),
+  app.get(
+    '/vouchers/:code',
+    { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, response: { 200: Ok(VoucherState) } } },
+    async (request) => vouchersService.state(request.account!, request.params.code),
   );
 
   app.post(
     '/vouchers/:code/use',
-    { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, body: VoucherUseBody, response: { 200: Ok(VoucherUseResult) } } },
+    {
+      onRequest: userOnly,
+      config: guessLimit,
+      schema: { ...schema, params: CodeParam, body: VoucherUseBody, response: { 200: Ok(VoucherUseResult) } },
+    },
     async (request) => vouchersService.use(request.account!, request.params.code, request.body?.amountUsed),
   );
 
-  app.get('/admin/vouchers', { onRequest: adminOnly, schema: { ...schema, querystring: Paging, response: { 200: Ok(ListOf(Voucher)) } } }, async (request) =>
-    vouchersService.list(request.query),
+  app.get(
+    '/admin/vouchers',
+    { onRequest: adminOnly, schema: { ...schema, querystring: Paging, response: { 200: Ok(ListOf(Voucher)) } } },
+    async (request) => vouchersService.list(request.query),
   );
 
-  app.post('/admin/vouchers', { onRequest: adminOnly, schema: { ...schema, body: VoucherCreateBody, response: { 200: Ok(Voucher) } } }, async (request) =>
-    vouchersService.create(auditActor(request), request.body),
+  app.post(
+    '/admin/vouchers',
+    { onRequest: adminOnly, schema: { ...schema, body: VoucherCreateBody, response: { 200: Ok(Voucher) } } },
+    async (request) => vouchersService.create(auditActor(request), request.body),
   );
 
-  app.put('/admin/vouchers/:id', { onRequest: adminOnly, schema: { ...schema, params: IdParam, body: VoucherUpdateBody, response: { 200: Ok(Voucher) } } }, async (request) =>
-    vouchersService.update(auditActor(request), request.params.id, request.body),
+  app.put(
+    '/admin/vouchers/:id',
+    { onRequest: adminOnly, schema: { ...schema, params: IdParam, body: VoucherUpdateBody, response: { 200: Ok(Voucher) } } },
+    async (request) => vouchersService.update(auditActor(request), request.params.id, request.body),
   );
 
   app.get(

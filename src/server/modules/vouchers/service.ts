@@ -20,7 +20,14 @@ import { isUniqueViolation, post, toMinor, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import type { Paging } from '@/shared/schemas/common';
-import type { Voucher, VoucherCreateBody, VoucherRedemptionList, VoucherState, VoucherUpdateBody, VoucherUseResult } from '@/shared/schemas/money';
+import type {
+  Voucher,
+  VoucherCreateBody,
+  VoucherRedemptionList,
+  VoucherState,
+  VoucherUpdateBody,
+  VoucherUseResult,
+} from '@/shared/schemas/money';
 import { MSG } from '@/shared/messages';
 
 type VoucherRow = typeof vouchers.$inferSelect;
@@ -138,7 +145,9 @@ export function createVoucherService(deps: Deps) {
               { wallet: 'account', accountId: user.id, amountMinor: voucher.valueMinor },
             ],
           });
-          await tx.insert(voucherRedemptions).values({ voucherId: voucher.id, userId: user.id, amountMinor: voucher.valueMinor, transactionId: posted.transactionId });
+          await tx
+            .insert(voucherRedemptions)
+            .values({ voucherId: voucher.id, userId: user.id, amountMinor: voucher.valueMinor, transactionId: posted.transactionId });
           return { voucher, balances: posted.balances };
         });
       } catch (err) {
@@ -148,7 +157,11 @@ export function createVoucherService(deps: Deps) {
       }
       if (!done) throw await refused(user, code);
       notifyBalances(deps, done.balances);
-      return { amountUsed: toTokens(done.voucher.valueMinor), redemptionsLeft: redemptionsLeft(done.voucher), balance: toTokens(done.balances.get(user.id)!) };
+      return {
+        amountUsed: toTokens(done.voucher.valueMinor),
+        redemptionsLeft: redemptionsLeft(done.voucher),
+        balance: toTokens(done.balances.get(user.id)!),
+      };
     },
 
     /** POST /admin/vouchers. */
@@ -162,7 +175,13 @@ export function createVoucherService(deps: Deps) {
             .insert(vouchers)
             .values({ code, valueMinor: toMinor(body.tokensPerRedemption), maxUses: body.redemptions, expiresAt, createdBy: actor.adminId })
             .returning();
-          await recordAudit(tx, actor, { action: 'voucher.create', targetType: 'voucher', targetId: created.id, before: null, after: audited(created) });
+          await recordAudit(tx, actor, {
+            action: 'voucher.create',
+            targetType: 'voucher',
+            targetId: created.id,
+            before: null,
+            after: audited(created),
+          });
           return created;
         });
         return toVoucher(row);
@@ -181,10 +200,19 @@ export function createVoucherService(deps: Deps) {
         if (!current) throw notFound(VOUCHER_TEXTS.notFound);
         const [updated] = await tx
           .update(vouchers)
-          .set({ status: body.status ?? current.status, expiresAt: expiresAt === undefined ? current.expiresAt : expiresAt, updatedAt: new Date() })
+          .set({
+            status: body.status ?? current.status,
+            expiresAt: expiresAt === undefined ? current.expiresAt : expiresAt,
+            updatedAt: new Date(),
+          })
           .where(eq(vouchers.id, id))
           .returning();
-        await recordAudit(tx, actor, { action: 'voucher.update', targetType: 'voucher', targetId: id, ...changedFields(audited(current), audited(updated)) });
+        await recordAudit(tx, actor, {
+          action: 'voucher.update',
+          targetType: 'voucher',
+          targetId: id,
+          ...changedFields(audited(current), audited(updated)),
+        });
         return updated;
       });
       return toVoucher(row);
@@ -211,7 +239,10 @@ export function createVoucherService(deps: Deps) {
       const where = eq(voucherRedemptions.voucherId, id);
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ redemption: voucherRedemptions, user: { id: accounts.id, name: accounts.name, username: accounts.username, email: accounts.email } })
+          .select({
+            redemption: voucherRedemptions,
+            user: { id: accounts.id, name: accounts.name, username: accounts.username, email: accounts.email },
+          })
           .from(voucherRedemptions)
           .innerJoin(accounts, eq(accounts.id, voucherRedemptions.userId))
           .where(where)
