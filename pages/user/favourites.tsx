@@ -1,71 +1,9 @@
-import { useEffect } from 'react';
-import Head from 'next/head';
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Flex, Pagination, Spin, Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/lib/page-server';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSiteName } from '@/features/settings/slice';
-import { FAVOURITES_PAGE_SIZE, loadFavourites, selectFavouriteList } from '@/features/favourites/slice';
-import { PerformerGrid } from '@/features/performers/components/PerformerGrid';
-import { PerformerStatusBridge } from '@/features/performers/components/PerformerStatusBridge';
+import { FavouritesView } from '@/features/favourites/components/FavouritesView';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
 
-/** The viewer's favourite performers; the heart on a card removes one. */
-function FavouritesPage() {
-  const { t } = useTranslation('pages');
-  const dispatch = useAppDispatch();
-  const siteName = useAppSelector(selectSiteName);
-  const list = useAppSelector(selectFavouriteList);
-  const page = Math.floor(list.offset / FAVOURITES_PAGE_SIZE) + 1;
-  const show = (p: number) => dispatch(loadFavourites({ offset: (p - 1) * FAVOURITES_PAGE_SIZE, limit: FAVOURITES_PAGE_SIZE }));
-
-  useEffect(() => {
-    dispatch(loadFavourites({ offset: 0, limit: FAVOURITES_PAGE_SIZE }));
-  }, [dispatch]);
-
-  const empty = (
-    <Flex vertical align="center" gap={12}>
-      <span>{t('favourites.empty')}</span>
-      <Link href="/">
-        <Button type="primary">{t('favourites.browse')}</Button>
-      </Link>
-    </Flex>
-  );
-
-  return (
-    <Flex vertical gap={16} data-testid="favourites-page">
-      <Head>
-        <title>{siteName ? `${t('favourites.title')} | ${siteName}` : t('favourites.title')}</title>
-      </Head>
-      <PerformerStatusBridge />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('favourites.title')}
-      </Typography.Title>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
-      <Spin spinning={list.requesting || !list.loaded}>
-        {!list.loaded ? (
-          <div style={{ minHeight: 240 }} />
-        ) : (
-          <PerformerGrid performers={list.data} empty={empty} testId="favourites-grid" />
-        )}
-      </Spin>
-      {list.total > FAVOURITES_PAGE_SIZE && (
-        <Pagination
-          className="browse-pagination"
-          current={page}
-          pageSize={FAVOURITES_PAGE_SIZE}
-          total={list.total}
-          showSizeChanger={false}
-          onChange={show}
-        />
-      )}
-    </Flex>
-  );
-}
-
-export default definePage(FavouritesPage, access);
+export default definePage(FavouritesView, access);
 
 export const getServerSideProps = serverPageProps(access);

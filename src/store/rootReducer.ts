@@ -1,11 +1,11 @@
 /**
  * Every feature's reducer, listed by hand. Logout resets the whole state except the
- * performer list and categories (spec section 4) and the site settings, which
- * describe the site rather than the visitor.
+ * performer list and categories and the site settings, which describe the site
+ * rather than the visitor (docs/domain.md#signing-in-and-page-access).
  */
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import auth, { logoutSuccess } from '@/features/auth/slice';
-import account from '@/features/account/slice';
+import account, { suspendAccountSuccess } from '@/features/account/slice';
 import settings from '@/features/settings/slice';
 import performers from '@/features/performers/slice';
 import ui from '@/features/ui/slice';
@@ -67,7 +67,8 @@ const appReducer = combineReducers({
 export type RootState = ReturnType<typeof appReducer>;
 
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  if (logoutSuccess.match(action) && state) {
+  // Logging out and suspending one's own account both leave the browser signed out.
+  if ((logoutSuccess.match(action) || suspendAccountSuccess.match(action)) && state) {
     const kept = { performers: state.performers, settings: state.settings } as Partial<RootState>;
     return appReducer(kept as RootState, action);
   }

@@ -1,18 +1,19 @@
 import { waitFor } from '@testing-library/react';
 import { runSaga, type Saga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import reducer, {
-  initialFavouritesState,
-  loadFavourites,
-  loadFavouritesFail,
-  loadFavouritesSuccess,
+import reducer, { initialFavouritesState, loadFavourites, loadFavouritesFail, loadFavouritesSuccess } from '@/features/favourites/slice';
+import { loadFavouritesSaga } from '@/features/favourites/sagas';
+import performersReducer, {
+  favouriteFlagChanged,
+  performerListLoaded,
+  performerStatusChanged,
   toggleFavourite,
   toggleFavouriteFail,
   toggleFavouriteSuccess,
-} from '@/features/favourites/slice';
-import { loadFavouritesSaga, toggleFavouriteSaga } from '@/features/favourites/sagas';
-import { favouriteFlagChanged, performerListLoaded, performerStatusChanged } from '@/features/performers/slice';
+} from '@/features/performers/slice';
+import { toggleFavouriteSaga } from '@/features/performers/sagas';
 import * as favouritesApi from '@/features/favourites/api';
+import * as performersApi from '@/features/performers/api';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/http';
 import { makeStore } from '@/store/store';
@@ -21,10 +22,11 @@ import type { PerformerCard } from '@/shared/schemas/performers';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('@/features/favourites/api');
+jest.mock('@/features/performers/api');
 
 const api = {
-  like: jest.mocked(favouritesApi.apiLikePerformer),
-  unlike: jest.mocked(favouritesApi.apiUnlikePerformer),
+  like: jest.mocked(performersApi.apiLikePerformer),
+  unlike: jest.mocked(performersApi.apiUnlikePerformer),
   list: jest.mocked(favouritesApi.apiGetFavourites),
 };
 
@@ -75,19 +77,20 @@ describe('favourites slice', () => {
   });
 
   it('marks a toggle as pending until it is answered', () => {
-    const pending = reducer(loaded, toggleFavourite({ id: 'a', favourite: false }));
-    expect(pending.pending).toEqual(['a']);
-    expect(reducer(pending, toggleFavouriteFail({ id: 'a', error: 'x' })).pending).toEqual([]);
+    const performers = performersReducer(undefined, { type: 'init' });
+    const pending = performersReducer(performers, toggleFavourite({ id: 'a', favourite: false }));
+    expect(pending.favouritePending).toEqual(['a']);
+    expect(performersReducer(pending, toggleFavouriteFail({ id: 'a', error: 'x' })).favouritePending).toEqual([]);
   });
 
   it('drops an unliked performer from the list once the server confirms', () => {
-    const state = reducer(
-      reducer(loaded, toggleFavourite({ id: 'a', favourite: false })),
-      toggleFavouriteSuccess({ id: 'a', favourite: false }),
-    );
+    const store = makeStore();
+    store.dispatch(loadFavouritesSuccess({ data: [card('a'), card('b')], total: 2 }));
+    store.dispatch(toggleFavouriteSuccess({ id: 'a', favourite: false }));
+    const state = store.getState().favourites;
     expect(state.list.data.map((p) => p._id)).toEqual(['b']);
     expect(state.list.total).toBe(1);
-    expect(state.pending).toEqual([]);
+    expect(store.getState().performers.favouritePending).toEqual([]);
   });
 
   it('follows favourite flags and live status of listed performers', () => {
@@ -141,13 +144,13 @@ describe('toggleFavouriteSaga', () => {
     store.dispatch(performerListLoaded({ key: 'k', data: [card('a', { isFavorite: false })], total: 1 }));
 
     store.dispatch(toggleFavourite({ id: 'a', favourite: true }));
-    expect(store.getState().favourites.pending).toEqual(['a']);
+    expect(store.getState().performers.favouritePending).toEqual(['a']);
     // Flipped while the server has not answered (once the feature's sagas are loaded).
     await waitFor(() => expect(store.getState().performers.list.data[0].isFavorite).toBe(true));
 
     reject(notFound());
     await waitFor(() => expect(store.getState().performers.list.data[0].isFavorite).toBe(false));
-    expect(store.getState().favourites.pending).toEqual([]);
+    expect(store.getState().performers.favouritePending).toEqual([]);
   });
 });
 

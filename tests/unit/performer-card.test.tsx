@@ -14,7 +14,7 @@ import { PerformerCard } from '@/features/performers/components/PerformerCard';
 import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
 import { StreamArea } from '@/features/performers/components/StreamArea';
 import { formatHeight, formatWeight } from '@/features/performers/attributes';
-import * as favouritesApi from '@/features/favourites/api';
+import * as performersApi from '@/features/performers/api';
 import { ApiError } from '@/lib/http';
 import type { PerformerCard as Performer, PerformerDetails } from '@/shared/schemas/performers';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -35,9 +35,9 @@ jest.mock('next/router', () => {
   return { __esModule: true, default: router, useRouter: () => router };
 });
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-jest.mock('@/features/favourites/api');
+jest.mock('@/features/performers/api');
 
-const like = jest.mocked(favouritesApi.apiLikePerformer);
+const like = jest.mocked(performersApi.apiLikePerformer);
 
 const performer: Performer = {
   _id: 'p1',

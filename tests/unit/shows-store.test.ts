@@ -27,6 +27,7 @@ import streamChatSagas from '@/features/stream-chat/sagas';
 import * as chatApi from '@/features/stream-chat/api';
 import { navigate } from '@/lib/navigation';
 import type { AppSocket } from '@/lib/socket';
+import { fakeSocket } from '../support/fake-socket';
 import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -75,23 +76,6 @@ const offer: ShowOffer = {
   pendingRequest: null,
   activeShowId: null,
 };
-
-function fakeSocket() {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const emitted: [string, unknown][] = [];
-  const socket = {
-    on: (event: string, fn: (payload: unknown) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(fn)),
-    off: (event: string, fn: (payload: unknown) => void) => listeners.get(event)?.delete(fn),
-    emit: (event: string, payload: unknown) => emitted.push([event, payload]),
-    emitWithAck: async (event: string, payload: unknown) => {
-      emitted.push([event, payload]);
-      return { ok: true };
-    },
-  };
-  const serverSends = (event: string, payload: unknown) => listeners.get(event)?.forEach((fn) => fn(payload));
-  const listening = () => [...listeners.values()].reduce((n, set) => n + set.size, 0);
-  return { socket, emitted, serverSends, listening };
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,12 +1,17 @@
 /**
- * The live page's reactions to a tip, driven through a fake socket: the tip sound
+ * The live page's reactions to a tip, driven through a fake socket and the tips
+ * feature's channel (opened for a signed-in performer on every page): the tip sound
  * (configured address, mute kept in localStorage, a refused play) and the Lovense Cam
  * Extension (script, ready, receiveTip, status).
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { SocketProvider, type AppSocket } from '@/lib/socket';
 import { makeStore } from '@/store/store';
+import { AccountEvents } from '@/components/common/AccountEvents';
+import { accountLoaded } from '@/features/account/slice';
+import { sessionRestored } from '@/features/auth/slice';
+import type { CurrentAccount } from '@/shared/schemas/profile';
 import { TipAlerts } from '@/features/live/components/TipAlerts';
 import { TIP_SOUND_MUTED_KEY } from '@/features/live/hooks/useTipSound';
 import { resetCamExtensionForTests, type CamExtension } from '@/features/live/lovense';
@@ -33,6 +38,9 @@ class FakeSocket {
     else if (fn) this.listeners.get(event)?.delete(fn);
     else this.listeners.delete(event);
     return this;
+  }
+  count(event: string) {
+    return this.listeners.get(event)?.size ?? 0;
   }
   /** Delivers an event and lets what it started (a play's promise) settle. */
   async fire(event: string, payload: unknown) {
@@ -72,16 +80,21 @@ const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
 
 let socket: FakeSocket;
 
-function renderAlerts(overrides: Partial<PublicSettings> = {}) {
+/** The live page of a signed-in performer; resolves once the tips channel listens. */
+async function renderAlerts(overrides: Partial<PublicSettings> = {}) {
   socket = new FakeSocket();
   const store = makeStore({ settings: { public: settings(overrides), ui: null } });
+  store.dispatch(sessionRestored());
+  store.dispatch(accountLoaded({ _id: PERFORMER_ID, role: 'performer', username: 'demo-performer' } as unknown as CurrentAccount));
   render(
     <Provider store={store}>
       <SocketProvider loggedIn token="tok" factory={() => socket as unknown as AppSocket}>
-        <TipAlerts performerId={PERFORMER_ID} username="demo-performer" />
+        <AccountEvents />
+        <TipAlerts username="demo-performer" />
       </SocketProvider>
     </Provider>,
   );
+  await waitFor(() => expect(socket.count('tipped')).toBe(1));
 }
 
 const tip = (token: number, performerId = PERFORMER_ID) =>
@@ -110,20 +123,20 @@ afterEach(() => {
 
 describe('tip sound', () => {
   test('a tip to this performer plays the configured sound, each time from the start', async () => {
-    renderAlerts();
+    await renderAlerts();
     await tip(20);
     await tip(5);
     expect(played).toEqual([`${window.location.origin}/sounds/custom-chime.mp3`, `${window.location.origin}/sounds/custom-chime.mp3`]);
   });
 
   test("another performer's tip plays nothing", async () => {
-    renderAlerts();
+    await renderAlerts();
     await tip(20, 'someone-else');
     expect(played).toEqual([]);
   });
 
   test('muted plays nothing, and the choice is kept in localStorage', async () => {
-    renderAlerts();
+    await renderAlerts();
     fireEvent.click(screen.getByTestId('tip-sound-toggle'));
     expect(window.localStorage.getItem(TIP_SOUND_MUTED_KEY)).toBe('1');
     expect(screen.getByText('tipAlerts.soundOff')).toBeInTheDocument();
@@ -133,7 +146,7 @@ describe('tip sound', () => {
 
   test('a mute stored earlier holds on the next visit', async () => {
     window.localStorage.setItem(TIP_SOUND_MUTED_KEY, '1');
-    renderAlerts();
+    await renderAlerts();
     expect(screen.getByTestId('tip-sound-toggle')).not.toBeChecked();
     await tip(20);
     expect(played).toEqual([]);
@@ -142,7 +155,7 @@ describe('tip sound', () => {
   test('a play the browser refuses shows a quiet hint, gone after the next click', async () => {
     const errors = jest.spyOn(console, 'error');
     playResult = () => Promise.reject(new DOMException('no gesture yet', 'NotAllowedError'));
-    renderAlerts();
+    await renderAlerts();
     await tip(20);
     expect(await screen.findByTestId('tip-sound-blocked')).toHaveTextContent('tipAlerts.soundBlocked');
     expect(errors).not.toHaveBeenCalled();
@@ -151,7 +164,7 @@ describe('tip sound', () => {
   });
 
   test('no sound set: no switch and nothing played', async () => {
-    renderAlerts({ tipSound: null });
+    await renderAlerts({ tipSound: null });
     expect(screen.queryByTestId('tip-sound-toggle')).toBeNull();
     await tip(20);
     expect(played).toEqual([]);
@@ -182,14 +195,14 @@ describe('Lovense Cam Extension', () => {
   const script = () => document.head.querySelector<HTMLScriptElement>(`script[src="${SCRIPT_URL}"]`)!;
   const status = () => screen.getByTestId('lovense-status').getAttribute('data-status');
 
-  test('switched off: no script and no status', () => {
-    renderAlerts({ lovenseEnabled: false });
+  test('switched off: no script and no status', async () => {
+    await renderAlerts({ lovenseEnabled: false });
     expect(script()).toBeNull();
     expect(screen.queryByTestId('lovense-status')).toBeNull();
   });
 
   test('loads the script, connects as the performer and hands every tip to the extension', async () => {
-    renderAlerts({ lovenseEnabled: true });
+    await renderAlerts({ lovenseEnabled: true });
     expect(status()).toBe('loading');
     window.CamExtension = FakeCamExtension;
     await act(async () => script().dispatchEvent(new Event('load')));
@@ -203,7 +216,7 @@ describe('Lovense Cam Extension', () => {
   });
 
   test('a script that does not load leaves the page working and says not detected', async () => {
-    renderAlerts({ lovenseEnabled: true });
+    await renderAlerts({ lovenseEnabled: true });
     await act(async () => script().dispatchEvent(new Event('error')));
     expect(status()).toBe('absent');
     expect(screen.getByText('tipAlerts.lovenseHint')).toBeInTheDocument();
@@ -212,7 +225,7 @@ describe('Lovense Cam Extension', () => {
   });
 
   test('a script without CamExtension, or an extension that never answers, is not detected', async () => {
-    renderAlerts({ lovenseEnabled: true });
+    await renderAlerts({ lovenseEnabled: true });
     await act(async () => script().dispatchEvent(new Event('load')));
     expect(status()).toBe('absent');
     await tip(20);

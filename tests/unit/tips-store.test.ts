@@ -41,7 +41,11 @@ describe('tips slice', () => {
       reducer(initialTipsState, sendTip({ performerId: 'p', amount: 10 })),
       sendTipSuccess({ performerId: 'p', amount: 10 }),
     );
-    expect(sent).toEqual({ attempt: null, send: { requesting: false, error: null, done: 1, last: { performerId: 'p', amount: 10 } } });
+    expect(sent).toEqual({
+      attempt: null,
+      send: { requesting: false, error: null, done: 1, last: { performerId: 'p', amount: 10 } },
+      received: { count: 0, last: null },
+    });
   });
 });
 

@@ -59,7 +59,7 @@ function LivePage() {
                     {t('live.perMinute', { value: performer.groupCallPrice })}
                   </Descriptions.Item>
                 </Descriptions>
-                <TipAlerts performerId={performer._id} username={performer.username} />
+                <TipAlerts username={performer.username} />
                 <LiveShowsPanel status={status!} />
               </>
             )}

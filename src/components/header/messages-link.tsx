@@ -2,8 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { MessageOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/store/hooks';
-import { selectTotalUnread } from '@/features/messaging/slice';
-import { canMessage } from '@/features/messaging/components/MessagingBridge';
+import { canMessage, selectTotalUnread } from '@/features/messaging/slice';
 import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
 import type { Role } from '@/shared/constants';
 import type { AccountLink } from './money-links';

@@ -1,9 +1,12 @@
-/** Side effects of profile edits, avatar uploads and suspension. */
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+/** Side effects of profile edits, avatar uploads and suspension, and the balance as the socket tells it. */
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiSuspendAccount, apiUpdateProfile, apiUploadAvatar } from './api';
 import {
   avatarChanged,
+  balanceChanged,
+  closeAccountEvents,
+  openAccountEvents,
   selectRole,
   suspendAccount,
   suspendAccountFail,
@@ -15,10 +18,10 @@ import {
   uploadAvatarFail,
   uploadAvatarSuccess,
 } from './slice';
-import { logoutSuccess } from '../auth/slice';
 import { clearAuthCookies } from '@/lib/cookies';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
+import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
 import type { Role } from '@/shared/constants';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 
@@ -48,17 +51,30 @@ export function* suspendAccountSaga(action: PayloadAction<{ password: string }>)
   try {
     const role: Role = yield select(selectRole);
     yield call(apiSuspendAccount, role, action.payload.password);
-    yield put(suspendAccountSuccess());
-    clearAuthCookies();
-    yield call(navigate, '/');
-    yield put(logoutSuccess());
   } catch (err) {
     yield put(suspendAccountFail(errorMessage(err)));
+    return;
   }
+  clearAuthCookies();
+  yield call(navigate, '/');
+  // The store treats it as a logout (root reducer, auth and performers slices).
+  yield put(suspendAccountSuccess());
+}
+
+export function* balanceEventSaga({ payload }: SocketMessage<'balance/updated'>) {
+  yield put(balanceChanged(payload.balance));
+}
+
+export function* runAccountEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+  yield race({
+    session: call(handleSocketEvents<'balance/updated'>, payload.socket, ['balance/updated'], balanceEventSaga),
+    closed: take(closeAccountEvents.type),
+  });
 }
 
 export default function* accountSagas() {
   yield takeLatest(updateProfile.type, updateProfileSaga);
   yield takeLatest(uploadAvatar.type, uploadAvatarSaga);
   yield takeLatest(suspendAccount.type, suspendAccountSaga);
+  yield takeLatest(openAccountEvents.type, runAccountEvents);
 }

@@ -1,10 +1,11 @@
 /**
- * The signed-in account (spec section 3: current user, performer or studio) and its
+ * The signed-in account (a user, performer or studio) and its
  * profile edits: update, avatar, suspension.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import type { StreamingStatus } from '@/shared/constants';
+import type { AppSocket } from '@/lib/socket';
 
 export interface AccountState {
   current: CurrentAccount | null;
@@ -64,6 +65,9 @@ const accountSlice = createSlice({
       state.suspend = idle;
       state.avatar = idle;
     },
+    /** A signed-in page opened: payload `{ socket }`; the saga hears balance changes until `closeAccountEvents`. */
+    openAccountEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
+    closeAccountEvents() {},
     /** payload: tokens, from the socket event balance/updated. A balance never shows below 0. */
     balanceChanged(state, action: PayloadAction<number>) {
       if (state.current) state.current.balance = Math.max(0, action.payload);
@@ -100,6 +104,8 @@ export const {
   suspendAccount,
   suspendAccountSuccess,
   suspendAccountFail,
+  openAccountEvents,
+  closeAccountEvents,
 } = accountSlice.actions;
 export default accountSlice.reducer;
 
@@ -110,3 +116,6 @@ export const selectBalance = (state: WithAccount) => state.account.current?.bala
 export const selectProfileUpdate = (state: WithAccount) => state.account.update;
 export const selectSuspendState = (state: WithAccount) => state.account.suspend;
 export const selectAvatarUpload = (state: WithAccount) => state.account.avatar ?? idle;
+
+/** The account's balance channel, for `useSocketChannel`. */
+export const accountEvents = { open: (socket: AppSocket) => openAccountEvents({ socket }), close: closeAccountEvents };

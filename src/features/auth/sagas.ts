@@ -1,8 +1,8 @@
 /**
  * Side effects of login, logout and password change: API calls, cookies, loading
- * the account, navigation and the messages the spec names.
+ * the account, navigation and the product's messages (docs/domain.md#signing-in-and-page-access).
  */
-import { call, put, takeLatest, select } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiLogin, apiUpdatePassword } from './api';
 import { apiGetMe } from '../account/api';
@@ -11,7 +11,9 @@ import {
   login,
   loginFail,
   loginSuccess,
+  closeAuthEvents,
   logout,
+  openAuthEvents,
   logoutFail,
   logoutSuccess,
   updatePassword,
@@ -22,6 +24,7 @@ import {
 import { clearAuthCookies, setAuthCookies } from '@/lib/cookies';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
+import { handleSocketEvents, type AppSocket } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { loginDestination, type Role } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
@@ -75,7 +78,20 @@ export function* updatePasswordSaga(action: PayloadAction<{ prevPassword: string
   }
 }
 
+/** The server ended this session (password changed or account suspended elsewhere): log this browser out. */
+export function* revokedEventSaga() {
+  yield put(logout());
+}
+
+export function* runAuthEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+  yield race({
+    session: call(handleSocketEvents<'auth/revoked'>, payload.socket, ['auth/revoked'], revokedEventSaga),
+    closed: take(closeAuthEvents.type),
+  });
+}
+
 export default function* authSagas() {
+  yield takeLatest(openAuthEvents.type, runAuthEvents);
   yield takeLatest(login.type, loginSaga);
   yield takeLatest(logout.type, logoutSaga);
   yield takeLatest(updatePassword.type, updatePasswordSaga);

@@ -1,9 +1,10 @@
 /**
- * Login, logout and password change (spec section 4). Each action has its own
+ * Login, logout and password change (docs/domain.md#signing-in-and-page-access). Each action has its own
  * request state: requesting (or submiting), success, data, error.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountType } from '@/shared/schemas/auth';
+import type { AppSocket } from '@/lib/socket';
 
 export interface RequestState<T = unknown> {
   requesting: boolean;
@@ -63,6 +64,9 @@ const authSlice = createSlice({
     logout(state) {
       state.logout = { ...idle, requesting: true };
     },
+    /** A signed-in page opened: payload `{ socket }`; the saga hears a revoked session until `closeAuthEvents`. */
+    openAuthEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
+    closeAuthEvents() {},
     /** Handled by the root reducer too: everything but performers and settings resets. */
     logoutSuccess(state) {
       state.loggedIn = false;
@@ -96,8 +100,13 @@ export const {
   updatePassword,
   updatePasswordSuccess,
   updatePasswordFail,
+  openAuthEvents,
+  closeAuthEvents,
 } = authSlice.actions;
 export default authSlice.reducer;
+
+/** The session's channel (revoked elsewhere: password changed, account suspended), for `useSocketChannel`. */
+export const authEvents = { open: (socket: AppSocket) => openAuthEvents({ socket }), close: closeAuthEvents };
 
 type WithAuth = { auth: AuthState };
 export const selectLoggedIn = (state: WithAuth) => state.auth.loggedIn;

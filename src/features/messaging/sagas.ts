@@ -1,9 +1,9 @@
 /**
  * Side effects of private messaging: loading conversations and messages, opening a
- * conversation (spec section 4), sending, marking read, and what a `message_created`
+ * conversation, sending, marking read, and what a `message_created`
  * socket event means for this account.
  */
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
@@ -11,6 +11,7 @@ import type { Conversation, Message } from '@/shared/schemas/messaging';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
+import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { apiConversation, apiConversations, apiMarkRead, apiMessages, apiOpenConversation, apiSendMessage, apiTotalUnread } from './api';
@@ -37,6 +38,8 @@ import {
   totalUnreadLoaded,
   type MessagingState,
   type OpenTarget,
+  openMessagingEvents,
+  closeMessagingEvents,
 } from './slice';
 
 type Page<T> = { data: T[]; total: number };
@@ -87,8 +90,8 @@ function* resolveConversation(target: OpenTarget) {
 }
 
 /**
- * Spec section 4: makes the conversation active with no unread messages, loads its
- * first 25 messages and marks it read. Opened from a source (the performer page),
+ * Makes the conversation active with no unread messages, loads its first 25
+ * messages and marks it read (docs/domain.md#messaging). Opened from a source (the performer page),
  * it is then shown on the messages page. The conversation already open is left as is.
  */
 export function* openConversationSaga(action: PayloadAction<OpenTarget>) {
@@ -163,7 +166,19 @@ export function* socketMessageSaga(action: PayloadAction<{ conversationId: strin
   }
 }
 
+export function* messageEventSaga({ payload }: SocketMessage<'message_created'>) {
+  yield put(socketMessageCreated(payload));
+}
+
+export function* runMessagingEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+  yield race({
+    session: call(handleSocketEvents<'message_created'>, payload.socket, ['message_created'], messageEventSaga),
+    closed: take(closeMessagingEvents.type),
+  });
+}
+
 export default function* messagingSagas() {
+  yield takeLatest(openMessagingEvents.type, runMessagingEvents);
   yield takeLatest(loadConversations.type, loadConversationsSaga);
   yield takeLatest(openConversation.type, openConversationSaga);
   yield takeLeading(loadOlderMessages.type, loadOlderMessagesSaga);

@@ -1,5 +1,5 @@
 /**
- * Private messaging (spec sections 3 and 4): the account's conversations, the one
+ * Private messaging (docs/domain.md#messaging): the account's conversations, the one
  * open on the messages page with its messages, messages on their way out, and the
  * total of unread messages the account menus show.
  *
@@ -9,6 +9,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conversation, Message } from '@/shared/schemas/messaging';
+import type { AppSocket } from '@/lib/socket';
 
 export const CONVERSATIONS_PAGE_SIZE = 50;
 
@@ -113,7 +114,7 @@ const messagingSlice = createSlice({
       state.conversations.loaded = true;
       state.conversations.error = action.payload;
     },
-    /** The visitor's intent (spec section 4, opening a conversation). payload: OpenTarget. The open one stays as it is. */
+    /** The visitor's intent (opening a conversation, docs/domain.md#messaging). payload: OpenTarget. The open one stays as it is. */
     openConversation(state, action: PayloadAction<OpenTarget>) {
       if ('conversationId' in action.payload && action.payload.conversationId === state.activeId) return;
       state.opening = true;
@@ -186,6 +187,9 @@ const messagingSlice = createSlice({
     discardMessage(state, action: PayloadAction<string>) {
       state.pending = state.pending.filter((p) => p.key !== action.payload);
     },
+    /** A page of a user or performer opened: payload `{ socket }`; the saga hears new messages until `closeMessagingEvents`. */
+    openMessagingEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
+    closeMessagingEvents() {},
     /** Socket event `message_created` as received. payload: `{ conversationId, message }`; the saga decides whose it is. */
     socketMessageCreated(_state, _action: PayloadAction<{ conversationId: string; message: Message }>) {},
     /**
@@ -244,8 +248,23 @@ export const {
   conversationReceived,
   loadTotalUnread,
   totalUnreadLoaded,
+  openMessagingEvents,
+  closeMessagingEvents,
 } = messagingSlice.actions;
 export default messagingSlice.reducer;
+
+/** Accounts that take part in private conversations. */
+export const canMessage = (role: string | undefined) => role === 'user' || role === 'performer';
+
+/**
+ * The account's messages channel, for `useSocketChannel`. The unread total is loaded at
+ * each connection, the first one included: messages sent while the socket was down are not replayed.
+ */
+export const messagingEvents = {
+  open: (socket: AppSocket) => openMessagingEvents({ socket }),
+  close: closeMessagingEvents,
+  connected: loadTotalUnread,
+};
 
 type WithMessaging = { messaging: MessagingState };
 export const selectConversationList = (state: WithMessaging) => state.messaging.conversations;

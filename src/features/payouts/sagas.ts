@@ -1,5 +1,8 @@
-/** Side effects of payouts: lists, stats, preview, payment information, requests and decisions. */
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+/**
+ * Side effects of payouts: lists, stats, preview, payment information, requests and
+ * decisions, and the decisions on the account's own requests as the socket tells them.
+ */
+import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   apiAdminDecide,
@@ -32,6 +35,8 @@ import {
   payoutPreviewLoaded,
   payoutRequestChanged,
   payoutRequestSubmitted,
+  openPayoutEvents,
+  closePayoutEvents,
   payoutStatsLoaded,
   savePaymentInformation,
   savePaymentInformationFailed,
@@ -47,6 +52,7 @@ import {
 import { apiPayoutPreview } from '@/features/earnings/api';
 import type { DayRange } from '@/features/earnings/range';
 import { errorMessage } from '@/lib/http';
+import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import type { EarnerRole, PayoutPreview } from '@/shared/schemas/earnings';
 import type {
@@ -91,6 +97,20 @@ export function* payoutRequestChangedSaga(action: PayloadAction<PayoutRequest>) 
   } catch {
     // The figures stay as they were; the next load of the page brings them.
   }
+}
+
+/** A decision on one of the account's requests: the row, the figures, and a word to the requester. */
+export function* payoutEventSaga({ payload }: SocketMessage<'payout/updated'>) {
+  yield put(payoutRequestChanged(payload.request));
+  const { status, amount } = payload.request;
+  if (status !== 'pending') yield call(toast.info, `payouts.changed.${status}`, { ns: 'components', amount });
+}
+
+export function* runPayoutEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+  yield race({
+    session: call(handleSocketEvents<'payout/updated'>, payload.socket, ['payout/updated'], payoutEventSaga),
+    closed: take(closePayoutEvents.type),
+  });
 }
 
 export function* loadPreviewSaga(action: PayloadAction<{ role: EarnerRole; range: DayRange }>) {
@@ -174,4 +194,5 @@ export default function* payoutSagas() {
   yield takeLatest(loadDecisionList.type, loadDecisionListSaga);
   yield takeEvery(decidePayout.type, decidePayoutSaga);
   yield takeEvery(payoutRequestChanged.type, payoutRequestChangedSaga);
+  yield takeLatest(openPayoutEvents.type, runPayoutEvents);
 }

@@ -15,6 +15,7 @@ import type {
   PayoutStatus,
 } from '@/shared/schemas/payouts';
 import type { DayRange } from '@/features/earnings/range';
+import type { AppSocket } from '@/lib/socket';
 
 export const PAYOUTS_PAGE_SIZE = 20;
 
@@ -176,6 +177,9 @@ const payoutsSlice = createSlice({
       failed(state.decide, action.payload);
       state.decide.id = null;
     },
+    /** A performer's or studio's page opened: payload `{ socket }`; the saga hears decisions until `closePayoutEvents`. */
+    openPayoutEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
+    closePayoutEvents() {},
     /** Socket event payout/updated: one of the account's own requests was decided. payload: the request. */
     payoutRequestChanged(state, action: PayloadAction<PayoutRequest>) {
       const index = state.own.data.findIndex((r) => r._id === action.payload._id);
@@ -208,8 +212,13 @@ export const {
   payoutDecided,
   decidePayoutFailed,
   payoutRequestChanged,
+  openPayoutEvents,
+  closePayoutEvents,
 } = payoutsSlice.actions;
 export default payoutsSlice.reducer;
+
+/** The account's payout decisions channel, for `useSocketChannel`. */
+export const payoutEvents = { open: (socket: AppSocket) => openPayoutEvents({ socket }), close: closePayoutEvents };
 
 type WithPayouts = { payouts: PayoutsState };
 export const selectOwnRequests = (state: WithPayouts) => state.payouts.own;

@@ -21,6 +21,10 @@ const path = (value: string) => encodeURIComponent(value);
 export const apiSearchPerformers = (query: PerformerSearchFilters, visitor?: OnBehalfOf) =>
   get<{ data: PerformerCard[]; total: number }>('/performers/search', query, options(visitor));
 
+export const apiLikePerformer = (performerId: string) => post<unknown>(`/favourite/${path(performerId)}/like`);
+
+export const apiUnlikePerformer = (performerId: string) => post<unknown>(`/favourite/${path(performerId)}/unlike`);
+
 export const apiGetCategory = (idOrSlug: string, locale?: string) =>
   get<Category>(`/performer-categories/${path(idOrSlug)}/view`, locale ? { locale } : undefined, { token: null });
 

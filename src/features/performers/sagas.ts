@@ -1,13 +1,27 @@
 /**
- * Loads performer lists in the browser. Pages render their grids on the server and
- * hand them to the store with `performerListLoaded`; live status changes arrive as
- * `performerStatusChanged` from PerformerStatusBridge.
+ * Loads performer lists in the browser, likes and unlikes performers, and follows
+ * their live status. Pages render their grids on the server and hand them to the store
+ * with `performerListLoaded`; status changes arrive through the socket channel every
+ * page that shows performers opens (`openPerformerEvents` … `closePerformerEvents`).
  */
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { apiSearchPerformers } from './api';
-import { searchPerformers, searchPerformersFail, searchPerformersSuccess } from './slice';
+import { apiLikePerformer, apiSearchPerformers, apiUnlikePerformer } from './api';
+import {
+  closePerformerEvents,
+  favouriteFlagChanged,
+  openPerformerEvents,
+  performerStatusChanged,
+  searchPerformers,
+  searchPerformersFail,
+  searchPerformersSuccess,
+  toggleFavourite,
+  toggleFavouriteFail,
+  toggleFavouriteSuccess,
+} from './slice';
 import { errorMessage } from '@/lib/http';
+import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
+import { toast } from '@/lib/toast';
 import type { PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
 
 export function* searchPerformersSaga(action: PayloadAction<PerformerSearchFilters>) {
@@ -19,6 +33,35 @@ export function* searchPerformersSaga(action: PayloadAction<PerformerSearchFilte
   }
 }
 
+/** Shows the new flag at once; sets it back and says why when the server refuses. */
+export function* toggleFavouriteSaga(action: PayloadAction<{ id: string; favourite: boolean }>) {
+  const { id, favourite } = action.payload;
+  yield put(favouriteFlagChanged({ id, isFavorite: favourite }));
+  try {
+    yield call(favourite ? apiLikePerformer : apiUnlikePerformer, id);
+    yield put(toggleFavouriteSuccess({ id, favourite }));
+  } catch (err) {
+    const message = errorMessage(err);
+    yield put(favouriteFlagChanged({ id, isFavorite: !favourite }));
+    yield put(toggleFavouriteFail({ id, error: message }));
+    yield call(toast.error, message);
+  }
+}
+
+export function* statusEventSaga({ payload }: SocketMessage<'modelUpdateStreamingStatus'>) {
+  yield put(performerStatusChanged({ id: payload.id, status: payload.status, isOnline: payload.isOnline }));
+}
+
+export function* runPerformerEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+  yield race({
+    session: call(handleSocketEvents<'modelUpdateStreamingStatus'>, payload.socket, ['modelUpdateStreamingStatus'], statusEventSaga),
+    closed: take(closePerformerEvents.type),
+  });
+}
+
 export default function* performerSagas() {
   yield takeLatest(searchPerformers.type, searchPerformersSaga);
+  // One call per performer at a time: the heart waits while its call is pending.
+  yield takeEvery(toggleFavourite.type, toggleFavouriteSaga);
+  yield takeLatest(openPerformerEvents.type, runPerformerEvents);
 }

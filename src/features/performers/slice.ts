@@ -1,14 +1,16 @@
 /**
  * Performers as the visitor sees them: the browsing grid (home and category pages),
  * the open performer page with its related performers, and the categories. The
- * whole slice survives logout (spec section 4), so a visitor who logs out keeps
+ * whole slice survives logout (docs/domain.md#signing-in-and-page-access), so a visitor who logs out keeps
  * seeing the grid; only the favourite flags are cleared then.
  *
  * Live status changes (socket event modelUpdateStreamingStatus) and favourite
  * toggles are applied to every copy of a performer held here.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { logoutSuccess } from '@/features/auth/slice';
+import { suspendAccountSuccess } from '@/features/account/slice';
+import type { AppSocket } from '@/lib/socket';
 import type { Category } from '@/shared/schemas/settings';
 import type { PerformerCard, PerformerDetails, PerformerSearchFilters } from '@/shared/schemas/performers';
 
@@ -32,6 +34,8 @@ export interface PerformersState {
   categories: Category[];
   /** Optional because the server-rendered initial state does not carry it; `selectPerformerProfile` reads a missing one as empty. */
   profile?: PerformerProfile;
+  /** Performers whose like or unlike call is in flight; their hearts wait for it. Optional like `profile`. */
+  favouritePending?: string[];
 }
 
 const EMPTY_PROFILE: PerformerProfile = { details: null, related: [] };
@@ -49,7 +53,7 @@ export interface StatusChange {
   isOnline?: boolean;
 }
 
-/** Online unless the connection is lost (spec section 4: 'disconnected' ⇒ isOnline false), or as the event says. */
+/** Online unless the connection is lost ('disconnected' ⇒ isOnline false, docs/domain.md#live-streaming), or as the event says. */
 export const isOnlineAfter = (change: StatusChange) => change.isOnline ?? change.status !== 'disconnected';
 
 /** Runs `change` on every copy of performer `id`: in the grid, on the open page and among its related performers. */
@@ -87,12 +91,28 @@ const performersSlice = createSlice({
     performerProfileLoaded(state, action: PayloadAction<PerformerProfile>) {
       state.profile = action.payload;
     },
+    /** A page that shows performers opened: payload `{ socket }`; the saga hears status changes until `closePerformerEvents`. */
+    openPerformerEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
+    closePerformerEvents() {},
     /** payload: StatusChange, from the socket event modelUpdateStreamingStatus. */
     performerStatusChanged(state, action: PayloadAction<StatusChange>) {
       forEachCopy(state, action.payload.id, (performer) => {
         performer.streamingStatus = action.payload.status;
         performer.isOnline = isOnlineAfter(action.payload);
       });
+    },
+    /** The viewer's intent. payload: `{ id, favourite }`, true to like, false to unlike (POST /favourite/{id}/like or unlike). */
+    toggleFavourite(state, action: PayloadAction<{ id: string; favourite: boolean }>) {
+      const pending = state.favouritePending ?? [];
+      if (!pending.includes(action.payload.id)) state.favouritePending = [...pending, action.payload.id];
+    },
+    /** payload: `{ id, favourite }` as confirmed by the server; the favourites list drops an unliked performer. */
+    toggleFavouriteSuccess(state, action: PayloadAction<{ id: string; favourite: boolean }>) {
+      state.favouritePending = (state.favouritePending ?? []).filter((pendingId) => pendingId !== action.payload.id);
+    },
+    /** payload: `{ id, error }`; the saga has already rolled the flag back. */
+    toggleFavouriteFail(state, action: PayloadAction<{ id: string; error: string }>) {
+      state.favouritePending = (state.favouritePending ?? []).filter((pendingId) => pendingId !== action.payload.id);
     },
     /** payload: `{ id, isFavorite }`; optimistic on a toggle, and again to roll it back when the call fails. */
     favouriteFlagChanged(state, action: PayloadAction<{ id: string; isFavorite: boolean }>) {
@@ -104,7 +124,7 @@ const performersSlice = createSlice({
   },
   extraReducers: (builder) => {
     // The lists survive logout, but whose favourites they showed must not.
-    builder.addCase(logoutSuccess, (state) => {
+    builder.addMatcher(isAnyOf(logoutSuccess, suspendAccountSuccess), (state) => {
       forEachCopy(state, null, (performer) => {
         performer.isFavorite = false;
       });
@@ -121,6 +141,11 @@ export const {
   performerProfileLoaded,
   performerStatusChanged,
   favouriteFlagChanged,
+  toggleFavourite,
+  toggleFavouriteSuccess,
+  toggleFavouriteFail,
+  openPerformerEvents,
+  closePerformerEvents,
 } = performersSlice.actions;
 export default performersSlice.reducer;
 
@@ -128,3 +153,7 @@ type WithPerformers = { performers: PerformersState };
 export const selectPerformerList = (state: WithPerformers) => state.performers.list;
 export const selectCategories = (state: WithPerformers) => state.performers.categories;
 export const selectPerformerProfile = (state: WithPerformers) => state.performers.profile ?? EMPTY_PROFILE;
+export const selectIsFavouritePending = (id: string) => (state: WithPerformers) => state.performers.favouritePending?.includes(id) ?? false;
+
+/** Performers' live status channel, for `useSocketChannel` on every page that shows performers. */
+export const performerEvents = { open: (socket: AppSocket) => openPerformerEvents({ socket }), close: closePerformerEvents };

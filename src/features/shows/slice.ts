@@ -274,6 +274,16 @@ export const {
 } = showsSlice.actions;
 export default showsSlice.reducer;
 
+/**
+ * The shows channel, for `useSocketChannel` on every page that takes part in shows.
+ * After a reconnect the page's show is loaded again for whatever it missed.
+ */
+export const showEvents = {
+  open: (socket: AppSocket) => openShowEvents({ socket }),
+  close: closeShowEvents,
+  reconnected: showSocketReconnected,
+};
+
 type WithShows = { shows: ShowsState };
 export const selectShowOffer = (state: WithShows) => state.shows.offer;
 export const selectShowAsking = (state: WithShows) => state.shows.asking;

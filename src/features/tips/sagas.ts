@@ -1,12 +1,27 @@
-/** Side effects of tipping: the call with the attempt's key, then the new balance. */
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+/**
+ * Side effects of tipping: the call with the attempt's key, then the new balance; and
+ * for a performer, the tips they receive (a toast on every page, `tipReceived` for the live page).
+ */
+import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiSendTip } from './api';
-import { selectTipAttempt, sendTip, sendTipFail, sendTipSuccess, type SendTip, type TipAttempt } from './slice';
-import { balanceChanged } from '@/features/account/slice';
+import {
+  closeTipEvents,
+  openTipEvents,
+  selectTipAttempt,
+  sendTip,
+  sendTipFail,
+  sendTipSuccess,
+  tipReceived,
+  type SendTip,
+  type TipAttempt,
+} from './slice';
+import { balanceChanged, selectCurrentAccount } from '@/features/account/slice';
 import { errorMessage } from '@/lib/http';
+import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import type { TipResult } from '@/shared/schemas/money';
+import type { CurrentAccount } from '@/shared/schemas/profile';
 
 export function* sendTipSaga(action: PayloadAction<SendTip>) {
   const { performerId, amount, conversationId } = action.payload;
@@ -22,7 +37,20 @@ export function* sendTipSaga(action: PayloadAction<SendTip>) {
   }
 }
 
+/** The socket brings a performer their own copy of each tip to them; tips to others pass. */
+export function* tipEventSaga({ payload }: SocketMessage<'tipped'>) {
+  const account: CurrentAccount | null = yield select(selectCurrentAccount);
+  if (account?._id !== payload.performerId) return;
+  yield put(tipReceived({ token: payload.token, name: payload.senderInfo.name }));
+  yield call(toast.success, 'tip.received', { ns: 'components', count: payload.token, name: payload.senderInfo.name });
+}
+
+export function* runTipEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+  yield race({ session: call(handleSocketEvents<'tipped'>, payload.socket, ['tipped'], tipEventSaga), closed: take(closeTipEvents.type) });
+}
+
 export default function* tipSagas() {
   // One tip at a time: a click while one is on its way is not a second tip.
   yield takeLeading(sendTip.type, sendTipSaga);
+  yield takeLatest(openTipEvents.type, runTipEvents);
 }

@@ -3,8 +3,12 @@
  * click or a retry after a lost answer never tips twice: the same tip sent again
  * after a failure (same performer, same amount) keeps its key, another tip gets a
  * new one. `done` counts tips that went through, so the tip panel can react to each.
+ *
+ * A performer's tips arrive through the socket (`openTipEvents` … `closeTipEvents`):
+ * `received` counts them, so the live page can sound each and pass it to the toy.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppSocket } from '@/lib/socket';
 
 export interface SendTip {
   performerId: string;
@@ -20,14 +24,23 @@ export interface TipAttempt {
   key: string;
 }
 
+/** A tip to the signed-in performer, as the socket event `tipped` told it. */
+export interface ReceivedTip {
+  token: number;
+  name: string;
+}
+
 export interface TipsState {
   attempt: TipAttempt | null;
   send: { requesting: boolean; error: string | null; done: number; last: { performerId: string; amount: number } | null };
+  /** Optional because the server-rendered initial state does not carry it. */
+  received?: { count: number; last: ReceivedTip | null };
 }
 
 export const initialTipsState: TipsState = {
   attempt: null,
   send: { requesting: false, error: null, done: 0, last: null },
+  received: { count: 0, last: null },
 };
 
 const tipsSlice = createSlice({
@@ -54,11 +67,22 @@ const tipsSlice = createSlice({
       state.send.requesting = false;
       state.send.error = action.payload;
     },
+    /** A performer's page opened: payload `{ socket }`; the saga hears their tips until `closeTipEvents`. */
+    openTipEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
+    closeTipEvents() {},
+    /** payload: a tip to the signed-in performer. */
+    tipReceived(state, action: PayloadAction<ReceivedTip>) {
+      state.received = { count: (state.received?.count ?? 0) + 1, last: action.payload };
+    },
   },
 });
 
-export const { sendTip, sendTipSuccess, sendTipFail } = tipsSlice.actions;
+export const { sendTip, sendTipSuccess, sendTipFail, openTipEvents, closeTipEvents, tipReceived } = tipsSlice.actions;
 export default tipsSlice.reducer;
 
 export const selectTipAttempt = (state: { tips: TipsState }) => state.tips.attempt;
 export const selectTipSend = (state: { tips: TipsState }) => state.tips.send;
+export const selectReceivedTips = (state: { tips: TipsState }) => state.tips.received ?? initialTipsState.received!;
+
+/** The performer's tips channel, for `useSocketChannel`. */
+export const tipEvents = { open: (socket: AppSocket) => openTipEvents({ socket }), close: closeTipEvents };

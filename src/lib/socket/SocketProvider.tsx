@@ -1,13 +1,10 @@
 /**
- * Provides the realtime connection to the React tree (spec section 4): one socket
+ * Provides the realtime connection to the React tree (docs/architecture.md#a-socket-event): one socket
  * per provider, reopened whenever the visitor logs in or out, with its status and
- * a subscribe/emit pair. Features turn events into actions through
- * `socketEventChannel` in their sagas; `useSocketEvent` is for the few places a
- * component only needs to react locally (a sound, a toast).
+ * a subscribe/emit pair. Features hear events only through their saga channels
+ * (`useSocketChannel`, `handleSocketEvents`).
  */
-import Router from 'next/router';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { ServerEventName, ServerToClientEvents } from '@/shared/socket-events';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SocketConnection, type ConnectionSnapshot, type SocketFactory } from './connection';
 import { createSocket, type AppSocket } from './createSocket';
 
@@ -63,39 +60,4 @@ export function useSocket(): SocketContextValue {
   const value = useContext(SocketContext);
   if (!value) throw new Error('useSocket must be used inside <SocketProvider>');
   return value;
-}
-
-/**
- * Runs `handler` for every `event` while the component is mounted. The latest
- * handler is always the one called, so it may close over fresh props without
- * being memoised. Re-subscribes when the socket is replaced and after each route
- * change (spec section 4), so a page kept mounted across navigations keeps listening.
- */
-export function useSocketEvent<E extends ServerEventName>(event: E, handler: ServerToClientEvents[E]): void {
-  const { socket, subscribe } = useSocket();
-  const latest = useRef(handler);
-  const routeVersion = useRouteVersion();
-
-  useEffect(() => {
-    latest.current = handler;
-  });
-
-  useEffect(() => {
-    const forward = ((...args: Parameters<ServerToClientEvents[E]>) =>
-      (latest.current as (...a: typeof args) => void)(...args)) as ServerToClientEvents[E];
-    return subscribe(event, forward);
-  }, [event, subscribe, socket, routeVersion]);
-}
-
-/** Counts completed route changes; stays 0 where no Next router exists (tests, SSR). */
-function useRouteVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const events = Router?.events;
-    if (!events) return undefined;
-    const bump = () => setVersion((n) => n + 1);
-    events.on('routeChangeComplete', bump);
-    return () => events.off('routeChangeComplete', bump);
-  }, []);
-  return version;
 }

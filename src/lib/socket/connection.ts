@@ -7,7 +7,7 @@
 import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '@/shared/socket-events';
 import type { AppSocket, CreateSocketOptions } from './createSocket';
 
-/** Spec section 4: the connection states, exactly these names. */
+/** The connection states, by the product's own names (docs/api.md#socket-events). */
 export type SocketStatus = 'initialized' | 'connected' | 'disconnect' | 'failed' | 'reconnecting';
 
 export interface ConnectionSnapshot {

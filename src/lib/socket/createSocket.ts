@@ -1,7 +1,7 @@
 /**
- * Opens the realtime connection (DESIGN.md, Realtime): path /socket.io, websocket
+ * Opens the realtime connection (docs/api.md#socket-events): path /socket.io, websocket
  * first with polling fallback, the token as query parameter, unlimited
- * reconnection from 1 s growing to 10 s (spec section 9).
+ * reconnection from 1 s growing to 10 s.
  */
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/shared/constants';

@@ -1,11 +1,14 @@
 /**
- * Socket events into redux-saga: one channel per feature (STYLE.md habit 3).
+ * Socket events into redux-saga: one channel per feature, opened while a page that
+ * needs it is mounted (`useSocketChannel`) and closed when it is left.
  *
- *   const channel = socketEventChannel(socket, ['modelUpdateStreamingStatus']);
- *   try { while (true) { const { event, payload } = yield take(channel); yield put(...); } }
- *   finally { channel.close(); }   // leaving the page removes the listeners
+ *   yield race({
+ *     session: call(handleSocketEvents, socket, ['modelUpdateStreamingStatus'], function* ({ payload }) { yield put(...); }),
+ *     closed: take(closePerformerEvents.type),
+ *   });
  */
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { call, take } from 'redux-saga/effects';
 import type { ServerEventName, ServerToClientEvents } from '@/shared/socket-events';
 import type { AppSocket } from './createSocket';
 
@@ -39,4 +42,25 @@ export function socketEventChannel<E extends ServerEventName>(
     });
     return () => listeners.forEach(([event, listener]) => source.off(event, listener));
   }, buffers.expanding<SocketMessage<E>>(16));
+}
+
+/**
+ * A feature's listening session: runs `handle` (a saga) for each listed event, one at a
+ * time, until the saga running it is cancelled (the feature's close action wins a
+ * `race`); the channel closes with it, so leaving the page removes the listeners.
+ */
+export function* handleSocketEvents<E extends ServerEventName>(
+  socket: AppSocket | SocketEventSource,
+  events: readonly E[],
+  handle: (message: SocketMessage<E>) => unknown,
+): SagaIterator {
+  const channel: EventChannel<SocketMessage<E>> = yield call(socketEventChannel, socket, events);
+  try {
+    while (true) {
+      const message: SocketMessage<E> = yield take(channel);
+      yield call(handle, message);
+    }
+  } finally {
+    channel.close();
+  }
 }

@@ -1,5 +1,6 @@
 /** The realtime client's public face: connection, React provider and hooks, saga channel. */
 export { createSocket, type AppSocket, type CreateSocketOptions } from './createSocket';
 export type { SocketStatus, SocketFactory } from './connection';
-export { SocketProvider, useSocket, useSocketEvent, type SocketContextValue, type SocketProviderProps } from './SocketProvider';
-export { socketEventChannel, type SocketMessage, type SocketEventSource } from './eventChannel';
+export { SocketProvider, useSocket, type SocketContextValue, type SocketProviderProps } from './SocketProvider';
+export { handleSocketEvents, socketEventChannel, type SocketMessage, type SocketEventSource } from './eventChannel';
+export { useSocketChannel, type SocketChannelActions } from './useSocketChannel';

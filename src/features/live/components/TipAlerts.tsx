@@ -1,18 +1,19 @@
 /**
  * What a tip sets off on the performer's live page, besides the toast every page shows:
- * the tip sound and, through the Lovense Cam Extension, the performer's toy. Only tips
- * to this performer count (the socket brings the performer their own copy of each).
+ * the tip sound and, through the Lovense Cam Extension, the performer's toy. The tips
+ * feature's channel counts the performer's own tips in the store; each new one counts here.
  */
+import { useEffect, useRef } from 'react';
 import { Space } from 'antd';
-import { useSocketEvent } from '@/lib/socket';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
+import { selectReceivedTips } from '@/features/tips/slice';
 import { useTipSound } from '../hooks/useTipSound';
 import { useLovenseExtension } from '../hooks/useLovenseExtension';
 import { LovenseStatus } from './LovenseStatus';
 import { TipSoundSwitch } from './TipSoundSwitch';
 
-export function TipAlerts({ performerId, username }: { performerId: string; username: string }) {
+export function TipAlerts({ username }: { username: string }) {
   const settings = useAppSelector(selectPublicSettings);
   const websiteName = settings?.lovenseWebsiteName ?? '';
   const sound = useTipSound(settings?.tipSound ?? null);
@@ -23,11 +24,15 @@ export function TipAlerts({ performerId, username }: { performerId: string; user
     modelName: username,
   });
 
-  useSocketEvent('tipped', ({ performerId: recipient, token, senderInfo }) => {
-    if (recipient !== performerId) return;
+  const received = useAppSelector(selectReceivedTips);
+  // Tips received before this page opened were sounded (or not) where they arrived.
+  const sounded = useRef(received.count);
+  useEffect(() => {
+    if (received.count === sounded.current || !received.last) return;
+    sounded.current = received.count;
     sound.play();
-    lovense.receiveTip(token, senderInfo.name);
-  });
+    lovense.receiveTip(received.last.token, received.last.name);
+  }, [received, sound, lovense]);
 
   return (
     <Space orientation="vertical" size={12} style={{ marginTop: 16 }} data-testid="tip-alerts">

@@ -1,5 +1,5 @@
 /**
- * The favourite heart. A viewer toggles it (optimistic, see favourites/sagas); a
+ * The favourite heart. A viewer toggles it (optimistic, see `toggleFavouriteSaga`); a
  * visitor gets a prompt to log in; performers and studios do not see it.
  */
 import Link from 'next/link';
@@ -9,7 +9,7 @@ import { Button, Popover, Space, Typography } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
-import { selectIsFavouritePending, toggleFavourite } from '@/features/favourites/slice';
+import { selectIsFavouritePending, toggleFavourite } from '../slice';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 const FAVOURITE_RED = '#f5222d';

@@ -9,13 +9,13 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Pagination, Tag, Typography } from 'antd';
+import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PerformerCard } from '@/shared/schemas/performers';
-import { performerListLoaded, selectCategories, selectPerformerList } from '../slice';
+import { performerEvents, performerListLoaded, selectCategories, selectPerformerList } from '../slice';
 import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE_FILTERS, browseUrlQuery, popularTags, type BrowseFilters as Filters } from '../browse';
 import { BrowseFilters } from './BrowseFilters';
 import { PerformerGrid } from './PerformerGrid';
-import { PerformerStatusBridge } from './PerformerStatusBridge';
 import styles from './PerformerBrowser.module.css';
 
 export interface PerformerBrowserProps {
@@ -37,6 +37,7 @@ const browseHref = (slug: string | null, filters: Filters) => {
 function useLiveList(listKey: string, rendered: PerformerBrowserProps['performers']) {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectPerformerList);
+  useSocketChannel(performerEvents);
   useEffect(() => {
     dispatch(performerListLoaded({ key: listKey, data: rendered.data, total: rendered.total }));
   }, [dispatch, listKey, rendered]);
@@ -56,7 +57,6 @@ export function PerformerBrowser({ listKey, performers: rendered, filters, categ
 
   return (
     <div>
-      <PerformerStatusBridge />
       <nav className="category-chips" aria-label={t('home.categories', { ns: 'pages' })}>
         <Link href={browseHref(null, { ...filters, page: 1 })} className={styles.chipLink}>
           <Tag.CheckableTag checked={!categorySlug}>{t('home.allCategories', { ns: 'pages' })}</Tag.CheckableTag>

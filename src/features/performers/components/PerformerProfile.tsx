@@ -9,10 +9,11 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
+import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUiSettings } from '@/features/settings/slice';
 import type { PerformerCard, PerformerDetails } from '@/shared/schemas/performers';
-import { performerProfileLoaded, selectPerformerProfile } from '../slice';
+import { performerEvents, performerProfileLoaded, selectPerformerProfile } from '../slice';
 import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
 import { TipPanel } from '@/features/tips/components/TipPanel';
@@ -21,7 +22,6 @@ import { ShowOfferPanel } from '@/features/shows/components/ShowOfferPanel';
 import { LIVE_STATUSES } from './PerformerCard';
 import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
-import { PerformerStatusBridge } from './PerformerStatusBridge';
 import { StreamArea } from './StreamArea';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { selectStreamConversationId } from '@/features/stream-chat/slice';
@@ -37,6 +37,7 @@ interface Props {
 function useLiveProfile(rendered: Props): Props {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectPerformerProfile);
+  useSocketChannel(performerEvents);
   useEffect(() => {
     dispatch(performerProfileLoaded({ details: rendered.details, related: rendered.related }));
   }, [dispatch, rendered.details, rendered.related]);
@@ -143,7 +144,6 @@ export function PerformerProfile(props: Props) {
   const { details: performer, related } = useLiveProfile(props);
   return (
     <div data-testid="performer-profile">
-      <PerformerStatusBridge />
       <div className={styles.watch}>
         <StreamArea performer={performer} />
         <StreamChat performerId={performer._id} />

@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Badge, Button, Card, Empty, Flex, InputNumber, List, Space, Typography } from 'antd';
 import { TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   acceptPrivateRequest,
@@ -19,10 +20,10 @@ import {
   selectGroupStarting,
   selectIncomingRequests,
   startGroupShow,
+  showEvents,
 } from '../slice';
 import { showPagePath } from '../sagas';
 import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
-import { ShowEventsBridge } from './ShowEventsBridge';
 
 function PrivateRequests({ busy }: { busy: boolean }) {
   const { t } = useTranslation('components');
@@ -123,6 +124,7 @@ function GroupShowStarter() {
 export function LiveShowsPanel({ status }: { status: string }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
+  useSocketChannel(showEvents);
   const current = useAppSelector(selectCurrentShow);
   const inShow = status === 'private' || status === 'group';
   const running = current?.show.status === 'active' && current.show.role === 'performer' ? current.show : null;
@@ -134,7 +136,6 @@ export function LiveShowsPanel({ status }: { status: string }) {
 
   return (
     <Flex vertical gap={12} data-testid="live-shows">
-      <ShowEventsBridge />
       {inShow && running && (
         <Link href={showPagePath(running._id)}>
           <Button type="primary" block icon={<VideoCameraOutlined />} data-testid="back-to-show">

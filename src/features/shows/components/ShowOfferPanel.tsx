@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { LockOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import {
@@ -20,9 +21,9 @@ import {
   selectShowAskError,
   selectShowAsking,
   selectShowOffer,
+  showEvents,
 } from '../slice';
 import { showPagePath } from '../sagas';
-import { ShowEventsBridge } from './ShowEventsBridge';
 
 interface Props {
   performerId: string;
@@ -43,6 +44,7 @@ function TooFewTokens({ price }: { price: number }) {
 export function ShowOfferPanel({ performerId, performerName, streamingStatus }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
+  useSocketChannel(showEvents);
   const account = useAppSelector(selectCurrentAccount);
   const offer = useAppSelector(selectShowOffer);
   const asking = useAppSelector(selectShowAsking);
@@ -120,7 +122,6 @@ export function ShowOfferPanel({ performerId, performerName, streamingStatus }: 
 
   return (
     <Flex vertical gap={8} data-testid="show-offer">
-      <ShowEventsBridge />
       {body}
       {closed && (
         <Alert

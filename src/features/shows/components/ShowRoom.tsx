@@ -13,6 +13,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, List, Popconfirm, Result, Row, Tag, Typography } from 'antd';
 import { LockOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Show } from '@/shared/schemas/shows';
+import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBalance } from '@/features/account/slice';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
@@ -25,8 +26,8 @@ import {
   showPageOpened,
   type ShowEnd,
   type ShowSnapshot,
+  showEvents,
 } from '../slice';
-import { ShowEventsBridge } from './ShowEventsBridge';
 import { ShowMedia } from './ShowMedia';
 import { formatDuration, serverNow, useTicker } from './useServerClock';
 import styles from './ShowRoom.module.css';
@@ -202,6 +203,7 @@ function ShowOver({ show, end }: { show: Show; end: ShowEnd }) {
 export function ShowRoom({ initial }: { initial: Show }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
+  useSocketChannel(showEvents);
   const stored = useAppSelector(selectCurrentShow);
   const ended = useAppSelector(selectShowEnded);
   useEffect(() => {
@@ -219,7 +221,6 @@ export function ShowRoom({ initial }: { initial: Show }) {
 
   return (
     <div className={styles.page} data-testid="show-page" data-status={over ? (over.left ? 'left' : 'ended') : show.status}>
-      <ShowEventsBridge />
       <Flex align="center" gap={12} wrap className={styles.heading}>
         {show.type === 'private' ? <LockOutlined /> : <TeamOutlined />}
         <Typography.Title level={2} className={styles.title}>

@@ -3,11 +3,11 @@
  * request, the viewer count and the composer. `moderation` is the performer's own
  * view on the live page: a delete action per message and "Clear chat".
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Popconfirm } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { useSocket } from '@/lib/socket';
+import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   clearStreamChat,
@@ -27,22 +27,15 @@ type Props = { performerId: string; moderation?: boolean; showConversationId?: s
 
 /** Opens the chat while mounted and on every new socket; asks to join again after each reconnect. */
 function useStreamChatSession(performerId: string, showConversationId?: string) {
-  const dispatch = useAppDispatch();
-  const { socket, status } = useSocket();
-  useEffect(() => {
-    if (!socket) return undefined;
-    dispatch(openStreamChat({ performerId, socket, showConversationId }));
-    return () => {
-      dispatch(closeStreamChat());
-    };
-  }, [dispatch, performerId, socket, showConversationId]);
-  const wasConnected = useRef(false);
-  useEffect(() => {
-    // The first connect is covered by the session's own join; later ones are reconnects.
-    if (status !== 'connected') return;
-    if (wasConnected.current) dispatch(streamSocketConnected());
-    wasConnected.current = true;
-  }, [dispatch, status]);
+  useSocketChannel(
+    {
+      open: (socket) => openStreamChat({ performerId, socket, showConversationId }),
+      close: closeStreamChat,
+      // The first connect is covered by the session's own join; later ones are reconnects.
+      reconnected: streamSocketConnected,
+    },
+    `${performerId}/${showConversationId ?? ''}`,
+  );
 }
 
 /** Keeps the newest line in view when a line arrives while the reader is at the bottom. */

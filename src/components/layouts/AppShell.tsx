@@ -1,0 +1,67 @@
+/**
+ * What every page sits in: the theme and language of antd, the realtime connection
+ * with the account's socket channels, the route spinner and the page's layout.
+ */
+import { useEffect, type ReactNode } from 'react';
+import Head from 'next/head';
+import Router from 'next/router';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import { useAppSelector } from '@/store/hooks';
+import { makeTheme } from '@/components/theme';
+import { useAntdLocale } from '@/lib/antd-locale';
+import { SocketProvider } from '@/lib/socket';
+import { getToken } from '@/lib/cookies';
+import { FLASH_KEY, setForbiddenHandler } from '@/lib/http';
+import { toast } from '@/lib/toast';
+import type { PageAccess } from '@/lib/page';
+import { MSG } from '@/shared/messages';
+import { selectLoggedIn } from '@/features/auth/slice';
+import { selectSiteName, selectUiSettings } from '@/features/settings/slice';
+import { AccountEvents } from '@/components/common/AccountEvents';
+import { RouteLoading } from '@/components/common/RouteLoading';
+import { LayoutSwitcher } from './LayoutSwitcher';
+
+/** Shows the message a previous page left (e.g. after a 403 sent the visitor home). */
+function useFlashMessage() {
+  useEffect(() => {
+    // A 403 from the API: back to the home page with the product's message.
+    setForbiddenHandler((message) => {
+      void Router.push('/').then(() => toast.error(message || MSG.forbidden));
+    });
+    try {
+      const flash = window.sessionStorage.getItem(FLASH_KEY);
+      if (flash) {
+        window.sessionStorage.removeItem(FLASH_KEY);
+        toast.error(flash);
+      }
+    } catch {
+      // storage may be unavailable; nothing to show then
+    }
+  }, []);
+}
+
+export function AppShell({ access, children }: { access?: PageAccess; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const ui = useAppSelector(selectUiSettings);
+  const siteName = useAppSelector(selectSiteName);
+  const locale = useAntdLocale(i18n.language);
+  useFlashMessage();
+  return (
+    <ConfigProvider theme={makeTheme(ui?.theme)} locale={locale} direction="ltr">
+      <AntApp>
+        <Head>
+          <title>{siteName}</title>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta httpEquiv="content-language" content={i18n.language} />
+        </Head>
+        <SocketProvider loggedIn={loggedIn} token={loggedIn ? getToken() : undefined}>
+          <AccountEvents />
+          <RouteLoading />
+          <LayoutSwitcher access={access}>{children}</LayoutSwitcher>
+        </SocketProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
