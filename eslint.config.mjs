@@ -1,12 +1,43 @@
-// Lint for the whole project: TypeScript rules, React hooks rules and Next's own.
+// Lint for the whole project: TypeScript rules, React hooks rules and Next's own, and the
+// architecture: which part of the code may import which (docs/architecture.md).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
+import local from './eslint-rules/import-cycles.mjs';
 
 const MOMENT_IMPORTS = [
   { name: 'moment-timezone', message: "Import moment from '@/lib/moment': it carries only the zone the product shows." },
   { name: 'moment', message: "Import moment from '@/lib/moment'." },
 ];
+
+// Browser code takes only types from the schemas: a value would bring TypeBox and the
+// schemas into the page's scripts. Values both sides need live in src/shared/constants.ts.
+const SCHEMA_VALUES = {
+  group: ['@/shared/schemas/*'],
+  allowTypeImports: true,
+  message: 'Browser code imports only types from the schemas; put shared values in @/shared/constants.',
+};
+const SERVER = { group: ['@/server/*'], message: 'Nothing in the browser bundle imports the server.' };
+const COMPONENTS = {
+  group: ['@/components/*'],
+  message: 'src/components is the app shell (layouts, header): it imports features, not the other way round.',
+};
+const STORE = {
+  group: ['@/store/*', '!@/store/hooks'],
+  message: 'Features use the store through @/store/hooks only; the store lists the features.',
+};
+const FEATURES = { group: ['@/features/*'], message: 'This part sits below the features and must not import them.' };
+const BROWSER = {
+  group: ['@/features/*', '@/components/*', '@/lib/*', '@/store/*'],
+  message: 'The server imports src/shared only, never browser code.',
+};
+const ABOVE_SHARED = {
+  group: ['@/features/*', '@/components/*', '@/lib/*', '@/store/*', '@/server/*'],
+  message: 'src/shared is the bottom layer: both sides import it, it imports neither.',
+};
+
+/** The import restrictions of one part of the code: moment's rule everywhere, plus `patterns`. */
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: MOMENT_IMPORTS, patterns }] });
 
 export default tseslint.config(
   {
@@ -24,39 +55,34 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin, local },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { paths: MOMENT_IMPORTS }],
+      'local/no-import-cycles': 'error',
     },
   },
+  // The directions: pages → components (the app shell) → features → lib → shared, with the
+  // store beside the features; the server → shared. Each block names what its part may not import.
+  { files: ['pages/**/*.tsx'], rules: restrict(SCHEMA_VALUES, SERVER) },
+  // The page document is rendered on the server only: it links the stylesheet the server keeps.
+  { files: ['pages/_document.tsx'], rules: restrict(SCHEMA_VALUES) },
+  { files: ['src/components/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER) },
+  { files: ['src/features/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS, STORE) },
+  // The settings forms validate with the server's own schemas.
+  { files: ['src/features/admin-settings/**/*.{ts,tsx}'], rules: restrict(SERVER, COMPONENTS, STORE) },
+  { files: ['src/store/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS) },
   {
-    // Browser code takes only types from the schemas: a value would bring TypeBox and the
-    // schemas into the page's scripts. Values both sides need live in src/shared/constants.ts.
-    // The settings forms are the exception: they validate with the server's own schemas.
-    files: ['pages/**/*.tsx', 'src/{features,components,lib,store}/**/*.{ts,tsx}'],
-    ignores: ['src/features/admin-settings/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: MOMENT_IMPORTS,
-          patterns: [
-            {
-              group: ['@/shared/schemas/*'],
-              allowTypeImports: true,
-              message: 'Browser code imports only types from the schemas; put shared values in @/shared/constants.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS, FEATURES, { group: ['@/store/*'], message: FEATURES.message }),
   },
+  { files: ['src/shared/**/*.ts'], rules: restrict(ABOVE_SHARED) },
+  { files: ['src/server/**/*.ts'], rules: restrict(BROWSER) },
   {
-    // Tests compare the product's zone data with the whole database.
+    // Tests compare the product's zone data with the whole database and reach every part.
     files: ['tests/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },

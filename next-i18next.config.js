@@ -11,7 +11,7 @@ module.exports = {
   ns: ['common', 'pages', 'components', 'navigation'],
   fallbackLng: false,
   // Keys are flat: 'header.login' is one key, and English sentences (server messages,
-  // the spec's texts) can be keys themselves.
+  // the product's fixed texts) can be keys themselves.
   keySeparator: false,
   nsSeparator: false,
   // Resolved from the working directory (the project root: npm start runs there); the

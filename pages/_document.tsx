@@ -1,7 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createPageStyleCache } from '@/lib/style-cache';
-import { stylesheetFor } from '@/lib/page-stylesheets';
+import { stylesheetFor } from '@/server/web/page-stylesheets';
 
 /** Links antd's styles of the page from the server HTML (a cached stylesheet) so pages do not flash unstyled. */
 export default class AppDocument extends Document<DocumentInitialProps & { locale?: string; nonce?: string }> {

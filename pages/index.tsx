@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/settings/slice';
 import { PerformerBrowser, type PerformerBrowserProps } from '@/features/performers/components/PerformerBrowser';

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/settings/slice';
 import { MessagesView } from '@/features/messaging/components/MessagesView';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Button, Flex, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { apiAdminStatistics } from '@/features/admin-statistics/api';
 import { StatisticsDashboard } from '@/features/admin-statistics/components/StatisticsDashboard';
 import type { AdminStatistics } from '@/shared/schemas/statistics';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { TitledPage } from '@/features/earnings/components/TitledPage';
 import { AdminSettingsView } from '@/features/admin-settings/components/AdminSettingsView';
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { ForgotPasswordForm } from '@/features/registration/components/ForgotPasswordForm';
 import { toAccountType } from '@/features/registration/paths';
 

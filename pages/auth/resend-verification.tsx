@@ -1,5 +1,5 @@
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { ResendVerificationForm } from '@/features/registration/components/ResendVerificationForm';
 
 const access: PageAccess = { layout: 'auth' };

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { ResubmitDocumentsForm } from '@/features/registration/components/ResubmitDocumentsForm';
 
 const access: PageAccess = { layout: 'auth' };

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { VerifyEmailStatus } from '@/features/registration/components/VerifyEmailStatus';
 
 const access: PageAccess = { layout: 'auth' };

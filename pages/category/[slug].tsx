@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { ApiError } from '@/lib/http';
 import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/settings/slice';

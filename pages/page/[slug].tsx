@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { ApiError, get } from '@/lib/http';
 import type { Post } from '@/shared/schemas/posts';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Result } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { useAppDispatch } from '@/store/hooks';
 import { cancelOrder } from '@/features/token-purchase/slice';
 

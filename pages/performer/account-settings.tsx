@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { formatDate } from '@/lib/dates';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { ApiError } from '@/lib/http';
 import { apiShow } from '@/features/shows/api';
 import { ShowRoom } from '@/features/shows/components/ShowRoom';

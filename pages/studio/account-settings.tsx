@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { formatDate } from '@/lib/dates';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
@@ -12,7 +12,7 @@ import { AccountSettingsTabs } from '@/features/account/components/AccountSettin
 
 const access: PageAccess = { layout: 'default', role: 'studio' };
 
-/** Account settings of a studio: where a studio lands after login (spec section 2). */
+/** Account settings of a studio: where a studio lands after login (docs/domain.md#signing-in-and-page-access). */
 export default definePage(function StudioAccountSettingsPage() {
   const { t } = useTranslation('pages');
   const account = useAppSelector(selectCurrentAccount);

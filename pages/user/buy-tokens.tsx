@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { Flex, Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/settings/slice';
 import { BuyTokens } from '@/features/token-purchase/components/BuyTokens';

@@ -1,5 +1,5 @@
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { FavouritesView } from '@/features/favourites/components/FavouritesView';
 
 const access: PageAccess = { layout: 'default', role: 'user' };

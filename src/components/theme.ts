@@ -1,4 +1,4 @@
-/** The antd theme (spec section 9): primary orange, success green, white. */
+/** The antd theme (docs/domain.md#dates-languages-and-look): primary orange, success green, white. */
 import type { ThemeConfig } from 'antd';
 
 export function makeTheme(colors?: { primaryColor?: string; successColor?: string }): ThemeConfig {

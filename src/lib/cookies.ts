@@ -1,5 +1,5 @@
 /**
- * The browser's auth and locale cookies (spec sections 6 and 9). Every read and
+ * The browser's auth and locale cookies (docs/api.md#authentication). Every read and
  * write of these cookies goes through here so that names, lifetime and flags stay
  * the same everywhere; server code reads them from the request instead.
  */

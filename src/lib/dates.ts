@@ -1,6 +1,6 @@
 /**
- * Dates as the product shows them: always in the Europe/Amsterdam zone (spec
- * section 1), so server rendering and every visitor's browser print the same text.
+ * Dates as the product shows them: always in the Europe/Amsterdam zone
+ * (docs/domain.md#dates-languages-and-look), so server rendering and every visitor's browser print the same text.
  */
 import moment from '@/lib/moment';
 import { DATE_FORMAT, TIMEZONE } from '@/shared/constants';

@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper (DESIGN.md, API contract; spec sections 7 and 8). Every
+ * The one fetch wrapper (docs/api.md, the API contract). Every
  * API call of the web client goes through `request`, so the envelope, the bearer
  * token and the error catalogue are handled in exactly one place. Sagas call the
  * feature `api.ts` files, which call the helpers below; components never do.
@@ -23,7 +23,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * false: a 403 only rejects, without sending the browser home (spec section 6). For
+   * false: a 403 only rejects, without sending the browser home (docs/api.md#how-the-web-client-shows-errors). For
    * calls whose caller shows the refusal in place, like a blocked viewer's stream chat.
    */
   redirectOnForbidden?: boolean;
@@ -34,7 +34,7 @@ export const FLASH_KEY = 'flash';
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server, please check your connection and try again.';
 
 /**
- * A failed call. `message` is already the text to show (the spec's catalogue);
+ * A failed call. `message` is already the text to show (docs/api.md#how-the-web-client-shows-errors);
  * `body` is the parsed response body as the server sent it (null when empty), so
  * callers that need the field-by-field validation list can still read it.
  * `statusCode` is 0 when the server could not be reached.
@@ -68,7 +68,7 @@ const redirectHomeWithFlash: ForbiddenHandler = (message) => {
 let forbiddenHandler: ForbiddenHandler = redirectHomeWithFlash;
 
 /**
- * Replaces what a 403 does in the browser (spec: go to / with 'Forbidden in the
+ * Replaces what a 403 does in the browser (by default: go to / with 'Forbidden in the
  * action!'). The app registers a client-side navigate here; tests register a spy.
  * Passing null restores the default full-page redirect.
  */
@@ -169,7 +169,7 @@ function toApiError(status: number, body: unknown, redirectOnForbidden: boolean)
 }
 
 /**
- * The text to show for a failed call (spec section 8): no body → 'Bad request!';
+ * The text to show for a failed call (docs/api.md#how-the-web-client-shows-errors): no body → 'Bad request!';
  * a string message as is; a validation list → its first item's first constraint,
  * else that item's or the body's `error`, else 'Bad request!'. Accepts an
  * ApiError or a raw error body; anything else counts as no body.

@@ -6,7 +6,7 @@ import type { NextPage } from 'next';
 import type { LayoutName, Role } from '@/shared/constants';
 
 export interface PageAccess {
-  /** One of the spec's layouts; public when missing or unknown. */
+  /** One of the layouts (LAYOUTS); public when missing or unknown. */
   layout?: LayoutName;
   /** The role (or roles) a visitor must hold. */
   role?: Role | readonly Role[];
@@ -14,6 +14,13 @@ export interface PageAccess {
   authenticate?: boolean;
   /** The page stays open while maintenance mode is on (the login administrators use). */
   openDuringMaintenance?: boolean;
+}
+
+/** Who a page is rendered for: the visitor's token and role (when signed in) and language. */
+export interface Session {
+  token?: string;
+  role?: Role;
+  locale: string;
 }
 
 export type AppPage<P = object> = NextPage<P> & { access?: PageAccess };
@@ -30,7 +37,7 @@ const isStudioPage = (access: PageAccess) => rolesOf(access).length === 1 && rol
 
 /**
  * Where a visitor goes instead of the page, or null when they may see it
- * (spec section 2, access rules).
+ * (docs/domain.md#signing-in-and-page-access).
  */
 export function accessRedirect(access: PageAccess, token: string | undefined, role: string | undefined): string | null {
   const roles = rolesOf(access);

@@ -1,17 +1,28 @@
 /**
- * Business constants of the marketplace (product spec section 9). Imported by the
- * web client and the server alike; nothing here may import from either side.
+ * Business constants of the marketplace (docs/domain.md#product-texts-and-constants).
+ * Imported by the web client and the server alike; nothing here may import from either side.
  */
 
 export const LOCALES = ['nl', 'en', 'es', 'pt-BR', 'ru', 'pl', 'ro'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** Each language in its own name, as people look for it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  nl: 'Nederlands',
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  pl: 'Polski',
+  ro: 'Română',
+};
 export const DEFAULT_LOCALE: Locale = 'nl';
 export const NAMESPACES = ['common', 'pages', 'components', 'navigation'] as const;
 
 export const TIMEZONE = 'Europe/Amsterdam';
 export const DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 
-/** Account kinds. `admin` runs the site; the other three are the spec's roles. */
+/** Account kinds. `admin` runs the site; the other three use it (docs/domain.md#accounts-and-roles). */
 export const ROLES = ['user', 'performer', 'studio', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -70,7 +81,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const STREAMING_STATUSES = ['public', 'private', 'group', 'offline', 'disconnected'] as const;
 export type StreamingStatus = (typeof STREAMING_STATUSES)[number];
 
-/** Weight options in lbs (spec: 99 to 318), with kg at 0.45 per lb. */
+/** Weight options in lbs (the product's range: 99 to 318), with kg at 0.45 per lb. */
 export const WEIGHT_LBS_MIN = 99;
 export const WEIGHT_LBS_MAX = 318;
 export const KG_PER_LB = 0.45;
@@ -79,7 +90,7 @@ export const KG_PER_LB = 0.45;
 export const HEIGHT_INCHES_MIN = 48;
 export const HEIGHT_INCHES_MAX = 83;
 
-/** Landing page after login, per role (spec section 2). */
+/** Landing page after login, per role (docs/domain.md#signing-in-and-page-access). */
 export function loginDestination(role: Role, performer?: { verified: boolean; username: string }): string {
   switch (role) {
     case 'performer':

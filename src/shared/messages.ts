@@ -1,5 +1,5 @@
 /**
- * Texts the product shows verbatim (spec sections 5 and 8). They are requirements,
+ * Texts the product shows verbatim (docs/domain.md#texts-kept-verbatim). They are requirements,
  * typos included, so they live in one place and tests import them from here.
  */
 export const MSG = {

@@ -23,7 +23,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      // Uploads travel in actions as FormData or File, and the stream chat's socket to its saga; sagas use them untouched.
+      // Uploads travel in actions as FormData or File, and a socket in the action that opens a feature's socket channel
+      // (`useSocketChannel`: `{ socket }` to the saga that listens on it); sagas use them untouched.
       getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.form', 'payload.file', 'payload.socket'] } }).concat(
         features,
         sagaMiddleware,

@@ -1,6 +1,6 @@
 import { test, expect, chooseLocale } from './fixtures';
 
-test.describe('each role logs in through the UI and lands where the spec says', () => {
+test.describe('each role logs in through the UI and lands on its landing page', () => {
   test('user lands on the home page and sees the balance', async ({ page, loginPage }) => {
     await loginPage.open('/auth/login/user');
     await loginPage.logIn('user@demo.test');

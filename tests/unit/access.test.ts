@@ -2,7 +2,7 @@ import { accessRedirect } from '@/lib/page';
 import { resolveLayout } from '@/components/layouts/LayoutSwitcher';
 import { loginDestination } from '@/shared/constants';
 
-describe('access rules (spec section 2)', () => {
+describe('page access rules', () => {
   it('lets anyone see a page without a role', () => {
     expect(accessRedirect({ layout: 'primary' }, undefined, undefined)).toBeNull();
   });
@@ -31,7 +31,7 @@ describe('layouts', () => {
 });
 
 describe('login destinations', () => {
-  it('follows the spec per role', () => {
+  it('sends each role to its landing page', () => {
     expect(loginDestination('user')).toBe('/');
     expect(loginDestination('studio')).toBe('/studio/account-settings');
     expect(loginDestination('performer', { verified: true, username: 'demo-performer' })).toBe('/live/lovense/demo-performer');

@@ -1,9 +1,10 @@
 import { runSaga } from 'redux-saga';
 import { makeStore } from '@/store/store';
 import { rootReducer } from '@/store/rootReducer';
-import { loginSaga, logoutSaga, updatePasswordSaga } from '@/features/auth/sagas';
-import { login, loginFail, loginSuccess, logoutSuccess, resetLoginData, updatePassword } from '@/features/auth/slice';
-import { accountLoaded } from '@/features/account/slice';
+import { loginSaga, logoutSaga } from '@/features/auth/sagas';
+import { login, loginFail, loginSuccess, logoutSuccess, resetLoginData } from '@/features/auth/slice';
+import { updatePasswordSaga } from '@/features/account/sagas';
+import { accountLoaded, updatePassword } from '@/features/account/slice';
 import { categoriesLoaded } from '@/features/performers/slice';
 import { settingsLoaded } from '@/features/settings/slice';
 import * as authApi from '@/features/auth/api';
@@ -21,7 +22,7 @@ jest.mock('@/lib/navigation');
 
 const mocked = {
   apiLogin: jest.mocked(authApi.apiLogin),
-  apiUpdatePassword: jest.mocked(authApi.apiUpdatePassword),
+  apiUpdatePassword: jest.mocked(accountApi.apiUpdatePassword),
   apiGetMe: jest.mocked(accountApi.apiGetMe),
   setAuthCookies: jest.mocked(cookies.setAuthCookies),
   clearAuthCookies: jest.mocked(cookies.clearAuthCookies),
@@ -77,7 +78,7 @@ describe('auth reducers', () => {
 
   it('password update goes from submiting to success', () => {
     const state = rootReducer(undefined, updatePassword({ prevPassword: 'a', password: 'b' }));
-    expect(state.auth.updatePassword.submiting).toBe(true);
+    expect(state.account.password?.submiting).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Earnings in the store: the page of rows loads on every change, the stats only
- * when the range changed (spec section 4); day ranges become Amsterdam instants.
+ * when the range changed; day ranges become Amsterdam instants.
  */
 import reducer, { initialEarningsState, loadEarnings, statsLoaded, statsRequested, type EarningsState } from '@/features/earnings/slice';
 import { runSaga, stdChannel } from 'redux-saga';

@@ -259,7 +259,7 @@ describe('openConversationSaga', () => {
     expect(dispatched[0]).toEqual(conversationActivated(conversation('x')));
   });
 
-  it('toasts the spec’s message when the conversation cannot be opened', async () => {
+  it('toasts the product’s message when the conversation cannot be opened', async () => {
     api.apiOpenConversation.mockRejectedValue(
       new ApiError(404, { statusCode: 404, error: 'Not Found', message: 'You cannot write to this account' }),
     );
@@ -270,7 +270,7 @@ describe('openConversationSaga', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('toasts the spec’s message when the messages cannot be loaded', async () => {
+  it('toasts the product’s message when the messages cannot be loaded', async () => {
     api.apiMessages.mockRejectedValue(
       new ApiError(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
     );

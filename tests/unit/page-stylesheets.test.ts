@@ -6,7 +6,7 @@
  * plain and gzip-compressed; past 200 sheets the least recently used is forgotten.
  */
 import { gunzipSync } from 'node:zlib';
-import { STYLESHEET_PATH, storedStylesheet, stylesheetFor } from '@/lib/page-stylesheets';
+import { STYLESHEET_PATH, storedStylesheet, stylesheetFor } from '@/server/web/page-stylesheets';
 
 const nameOf = (href: string) => href.slice(STYLESHEET_PATH.length);
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { TitledPage } from '@/features/earnings/components/TitledPage';
 import { AccountDetailView } from '@/features/admin-accounts/components/AccountDetailView';
 

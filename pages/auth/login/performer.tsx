@@ -1,5 +1,5 @@
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 
 const access: PageAccess = { layout: 'auth' };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { apiGetMe } from '@/features/account/api';
 import { CameraPreview } from '@/features/live/components/CameraPreview';
 import { GoLivePanel } from '@/features/live/components/GoLivePanel';

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Flex } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
-import { serverPageProps } from '@/lib/page-server';
+import { serverPageProps } from '@/store/page-server';
 import { SandboxCheckoutCard } from '@/features/token-purchase/components/SandboxCheckoutCard';
 
 const access: PageAccess = { layout: 'public' };

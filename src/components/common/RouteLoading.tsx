@@ -1,5 +1,5 @@
 /**
- * The full-screen spinner over route changes (spec: loading starts on route change
+ * The full-screen spinner over route changes (loading starts on route change
  * start, ends on completion; shown after 200 ms so quick changes do not flicker).
  */
 import { useEffect, useState } from 'react';

@@ -3,18 +3,7 @@ import { useRouter } from 'next/router';
 import { Select } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { setLocaleCookie } from '@/lib/cookies';
-import { LOCALES, type Locale } from '@/shared/constants';
-
-/** Each language in its own name, as people look for it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  nl: 'Nederlands',
-  en: 'English',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  ru: 'Русский',
-  pl: 'Polski',
-  ro: 'Română',
-};
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/shared/constants';
 
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const router = useRouter();

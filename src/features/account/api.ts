@@ -1,6 +1,7 @@
-/** Typed calls of the signed-in account (spec section 7, Profiles). */
+/** Typed calls of the signed-in account: its profile, avatar, password and suspension. */
 import { get, post, put, upload } from '@/lib/http';
 import type { Role } from '@/shared/constants';
+import type { LoginResult, PasswordUpdateBody } from '@/shared/schemas/auth';
 import type { CurrentAccount, CurrentPerformer, CurrentStudio, CurrentUser } from '@/shared/schemas/profile';
 
 /** The /me call of each role. */
@@ -41,3 +42,6 @@ export function apiSuspendAccount(role: Role, password: string) {
   if (!path) return Promise.reject(new Error('This account cannot be suspended here'));
   return post<{ message: string }>(path, { password });
 }
+
+/** The new token: the change ends every other session of the account. */
+export const apiUpdatePassword = (body: PasswordUpdateBody) => put<LoginResult>('/auth/users/me/password', body);

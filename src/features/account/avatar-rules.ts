@@ -1,6 +1,6 @@
 /**
- * The avatar checks the browser makes before uploading (spec section 5, image
- * upload). They mirror the server's (accounts service `setAvatar`), so a refused
+ * The avatar checks the browser makes before uploading
+ * (docs/domain.md#form-and-upload-rules). They mirror the server's (accounts service `setAvatar`), so a refused
  * picture is refused with the same text on both sides.
  */
 import { MSG } from '@/shared/messages';
@@ -34,7 +34,7 @@ export function avatarRefusal(file: { name: string; size: number }, rules: Avata
   return null;
 }
 
-/** The product's refusal text (spec section 5), or null when the file may be uploaded. */
+/** The product's refusal text (docs/domain.md#texts-kept-verbatim), or null when the file may be uploaded. */
 export function validateAvatar(file: { name: string; size: number }, rules: AvatarRules): string | null {
   const refusal = avatarRefusal(file, rules);
   if (!refusal) return null;

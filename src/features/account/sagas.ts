@@ -1,7 +1,7 @@
-/** Side effects of profile edits, avatar uploads and suspension, and the balance as the socket tells it. */
+/** Side effects of profile edits, avatar uploads, password changes and suspension, and the balance as the socket tells it. */
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { apiSuspendAccount, apiUpdateProfile, apiUploadAvatar } from './api';
+import { apiSuspendAccount, apiUpdatePassword, apiUpdateProfile, apiUploadAvatar } from './api';
 import {
   avatarChanged,
   balanceChanged,
@@ -11,6 +11,9 @@ import {
   suspendAccount,
   suspendAccountFail,
   suspendAccountSuccess,
+  updatePassword,
+  updatePasswordFail,
+  updatePasswordSuccess,
   updateProfile,
   updateProfileFail,
   updateProfileSuccess,
@@ -18,7 +21,7 @@ import {
   uploadAvatarFail,
   uploadAvatarSuccess,
 } from './slice';
-import { clearAuthCookies } from '@/lib/cookies';
+import { clearAuthCookies, setAuthCookies } from '@/lib/cookies';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
 import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
@@ -44,6 +47,18 @@ export function* uploadAvatarSaga(action: PayloadAction<{ file: File }>) {
     yield put(avatarChanged(url));
   } catch (err) {
     yield put(uploadAvatarFail(errorMessage(err)));
+  }
+}
+
+export function* updatePasswordSaga(action: PayloadAction<{ prevPassword: string; password: string }>) {
+  try {
+    const { token }: { token: string } = yield call(apiUpdatePassword, action.payload);
+    const role: Role | null = yield select(selectRole);
+    // The change logged out every other device; this one continues with the new token.
+    if (role) setAuthCookies(token, role);
+    yield put(updatePasswordSuccess());
+  } catch (err) {
+    yield put(updatePasswordFail(errorMessage(err)));
   }
 }
 
@@ -75,6 +90,7 @@ export function* runAccountEvents({ payload }: PayloadAction<{ socket: AppSocket
 export default function* accountSagas() {
   yield takeLatest(updateProfile.type, updateProfileSaga);
   yield takeLatest(uploadAvatar.type, uploadAvatarSaga);
+  yield takeLatest(updatePassword.type, updatePasswordSaga);
   yield takeLatest(suspendAccount.type, suspendAccountSaga);
   yield takeLatest(openAccountEvents.type, runAccountEvents);
 }

@@ -1,6 +1,6 @@
 /**
  * The signed-in account (a user, performer or studio) and its
- * profile edits: update, avatar, suspension.
+ * profile edits: update, avatar, password, suspension.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -16,10 +16,13 @@ export interface AccountState {
    * carry it; `selectAvatarUpload` reads a missing one as idle.
    */
   avatar?: { requesting: boolean; success: boolean; error: string | null };
+  /** The password change; optional like `avatar`. */
+  password?: { submiting: boolean; success: boolean; error: string | null };
 }
 
 const idle = { requesting: false, success: false, error: null };
 const initialState: AccountState = { current: null, update: idle, suspend: idle };
+const passwordIdle = { submiting: false, success: false, error: null };
 
 const accountSlice = createSlice({
   name: 'account',
@@ -76,6 +79,16 @@ const accountSlice = createSlice({
     ownStreamingStatusChanged(state, action: PayloadAction<StreamingStatus>) {
       if (state.current?.role === 'performer') state.current.streamingStatus = action.payload;
     },
+    /** payload: `{ prevPassword, password }`. */
+    updatePassword(state, _action: PayloadAction<{ prevPassword: string; password: string }>) {
+      state.password = { submiting: true, success: false, error: null };
+    },
+    updatePasswordSuccess(state) {
+      state.password = { submiting: false, success: true, error: null };
+    },
+    updatePasswordFail(state, action: PayloadAction<string>) {
+      state.password = { submiting: false, success: false, error: action.payload };
+    },
     /** payload: `{ password }`. */
     suspendAccount(state, _action: PayloadAction<{ password: string }>) {
       state.suspend = { requesting: true, success: false, error: null };
@@ -106,6 +119,9 @@ export const {
   suspendAccountFail,
   openAccountEvents,
   closeAccountEvents,
+  updatePassword,
+  updatePasswordSuccess,
+  updatePasswordFail,
 } = accountSlice.actions;
 export default accountSlice.reducer;
 
@@ -116,6 +132,7 @@ export const selectBalance = (state: WithAccount) => state.account.current?.bala
 export const selectProfileUpdate = (state: WithAccount) => state.account.update;
 export const selectSuspendState = (state: WithAccount) => state.account.suspend;
 export const selectAvatarUpload = (state: WithAccount) => state.account.avatar ?? idle;
+export const selectUpdatePasswordState = (state: WithAccount) => state.account.password ?? passwordIdle;
 
 /** The account's balance channel, for `useSocketChannel`. */
 export const accountEvents = { open: (socket: AppSocket) => openAccountEvents({ socket }), close: closeAccountEvents };

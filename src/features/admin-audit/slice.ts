@@ -2,7 +2,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuditAction, AuditLogEntry, AuditTarget } from '@/shared/schemas/audit';
 import type { DayRange } from '@/features/earnings/range';
-import type { RootState } from '@/store/store';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -66,5 +65,5 @@ const adminAuditSlice = createSlice({
 });
 
 export const { loadAuditLog, auditLogLoaded, auditLogFailed, loadAuditAdmins, auditAdminsLoaded } = adminAuditSlice.actions;
-export const selectAdminAudit = (state: RootState) => state.adminAudit;
+export const selectAdminAudit = (state: { adminAudit: AdminAuditState }) => state.adminAudit;
 export default adminAuditSlice.reducer;

@@ -2,7 +2,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminStatistics } from '@/shared/schemas/statistics';
 import type { DayRange } from '@/features/earnings/range';
-import type { RootState } from '@/store/store';
 
 export interface AdminStatisticsState {
   data: AdminStatistics | null;
@@ -34,5 +33,5 @@ const adminStatisticsSlice = createSlice({
 });
 
 export const { loadStatistics, statisticsLoaded, statisticsFailed } = adminStatisticsSlice.actions;
-export const selectAdminStatistics = (state: RootState) => state.adminStatistics;
+export const selectAdminStatistics = (state: { adminStatistics: AdminStatisticsState }) => state.adminStatistics;
 export default adminStatisticsSlice.reducer;

@@ -1,6 +1,6 @@
-/** Typed calls of the auth feature (spec section 7, Auth). */
-import { post, put, upload } from '@/lib/http';
-import type { AccountType, LoginResult, PasswordUpdateBody, UserRegisterBody } from '@/shared/schemas/auth';
+/** Typed calls of the auth feature (docs/api.md#authentication). */
+import { post, upload } from '@/lib/http';
+import type { AccountType, LoginResult, UserRegisterBody } from '@/shared/schemas/auth';
 
 const LOGIN_PATH: Record<AccountType, string> = {
   user: '/auth/users/login',
@@ -19,8 +19,6 @@ export const apiRegisterWithDocuments = (kind: 'performer' | 'studio', form: For
 
 /** New documents of a rejected account, with the `token` of the rejection mail's link. */
 export const apiResubmitDocuments = (form: FormData) => upload<{ message: string }>('/auth/documents/resubmit', form);
-
-export const apiUpdatePassword = (body: PasswordUpdateBody) => put<LoginResult>('/auth/users/me/password', body);
 
 export const apiForgotPassword = (email: string, type: AccountType) =>
   post<{ message: string }>('/auth/users/forgot', { email, type }, { token: null });

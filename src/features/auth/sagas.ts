@@ -2,11 +2,11 @@
  * Side effects of login, logout and password change: API calls, cookies, loading
  * the account, navigation and the product's messages (docs/domain.md#signing-in-and-page-access).
  */
-import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { apiLogin, apiUpdatePassword } from './api';
+import { apiLogin } from './api';
 import { apiGetMe } from '../account/api';
-import { accountLoaded, selectRole } from '../account/slice';
+import { accountLoaded } from '../account/slice';
 import {
   login,
   loginFail,
@@ -16,9 +16,6 @@ import {
   openAuthEvents,
   logoutFail,
   logoutSuccess,
-  updatePassword,
-  updatePasswordFail,
-  updatePasswordSuccess,
   type LoginPayload,
 } from './slice';
 import { clearAuthCookies, setAuthCookies } from '@/lib/cookies';
@@ -66,18 +63,6 @@ export function* logoutSaga() {
   }
 }
 
-export function* updatePasswordSaga(action: PayloadAction<{ prevPassword: string; password: string }>) {
-  try {
-    const { token }: { token: string } = yield call(apiUpdatePassword, action.payload);
-    const role: Role | null = yield select(selectRole);
-    // The change logged out every other device; this one continues with the new token.
-    if (role) setAuthCookies(token, role);
-    yield put(updatePasswordSuccess());
-  } catch (err) {
-    yield put(updatePasswordFail(errorMessage(err)));
-  }
-}
-
 /** The server ended this session (password changed or account suspended elsewhere): log this browser out. */
 export function* revokedEventSaga() {
   yield put(logout());
@@ -94,5 +79,4 @@ export default function* authSagas() {
   yield takeLatest(openAuthEvents.type, runAuthEvents);
   yield takeLatest(login.type, loginSaga);
   yield takeLatest(logout.type, logoutSaga);
-  yield takeLatest(updatePassword.type, updatePasswordSaga);
 }

@@ -17,7 +17,6 @@ export interface AuthState {
   loggedIn: boolean;
   login: RequestState<{ token: string }>;
   logout: RequestState;
-  updatePassword: { submiting: boolean; success: boolean; error: string | null };
 }
 
 const idle = { requesting: false, success: false, data: null, error: null };
@@ -26,7 +25,6 @@ export const initialAuthState: AuthState = {
   loggedIn: false,
   login: idle,
   logout: idle,
-  updatePassword: { submiting: false, success: false, error: null },
 };
 
 /** payload of `login`: which form, the credentials, and where to go after (optional). */
@@ -75,16 +73,6 @@ const authSlice = createSlice({
     logoutFail(state, action: PayloadAction<string>) {
       state.logout = { ...idle, error: action.payload };
     },
-    /** payload: `{ prevPassword, password }`. */
-    updatePassword(state, _action: PayloadAction<{ prevPassword: string; password: string }>) {
-      state.updatePassword = { submiting: true, success: false, error: null };
-    },
-    updatePasswordSuccess(state) {
-      state.updatePassword = { submiting: false, success: true, error: null };
-    },
-    updatePasswordFail(state, action: PayloadAction<string>) {
-      state.updatePassword = { submiting: false, success: false, error: action.payload };
-    },
   },
 });
 
@@ -97,9 +85,6 @@ export const {
   logout,
   logoutSuccess,
   logoutFail,
-  updatePassword,
-  updatePasswordSuccess,
-  updatePasswordFail,
   openAuthEvents,
   closeAuthEvents,
 } = authSlice.actions;
@@ -111,4 +96,3 @@ export const authEvents = { open: (socket: AppSocket) => openAuthEvents({ socket
 type WithAuth = { auth: AuthState };
 export const selectLoggedIn = (state: WithAuth) => state.auth.loggedIn;
 export const selectLoginState = (state: WithAuth) => state.auth.login;
-export const selectUpdatePasswordState = (state: WithAuth) => state.auth.updatePassword;

@@ -1,4 +1,4 @@
-/** Typed calls of commission settings (spec section 7). */
+/** Typed calls of commission settings (docs/domain.md#sales-and-commission). */
 import { get, put } from '@/lib/http';
 import type {
   PerformerCommission,

@@ -1,4 +1,4 @@
-/** The contact form's call (spec section 7, Misc). */
+/** The contact form's call. */
 import type { Static } from '@sinclair/typebox';
 import { post } from '@/lib/http';
 import type { ContactBody } from '@/shared/schemas/performers';

@@ -1,4 +1,4 @@
-/** Typed calls of earnings (spec section 7, Earnings and payouts). */
+/** Typed calls of earnings (docs/domain.md#earnings-and-payouts). */
 import { get } from '@/lib/http';
 import type { EarnerRole, EarningList, EarningSearchQuery, EarningStats, PayoutPreview, EarningType } from '@/shared/schemas/earnings';
 import { toApiRange, type DayRange } from './range';

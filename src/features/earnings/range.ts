@@ -1,6 +1,6 @@
 /**
  * Date ranges of the earnings and payout pages: whole days in the Europe/Amsterdam
- * zone (spec section 1), kept in the store as 'YYYY-MM-DD' and sent to the API as
+ * zone (docs/domain.md#earnings-and-payouts), kept in the store as 'YYYY-MM-DD' and sent to the API as
  * the first and last instant of those days.
  */
 import moment from '@/lib/moment';

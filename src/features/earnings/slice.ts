@@ -1,7 +1,7 @@
 /**
  * Earnings of the signed-in performer or studio: the chosen range and sale type,
  * one page of rows, and the range's stats. Stats are loaded again only when the
- * range changed (spec section 4); `stats.range` is the range they belong to.
+ * range changed; `stats.range` is the range they belong to.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EarnerRole, Earning, EarningStats, EarningType } from '@/shared/schemas/earnings';

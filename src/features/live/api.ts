@@ -1,4 +1,4 @@
-/** Typed calls of the performer's own show (spec section 7, Streaming and Performers). */
+/** Typed calls of the performer's own show (docs/domain.md#live-streaming). */
 import { post } from '@/lib/http';
 import type { StreamConversation } from '@/shared/schemas/messaging';
 import type { StreamingStatusBody } from '@/shared/schemas/profile';

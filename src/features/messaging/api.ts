@@ -1,4 +1,4 @@
-/** Typed calls of private messaging (spec section 7, Messaging). */
+/** Typed calls of private messaging (docs/domain.md#messaging). */
 import { get, post } from '@/lib/http';
 import type { Conversation, Message } from '@/shared/schemas/messaging';
 

@@ -1,4 +1,4 @@
-/** Typed calls of payment information and payout requests (spec section 7). */
+/** Typed calls of payment information and payout requests (docs/domain.md#earnings-and-payouts). */
 import { get, post, put } from '@/lib/http';
 import { METHOD_PATHS } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';

@@ -1,4 +1,4 @@
-/** Typed calls of the performer's own profile settings (spec section 7, Profiles; all role performer). */
+/** Typed calls of the performer's own profile settings (all role performer). */
 import type { Static } from '@sinclair/typebox';
 import { del, get, post, put, upload } from '@/lib/http';
 import type {
@@ -22,7 +22,7 @@ export type BlockingUpdate = Static<typeof BlockingUpdateBody>;
 
 export const apiUpdatePerformerDetails = (body: PerformerDetailsBody) => put<CurrentPerformer>('/performers', body);
 
-/** The answers of the routes below are not fixed by the spec; sagas accept a CurrentPerformer or anything else. */
+/** The answers of the routes below are typed loosely; sagas accept a CurrentPerformer or anything else. */
 export const apiUpdateWorkingHours = (body: WorkingHours) => post<unknown>('/performers/working-hours/update', body);
 
 export const apiUpdateDefaultPrice = (body: DefaultPrices) => post<unknown>('/performers/default-price/update', body);

@@ -1,5 +1,5 @@
 /**
- * The choices of the performer's profile details (spec section 9: height 4 ft 0 in
+ * The choices of the performer's profile details (the product's ranges: height 4 ft 0 in
  * to 6 ft 11 in with cm, weight 99 to 318 lbs with kg at 0.45 per lb) and the
  * appearance lists. Values are what PUT /performers stores; labels are made by the
  * caller, so the same options serve every language.

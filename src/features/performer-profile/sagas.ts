@@ -214,7 +214,7 @@ export function* blockUserSaga(action: PayloadAction<string>) {
 
 type RootLike = Parameters<typeof selectLanguageList>[0];
 
-/** Spec section 8: a reference list that fails to load is not reported. */
+/** A reference list that fails to load is not reported (docs/api.md#how-the-web-client-shows-errors). */
 function* loadReferenceList<T>(
   name: 'languages' | 'countries',
   locale: string,

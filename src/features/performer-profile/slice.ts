@@ -213,7 +213,7 @@ const performerProfileSlice = createSlice({
     countriesLoaded(state, action: PayloadAction<{ locale: string; items: Country[] }>) {
       state.countries = { ...action.payload, requesting: false };
     },
-    /** payload: which list failed. Spec section 8: such failures are silent, the select just stays empty. */
+    /** payload: which list failed. Such failures are silent (docs/api.md#how-the-web-client-shows-errors): the select just stays empty. */
     referenceListFailed(state, action: PayloadAction<ReferenceListName>) {
       state[action.payload].requesting = false;
     },

@@ -1,5 +1,5 @@
 /**
- * Working hours (spec section 3: mon to sun, each with start, end, closed) between
+ * Working hours (mon to sun, each with start, end, closed) between
  * the API's 'HH:mm' texts and the form's time pickers.
  */
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,6 +1,6 @@
 /**
  * How the performer page prints profile attributes: height and weight in both unit
- * systems (spec section 9: kg = lbs × 0.45), and language, country and weekday names
+ * systems (kg = lbs × 0.45, docs/domain.md#form-and-upload-rules), and language, country and weekday names
  * in the visitor's language from the runtime's CLDR data, so no name lists ship.
  */
 import { KG_PER_LB } from '@/shared/constants';

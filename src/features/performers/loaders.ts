@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { ApiError } from '@/lib/http';
-import type { Session } from '@/lib/page-server';
+import type { Session } from '@/lib/page';
 import type { PerformerCard, PerformerDetails, SitePromo } from '@/shared/schemas/performers';
 import {
   apiCheckBlocking,

@@ -1,7 +1,7 @@
 /**
  * Side effects of registration, password links and e-mail verification: one API
  * call each, then a success action with the server's message or a fail action
- * with the text the error catalogue gives (spec section 8).
+ * with the text of the failed call (docs/api.md#how-the-web-client-shows-errors).
  */
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';

@@ -1,5 +1,5 @@
 /**
- * Getting into an account without being logged in (spec sections 4, 5 and 7):
+ * Getting into an account without being logged in (docs/domain.md#accounts-and-roles):
  * registration of users, performers and studios, the forgotten-password and
  * reset-password links, and e-mail verification. Each flow has its own request
  * state; `message` is the server's confirmation text, shown as it came.

@@ -1,4 +1,4 @@
-/** Typed calls of private and group shows (spec section 7, Streaming private-chat and group-chat). */
+/** Typed calls of private and group shows (docs/domain.md#private-and-group-shows). */
 import { get, post } from '@/lib/http';
 import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
 

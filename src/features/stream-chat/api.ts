@@ -1,9 +1,9 @@
-/** Typed calls of a performer's public stream chat (spec section 7, Messaging stream calls). */
+/** Typed calls of a performer's public stream chat (docs/domain.md#live-streaming). */
 import { del, get, post } from '@/lib/http';
 import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
 import type { Message, StreamConversation } from '@/shared/schemas/messaging';
 
-// A blocked viewer gets 403 here; the chat says so instead of leaving the page (spec section 6's redirect).
+// A blocked viewer gets 403 here; the chat says so instead of leaving the page (the usual 403 redirect).
 const stayOnPage = { redirectOnForbidden: false };
 const path = encodeURIComponent;
 

@@ -2,7 +2,7 @@
  * Side effects of the stream chat: one session per open chat. A session fetches the
  * conversation, opens the feature's socket channel, joins the room and loads the
  * newest page; it joins and reloads again whenever the socket reconnects, and leaves
- * the room when the chat closes. Loading failures are swallowed (spec section 8).
+ * the room when the chat closes. Loading failures are swallowed (docs/api.md#how-the-web-client-shows-errors).
  */
 import { call, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';

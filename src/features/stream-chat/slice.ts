@@ -110,7 +110,7 @@ const streamChatSlice = createSlice({
     loadOlderStreamMessages(state) {
       state.loadingOlder = true;
     },
-    /** Loading failed; silent (spec section 8), the button is simply offered again. */
+    /** Loading failed; silent (docs/api.md#how-the-web-client-shows-errors), the button is simply offered again. */
     loadOlderStreamMessagesFailed(state) {
       state.loadingOlder = false;
     },

@@ -1,5 +1,5 @@
 /**
- * Media through the Janus VideoRoom SFU (DESIGN.md, Media; used when the streaming
+ * Media through the Janus VideoRoom SFU (docs/architecture.md#media; used when the streaming
  * settings name the `janus` transport). Each stream is one VideoRoom; its number,
  * PIN and a signed token come from `POST /streaming/token`.
  *
@@ -15,7 +15,7 @@
  *   `onEnded` and keeps looking again.
  * - Both sides trickle their ICE candidates and reconnect with a fresh token when
  *   the session or the connection is lost. A refused token is shown as a toast (the
- *   server's text, spec section 8), also goes to `onError` so the player can say why it
+ *   server's text), also goes to `onError` so the player can say why it
  *   shows nothing, and nothing more is tried.
  * - When the page goes away (reload, navigation) the Janus sessions are ended at once,
  *   so viewers learn the feed is gone without waiting for Janus to time it out; the

@@ -12,7 +12,7 @@ import { extraConnectSources, pageContentSecurityPolicy, pageSources } from '../
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 import { countryOfAddress } from '../geo';
 import { createPageCache, pageCacheKey, type PageCache } from './page-cache';
-import { STYLESHEET_PATH, storedStylesheet } from '@/lib/page-stylesheets';
+import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 
 const ROOT = path.resolve(__dirname, '../../..');
 

@@ -1,6 +1,6 @@
 /**
  * The account's avatar with a button to replace it. The picture is checked here
- * (spec section 5, image upload) and uploaded by the account saga.
+ * (docs/domain.md#form-and-upload-rules) and uploaded by the account saga.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';

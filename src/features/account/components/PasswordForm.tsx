@@ -1,10 +1,10 @@
-/** Changes the password of the signed-in account (spec section 4, password update). */
+/** Changes the password of the signed-in account (docs/domain.md#signing-in-and-page-access). */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectUpdatePasswordState, updatePassword } from '@/features/auth/slice';
+import { selectUpdatePasswordState, updatePassword } from '../slice';
 import { MSG } from '@/shared/messages';
 
 /** The server's text for a short password; also a translation key. */

@@ -1,6 +1,6 @@
 /**
- * The danger zone: suspending the account after confirming the password (spec
- * section 5). On success the saga logs the visitor out and takes them home.
+ * The danger zone: suspending the account after confirming the password
+ * (docs/domain.md#account-status-and-review). On success the saga logs the visitor out and takes them home.
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';

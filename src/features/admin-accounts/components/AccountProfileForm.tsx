@@ -8,10 +8,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { countryOptions } from '@/lib/countries';
-import { LOCALES, USERNAME_PATTERN } from '@/shared/constants';
+import { LANGUAGE_NAMES, LOCALES, USERNAME_PATTERN } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import type { AdminAccountProfile, AdminAccountUpdateBody } from '@/shared/schemas/admin-accounts';
-import { LANGUAGE_NAMES } from '@/components/header/LanguageSwitch';
 import { GENDERS } from '@/features/account/components/ProfileForm';
 import { selectAccountFieldErrors, selectRunningAction, updateAccount } from '../slice';
 

@@ -6,8 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Tabs } from 'antd';
-import { LOCALES, type Locale } from '@/shared/constants';
-import { LANGUAGE_NAMES } from '@/components/header/LanguageSwitch';
+import { LANGUAGE_NAMES, type Locale, LOCALES } from '@/shared/constants';
 
 export function LocaleTabs({ render }: { render: (locale: Locale | null) => ReactNode }) {
   const { t } = useTranslation('pages');

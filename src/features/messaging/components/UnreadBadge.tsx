@@ -1,4 +1,4 @@
-/** An unread count: hidden at zero, '9999+' from 10000 (spec section 9). */
+/** An unread count: hidden at zero, '9999+' from 10000 (docs/domain.md#messaging). */
 import type { ReactNode } from 'react';
 import { Badge } from 'antd';
 import { UNREAD_CAP } from '@/shared/constants';

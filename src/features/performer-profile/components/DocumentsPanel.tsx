@@ -18,7 +18,7 @@ import { uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '.
 import { SaveError } from './SaveError';
 import { useSaveOutcome } from './useSaveOutcome';
 
-/** The file's refusal text (spec section 5), or null when it may be uploaded. */
+/** The file's refusal text (docs/domain.md#form-and-upload-rules), or null when it may be uploaded. */
 export function documentRefusal(file: { name: string; size?: number }, extensions: string[], t: TFunction): string | null {
   if (!extensions.includes(extensionOf(file.name))) {
     return t(MSG.uploadExtension('{list}'), { ns: 'common' }).replace('{list}', extensions.join(', '));

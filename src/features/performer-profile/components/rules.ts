@@ -1,4 +1,4 @@
-/** Form rules the profile settings share, with the product's texts (spec section 5). */
+/** Form rules the profile settings share, with the product's texts (docs/domain.md#texts-kept-verbatim). */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { MSG } from '@/shared/messages';

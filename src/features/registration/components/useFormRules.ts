@@ -1,6 +1,6 @@
 /**
  * The validation rules the registration and password forms share, with the
- * product's verbatim texts (spec section 5) translated through `common`.
+ * product's verbatim texts (docs/domain.md#texts-kept-verbatim) translated through `common`.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';

@@ -3,7 +3,7 @@
  * instead of inline in every page's HTML (about 250 kB each): the document names it
  * by a hash of its text, so a browser downloads each distinct sheet once and keeps it
  * (pages built from the same components share one). The server renders a page, keeps
- * its styles here and answers `/_styles/{name}` from them (src/server/web).
+ * its styles here and answers `/_styles/{name}` from them (next-handler.ts).
  *
  * The page document and the server load this module separately (the document within
  * the web build), so the sheets live on `globalThis`, once per process. A sheet is

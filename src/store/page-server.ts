@@ -8,8 +8,10 @@
  */
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { accessRedirect, showsMaintenance, type PageAccess } from './page';
-import { ApiError, get } from './http';
+import { accessRedirect, showsMaintenance, type PageAccess, type Session } from '@/lib/page';
+
+export type { Session };
+import { ApiError, get } from '@/lib/http';
 import { apiGetMe } from '@/features/account/api';
 import {
   AUTH_COOKIE_DAYS,
@@ -23,15 +25,9 @@ import {
 } from '@/shared/constants';
 import type { Category, PublicSettings, UiSettings } from '@/shared/schemas/settings';
 import type { CurrentAccount } from '@/shared/schemas/profile';
-import type { RootState } from '@/store/store';
+import type { RootState } from './store';
 import { initialAuthState } from '@/features/auth/slice';
 import nextI18nConfig from '../../next-i18next.config';
-
-export interface Session {
-  token?: string;
-  role?: Role;
-  locale: string;
-}
 
 type Loader<P> = (ctx: GetServerSidePropsContext, session: Session) => Promise<GetServerSidePropsResult<P>>;
 
