@@ -1,5 +1,5 @@
 /**
- * The media contract shared by the browser and the server (DESIGN.md, Media).
+ * The media contract shared by the browser and the server (docs/architecture.md#media).
  *
  * A *stream* is a conversation that carries video: a performer's public stream
  * (`stream_public`), a private show (`stream_private`) or a group show
@@ -12,8 +12,10 @@
  * to start and when to stop watching. Peer-to-peer (the default) also signals the
  * connections over socket.io (`media/watch`, `media/peer`, `media/signal`,
  * `media/hangup`); with Janus (`JANUS_URL`) the browser talks to Janus with a token
- * from `POST /streaming/token`.
+ * from `POST /streaming/token`. What a client sends has its schema in
+ * schemas/socket.ts, checked by the server.
  */
+import type { MediaHangupPayload, MediaSignalPayload, MediaStreamPayload, MediaWatchPayload } from './schemas/socket';
 
 export const STREAM_KINDS = ['public', 'private', 'group'] as const;
 export type StreamKind = (typeof STREAM_KINDS)[number];
@@ -21,20 +23,6 @@ export type StreamKind = (typeof STREAM_KINDS)[number];
 /** How media travels: peer-to-peer WebRTC signalled over socket.io, or the Janus VideoRoom SFU. */
 export const MEDIA_TRANSPORTS = ['p2p', 'janus'] as const;
 export type MediaTransport = (typeof MEDIA_TRANSPORTS)[number];
-
-/** A WebRTC session description as sent over the socket. */
-export interface SessionDescription {
-  type: 'offer' | 'answer';
-  sdp: string;
-}
-
-/** An ICE candidate as sent over the socket (`RTCIceCandidateInit`). */
-export interface IceCandidate {
-  candidate: string;
-  sdpMid?: string | null;
-  sdpMLineIndex?: number | null;
-  usernameFragment?: string | null;
-}
 
 /** `RTCIceServer` as handed to the browser; TURN entries carry short-lived credentials. */
 export interface IceServer {
@@ -54,17 +42,17 @@ export interface MediaServerToClientEvents {
   /** P2P, to the publisher's socket: a viewer wants the stream; offer them a connection as `peerId`. */
   'media/peer': (payload: { peerId: string; streamId: string; viewerId: string | null }) => void;
   /** P2P: a description or candidate from the other end of `peerId`. */
-  'media/signal': (payload: { peerId: string; description?: SessionDescription; candidate?: IceCandidate | null }) => void;
+  'media/signal': (payload: MediaSignalPayload) => void;
   /** P2P: the other end of `peerId` is gone. */
-  'media/hangup': (payload: { peerId: string }) => void;
+  'media/hangup': (payload: MediaHangupPayload) => void;
 }
 
 export interface MediaClientToServerEvents {
   /** Starts publishing into `streamId` (checked: the performer's own stream, or a participant of a private show). */
-  'media/publish': (payload: { streamId: string }, ack?: (result: MediaAck) => void) => void;
-  'media/unpublish': (payload: { streamId: string }) => void;
+  'media/publish': (payload: MediaStreamPayload, ack?: (result: MediaAck) => void) => void;
+  'media/unpublish': (payload: MediaStreamPayload) => void;
   /** P2P: asks `publisherId`'s media in `streamId` (checked like joining the room); the ack carries the `peerId`. */
-  'media/watch': (payload: { streamId: string; publisherId: string }, ack?: (result: MediaAck) => void) => void;
-  'media/signal': (payload: { peerId: string; description?: SessionDescription; candidate?: IceCandidate | null }) => void;
-  'media/hangup': (payload: { peerId: string }) => void;
+  'media/watch': (payload: MediaWatchPayload, ack?: (result: MediaAck) => void) => void;
+  'media/signal': (payload: MediaSignalPayload) => void;
+  'media/hangup': (payload: MediaHangupPayload) => void;
 }

@@ -1,12 +1,14 @@
 /**
- * Socket event names and payloads, typed for both sides (DESIGN.md, Realtime).
- * Names follow the original product where one exists.
+ * Socket event names and payloads, typed for both sides (docs/api.md#socket-events).
+ * Names follow the original product where one exists. What a client sends has its
+ * schema in schemas/socket.ts, checked by the server.
  */
 import type { StreamingStatus } from './constants';
 import type { Message } from './schemas/messaging';
 import type { MediaClientToServerEvents, MediaServerToClientEvents } from './media';
 import type { PrivateRequest, Show, ShowEndReason } from './schemas/shows';
 import type { PayoutRequest } from './schemas/payouts';
+import type { AuthLoginPayload, StreamRoomPayload } from './schemas/socket';
 
 export interface ServerToClientEvents extends MediaServerToClientEvents {
   /**
@@ -85,22 +87,25 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
   'auth/status': (payload: { authenticated: boolean; role: string | null }) => void;
 }
 
+/** Answer of `public-stream/join` and `private-stream/join`: `message` says why a join was refused. */
+export type StreamRoomAck = { ok: boolean; message?: string };
+
 export interface ClientToServerEvents extends MediaClientToServerEvents {
   /** Binds the socket to the account behind the token (sent after every reconnect). */
-  'auth/login': (payload: { token: string }) => void;
+  'auth/login': (payload: AuthLoginPayload) => void;
   /**
    * Joins a performer's public stream room (its chat and tips); refused for blocked
    * viewers and unknown rooms. Sent again after every reconnect.
    */
-  'public-stream/join': (payload: { conversationId: string }, ack?: (result: { ok: boolean; message?: string }) => void) => void;
-  'public-stream/leave': (payload: { conversationId: string }) => void;
+  'public-stream/join': (payload: StreamRoomPayload, ack?: (result: StreamRoomAck) => void) => void;
+  'public-stream/leave': (payload: StreamRoomPayload) => void;
   /**
    * Joins the room of a private or group show's conversation (its chat, counts and
    * events): only the performer and the paying viewers of an active show. Sent again
    * after every reconnect.
    */
-  'private-stream/join': (payload: { conversationId: string }, ack?: (result: { ok: boolean; message?: string }) => void) => void;
-  'private-stream/leave': (payload: { conversationId: string }) => void;
+  'private-stream/join': (payload: StreamRoomPayload, ack?: (result: StreamRoomAck) => void) => void;
+  'private-stream/leave': (payload: StreamRoomPayload) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

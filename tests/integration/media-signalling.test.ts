@@ -141,6 +141,44 @@ describe('watching, peer to peer', () => {
     expect(await hungUp).toEqual({ peerId: peer.peerId });
   });
 
+  it('refuses or drops whatever is not the payload of its event, and relays only the fields of a signal', async () => {
+    const performer = await clients.open(performerToken);
+    const viewer = await clients.open(userToken);
+    const refusal = (message: string) => ({ ok: false, message });
+    for (const payload of [null, 'text', { streamId: 42 }, { streamId: [streamId] }, { streamId: `urn:uuid:${streamId}` }])
+      expect(await performer.emitWithAck('media/publish', payload as never)).toEqual(refusal('You cannot publish in this stream'));
+    for (const payload of [null, { streamId }, { streamId, publisherId: 42 }, { streamId: [streamId], publisherId: performerId }])
+      expect(await viewer.emitWithAck('media/watch', payload as never)).toEqual(refusal('You cannot watch this stream'));
+
+    expect(await publish(performer)).toEqual({ ok: true });
+    const asked = waitFor<{ peerId: string }>(performer, 'media/peer');
+    expect((await watch(viewer)).ok).toBe(true);
+    const { peerId } = await asked;
+    const signals = record<object>(performer, 'media/signal');
+    const candidate = { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
+    // Not a signal: a candidate or description of the wrong shape, a peer id that is not text, no object at all.
+    viewer.emit('media/signal', { peerId, candidate: { ...candidate, sdpMLineIndex: '0' } });
+    viewer.emit('media/signal', { peerId, description: { type: 'answer', sdp: 42 } });
+    viewer.emit('media/signal', { peerId: [peerId], candidate });
+    viewer.emit('media/signal', 'text' as never);
+    // A signal: passed on with the contract's fields only; a null candidate ends the candidates.
+    viewer.emit('media/signal', { peerId, candidate: { ...candidate, extra: 'x' }, extra: 'y' });
+    viewer.emit('media/signal', { peerId, candidate: null });
+    await settle();
+    expect(signals).toEqual([
+      { peerId, candidate },
+      { peerId, candidate: null },
+    ]);
+
+    const hangups = record<object>(performer, 'media/hangup');
+    viewer.emit('media/hangup', { peerId: [peerId] } as never);
+    viewer.emit('media/hangup', null as never);
+    await settle();
+    expect(hangups).toEqual([]);
+    viewer.emit('media/hangup', { peerId });
+    await waitFor(performer, 'media/hangup');
+  });
+
   it('lets a viewer wait when the performer is live but not publishing yet, and tells them when she starts, in the room or not', async () => {
     // Another performer goes live: nobody publishes in her stream yet.
     const live = (await api('POST', '/streaming/live', otherPerformerToken, {})).json().data.conversation;

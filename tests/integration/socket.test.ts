@@ -78,6 +78,34 @@ describe('socket authentication', () => {
     expect(await waitFor(socket, 'auth/status')).toEqual({ authenticated: true, role: 'studio' });
   });
 
+  it('binds a socket to no account when auth/login brings no token', async () => {
+    const token = await t.login('users', 'user@demo.test');
+    const socket = await open({ token });
+    for (const payload of [{ token: 42 }, { token: [token] }, token, null]) {
+      socket.emit('auth/login', payload as never);
+      expect(await waitFor(socket, 'auth/status')).toEqual({ authenticated: false, role: null });
+      socket.emit('auth/login', { token });
+      expect(await waitFor(socket, 'auth/status')).toEqual({ authenticated: true, role: 'user' });
+    }
+  });
+
+  it('answers auth/login when the token cannot be checked, and goes on', async () => {
+    const token = await t.login('users', 'user@demo.test');
+    const socket = await open();
+    const check = t.app.accountFromToken;
+    t.app.accountFromToken = async () => {
+      throw new Error('database away');
+    };
+    try {
+      socket.emit('auth/login', { token });
+      expect(await waitFor(socket, 'auth/status')).toEqual({ authenticated: false, role: null });
+    } finally {
+      t.app.accountFromToken = check;
+    }
+    socket.emit('auth/login', { token });
+    expect(await waitFor(socket, 'auth/status')).toEqual({ authenticated: true, role: 'user' });
+  });
+
   it('does not deliver one account’s events to another', async () => {
     const userToken = await t.login('users', 'user@demo.test');
     const performerToken = await t.login('performers', 'demo-performer');

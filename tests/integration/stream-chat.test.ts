@@ -10,6 +10,7 @@ import { createTestApp, bearer, type TestApp } from './helpers';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
 import { MSG } from '@/shared/messages';
+import { STREAM_TEXTS } from '@/server/modules/streaming/service';
 import { socketClients, waitFor } from '../support/socket-clients';
 
 let t: TestApp;
@@ -159,6 +160,31 @@ describe('stream chat', () => {
     expect((await api('DELETE', `/messages/${conversationId}/remove-all-message`, performerToken)).statusCode).toBe(200);
     await cleared;
     expect((await api('GET', `/messages/conversations/public/${conversationId}`)).json().data.total).toBe(0);
+  });
+
+  it('refuses a join whose payload is not a conversation, and takes anything in place of the acknowledgement', async () => {
+    const guest = await open();
+    for (const payload of [
+      null,
+      'text',
+      {},
+      { conversationId: 42 },
+      { conversationId: [conversationId] },
+      { conversationId: `urn:uuid:${conversationId}` },
+    ])
+      expect(await guest.emitWithAck('public-stream/join', payload as never)).toEqual({ ok: false, message: STREAM_TEXTS.blocked });
+    expect(await guest.emitWithAck('private-stream/join', { conversationId: [conversationId] } as never)).toEqual({
+      ok: false,
+      message: 'You are not in this show',
+    });
+
+    // A client may send anything where the acknowledgement goes: the join is made (the room hears its count) and the server goes on.
+    guest.emit('public-stream/join', { conversationId: 'not-a-room' }, 'no function' as never);
+    guest.emit('private-stream/join', { conversationId }, 'no function' as never);
+    const counted = waitFor(guest, 'stream/count');
+    guest.emit('public-stream/join', { conversationId }, 'no function' as never);
+    await counted;
+    expect(await join(guest, conversationId)).toEqual({ ok: true });
   });
 
   it('keeps blocked viewers out of the room, the history and the chat', async () => {

@@ -9,7 +9,8 @@
  * busy machine, so each ask is numbered and anything that belongs to an older ask or
  * pair is hung up, never adopted; a pair that has not connected in time is replaced.
  */
-import type { IceCandidate, MediaAck, SessionDescription } from '@/shared/media';
+import type { MediaAck } from '@/shared/media';
+import type { IceCandidate, SessionDescription } from '@/shared/schemas/socket';
 import type { MediaTransportClient, Publication, PublishOptions, Watching, WatchOptions } from './types';
 import type { SignalChannel } from './signal-channel';
 

@@ -1,5 +1,5 @@
 /**
- * Media signalling over socket.io (shared/media.ts; DESIGN.md, Media).
+ * Media signalling over socket.io (shared/media.ts; docs/architecture.md#media).
  *
  * - `media/publish` {streamId}: the socket starts publishing in the stream, when the
  *   stream access rule lets its account publish there. It joins the publisher room
@@ -36,19 +36,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteSocket } from 'socket.io';
+import { Value } from '@sinclair/typebox/value';
 import { createStreamAccess } from '../modules/streaming/access';
 import { conversationRoom } from '../modules/streaming/service';
-import type { IceCandidate, MediaAck, SessionDescription } from '@/shared/media';
+import type { MediaAck } from '@/shared/media';
+import { MediaHangupPayload, MediaSignalPayload, MediaStreamPayload, MediaWatchPayload } from '@/shared/schemas/socket';
 import type { ServerToClientEvents } from '@/shared/socket-events';
-import type { IoServer, SocketData } from './socket-server';
-import { createBlockingService, type Viewer } from '../modules/blocking/service';
+import type { IoServer, SocketData, ViewerOf } from './socket-types';
+import { createBlockingService } from '../modules/blocking/service';
 import { accountRoom } from './realtime';
 import { reachableSockets } from './redis-adapter';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Larger session descriptions or candidates are refused (a real one is a few KB). */
-const MAX_SDP_LENGTH = 64 * 1024;
-const MAX_CANDIDATE_LENGTH = 1024;
+import { ackOf, checkPayload } from './socket-payloads';
 
 export const MEDIA_TEXTS = {
   notAllowed: 'You cannot watch this stream',
@@ -88,11 +86,14 @@ function mediaStreamsOf(socket: { rooms: Set<string>; data: SocketData }): Set<s
   return streams;
 }
 
+/** A checked signal as it is passed on: the contract's fields, without whatever else the sender put in. */
+const relayed = (signal: MediaSignalPayload) => Value.Clean(MediaSignalPayload, signal) as MediaSignalPayload;
+
 type PeerEnds = { publisher: string; viewer: string };
 /** A socket of this instance or, through the adapter, of another: its rooms and data as they were when fetched. */
 type AnySocket = RemoteSocket<ServerToClientEvents, SocketData>;
 
-export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (socket: { data: SocketData }) => Viewer) {
+export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: ViewerOf) {
   const access = createStreamAccess(app.deps);
   const blocking = createBlockingService(app.deps);
   // The same key on every instance (derived from the server secret): a pair is made where
@@ -106,8 +107,7 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     return [ends.publisher, ends.viewer, nonce, mac(ends.publisher, ends.viewer, nonce)].join('.');
   };
   /** The two sockets of a peer id, when the id is one this server made. */
-  function endsOf(peerId: unknown): PeerEnds | null {
-    if (typeof peerId !== 'string' || peerId.length > 200) return null;
+  function endsOf(peerId: string): PeerEnds | null {
     const [publisher, viewer, nonce, signature, ...rest] = peerId.split('.');
     if (!publisher || !viewer || !nonce || !signature || rest.length) return null;
     const expected = Buffer.from(mac(publisher, viewer, nonce));
@@ -115,20 +115,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     return expected.length === given.length && timingSafeEqual(expected, given) ? { publisher, viewer } : null;
   }
 
-  const validDescription = (value: unknown): value is SessionDescription => {
-    const d = value as SessionDescription | undefined;
-    return Boolean(d) && (d!.type === 'offer' || d!.type === 'answer') && typeof d!.sdp === 'string' && d!.sdp.length <= MAX_SDP_LENGTH;
-  };
-  const validCandidate = (value: unknown): value is IceCandidate | null => {
-    if (value === null) return true;
-    const c = value as IceCandidate | undefined;
-    return Boolean(c) && typeof c!.candidate === 'string' && c!.candidate.length <= MAX_CANDIDATE_LENGTH;
-  };
-
   const report = (err: unknown) => app.log.error({ err }, 'media signalling failed');
-  const answer = (ack: ((result: MediaAck) => void) | undefined, result: MediaAck) => {
-    if (typeof ack === 'function') ack(result);
-  };
+  const answer = (ack: ((result: MediaAck) => void) | undefined, result: MediaAck) => ackOf(ack)?.(result);
 
   /** Hangs up a pair at both ends. */
   const hangUpPair = (peerId: string, pair: { publisher: string }, viewer: AnySocket) => {
@@ -173,10 +161,10 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
 
     socket.on('media/publish', async (payload, ack) => {
       try {
-        const streamId = String(payload?.streamId ?? '');
+        const streamId = checkPayload(MediaStreamPayload, payload)?.streamId;
         const account = socket.data.account;
-        const rule = UUID.test(streamId) && account ? await access.check(streamId, viewerOf(socket)) : null;
-        if (!account || !rule?.mayPublish) return answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
+        const rule = streamId && account ? await access.check(streamId, viewerOf(socket)) : null;
+        if (!streamId || !account || !rule?.mayPublish) return answer(ack, { ok: false, message: MEDIA_TEXTS.notPublisher });
         await socket.join(publisherRoom(streamId, account.id));
         // Bound to another account while the rule was checked: the room is not this one's.
         if (socket.data.account?.id !== account.id) {
@@ -194,20 +182,20 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     });
 
     socket.on('media/unpublish', async (payload) => {
-      const streamId = String(payload?.streamId ?? '');
+      const streamId = checkPayload(MediaStreamPayload, payload)?.streamId;
       const account = socket.data.account;
       // The room, not a note of this socket's: the server may have taken it out meanwhile (a show ended).
-      if (!account || !socket.rooms.has(publisherRoom(streamId, account.id))) return;
+      if (!streamId || !account || !socket.rooms.has(publisherRoom(streamId, account.id))) return;
       await socket.leave(publisherRoom(streamId, account.id));
       io.to(conversationRoom(streamId)).emit('media/unpublished', { streamId, publisherId: account.id });
     });
 
     socket.on('media/watch', async (payload, ack) => {
       try {
-        const streamId = String(payload?.streamId ?? '');
-        const publisherId = String(payload?.publisherId ?? '');
-        const mayWatch = async () =>
-          UUID.test(streamId) && UUID.test(publisherId) && Boolean((await access.check(streamId, viewerOf(socket)))?.mayWatch);
+        const asked = checkPayload(MediaWatchPayload, payload);
+        if (!asked) return answer(ack, { ok: false, message: MEDIA_TEXTS.notAllowed });
+        const { streamId, publisherId } = asked;
+        const mayWatch = async () => Boolean((await access.check(streamId, viewerOf(socket)))?.mayWatch);
         if (!(await mayWatch())) return answer(ack, { ok: false, message: MEDIA_TEXTS.notAllowed });
         // While Redis is away only a publisher on this instance is found; else the viewer waits for `media/published`.
         const publishers = await reachableSockets(io, publisherRoom(streamId, publisherId));
@@ -236,30 +224,23 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: (
     });
 
     socket.on('media/signal', (payload) => {
-      const ends = endsOf(payload?.peerId);
-      if (!ends || (socket.id !== ends.publisher && socket.id !== ends.viewer)) return;
+      const sent = checkPayload(MediaSignalPayload, payload);
+      const ends = sent && endsOf(sent.peerId);
+      if (!sent || !ends || (socket.id !== ends.publisher && socket.id !== ends.viewer)) return;
       if (socket.id === ends.viewer) {
         // A viewer signals along its own pairs only while it is in their stream (see the file comment).
-        const pair = watching[payload.peerId];
+        const pair = watching[sent.peerId];
         if (!pair || !socket.rooms.has(viewerRoom(pair.streamId))) return;
       }
-      const signal: { peerId: string; description?: SessionDescription; candidate?: IceCandidate | null } = { peerId: payload.peerId };
-      if (payload.description !== undefined) {
-        if (!validDescription(payload.description)) return;
-        signal.description = { type: payload.description.type, sdp: payload.description.sdp };
-      }
-      if (payload.candidate !== undefined) {
-        if (!validCandidate(payload.candidate)) return;
-        signal.candidate = payload.candidate;
-      }
-      io.to(socket.id === ends.publisher ? ends.viewer : ends.publisher).emit('media/signal', signal);
+      io.to(socket.id === ends.publisher ? ends.viewer : ends.publisher).emit('media/signal', relayed(sent));
     });
 
     socket.on('media/hangup', (payload) => {
-      const ends = endsOf(payload?.peerId);
-      if (!ends || (socket.id !== ends.publisher && socket.id !== ends.viewer)) return;
-      delete watching[payload.peerId];
-      io.to(socket.id === ends.publisher ? ends.viewer : ends.publisher).emit('media/hangup', { peerId: payload.peerId });
+      const peerId = checkPayload(MediaHangupPayload, payload)?.peerId;
+      const ends = peerId && endsOf(peerId);
+      if (!peerId || !ends || (socket.id !== ends.publisher && socket.id !== ends.viewer)) return;
+      delete watching[peerId];
+      io.to(socket.id === ends.publisher ? ends.viewer : ends.publisher).emit('media/hangup', { peerId });
     });
 
     socket.on('disconnect', () => {

@@ -8,7 +8,7 @@
  * - `streamingStatus` says what the performer is doing and mirrors the connection:
  *   `public` | `private` | `group` live; `offline` connected, not streaming;
  *   `disconnected` the connection is lost. So `isOnline` is `status !== 'disconnected'`
- *   (spec section 4), and this module keeps that true:
+ *   (docs/domain.md#live-streaming), and this module keeps that true:
  *   - first socket while `disconnected` → `offline` (online, not streaming);
  *   - last socket gone and none back within `presenceGraceMs` → `disconnected`, from
  *     any status: a show cannot go on without its performer's connection, so their
@@ -34,7 +34,7 @@ import { accounts, performers } from '../db/schema';
 import type { AuthAccount } from '../plugins/auth';
 import { endShowsOfPerformers } from '../modules/shows/lifecycle';
 import { accountRoom } from './realtime';
-import type { IoServer, IoSocket } from './socket-server';
+import type { IoServer, IoSocket } from './socket-types';
 import { isRedisUnreachable } from './redis-adapter';
 
 /** Every socket bound to a performer is in this room: the sweep asks it who is connected. */

@@ -23,7 +23,7 @@
 import type { Redis, RedisOptions } from 'ioredis';
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import { ANSWER_TIMEOUT_MS, answerWithin } from '../kv';
-import type { IoServer } from './socket-server';
+import type { IoServer } from './socket-types';
 
 /** Other instances cannot be reached through Redis now. */
 export class RedisUnreachable extends Error {

@@ -11,12 +11,13 @@
  * (stream-rooms.ts), and a paying viewer's presence in a show's room drives their
  * billing (viewer-presence.ts); media is signalled in media-rooms.ts. A socket that
  * logs in as another account (or out) leaves the rooms and media of the old account's
- * memberships before it hears `auth/status`.
+ * memberships before it hears `auth/status`. Every payload a client sends is checked
+ * against its schema before it is read (socket-payloads.ts).
  */
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
-import type { ClientToServerEvents, ServerToClientEvents } from '@/shared/socket-events';
+import { AuthLoginPayload } from '@/shared/schemas/socket';
 import { accountRoom, type Realtime } from './realtime';
 import type { AuthAccount } from '../plugins/auth';
 import { createPresence, type Presence } from './presence';
@@ -25,16 +26,8 @@ import { createViewerPresence, type ViewerPresence } from './viewer-presence';
 import { attachMediaRooms } from './media-rooms';
 import { socketCountry, viewerOf } from './socket-viewer';
 import { createRedisAdapter } from './redis-adapter';
-
-export interface SocketData {
-  account: AuthAccount | null;
-  /** The country of the client's address when it connected (blocking rules). */
-  country: string | null;
-  /** Peers in which this socket is the viewer, by peer id: the publisher's socket and the stream. */
-  watching: Record<string, { publisher: string; streamId: string }>;
-}
-
-export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+import { checkPayload } from './socket-payloads';
+import type { IoServer, IoSocket } from './socket-types';
 
 export interface SocketServer {
   io: IoServer;
@@ -43,7 +36,6 @@ export interface SocketServer {
   /** Disconnects every socket and the Redis adapter's connections. */
   close(): Promise<void>;
 }
-export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance): SocketServer {
   const io: IoServer = new Server(httpServer, {
@@ -63,7 +55,14 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   const streamRooms = attachStreamRooms(io, app, viewerOf, viewers);
   const mediaRooms = attachMediaRooms(io, app, viewerOf);
 
-  const accountOf = async (token: unknown) => (typeof token === 'string' ? await app.accountFromToken(token) : null);
+  /** The account of a token; none for anything else, or when it cannot be looked up now (logged). */
+  const accountOf = async (token: unknown) =>
+    typeof token === 'string'
+      ? await app.accountFromToken(token).catch((err: unknown) => {
+          app.log.error({ err }, 'socket token check failed');
+          return null;
+        })
+      : null;
   /** Makes `account` the socket's in place of `previous`: its account room and presence follow. */
   const bind = (socket: IoSocket, account: AuthAccount | null, previous: AuthAccount | null) => {
     if (previous && previous.id !== account?.id) {
@@ -89,17 +88,15 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   io.use(async (socket, next) => {
     socket.data.country = countryOf(socket);
     socket.data.watching = {};
-    socket.data.account = await accountOf(socket.handshake.query.token ?? socket.handshake.auth?.token).catch((err: unknown) => {
-      app.log.error({ err }, 'socket token check failed');
-      return null;
-    });
+    socket.data.account = await accountOf(socket.handshake.query.token ?? socket.handshake.auth?.token);
     next();
   });
 
   io.on('connection', (socket) => {
     socket.on('disconnect', () => presence.socketClosed(socket));
     socket.on('auth/login', async (payload) => {
-      const account = await accountOf(payload?.token);
+      // Anything but a token binds the socket to no account, as a token that is no account's does.
+      const account = await accountOf(checkPayload(AuthLoginPayload, payload)?.token);
       // Closed while the token was checked: joining rooms now would leave a dead socket in them.
       if (!socket.connected) return;
       const previous = socket.data.account;

@@ -8,8 +8,7 @@
 import proxyaddr from '@fastify/proxy-addr';
 import type { Config } from '../config';
 import { countryOfAddress } from '../geo';
-import type { Viewer } from '../modules/blocking/service';
-import type { IoSocket, SocketData } from './socket-server';
+import type { IoSocket, ViewerOf } from './socket-types';
 
 function trustFunction(trust: string | boolean): (address: string, hop: number) => boolean {
   if (trust === true) return () => true;
@@ -24,4 +23,4 @@ export function socketCountry(config: Pick<Config, 'trustProxy'>): (socket: IoSo
 }
 
 /** The viewer behind a socket, local or on another instance. */
-export const viewerOf = (socket: { data: SocketData }): Viewer => ({ accountId: socket.data.account?.id, country: socket.data.country });
+export const viewerOf: ViewerOf = (socket) => ({ accountId: socket.data.account?.id, country: socket.data.country });

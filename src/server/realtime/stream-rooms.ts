@@ -5,8 +5,12 @@
  * join its room with `private-stream/join` (`private-stream/leave`); the show takes
  * them out when it is over for them. Every join is checked like an API
  * call: the room must exist and its performer must not have blocked the viewer's
- * account or country. The country comes from the socket's client address, trusting
- * X-Forwarded-For only from the proxies of TRUST_PROXY, as for HTTP requests.
+ * account or country. The country is the one read when the socket connected
+ * (socket-viewer.ts), from the address of the connection's peer, or from
+ * X-Forwarded-For when that peer is a proxy of TRUST_PROXY. Unlike an HTTP request,
+ * a socket's handshake is never taken to carry the visitor's address in the signed
+ * header of server-rendered calls (shared/client-address.ts): sockets come from the
+ * browser.
  * When the performer blocks someone already in the public room, `evictBlocked` takes
  * them out and tells them (`stream/removed`). A paying viewer's joins and leaves of a
  * show's room (and its sockets closing) go to viewer-presence.ts: billing follows them.
@@ -14,18 +18,18 @@
  * (`accountChanged`).
  */
 import type { FastifyInstance } from 'fastify';
+import { StreamRoomPayload } from '@/shared/schemas/socket';
+import type { StreamRoomAck } from '@/shared/socket-events';
 import { CONVERSATION_ROOM_PREFIX, conversationRoom, createStreamingService, STREAM_TEXTS } from '../modules/streaming/service';
-import { createBlockingService, type Viewer } from '../modules/blocking/service';
+import { createBlockingService } from '../modules/blocking/service';
 import { createShowViews } from '../modules/shows/views';
-import type { IoServer, IoSocket, SocketData } from './socket-server';
+import type { IoServer, IoSocket, ViewerOf } from './socket-types';
 import type { ViewerPresence } from './viewer-presence';
 import { isRedisUnreachable, reachableSockets } from './redis-adapter';
+import { ackOf, checkPayload } from './socket-payloads';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A room's viewer count goes out at most this often. */
 export const COUNT_INTERVAL_MS = 1000;
-
-type ViewerOf = (socket: { data: SocketData }) => Viewer;
 
 /** The conversations whose rooms the socket is in. */
 export const conversationsOf = (socket: { rooms: Set<string> }) =>
@@ -83,12 +87,21 @@ export function attachStreamRooms(
     recent.set(conversationId, entry);
   }
 
-  type Ack = ((result: { ok: boolean; message?: string }) => void) | undefined;
+  type Ack = ((result: StreamRoomAck) => void) | undefined;
 
-  /** Puts the socket in the room when `mayEnter` says so; joining again changes nothing and tells no one. */
-  async function enter(socket: IoSocket, conversationId: string, mayEnter: () => Promise<boolean>, refusal: string, ack: Ack) {
+  /**
+   * Puts the socket in the room when `mayEnter` says so; joining again changes nothing and
+   * tells no one. A payload that names no conversation (null) is refused alike.
+   */
+  async function enter(
+    socket: IoSocket,
+    conversationId: string | null,
+    mayEnter: (conversationId: string) => Promise<boolean>,
+    refusal: string,
+    ack: Ack,
+  ) {
     const accountId = socket.data.account?.id;
-    if (!UUID.test(conversationId) || !(await mayEnter().catch(() => false))) return ack?.({ ok: false, message: refusal });
+    if (!conversationId || !(await mayEnter(conversationId).catch(() => false))) return ack?.({ ok: false, message: refusal });
     // Bound to another account while the rule was checked: the answer was about the one before.
     if (socket.data.account?.id !== accountId) return ack?.({ ok: false, message: refusal });
     const room = conversationRoom(conversationId);
@@ -99,31 +112,33 @@ export function attachStreamRooms(
   }
 
   /** Either leave event, for either kind of room: leaving a show's room by the public event counts the same. */
-  async function leave(socket: IoSocket, conversationId: string) {
-    if (!socket.rooms.has(conversationRoom(conversationId))) return;
+  async function leave(socket: IoSocket, conversationId: string | null) {
+    if (!conversationId || !socket.rooms.has(conversationRoom(conversationId))) return;
     const at = clock();
     await socket.leave(conversationRoom(conversationId));
     announceCount(conversationId);
     if (socket.data.account) viewers.left(socket.data.account.id, [conversationId], at);
   }
 
+  /** The conversation a join or leave names; null when its payload fails its schema. */
+  const conversationOf = (payload: unknown) => checkPayload(StreamRoomPayload, payload)?.conversationId ?? null;
+
   io.on('connection', (socket) => {
-    socket.on('public-stream/join', (payload, ack) => {
-      const conversationId = String(payload?.conversationId ?? '');
-      return enter(socket, conversationId, () => streaming.mayJoin(conversationId, viewerOf(socket)), STREAM_TEXTS.blocked, ack);
-    });
-    socket.on('public-stream/leave', (payload) => leave(socket, String(payload?.conversationId ?? '')));
+    socket.on('public-stream/join', (payload, ack) =>
+      enter(socket, conversationOf(payload), (id) => streaming.mayJoin(id, viewerOf(socket)), STREAM_TEXTS.blocked, ackOf(ack)),
+    );
+    socket.on('public-stream/leave', (payload) => leave(socket, conversationOf(payload)));
 
     // A show's room: only its performer and the viewers paying in it, while it runs.
     socket.on('private-stream/join', async (payload, ack) => {
-      const conversationId = String(payload?.conversationId ?? '');
-      const mayEnter = async () => Boolean((await showViews.roomAccess(conversationId, socket.data.account?.id))?.mayEnter);
-      await enter(socket, conversationId, mayEnter, 'You are not in this show', ack);
+      const conversationId = conversationOf(payload);
+      const mayEnter = async (id: string) => Boolean((await showViews.roomAccess(id, socket.data.account?.id))?.mayEnter);
+      await enter(socket, conversationId, mayEnter, 'You are not in this show', ackOf(ack));
       // A paying viewer is in the show again (also after a reconnect).
       const account = socket.data.account;
-      if (account && socket.rooms.has(conversationRoom(conversationId))) viewers.entered(account.id, conversationId);
+      if (account && conversationId && socket.rooms.has(conversationRoom(conversationId))) viewers.entered(account.id, conversationId);
     });
-    socket.on('private-stream/leave', (payload) => leave(socket, String(payload?.conversationId ?? '')));
+    socket.on('private-stream/leave', (payload) => leave(socket, conversationOf(payload)));
 
     socket.on('disconnecting', () => {
       const at = clock();

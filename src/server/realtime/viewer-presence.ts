@@ -35,7 +35,7 @@ import type { Deps } from '../deps';
 import type { createSettingsService } from '../modules/settings/service';
 import { createShowAttendance, type OpenStay } from '../modules/shows/attendance';
 import { conversationRoom } from '../modules/streaming/service';
-import type { IoServer } from './socket-server';
+import type { IoServer } from './socket-types';
 import { isRedisUnreachable } from './redis-adapter';
 
 /** The longest pause between two settle runs. */
