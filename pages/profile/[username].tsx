@@ -3,25 +3,25 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/settings/slice';
-import { PerformerProfile } from '@/features/performers/components/PerformerProfile';
+import { PerformerPage } from '@/features/performers/components/PerformerPage';
 import { loadPerformerPage, visitorOf, type PerformerPageData } from '@/features/performers/loaders';
 
 const access: PageAccess = { layout: 'primary' };
 
 /** A performer's page; 404 when the performer does not exist or blocks the visitor. */
-function PerformerPage({ details, related }: PerformerPageData) {
+function ProfilePage({ details, related }: PerformerPageData) {
   const siteName = useAppSelector(selectSiteName);
   return (
     <>
       <Head>
         <title>{siteName ? `${details.name} | ${siteName}` : details.name}</title>
       </Head>
-      <PerformerProfile details={details} related={related} />
+      <PerformerPage details={details} related={related} />
     </>
   );
 }
 
-export default definePage(PerformerPage, access);
+export default definePage(ProfilePage, access);
 
 export const getServerSideProps = serverPageProps<PerformerPageData>(access, async (ctx, session) => {
   const username = String(ctx.params?.username ?? '');

@@ -5,10 +5,10 @@ import { useAppSelector } from '@/store/hooks';
 import { accountLoaded } from '@/features/account/slice';
 import {
   performerListLoaded,
-  performerProfileLoaded,
+  performerPageLoaded,
   performerStatusChanged,
   selectPerformerList,
-  selectPerformerProfile,
+  selectPerformerPage,
 } from '@/features/performers/slice';
 import { PerformerCard } from '@/features/performers/components/PerformerCard';
 import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
@@ -172,14 +172,14 @@ describe('PerformerCard', () => {
 
 /** The performer page's video area as the page shows it: from the store, which status events update. */
 function StoredStreamArea() {
-  const { details } = useAppSelector(selectPerformerProfile);
+  const { details } = useAppSelector(selectPerformerPage);
   return details ? <StreamArea performer={details} /> : null;
 }
 
 describe("the performer page's video area", () => {
   it('says what the profile card says: online after a show (connected, not streaming), offline once the connection is gone', () => {
     const store = makeStore();
-    store.dispatch(performerProfileLoaded({ details: { ...performer, streamingStatus: 'private' } as PerformerDetails, related: [] }));
+    store.dispatch(performerPageLoaded({ details: { ...performer, streamingStatus: 'private' } as PerformerDetails, related: [] }));
     render(
       <Provider store={store}>
         <StoredStreamArea />

@@ -4,12 +4,12 @@ import { rootReducer } from '@/store/rootReducer';
 import reducer, {
   favouriteFlagChanged,
   performerListLoaded,
-  performerProfileLoaded,
+  performerPageLoaded,
   performerStatusChanged,
   searchPerformers,
   searchPerformersFail,
   searchPerformersSuccess,
-  selectPerformerProfile,
+  selectPerformerPage,
   type PerformersState,
 } from '@/features/performers/slice';
 import { searchPerformersSaga } from '@/features/performers/sagas';
@@ -70,7 +70,7 @@ const initial = (): PerformersState => reducer(undefined, { type: 'init' });
 /** A state with performer a in the grid, on the open page, and b among the related. */
 function withCopies(): PerformersState {
   let state = reducer(initial(), performerListLoaded({ key: 'k', data: [card('a'), card('b')], total: 2 }));
-  state = reducer(state, performerProfileLoaded({ details: details('a'), related: [card('b'), card('c')] }));
+  state = reducer(state, performerPageLoaded({ details: details('a'), related: [card('b'), card('c')] }));
   return state;
 }
 
@@ -83,7 +83,7 @@ describe('performers slice', () => {
   });
 
   it('reads a missing performer page as empty (the server-rendered initial state has none)', () => {
-    expect(selectPerformerProfile({ performers: initial() })).toEqual({ details: null, related: [] });
+    expect(selectPerformerPage({ performers: initial() })).toEqual({ details: null, related: [] });
   });
 
   it('applies a live status to every copy of the performer', () => {
@@ -126,7 +126,7 @@ describe('performers slice', () => {
     state = rootReducer(state, performerListLoaded({ key: 'k', data: [card('a', { isFavorite: true })], total: 1 }));
     state = rootReducer(
       state,
-      performerProfileLoaded({ details: details('b', { isFavorite: true }), related: [card('c', { isFavorite: true })] }),
+      performerPageLoaded({ details: details('b', { isFavorite: true }), related: [card('c', { isFavorite: true })] }),
     );
     state = rootReducer(state, logoutSuccess());
     expect(state.performers.list.data.map((p) => [p._id, p.isFavorite])).toEqual([['a', false]]);

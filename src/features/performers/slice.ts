@@ -24,7 +24,7 @@ export interface PerformerList {
 }
 
 /** The performer page: details and up to 12 related performers. */
-export interface PerformerProfile {
+export interface PerformerPageState {
   details: PerformerDetails | null;
   related: PerformerCard[];
 }
@@ -32,13 +32,13 @@ export interface PerformerProfile {
 export interface PerformersState {
   list: PerformerList;
   categories: Category[];
-  /** Optional because the server-rendered initial state does not carry it; `selectPerformerProfile` reads a missing one as empty. */
-  profile?: PerformerProfile;
+  /** Optional because the server-rendered initial state does not carry it; `selectPerformerPage` reads a missing one as empty. */
+  profile?: PerformerPageState;
   /** Performers whose like or unlike call is in flight; their hearts wait for it. Optional like `profile`. */
   favouritePending?: string[];
 }
 
-const EMPTY_PROFILE: PerformerProfile = { details: null, related: [] };
+const EMPTY_PAGE: PerformerPageState = { details: null, related: [] };
 
 const initialState: PerformersState = {
   list: { data: [], total: 0, requesting: false, error: null },
@@ -88,7 +88,7 @@ const performersSlice = createSlice({
       state.list = { ...action.payload, requesting: false, error: null };
     },
     /** payload: `{ details, related }`, the performer page the server rendered. */
-    performerProfileLoaded(state, action: PayloadAction<PerformerProfile>) {
+    performerPageLoaded(state, action: PayloadAction<PerformerPageState>) {
       state.profile = action.payload;
     },
     /** A page that shows performers opened: payload `{ socket }`; the saga hears status changes until `closePerformerEvents`. */
@@ -138,7 +138,7 @@ export const {
   searchPerformersSuccess,
   searchPerformersFail,
   performerListLoaded,
-  performerProfileLoaded,
+  performerPageLoaded,
   performerStatusChanged,
   favouriteFlagChanged,
   toggleFavourite,
@@ -152,7 +152,7 @@ export default performersSlice.reducer;
 type WithPerformers = { performers: PerformersState };
 export const selectPerformerList = (state: WithPerformers) => state.performers.list;
 export const selectCategories = (state: WithPerformers) => state.performers.categories;
-export const selectPerformerProfile = (state: WithPerformers) => state.performers.profile ?? EMPTY_PROFILE;
+export const selectPerformerPage = (state: WithPerformers) => state.performers.profile ?? EMPTY_PAGE;
 export const selectIsFavouritePending = (id: string) => (state: WithPerformers) => state.performers.favouritePending?.includes(id) ?? false;
 
 /** Performers' live status channel, for `useSocketChannel` on every page that shows performers. */

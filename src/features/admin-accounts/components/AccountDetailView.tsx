@@ -25,7 +25,7 @@ import { AccountStatusTag } from './AccountStatusTag';
 import { AccountProfileForm } from './AccountProfileForm';
 import { BalanceDialog } from './BalanceDialog';
 import { SuspendDialog } from './SuspendDialog';
-import { DocumentLinks, EarningsSummary, LedgerHistory, PayoutHistory, ShowHistory } from './AccountRecords';
+import { DocumentLinks, EarningsSummary, LedgerHistory, PayoutHistory, ShowHistory } from './account-records';
 
 export function AccountDetailView({ id }: { id: string }) {
   const { t, i18n } = useTranslation(['pages', 'common']);

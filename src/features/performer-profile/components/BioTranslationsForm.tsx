@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from '@/shared/constants';
 import { saveBioTranslations, type PerformerWithProfile } from '../slice';
 import type { BioTranslation } from '../api';
 import { SaveError } from './SaveError';
-import { useSaveOutcome } from './useSaveOutcome';
+import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 type TranslationValues = Partial<Record<Locale, string>>;
 

@@ -24,7 +24,7 @@ import {
   unblockUser,
 } from '../slice';
 import { SaveError } from './SaveError';
-import { useSaveOutcome } from './useSaveOutcome';
+import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 function BlockedCountries({ countries }: { countries: string[] }) {
   const { t, i18n } = useTranslation('components');

@@ -10,7 +10,7 @@ import type { BroadcastSettings } from '@/shared/schemas/performers';
 import { saveBroadcastSettings, type PerformerWithProfile } from '../slice';
 import { integerBetween } from './rules';
 import { SaveError } from './SaveError';
-import { useSaveOutcome } from './useSaveOutcome';
+import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 export const QUALITIES = ['sd', 'hd', 'fullhd'] as const;
 export const CHAT_ACCESS = ['everyone', 'registered', 'paying'] as const;

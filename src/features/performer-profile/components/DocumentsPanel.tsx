@@ -16,7 +16,7 @@ import { DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants
 import { MSG } from '@/shared/messages';
 import { uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '../slice';
 import { SaveError } from './SaveError';
-import { useSaveOutcome } from './useSaveOutcome';
+import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 /** The file's refusal text (docs/domain.md#form-and-upload-rules), or null when it may be uploaded. */
 export function documentRefusal(file: { name: string; size?: number }, extensions: string[], t: TFunction): string | null {

@@ -16,7 +16,7 @@ import { detailsChanges, detailsValues, type DetailsValues } from '../details';
 import { APPEARANCE, heightOptions, weightOptions, type AppearanceField } from '../options';
 import { optionalBetween } from './rules';
 import { SaveError } from './SaveError';
-import { useSaveOutcome } from './useSaveOutcome';
+import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 /** Limits of PerformerProfileFields. */
 const MAX_TAGS = 30;

@@ -10,7 +10,7 @@ import { savePrices, type PerformerWithProfile } from '../slice';
 import type { DefaultPrices } from '../api';
 import { integerBetween } from './rules';
 import { SaveError } from './SaveError';
-import { useSaveOutcome } from './useSaveOutcome';
+import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 /** Limits of DefaultPriceBody. */
 export const PRICE_MIN = 1;

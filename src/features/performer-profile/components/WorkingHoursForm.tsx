@@ -12,7 +12,7 @@ import { WEEKDAYS, type Weekday } from '@/shared/constants';
 import { saveWorkingHours, type PerformerWithProfile } from '../slice';
 import { endsAfterStart, pickerWeek, timeText, weekFromPickers, type PickerWeek } from '../working-hours';
 import { SaveError } from './SaveError';
-import { useSaveOutcome } from './useSaveOutcome';
+import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 const TIME_FORMAT = 'HH:mm';
 /** 1 January 2024 was a Monday. */

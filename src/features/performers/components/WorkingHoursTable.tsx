@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { WEEKDAYS } from '@/shared/constants';
 import type { PerformerDetails } from '@/shared/schemas/performers';
 import { weekdayName } from '../attributes';
-import styles from './PerformerProfile.module.css';
+import styles from './PerformerPage.module.css';
 
 export function WorkingHoursTable({ workingHours }: { workingHours: PerformerDetails['workingHours'] }) {
   const { t, i18n } = useTranslation('components');

@@ -9,7 +9,7 @@ import { forgotPassword, resetRegistrationFlow, selectForgotPasswordState } from
 import { LOGIN_PATHS } from '../paths';
 import { AuthCard } from './AuthCard';
 import { ServerError } from './ServerError';
-import { useFormRules } from './useFormRules';
+import { useFormRules } from '../hooks/useFormRules';
 import type { AccountType } from '@/shared/schemas/auth';
 
 const ACCOUNT_TYPES: AccountType[] = ['user', 'performer', 'studio'];

@@ -2,7 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Col, Form, Input, Row } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useFormRules } from './useFormRules';
+import { useFormRules } from '../hooks/useFormRules';
 
 export function PasswordFields({ columns = false, newPassword = false }: { columns?: boolean; newPassword?: boolean }) {
   const { t } = useTranslation('pages');

@@ -11,7 +11,7 @@ import { CountrySelect } from './CountrySelect';
 import { PasswordFields } from './PasswordFields';
 import { AuthCard } from './AuthCard';
 import { ServerError } from './ServerError';
-import { useFormRules } from './useFormRules';
+import { useFormRules } from '../hooks/useFormRules';
 
 /** Stored as given; the profile pages offer the same values. */
 export const GENDERS = ['male', 'female', 'transgender'] as const;

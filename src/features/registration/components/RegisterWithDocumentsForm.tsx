@@ -16,7 +16,7 @@ import { DocumentUploadField, pickedFile } from './DocumentUploadField';
 import { PasswordFields } from './PasswordFields';
 import { AuthCard } from './AuthCard';
 import { ServerError } from './ServerError';
-import { useFormRules } from './useFormRules';
+import { useFormRules } from '../hooks/useFormRules';
 import { ADULT_TEXTS, isAdult, MINIMUM_AGE } from '@/shared/adult';
 import { LOCALES } from '@/shared/constants';
 

@@ -9,7 +9,7 @@ import { resendVerification, resetRegistrationFlow, selectResendVerificationStat
 import { LOGIN_PATHS } from '../paths';
 import { AuthCard } from './AuthCard';
 import { ServerError } from './ServerError';
-import { useFormRules } from './useFormRules';
+import { useFormRules } from '../hooks/useFormRules';
 
 export function ResendVerificationForm() {
   const { t } = useTranslation(['pages', 'common']);

@@ -29,7 +29,8 @@ import {
   showEvents,
 } from '../slice';
 import { ShowMedia } from './ShowMedia';
-import { formatDuration, serverNow, useTicker } from './useServerClock';
+import { formatDuration, serverNow } from '../clock';
+import { useTicker } from '../hooks/useTicker';
 import styles from './ShowRoom.module.css';
 
 function ShowFigures({ snapshot }: { snapshot: ShowSnapshot }) {

@@ -18,7 +18,7 @@ import {
   selectStreamChat,
   streamSocketConnected,
 } from '../slice';
-import { StreamChatLine } from './StreamChatLines';
+import { StreamChatLine } from './StreamChatLine';
 import { StreamChatComposer } from './StreamChatComposer';
 import styles from './StreamChat.module.css';
 

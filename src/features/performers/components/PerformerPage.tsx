@@ -13,7 +13,7 @@ import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUiSettings } from '@/features/settings/slice';
 import type { PerformerCard, PerformerDetails } from '@/shared/schemas/performers';
-import { performerEvents, performerProfileLoaded, selectPerformerProfile } from '../slice';
+import { performerEvents, performerPageLoaded, selectPerformerPage } from '../slice';
 import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
 import { TipPanel } from '@/features/tips/components/TipPanel';
@@ -26,7 +26,7 @@ import { StreamArea } from './StreamArea';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { WorkingHoursTable } from './WorkingHoursTable';
-import styles from './PerformerProfile.module.css';
+import styles from './PerformerPage.module.css';
 
 interface Props {
   details: PerformerDetails;
@@ -34,12 +34,12 @@ interface Props {
 }
 
 /** The server-rendered page until the store holds it, then the store's (live) copy. */
-function useLiveProfile(rendered: Props): Props {
+function useLivePage(rendered: Props): Props {
   const dispatch = useAppDispatch();
-  const stored = useAppSelector(selectPerformerProfile);
+  const stored = useAppSelector(selectPerformerPage);
   useSocketChannel(performerEvents);
   useEffect(() => {
-    dispatch(performerProfileLoaded({ details: rendered.details, related: rendered.related }));
+    dispatch(performerPageLoaded({ details: rendered.details, related: rendered.related }));
   }, [dispatch, rendered.details, rendered.related]);
   return stored.details?._id === rendered.details._id ? (stored as Props) : rendered;
 }
@@ -138,10 +138,10 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
   );
 }
 
-export function PerformerProfile(props: Props) {
+export function PerformerPage(props: Props) {
   const { t } = useTranslation('components');
   const hideBio = Boolean(useAppSelector(selectUiSettings)?.hideBio);
-  const { details: performer, related } = useLiveProfile(props);
+  const { details: performer, related } = useLivePage(props);
   return (
     <div data-testid="performer-profile">
       <div className={styles.watch}>
