@@ -66,7 +66,7 @@ export interface Config {
   showBillingIntervalMs: number;
   seedDemo: boolean;
   logLevel: string;
-  /** Janus VideoRoom as the media server (DESIGN.md, Media); unset: peer-to-peer. */
+  /** Janus VideoRoom as the media server (docs/architecture.md#media); unset: peer-to-peer. */
   janus?: JanusConfig;
 }
 

@@ -1,15 +1,15 @@
 /**
  * What the modules need from the outside world, made once per process (or per test)
- * and handed to `buildApp`. Tests pass their own: a fresh database, a mail outbox in
- * a temporary folder.
+ * by `createDeps` and handed to `buildApp`. Tests and benchmarks make theirs the same
+ * way, from a config of their own: a fresh database, mail and files in a temporary folder.
  */
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Mailer } from './mail/mailer';
-import type { FileStore } from './storage/files';
-import type { Counters } from './kv';
-import type { Redis } from 'ioredis';
-import type { Realtime } from './realtime/realtime';
+import { createMailer, type Mailer } from './mail/mailer';
+import { localFileStore, type FileStore } from './storage/files';
+import { fallbackCounters, memoryCounters, type Counters, type FallbackCounters } from './kv';
+import { silentRealtime, type Realtime } from './realtime/realtime';
 
 export interface Deps {
   config: Config;
@@ -33,4 +33,42 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
   }
+}
+
+export interface CreateDepsOptions {
+  /**
+   * Where the counters keep their keys in Redis; `{redisPrefix}counter:` by default.
+   * The integration tests count under the deployment's prefix itself (the Redis-outage
+   * test reads the counts there).
+   */
+  countersPrefix?: string;
+}
+
+/**
+ * The deps of a process on `database` (opened and migrated by the caller), made from
+ * `config`: mail through SMTP_URL or into `$DATA_DIR/mail`, files in `$DATA_DIR`, and
+ * with REDIS_URL the counters in Redis (in memory while it does not answer) and
+ * socket.io's adapter. `sharedCounters` is set with Redis: the caller says where the
+ * counters report an outage (`logTo`) and how long to wait for Redis (`connected`).
+ */
+export function createDeps(
+  config: Config,
+  database: Database,
+  options: CreateDepsOptions = {},
+): { deps: Deps; sharedCounters?: FallbackCounters } {
+  // Where Redis is, not a connection: the counters and socket.io's adapter make their own from it, each
+  // with the options its work needs (neither may wait for a Redis that is away).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : undefined;
+  // Rate limits and login throttling: in Redis while it answers, else in this process.
+  const sharedCounters = redis ? fallbackCounters(redis, options.countersPrefix ?? `${config.redisPrefix}counter:`) : undefined;
+  const deps: Deps = {
+    config,
+    database,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    files: localFileStore(config.dataDir),
+    counters: sharedCounters ?? memoryCounters(),
+    redis,
+    realtime: silentRealtime(),
+  };
+  return { deps, sharedCounters };
 }

@@ -4,40 +4,22 @@
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createMailer } from './mail/mailer';
-import { localFileStore } from './storage/files';
-import { fallbackCounters, memoryCounters } from './kv';
-import { afterBroadcastToAll, silentRealtime } from './realtime/realtime';
+import { createDeps } from './deps';
+import { afterBroadcastToAll } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 import { buildApp } from './app';
 import { mountNext } from './web/next-handler';
 import { seedDemoIfEmpty } from './seed/seed';
 import { startMaintenance } from './db/maintenance';
 import { startShowBilling } from './modules/shows/billing';
-import type { Deps } from './deps';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
-  // Where Redis is, not a connection: the counters and socket.io's adapter make their own from it, each
-  // with the options its work needs (neither may wait for a Redis that is away).
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : undefined;
-  // Rate limits and login throttling: in Redis while it answers, else in this process.
-  const sharedCounters = redis ? fallbackCounters(redis, `${config.redisPrefix}counter:`) : undefined;
-  const counters = sharedCounters ?? memoryCounters();
-  const deps: Deps = {
-    config,
-    database,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    files: localFileStore(config.dataDir),
-    counters,
-    redis,
-    realtime: silentRealtime(),
-  };
+  const { deps, sharedCounters } = createDeps(config, database);
   const app = await buildApp(deps);
   sharedCounters?.logTo(app.log);
   // Limits count in Redis from the first request, unless Redis is not there (then in memory, logged).
@@ -70,8 +52,8 @@ async function main() {
     await showBilling.stop();
     await stopMaintenance();
     await database.close();
-    await counters.close();
-    redis?.disconnect();
+    await deps.counters.close();
+    deps.redis?.disconnect();
   });
 
   await app.listen({ port: config.port, host: config.host });

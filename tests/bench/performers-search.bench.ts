@@ -11,10 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
-import { createMailer } from '@/server/mail/mailer';
-import { localFileStore } from '@/server/storage/files';
-import { memoryCounters } from '@/server/kv';
-import { silentRealtime } from '@/server/realtime/realtime';
+import { createDeps } from '@/server/deps';
 import { buildApp } from '@/server/app';
 import { mountNext } from '@/server/web/next-handler';
 import { seedDemoIfEmpty } from '@/server/seed/seed';
@@ -27,17 +24,18 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 export async function run() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  const config = loadConfig({ dataDir: dir, env: 'production', logLevel: 'silent', loginMaxPerIp: 1_000_000 });
+  // One process on the embedded database, counting in memory, whatever REDIS_URL and SMTP_URL say.
+  const config = loadConfig({
+    dataDir: dir,
+    env: 'production',
+    logLevel: 'silent',
+    loginMaxPerIp: 1_000_000,
+    redisUrl: undefined,
+    smtpUrl: undefined,
+  });
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   await database.migrate();
-  const deps = {
-    config,
-    database,
-    mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
-    files: localFileStore(dir),
-    counters: memoryCounters(),
-    realtime: silentRealtime(),
-  };
+  const { deps } = createDeps(config, database);
   const app = await buildApp(deps, { logger: false });
   await seedDemoIfEmpty(deps);
   const seeded = await seedManyPerformers(database, PERFORMERS);

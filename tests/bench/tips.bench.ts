@@ -12,10 +12,7 @@ import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@/server/config';
-import { createMailer } from '@/server/mail/mailer';
-import { localFileStore } from '@/server/storage/files';
-import { memoryCounters } from '@/server/kv';
-import { silentRealtime } from '@/server/realtime/realtime';
+import { createDeps } from '@/server/deps';
 import { seedDemoIfEmpty } from '@/server/seed/seed';
 import { accounts, performers } from '@/server/db/schema';
 import { post } from '@/server/modules/ledger/ledger';
@@ -53,15 +50,9 @@ export async function run() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-tips-files-'));
   try {
     await database.migrate();
-    const config = loadConfig({ dataDir: dir, env: 'production', logLevel: 'silent' });
-    await seedDemoIfEmpty({
-      config,
-      database,
-      mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
-      files: localFileStore(dir),
-      counters: memoryCounters(),
-      realtime: silentRealtime(),
-    });
+    // The seed's deps only: the tips below go to the ledger directly, without Redis or mail.
+    const config = loadConfig({ dataDir: dir, env: 'production', logLevel: 'silent', redisUrl: undefined, smtpUrl: undefined });
+    await seedDemoIfEmpty(createDeps(config, database).deps);
     const { db } = database;
     const [{ hash }] = await db.select({ hash: accounts.passwordHash }).from(accounts).limit(1);
     const users = (

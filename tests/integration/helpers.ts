@@ -7,16 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
-import { createMailer, type Mailer } from '@/server/mail/mailer';
-import { localFileStore } from '@/server/storage/files';
-import { fallbackCounters, memoryCounters, type CountersLog } from '@/server/kv';
-import { silentRealtime } from '@/server/realtime/realtime';
+import type { Mailer } from '@/server/mail/mailer';
+import type { CountersLog } from '@/server/kv';
 import { buildApp, type App } from '@/server/app';
 import { createScratchDatabase } from '../support/scratch-database';
-import type { Deps } from '@/server/deps';
+import { createDeps, type Deps } from '@/server/deps';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 
 /** A route as registered: one method (HEAD routes Fastify adds for GET left out), its URL and whether the API docs hide it. */
@@ -93,20 +90,13 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
     logLevel: 'silent',
     tokenSecret: 'test-secret-'.padEnd(40, 'x'),
     ...options.config,
+    // Redis is the test's choice whatever the environment says, and mail always goes to the outbox `mails()` reads.
+    redisUrl,
+    smtpUrl: undefined,
   });
-  // As main.ts makes them.
-  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: true }) : undefined;
-  const sharedCounters = redis ? fallbackCounters(redis, prefix) : undefined;
+  const { deps, sharedCounters } = createDeps(config, database, { countersPrefix: prefix });
+  if (options.mailer) deps.mailer = options.mailer(deps.mailer);
   if (options.countersLog) sharedCounters?.logTo(options.countersLog);
-  const deps: Deps = {
-    config,
-    database,
-    mailer: (options.mailer ?? ((outbox) => outbox))(createMailer({ from: config.mailFrom, dataDir: dir })),
-    files: localFileStore(dir),
-    counters: sharedCounters ?? memoryCounters(),
-    redis,
-    realtime: silentRealtime(),
-  };
   const routes: RegisteredRoute[] = [];
   const onRoute = (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
@@ -158,6 +148,7 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
       await app.close();
       await database.close();
       await deps.counters.close();
+      const { redis } = deps;
       if (redis) {
         const keys = await redis.keys(`${prefix}*`).catch(() => []);
         if (keys.length) await redis.del(...keys);

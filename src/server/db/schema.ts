@@ -97,7 +97,7 @@ export const performers = pgTable(
       .primaryKey()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     studioId: uuid('studio_id').references(() => studios.accountId, { onDelete: 'set null' }),
-    /** Member status inside a studio (spec: studio member active or inactive). */
+    /** Member status inside a studio: only active members are on the site (docs/domain.md#accounts-and-roles). */
     memberStatus: text('member_status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),

@@ -1,5 +1,5 @@
 /**
- * This server's side of Janus (DESIGN.md, Media): the signed tokens Janus accepts, the
+ * This server's side of Janus (docs/architecture.md#media): the signed tokens Janus accepts, the
  * credentials of a stream's VideoRoom, and a small client of Janus's HTTP API that
  * creates, opens to a publisher and destroys rooms.
  *

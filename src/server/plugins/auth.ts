@@ -14,6 +14,8 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { verifyToken } from '../security/tokens';
 import { accounts } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { countryOfRequest } from '../geo';
+import type { Viewer } from '../modules/blocking/service';
 import type { Role } from '@/shared/constants';
 import { canLogIn } from '@/shared/schemas/users';
 
@@ -41,6 +43,13 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return (match ? match[1] : header).trim() || undefined;
 }
+
+/**
+ * The person looking, for performers' blocking rules: the request's account (when its
+ * token was read: by `authenticate`, `requireRole` or, on public routes, before the
+ * handler) and the country of its address.
+ */
+export const viewerOf = (request: FastifyRequest): Viewer => ({ accountId: request.account?.id, country: countryOfRequest(request) });
 
 async function auth(app: FastifyInstance) {
   const { db } = app.deps.database;

@@ -1,5 +1,5 @@
 /**
- * The API contract of DESIGN.md in one place: success payloads are wrapped in the
+ * The API contract (docs/api.md) in one place: success payloads are wrapped in the
  * envelope, every error leaves as `{ statusCode, error, message }`, validation errors
  * as an array of `{ property, constraints }`, 413 as 'Request Entity Too Large', and
  * 5xx bodies never show internals.

@@ -163,5 +163,3 @@ export const AdminBalanceResult = Type.Object({
   balance: Type.Number(),
 });
 export type AdminBalanceResult = Static<typeof AdminBalanceResult>;
-
-export const AdminMessage = Type.Object({ message: Type.String() });

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EmailField, NameField, PasswordField, UsernameField, OptionalText } from './common';
 import { MSG } from '../messages';
 import { LOCALES } from '../constants';
+import { DocumentsResult } from './profile';
 
 /** The language the account reads its mails in (the site's language at registration). */
 const LocaleField = Type.Optional(
@@ -57,8 +58,6 @@ export const StudioRegisterFields = Type.Object({
 });
 export type StudioRegisterFields = Static<typeof StudioRegisterFields>;
 
-export const RegisterResult = Type.Object({ message: Type.String() });
-
 export const AccountType = Type.Union([Type.Literal('user'), Type.Literal('performer'), Type.Literal('studio')]);
 export type AccountType = Static<typeof AccountType>;
 
@@ -75,6 +74,10 @@ export const VerifyEmailBody = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 200, errorMessage: 'This link is invalid or has expired' }),
 });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+
+/** POST /verification/verify-email: the confirmation and the kind of account whose address it was. */
+export const VerifyEmailResult = Type.Object({ message: Type.String(), role: Type.String() });
+export type VerifyEmailResult = Static<typeof VerifyEmailResult>;
 
 export const ResendVerificationBody = Type.Object({ email: EmailField, source: Type.Optional(AccountType) });
 export type ResendVerificationBody = Static<typeof ResendVerificationBody>;
@@ -97,3 +100,7 @@ export const ResubmitDocumentsFields = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 200, errorMessage: 'This link is invalid or has expired' }),
 });
 export type ResubmitDocumentsFields = Static<typeof ResubmitDocumentsFields>;
+
+/** What POST /auth/documents/resubmit received, and the documents now on file. */
+export const ResubmitDocumentsResult = Type.Object({ message: Type.String(), ...DocumentsResult.properties });
+export type ResubmitDocumentsResult = Static<typeof ResubmitDocumentsResult>;

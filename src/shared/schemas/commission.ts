@@ -1,5 +1,5 @@
 /**
- * Commission (DESIGN.md Money, DOMAIN.md Money flow): the platform's percentage of a
+ * Commission (docs/domain.md#sales-and-commission): the platform's percentage of a
  * sale per performer and sale type, a studio's percentage, and a studio member's
  * share of what remains for the studio. Percentages are whole numbers 0-100.
  */

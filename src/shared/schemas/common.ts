@@ -44,6 +44,18 @@ export const DateTimeField = Type.String({ format: 'date-time', errorMessage: 'U
 
 export const IdParam = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: 'Not found' }) });
 
+/** An item named in the path by its id or its slug, so that pages of categories and content can have readable addresses. */
+export const IdOrSlugParam = Type.Object({ id: Type.String({ maxLength: 100 }) });
+export type IdOrSlugParam = Static<typeof IdOrSlugParam>;
+
+/** The language of a public answer's texts: translated where a translation exists, else the default text. */
+export const LocaleQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });
+export type LocaleQuery = Static<typeof LocaleQuery>;
+
+/** A confirmation for the person who asked, in their words (registration, password reset, contact form...). */
+export const MessageResult = Type.Object({ message: Type.String() });
+export type MessageResult = Static<typeof MessageResult>;
+
 export const Success = Type.Object({ success: Type.Boolean() });
 
 /** A validation problem in the shape the client's error mapping reads. */

@@ -30,6 +30,10 @@ export const EarningSearchQuery = Type.Object({
 });
 export type EarningSearchQuery = Static<typeof EarningSearchQuery>;
 
+/** GET /earning/{role}/export/csv: the range, and one kind of sale or all. */
+export const EarningCsvQuery = Type.Composite([DateRange, Type.Object({ saleType: Type.Optional(SaleTypeField) })]);
+export type EarningCsvQuery = Static<typeof EarningCsvQuery>;
+
 const Party = Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) });
 
 /** One sale as one party earned it. */

@@ -59,6 +59,10 @@ export const SendMessageBody = Type.Object({
   text: Type.String({ minLength: 1, maxLength: MAX_MESSAGE_LENGTH, errorMessage: 'This field is required!' }),
 });
 
+/** GET /messages/total-unread: unread messages over all the account's conversations. */
+export const UnreadTotal = Type.Object({ total: Type.Integer() });
+export type UnreadTotal = Static<typeof UnreadTotal>;
+
 export const ReadAllBody = Type.Object({
   conversationId: Type.String({ format: 'uuid', errorMessage: 'Not found' }),
   recipientId: Type.Optional(Type.String()),

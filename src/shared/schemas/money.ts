@@ -7,6 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TIP_PRESETS, MAX_TIP } from '../constants';
 import { ListOf, Paging } from './common';
+import { DateRange } from './earnings';
 
 export { TIP_PRESETS };
 
@@ -42,6 +43,13 @@ export const TokenPackage = Type.Object({
   currency: Type.String(),
 });
 export type TokenPackage = Static<typeof TokenPackage>;
+
+/** GET /package/token/search: the packages on sale and the gateways a buyer may choose. */
+export const TokenPackageList = Type.Intersect([
+  ListOf(TokenPackage),
+  Type.Object({ gateways: Type.Array(Type.Union(GATEWAYS.map((g) => Type.Literal(g)))) }),
+]);
+export type TokenPackageList = Static<typeof TokenPackageList>;
 
 export const PurchaseBody = Type.Object({
   gateway: Type.Union(
@@ -98,10 +106,18 @@ export const SandboxCheckout = Type.Object({
   buyerName: Type.String(),
 });
 
+/** GET /payment/sandbox/{id}: the signature of the checkout's link. */
+export const SandboxCheckoutQuery = Type.Object({ signature: Type.String({ maxLength: 200 }) });
+export type SandboxCheckoutQuery = Static<typeof SandboxCheckoutQuery>;
+
 export const SandboxDecision = Type.Object({
   signature: Type.String({ minLength: 10, maxLength: 200 }),
   outcome: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
 });
+
+/** Where the buyer goes back to once the test checkout is decided. */
+export const SandboxDecisionResult = Type.Object({ returnUrl: Type.String() });
+export type SandboxDecisionResult = Static<typeof SandboxDecisionResult>;
 
 /** One ledger transaction as its account sees it: what it was and how it changed the balance. */
 export const TokenTransaction = Type.Object({
@@ -118,6 +134,18 @@ export const TokenTransaction = Type.Object({
   createdAt: Type.String(),
 });
 export type TokenTransaction = Static<typeof TokenTransaction>;
+
+/** GET /transactions/user/search: a page of the history, within a range, of one kind of transaction or all. */
+export const TokenTransactionQuery = Type.Intersect([
+  Paging,
+  DateRange,
+  Type.Object({ kind: Type.Optional(Type.String({ maxLength: 20 })) }),
+]);
+export type TokenTransactionQuery = Static<typeof TokenTransactionQuery>;
+
+/** GET /vouchers/{code} and POST /vouchers/{code}/use: the code as the user typed it. */
+export const VoucherCodeParam = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) });
+export type VoucherCodeParam = Static<typeof VoucherCodeParam>;
 
 /**
  * A voucher as the user who looks it up sees it: what one redemption gives, and whether

@@ -1,6 +1,6 @@
 /** Performers as lists show them (cards) and the search query. */
 import { Type, type Static } from '@sinclair/typebox';
-import { LimitField, OffsetField } from './common';
+import { IdParam, LimitField, OffsetField } from './common';
 import { PERFORMER_SORTS, WEEKDAYS } from '../constants';
 
 export const PerformerCard = Type.Object({
@@ -18,6 +18,14 @@ export const PerformerCard = Type.Object({
   languages: Type.Array(Type.String()),
 });
 export type PerformerCard = Static<typeof PerformerCard>;
+
+/** The performer page's address: GET /performers/{username}/view. */
+export const PerformerUsernameParam = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) });
+export type PerformerUsernameParam = Static<typeof PerformerUsernameParam>;
+
+/** POST /performers/{id}/inc-view: the performer's views, this one counted. */
+export const ViewCount = Type.Object({ views: Type.Integer() });
+export type ViewCount = Static<typeof ViewCount>;
 
 export const PerformerSearchQuery = Type.Object({
   limit: LimitField(24),
@@ -86,6 +94,7 @@ export const DefaultPriceBody = Type.Object({
   privateCallPrice: Type.Integer({ minimum: 1, maximum: 10000, errorMessage: 'Must be between min and max' }),
   groupCallPrice: Type.Integer({ minimum: 1, maximum: 10000, errorMessage: 'Must be between min and max' }),
 });
+export type DefaultPriceBody = Static<typeof DefaultPriceBody>;
 
 export const BroadcastSettings = Type.Object({
   /** Video quality the performer publishes in. */
@@ -102,6 +111,15 @@ export const BioTranslationBody = Type.Object({
   locale: Type.String({ maxLength: 10 }),
   bio: Type.String({ maxLength: 4000 }),
 });
+export type BioTranslationBody = Static<typeof BioTranslationBody>;
+
+/** The translation saved (an empty bio removed it) and every translation of the bio now. */
+export const BioTranslationResult = Type.Object({
+  locale: Type.String(),
+  bio: Type.String(),
+  bioTranslations: Type.Record(Type.String(), Type.String()),
+});
+export type BioTranslationResult = Static<typeof BioTranslationResult>;
 
 /** GET /performers/blocking and POST /performers/blocking/update. */
 export const Blocking = Type.Object({
@@ -114,6 +132,18 @@ export const BlockingUpdateBody = Type.Object({
   /** Users to add to the block list. */
   userIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100 })),
 });
+
+/** DELETE /performers/blocking/users: the user to take off the block list. */
+export const UnblockUserBody = Type.Object({ userId: IdParam.properties.id });
+export type UnblockUserBody = Static<typeof UnblockUserBody>;
+
+/** GET /performers/{id}/check-blocking: whether the performer blocks the asker's account or country. */
+export const BlockingCheck = Type.Object({ blocked: Type.Boolean() });
+export type BlockingCheck = Static<typeof BlockingCheck>;
+
+/** POST /favourite/{id}/like and /unlike. */
+export const FavouriteState = Type.Object({ isFavorite: Type.Boolean() });
+export type FavouriteState = Static<typeof FavouriteState>;
 
 export const SitePromo = Type.Object({
   _id: Type.String(),
@@ -129,3 +159,4 @@ export const ContactBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254, errorMessage: 'Not a validate email!' }),
   message: Type.String({ minLength: 1, maxLength: 5000, errorMessage: 'This field is required!' }),
 });
+export type ContactBody = Static<typeof ContactBody>;

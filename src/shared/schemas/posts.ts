@@ -9,5 +9,3 @@ export const Post = Type.Object({
   updatedAt: Type.String(),
 });
 export type Post = Static<typeof Post>;
-
-export const PostQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });

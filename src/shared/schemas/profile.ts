@@ -111,3 +111,7 @@ export const DocumentsResult = Type.Object({
   documentsUploaded: Type.Boolean(),
 });
 export type DocumentsResult = Static<typeof DocumentsResult>;
+
+/** POST /performers/release-form/upload. */
+export const ReleaseFormResult = Type.Object({ releaseFormUploaded: Type.Boolean() });
+export type ReleaseFormResult = Static<typeof ReleaseFormResult>;

@@ -12,6 +12,3 @@ export type PhoneCode = Static<typeof PhoneCode>;
 
 export const Timezone = Type.Object({ value: Type.String(), name: Type.String(), offset: Type.String() });
 export type Timezone = Static<typeof Timezone>;
-
-/** `locale` names the language of the names (nl by default). */
-export const ReferenceQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });

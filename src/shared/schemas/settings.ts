@@ -65,7 +65,12 @@ export const UiSettings = Type.Object({
 });
 export type UiSettings = Static<typeof UiSettings>;
 
-export const SettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 40 })) });
+/** GET /settings/public: `group` ui or streaming (else the public settings); `locale` for the ui group's texts. */
+export const SettingsQuery = Type.Object({
+  group: Type.Optional(Type.String({ maxLength: 40 })),
+  locale: Type.Optional(Type.String({ maxLength: 10 })),
+});
+export type SettingsQuery = Static<typeof SettingsQuery>;
 
 export const SettingsKeysBody = Type.Object({
   keys: Type.Array(Type.String({ maxLength: 80 }), { minItems: 1, maxItems: 50 }),

@@ -1,6 +1,6 @@
 /**
- * POST /streaming/token (spec section 7): a signed, expiring Janus token to publish
- * into or play a stream (DESIGN.md, Media), with what the browser needs to reach the
+ * POST /streaming/token: a signed, expiring Janus token to publish into or play a
+ * stream (docs/architecture.md#media), with what the browser needs to reach the
  * stream's VideoRoom.
  */
 import { Type, type Static } from '@sinclair/typebox';

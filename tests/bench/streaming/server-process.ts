@@ -21,15 +21,11 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { loadConfig } from '@/server/config';
-import { createMailer } from '@/server/mail/mailer';
-import { localFileStore } from '@/server/storage/files';
-import { fallbackCounters, memoryCounters } from '@/server/kv';
-import { silentRealtime } from '@/server/realtime/realtime';
+import { createDeps } from '@/server/deps';
 import { attachSocketServer } from '@/server/realtime/socket-server';
 import { createRedisAdapter } from '@/server/realtime/redis-adapter';
 import { buildApp } from '@/server/app';
 import { seedDemoIfEmpty } from '@/server/seed/seed';
-import type { Deps } from '@/server/deps';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/shared/socket-events';
 import { openBenchDatabase } from '../database';
 import { sendPaced } from './pace';
@@ -61,17 +57,8 @@ async function startApp(): Promise<RunningServer> {
   await database.migrate();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-stream-chat-files-'));
   const prefix = `bench:${randomBytes(4).toString('hex')}:`;
-  const redis = redisUrl ? new Redis(redisUrl) : undefined;
-  const config = loadConfig({ dataDir: dir, env: 'production', logLevel: 'silent', redisPrefix: prefix });
-  const deps: Deps = {
-    config,
-    database,
-    mailer: createMailer({ from: config.mailFrom, dataDir: dir }),
-    files: localFileStore(dir),
-    counters: redis ? fallbackCounters(redis, prefix) : memoryCounters(),
-    redis,
-    realtime: silentRealtime(),
-  };
+  const config = loadConfig({ dataDir: dir, env: 'production', logLevel: 'silent', redisPrefix: prefix, redisUrl, smtpUrl: undefined });
+  const { deps } = createDeps(config, database);
   const app = await buildApp(deps, { logger: false });
   await seedDemoIfEmpty(deps);
   const sockets = attachSocketServer(app.server, app);
@@ -108,7 +95,7 @@ async function startApp(): Promise<RunningServer> {
       await app.close();
       await database.close();
       await deps.counters.close();
-      redis?.disconnect();
+      deps.redis?.disconnect();
       await drop();
       rmSync(dir, { recursive: true, force: true });
     },

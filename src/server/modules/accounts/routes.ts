@@ -1,4 +1,4 @@
-/** Profiles of spec section 7: /users/me, /performers/me, /studio/me, updates and avatars. */
+/** Profiles: /users/me, /performers/me, /studio/me, updates and avatars. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { IdParam, Ok } from '@/shared/schemas/common';
@@ -64,7 +64,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * Reads the `avatar` (or `file`) picture and stores it for `accountId`. A picture of
-   * exactly the avatar limit is already too large (spec section 5: under the limit).
+   * exactly the avatar limit is already too large (docs/domain.md#form-and-upload-rules).
    */
   async function uploadAvatar(request: FastifyRequest, accountId: string) {
     const rules = await app.settings.publicSettings();

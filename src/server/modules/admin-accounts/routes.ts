@@ -3,7 +3,7 @@
  * POST /admin/accounts/{id}/suspend, /reactivate, /password-reset and /balance.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, Ok } from '@/shared/schemas/common';
+import { IdParam, MessageResult, Ok } from '@/shared/schemas/common';
 import {
   AdminAccountDetail,
   AdminAccountList,
@@ -11,7 +11,6 @@ import {
   AdminAccountUpdateBody,
   AdminBalanceBody,
   AdminBalanceResult,
-  AdminMessage,
   AdminSuspendBody,
 } from '@/shared/schemas/admin-accounts';
 import { auditActor } from '../audit/service';
@@ -50,7 +49,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/admin/accounts/:id/password-reset',
-    { onRequest, schema: { ...admin, params: IdParam, response: { 200: Ok(AdminMessage) } } },
+    { onRequest, schema: { ...admin, params: IdParam, response: { 200: Ok(MessageResult) } } },
     (request) => accounts.passwordReset(auditActor(request), request.params.id),
   );
   app.post(

@@ -1,7 +1,6 @@
-/** Auth calls of spec section 7: login per role, registration, passwords, verification. */
+/** Auth calls (docs/api.md#authentication): login per role, registration, passwords, verification. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Ok } from '@/shared/schemas/common';
+import { MessageResult, Ok } from '@/shared/schemas/common';
 import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import {
   ForgotBody,
@@ -9,29 +8,21 @@ import {
   LoginResult,
   PasswordUpdateBody,
   PerformerRegisterFields,
-  RegisterResult,
   ResendVerificationBody,
   ResetPasswordBody,
   ResubmitDocumentsFields,
+  ResubmitDocumentsResult,
   StudioRegisterFields,
   SuspendBody,
   UserRegisterBody,
   VerifyEmailBody,
+  VerifyEmailResult,
   type AccountType,
 } from '@/shared/schemas/auth';
 import { createAuthService } from './service';
 import { createDocumentService } from '../accounts/documents';
 import { withMultipartForm } from '../../multipart-form';
 import { validate } from '../../validation';
-
-const Message = Type.Object({ message: Type.String() });
-const VerifyResult = Type.Object({ message: Type.String(), role: Type.String() });
-const ResubmitResult = Type.Object({
-  message: Type.String(),
-  idVerification: Type.Boolean(),
-  documentVerification: Type.Boolean(),
-  documentsUploaded: Type.Boolean(),
-});
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = createAuthService(app.deps, app.log, app.background);
@@ -56,12 +47,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/users/register',
-    { config: registerLimit, schema: { tags: ['auth'], body: UserRegisterBody, response: { 200: Ok(RegisterResult) } } },
+    { config: registerLimit, schema: { tags: ['auth'], body: UserRegisterBody, response: { 200: Ok(MessageResult) } } },
     async (request) => auth.registerUser(request.body),
   );
 
   const documentForm = { files: ['documentVerification', 'idVerification'], kinds: DOCUMENT_EXTENSIONS, maxFileBytes: config.fileLimit };
-  const multipartDoc = { consumes: ['multipart/form-data'], tags: ['auth'], response: { 200: Ok(RegisterResult) } };
+  const multipartDoc = { consumes: ['multipart/form-data'], tags: ['auth'], response: { 200: Ok(MessageResult) } };
 
   app.post('/auth/performers/register', { config: registerLimit, schema: multipartDoc }, (request) =>
     withMultipartForm(request, documentForm, (form) => auth.registerPerformer(validate(PerformerRegisterFields, form.fields), form.files)),
@@ -74,7 +65,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A rejected performer or studio, who cannot log in, sends new documents with the link of the rejection mail.
   app.post(
     '/auth/documents/resubmit',
-    { config: formLimit, schema: { ...multipartDoc, response: { 200: Ok(ResubmitResult) } } },
+    { config: formLimit, schema: { ...multipartDoc, response: { 200: Ok(ResubmitDocumentsResult) } } },
     (request) =>
       withMultipartForm(request, documentForm, (form) =>
         documents.resubmit(validate(ResubmitDocumentsFields, form.fields).token, form.files),
@@ -83,25 +74,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/users/forgot',
-    { config: formLimit, schema: { tags: ['auth'], body: ForgotBody, response: { 200: Ok(Message) } } },
+    { config: formLimit, schema: { tags: ['auth'], body: ForgotBody, response: { 200: Ok(MessageResult) } } },
     async (request) => auth.forgotPassword(request.body.email, request.body.type),
   );
 
   app.post(
     '/auth/password/reset',
-    { config: formLimit, schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: Ok(Message) } } },
+    { config: formLimit, schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: Ok(MessageResult) } } },
     async (request) => auth.resetPassword(request.body.token, request.body.password),
   );
 
   app.post(
     '/verification/verify-email',
-    { config: formLimit, schema: { tags: ['auth'], body: VerifyEmailBody, response: { 200: Ok(VerifyResult) } } },
+    { config: formLimit, schema: { tags: ['auth'], body: VerifyEmailBody, response: { 200: Ok(VerifyEmailResult) } } },
     async (request) => auth.verifyEmail(request.body.token),
   );
 
   app.post(
     '/verification/resend-verification-email',
-    { config: formLimit, schema: { tags: ['auth'], body: ResendVerificationBody, response: { 200: Ok(Message) } } },
+    { config: formLimit, schema: { tags: ['auth'], body: ResendVerificationBody, response: { 200: Ok(MessageResult) } } },
     async (request) => auth.resendVerification(request.body.email),
   );
 
@@ -123,7 +114,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path,
       {
         onRequest: app.requireRole(role),
-        schema: { tags: ['auth'], security: [{ bearer: [] }], body: SuspendBody, response: { 200: Ok(Message) } },
+        schema: { tags: ['auth'], security: [{ bearer: [] }], body: SuspendBody, response: { 200: Ok(MessageResult) } },
       },
       async (request) => auth.suspend(request.account!.id, request.body.password),
     );

@@ -1,19 +1,16 @@
 /**
- * Performers' block lists (spec section 7, Profiles): GET /performers/blocking,
+ * Performers' block lists (docs/domain.md#blocking-and-geo-blocking): GET /performers/blocking,
  * POST /performers/blocking/update, DELETE /performers/blocking/users, and
  * GET /performers/{id}/check-blocking for anyone, by the asker's account and country.
  * Whoever a new block covers leaves the performer's live stream at once.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { IdParam, Ok } from '@/shared/schemas/common';
-import { Blocking, BlockingUpdateBody } from '@/shared/schemas/performers';
-import { countryOfRequest } from '../../geo';
+import { Blocking, BlockingCheck, BlockingUpdateBody, UnblockUserBody } from '@/shared/schemas/performers';
+import { viewerOf } from '../../plugins/auth';
 import { createBlockingService } from './service';
 
 const secured = { security: [{ bearer: [] }] };
-const UnblockUserBody = Type.Object({ userId: IdParam.properties.id });
-const BlockingCheck = Type.Object({ blocked: Type.Boolean() });
 
 const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const blocking = createBlockingService(app.deps);
@@ -47,7 +44,7 @@ const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/performers/:id/check-blocking',
     { schema: { tags: ['blocking'], params: IdParam, response: { 200: Ok(BlockingCheck) } } },
-    (request) => blocking.checkBlocking(request.params.id, { accountId: request.account?.id, country: countryOfRequest(request) }),
+    (request) => blocking.checkBlocking(request.params.id, viewerOf(request)),
   );
 };
 

@@ -1,5 +1,5 @@
 /**
- * Commission of spec section 7: GET /settings/performer/commission, GET
+ * Commission: GET /settings/performer/commission, GET
  * /studio/commission-setting and /studio/commission, PUT /studio/commission/member/{id};
  * administrators: GET/PUT /admin/commission (the site defaults), GET /admin/performers/commission
  * and /admin/studios/commission (the rates set), PUT /admin/performers/{id}/commission and

@@ -1,5 +1,5 @@
 /**
- * Commission settings (DESIGN.md Money; ledger/sales.ts applies them to each sale):
+ * Commission settings (docs/domain.md#sales-and-commission; ledger/sales.ts applies them to each sale):
  * what performers and studios see of their percentages, studios setting their
  * members' shares, administrators setting per-performer rates and studio rates.
  * The effective values follow the same order as a sale: own, else studio, else site.

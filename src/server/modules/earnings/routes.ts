@@ -1,20 +1,19 @@
-/** Earnings of spec section 7: GET /earning/{performer|studio}/search, /stats, /export/csv, /payout. */
+/** Earnings: GET /earning/{performer|studio}/search, /stats, /export/csv, /payout. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Ok } from '@/shared/schemas/common';
 import {
   DateRange,
   EARNER_ROLES,
+  EarningCsvQuery,
   EarningList,
   EarningSearchQuery,
   EarningStats,
   PayoutPreview,
-  SaleTypeField,
 } from '@/shared/schemas/earnings';
 import { createEarningService } from './service';
 
 const secured = { tags: ['earnings'], security: [{ bearer: [] }] };
-const CsvQuery = Type.Composite([DateRange, Type.Object({ saleType: Type.Optional(SaleTypeField) })]);
 
 const earningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const earnings = createEarningService(app.deps, app.settings);
@@ -42,7 +41,7 @@ const earningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         onRequest,
         schema: {
           ...secured,
-          querystring: CsvQuery,
+          querystring: EarningCsvQuery,
           produces: ['text/csv'],
           response: { 200: Type.String({ description: 'CSV with a header row' }) },
         },

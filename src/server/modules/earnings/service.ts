@@ -1,5 +1,5 @@
 /**
- * Earnings of performers and studios (spec section 7): what each party got from
+ * Earnings of performers and studios (docs/domain.md#earnings-and-payouts): what each party got from
  * each sale (rows written by ledger/sales.ts), with totals per range, a CSV export
  * and what a payout request would cover. Only the signed-in earner's own rows.
  */
@@ -12,6 +12,7 @@ import type { createSettingsService } from '../settings/service';
 import type {
   DateRange,
   Earning,
+  EarningCsvQuery,
   EarningList,
   EarningSearchQuery,
   EarningStats,
@@ -153,7 +154,7 @@ export function createEarningService(deps: Deps, settings: Settings) {
     },
 
     /** The range as CSV with a header row, newest first, dates in Amsterdam time. */
-    async csv(accountId: string, range: DateRange & { saleType?: EarningType }): Promise<string> {
+    async csv(accountId: string, range: EarningCsvQuery): Promise<string> {
       const rows = await rowsOf(filter(accountId, range));
       const stamp = (date: Date | null) =>
         date ? date.toLocaleString('en-GB', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23' }).replace(',', '') : '';

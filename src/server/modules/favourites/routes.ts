@@ -1,14 +1,10 @@
-/** Favourites of spec section 7: POST /favourite/{id}/like and /unlike, GET /favourite (users). */
+/** Favourites: POST /favourite/{id}/like and /unlike, GET /favourite (users). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { IdParam, ListOf, Ok } from '@/shared/schemas/common';
-import { PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
-import { countryOfRequest } from '../../geo';
+import { FavouriteState, PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
+import { viewerOf } from '../../plugins/auth';
 import { createFavouriteService } from './service';
 
-const viewerOf = (request: FastifyRequest) => ({ accountId: request.account?.id, country: countryOfRequest(request) });
-const FavouriteState = Type.Object({ isFavorite: Type.Boolean() });
 const schema = { tags: ['favourites'], security: [{ bearer: [] }] };
 
 const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,13 +7,13 @@ import type { Deps } from '../../deps';
 import { accounts, favourites, performers } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AuthAccount } from '../../plugins/auth';
-import { createBlockingService } from '../blocking/service';
-import { createPerformerService, type Viewer } from '../performers/service';
+import { createBlockingService, type Viewer } from '../blocking/service';
+import { createPerformerDirectoryService } from '../performers/directory';
 import type { PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
 
 export function createFavouriteService(deps: Deps) {
   const { db } = deps.database;
-  const performerService = createPerformerService(deps);
+  const directory = createPerformerDirectoryService(deps);
   const blocking = createBlockingService(deps);
 
   /** Only performers a user could find may become favourites; others are unknown to them. */
@@ -39,7 +39,7 @@ export function createFavouriteService(deps: Deps) {
 
     /** GET /favourite: the user's favourites as cards, with the search's filters, sorts and paging. */
     async list(user: AuthAccount, query: PerformerSearchFilters, viewer: Viewer): Promise<{ data: PerformerCard[]; total: number }> {
-      return performerService.search({ ...query, favourites: true }, user, viewer);
+      return directory.search({ ...query, favourites: true }, user, viewer);
     },
 
     /** How many favourites the user's list shows, for /users/me (without country blocking: no request there). */

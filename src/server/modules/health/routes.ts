@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Ok } from '@/shared/schemas/common';
+import { Health } from '@/shared/schemas/health';
 import { HttpError } from '../../errors';
-
-const Health = Type.Object({
-  status: Type.Literal('ok'),
-  uptimeSeconds: Type.Number(),
-  database: Type.Object({ kind: Type.String(), ok: Type.Boolean() }),
-  memoryMB: Type.Number(),
-});
 
 /** GET /health: the process and the database, for people and load balancers. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {

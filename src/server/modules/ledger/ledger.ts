@@ -1,5 +1,5 @@
 /**
- * The token ledger (DESIGN.md, Money). Every movement of tokens is one call of
+ * The token ledger (docs/domain.md#tokens-and-the-ledger). Every movement of tokens is one call of
  * `post` inside a database transaction: one ledger transaction whose entries sum to
  * zero, and the balances of the accounts it touches changed by one UPDATE.
  *

@@ -1,6 +1,6 @@
 /**
  * Sales: a user pays a performer (tip, show minute, paid message, content). The
- * price (gross) is split (DOMAIN.md, Money flow): the platform takes its commission;
+ * price (gross) is split (docs/domain.md#sales-and-commission): the platform takes its commission;
  * what remains goes to the performer, or for a studio member to the studio, which
  * passes the member's share on to the member. Each sale is one ledger transaction
  * and one earnings row per party, in the same database transaction.

@@ -1,13 +1,20 @@
 /**
- * Private messaging of spec section 7: POST /conversations, GET /conversations/search,
+ * Private messaging: POST /conversations, GET /conversations/search,
  * GET /conversations/{id}, GET and POST /messages/conversations/{id},
  * GET /messages/total-unread, POST /messages/read-all.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { IdParam, ListOf, Ok, Paging, Success } from '@/shared/schemas/common';
 import { IdempotencyHeaders } from '@/shared/schemas/money';
-import { Conversation, CreateConversationBody, Message, MessageQuery, ReadAllBody, SendMessageBody } from '@/shared/schemas/messaging';
+import {
+  Conversation,
+  CreateConversationBody,
+  Message,
+  MessageQuery,
+  ReadAllBody,
+  SendMessageBody,
+  UnreadTotal,
+} from '@/shared/schemas/messaging';
 import { createMessagingService } from './service';
 
 const schema = { tags: ['messaging'], security: [{ bearer: [] }] };
@@ -49,13 +56,9 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => messaging.send(request.account!, request.params.id, request.body.text, request.headers['idempotency-key']),
   );
 
-  app.get(
-    '/messages/total-unread',
-    { onRequest: members, schema: { ...schema, response: { 200: Ok(Type.Object({ total: Type.Integer() })) } } },
-    async (request) => ({
-      total: await messaging.totalUnread(request.account!),
-    }),
-  );
+  app.get('/messages/total-unread', { onRequest: members, schema: { ...schema, response: { 200: Ok(UnreadTotal) } } }, async (request) => ({
+    total: await messaging.totalUnread(request.account!),
+  }));
 
   app.post(
     '/messages/read-all',

@@ -1,5 +1,5 @@
 /**
- * Private messaging between a user and a performer (spec section 7, Messaging).
+ * Private messaging between a user and a performer (docs/domain.md#messaging).
  * When the site charges for messages (`enableTokenPerMessage`), a user's message
  * to a performer costs `tokenPerMessage` tokens: the sale (type 'message') and the
  * message are written in one database transaction, so a message is stored exactly

@@ -1,5 +1,5 @@
 /**
- * Payment information of spec section 7: POST and GET /payment-information, and
+ * Payment information: POST and GET /payment-information, and
  * POST /performers/{method}/update and /studio/{method}/update per method.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

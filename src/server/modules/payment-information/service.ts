@@ -1,5 +1,5 @@
 /**
- * Where a performer or studio wants to be paid (spec section 7, Payments): one set
+ * Where a performer or studio wants to be paid (docs/domain.md#earnings-and-payouts): one set
  * of details per method. A payout request copies the details of its method, so a
  * later change does not alter a request already made.
  */

@@ -2,7 +2,7 @@
  * Payment gateways: how an order leaves for the gateway and how the gateway's
  * callback proves itself. Nothing here touches the database.
  *
- * - Verotel FlexPay (DOMAIN.md, Payment gateways): the start-order URL and the
+ * - Verotel FlexPay (docs/domain.md#buying-tokens): the start-order URL and the
  *   postback carry `signature` = lower-case hex SHA-256 of the shop's signature key
  *   followed by the other parameters as `key=value`, sorted by key, joined with `:`.
  *   A postback without `event` reports a sale; later postbacks about the same sale

@@ -1,5 +1,5 @@
 /**
- * Payments of spec section 7: GET /package/token/search, POST
+ * Payments: GET /package/token/search, POST
  * /payment/purchase-tokens/{packageId}, the user's orders, the sandbox checkout,
  * the gateways' callbacks (which answer in the gateway's own format, not the API
  * envelope), and administrators' packages and orders (with chargebacks and refunds,
@@ -7,8 +7,7 @@
  * orders keep their own copy of what they bought.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { IdParam, ListOf, Ok, Paging, Success } from '@/shared/schemas/common';
+import { IdParam, ListOf, LocaleQuery, Ok, Paging, Success } from '@/shared/schemas/common';
 import {
   AdminOrderQuery,
   AdminPaymentOrder,
@@ -18,9 +17,10 @@ import {
   PurchaseBody,
   PurchaseResult,
   SandboxCheckout,
+  SandboxCheckoutQuery,
   SandboxDecision,
-  TokenPackage,
-  GATEWAYS,
+  SandboxDecisionResult,
+  TokenPackageList,
 } from '@/shared/schemas/money';
 import { auditActor } from '../audit/service';
 import { createPaymentService } from './service';
@@ -46,17 +46,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/package/token/search',
-    {
-      schema: {
-        ...schema,
-        querystring: Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) }),
-        response: {
-          200: Ok(
-            Type.Intersect([ListOf(TokenPackage), Type.Object({ gateways: Type.Array(Type.Union(GATEWAYS.map((g) => Type.Literal(g)))) })]),
-          ),
-        },
-      },
-    },
+    { schema: { ...schema, querystring: LocaleQuery, response: { 200: Ok(TokenPackageList) } } },
     async (request) => ({ ...(await payments.packages(request.query.locale)), gateways: await payments.enabledGateways() }),
   );
 
@@ -110,16 +100,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => payments.adminOrders(request.query),
   );
 
-  const SignatureQuery = Type.Object({ signature: Type.String({ maxLength: 200 }) });
   app.get(
     '/payment/sandbox/:id',
-    { schema: { ...schema, params: IdParam, querystring: SignatureQuery, response: { 200: Ok(SandboxCheckout) } } },
+    { schema: { ...schema, params: IdParam, querystring: SandboxCheckoutQuery, response: { 200: Ok(SandboxCheckout) } } },
     async (request) => payments.sandboxCheckout(request.params.id, request.query.signature),
   );
 
   app.post(
     '/payment/sandbox/:id/decide',
-    { schema: { ...schema, params: IdParam, body: SandboxDecision, response: { 200: Ok(Type.Object({ returnUrl: Type.String() })) } } },
+    { schema: { ...schema, params: IdParam, body: SandboxDecision, response: { 200: Ok(SandboxDecisionResult) } } },
     async (request) => payments.sandboxDecide(request.params.id, request.body.signature, request.body.outcome),
   );
 

@@ -1,5 +1,5 @@
 /**
- * Buying tokens (spec section 7, Payments): token packages, orders sent to a
+ * Buying tokens (docs/domain.md#buying-tokens): token packages, orders sent to a
  * gateway, and the gateway's callback, which is the only thing that credits
  * tokens. A callback is verified (gateways.ts), recorded, and settles its order at
  * most once: the order moves from `created` to `paid` by a conditional UPDATE, and

@@ -1,5 +1,5 @@
 /**
- * Payout requests of spec section 7 (requesters and the studio's member requests)
+ * Payout requests (requesters and the studio's member requests)
  * and the administrators' API: GET /admin/payout-requests, PUT /admin/payout-requests/{id}.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

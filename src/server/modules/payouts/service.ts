@@ -1,5 +1,5 @@
 /**
- * Payout requests (spec section 7; DOMAIN.md, payout statuses and money flow).
+ * Payout requests (docs/domain.md#earnings-and-payouts).
  *
  * A request takes the requester's uncovered earnings of a date range (unpaid, in no
  * other request): their rows get the request's id in the same statement that sums
@@ -60,7 +60,7 @@ export const PAYOUT_MESSAGES = {
 /** Who decides: administrators (requests without a studio) or one studio (its members' requests). */
 export type Decider = { kind: 'admin'; actor: AuditActor } | { kind: 'studio'; id: string };
 
-/** The statuses each status may move to (DOMAIN.md). */
+/** The statuses each status may move to (docs/domain.md#earnings-and-payouts). */
 const NEXT: Record<PayoutStatus, readonly PayoutStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['done'],

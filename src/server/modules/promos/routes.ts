@@ -6,10 +6,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
+import { IdParam, ListOf, LocaleQuery, Ok, Success } from '@/shared/schemas/common';
 import { SitePromo } from '@/shared/schemas/performers';
 import { AdminSitePromo, AdminSitePromoList, AdminSitePromoQuery, PromoFields } from '@/shared/schemas/promos';
-import { ReferenceQuery } from '@/shared/schemas/reference';
 import { withMultipartForm, type MultipartForm } from '../../multipart-form';
 import { validate } from '../../validation';
 import { auditActor } from '../audit/service';
@@ -23,7 +22,7 @@ const promoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/site-promo/search',
-    { schema: { tags: ['promos'], querystring: ReferenceQuery, response: { 200: Ok(ListOf(SitePromo)) } } },
+    { schema: { tags: ['promos'], querystring: LocaleQuery, response: { 200: Ok(ListOf(SitePromo)) } } },
     (request) => promos.showing(request.query.locale),
   );
 

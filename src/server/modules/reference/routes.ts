@@ -1,14 +1,14 @@
-/** GET /countries/list, /languages/list, /phone-codes/list, /timezones/list. */
+/** GET /countries/list, /languages/list, /phone-codes/list, /timezones/list; `locale` names the language of the names (nl by default). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Ok } from '@/shared/schemas/common';
-import { Country, Language, PhoneCode, ReferenceQuery, Timezone } from '@/shared/schemas/reference';
+import { LocaleQuery, Ok } from '@/shared/schemas/common';
+import { Country, Language, PhoneCode, Timezone } from '@/shared/schemas/reference';
 import { countryList, languageList, phoneCodeList, timezoneList } from './service';
 
 const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = <T extends Parameters<typeof Type.Array>[0]>(item: T) => ({
     tags: ['reference'],
-    querystring: ReferenceQuery,
+    querystring: LocaleQuery,
     response: { 200: Ok(Type.Array(item)) },
   });
   // The lists change only with the runtime's data: let browsers keep them for an hour.

@@ -18,8 +18,7 @@ import {
   type AdminSettingGroup,
   type AdminSettingValues,
 } from '@/shared/schemas/admin-settings';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/shared/uuid';
 
 /** The setting keys of a group, in the order of its schema. */
 export const groupKeys = (group: AdminSettingGroup) => Object.keys(ADMIN_SETTING_SCHEMAS[group].properties) as SettingKey[];
@@ -47,7 +46,7 @@ export function createAdminSettingsService(deps: Deps, settings: SettingsService
   /** The 18+ popup links to a content page that exists (by slug or id). */
   async function checkContentPage(slugOrId: unknown) {
     if (typeof slugOrId !== 'string') return;
-    const match = UUID.test(slugOrId) ? or(eq(posts.id, slugOrId), eq(posts.slug, slugOrId)) : eq(posts.slug, slugOrId);
+    const match = isUuid(slugOrId) ? or(eq(posts.id, slugOrId), eq(posts.slug, slugOrId)) : eq(posts.slug, slugOrId);
     const [found] = await db.select({ id: posts.id }).from(posts).where(match).limit(1);
     if (!found) throw new ValidationError([fieldError('popup18ContentId', 'exists', 'No content page has this slug')]);
   }

@@ -4,14 +4,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Ok } from '@/shared/schemas/common';
-import { Menu, PublicSettings, SettingsKeysBody, SettingsKeysResult, UiSettings } from '@/shared/schemas/settings';
+import { LocaleQuery, Ok } from '@/shared/schemas/common';
+import { Menu, PublicSettings, SettingsKeysBody, SettingsKeysResult, SettingsQuery, UiSettings } from '@/shared/schemas/settings';
 import { StreamingSettings } from '@/shared/schemas/streaming';
 import { AdminSettings, AdminSettingsBody, AdminSettingsQuery } from '@/shared/schemas/admin-settings';
 import { auditActor } from '../audit/service';
 import { createAdminSettingsService } from './admin-service';
-
-const LocaleQuery = Type.Object({ locale: Type.Optional(Type.String({ maxLength: 10 })) });
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { settings } = app;
@@ -23,10 +21,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        querystring: Type.Object({
-          group: Type.Optional(Type.String({ maxLength: 40 })),
-          locale: Type.Optional(Type.String({ maxLength: 10 })),
-        }),
+        querystring: SettingsQuery,
         response: { 200: Ok(Type.Union([PublicSettings, UiSettings, StreamingSettings])) },
       },
     },

@@ -142,7 +142,7 @@ export function createSettingsService(deps: Deps, log: { warn(object: object, me
     },
 
     /**
-     * How browsers carry media (spec section 3, Streaming settings). A show kind whose
+     * How browsers carry media (docs/architecture.md#media). A show kind whose
      * option is empty uses Janus when one is configured, else peer-to-peer; `janus`
      * without a configured Janus falls back to peer-to-peer, so a show always has a way.
      */

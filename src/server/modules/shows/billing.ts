@@ -1,6 +1,6 @@
 /**
- * Per-minute billing of shows, by the server's clock (DESIGN.md, Money: never a
- * browser timer). Minute 1 is charged when a stay starts (shows/service.ts); minute
+ * Per-minute billing of shows, by the server's clock, never a browser timer
+ * (docs/domain.md#how-a-show-is-charged). Minute 1 is charged when a stay starts (shows/service.ts); minute
  * n + 1 is due at `joined_at + n minutes` and charged by `runDue`, which the scheduler
  * in the server process runs every `SHOW_BILLING_INTERVAL_MS`.
  *

@@ -1,5 +1,5 @@
 /**
- * Private and group show calls (spec section 7, Streaming), plus the calls the pages
+ * Private and group show calls (docs/domain.md#private-and-group-shows), plus the calls the pages
  * need around them:
  * - POST /streaming/private-chat/{performerId} (user) asks; GET /streaming/private-chat/{id}
  *   (performer) accepts; POST .../{id}/decline (performer) and .../{id}/cancel (user);
@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParam, ListOf, Ok } from '@/shared/schemas/common';
 import { GroupShowBody, PerformerIdParam, PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
-import { viewerOf } from '../performers/routes';
+import { viewerOf } from '../../plugins/auth';
 import { createShowService } from './service';
 
 const tags = ['shows'];

@@ -1,7 +1,6 @@
 /**
- * Private and group shows (spec section 7: POST and GET /streaming/private-chat/{id},
- * POST /streaming/group-chat, GET /streaming/group-chat/{id}; DOMAIN.md, Shows and
- * prices).
+ * Private and group shows (docs/domain.md#private-and-group-shows): POST and GET
+ * /streaming/private-chat/{id}, POST /streaming/group-chat, GET /streaming/group-chat/{id}.
  *
  * - Private: a user asks (needs the price of one minute in their balance; the
  *   performer online, not in a show, not blocking them); the performer hears of it at

@@ -1,5 +1,5 @@
 /**
- * ICE servers for browsers (DESIGN.md, Media): the configured STUN and TURN
+ * ICE servers for browsers (docs/architecture.md#media): the configured STUN and TURN
  * addresses, TURN ones with short-lived credentials in the TURN REST form coturn
  * checks with `use-auth-secret`: the username is `<expiry unix seconds>:<who>`, the
  * password base64(HMAC-SHA1(secret, username)). A leaked credential stops working at

@@ -1,5 +1,5 @@
 /**
- * Streaming and stream chat calls of spec section 7: POST /streaming/live,
+ * Streaming and stream chat calls: POST /streaming/live,
  * GET /conversations/stream/public/{performerId}, GET /messages/conversations/public/{id},
  * POST /messages/stream/public/conversations/{id}, DELETE /messages/{id} and
  * DELETE /messages/{conversationId}/remove-all-message; GET /streaming/ice-servers and
@@ -16,7 +16,7 @@ import {
   SendMessageBody,
   StreamConversation,
 } from '@/shared/schemas/messaging';
-import { viewerOf } from '../performers/routes';
+import { viewerOf } from '../../plugins/auth';
 import { StreamToken, StreamTokenBody } from '@/shared/schemas/stream-token';
 import { createStreamingService } from './service';
 import { createStreamTokenService } from './stream-token';

@@ -1,6 +1,6 @@
 /**
- * A performer's public stream and its chat (spec sections 2, 4 and 7, Streaming and
- * Messaging stream calls). Going live sets the streaming status to public for
+ * A performer's public stream and its chat (docs/domain.md#live-streaming). Going
+ * live sets the streaming status to public for
  * everyone and opens the stream's conversation: one per performer, kept from show to
  * show. Its room (`conversation:{id}`) carries chat messages, tips, deletions and the
  * viewer count; a viewer the performer blocked (by account or country) can neither

@@ -1,5 +1,5 @@
 /**
- * POST /streaming/token (spec section 7; DESIGN.md, Media): a signed, expiring Janus
+ * POST /streaming/token (docs/architecture.md#media): a signed, expiring Janus
  * token to publish into or play a stream, for whoever the stream's access rule lets
  * (access.ts). A publish token also opens the stream's VideoRoom to the asker: the
  * room is made when missing and the asker's publisher key is added to it

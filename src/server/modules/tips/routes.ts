@@ -1,8 +1,8 @@
-/** Tips of spec section 7: POST /member/send-tip-token/{performerId} (users). */
+/** Tips: POST /member/send-tip-token/{performerId} (users). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, Ok } from '@/shared/schemas/common';
 import { IdempotencyHeaders, TipBody, TipResult } from '@/shared/schemas/money';
-import { viewerOf } from '../performers/routes';
+import { viewerOf } from '../../plugins/auth';
 import { createTipService } from './service';
 
 const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * Tips (spec section 7, `POST /member/send-tip-token/{id}`): a user gives a
+ * Tips (`POST /member/send-tip-token/{id}`, docs/domain.md#sales-and-commission): a user gives a
  * performer tokens. The sale goes through the ledger (ledger/sales.ts) in one
  * database transaction; the performer, the stream room and the balances hear of it
  * at once over the socket.

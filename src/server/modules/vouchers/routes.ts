@@ -1,13 +1,13 @@
 /**
- * Vouchers: GET /vouchers/{code} and POST /vouchers/{code}/use (users, spec section
- * 7); administrators: GET and POST /admin/vouchers, PUT /admin/vouchers/{id} (disable,
+ * Vouchers: GET /vouchers/{code} and POST /vouchers/{code}/use (users);
+ * administrators: GET and POST /admin/vouchers, PUT /admin/vouchers/{id} (disable,
  * enable, expiry) and GET /admin/vouchers/{id}/redemptions (who used it and when).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { IdParam, ListOf, Ok, Paging } from '@/shared/schemas/common';
 import {
   Voucher,
+  VoucherCodeParam,
   VoucherCreateBody,
   VoucherRedemptionList,
   VoucherState,
@@ -18,7 +18,6 @@ import {
 import { auditActor } from '../audit/service';
 import { createVoucherService } from './service';
 
-const CodeParam = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) });
 const schema = { tags: ['vouchers'], security: [{ bearer: [] }] };
 
 const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,7 +29,7 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/vouchers/:code',
-    { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: CodeParam, response: { 200: Ok(VoucherState) } } },
+    { onRequest: userOnly, config: guessLimit, schema: { ...schema, params: VoucherCodeParam, response: { 200: Ok(VoucherState) } } },
     async (request) => vouchersService.state(request.account!, request.params.code),
   );
 
@@ -39,7 +38,7 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: userOnly,
       config: guessLimit,
-      schema: { ...schema, params: CodeParam, body: VoucherUseBody, response: { 200: Ok(VoucherUseResult) } },
+      schema: { ...schema, params: VoucherCodeParam, body: VoucherUseBody, response: { 200: Ok(VoucherUseResult) } },
     },
     async (request) => vouchersService.use(request.account!, request.params.code, request.body?.amountUsed),
   );

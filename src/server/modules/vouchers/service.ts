@@ -1,5 +1,5 @@
 /**
- * Vouchers (spec section 7, Misc): administrators create codes worth a number of tokens
+ * Vouchers (docs/domain.md#vouchers): administrators create codes worth a number of tokens
  * per redemption, with a number of redemptions and an optional expiry, and may disable
  * them; each account redeems a voucher once and gets its value.
  *

@@ -1,38 +1,23 @@
 /**
- * Performers as visitors see them (search, the performer page, related performers,
- * view counts) and what a performer changes about themself (bio translations,
- * prices, broadcast settings, working hours, streaming status, documents).
+ * Performers as visitors see them: the search, the performer page, related performers
+ * and view counts.
  *
  * Visibility is one rule everywhere: the account is active, the performer verified
  * and active in their studio, and the performer has not blocked the viewer (by
  * account or by country). A hidden performer answers 404, as if unknown.
  */
 import { and, asc, desc, eq, inArray, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Static } from '@sinclair/typebox';
 import type { Deps } from '../../deps';
 import { containsPattern } from '../../db/like';
 import { liveRank } from '../../db/live-rank';
-import type { Upload } from '../../multipart-form';
 import { accounts, favourites, performerCategories, performers } from '../../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
-import { createStreamTokenService } from '../streaming/stream-token';
-import { STREAM_TEXTS } from '../streaming/service';
-import { endShowsOfPerformers } from '../shows/lifecycle';
 import type { AuthAccount } from '../../plugins/auth';
-import {
-  BroadcastSettings,
-  type WorkingDay,
-  type PerformerCard,
-  type PerformerDetails,
-  type PerformerSearchFilters,
-  type WorkingHours,
-} from '@/shared/schemas/performers';
-import { LOCALES, PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE, WEEKDAYS, type StreamingStatus, type Weekday } from '@/shared/constants';
+import type { PerformerCard, PerformerDetails, PerformerSearchFilters } from '@/shared/schemas/performers';
+import { PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
-
-const SHOW_STATUS_TEXT = 'Private and group shows are started from your live page';
-export type { Viewer };
+import { isUuid } from '@/shared/uuid';
 
 interface CardRow {
   id: string;
@@ -64,18 +49,6 @@ const ORDER_BY: Record<Sort, SQL[]> = {
   name: [asc(sql`lower(${accounts.name})`), asc(performers.accountId)],
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
 /** A PostgreSQL array literal built from parameters (an empty list gives an empty array). */
 const arrayOf = (values: string[], type: 'uuid' | 'text') =>
   sql`array[${sql.join(
@@ -94,7 +67,7 @@ export function ageFromDateOfBirth(dateOfBirth: string | null, now = new Date())
   return age >= 0 ? age : null;
 }
 
-export function createPerformerService(deps: Deps) {
+export function createPerformerDirectoryService(deps: Deps) {
   const { db } = deps.database;
   const blocking = createBlockingService(deps);
 
@@ -143,7 +116,7 @@ export function createPerformerService(deps: Deps) {
 
   /** The id of a category given by id or slug, or null when there is none. */
   async function categoryIdOf(idOrSlug: string): Promise<string | null> {
-    const match = UUID.test(idOrSlug)
+    const match = isUuid(idOrSlug)
       ? or(eq(performerCategories.id, idOrSlug), eq(performerCategories.slug, idOrSlug))
       : eq(performerCategories.slug, idOrSlug);
     const [row] = await db.select({ id: performerCategories.id }).from(performerCategories).where(match).limit(1);
@@ -211,7 +184,7 @@ export function createPerformerService(deps: Deps) {
     return entry.total;
   }
 
-  const service = {
+  return {
     /**
      * GET /performers/search. The count runs on the bare join with the same
      * conditions and no per-row sub-queries, and an anonymous visitor's is reused for a
@@ -347,129 +320,7 @@ export function createPerformerService(deps: Deps) {
         .limit(RELATED_PERFORMERS);
       return rows.map(toCard);
     },
-
-    /**
-     * POST /performers/{id}/translations: the performer's bio in one of the site's
-     * languages. An empty bio removes that translation.
-     */
-    async setBioTranslation(performerId: string, askerId: string, body: { locale: string; bio: string }) {
-      if (performerId !== askerId) throw forbidden('You can only translate your own bio');
-      if (!(LOCALES as readonly string[]).includes(body.locale)) {
-        throw badRequest(`Unknown language "${body.locale}": use one of ${LOCALES.join(', ')}`);
-      }
-      const bio = body.bio.trim();
-      const translations = bio
-        ? sql`${performers.bioTranslations} || jsonb_build_object(${body.locale}::text, ${bio}::text)`
-        : sql`${performers.bioTranslations} - ${body.locale}::text`;
-      const [row] = await db
-        .update(performers)
-        .set({ bioTranslations: translations, updatedAt: new Date() })
-        .where(eq(performers.accountId, performerId))
-        .returning({ bioTranslations: performers.bioTranslations });
-      if (!row) throw notFound('Performer not found');
-      return { locale: body.locale, bio, bioTranslations: row.bioTranslations };
-    },
-
-    /** POST /performers/default-price/update: per-minute prices of private and group shows. */
-    async updateDefaultPrice(performerId: string, body: { privateCallPrice: number; groupCallPrice: number }) {
-      const [row] = await db
-        .update(performers)
-        .set({ privateCallPrice: body.privateCallPrice, groupCallPrice: body.groupCallPrice, updatedAt: new Date() })
-        .where(eq(performers.accountId, performerId))
-        .returning({ privateCallPrice: performers.privateCallPrice, groupCallPrice: performers.groupCallPrice });
-      if (!row) throw notFound('Performer not found');
-      return row;
-    },
-
-    /** POST /performers/broadcast-setting/update: the given settings replace only their own keys. */
-    async updateBroadcastSettings(performerId: string, body: BroadcastSettings): Promise<BroadcastSettings> {
-      // Only the contract's keys are stored: the body may carry others.
-      const patch = Object.fromEntries(
-        Object.keys(BroadcastSettings.properties).flatMap((key) => (key in body ? [[key, body[key as keyof BroadcastSettings]]] : [])),
-      );
-      const [row] = await db
-        .update(performers)
-        .set({ broadcastSettings: sql`${performers.broadcastSettings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
-        .where(eq(performers.accountId, performerId))
-        .returning({ broadcastSettings: performers.broadcastSettings });
-      if (!row) throw notFound('Performer not found');
-      return row.broadcastSettings as BroadcastSettings;
-    },
-
-    /** POST /performers/working-hours/update: the whole week; on open days the end follows the start. */
-    async updateWorkingHours(performerId: string, body: WorkingHours): Promise<WorkingHours> {
-      // The schema requires every weekday; its static type cannot say so (keys from a mapped list).
-      const days = body as Record<Weekday, Static<typeof WorkingDay>>;
-      const week = {} as Record<Weekday, Static<typeof WorkingDay>>;
-      for (const day of WEEKDAYS) {
-        const { start, end, closed } = days[day];
-        if (!closed && end <= start) throw badRequest(`${DAY_NAMES[day]}: the end time must be after the start time`);
-        week[day] = { start, end, closed };
-      }
-      const [row] = await db
-        .update(performers)
-        .set({ workingHours: week, updatedAt: new Date() })
-        .where(eq(performers.accountId, performerId))
-        .returning({ accountId: performers.accountId });
-      if (!row) throw notFound('Performer not found');
-      return week;
-    },
-
-    /**
-     * POST /performers/streaming-status/update. Everyone is told at once through
-     * `modelUpdateStreamingStatus` `{ id, performer: { _id, username }, status }`.
-     * `public` or `offline` ends a private or group show under way.
-     */
-    async updateStreamingStatus(performerId: string, status: Exclude<StreamingStatus, 'disconnected'>) {
-      // `private` and `group` mean a billed show is running: only the shows module sets them.
-      if (status === 'private' || status === 'group') throw badRequest(SHOW_STATUS_TEXT);
-      const [current] = await db
-        .select({ status: performers.streamingStatus, verified: performers.verified })
-        .from(performers)
-        .where(eq(performers.accountId, performerId))
-        .limit(1);
-      if (!current) throw notFound('Performer not found');
-      // Going live is one rule on every path (POST /streaming/live too): only a performer
-      // whose documents were checked. The UPDATE repeats the condition, so a verification
-      // withdrawn meanwhile still wins.
-      const goesLive = status === 'public';
-      if (goesLive && !current.verified) throw badRequest(STREAM_TEXTS.notVerified);
-      // Leaving the show's status by hand ends the show, so its viewers stop paying.
-      if (current.status === 'private' || current.status === 'group') await endShowsOfPerformers(deps, [performerId], 'performer_ended');
-      const [row] = await db
-        .update(performers)
-        .set({ streamingStatus: status, updatedAt: new Date() })
-        .where(and(eq(performers.accountId, performerId), goesLive ? eq(performers.verified, true) : undefined))
-        .returning({ accountId: performers.accountId });
-      if (!row) throw goesLive ? badRequest(STREAM_TEXTS.notVerified) : notFound('Performer not found');
-      const [account] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)).limit(1);
-      deps.realtime.toAll('modelUpdateStreamingStatus', {
-        id: performerId,
-        performer: { _id: performerId, username: account?.username ?? '' },
-        status,
-      });
-      // The public show is over: its media room (with Janus) goes too.
-      if (status !== 'public') void createStreamTokenService(deps).endPublicStream(performerId);
-      return { status };
-    },
-
-    /** POST /performers/release-form/upload: the signed model release (PDF or picture), kept private. */
-    async uploadReleaseForm(performerId: string, file: Upload | undefined) {
-      if (!file) throw badRequest('Please attach your signed release form (releaseForm)');
-      const [current] = await db
-        .select({ path: performers.releaseFormPath })
-        .from(performers)
-        .where(eq(performers.accountId, performerId))
-        .limit(1);
-      if (!current) throw notFound('Performer not found');
-      const path = await file.keep('private', 'release-forms');
-      await db.update(performers).set({ releaseFormPath: path, updatedAt: new Date() }).where(eq(performers.accountId, performerId));
-      if (current.path) await deps.files.remove(current.path);
-      return { releaseFormUploaded: true };
-    },
   };
-
-  return service;
 }
 
-export type PerformerService = ReturnType<typeof createPerformerService>;
+export type PerformerDirectoryService = ReturnType<typeof createPerformerDirectoryService>;

@@ -1,0 +1,47 @@
+/** Content pages as visitors read them: only published ones, in the asked language where translated. */
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { posts } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Post } from '@/shared/schemas/posts';
+import { translationOf } from '@/shared/translations';
+import { isUuid } from '@/shared/uuid';
+
+type PostRow = typeof posts.$inferSelect;
+
+const present = (row: PostRow, locale?: string): Post => {
+  const translated = translationOf(row.translations, locale);
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: translated?.title ?? row.title,
+    content: translated?.content ?? row.content,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+export function createPostService(deps: Deps) {
+  const { db } = deps.database;
+
+  return {
+    /** GET /posts/search: every published page, by title. */
+    async search(locale?: string): Promise<{ data: Post[]; total: number }> {
+      const rows = await db.select().from(posts).where(eq(posts.status, 'published')).orderBy(asc(posts.title));
+      return { data: rows.map((row) => present(row, locale)), total: rows.length };
+    },
+
+    /** GET /posts/{id}: by id or by slug. */
+    async view(idOrSlug: string, locale?: string): Promise<Post> {
+      const match = isUuid(idOrSlug) ? or(eq(posts.id, idOrSlug), eq(posts.slug, idOrSlug)) : eq(posts.slug, idOrSlug);
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(match, eq(posts.status, 'published')))
+        .limit(1);
+      if (!row) throw notFound('Page not found');
+      return present(row, locale);
+    },
+  };
+}
+
+export type PostService = ReturnType<typeof createPostService>;
