@@ -1,12 +1,10 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
-import { useAppSelector } from '@/store/hooks';
-import { selectSiteName } from '@/features/settings/slice';
 import { MessagesView } from '@/features/messaging/components/MessagesView';
+import { PageTitle } from '@/features/ui/components/PageTitle';
 
 const access: PageAccess = { layout: 'default', role: ['user', 'performer'] };
 
@@ -14,16 +12,13 @@ const access: PageAccess = { layout: 'default', role: ['user', 'performer'] };
 function MessagesPage() {
   const { t } = useTranslation('pages');
   const router = useRouter();
-  const siteName = useAppSelector(selectSiteName);
   const conversationId = typeof router.query.conversationId === 'string' ? router.query.conversationId : null;
   const show = (id: string | null) =>
     void router.push({ pathname: '/messages', query: id ? { conversationId: id } : {} }, undefined, { shallow: true });
 
   return (
     <>
-      <Head>
-        <title>{siteName ? `${t('messages.title')} | ${siteName}` : t('messages.title')}</title>
-      </Head>
+      <PageTitle title={t('messages.title')} />
       <Typography.Title level={2} className="hide-on-phone">
         {t('messages.title')}
       </Typography.Title>

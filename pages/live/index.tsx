@@ -1,6 +1,6 @@
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
-import { apiGetMe } from '@/features/account/api';
+import { loadLivePage } from '@/features/live/loaders';
 
 const access: PageAccess = { layout: 'stream', role: 'performer' };
 
@@ -9,8 +9,4 @@ export default definePage(function LiveIndexPage() {
   return null;
 }, access);
 
-export const getServerSideProps = serverPageProps(access, async (_ctx, session) => {
-  const me = await apiGetMe('performer', session.token);
-  const destination = me.role === 'performer' && me.verified ? `/live/lovense/${encodeURIComponent(me.username)}` : '/';
-  return { redirect: { destination, permanent: false } };
-});
+export const getServerSideProps = serverPageProps(access, (_ctx, session) => loadLivePage('', session));

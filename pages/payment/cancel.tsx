@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -8,6 +7,7 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { useAppDispatch } from '@/store/hooks';
 import { cancelOrder } from '@/features/token-purchase/slice';
+import { PageTitle } from '@/features/ui/components/PageTitle';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
 
@@ -24,9 +24,7 @@ function PaymentCancelPage() {
 
   return (
     <div data-testid="payment-cancel">
-      <Head>
-        <title>{t('paymentResult.cancelTitle')}</title>
-      </Head>
+      <PageTitle title={t('paymentResult.cancelTitle')} />
       <Result
         status="warning"
         title={t('paymentResult.cancelled')}

@@ -1,9 +1,9 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { PaymentResult } from '@/features/token-purchase/components/PaymentResult';
+import { PageTitle } from '@/features/ui/components/PageTitle';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
 
@@ -13,9 +13,7 @@ function PaymentSuccessPage() {
   const router = useRouter();
   return (
     <div data-testid="payment-success">
-      <Head>
-        <title>{t('paymentResult.successTitle')}</title>
-      </Head>
+      <PageTitle title={t('paymentResult.successTitle')} />
       <PaymentResult orderId={String(router.query.orderId ?? '')} />
     </div>
   );

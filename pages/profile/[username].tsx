@@ -1,21 +1,16 @@
-import Head from 'next/head';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
-import { useAppSelector } from '@/store/hooks';
-import { selectSiteName } from '@/features/settings/slice';
 import { PerformerPage } from '@/features/performers/components/PerformerPage';
 import { loadPerformerPage, visitorOf, type PerformerPageData } from '@/features/performers/loaders';
+import { PageTitle } from '@/features/ui/components/PageTitle';
 
 const access: PageAccess = { layout: 'primary' };
 
 /** A performer's page; 404 when the performer does not exist or blocks the visitor. */
 function ProfilePage({ details, related }: PerformerPageData) {
-  const siteName = useAppSelector(selectSiteName);
   return (
     <>
-      <Head>
-        <title>{siteName ? `${details.name} | ${siteName}` : details.name}</title>
-      </Head>
+      <PageTitle title={details.name} />
       <PerformerPage details={details} related={related} />
     </>
   );

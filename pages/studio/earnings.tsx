@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
-import { TitledPage } from '@/features/earnings/components/TitledPage';
+import { TitledPage } from '@/features/ui/components/TitledPage';
 import { EarningsView } from '@/features/earnings/components/EarningsView';
 
 const access: PageAccess = { layout: 'default', role: 'studio' };

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Tabs } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
-import { TitledPage } from '@/features/earnings/components/TitledPage';
+import { TitledPage } from '@/features/ui/components/TitledPage';
 import { PayoutRequestsView } from '@/features/payouts/components/PayoutRequestsView';
 import { PayoutDecisions } from '@/features/payouts/components/PayoutDecisions';
 

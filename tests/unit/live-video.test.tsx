@@ -3,7 +3,7 @@
  * "connecting" until its first frame is decoded, and a new stream starts over.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LiveVideo } from '@/features/live/components/LiveVideo';
+import { LiveVideo } from '@/features/ui/components/LiveVideo';
 import type { WatchState } from '@/lib/webrtc/hooks';
 
 jest.mock('next-i18next/pages', () => ({

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
-import { TitledPage } from '@/features/earnings/components/TitledPage';
+import { TitledPage } from '@/features/ui/components/TitledPage';
 import { AccountDetailView } from '@/features/admin-accounts/components/AccountDetailView';
 
 const access: PageAccess = { layout: 'admin', role: 'admin' };

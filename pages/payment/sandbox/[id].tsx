@@ -1,10 +1,10 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Flex } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { SandboxCheckoutCard } from '@/features/token-purchase/components/SandboxCheckoutCard';
+import { PageTitle } from '@/features/ui/components/PageTitle';
 
 const access: PageAccess = { layout: 'public' };
 
@@ -14,9 +14,7 @@ function SandboxCheckoutPage() {
   const router = useRouter();
   return (
     <Flex justify="center" style={{ padding: '32px 16px' }}>
-      <Head>
-        <title>{t('sandbox.title')}</title>
-      </Head>
+      <PageTitle title={t('sandbox.title')} />
       <SandboxCheckoutCard id={String(router.query.id ?? '')} signature={String(router.query.signature ?? '')} />
     </Flex>
   );

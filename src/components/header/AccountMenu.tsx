@@ -19,6 +19,7 @@ import { moneyLinks } from './money-links';
 import { messagesLinks, MessagesLabel } from './messages-link';
 import { selectTotalUnread } from '@/features/messaging/slice';
 import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
+import { formatTokens } from '@/lib/format';
 
 export const ACCOUNT_SETTINGS_PATH: Record<CurrentAccount['role'], string> = {
   user: '/user/account-settings',
@@ -26,8 +27,6 @@ export const ACCOUNT_SETTINGS_PATH: Record<CurrentAccount['role'], string> = {
   performer: '/performer/account-settings',
   studio: '/studio/account-settings',
 };
-
-const formatTokens = (value: number, locale?: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 
 export function AccountMenu() {
   const { t, i18n } = useTranslation('navigation');

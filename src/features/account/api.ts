@@ -2,7 +2,8 @@
 import { get, post, put, upload } from '@/lib/http';
 import type { Role } from '@/shared/constants';
 import type { LoginResult, PasswordUpdateBody } from '@/shared/schemas/auth';
-import type { CurrentAccount, CurrentPerformer, CurrentStudio, CurrentUser } from '@/shared/schemas/profile';
+import type { MessageResult } from '@/shared/schemas/common';
+import type { AvatarResult, CurrentAccount, CurrentPerformer, CurrentStudio, CurrentUser } from '@/shared/schemas/profile';
 
 /** The /me call of each role. */
 export function apiGetMe(role: Role, token?: string): Promise<CurrentAccount> {
@@ -28,7 +29,7 @@ const AVATAR_PATH: Record<Role, string> = {
 export function apiUploadAvatar(role: Role, file: File) {
   const form = new FormData();
   form.append('avatar', file);
-  return upload<{ url: string }>(AVATAR_PATH[role], form);
+  return upload<AvatarResult>(AVATAR_PATH[role], form);
 }
 
 const SUSPEND_PATH: Partial<Record<Role, string>> = {
@@ -40,7 +41,7 @@ const SUSPEND_PATH: Partial<Record<Role, string>> = {
 export function apiSuspendAccount(role: Role, password: string) {
   const path = SUSPEND_PATH[role];
   if (!path) return Promise.reject(new Error('This account cannot be suspended here'));
-  return post<{ message: string }>(path, { password });
+  return post<MessageResult>(path, { password });
 }
 
 /** The new token: the change ends every other session of the account. */

@@ -26,7 +26,8 @@ import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
 import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
 import type { Role } from '@/shared/constants';
-import type { CurrentAccount } from '@/shared/schemas/profile';
+import type { LoginResult } from '@/shared/schemas/auth';
+import type { AvatarResult, CurrentAccount } from '@/shared/schemas/profile';
 
 export function* updateProfileSaga(action: PayloadAction<Record<string, unknown>>) {
   try {
@@ -42,7 +43,7 @@ export function* updateProfileSaga(action: PayloadAction<Record<string, unknown>
 export function* uploadAvatarSaga(action: PayloadAction<{ file: File }>) {
   try {
     const role: Role = yield select(selectRole);
-    const { url }: { url: string } = yield call(apiUploadAvatar, role, action.payload.file);
+    const { url }: AvatarResult = yield call(apiUploadAvatar, role, action.payload.file);
     yield put(uploadAvatarSuccess(url));
     yield put(avatarChanged(url));
   } catch (err) {
@@ -52,7 +53,7 @@ export function* uploadAvatarSaga(action: PayloadAction<{ file: File }>) {
 
 export function* updatePasswordSaga(action: PayloadAction<{ prevPassword: string; password: string }>) {
   try {
-    const { token }: { token: string } = yield call(apiUpdatePassword, action.payload);
+    const { token }: LoginResult = yield call(apiUpdatePassword, action.payload);
     const role: Role | null = yield select(selectRole);
     // The change logged out every other device; this one continues with the new token.
     if (role) setAuthCookies(token, role);

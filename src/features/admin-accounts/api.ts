@@ -8,6 +8,7 @@ import type {
   AdminBalanceBody,
   AdminBalanceResult,
 } from '@/shared/schemas/admin-accounts';
+import type { MessageResult } from '@/shared/schemas/common';
 
 const accountPath = (id: string) => `/admin/accounts/${encodeURIComponent(id)}`;
 
@@ -21,7 +22,7 @@ export const apiSuspendAccount = (id: string, reason: string) => post<AdminAccou
 
 export const apiReactivateAccount = (id: string) => post<AdminAccountDetail>(`${accountPath(id)}/reactivate`);
 
-export const apiSendPasswordReset = (id: string) => post<{ message: string }>(`${accountPath(id)}/password-reset`);
+export const apiSendPasswordReset = (id: string) => post<MessageResult>(`${accountPath(id)}/password-reset`);
 
 /** `amount` in tokens: positive credits, negative debits. */
 export const apiAdjustBalance = (id: string, body: AdminBalanceBody) => post<AdminBalanceResult>(`${accountPath(id)}/balance`, body);

@@ -35,7 +35,7 @@ import {
 import { ApiError, errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { AdminAccountDetail, AdminAccountList, AdminAccountUpdateBody, AdminBalanceBody } from '@/shared/schemas/admin-accounts';
-import type { ValidationItem } from '@/shared/schemas/common';
+import type { MessageResult, ValidationItem } from '@/shared/schemas/common';
 
 export function* loadAccountsSaga() {
   const { filter }: ReturnType<typeof selectAccountsList> = yield select(selectAccountsList);
@@ -105,7 +105,7 @@ export function* reactivateAccountSaga(action: PayloadAction<string>) {
 
 export function* sendPasswordResetSaga(action: PayloadAction<string>) {
   try {
-    const answer: { message: string } = yield call(apiSendPasswordReset, action.payload);
+    const answer: MessageResult = yield call(apiSendPasswordReset, action.payload);
     yield put(actionDone('passwordReset'));
     yield call(toast.success, answer.message);
   } catch (err) {

@@ -1,6 +1,6 @@
 /** The audit log page: the filter, the page of rows it shows, and the administrators (the filter's choices: every administrator account, and any other seen in the rows). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuditAction, AuditLogEntry, AuditTarget } from '@/shared/schemas/audit';
+import type { AuditAction, AuditLogEntry, AuditLogList, AuditTarget } from '@/shared/schemas/audit';
 import type { DayRange } from '@/features/earnings/range';
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -46,7 +46,7 @@ const adminAuditSlice = createSlice({
       Object.assign(state, action.payload, { requesting: true, error: null });
     },
     /** payload: the page of rows and how many match. */
-    auditLogLoaded(state, action: PayloadAction<{ data: AuditLogEntry[]; total: number }>) {
+    auditLogLoaded(state, action: PayloadAction<AuditLogList>) {
       Object.assign(state, action.payload, { requesting: false });
       for (const row of action.payload.data) state.admins[row.admin._id] = adminLabel(row.admin);
     },

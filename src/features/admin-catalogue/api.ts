@@ -12,21 +12,22 @@ import type {
   AdminPostList,
   AdminPostQuery,
 } from '@/shared/schemas/catalogue';
+import type { Success } from '@/shared/schemas/common';
 
 export const apiCategories = () => get<AdminCategoryList>('/admin/performer-categories');
 export const apiCreateCategory = (body: AdminCategoryBody) => post<AdminCategory>('/admin/performer-categories', body);
 export const apiUpdateCategory = (id: string, body: AdminCategoryBody) =>
   put<AdminCategory>(`/admin/performer-categories/${encodeURIComponent(id)}`, body);
 /** Refused (409) while performers have the category. */
-export const apiDeleteCategory = (id: string) => del<{ success: boolean }>(`/admin/performer-categories/${encodeURIComponent(id)}`);
+export const apiDeleteCategory = (id: string) => del<Success>(`/admin/performer-categories/${encodeURIComponent(id)}`);
 
 export const apiMenus = () => get<AdminMenuList>('/admin/menus');
 export const apiCreateMenu = (body: AdminMenuBody) => post<AdminMenu>('/admin/menus', body);
 export const apiUpdateMenu = (id: string, body: AdminMenuBody) => put<AdminMenu>(`/admin/menus/${encodeURIComponent(id)}`, body);
-export const apiDeleteMenu = (id: string) => del<{ success: boolean }>(`/admin/menus/${encodeURIComponent(id)}`);
+export const apiDeleteMenu = (id: string) => del<Success>(`/admin/menus/${encodeURIComponent(id)}`);
 
 export const apiPosts = (query: AdminPostQuery) => get<AdminPostList>('/admin/posts', query);
 export const apiCreatePost = (body: AdminPostBody) => post<AdminPost>('/admin/posts', body);
 export const apiUpdatePost = (id: string, body: AdminPostBody) => put<AdminPost>(`/admin/posts/${encodeURIComponent(id)}`, body);
 /** Refused (409) while the 18+ popup links to the page. */
-export const apiDeletePost = (id: string) => del<{ success: boolean }>(`/admin/posts/${encodeURIComponent(id)}`);
+export const apiDeletePost = (id: string) => del<Success>(`/admin/posts/${encodeURIComponent(id)}`);

@@ -30,12 +30,13 @@ import {
   POSTS_PAGE_SIZE,
   saveCatalogueItem,
   selectCataloguePosts,
+  type CatalogueItems,
   type CatalogueKind,
   type CatalogueSave,
 } from './slice';
 import { ApiError, errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import type { ValidationItem } from '@/shared/schemas/common';
+import type { ListPage, ValidationItem } from '@/shared/schemas/common';
 
 const SAVED = 'Saved';
 const DELETED = 'Deleted';
@@ -57,7 +58,7 @@ export function* loadCatalogueSaga(action: PayloadAction<{ kind: CatalogueKind; 
   const { kind } = action.payload;
   try {
     const posts: ReturnType<typeof selectCataloguePosts> = yield select(selectCataloguePosts);
-    const list: { data: never[]; total: number } = yield call(
+    const list: ListPage<CatalogueItems[CatalogueKind]> = yield call(
       fetchList,
       kind,
       action.payload.offset ?? posts.offset,

@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminCategory, AdminCategoryBody, AdminMenu, AdminMenuBody, AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
-import type { ValidationItem } from '@/shared/schemas/common';
+import type { ListPage, ValidationItem } from '@/shared/schemas/common';
 
 export const POSTS_PAGE_SIZE = 20;
 
@@ -70,7 +70,7 @@ const adminCatalogueSlice = createSlice({
       if (kind === 'posts' && q !== undefined) state.posts.q = q;
     },
     /** payload: the kind and its list (`{ data, total }`). */
-    catalogueLoaded(state, action: PayloadAction<{ kind: CatalogueKind; data: CatalogueItems[CatalogueKind][]; total: number }>) {
+    catalogueLoaded(state, action: PayloadAction<{ kind: CatalogueKind } & ListPage<CatalogueItems[CatalogueKind]>>) {
       const { kind, data, total } = action.payload;
       Object.assign(state[kind], { data, total, requesting: false });
     },

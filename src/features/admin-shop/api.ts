@@ -1,6 +1,7 @@
 /** Typed calls of the administrators' shop: site promos, token packages and vouchers. */
 import { del, get, post, put, upload } from '@/lib/http';
-import type { AdminSitePromo, AdminSitePromoList } from '@/shared/schemas/promos';
+import type { ListPage, Paging, Success } from '@/shared/schemas/common';
+import type { AdminSitePromo, AdminSitePromoList, AdminSitePromoQuery } from '@/shared/schemas/promos';
 import type {
   AdminTokenPackage,
   PackageBody,
@@ -10,9 +11,7 @@ import type {
   VoucherUpdateBody,
 } from '@/shared/schemas/money';
 
-type Page = { offset: number; limit: number };
-
-export const apiAdminPromos = (query: Page) => get<AdminSitePromoList>('/admin/site-promos', query);
+export const apiAdminPromos = (query: AdminSitePromoQuery) => get<AdminSitePromoList>('/admin/site-promos', query);
 
 /** `form` carries the fields of `PromoFields` and the picture `image`; id null creates. */
 export const apiSavePromo = (id: string | null, form: FormData) =>
@@ -20,21 +19,21 @@ export const apiSavePromo = (id: string | null, form: FormData) =>
     ? upload<AdminSitePromo>(`/admin/site-promos/${encodeURIComponent(id)}`, form, { method: 'PUT' })
     : upload<AdminSitePromo>('/admin/site-promos', form);
 
-export const apiDeletePromo = (id: string) => del<{ success: boolean }>(`/admin/site-promos/${encodeURIComponent(id)}`);
+export const apiDeletePromo = (id: string) => del<Success>(`/admin/site-promos/${encodeURIComponent(id)}`);
 
-export const apiAdminPackages = () => get<{ data: AdminTokenPackage[]; total: number }>('/admin/packages');
+export const apiAdminPackages = () => get<ListPage<AdminTokenPackage>>('/admin/packages');
 
 /** id null creates. */
 export const apiSavePackage = (id: string | null, body: PackageBody) =>
   id ? put<AdminTokenPackage>(`/admin/packages/${encodeURIComponent(id)}`, body) : post<AdminTokenPackage>('/admin/packages', body);
 
-export const apiDeletePackage = (id: string) => del<{ success: boolean }>(`/admin/packages/${encodeURIComponent(id)}`);
+export const apiDeletePackage = (id: string) => del<Success>(`/admin/packages/${encodeURIComponent(id)}`);
 
-export const apiAdminVouchers = (query: Page) => get<{ data: Voucher[]; total: number }>('/admin/vouchers', query);
+export const apiAdminVouchers = (query: Paging) => get<ListPage<Voucher>>('/admin/vouchers', query);
 
 export const apiCreateVoucher = (body: VoucherCreateBody) => post<Voucher>('/admin/vouchers', body);
 
 export const apiUpdateVoucher = (id: string, body: VoucherUpdateBody) => put<Voucher>(`/admin/vouchers/${encodeURIComponent(id)}`, body);
 
-export const apiVoucherRedemptions = (id: string, query: Page) =>
+export const apiVoucherRedemptions = (id: string, query: Paging) =>
   get<VoucherRedemptionList>(`/admin/vouchers/${encodeURIComponent(id)}/redemptions`, query);

@@ -37,6 +37,7 @@ import {
 } from './slice';
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
+import type { ListPage } from '@/shared/schemas/common';
 import type { AdminSitePromoList } from '@/shared/schemas/promos';
 import type {
   AdminTokenPackage,
@@ -58,10 +59,10 @@ export function* loadShopListSaga(action: PayloadAction<{ list: 'promos' | 'pack
       const page: AdminSitePromoList = yield call(apiAdminPromos, query);
       yield put(shopListLoaded({ list, page }));
     } else if (list === 'packages') {
-      const page: { data: AdminTokenPackage[]; total: number } = yield call(apiAdminPackages);
+      const page: ListPage<AdminTokenPackage> = yield call(apiAdminPackages);
       yield put(shopListLoaded({ list, page }));
     } else {
-      const page: { data: Voucher[]; total: number } = yield call(apiAdminVouchers, query);
+      const page: ListPage<Voucher> = yield call(apiAdminVouchers, query);
       yield put(shopListLoaded({ list, page }));
     }
   } catch (err) {

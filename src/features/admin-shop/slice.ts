@@ -4,6 +4,7 @@
  * its editor (id null: a new one).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ListPage } from '@/shared/schemas/common';
 import type { AdminSitePromo, AdminSitePromoList } from '@/shared/schemas/promos';
 import type {
   AdminTokenPackage,
@@ -68,8 +69,8 @@ const adminShopSlice = createSlice({
       state,
       action: PayloadAction<
         | { list: 'promos'; page: AdminSitePromoList }
-        | { list: 'packages'; page: { data: AdminTokenPackage[]; total: number } }
-        | { list: 'vouchers'; page: { data: Voucher[]; total: number } }
+        | { list: 'packages'; page: ListPage<AdminTokenPackage> }
+        | { list: 'vouchers'; page: ListPage<Voucher> }
       >,
     ) {
       Object.assign(state[action.payload.list], { ...action.payload.page, requesting: false });

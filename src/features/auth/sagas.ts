@@ -25,6 +25,7 @@ import { handleSocketEvents, type AppSocket } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { loginDestination, type Role } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
+import type { LoginResult } from '@/shared/schemas/auth';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 
 /** Only same-site paths are followed after login. */
@@ -33,7 +34,7 @@ const safeRedirect = (path?: string) => (path && path.startsWith('/') && !path.s
 export function* loginSaga(action: PayloadAction<LoginPayload>) {
   const { kind, username, password, redirect } = action.payload;
   try {
-    const { token }: { token: string } = yield call(apiLogin, kind, username, password);
+    const { token }: LoginResult = yield call(apiLogin, kind, username, password);
     const probeRole: Role = kind;
     let account: CurrentAccount = yield call(apiGetMe, probeRole, token);
     const role: Role = account.role;

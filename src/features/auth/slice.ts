@@ -3,7 +3,7 @@
  * request state: requesting (or submiting), success, data, error.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountType } from '@/shared/schemas/auth';
+import type { AccountType, LoginResult } from '@/shared/schemas/auth';
 import type { AppSocket } from '@/lib/socket';
 
 export interface RequestState<T = unknown> {
@@ -15,7 +15,7 @@ export interface RequestState<T = unknown> {
 
 export interface AuthState {
   loggedIn: boolean;
-  login: RequestState<{ token: string }>;
+  login: RequestState<LoginResult>;
   logout: RequestState;
 }
 
@@ -43,7 +43,7 @@ const authSlice = createSlice({
       state.login = { ...idle, requesting: true };
     },
     /** payload: `{ token }`. */
-    loginSuccess(state, action: PayloadAction<{ token: string }>) {
+    loginSuccess(state, action: PayloadAction<LoginResult>) {
       state.loggedIn = true;
       state.login = { requesting: false, success: true, data: action.payload, error: null };
     },

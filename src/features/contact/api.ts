@@ -1,9 +1,10 @@
 /** The contact form's call. */
-import type { Static } from '@sinclair/typebox';
 import { post } from '@/lib/http';
+import type { MessageResult } from '@/shared/schemas/common';
 import type { ContactBody } from '@/shared/schemas/performers';
 
-export type ContactMessage = Static<typeof ContactBody>;
+/** The old name of ContactBody, kept for `components/ContactForm.tsx`. */
+export type ContactMessage = ContactBody;
 
 /** Resolves with the server's confirmation text. */
-export const apiSendContact = (body: ContactMessage) => post<{ message: string }>('/contact', body, { token: null });
+export const apiSendContact = (body: ContactBody) => post<MessageResult>('/contact', body, { token: null });

@@ -1,6 +1,6 @@
 /** The contact form: sending a message to the site's team. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContactMessage } from './api';
+import type { ContactBody } from '@/shared/schemas/performers';
 
 export interface ContactState {
   requesting: boolean;
@@ -17,7 +17,7 @@ const contactSlice = createSlice({
   initialState: initialContactState,
   reducers: {
     /** payload: `{ name, email, message }` (ContactBody). */
-    sendContact(state, _action: PayloadAction<ContactMessage>) {
+    sendContact(state, _action: PayloadAction<ContactBody>) {
       state.requesting = true;
       state.success = false;
       state.error = null;

@@ -1,6 +1,14 @@
 /** Typed calls of earnings (docs/domain.md#earnings-and-payouts). */
 import { get } from '@/lib/http';
-import type { EarnerRole, EarningList, EarningSearchQuery, EarningStats, PayoutPreview, EarningType } from '@/shared/schemas/earnings';
+import type {
+  EarnerRole,
+  EarningCsvQuery,
+  EarningList,
+  EarningSearchQuery,
+  EarningStats,
+  PayoutPreview,
+  EarningType,
+} from '@/shared/schemas/earnings';
 import { toApiRange, type DayRange } from './range';
 
 export const apiSearchEarnings = (role: EarnerRole, range: DayRange, query: Omit<EarningSearchQuery, 'fromDate' | 'toDate'>) =>
@@ -10,6 +18,6 @@ export const apiEarningStats = (role: EarnerRole, range: DayRange) => get<Earnin
 
 /** The CSV text of the range (with a header row). */
 export const apiExportEarnings = (role: EarnerRole, range: DayRange, saleType?: EarningType) =>
-  get<string>(`/earning/${role}/export/csv`, { ...toApiRange(range), saleType });
+  get<string>(`/earning/${role}/export/csv`, { ...toApiRange(range), saleType } satisfies EarningCsvQuery);
 
 export const apiPayoutPreview = (role: EarnerRole, range: DayRange) => get<PayoutPreview>(`/earning/${role}/payout`, toApiRange(range));

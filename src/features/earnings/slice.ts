@@ -4,7 +4,7 @@
  * range changed; `stats.range` is the range they belong to.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EarnerRole, Earning, EarningStats, EarningType } from '@/shared/schemas/earnings';
+import type { EarnerRole, Earning, EarningList, EarningStats, EarningType } from '@/shared/schemas/earnings';
 import type { DayRange } from './range';
 
 export const EARNINGS_PAGE_SIZE = 20;
@@ -41,7 +41,7 @@ const earningsSlice = createSlice({
       state.list.error = null;
     },
     /** payload: `{ data, total }` of the page. */
-    earningsLoaded(state, action: PayloadAction<{ data: Earning[]; total: number }>) {
+    earningsLoaded(state, action: PayloadAction<EarningList>) {
       state.list = { ...action.payload, requesting: false, error: null };
     },
     /** payload: the message to show. */

@@ -4,11 +4,12 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiGetFavourites } from './api';
 import { loadFavourites, loadFavouritesFail, loadFavouritesSuccess } from './slice';
 import { errorMessage } from '@/lib/http';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 export function* loadFavouritesSaga(action: PayloadAction<{ offset: number; limit: number }>) {
   try {
-    const result: { data: PerformerCard[]; total: number } = yield call(apiGetFavourites, action.payload);
+    const result: ListPage<PerformerCard> = yield call(apiGetFavourites, action.payload);
     yield put(loadFavouritesSuccess(result));
   } catch (err) {
     yield put(loadFavouritesFail(errorMessage(err)));

@@ -5,6 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { favouriteFlagChanged, isOnlineAfter, performerStatusChanged, toggleFavouriteSuccess } from '@/features/performers/slice';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 export const FAVOURITES_PAGE_SIZE = 24;
@@ -29,7 +30,7 @@ const favouritesSlice = createSlice({
       state.list.offset = action.payload.offset;
     },
     /** payload: `{ data, total }`. */
-    loadFavouritesSuccess(state, action: PayloadAction<{ data: PerformerCard[]; total: number }>) {
+    loadFavouritesSuccess(state, action: PayloadAction<ListPage<PerformerCard>>) {
       state.list = { ...state.list, ...action.payload, requesting: false, loaded: true, error: null };
     },
     /** payload: the message to show. */

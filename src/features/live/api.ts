@@ -1,10 +1,10 @@
 /** Typed calls of the performer's own show (docs/domain.md#live-streaming). */
 import { post } from '@/lib/http';
-import type { StreamConversation } from '@/shared/schemas/messaging';
+import type { GoLiveResult } from '@/shared/schemas/messaging';
 import type { StreamingStatusBody } from '@/shared/schemas/profile';
 
 /** The public show starts: status public for everyone, and the stream's conversation. */
-export const apiGoLive = (title: string) => post<{ conversation: StreamConversation; status: 'public' }>('/streaming/live', { title });
+export const apiGoLive = (title: string) => post<GoLiveResult>('/streaming/live', { title });
 
 export const apiUpdateStreamingStatus = (status: StreamingStatusBody['status']) =>
   post<StreamingStatusBody>('/performers/streaming-status/update', { status });

@@ -7,7 +7,8 @@ import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } fro
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
-import type { Conversation, Message } from '@/shared/schemas/messaging';
+import type { ListPage } from '@/shared/schemas/common';
+import type { Conversation, Message, UnreadTotal } from '@/shared/schemas/messaging';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
@@ -42,14 +43,12 @@ import {
   closeMessagingEvents,
 } from './slice';
 
-type Page<T> = { data: T[]; total: number };
-
 /** Where the messages page shows a conversation. */
 export const conversationPath = (conversationId: string) => `/messages?conversationId=${encodeURIComponent(conversationId)}`;
 
 export function* loadConversationsSaga(action: PayloadAction<{ offset: number; limit: number }>) {
   try {
-    const page: Page<Conversation> = yield call(apiConversations, action.payload);
+    const page: ListPage<Conversation> = yield call(apiConversations, action.payload);
     yield put(loadConversationsSuccess(page));
   } catch (err) {
     yield put(loadConversationsFail(errorMessage(err)));
@@ -59,7 +58,7 @@ export function* loadConversationsSaga(action: PayloadAction<{ offset: number; l
 /** The server's unread total; a failure keeps the count shown (it is a hint, not a record). */
 export function* loadTotalUnreadSaga() {
   try {
-    const { total }: { total: number } = yield call(apiTotalUnread);
+    const { total }: UnreadTotal = yield call(apiTotalUnread);
     yield put(totalUnreadLoaded(total));
   } catch {
     // The badge keeps its last value; the next event or page load corrects it.
@@ -115,7 +114,7 @@ export function* openConversationSaga(action: PayloadAction<OpenTarget>) {
 /** One page of the conversation's messages from `offset` (counted from the newest). */
 function* loadMessagesSaga(conversationId: string, offset: number) {
   try {
-    const page: Page<Message> = yield call(apiMessages, conversationId, { offset, limit: MESSAGES_PAGE_SIZE });
+    const page: ListPage<Message> = yield call(apiMessages, conversationId, { offset, limit: MESSAGES_PAGE_SIZE });
     yield put(messagesLoaded({ conversationId, ...page }));
   } catch (err) {
     yield put(loadMessagesFail({ conversationId, error: errorMessage(err) }));

@@ -8,6 +8,7 @@
  * is open, in which case the saga marks it read at once.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ListPage } from '@/shared/schemas/common';
 import type { Conversation, Message } from '@/shared/schemas/messaging';
 import type { AppSocket } from '@/lib/socket';
 
@@ -96,7 +97,7 @@ const messagingSlice = createSlice({
       state.conversations.error = null;
     },
     /** payload: `{ data, total }`. The open conversation stays listed even when it is not on the page (new, no message yet). */
-    loadConversationsSuccess(state, action: PayloadAction<{ data: Conversation[]; total: number }>) {
+    loadConversationsSuccess(state, action: PayloadAction<ListPage<Conversation>>) {
       const active = state.activeId ? findConversation(state, state.activeId) : undefined;
       const data = action.payload.data.map((c) => (c._id === active?._id ? { ...c, totalNotSeenMessages: 0 } : c));
       const keepActive = active && !data.some((c) => c._id === active._id);
@@ -141,7 +142,7 @@ const messagingSlice = createSlice({
       state.thread.error = null;
     },
     /** payload: `{ conversationId, data, total }`, `data` newest first as the API sends it. A page of another conversation is dropped. */
-    messagesLoaded(state, action: PayloadAction<{ conversationId: string; data: Message[]; total: number }>) {
+    messagesLoaded(state, action: PayloadAction<{ conversationId: string } & ListPage<Message>>) {
       const { conversationId, data, total } = action.payload;
       if (state.thread.conversationId !== conversationId) return;
       addToThread(state, conversationId, [...data].reverse(), 'start');

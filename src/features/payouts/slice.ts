@@ -11,6 +11,7 @@ import type {
   PayoutMethod,
   PayoutRequest,
   PayoutRequestBody,
+  PayoutRequestList,
   PayoutStats,
   PayoutStatus,
 } from '@/shared/schemas/payouts';
@@ -85,7 +86,7 @@ const payoutsSlice = createSlice({
       state.own = { ...state.own, offset: action.payload.offset, status: action.payload.status, requesting: true, error: null };
     },
     /** payload: `{ data, total }`. */
-    ownRequestsLoaded(state, action: PayloadAction<{ data: PayoutRequest[]; total: number }>) {
+    ownRequestsLoaded(state, action: PayloadAction<PayoutRequestList>) {
       state.own = { ...state.own, ...action.payload, requesting: false };
     },
     /** payload: the message. */
@@ -153,7 +154,7 @@ const payoutsSlice = createSlice({
       state.decisions = { ...state.decisions, offset: action.payload.offset, status: action.payload.status, requesting: true, error: null };
     },
     /** payload: `{ data, total }`. */
-    decisionListLoaded(state, action: PayloadAction<{ data: PayoutRequest[]; total: number }>) {
+    decisionListLoaded(state, action: PayloadAction<PayoutRequestList>) {
       state.decisions = { ...state.decisions, ...action.payload, requesting: false };
     },
     /** payload: the message. */

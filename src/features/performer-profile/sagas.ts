@@ -18,8 +18,6 @@ import {
   apiUpdateWorkingHours,
   apiUploadDocuments,
   apiUploadReleaseForm,
-  type BioTranslation,
-  type DefaultPrices,
   type PerformerDetailsBody,
 } from './api';
 import {
@@ -56,7 +54,7 @@ import {
 } from './slice';
 import { accountLoaded, selectCurrentAccount } from '@/features/account/slice';
 import { errorMessage } from '@/lib/http';
-import type { Blocking, BroadcastSettings } from '@/shared/schemas/performers';
+import type { BioTranslationBody, BioTranslationResult, Blocking, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
 import type { CurrentAccount, CurrentPerformer } from '@/shared/schemas/profile';
 import type { Country, Language } from '@/shared/schemas/reference';
 import type { UserSearchResult } from '@/shared/schemas/users';
@@ -87,9 +85,9 @@ type Changes = Partial<PerformerWithProfile>;
  * Runs one save: the call, then the account update, then the request's outcome.
  * `changes` are the saved values, or made from the answer when it has them.
  */
-function* runSave(request: ProfileRequest, save: () => Promise<unknown>, changes: Changes | ((answer: unknown) => Changes)) {
+function* runSave<A>(request: ProfileRequest, save: () => Promise<A>, changes: Changes | ((answer: A) => Changes)) {
   try {
-    const answer: unknown = yield call(save);
+    const answer: A = yield call(save);
     yield* storeSavedProfile(answer, typeof changes === 'function' ? changes(answer) : changes);
     yield put(profileRequestSucceeded(request));
   } catch (err) {
@@ -105,7 +103,7 @@ export function* saveWorkingHoursSaga(action: PayloadAction<WorkingHours>) {
   yield* runSave('workingHours', () => apiUpdateWorkingHours(action.payload), { workingHours: action.payload });
 }
 
-export function* savePricesSaga(action: PayloadAction<DefaultPrices>) {
+export function* savePricesSaga(action: PayloadAction<DefaultPriceBody>) {
   yield* runSave('prices', () => apiUpdateDefaultPrice(action.payload), action.payload);
 }
 
@@ -136,13 +134,13 @@ export function* uploadReleaseFormSaga(action: PayloadAction<{ file: File }>) {
  * Posts each changed translation in turn. The ones saved before a failure stay
  * saved, and the account shows them.
  */
-export function* saveBioTranslationsSaga(action: PayloadAction<BioTranslation[]>) {
+export function* saveBioTranslationsSaga(action: PayloadAction<BioTranslationBody[]>) {
   const current: PerformerWithProfile | null = yield select(selectCurrentAccount);
   if (!current) return;
   let saved: Record<string, string> = { ...current.bioTranslations };
   try {
     for (const translation of action.payload) {
-      const answer: unknown = yield call(apiSaveBioTranslation, current._id, translation);
+      const answer: BioTranslationResult = yield call(apiSaveBioTranslation, current._id, translation);
       // The API answers with every stored translation (an emptied one is gone).
       saved =
         isRecord(answer) && isRecord(answer.bioTranslations)
@@ -169,7 +167,7 @@ export function* loadBlockingSaga() {
 
 export function* saveBlockedCountriesSaga(action: PayloadAction<string[]>) {
   try {
-    const answer: unknown = yield call(apiUpdateBlocking, { countries: action.payload });
+    const answer: Blocking = yield call(apiUpdateBlocking, { countries: action.payload });
     yield put(isBlocking(answer) ? blockingLoaded(answer) : blockedCountriesChanged(action.payload));
     yield put(profileRequestSucceeded('blockedCountries'));
   } catch (err) {

@@ -7,33 +7,19 @@
  * live here.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Blocking, BroadcastSettings } from '@/shared/schemas/performers';
+import type { BioTranslationBody, Blocking, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
 import type { Country, Language } from '@/shared/schemas/reference';
 import type { UserSearchItem } from '@/shared/schemas/users';
-import type { BioTranslation, DefaultPrices, PerformerDetailsBody } from './api';
+import type { PerformerDetailsBody } from './api';
 import type { WorkingHours } from './working-hours';
 
 /**
- * The signed-in performer with the profile fields GET /performers/me adds. They are
- * optional: an account loaded before the fields existed simply lacks them.
+ * The signed-in performer as GET /performers/me answers (its profile fields are
+ * optional: an account loaded before the fields existed simply lacks them), with the
+ * working hours keyed by weekday.
  */
-export type PerformerWithProfile = CurrentPerformer &
-  Partial<{
-    heightInches: number | null;
-    weightLbs: number | null;
-    hair: string | null;
-    eyes: string | null;
-    ethnicity: string | null;
-    bodyType: string | null;
-    /** YYYY-MM-DD */
-    dateOfBirth: string | null;
-    workingHours: Partial<WorkingHours>;
-    broadcastSettings: BroadcastSettings;
-    /** locale → bio */
-    bioTranslations: Record<string, string>;
-    releaseFormUploaded: boolean;
-  }>;
+export type PerformerWithProfile = CurrentPerformer & { workingHours?: Partial<WorkingHours> };
 
 /** The saves and loads that have a request state of their own. */
 export const PROFILE_REQUESTS = [
@@ -112,7 +98,7 @@ const performerProfileSlice = createSlice({
       state.requests.details = requesting;
     },
     /** payload: the translations that changed, `[{ locale, bio }]`, posted one by one. */
-    saveBioTranslations(state, _action: PayloadAction<BioTranslation[]>) {
+    saveBioTranslations(state, _action: PayloadAction<BioTranslationBody[]>) {
       state.requests.translations = requesting;
     },
     /** payload: all seven days, `{ mon: { start: 'HH:mm', end: 'HH:mm', closed }, … }`. */
@@ -120,7 +106,7 @@ const performerProfileSlice = createSlice({
       state.requests.workingHours = requesting;
     },
     /** payload: `{ privateCallPrice, groupCallPrice }`, tokens per minute. */
-    savePrices(state, _action: PayloadAction<DefaultPrices>) {
+    savePrices(state, _action: PayloadAction<DefaultPriceBody>) {
       state.requests.prices = requesting;
     },
     /** payload: the broadcast settings (quality, chat access, show permissions, group size). */

@@ -1,6 +1,15 @@
 /** Typed calls for performer lists, the performer page and the home page's promotions. */
 import { get, post } from '@/lib/http';
-import type { PerformerCard, PerformerDetails, PerformerSearchFilters, SitePromo } from '@/shared/schemas/performers';
+import type { ListPage, LocaleQuery } from '@/shared/schemas/common';
+import type {
+  BlockingCheck,
+  FavouriteState,
+  PerformerCard,
+  PerformerDetails,
+  PerformerSearchFilters,
+  SitePromo,
+  ViewCount,
+} from '@/shared/schemas/performers';
 import type { Category } from '@/shared/schemas/settings';
 
 /**
@@ -19,22 +28,22 @@ const path = (value: string) => encodeURIComponent(value);
 /** `token` is for server rendering, where no cookie jar is at hand. */
 /** Server rendering passes the visitor (token and signed address); the browser sends its cookie. */
 export const apiSearchPerformers = (query: PerformerSearchFilters, visitor?: OnBehalfOf) =>
-  get<{ data: PerformerCard[]; total: number }>('/performers/search', query, options(visitor));
+  get<ListPage<PerformerCard>>('/performers/search', query, options(visitor));
 
-export const apiLikePerformer = (performerId: string) => post<unknown>(`/favourite/${path(performerId)}/like`);
+export const apiLikePerformer = (performerId: string) => post<FavouriteState>(`/favourite/${path(performerId)}/like`);
 
-export const apiUnlikePerformer = (performerId: string) => post<unknown>(`/favourite/${path(performerId)}/unlike`);
+export const apiUnlikePerformer = (performerId: string) => post<FavouriteState>(`/favourite/${path(performerId)}/unlike`);
 
 export const apiGetCategory = (idOrSlug: string, locale?: string) =>
-  get<Category>(`/performer-categories/${path(idOrSlug)}/view`, locale ? { locale } : undefined, { token: null });
+  get<Category>(`/performer-categories/${path(idOrSlug)}/view`, locale ? ({ locale } satisfies LocaleQuery) : undefined, { token: null });
 
 /** GET /performers/{username}/view; rejects with a 404 ApiError for an unknown performer. */
 export const apiGetPerformerDetails = (username: string, locale: string, visitor?: OnBehalfOf) =>
-  get<PerformerDetails>(`/performers/${path(username)}/view`, { locale }, options(visitor));
+  get<PerformerDetails>(`/performers/${path(username)}/view`, { locale } satisfies LocaleQuery, options(visitor));
 
 /** Counts one visit of the performer page. */
 export const apiIncreaseViews = (id: string, visitor?: OnBehalfOf) =>
-  post<unknown>(`/performers/${path(id)}/inc-view`, undefined, options(visitor));
+  post<ViewCount>(`/performers/${path(id)}/inc-view`, undefined, options(visitor));
 
 /** Up to RELATED_PERFORMERS active performers like this one. */
 export const apiGetRelatedPerformers = (id: string, visitor?: OnBehalfOf) =>
@@ -42,8 +51,8 @@ export const apiGetRelatedPerformers = (id: string, visitor?: OnBehalfOf) =>
 
 /** Whether the performer blocks the visitor (by account or by country). */
 export const apiCheckBlocking = (id: string, visitor?: OnBehalfOf) =>
-  get<{ blocked: boolean }>(`/performers/${path(id)}/check-blocking`, undefined, options(visitor));
+  get<BlockingCheck>(`/performers/${path(id)}/check-blocking`, undefined, options(visitor));
 
 /** The home page's promotions in the visitor's language. */
 export const apiSearchSitePromos = (locale: string) =>
-  get<{ data: SitePromo[]; total: number }>('/site-promo/search', { locale }, { token: null });
+  get<ListPage<SitePromo>>('/site-promo/search', { locale } satisfies LocaleQuery, { token: null });

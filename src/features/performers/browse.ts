@@ -3,6 +3,7 @@
  * `?q=&tag=&language=&gender=&sort=&page=`. Defaults are left out of the URL.
  */
 import type { ParsedUrlQuery } from 'node:querystring';
+import { offsetOf } from '@/lib/pager';
 import { PERFORMER_SORTS } from '@/shared/constants';
 import type { PerformerSearchFilters } from '@/shared/schemas/performers';
 
@@ -55,7 +56,7 @@ export function browseUrlQuery(filters: BrowseFilters): Record<string, string> {
 export function toSearchFilters(filters: BrowseFilters, categoryId?: string): PerformerSearchFilters {
   return {
     limit: BROWSE_PAGE_SIZE,
-    offset: (filters.page - 1) * BROWSE_PAGE_SIZE,
+    offset: offsetOf(filters.page, BROWSE_PAGE_SIZE),
     sortBy: filters.sortBy,
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.tag ? { tag: filters.tag } : {}),

@@ -7,8 +7,10 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import { ApiError } from '@/lib/http';
 import type { Session } from '@/lib/page';
 import type { PerformerCard, PerformerDetails, SitePromo } from '@/shared/schemas/performers';
+import type { Category } from '@/shared/schemas/settings';
 import {
   apiCheckBlocking,
+  apiGetCategory,
   apiGetPerformerDetails,
   apiGetRelatedPerformers,
   apiIncreaseViews,
@@ -41,6 +43,24 @@ export async function loadBrowser(
   const filters = parseBrowseQuery(query);
   const performers = await apiSearchPerformers(toSearchFilters(filters, category), visitor);
   return { filters, performers, listKey: browseListKey(filters, category) };
+}
+
+/** A category page: the category (by slug or id) and its performers; null when there is no such category. */
+export async function loadCategoryPage(
+  slug: string,
+  query: ParsedUrlQuery,
+  session: Session,
+  visitor: OnBehalfOf,
+): Promise<(Omit<PerformerBrowserProps, 'categorySlug'> & { category: Category }) | null> {
+  // The search takes the slug as well as the id, so both calls go out together.
+  const [category, browser] = await Promise.all([
+    apiGetCategory(slug, session.locale).catch((err: unknown) => {
+      if (isNotFound(err)) return null;
+      throw err;
+    }),
+    loadBrowser(query, visitor, slug),
+  ]);
+  return category ? { ...browser, category } : null;
 }
 
 /** The home page's promotions; none when they cannot be loaded (they are decoration). */

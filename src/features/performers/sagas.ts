@@ -22,11 +22,12 @@ import {
 import { errorMessage } from '@/lib/http';
 import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
 
 export function* searchPerformersSaga(action: PayloadAction<PerformerSearchFilters>) {
   try {
-    const result: { data: PerformerCard[]; total: number } = yield call(apiSearchPerformers, action.payload);
+    const result: ListPage<PerformerCard> = yield call(apiSearchPerformers, action.payload);
     yield put(searchPerformersSuccess(result));
   } catch (err) {
     yield put(searchPerformersFail(errorMessage(err)));

@@ -12,6 +12,7 @@ import { logoutSuccess } from '@/features/auth/slice';
 import { suspendAccountSuccess } from '@/features/account/slice';
 import type { AppSocket } from '@/lib/socket';
 import type { Category } from '@/shared/schemas/settings';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard, PerformerDetails, PerformerSearchFilters } from '@/shared/schemas/performers';
 
 export interface PerformerList {
@@ -76,7 +77,7 @@ const performersSlice = createSlice({
       state.list.error = null;
     },
     /** payload: `{ data, total }`. */
-    searchPerformersSuccess(state, action: PayloadAction<{ data: PerformerCard[]; total: number }>) {
+    searchPerformersSuccess(state, action: PayloadAction<ListPage<PerformerCard>>) {
       state.list = { ...action.payload, requesting: false, error: null };
     },
     searchPerformersFail(state, action: PayloadAction<string>) {
@@ -84,7 +85,7 @@ const performersSlice = createSlice({
       state.list.error = action.payload;
     },
     /** payload: `{ key, data, total }`, a grid the server rendered; from here on socket events keep it current. */
-    performerListLoaded(state, action: PayloadAction<{ key: string; data: PerformerCard[]; total: number }>) {
+    performerListLoaded(state, action: PayloadAction<{ key: string } & ListPage<PerformerCard>>) {
       state.list = { ...action.payload, requesting: false, error: null };
     },
     /** payload: `{ details, related }`, the performer page the server rendered. */

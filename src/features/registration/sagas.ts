@@ -39,9 +39,8 @@ import {
   type RegisterWithDocumentsPayload,
 } from './slice';
 import { errorMessage } from '@/lib/http';
-import type { AccountType, UserRegisterBody } from '@/shared/schemas/auth';
-
-type MessageResult = { message: string };
+import type { AccountType, ResubmitDocumentsResult, UserRegisterBody, VerifyEmailResult } from '@/shared/schemas/auth';
+import type { MessageResult } from '@/shared/schemas/common';
 
 export function* registerUserSaga(action: PayloadAction<UserRegisterBody>) {
   try {
@@ -81,7 +80,7 @@ export function* resetPasswordSaga(action: PayloadAction<{ token: string; passwo
 
 export function* verifyEmailSaga(action: PayloadAction<string>) {
   try {
-    const result: { message: string; role: string } = yield call(apiVerifyEmail, action.payload);
+    const result: VerifyEmailResult = yield call(apiVerifyEmail, action.payload);
     yield put(verifyEmailSuccess({ message: result.message, role: result.role }));
   } catch (err) {
     yield put(verifyEmailFail(errorMessage(err)));
@@ -99,7 +98,7 @@ export function* resendVerificationSaga(action: PayloadAction<string>) {
 
 export function* resubmitDocumentsSaga(action: PayloadAction<FormData>) {
   try {
-    const { message }: MessageResult = yield call(apiResubmitDocuments, action.payload);
+    const { message }: ResubmitDocumentsResult = yield call(apiResubmitDocuments, action.payload);
     yield put(resubmitDocumentsSuccess(message));
   } catch (err) {
     yield put(resubmitDocumentsFail(errorMessage(err)));

@@ -5,7 +5,7 @@
  * state; `message` is the server's confirmation text, shown as it came.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountType, UserRegisterBody } from '@/shared/schemas/auth';
+import type { AccountType, UserRegisterBody, VerifyEmailResult } from '@/shared/schemas/auth';
 
 export interface RegistrationRequest {
   requesting: boolean;
@@ -107,7 +107,7 @@ const registrationSlice = createSlice({
       state.verifyEmail = { ...started, role: null };
     },
     /** payload: `{ message, role }` as POST /verification/verify-email answers. */
-    verifyEmailSuccess(state, action: PayloadAction<{ message: string; role: string }>) {
+    verifyEmailSuccess(state, action: PayloadAction<VerifyEmailResult>) {
       state.verifyEmail = { ...succeeded(action.payload.message), role: action.payload.role };
     },
     verifyEmailFail(state, action: PayloadAction<string>) {
@@ -170,10 +170,6 @@ export const {
 export default registrationSlice.reducer;
 
 type WithRegistration = { registration: RegistrationState };
-export const selectRegisterUserState = (state: WithRegistration) => state.registration.registerUser;
-export const selectRegisterWithDocumentsState = (state: WithRegistration) => state.registration.registerWithDocuments;
-export const selectForgotPasswordState = (state: WithRegistration) => state.registration.forgotPassword;
-export const selectResetPasswordState = (state: WithRegistration) => state.registration.resetPassword;
-export const selectVerifyEmailState = (state: WithRegistration) => state.registration.verifyEmail;
-export const selectResendVerificationState = (state: WithRegistration) => state.registration.resendVerification;
-export const selectResubmitDocumentsState = (state: WithRegistration) => state.registration.resubmitDocuments;
+/** The request state of one flow (`registerUser`, `forgotPassword`...). */
+export const selectRegistrationFlow = <F extends RegistrationFlow>(state: WithRegistration, flow: F): RegistrationState[F] =>
+  state.registration[flow];

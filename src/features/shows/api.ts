@@ -1,5 +1,6 @@
 /** Typed calls of private and group shows (docs/domain.md#private-and-group-shows). */
 import { get, post } from '@/lib/http';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
 
 const path = encodeURIComponent;
@@ -19,7 +20,7 @@ export const apiCancelPrivateRequest = (showId: string) =>
   post<Show>(`/streaming/private-chat/${path(showId)}/cancel`, undefined, stayOnPage);
 
 /** The performer's open requests, oldest first. */
-export const apiPrivateRequests = () => get<{ data: PrivateRequest[]; total: number }>('/streaming/private-chat/requests');
+export const apiPrivateRequests = () => get<ListPage<PrivateRequest>>('/streaming/private-chat/requests');
 
 /** The performer accepts: the show starts. */
 export const apiAcceptPrivateRequest = (showId: string) => get<Show>(`/streaming/private-chat/${path(showId)}`, undefined, stayOnPage);

@@ -14,6 +14,7 @@ import { navigate } from '@/lib/navigation';
 import { socketEventChannel, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { ownStreamingStatusChanged, selectCurrentAccount } from '@/features/account/slice';
+import type { ListPage } from '@/shared/schemas/common';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
 import {
@@ -218,7 +219,7 @@ export function* joinSaga({ payload }: PayloadAction<string>) {
 
 export function* loadRequestsSaga() {
   try {
-    const page: { data: PrivateRequest[] } = yield call(apiPrivateRequests);
+    const page: ListPage<PrivateRequest> = yield call(apiPrivateRequests);
     yield put(privateRequestsLoaded(page.data));
   } catch {
     // The list fills from the socket anyway.

@@ -1,7 +1,8 @@
 /** Typed calls of a performer's public stream chat (docs/domain.md#live-streaming). */
 import { del, get, post } from '@/lib/http';
 import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
-import type { Message, StreamConversation } from '@/shared/schemas/messaging';
+import type { ListPage, Success } from '@/shared/schemas/common';
+import type { Message, MessageQuery, StreamConversation } from '@/shared/schemas/messaging';
 
 // A blocked viewer gets 403 here; the chat says so instead of leaving the page (the usual 403 redirect).
 const stayOnPage = { redirectOnForbidden: false };
@@ -13,9 +14,9 @@ export const apiStreamConversation = (performerId: string) =>
 
 /** A page of the chat, newest first. */
 export const apiStreamMessages = (conversationId: string, offset: number) =>
-  get<{ data: Message[]; total: number }>(
+  get<ListPage<Message>>(
     `/messages/conversations/public/${path(conversationId)}`,
-    { offset, limit: MESSAGES_PAGE_SIZE },
+    { offset, limit: MESSAGES_PAGE_SIZE } satisfies MessageQuery,
     stayOnPage,
   );
 
@@ -26,5 +27,4 @@ export const apiSendStreamMessage = (conversationId: string, text: string) =>
 export const apiDeleteStreamMessage = (messageId: string) => del<Message>(`/messages/${path(messageId)}`);
 
 /** The performer clears their own chat. */
-export const apiClearStreamChat = (conversationId: string) =>
-  del<{ success: boolean }>(`/messages/${path(conversationId)}/remove-all-message`);
+export const apiClearStreamChat = (conversationId: string) => del<Success>(`/messages/${path(conversationId)}/remove-all-message`);

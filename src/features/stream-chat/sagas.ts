@@ -10,7 +10,9 @@ import type { EventChannel } from 'redux-saga';
 import { ApiError, errorMessage } from '@/lib/http';
 import { socketEventChannel, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
+import type { ListPage } from '@/shared/schemas/common';
 import type { Message, StreamConversation } from '@/shared/schemas/messaging';
+import type { StreamRoomAck } from '@/shared/socket-events';
 import { apiClearStreamChat, apiDeleteStreamMessage, apiSendStreamMessage, apiStreamConversation, apiStreamMessages } from './api';
 import {
   closeStreamChat,
@@ -74,13 +76,13 @@ const LEAVE = { public: 'public-stream/leave', show: 'private-stream/leave' } as
 
 /** Joins the room and loads the newest page; a refused join means the viewer is blocked (or out of the show). */
 export function* joinAndLoad(socket: StreamChatSocket, conversationId: string, room: RoomKind = 'public') {
-  const joined: { ok: boolean } = yield call([socket, socket.emitWithAck], JOIN[room], { conversationId });
+  const joined: StreamRoomAck = yield call([socket, socket.emitWithAck], JOIN[room], { conversationId });
   if (!joined.ok) {
     yield put(streamChatBlocked());
     return;
   }
   try {
-    const page: { data: Message[]; total: number } = yield call(apiStreamMessages, conversationId, 0);
+    const page: ListPage<Message> = yield call(apiStreamMessages, conversationId, 0);
     yield put(streamMessagesLoaded(page));
   } catch (err) {
     if (isForbidden(err)) yield put(streamChatBlocked());
@@ -137,7 +139,7 @@ export function* loadOlderSaga() {
   const offset: number = yield select(selectStreamMessageCount);
   if (!conversationId) return;
   try {
-    const page: { data: Message[]; total: number } = yield call(apiStreamMessages, conversationId, offset);
+    const page: ListPage<Message> = yield call(apiStreamMessages, conversationId, offset);
     yield put(streamMessagesLoaded(page));
   } catch {
     yield put(loadOlderStreamMessagesFailed());

@@ -5,6 +5,7 @@
  * filtered to this conversation.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ListPage } from '@/shared/schemas/common';
 import type { Message } from '@/shared/schemas/messaging';
 import type { AppSocket } from '@/lib/socket';
 
@@ -101,7 +102,7 @@ const streamChatSlice = createSlice({
       state.blocked = true;
     },
     /** payload: a page of GET /messages/conversations/public/{id}, `{ data (newest first), total }`. */
-    streamMessagesLoaded(state, action: PayloadAction<{ data: Message[]; total: number }>) {
+    streamMessagesLoaded(state, action: PayloadAction<ListPage<Message>>) {
       state.lines = mergeMessages(state.lines, action.payload.data);
       state.total = Math.max(action.payload.total, countMessages(state.lines));
       state.loadingOlder = false;

@@ -4,6 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiOrders, apiTokenTransactions } from './api';
 import { historyFailed, historyLoaded, loadHistory, TOKEN_HISTORY_PAGE_SIZE, type HistoryKind } from './slice';
 import { errorMessage } from '@/lib/http';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 
 export function* loadHistorySaga(action: PayloadAction<{ kind: HistoryKind; offset: number }>) {
@@ -11,10 +12,10 @@ export function* loadHistorySaga(action: PayloadAction<{ kind: HistoryKind; offs
   const query = { offset, limit: TOKEN_HISTORY_PAGE_SIZE };
   try {
     if (kind === 'transactions') {
-      const page: { data: TokenTransaction[]; total: number } = yield call(apiTokenTransactions, query);
+      const page: ListPage<TokenTransaction> = yield call(apiTokenTransactions, query);
       yield put(historyLoaded({ kind, ...page }));
     } else {
-      const page: { data: PaymentOrder[]; total: number } = yield call(apiOrders, query);
+      const page: ListPage<PaymentOrder> = yield call(apiOrders, query);
       yield put(historyLoaded({ kind, ...page }));
     }
   } catch (err) {

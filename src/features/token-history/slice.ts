@@ -3,6 +3,7 @@
  * vouchers...) and their purchases of tokens, each a list read a page at a time.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 
 export const TOKEN_HISTORY_PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ const emptyList = { data: [], total: 0, offset: 0, requesting: false, loaded: fa
 
 export const initialTokenHistoryState: TokenHistoryState = { transactions: emptyList, orders: emptyList };
 
-type Loaded = { kind: 'transactions'; data: TokenTransaction[]; total: number } | { kind: 'orders'; data: PaymentOrder[]; total: number };
+type Loaded = ({ kind: 'transactions' } & ListPage<TokenTransaction>) | ({ kind: 'orders' } & ListPage<PaymentOrder>);
 
 const tokenHistorySlice = createSlice({
   name: 'tokenHistory',

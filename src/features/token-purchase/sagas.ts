@@ -22,19 +22,25 @@ import {
   stopWatchingOrder,
   watchOrder,
   type CheckoutLink,
-  type SandboxCheckout,
   type SandboxDecision,
 } from './slice';
 import { errorMessage } from '@/lib/http';
 import { goTo } from '@/lib/navigation';
-import type { Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
+import type {
+  Gateway,
+  PaymentOrder,
+  PurchaseResult,
+  SandboxCheckout,
+  SandboxDecisionResult,
+  TokenPackageList,
+} from '@/shared/schemas/money';
 
 export const ORDER_POLL_MS = 2000;
 export const ORDER_POLL_LIMIT = 30;
 
 export function* loadPackagesSaga(action: PayloadAction<string>) {
   try {
-    const result: { data: TokenPackage[]; gateways: Gateway[] } = yield call(apiTokenPackages, action.payload);
+    const result: TokenPackageList = yield call(apiTokenPackages, action.payload);
     yield put(packagesLoaded({ data: result.data, gateways: result.gateways }));
   } catch (err) {
     yield put(packagesFailed(errorMessage(err)));
@@ -44,7 +50,7 @@ export function* loadPackagesSaga(action: PayloadAction<string>) {
 /** Makes the order and sends the browser to the gateway's payment page. */
 export function* buyPackageSaga(action: PayloadAction<{ packageId: string; gateway: Gateway }>) {
   try {
-    const { paymentUrl }: { paymentUrl: string } = yield call(apiPurchaseTokens, action.payload.packageId, action.payload.gateway);
+    const { paymentUrl }: PurchaseResult = yield call(apiPurchaseTokens, action.payload.packageId, action.payload.gateway);
     // The sandbox checkout is one of our pages (the language kept); a real gateway is elsewhere.
     yield call(goTo, paymentUrl);
   } catch (err) {
@@ -94,7 +100,7 @@ export function* loadCheckoutSaga(action: PayloadAction<CheckoutLink>) {
 export function* decideCheckoutSaga(action: PayloadAction<CheckoutLink & { outcome: SandboxDecision }>) {
   const { id, signature, outcome } = action.payload;
   try {
-    const { returnUrl }: { returnUrl: string } = yield call(apiSandboxDecide, id, signature, outcome);
+    const { returnUrl }: SandboxDecisionResult = yield call(apiSandboxDecide, id, signature, outcome);
     yield call(goTo, returnUrl);
   } catch (err) {
     yield put(checkoutFailed(errorMessage(err)));

@@ -5,14 +5,17 @@
  * browser), and the test-mode gateway's own checkout page.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
+import type {
+  Gateway,
+  PaymentOrder,
+  SandboxCheckout,
+  SandboxDecision as SandboxDecisionBody,
+  TokenPackage,
+  TokenPackageList,
+} from '@/shared/schemas/money';
 
-export type SandboxDecision = 'approve' | 'decline';
-
-export interface SandboxCheckout {
-  order: PaymentOrder;
-  buyerName: string;
-}
+/** What the test-mode checkout decides. */
+export type SandboxDecision = SandboxDecisionBody['outcome'];
 
 /** The signed link of a test-mode checkout: the key to its order. */
 export interface CheckoutLink {
@@ -51,7 +54,7 @@ const tokenPurchaseSlice = createSlice({
       state.buyError = null;
     },
     /** The first gateway is chosen until the viewer picks another. */
-    packagesLoaded(state, action: PayloadAction<{ data: TokenPackage[]; gateways: Gateway[] }>) {
+    packagesLoaded(state, action: PayloadAction<Pick<TokenPackageList, 'data' | 'gateways'>>) {
       state.packages = { ...action.payload, loaded: true, error: null };
       if (!state.gateway || !action.payload.gateways.includes(state.gateway)) state.gateway = action.payload.gateways[0] ?? null;
     },

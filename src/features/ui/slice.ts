@@ -1,4 +1,8 @@
-/** Page-level UI state: the route-change loading flag and the 18+ confirmation. */
+/**
+ * Page-level UI: the state of the route-change loading flag and the 18+ confirmation, and
+ * the pieces every feature builds pages from (components/: the page title and frame, the
+ * offset pager, the live video player).
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface UiState {

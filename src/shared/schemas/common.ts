@@ -3,7 +3,7 @@
  * envelope, list payloads, paging, ids and the error body. Route schemas compose
  * these; the client's calls are typed from the same definitions.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { MSG } from '../messages';
 import { USERNAME_PATTERN } from '../constants';
 
@@ -19,6 +19,8 @@ export const Ok = <T extends TSchema>(data: T) =>
 
 /** A page of a list: `{ data: [...], total }`. */
 export const ListOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });
+/** The static type of `ListOf(item)` for an item's type: `ListPage<Message>` is `{ data: Message[]; total: number }`. */
+export type ListPage<T> = Static<ReturnType<typeof ListOf<TUnsafe<T>>>>;
 
 /**
  * The deepest a list pages. Every `offset` has this maximum: deeper pages only cost
@@ -57,6 +59,7 @@ export const MessageResult = Type.Object({ message: Type.String() });
 export type MessageResult = Static<typeof MessageResult>;
 
 export const Success = Type.Object({ success: Type.Boolean() });
+export type Success = Static<typeof Success>;
 
 /** A validation problem in the shape the client's error mapping reads. */
 export const ValidationItem = Type.Object({

@@ -54,6 +54,7 @@ export const MessageQuery = Type.Object({
   limit: LimitField(MESSAGES_PAGE_SIZE),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 });
+export type MessageQuery = Static<typeof MessageQuery>;
 
 export const SendMessageBody = Type.Object({
   text: Type.String({ minLength: 1, maxLength: MAX_MESSAGE_LENGTH, errorMessage: 'This field is required!' }),
@@ -84,5 +85,6 @@ export const GoLiveResult = Type.Object({
   conversation: StreamConversation,
   status: Type.Literal('public'),
 });
+export type GoLiveResult = Static<typeof GoLiveResult>;
 
 export const PerformerIdParam = Type.Object({ performerId: Type.String({ format: 'uuid', errorMessage: 'Not found' }) });

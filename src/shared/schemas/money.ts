@@ -59,6 +59,7 @@ export const PurchaseBody = Type.Object({
 });
 
 export const PurchaseResult = Type.Object({ orderId: Type.String(), paymentUrl: Type.String() });
+export type PurchaseResult = Static<typeof PurchaseResult>;
 
 /** `charged_back` and `refunded`: the gateway reversed a payment (a chargeback, a refund) and the tokens went back. */
 export const ORDER_STATUSES = ['created', 'paid', 'declined', 'cancelled', 'charged_back', 'refunded'] as const;
@@ -105,6 +106,7 @@ export const SandboxCheckout = Type.Object({
   order: PaymentOrder,
   buyerName: Type.String(),
 });
+export type SandboxCheckout = Static<typeof SandboxCheckout>;
 
 /** GET /payment/sandbox/{id}: the signature of the checkout's link. */
 export const SandboxCheckoutQuery = Type.Object({ signature: Type.String({ maxLength: 200 }) });
@@ -114,6 +116,7 @@ export const SandboxDecision = Type.Object({
   signature: Type.String({ minLength: 10, maxLength: 200 }),
   outcome: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
 });
+export type SandboxDecision = Static<typeof SandboxDecision>;
 
 /** Where the buyer goes back to once the test checkout is decided. */
 export const SandboxDecisionResult = Type.Object({ returnUrl: Type.String() });

@@ -89,6 +89,7 @@ export const PerformerProfileFields = Type.Object({
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 30 })),
   categoryIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 10 })),
 });
+export type PerformerProfileFields = Static<typeof PerformerProfileFields>;
 
 export const DefaultPriceBody = Type.Object({
   privateCallPrice: Type.Integer({ minimum: 1, maximum: 10000, errorMessage: 'Must be between min and max' }),
@@ -132,6 +133,7 @@ export const BlockingUpdateBody = Type.Object({
   /** Users to add to the block list. */
   userIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100 })),
 });
+export type BlockingUpdateBody = Static<typeof BlockingUpdateBody>;
 
 /** DELETE /performers/blocking/users: the user to take off the block list. */
 export const UnblockUserBody = Type.Object({ userId: IdParam.properties.id });

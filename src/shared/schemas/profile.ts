@@ -97,6 +97,7 @@ export const StudioUpdateBody = Type.Object({ ...ProfileFields, companyName: Opt
 export type StudioUpdateBody = Static<typeof StudioUpdateBody>;
 
 export const AvatarResult = Type.Object({ url: Type.String() });
+export type AvatarResult = Static<typeof AvatarResult>;
 
 /** POST /performers/streaming-status/update. `disconnected` is set by the server only. */
 export const StreamingStatusBody = Type.Object({

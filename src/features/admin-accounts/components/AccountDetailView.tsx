@@ -10,7 +10,7 @@ import { Alert, Avatar, Button, Card, Flex, Popconfirm, Spin, Statistic, Tabs, T
 import { ArrowLeftOutlined, DollarOutlined, MailOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { formatTokens } from '@/features/earnings/format';
+import { formatTokens } from '@/lib/format';
 import {
   adjustBalance,
   loadAccount,

@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ROLES, ACCOUNT_STATUSES } from '@/shared/constants';
 import type { AccountSortField, AdminAccountRow } from '@/shared/schemas/admin-accounts';
 import { formatDate } from '@/lib/dates';
-import { formatTokens } from '@/features/earnings/format';
+import { formatTokens } from '@/lib/format';
+import { offsetOf, offsetPagination } from '@/lib/pager';
 import { ACCOUNTS_PAGE_SIZE, loadAccounts, selectAccountsList } from '../slice';
 import { AccountStatusTag } from './AccountStatusTag';
 
@@ -131,16 +132,10 @@ export function AccountsTable() {
           const sortBy = (one?.order ? String(one.columnKey) : 'createdAt') as AccountSortField;
           const sort = one?.order === 'ascend' ? 'asc' : 'desc';
           const sortChanged = sortBy !== filter.sortBy || sort !== filter.sort;
-          dispatch(loadAccounts({ sortBy, sort, offset: sortChanged ? 0 : ((pagination.current ?? 1) - 1) * ACCOUNTS_PAGE_SIZE }));
+          dispatch(loadAccounts({ sortBy, sort, offset: sortChanged ? 0 : offsetOf(pagination.current ?? 1, ACCOUNTS_PAGE_SIZE) }));
         }}
-        pagination={{
-          current: Math.floor(filter.offset / ACCOUNTS_PAGE_SIZE) + 1,
-          pageSize: ACCOUNTS_PAGE_SIZE,
-          total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          size: 'small',
-        }}
+        // No onOffset: the table's onChange above loads the page, together with the sort.
+        pagination={offsetPagination({ offset: filter.offset, total: list.total, pageSize: ACCOUNTS_PAGE_SIZE, size: 'small' })}
         data-testid="accounts-table"
       />
     </Card>

@@ -6,7 +6,7 @@ import { MAX_ADJUSTMENT } from '@/shared/constants';
 import { useTranslation } from 'next-i18next/pages';
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { MSG } from '@/shared/messages';
-import { formatTokens } from '@/features/earnings/format';
+import { formatTokens } from '@/lib/format';
 
 interface Values {
   direction: 'credit' | 'debit';

@@ -4,7 +4,7 @@ import { Descriptions, Empty, List, Table, Tag, Typography } from 'antd';
 import { FileOutlined } from '@ant-design/icons';
 import type { AdminAccountDetail, AdminLedgerItem, AdminPayoutItem, AdminShowItem } from '@/shared/schemas/admin-accounts';
 import { formatDate } from '@/lib/dates';
-import { formatTokens } from '@/features/earnings/format';
+import { formatTokens } from '@/lib/format';
 
 export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
   const { t, i18n } = useTranslation('pages');

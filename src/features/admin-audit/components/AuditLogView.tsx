@@ -9,6 +9,7 @@ import { Alert, Button, Card, DatePicker, Descriptions, Input, Select, Space, Ta
 import dayjs from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
+import { offsetPagination } from '@/lib/pager';
 import { DAY_FORMAT } from '@/features/earnings/range';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/constants';
 import type { AuditLogEntry } from '@/shared/schemas/audit';
@@ -145,14 +146,12 @@ export function AuditLogView() {
           },
           { key: 'address', width: 130, ellipsis: true, title: t('admin.audit.address'), dataIndex: 'address' },
         ]}
-        pagination={{
-          current: Math.floor(state.offset / AUDIT_PAGE_SIZE) + 1,
-          pageSize: AUDIT_PAGE_SIZE,
+        pagination={offsetPagination({
+          offset: state.offset,
           total: state.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => dispatch(loadAuditLog({ filter: state.filter, offset: (page - 1) * AUDIT_PAGE_SIZE })),
-        }}
+          pageSize: AUDIT_PAGE_SIZE,
+          onOffset: (offset) => dispatch(loadAuditLog({ filter: state.filter, offset })),
+        })}
         data-testid="audit-log-table"
       />
     </Card>

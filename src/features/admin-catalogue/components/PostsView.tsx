@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Col, Form, Input, Row, Select, Table, Tag, Typography, type FormRule, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { offsetPagination } from '@/lib/pager';
 import type { AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
 import { POST_STATUSES, type Locale } from '@/shared/constants';
 import {
@@ -111,14 +112,12 @@ export function PostsView() {
         loading={list.requesting}
         locale={{ emptyText: t('admin.catalogue.noPosts') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: Math.floor(list.offset / POSTS_PAGE_SIZE) + 1,
-          pageSize: POSTS_PAGE_SIZE,
+        pagination={offsetPagination({
+          offset: list.offset,
           total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => dispatch(loadCatalogue({ kind: 'posts', offset: (page - 1) * POSTS_PAGE_SIZE })),
-        }}
+          pageSize: POSTS_PAGE_SIZE,
+          onOffset: (offset) => dispatch(loadCatalogue({ kind: 'posts', offset })),
+        })}
         data-testid="catalogue-posts-table"
       />
       <CatalogueEditor<Values>

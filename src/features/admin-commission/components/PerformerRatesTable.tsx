@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { offsetPagination } from '@/lib/pager';
 import { SALE_TYPES } from '@/shared/constants';
 import type { AdminPerformerRates } from '@/shared/schemas/commission';
 import { loadPerformerRates, openRatesEditor, RATES_PAGE_SIZE, selectPerformerRates } from '../slice';
@@ -69,14 +70,12 @@ export function PerformerRatesTable() {
         loading={list.requesting}
         locale={{ emptyText: t('adminCommission.noPerformers') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: Math.floor(list.offset / RATES_PAGE_SIZE) + 1,
-          pageSize: RATES_PAGE_SIZE,
+        pagination={offsetPagination({
+          offset: list.offset,
           total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => dispatch(loadPerformerRates({ offset: (page - 1) * RATES_PAGE_SIZE, q: list.q })),
-        }}
+          pageSize: RATES_PAGE_SIZE,
+          onOffset: (offset) => dispatch(loadPerformerRates({ offset, q: list.q })),
+        })}
         data-testid="performer-rates-table"
       />
     </Card>

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { offsetPagination } from '@/lib/pager';
 import type { AdminStudioRates } from '@/shared/schemas/commission';
 import { loadStudioRates, openRatesEditor, RATES_PAGE_SIZE, selectSiteCommission, selectStudioRates } from '../slice';
 import { PercentText } from './PercentText';
@@ -55,14 +56,12 @@ export function StudioRatesTable() {
         loading={list.requesting}
         locale={{ emptyText: t('adminCommission.noStudios') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: Math.floor(list.offset / RATES_PAGE_SIZE) + 1,
-          pageSize: RATES_PAGE_SIZE,
+        pagination={offsetPagination({
+          offset: list.offset,
           total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => dispatch(loadStudioRates({ offset: (page - 1) * RATES_PAGE_SIZE })),
-        }}
+          pageSize: RATES_PAGE_SIZE,
+          onOffset: (offset) => dispatch(loadStudioRates({ offset })),
+        })}
         data-testid="studio-rates-table"
       />
     </Card>

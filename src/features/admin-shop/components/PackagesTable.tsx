@@ -7,12 +7,13 @@ import type { AdminTokenPackage } from '@/shared/schemas/money';
 import { openShopEditor, selectShopPackages } from '../slice';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
+import { formatMoney } from '@/lib/format';
 
 export function PackagesTable() {
   const { t, i18n } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectShopPackages);
-  const money = (value: number, currency: string) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(value);
+  const money = (value: number, currency: string) => formatMoney(value, currency, i18n.language);
 
   const columns: TableColumnsType<AdminTokenPackage> = [
     { key: 'name', title: t('admin.packages.name'), dataIndex: 'name' },

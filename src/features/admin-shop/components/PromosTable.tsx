@@ -4,6 +4,7 @@ import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } fr
 import { PlusOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
+import { offsetPagination } from '@/lib/pager';
 import type { AdminSitePromo } from '@/shared/schemas/promos';
 import { loadShopList, openShopEditor, selectShopPromos, SHOP_PAGE_SIZE } from '../slice';
 import { ShopRowActions } from './ShopRowActions';
@@ -85,14 +86,12 @@ export function PromosTable() {
         loading={list.requesting}
         locale={{ emptyText: t('admin.promos.empty') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: Math.floor(list.offset / SHOP_PAGE_SIZE) + 1,
-          pageSize: SHOP_PAGE_SIZE,
+        pagination={offsetPagination({
+          offset: list.offset,
           total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => dispatch(loadShopList({ list: 'promos', offset: (page - 1) * SHOP_PAGE_SIZE })),
-        }}
+          pageSize: SHOP_PAGE_SIZE,
+          onOffset: (offset) => dispatch(loadShopList({ list: 'promos', offset })),
+        })}
         data-testid="promo-table"
       />
     </Card>

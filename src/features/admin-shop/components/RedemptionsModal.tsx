@@ -3,14 +3,16 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Modal, Table, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
+import { offsetPagination } from '@/lib/pager';
 import type { VoucherRedemption } from '@/shared/schemas/money';
 import { closeRedemptions, loadRedemptions, selectRedemptions, SHOP_PAGE_SIZE } from '../slice';
+import { formatTokens } from '@/lib/format';
 
 export function RedemptionsModal() {
   const { t, i18n } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectRedemptions);
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const number = (value: number) => formatTokens(value, i18n.language);
 
   const columns: TableColumnsType<VoucherRedemption> = [
     {
@@ -41,14 +43,12 @@ export function RedemptionsModal() {
         loading={list?.requesting}
         locale={{ emptyText: t('admin.vouchers.noRedemptions') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: Math.floor((list?.offset ?? 0) / SHOP_PAGE_SIZE) + 1,
-          pageSize: SHOP_PAGE_SIZE,
+        pagination={offsetPagination({
+          offset: list?.offset ?? 0,
           total: list?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => list && dispatch(loadRedemptions({ voucher: list.voucher, offset: (page - 1) * SHOP_PAGE_SIZE })),
-        }}
+          pageSize: SHOP_PAGE_SIZE,
+          onOffset: (offset) => list && dispatch(loadRedemptions({ voucher: list.voucher, offset })),
+        })}
         data-testid="redemption-table"
       />
     </Modal>

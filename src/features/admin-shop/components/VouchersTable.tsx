@@ -4,16 +4,18 @@ import { Alert, Button, Card, Flex, Table, Typography, type TableColumnsType } f
 import { StopOutlined, TeamOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
+import { offsetPagination } from '@/lib/pager';
 import type { Voucher } from '@/shared/schemas/money';
 import { loadRedemptions, loadShopList, selectShopSaving, selectShopVouchers, SHOP_PAGE_SIZE, updateVoucher } from '../slice';
 import { StatusTag } from './StatusTag';
+import { formatTokens } from '@/lib/format';
 
 export function VouchersTable() {
   const { t, i18n } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectShopVouchers);
   const saving = useAppSelector(selectShopSaving);
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const number = (value: number) => formatTokens(value, i18n.language);
 
   const columns: TableColumnsType<Voucher> = [
     {
@@ -78,14 +80,12 @@ export function VouchersTable() {
         loading={list.requesting}
         locale={{ emptyText: t('admin.vouchers.empty') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: Math.floor(list.offset / SHOP_PAGE_SIZE) + 1,
-          pageSize: SHOP_PAGE_SIZE,
+        pagination={offsetPagination({
+          offset: list.offset,
           total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => dispatch(loadShopList({ list: 'vouchers', offset: (page - 1) * SHOP_PAGE_SIZE })),
-        }}
+          pageSize: SHOP_PAGE_SIZE,
+          onOffset: (offset) => dispatch(loadShopList({ list: 'vouchers', offset })),
+        })}
         data-testid="voucher-table"
       />
     </Card>

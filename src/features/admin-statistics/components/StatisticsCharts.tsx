@@ -6,6 +6,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatisticsDay } from '@/shared/schemas/statistics';
+import { formatCompact, formatTokens } from '@/lib/format';
 
 const COLORS = {
   tips: '#fa8c16',
@@ -24,17 +25,13 @@ const shortDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 export default function StatisticsCharts({ days }: { days: StatisticsDay[] }) {
   const { t, i18n } = useTranslation('pages');
-  const number = (value: unknown) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Number(value));
+  const number = (value: unknown) => formatTokens(Number(value), i18n.language);
   const label = (key: Series) => t(`admin.stats.${key}`);
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} tick={{ fontSize: 12 }} />
-      <YAxis
-        width={48}
-        tick={{ fontSize: 12 }}
-        tickFormatter={(value: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(value)}
-      />
+      <YAxis width={48} tick={{ fontSize: 12 }} tickFormatter={(value: number) => formatCompact(value, i18n.language)} />
       <Tooltip labelFormatter={(date) => shortDay(String(date))} formatter={(value, name) => [number(value), name]} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
     </>

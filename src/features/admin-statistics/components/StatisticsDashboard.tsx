@@ -11,6 +11,7 @@ import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
 import type { DayRange } from '@/features/earnings/range';
 import type { AdminStatistics, GatewayRevenue, MoneyFigures } from '@/shared/schemas/statistics';
 import { loadStatistics, selectAdminStatistics } from '../slice';
+import { formatMoney } from '@/lib/format';
 
 const StatisticsCharts = dynamic(() => import('./StatisticsCharts'), {
   ssr: false,
@@ -53,8 +54,7 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
     setRange(next);
     dispatch(loadStatistics(next));
   };
-  const paid = (currency: string, cents: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
+  const paid = (currency: string, cents: number) => formatMoney(cents / 100, currency, i18n.language);
 
   return (
     <>

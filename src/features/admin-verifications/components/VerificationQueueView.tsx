@@ -5,10 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Empty, Flex, Grid, Pagination, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, FileTextOutlined, IdcardOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
+import { offsetPagination } from '@/lib/pager';
+import { OffsetPager } from '@/features/ui/components/OffsetPager';
 import { IDENTITY_DOCUMENTS } from '@/shared/constants';
 import type { IdentityDocument, VerificationItem, VerificationKind } from '@/shared/schemas/verifications';
 import {
@@ -133,7 +135,7 @@ export function VerificationQueueView() {
   }, [dispatch]);
 
   const show = (offset: number, kind = queue.kind) => dispatch(loadVerificationQueue({ offset, kind }));
-  const page = Math.floor(queue.offset / QUEUE_PAGE_SIZE) + 1;
+  const paging = { offset: queue.offset, total: queue.total, pageSize: QUEUE_PAGE_SIZE, onOffset: show };
   const empty = <Empty description={t('admin.verifications.empty')} />;
 
   const columns = [
@@ -193,14 +195,7 @@ export function VerificationQueueView() {
           loading={queue.requesting}
           tableLayout="auto"
           locale={{ emptyText: empty }}
-          pagination={{
-            current: page,
-            pageSize: QUEUE_PAGE_SIZE,
-            total: queue.total,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => show((next - 1) * QUEUE_PAGE_SIZE),
-          }}
+          pagination={offsetPagination(paging)}
           data-testid="verification-table"
         />
       ) : (
@@ -216,15 +211,7 @@ export function VerificationQueueView() {
               </Flex>
             </Card>
           ))}
-          {queue.total > QUEUE_PAGE_SIZE && (
-            <Pagination
-              simple
-              current={page}
-              pageSize={QUEUE_PAGE_SIZE}
-              total={queue.total}
-              onChange={(next) => show((next - 1) * QUEUE_PAGE_SIZE)}
-            />
-          )}
+          <OffsetPager simple {...paging} />
         </Flex>
       )}
       <RejectDialog />

@@ -8,6 +8,7 @@ import { Alert, Button, Card, Col, Flex, Row, Select, Spin, Statistic, Table, Ta
 import { DownloadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
+import { offsetPagination } from '@/lib/pager';
 import { EARNING_TYPES, SALE_TYPES } from '@/shared/constants';
 import type { EarnerRole, Earning, EarningType } from '@/shared/schemas/earnings';
 import {
@@ -20,7 +21,7 @@ import {
   selectIsExporting,
 } from '../slice';
 import { lastDays, type DayRange } from '../range';
-import { formatTokens } from '../format';
+import { formatTokens } from '@/lib/format';
 import { DayRangePicker } from './DayRangePicker';
 import { NetChart } from './NetChart';
 
@@ -139,14 +140,12 @@ export function EarningsView({ role }: { role: EarnerRole }) {
         loading={list.requesting}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Typography.Text type="secondary">{t('earnings.empty')}</Typography.Text> }}
-        pagination={{
-          current: Math.floor(current.offset / EARNINGS_PAGE_SIZE) + 1,
-          pageSize: EARNINGS_PAGE_SIZE,
+        pagination={offsetPagination({
+          offset: current.offset,
           total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => show({ offset: (page - 1) * EARNINGS_PAGE_SIZE }),
-        }}
+          pageSize: EARNINGS_PAGE_SIZE,
+          onOffset: (offset) => show({ offset }),
+        })}
         data-testid="earnings-table"
       />
     </Flex>

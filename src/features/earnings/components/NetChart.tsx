@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Flex, Typography } from 'antd';
 import { formatDate } from '@/lib/dates';
 import { daysOf, type DayRange } from '../range';
-import { formatTokens } from '../format';
+import { formatTokens } from '@/lib/format';
 
 const HEIGHT = 100;
 

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Flex, Pagination, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/settings/slice';
 import { PerformerGrid } from '@/features/performers/components/PerformerGrid';
 import { performerEvents } from '@/features/performers/slice';
+import { OffsetPager } from '@/features/ui/components/OffsetPager';
 import { FAVOURITES_PAGE_SIZE, loadFavourites, selectFavouriteList } from '../slice';
 
 /** The viewer's favourite performers; the heart on a card removes one. */
@@ -17,8 +18,7 @@ export function FavouritesView() {
   const siteName = useAppSelector(selectSiteName);
   const list = useAppSelector(selectFavouriteList);
   useSocketChannel(performerEvents);
-  const page = Math.floor(list.offset / FAVOURITES_PAGE_SIZE) + 1;
-  const show = (p: number) => dispatch(loadFavourites({ offset: (p - 1) * FAVOURITES_PAGE_SIZE, limit: FAVOURITES_PAGE_SIZE }));
+  const show = (offset: number) => dispatch(loadFavourites({ offset, limit: FAVOURITES_PAGE_SIZE }));
 
   useEffect(() => {
     dispatch(loadFavourites({ offset: 0, limit: FAVOURITES_PAGE_SIZE }));
@@ -49,16 +49,7 @@ export function FavouritesView() {
           <PerformerGrid performers={list.data} empty={empty} testId="favourites-grid" />
         )}
       </Spin>
-      {list.total > FAVOURITES_PAGE_SIZE && (
-        <Pagination
-          className="browse-pagination"
-          current={page}
-          pageSize={FAVOURITES_PAGE_SIZE}
-          total={list.total}
-          showSizeChanger={false}
-          onChange={show}
-        />
-      )}
+      <OffsetPager className="browse-pagination" offset={list.offset} total={list.total} pageSize={FAVOURITES_PAGE_SIZE} onOffset={show} />
     </Flex>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Input, Modal, Select, Space, Typography, type ButtonProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { formatTokens } from '@/features/earnings/format';
+import { formatTokens } from '@/lib/format';
 import { PAYOUT_STATUSES } from '@/shared/constants';
 import type { PayoutDecisionBody, PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { decidePayout, loadDecisionList, selectDecideState, selectDecisionList, type DecisionScope } from '../slice';

@@ -10,7 +10,7 @@ import { Alert, Button, Flex, Form, Input, Select, Statistic } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SaveError } from '@/features/performer-profile/components/SaveError';
 import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
-import { formatTokens } from '@/features/earnings/format';
+import { formatTokens } from '@/lib/format';
 import { DAY_FORMAT, lastDays, toApiRange, type DayRange } from '@/features/earnings/range';
 import { formatDate } from '@/lib/dates';
 import type { EarnerRole } from '@/shared/schemas/earnings';

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Descriptions, Table, Tag, Typography } from 'antd';
 import { formatDate } from '@/lib/dates';
-import { formatTokens } from '@/features/earnings/format';
+import { formatTokens } from '@/lib/format';
+import { offsetPagination } from '@/lib/pager';
 import type { PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { PAYOUTS_PAGE_SIZE, type RequestList } from '../slice';
 
@@ -122,14 +123,7 @@ export function PayoutRequestTable({
         ),
       }}
       locale={{ emptyText: <Typography.Text type="secondary">{t('payouts.empty')}</Typography.Text> }}
-      pagination={{
-        current: Math.floor(list.offset / PAYOUTS_PAGE_SIZE) + 1,
-        pageSize: PAYOUTS_PAGE_SIZE,
-        total: list.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: (page) => onPage((page - 1) * PAYOUTS_PAGE_SIZE),
-      }}
+      pagination={offsetPagination({ offset: list.offset, total: list.total, pageSize: PAYOUTS_PAGE_SIZE, onOffset: onPage })}
       data-testid={testId}
     />
   );

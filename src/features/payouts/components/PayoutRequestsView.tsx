@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Select, Statistic } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { formatTokens } from '@/features/earnings/format';
+import { formatTokens } from '@/lib/format';
 import { PAYOUT_STATUSES } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type { PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';

@@ -27,6 +27,7 @@ import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { WorkingHoursTable } from './WorkingHoursTable';
 import styles from './PerformerPage.module.css';
+import { formatCount } from '@/lib/format';
 
 interface Props {
   details: PerformerDetails;
@@ -60,8 +61,7 @@ function StatusLine({ performer }: { performer: PerformerDetails }) {
         </Typography.Text>
       )}
       <Typography.Text type="secondary" data-testid="profile-views">
-        <EyeOutlined />{' '}
-        {t('profile.views', { count: performer.views, value: new Intl.NumberFormat(i18n.language).format(performer.views) })}
+        <EyeOutlined /> {t('profile.views', { count: performer.views, value: formatCount(performer.views, i18n.language) })}
       </Typography.Text>
     </Flex>
   );

@@ -11,7 +11,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { PerformerCard } from '@/shared/schemas/performers';
-import { LiveVideo, StreamPicture } from '@/features/live/components/LiveVideo';
+import { LiveVideo, StreamPicture } from '@/features/ui/components/LiveVideo';
 import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/slice';
 
 type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle' | 'isOnline'> };

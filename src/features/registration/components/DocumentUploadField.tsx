@@ -14,12 +14,23 @@ import { MSG } from '@/shared/messages';
 /** The server's default upload limit (FILE_LIMIT_BYTES, 10 MB). */
 export const DOCUMENT_MAX_MB = 10;
 
-export type DocumentFieldName = 'documentVerification' | 'idVerification';
+/** The documents a performer or studio sends, in the order the forms show them. */
+export const DOCUMENT_FIELDS = ['documentVerification', 'idVerification'] as const;
+
+export type DocumentFieldName = (typeof DOCUMENT_FIELDS)[number];
 
 /** The picked file of a field's value, as the browser's File. */
 export function pickedFile(list: UploadFile[] | undefined): File | undefined {
   const item = list?.[0];
   return item?.originFileObj ?? (item as unknown as File | undefined);
+}
+
+/** Adds the picked documents to a multipart body, each under its field's name. */
+export function appendDocuments(form: FormData, values: Record<DocumentFieldName, UploadFile[] | undefined>) {
+  for (const field of DOCUMENT_FIELDS) {
+    const file = pickedFile(values[field]);
+    if (file) form.append(field, file, file.name);
+  }
 }
 
 function useDocumentRules(): FormRule[] {

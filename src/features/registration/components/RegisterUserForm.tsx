@@ -1,17 +1,16 @@
 /** The viewer sign-up form; after success it tells them to confirm their e-mail. */
-import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Form, Input, Result, Select } from 'antd';
-import { MailOutlined, UserOutlined } from '@ant-design/icons';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { registerUser, resetRegistrationFlow, selectRegisterUserState } from '../slice';
+import { Form, Select } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { useAppDispatch } from '@/store/hooks';
+import { registerUser } from '../slice';
 import { LOGIN_PATHS } from '../paths';
+import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { CountrySelect } from './CountrySelect';
-import { PasswordFields } from './PasswordFields';
+import { EmailField, NameField, PasswordFields } from './account-fields';
 import { AuthCard } from './AuthCard';
-import { ServerError } from './ServerError';
-import { useFormRules } from '../hooks/useFormRules';
+import { FlowForm, FlowSuccess } from './flow-form';
 
 /** Stored as given; the profile pages offer the same values. */
 export const GENDERS = ['male', 'female', 'transgender'] as const;
@@ -28,10 +27,7 @@ interface RegisterUserValues {
 export function RegisterUserForm() {
   const { t } = useTranslation(['pages', 'common']);
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectRegisterUserState);
-  const rules = useFormRules();
-
-  useEffect(() => () => void dispatch(resetRegistrationFlow('registerUser')), [dispatch]);
+  const state = useRegistrationFlow('registerUser');
 
   const submit = (values: RegisterUserValues) => {
     dispatch(
@@ -47,28 +43,32 @@ export function RegisterUserForm() {
 
   if (state.success) {
     return (
-      <AuthCard>
-        <Result
-          status="success"
-          icon={<MailOutlined />}
-          title={t('register.success.title')}
-          subTitle={state.message ? t(state.message, { ns: 'common' }) : undefined}
-          extra={<Link href={LOGIN_PATHS.user}>{t('register.goToLogin')}</Link>}
-          data-testid="register-success"
-        />
-      </AuthCard>
+      <FlowSuccess
+        icon={<MailOutlined />}
+        title={t('register.success.title')}
+        message={state.message}
+        next={<Link href={LOGIN_PATHS.user}>{t('register.goToLogin')}</Link>}
+        testId="register-success"
+      />
     );
   }
 
   return (
     <AuthCard title={t('register.title.user')}>
-      <Form<RegisterUserValues> layout="vertical" onFinish={submit} requiredMark={false} data-testid="register-form-user">
-        <Form.Item name="name" label={t('register.name')} rules={[rules.requiredText]}>
-          <Input prefix={<UserOutlined />} autoComplete="name" size="large" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="email" label={t('register.email')} rules={rules.email}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" size="large" maxLength={254} />
-        </Form.Item>
+      <FlowForm<RegisterUserValues>
+        onFinish={submit}
+        request={state}
+        submitText={t('register.submit')}
+        testIds={{ form: 'register-form-user', error: 'register-error', submit: 'register-submit' }}
+        links={
+          <>
+            <Link href={LOGIN_PATHS.user}>{t('register.haveAccount')}</Link>
+            <Link href="/auth/register/performer">{t('register.asPerformer')}</Link>
+          </>
+        }
+      >
+        <NameField />
+        <EmailField />
         <PasswordFields />
         <Form.Item name="gender" label={t('register.genderOptional')}>
           <Select
@@ -81,15 +81,7 @@ export function RegisterUserForm() {
         <Form.Item name="country" label={t('register.countryOptional')}>
           <CountrySelect />
         </Form.Item>
-        <ServerError error={state.error} testId="register-error" />
-        <Button type="primary" htmlType="submit" size="large" block loading={state.requesting} data-testid="register-submit">
-          {t('register.submit')}
-        </Button>
-        <div className="auth-links">
-          <Link href={LOGIN_PATHS.user}>{t('register.haveAccount')}</Link>
-          <Link href="/auth/register/performer">{t('register.asPerformer')}</Link>
-        </div>
-      </Form>
+      </FlowForm>
     </AuthCard>
   );
 }

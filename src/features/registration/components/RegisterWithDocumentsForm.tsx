@@ -2,21 +2,21 @@
  * Performer and studio sign-up: account fields plus the two documents the site
  * checks (documentVerification, idVerification), sent together as multipart.
  */
-import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Col, DatePicker, Form, Input, Result, Row, type FormRule, type UploadFile } from 'antd';
-import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { Col, DatePicker, Form, Input, Row, type FormRule, type UploadFile } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { registerWithDocuments, resetRegistrationFlow, selectRegisterWithDocumentsState, type DocumentAccountType } from '../slice';
+import { useAppDispatch } from '@/store/hooks';
+import { registerWithDocuments, type DocumentAccountType } from '../slice';
 import { LOGIN_PATHS } from '../paths';
-import { CountrySelect } from './CountrySelect';
-import { DocumentUploadField, pickedFile } from './DocumentUploadField';
-import { PasswordFields } from './PasswordFields';
-import { AuthCard } from './AuthCard';
-import { ServerError } from './ServerError';
 import { useFormRules } from '../hooks/useFormRules';
+import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
+import { CountrySelect } from './CountrySelect';
+import { appendDocuments } from './DocumentUploadField';
+import { DocumentFields, EmailField, HALF_WIDTH, NameField, PasswordFields } from './account-fields';
+import { AuthCard } from './AuthCard';
+import { FlowForm, FlowSuccess } from './flow-form';
 import { ADULT_TEXTS, isAdult, MINIMUM_AGE } from '@/shared/adult';
 import { LOCALES } from '@/shared/constants';
 
@@ -45,21 +45,16 @@ function toFormData(kind: DocumentAccountType, values: RegisterWithDocumentsValu
   if (values.country) form.append('country', values.country);
   if (kind === 'performer' && values.dateOfBirth) form.append('dateOfBirth', values.dateOfBirth.format('YYYY-MM-DD'));
   if ((LOCALES as readonly string[]).includes(locale)) form.append('locale', locale);
-  for (const field of ['documentVerification', 'idVerification'] as const) {
-    const file = pickedFile(values[field]);
-    if (file) form.append(field, file, file.name);
-  }
+  appendDocuments(form, values);
   return form;
 }
 
 export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType }) {
   const { t, i18n } = useTranslation(['pages', 'common']);
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectRegisterWithDocumentsState);
+  const state = useRegistrationFlow('registerWithDocuments');
   const rules = useFormRules();
   const isPerformer = kind === 'performer';
-
-  useEffect(() => () => void dispatch(resetRegistrationFlow('registerWithDocuments')), [dispatch]);
 
   const submit = (values: RegisterWithDocumentsValues) =>
     dispatch(registerWithDocuments({ kind, form: toFormData(kind, values, i18n.language) }));
@@ -75,31 +70,41 @@ export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType 
 
   if (state.success) {
     return (
-      <AuthCard wide>
-        <Result
-          status="success"
-          icon={<MailOutlined />}
-          title={t('register.success.title')}
-          subTitle={state.message ? t(state.message, { ns: 'common' }) : undefined}
-          extra={<Link href={LOGIN_PATHS[kind]}>{t('register.goToLogin')}</Link>}
-          data-testid="register-success"
-        />
-      </AuthCard>
+      <FlowSuccess
+        wide
+        icon={<MailOutlined />}
+        title={t('register.success.title')}
+        message={state.message}
+        next={<Link href={LOGIN_PATHS[kind]}>{t('register.goToLogin')}</Link>}
+        testId="register-success"
+      />
     );
   }
 
-  const half = { xs: 24, sm: 12 };
   return (
     <AuthCard wide title={t(`register.title.${kind}`)}>
       <p style={{ marginTop: 0 }}>{t(`register.intro.${kind}`)}</p>
-      <Form<RegisterWithDocumentsValues> layout="vertical" onFinish={submit} requiredMark={false} data-testid={`register-form-${kind}`}>
+      <FlowForm<RegisterWithDocumentsValues>
+        onFinish={submit}
+        request={state}
+        submitText={t('register.submit')}
+        testIds={{ form: `register-form-${kind}`, error: 'register-error', submit: 'register-submit' }}
+        links={
+          <>
+            <Link href={LOGIN_PATHS[kind]}>{t('register.haveAccount')}</Link>
+            {isPerformer ? (
+              <Link href="/studio/register">{t('register.asStudio')}</Link>
+            ) : (
+              <Link href="/auth/register/performer">{t('register.asPerformer')}</Link>
+            )}
+          </>
+        }
+      >
         <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item name="name" label={t('register.name')} rules={[rules.requiredText]}>
-              <Input prefix={<UserOutlined />} autoComplete="name" size="large" maxLength={100} />
-            </Form.Item>
+          <Col {...HALF_WIDTH}>
+            <NameField />
           </Col>
-          <Col {...half}>
+          <Col {...HALF_WIDTH}>
             <Form.Item
               name="username"
               label={t(isPerformer ? 'register.username' : 'register.usernameOptional')}
@@ -110,18 +115,16 @@ export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType 
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="email" label={t('register.email')} rules={rules.email}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" size="large" maxLength={254} />
-        </Form.Item>
+        <EmailField />
         <PasswordFields columns />
         <Row gutter={16}>
-          <Col {...(isPerformer ? half : { span: 24 })}>
+          <Col {...(isPerformer ? HALF_WIDTH : { span: 24 })}>
             <Form.Item name="country" label={t('register.country')} rules={[rules.required]}>
               <CountrySelect />
             </Form.Item>
           </Col>
           {isPerformer && (
-            <Col {...half}>
+            <Col {...HALF_WIDTH}>
               <Form.Item name="dateOfBirth" label={t('register.dateOfBirth')} rules={dateOfBirthRules}>
                 <DatePicker
                   size="large"
@@ -135,27 +138,8 @@ export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType 
             </Col>
           )}
         </Row>
-        <Row gutter={16}>
-          <Col {...half}>
-            <DocumentUploadField name="documentVerification" />
-          </Col>
-          <Col {...half}>
-            <DocumentUploadField name="idVerification" />
-          </Col>
-        </Row>
-        <ServerError error={state.error} testId="register-error" />
-        <Button type="primary" htmlType="submit" size="large" block loading={state.requesting} data-testid="register-submit">
-          {t('register.submit')}
-        </Button>
-        <div className="auth-links">
-          <Link href={LOGIN_PATHS[kind]}>{t('register.haveAccount')}</Link>
-          {isPerformer ? (
-            <Link href="/studio/register">{t('register.asStudio')}</Link>
-          ) : (
-            <Link href="/auth/register/performer">{t('register.asPerformer')}</Link>
-          )}
-        </div>
-      </Form>
+        <DocumentFields />
+      </FlowForm>
     </AuthCard>
   );
 }

@@ -1,59 +1,45 @@
 /** Asks for a new e-mail verification link. */
-import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Form, Input, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { resendVerification, resetRegistrationFlow, selectResendVerificationState } from '../slice';
+import { useAppDispatch } from '@/store/hooks';
+import { resendVerification } from '../slice';
 import { LOGIN_PATHS } from '../paths';
+import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
+import { EmailField } from './account-fields';
 import { AuthCard } from './AuthCard';
-import { ServerError } from './ServerError';
-import { useFormRules } from '../hooks/useFormRules';
+import { FlowForm, FlowSuccess } from './flow-form';
 
 export function ResendVerificationForm() {
   const { t } = useTranslation(['pages', 'common']);
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectResendVerificationState);
-  const rules = useFormRules();
-
-  useEffect(() => () => void dispatch(resetRegistrationFlow('resendVerification')), [dispatch]);
+  const state = useRegistrationFlow('resendVerification');
+  const backToLogin = <Link href={LOGIN_PATHS.user}>{t('auth.backToLogin')}</Link>;
 
   if (state.success) {
     return (
-      <AuthCard>
-        <Result
-          status="success"
-          icon={<MailOutlined />}
-          title={t('resend.success.title')}
-          subTitle={state.message ? t(state.message, { ns: 'common' }) : undefined}
-          extra={<Link href={LOGIN_PATHS.user}>{t('auth.backToLogin')}</Link>}
-          data-testid="resend-success"
-        />
-      </AuthCard>
+      <FlowSuccess
+        icon={<MailOutlined />}
+        title={t('resend.success.title')}
+        message={state.message}
+        next={backToLogin}
+        testId="resend-success"
+      />
     );
   }
 
   return (
     <AuthCard title={t('resend.title')}>
       <p style={{ marginTop: 0 }}>{t('resend.intro')}</p>
-      <Form<{ email: string }>
-        layout="vertical"
-        requiredMark={false}
+      <FlowForm<{ email: string }>
         onFinish={(values) => dispatch(resendVerification(values.email.trim()))}
-        data-testid="resend-form"
+        request={state}
+        submitText={t('resend.submit')}
+        testIds={{ form: 'resend-form', error: 'resend-error', submit: 'resend-submit' }}
+        links={backToLogin}
       >
-        <Form.Item name="email" label={t('register.email')} rules={rules.email}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" size="large" maxLength={254} />
-        </Form.Item>
-        <ServerError error={state.error} testId="resend-error" />
-        <Button type="primary" htmlType="submit" size="large" block loading={state.requesting} data-testid="resend-submit">
-          {t('resend.submit')}
-        </Button>
-        <div className="auth-links">
-          <Link href={LOGIN_PATHS.user}>{t('auth.backToLogin')}</Link>
-        </div>
-      </Form>
+        <EmailField />
+      </FlowForm>
     </AuthCard>
   );
 }

@@ -2,17 +2,17 @@
  * A rejected performer or studio sends new documents with the link of the rejection
  * mail (they cannot log in meanwhile); the account then waits for review again.
  */
-import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Col, Form, Result, Row, type UploadFile } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { resetRegistrationFlow, resubmitDocuments, selectResubmitDocumentsState, type DocumentAccountType } from '../slice';
+import type { UploadFile } from 'antd';
+import { useAppDispatch } from '@/store/hooks';
+import { resubmitDocuments, type DocumentAccountType } from '../slice';
 import { LOGIN_PATHS } from '../paths';
-import { DocumentUploadField, pickedFile } from './DocumentUploadField';
+import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
+import { appendDocuments } from './DocumentUploadField';
+import { DocumentFields } from './account-fields';
 import { AuthCard } from './AuthCard';
-import { ServerError } from './ServerError';
-import { INVALID_LINK } from './ResetPasswordForm';
+import { FlowForm, FlowSuccess, InvalidLinkCard } from './flow-form';
 
 interface ResubmitValues {
   documentVerification: UploadFile[];
@@ -22,59 +22,39 @@ interface ResubmitValues {
 export function ResubmitDocumentsForm({ token, kind }: { token: string | undefined; kind: DocumentAccountType }) {
   const { t } = useTranslation(['pages', 'common']);
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectResubmitDocumentsState);
+  const state = useRegistrationFlow('resubmitDocuments');
 
-  useEffect(() => () => void dispatch(resetRegistrationFlow('resubmitDocuments')), [dispatch]);
-
-  if (!token) {
-    return (
-      <AuthCard>
-        <Result status="warning" title={t(INVALID_LINK, { ns: 'common' })} data-testid="resubmit-no-token" />
-      </AuthCard>
-    );
-  }
+  if (!token) return <InvalidLinkCard testId="resubmit-no-token" />;
 
   if (state.success) {
     return (
-      <AuthCard>
-        <Result
-          status="success"
-          title={t('resubmit.success')}
-          subTitle={state.message ? t(state.message, { ns: 'common' }) : undefined}
-          extra={<Link href={LOGIN_PATHS[kind]}>{t('register.goToLogin')}</Link>}
-          data-testid="resubmit-success"
-        />
-      </AuthCard>
+      <FlowSuccess
+        title={t('resubmit.success')}
+        message={state.message}
+        next={<Link href={LOGIN_PATHS[kind]}>{t('register.goToLogin')}</Link>}
+        testId="resubmit-success"
+      />
     );
   }
 
   const submit = (values: ResubmitValues) => {
     const form = new FormData();
     form.append('token', token);
-    for (const field of ['documentVerification', 'idVerification'] as const) {
-      const file = pickedFile(values[field]);
-      if (file) form.append(field, file, file.name);
-    }
+    appendDocuments(form, values);
     dispatch(resubmitDocuments(form));
   };
 
   return (
     <AuthCard wide title={t('resubmit.title')}>
       <p style={{ marginTop: 0 }}>{t('resubmit.intro')}</p>
-      <Form<ResubmitValues> layout="vertical" requiredMark={false} onFinish={submit} data-testid="resubmit-form">
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <DocumentUploadField name="documentVerification" />
-          </Col>
-          <Col xs={24} sm={12}>
-            <DocumentUploadField name="idVerification" />
-          </Col>
-        </Row>
-        <ServerError error={state.error} testId="resubmit-error" />
-        <Button type="primary" htmlType="submit" size="large" block loading={state.requesting} data-testid="resubmit-submit">
-          {t('resubmit.submit')}
-        </Button>
-      </Form>
+      <FlowForm<ResubmitValues>
+        onFinish={submit}
+        request={state}
+        submitText={t('resubmit.submit')}
+        testIds={{ form: 'resubmit-form', error: 'resubmit-error', submit: 'resubmit-submit' }}
+      >
+        <DocumentFields />
+      </FlowForm>
     </AuthCard>
   );
 }

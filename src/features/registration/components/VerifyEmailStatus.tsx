@@ -7,22 +7,22 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Result, Spin } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { resetRegistrationFlow, selectVerifyEmailState, verifyEmail } from '../slice';
+import { useAppDispatch } from '@/store/hooks';
+import { verifyEmail } from '../slice';
 import { loginPathFor } from '../paths';
+import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { AuthCard } from './AuthCard';
-import { INVALID_LINK } from './ResetPasswordForm';
+import { INVALID_LINK } from './flow-form';
 
 export function VerifyEmailStatus({ token }: { token: string | undefined }) {
   const { t } = useTranslation(['pages', 'common']);
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectVerifyEmailState);
+  const state = useRegistrationFlow('verifyEmail');
 
   useEffect(() => {
     // The saga takes the first of repeated dispatches, so strict mode's second effect does not spend the link twice.
     if (token) dispatch(verifyEmail(token));
   }, [dispatch, token]);
-  useEffect(() => () => void dispatch(resetRegistrationFlow('verifyEmail')), [dispatch]);
 
   const resend = <Link href="/auth/resend-verification">{t('verify.resend')}</Link>;
   const error = token ? state.error : INVALID_LINK;

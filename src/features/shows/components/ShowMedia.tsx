@@ -14,7 +14,7 @@ import { TeamOutlined, VideoCameraOutlined, VideoCameraAddOutlined } from '@ant-
 import type { Show } from '@/shared/schemas/shows';
 import { usePublication, useWatch } from '@/lib/webrtc/hooks';
 import { useCamera } from '@/lib/webrtc/camera';
-import { LiveVideo } from '@/features/live/components/LiveVideo';
+import { LiveVideo } from '@/features/ui/components/LiveVideo';
 import styles from './ShowRoom.module.css';
 
 /** One's own camera, without sound (no echo). */

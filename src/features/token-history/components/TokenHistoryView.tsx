@@ -7,9 +7,11 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '@/lib/dates';
+import { offsetPagination } from '@/lib/pager';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 import { loadHistory, selectHistory, TOKEN_HISTORY_PAGE_SIZE, type HistoryKind, type TokenHistoryState } from '../slice';
+import { useFormat } from '@/lib/format';
 
 const ORDER_COLOURS: Record<PaymentOrder['status'], string> = {
   created: 'default',
@@ -58,23 +60,15 @@ function HistoryTable<K extends HistoryKind>({ kind, columns, empty, testId }: H
         loading={list.requesting || !list.loaded}
         locale={{ emptyText: empty }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: Math.floor(list.offset / TOKEN_HISTORY_PAGE_SIZE) + 1,
-          pageSize: TOKEN_HISTORY_PAGE_SIZE,
-          total: list.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => load((page - 1) * TOKEN_HISTORY_PAGE_SIZE),
-        }}
+        pagination={offsetPagination({ offset: list.offset, total: list.total, pageSize: TOKEN_HISTORY_PAGE_SIZE, onOffset: load })}
       />
     </>
   );
 }
 
 export function TokenHistoryView() {
-  const { t, i18n } = useTranslation('pages');
-  const number = (value: number, signed = false) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
+  const { t } = useTranslation('pages');
+  const format = useFormat();
 
   // The amount before the other party: on a phone it stays in view.
   const transactionColumns: TableColumnsType<TokenTransaction> = [
@@ -84,7 +78,9 @@ export function TokenHistoryView() {
       title: t('history.tokens'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: number) => <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{number(amount, true)}</Typography.Text>,
+      render: (amount: number) => (
+        <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{format.tokens(amount, { signed: true })}</Typography.Text>
+      ),
     },
     {
       title: t('history.with'),
@@ -96,13 +92,12 @@ export function TokenHistoryView() {
   const orderColumns: TableColumnsType<PaymentOrder> = [
     { title: t('history.date'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
     { title: t('history.item'), dataIndex: 'description' },
-    { title: t('history.tokens'), dataIndex: 'tokens', align: 'right', render: (tokens: number) => number(tokens) },
+    { title: t('history.tokens'), dataIndex: 'tokens', align: 'right', render: (tokens: number) => format.tokens(tokens) },
     {
       title: t('history.price'),
       key: 'price',
       align: 'right',
-      render: (_: unknown, order: PaymentOrder) =>
-        new Intl.NumberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.price),
+      render: (_: unknown, order: PaymentOrder) => format.money(order.price, order.currency),
     },
     {
       title: t('history.status'),

@@ -4,9 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Flex, Radio, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { buyPackage, gatewayChosen, loadPackages, selectTokenPurchase } from '../slice';
-
-const money = (amount: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+import { formatMoney } from '@/lib/format';
 
 export function BuyTokens() {
   const { t, i18n } = useTranslation('pages');
@@ -48,7 +46,7 @@ export function BuyTokens() {
                   loading={buying === pack._id}
                   onClick={() => gateway && dispatch(buyPackage({ packageId: pack._id, gateway }))}
                 >
-                  {t('buyTokens.buy', { price: money(pack.price, pack.currency, i18n.language) })}
+                  {t('buyTokens.buy', { price: formatMoney(pack.price, pack.currency, i18n.language) })}
                 </Button>
               </Flex>
             </Card>

@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { decideCheckout, loadCheckout, selectTokenPurchase, type CheckoutLink } from '../slice';
+import { formatMoney } from '@/lib/format';
 
 export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
   const { t, i18n } = useTranslation('pages');
@@ -21,9 +22,7 @@ export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
   }, [dispatch, id, signature]);
 
   const decide = (outcome: 'approve' | 'decline') => dispatch(decideCheckout({ id, signature, outcome }));
-  const price = checkout
-    ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: checkout.order.currency }).format(checkout.order.price)
-    : '';
+  const price = checkout ? formatMoney(checkout.order.price, checkout.order.currency, i18n.language) : '';
   return (
     <Card style={{ width: '100%', maxWidth: 480 }} data-testid="sandbox-checkout">
       <Flex vertical gap={16}>

@@ -5,13 +5,14 @@ import { Alert, Button, Card, Descriptions, Form, Input, Tag, Typography } from 
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { checkVoucher, redeemVoucher, selectVouchers, vouchersClosed } from '../slice';
+import { formatTokens } from '@/lib/format';
 
 export function VoucherRedeem() {
   const { t, i18n } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const { voucher, requesting, error, redeemed } = useAppSelector(selectVouchers);
   const [code, setCode] = useState('');
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  const number = (value: number) => formatTokens(value, i18n.language);
 
   useEffect(
     () => () => {

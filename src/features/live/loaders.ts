@@ -1,0 +1,14 @@
+/** Server-side data of the performer's live page, called from its getServerSideProps. */
+import type { GetServerSidePropsResult } from 'next';
+import type { Session } from '@/lib/page';
+import { apiGetMe } from '@/features/account/api';
+
+/** Only a verified performer has a live page, and only their own: anyone else is sent where they belong. */
+export async function loadLivePage(username: string, session: Session): Promise<GetServerSidePropsResult<Record<string, never>>> {
+  const me = await apiGetMe('performer', session.token);
+  if (me.role !== 'performer' || !me.verified) return { redirect: { destination: '/', permanent: false } };
+  if (username !== me.username) {
+    return { redirect: { destination: `/live/lovense/${encodeURIComponent(me.username)}`, permanent: false } };
+  }
+  return { props: {} };
+}

@@ -1,0 +1,45 @@
+/**
+ * Numbers as the visitor reads them, in the page's language: token amounts (up to two
+ * decimals, `signed` for a change of balance), money in a currency, plain counts and
+ * compact axis labels. Every screen formats through these, so one page never shows
+ * "7.2" beside "7,2". Components take them bound to the page's language from `useFormat`.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+export const formatTokens = (value: number, locale?: string, { signed = false }: { signed?: boolean } = {}) =>
+  formatter(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
+
+export const formatMoney = (amount: number, currency: string, locale?: string) =>
+  formatter(locale, { style: 'currency', currency }).format(amount);
+
+export const formatCount = (value: number, locale?: string) => formatter(locale, { maximumFractionDigits: 0 }).format(value);
+
+export const formatCompact = (value: number, locale?: string) => formatter(locale, { notation: 'compact' }).format(value);
+
+/** The formatters bound to the page's language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useMemo(
+    () => ({
+      tokens: (value: number, options?: { signed?: boolean }) => formatTokens(value, locale, options),
+      money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
+      count: (value: number) => formatCount(value, locale),
+      compact: (value: number) => formatCompact(value, locale),
+    }),
+    [locale],
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Paging of lists the server pages by offset (`?offset=&limit=`): antd counts pages from
+ * 1, the store keeps the offset of the first row shown. Every paged list goes through
+ * `offsetPagination`, so they all page alike: no page-size changer (the page size is the
+ * list's own constant), no pager while everything fits on one page.
+ */
+import type { PaginationProps } from 'antd';
+
+/** The page (from 1) that starts at `offset`; an offset inside a page counts as that page. */
+export const pageAt = (offset: number, pageSize: number) => Math.floor(offset / pageSize) + 1;
+
+/** The offset of the first row of `page` (from 1). */
+export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+export interface OffsetPaging {
+  /** The offset of the first row shown. */
+  offset: number;
+  /** How many rows the whole list has. */
+  total: number;
+  pageSize: number;
+  /** Called with the offset of the page the visitor picked. Without it the table's own `onChange` hears the paging. */
+  onOffset?: (offset: number) => void;
+  size?: PaginationProps['size'];
+}
+
+/** antd's pagination config (a Table's `pagination` or a `Pagination`'s props) for a list paged by offset. */
+export function offsetPagination({ offset, total, pageSize, onOffset, size }: OffsetPaging): PaginationProps {
+  return {
+    current: pageAt(offset, pageSize),
+    pageSize,
+    total,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    ...(size ? { size } : {}),
+    ...(onOffset ? { onChange: (page: number) => onOffset(offsetOf(page, pageSize)) } : {}),
+  };
+}

@@ -1,0 +1,50 @@
+import { fireEvent, render } from '@testing-library/react';
+import { offsetOf, offsetPagination, pageAt } from '@/lib/pager';
+import { OffsetPager } from '@/features/ui/components/OffsetPager';
+
+describe('offset paging', () => {
+  it('turns an offset into the page that shows it, and a page back into its first row', () => {
+    expect(pageAt(0, 20)).toBe(1);
+    expect(pageAt(20, 20)).toBe(2);
+    expect(pageAt(39, 20)).toBe(2);
+    expect(pageAt(100, 25)).toBe(5);
+    expect(offsetOf(1, 20)).toBe(0);
+    expect(offsetOf(3, 20)).toBe(40);
+    for (const page of [1, 2, 7, 50]) expect(pageAt(offsetOf(page, 15), 15)).toBe(page);
+  });
+
+  it("gives antd's config: the current page, no size changer, hidden on a single page", () => {
+    const config = offsetPagination({ offset: 40, total: 130, pageSize: 20 });
+    expect(config).toEqual({ current: 3, pageSize: 20, total: 130, showSizeChanger: false, hideOnSinglePage: true });
+    expect(offsetPagination({ offset: 0, total: 5, pageSize: 10, size: 'small' }).size).toBe('small');
+  });
+
+  it('calls onOffset with the offset of the page picked', () => {
+    const onOffset = jest.fn();
+    const { onChange } = offsetPagination({ offset: 0, total: 130, pageSize: 20, onOffset });
+    onChange?.(4, 20);
+    onChange?.(1, 20);
+    expect(onOffset.mock.calls).toEqual([[60], [0]]);
+  });
+
+  it('leaves paging to the table when there is no onOffset', () => {
+    expect(offsetPagination({ offset: 20, total: 60, pageSize: 20 })).not.toHaveProperty('onChange');
+  });
+});
+
+describe('OffsetPager', () => {
+  it('shows nothing while the list fits on one page', () => {
+    const { container } = render(<OffsetPager offset={0} total={20} pageSize={20} onOffset={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('marks the current page and hands the offset of a picked page to onOffset', () => {
+    const onOffset = jest.fn();
+    const { container } = render(<OffsetPager className="browse-pagination" offset={40} total={130} pageSize={20} onOffset={onOffset} />);
+    expect(container.querySelector('.browse-pagination .ant-pagination-item-active')).toHaveTextContent('3');
+    expect(container.querySelector('.ant-pagination-options-size-changer')).toBeNull();
+    fireEvent.click(container.querySelector('.ant-pagination-item-5')!);
+    fireEvent.click(container.querySelector('.ant-pagination-next')!);
+    expect(onOffset.mock.calls).toEqual([[80], [60]]);
+  });
+});
