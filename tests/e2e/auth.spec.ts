@@ -20,6 +20,10 @@ test.describe('each role logs in through the UI and lands on its landing page', 
     await loginPage.open('/studio/login');
     await loginPage.logIn('studio@demo.test');
     await expect(page).toHaveURL(/\/studio\/account-settings$/);
+    // The page's own title, then the site's name, also once the page has started and the account is known.
+    await expect(page.getByTestId('account-settings-studio')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.title()).toBe('Accountinstellingen | Camlive');
   });
 
   test('administrator logs in with the user form and reaches the administration', async ({ page, loginPage }) => {

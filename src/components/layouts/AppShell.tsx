@@ -2,7 +2,7 @@
  * What every page sits in: the theme and language of antd, the realtime connection
  * with the account's socket channels, the route spinner and the page's layout.
  */
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import Head from 'next/head';
 import Router from 'next/router';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -41,6 +41,19 @@ function useFlashMessage() {
   }, []);
 }
 
+/**
+ * The title of a page that sets none. Memoised on purpose: next/head lets the title of
+ * the Head that rendered last win, and the shell renders again after the page (language,
+ * login), which would put the site's name over the page's own title (`PageTitle`).
+ */
+const DefaultTitle = memo(function DefaultTitle({ siteName }: { siteName: string }) {
+  return (
+    <Head>
+      <title>{siteName}</title>
+    </Head>
+  );
+});
+
 export function AppShell({ access, children }: { access?: PageAccess; children: ReactNode }) {
   const { i18n } = useTranslation();
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -51,8 +64,8 @@ export function AppShell({ access, children }: { access?: PageAccess; children: 
   return (
     <ConfigProvider theme={makeTheme(ui?.theme)} locale={locale} direction="ltr">
       <AntApp>
+        <DefaultTitle siteName={siteName} />
         <Head>
-          <title>{siteName}</title>
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta httpEquiv="content-language" content={i18n.language} />
         </Head>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Button, Flex, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import type { AdminStatistics } from '@/shared/schemas/statistics';
+import { PageTitle } from '@/features/ui/components/PageTitle';
 import { StatisticsDashboard } from './StatisticsDashboard';
 
 /** The administrators' overview (GET /statistics/admin): the accounts now and the money of the last 30 days. */
@@ -10,6 +11,7 @@ export function AdminDashboardView({ stats }: { stats: AdminStatistics }) {
   const { t } = useTranslation('pages');
   return (
     <>
+      <PageTitle title={t('admin.title')} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('admin.title')}

@@ -11,6 +11,7 @@ import { selectCurrentAccount } from '@/features/account/slice';
 import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { usePublication } from '@/lib/webrtc/hooks';
 import { useSocket } from '@/lib/socket';
+import { PageTitle } from '@/features/ui/components/PageTitle';
 
 /** The performer's live page: camera check, going live, private show requests and group shows, the state of the account and the chat to moderate. */
 export function LiveRoom() {
@@ -27,6 +28,7 @@ export function LiveRoom() {
   const { error: publishError } = usePublication({ streamId: status === 'public' ? streamId : null, kind: 'public', stream: camera });
   return (
     <div className="live-page" data-testid="live-page">
+      <PageTitle title={t('live.title', { name: performer?.name ?? '' })} />
       <Typography.Title level={2} style={{ color: '#fff' }}>
         {t('live.title', { name: performer?.name ?? '' })}
       </Typography.Title>
