@@ -35,15 +35,6 @@ declare module 'fastify' {
   }
 }
 
-export interface CreateDepsOptions {
-  /**
-   * Where the counters keep their keys in Redis; `{redisPrefix}counter:` by default.
-   * The integration tests count under the deployment's prefix itself (the Redis-outage
-   * test reads the counts there).
-   */
-  countersPrefix?: string;
-}
-
 /**
  * The deps of a process on `database` (opened and migrated by the caller), made from
  * `config`: mail through SMTP_URL or into `$DATA_DIR/mail`, files in `$DATA_DIR`, and
@@ -51,16 +42,12 @@ export interface CreateDepsOptions {
  * socket.io's adapter. `sharedCounters` is set with Redis: the caller says where the
  * counters report an outage (`logTo`) and how long to wait for Redis (`connected`).
  */
-export function createDeps(
-  config: Config,
-  database: Database,
-  options: CreateDepsOptions = {},
-): { deps: Deps; sharedCounters?: FallbackCounters } {
+export function createDeps(config: Config, database: Database): { deps: Deps; sharedCounters?: FallbackCounters } {
   // Where Redis is, not a connection: the counters and socket.io's adapter make their own from it, each
   // with the options its work needs (neither may wait for a Redis that is away).
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : undefined;
   // Rate limits and login throttling: in Redis while it answers, else in this process.
-  const sharedCounters = redis ? fallbackCounters(redis, options.countersPrefix ?? `${config.redisPrefix}counter:`) : undefined;
+  const sharedCounters = redis ? fallbackCounters(redis, `${config.redisPrefix}counter:`) : undefined;
   const deps: Deps = {
     config,
     database,

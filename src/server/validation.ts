@@ -14,6 +14,9 @@
  *   tolerance, which let `amountUsed: 1e-9` pass `multipleOf: 0.01`.
  * - `date-time` and `date` are instants JavaScript and PostgreSQL both represent:
  *   no leap second (23:59:60), no year 0, nothing past year 9999.
+ * - `uuid` is the bare form PostgreSQL's `uuid` reads, checked by src/shared/uuid.ts as
+ *   socket payloads are: ajv-formats' own also takes a `urn:uuid:` prefix, which then
+ *   reached the database as a malformed uuid.
  * - Text holds no NUL and no lone UTF-16 surrogate (PostgreSQL stores neither in
  *   text or jsonb); see `findUnstorableText`, which also checks input no schema covers.
  */
@@ -22,6 +25,7 @@ import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { ErrorObject } from './plugins/contract';
+import { isUuid } from '@/shared/uuid';
 
 /** PostgreSQL's `integer`: the default range of an integer a schema does not bound. */
 const INT_MIN = -2147483648;
@@ -79,6 +83,7 @@ function createAjv(): Ajv {
   addFormats(ajv);
   ajv.addFormat('date-time', isDateTime);
   ajv.addFormat('date', isDate);
+  ajv.addFormat('uuid', isUuid);
   // Our schemas carry the product's own validation text in `errorMessage`.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
   // Untyped, so it runs after coercion, and for every data type: AJV's number keywords skip non-finite values.

@@ -199,6 +199,21 @@ describe('known bad input', () => {
     expect(fieldsAtFault(callback)).toEqual(['saleID']);
   });
 
+  it('refuses an id written as a urn (urn:uuid:…) with 400 naming it, as any other malformed id', async () => {
+    const params = apiRoutes().flatMap(({ route, method }) =>
+      Object.entries(propertiesOf((route.schema as Record<string, unknown> | undefined)?.params))
+        .filter(([, property]) => property.format === 'uuid')
+        .map(([param]) => [method, route.url, param] as const),
+    );
+    expect(params.length).toBeGreaterThanOrEqual(20);
+    for (const [method, url, param] of params) {
+      const urn = urlOf(url.replace(`:${param}`, 'URN')).replace('URN', 'urn:uuid:00000000-0000-4000-8000-000000000000');
+      const response = await callAsAllowed(method as 'GET', urn);
+      expect([method, url, response.statusCode]).toEqual([method, url, 400]);
+      expect(fieldsAtFault(response)).toEqual([param]);
+    }
+  });
+
   it('refuses input nested deeper than any request needs', async () => {
     const deep = `{"username":${'['.repeat(40)}${']'.repeat(40)},"password":"demo12345"}`;
     const res = await call('POST', '/api/auth/users/login', { headers: { 'content-type': 'application/json' }, payload: deep });

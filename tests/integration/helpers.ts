@@ -94,7 +94,7 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
     redisUrl,
     smtpUrl: undefined,
   });
-  const { deps, sharedCounters } = createDeps(config, database, { countersPrefix: prefix });
+  const { deps, sharedCounters } = createDeps(config, database);
   if (options.mailer) deps.mailer = options.mailer(deps.mailer);
   if (options.countersLog) sharedCounters?.logTo(options.countersLog);
   const routes: RegisteredRoute[] = [];

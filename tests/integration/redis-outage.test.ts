@@ -151,9 +151,9 @@ describeWithRedisServer('Redis outage', () => {
   it('counts in Redis again once it is back', async () => {
     expect(counters().shared).toBe(true);
     const { count: first } = await counters().hit('outage-check', 60_000);
-    // Another instance on the same Redis sees the same count (the test app's counters use the deployment's prefix).
+    // Another instance on the same Redis sees the same count (counters keep their keys under the deployment's `{prefix}counter:`).
     const client = new Redis(redis.url);
-    const other = fallbackCounters(client, t.deps.config.redisPrefix);
+    const other = fallbackCounters(client, `${t.deps.config.redisPrefix}counter:`);
     try {
       await other.connected(5000);
       expect((await other.hit('outage-check', 60_000)).count).toBe(first + 1);

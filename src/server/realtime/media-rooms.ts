@@ -38,7 +38,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RemoteSocket } from 'socket.io';
 import { Value } from '@sinclair/typebox/value';
 import { createStreamAccess } from '../modules/streaming/access';
-import { conversationRoom } from '../modules/streaming/service';
+import { conversationRoom } from '../modules/streams/service';
 import type { MediaAck } from '@/shared/media';
 import { MediaHangupPayload, MediaSignalPayload, MediaStreamPayload, MediaWatchPayload } from '@/shared/schemas/socket';
 import type { ServerToClientEvents } from '@/shared/socket-events';

@@ -20,7 +20,8 @@
 import type { FastifyInstance } from 'fastify';
 import { StreamRoomPayload } from '@/shared/schemas/socket';
 import type { StreamRoomAck } from '@/shared/socket-events';
-import { CONVERSATION_ROOM_PREFIX, conversationRoom, createStreamingService, STREAM_TEXTS } from '../modules/streaming/service';
+import { createStreamingService, STREAM_TEXTS } from '../modules/streaming/service';
+import { CONVERSATION_ROOM_PREFIX, conversationRoom } from '../modules/streams/service';
 import { createBlockingService } from '../modules/blocking/service';
 import { createShowViews } from '../modules/shows/views';
 import type { IoServer, IoSocket, ViewerOf } from './socket-types';

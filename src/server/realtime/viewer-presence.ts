@@ -34,7 +34,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import type { createSettingsService } from '../modules/settings/service';
 import { createShowAttendance, type OpenStay } from '../modules/shows/attendance';
-import { conversationRoom } from '../modules/streaming/service';
+import { conversationRoom } from '../modules/streams/service';
 import type { IoServer } from './socket-types';
 import { isRedisUnreachable } from './redis-adapter';
 

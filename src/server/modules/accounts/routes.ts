@@ -14,7 +14,7 @@ import {
 } from '@/shared/schemas/profile';
 import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import { createAccountService } from './service';
-import { createDocumentService } from './documents';
+import { createDocumentService } from '../auth/documents';
 import { withMultipartForm } from '../../multipart-form';
 import { badRequest } from '../../errors';
 

@@ -20,7 +20,7 @@ import { MSG } from '@/shared/messages';
 import type { Upload } from '../../multipart-form';
 import { createLinkService } from '../auth/links';
 import { AUTH_TEXTS, refuseTaken } from '../auth/service';
-import { createFavouriteService } from '../favourites/service';
+import { createPerformerDirectoryService } from '../performers/directory';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -36,7 +36,7 @@ export function createAccountService(deps: Deps) {
   const { db } = deps.database;
   const { files, realtime } = deps;
   const links = createLinkService(deps);
-  const favouriteService = createFavouriteService(deps);
+  const directory = createPerformerDirectoryService(deps);
 
   const avatarUrl = (row: AccountRow, fallback: string) => (row.avatarPath ? files.url(row.avatarPath) : fallback);
 
@@ -140,7 +140,7 @@ export function createAccountService(deps: Deps) {
         ...base(row, PLACEHOLDERS.userIcon),
         role: row.kind === 'admin' ? 'admin' : 'user',
         // The favourites the user's list shows: performers who left or blocked them are not counted.
-        stats: { totalFavourites: await favouriteService.countVisible(id) },
+        stats: { totalFavourites: await directory.countFavourites(id) },
       };
     },
 

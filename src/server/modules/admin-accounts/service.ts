@@ -34,7 +34,7 @@ import { notifyBalances } from '../ledger/notify';
 import { createLinkService } from '../auth/links';
 import { AUTH_TEXTS } from '../auth/service';
 import { endShowsOfPerformers } from '../shows/lifecycle';
-import { createStreamTokenService } from '../streaming/stream-token';
+import { createStreamRooms } from '../streams/service';
 import { PLACEHOLDERS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import type {
@@ -82,7 +82,7 @@ const EDITABLE = ['name', 'username', 'email', 'gender', 'country', 'city', 'pho
 export function createAdminAccountService(deps: Deps, background: BackgroundWork) {
   const { db } = deps.database;
   const links = createLinkService(deps);
-  const streamTokens = createStreamTokenService(deps);
+  const streamRooms = createStreamRooms(deps);
 
   const row = (account: AccountRow): AdminAccountRow => ({
     _id: account.id,
@@ -185,7 +185,7 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
       });
     }
     await endShowsOfPerformers(deps, [performerId], 'performer_disconnected');
-    await streamTokens.endPublicStream(performerId);
+    await streamRooms.endPublicStream(performerId);
   }
 
   const service = {

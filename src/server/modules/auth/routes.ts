@@ -20,7 +20,7 @@ import {
   type AccountType,
 } from '@/shared/schemas/auth';
 import { createAuthService } from './service';
-import { createDocumentService } from '../accounts/documents';
+import { createDocumentService } from './documents';
 import { withMultipartForm } from '../../multipart-form';
 import { validate } from '../../validation';
 

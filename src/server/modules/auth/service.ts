@@ -10,7 +10,7 @@ import { accounts, performers, studios } from '../../db/schema';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../security/passwords';
 import { issueToken } from '../../security/tokens';
 import { createLinkService } from './links';
-import { keepRegistrationDocuments, type IdentityDocuments } from '../accounts/documents';
+import { keepRegistrationDocuments, type IdentityDocuments } from './documents';
 import { createLoginThrottle } from './login-throttle';
 import { isUniqueViolation } from '../ledger/ledger';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';

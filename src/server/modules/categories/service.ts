@@ -2,13 +2,13 @@
  * Performer categories as visitors see them: only active ones, named and described in
  * the asked language where translated.
  */
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { performerCategories } from '../../db/schema';
+import { idOrSlugIs } from '../../db/id-or-slug';
 import { notFound } from '../../errors';
 import type { Category } from '@/shared/schemas/settings';
 import { translationOf } from '@/shared/translations';
-import { isUuid } from '@/shared/uuid';
 
 type CategoryRow = typeof performerCategories.$inferSelect;
 
@@ -36,13 +36,10 @@ export function createCategoryService(deps: Deps) {
 
     /** GET /performer-categories/{id}/view: by id or by slug, so category pages can have readable addresses. */
     async view(idOrSlug: string, locale?: string): Promise<Category> {
-      const match = isUuid(idOrSlug)
-        ? or(eq(performerCategories.id, idOrSlug), eq(performerCategories.slug, idOrSlug))
-        : eq(performerCategories.slug, idOrSlug);
       const [row] = await db
         .select()
         .from(performerCategories)
-        .where(and(match, eq(performerCategories.status, 'active')))
+        .where(and(idOrSlugIs(performerCategories, idOrSlug), eq(performerCategories.status, 'active')))
         .limit(1);
       if (!row) throw notFound('Category not found');
       return present(row, locale);

@@ -2,9 +2,9 @@
  * A user's favourite performers: like and unlike (both idempotent) and the list,
  * which shows the same visible performers as the search does.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { accounts, favourites, performers } from '../../db/schema';
+import { favourites, performers } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AuthAccount } from '../../plugins/auth';
 import { createBlockingService, type Viewer } from '../blocking/service';
@@ -40,25 +40,6 @@ export function createFavouriteService(deps: Deps) {
     /** GET /favourite: the user's favourites as cards, with the search's filters, sorts and paging. */
     async list(user: AuthAccount, query: PerformerSearchFilters, viewer: Viewer): Promise<{ data: PerformerCard[]; total: number }> {
       return directory.search({ ...query, favourites: true }, user, viewer);
-    },
-
-    /** How many favourites the user's list shows, for /users/me (without country blocking: no request there). */
-    async countVisible(userId: string) {
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(favourites)
-        .innerJoin(performers, eq(performers.accountId, favourites.performerId))
-        .innerJoin(accounts, eq(accounts.id, performers.accountId))
-        .where(
-          and(
-            eq(favourites.userId, userId),
-            eq(accounts.status, 'active'),
-            eq(performers.verified, true),
-            eq(performers.memberStatus, 'active'),
-            blocking.visibleCondition({ accountId: userId, country: null }),
-          ),
-        );
-      return total;
     },
   };
 }

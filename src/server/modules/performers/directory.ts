@@ -6,10 +6,11 @@
  * and active in their studio, and the performer has not blocked the viewer (by
  * account or by country). A hidden performer answers 404, as if unknown.
  */
-import { and, asc, desc, eq, inArray, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { containsPattern } from '../../db/like';
 import { liveRank } from '../../db/live-rank';
+import { idOrSlugIs } from '../../db/id-or-slug';
 import { accounts, favourites, performerCategories, performers } from '../../db/schema';
 import { notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
@@ -17,7 +18,6 @@ import type { AuthAccount } from '../../plugins/auth';
 import type { PerformerCard, PerformerDetails, PerformerSearchFilters } from '@/shared/schemas/performers';
 import { PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
-import { isUuid } from '@/shared/uuid';
 
 interface CardRow {
   id: string;
@@ -116,10 +116,11 @@ export function createPerformerDirectoryService(deps: Deps) {
 
   /** The id of a category given by id or slug, or null when there is none. */
   async function categoryIdOf(idOrSlug: string): Promise<string | null> {
-    const match = isUuid(idOrSlug)
-      ? or(eq(performerCategories.id, idOrSlug), eq(performerCategories.slug, idOrSlug))
-      : eq(performerCategories.slug, idOrSlug);
-    const [row] = await db.select({ id: performerCategories.id }).from(performerCategories).where(match).limit(1);
+    const [row] = await db
+      .select({ id: performerCategories.id })
+      .from(performerCategories)
+      .where(idOrSlugIs(performerCategories, idOrSlug))
+      .limit(1);
     return row?.id ?? null;
   }
 
@@ -284,6 +285,20 @@ export function createPerformerDirectoryService(deps: Deps) {
         groupCallPrice: row.groupCallPrice,
         categories: categories.map((c) => ({ _id: c.id, name: translationOf(c.nameTranslations, locale) || c.name, slug: c.slug })),
       };
+    },
+
+    /**
+     * How many favourites `userId`'s list shows, for /users/me: the performers of their
+     * favourites visible to them (without country blocking: there is no request there).
+     */
+    async countFavourites(userId: string): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(favourites)
+        .innerJoin(performers, eq(performers.accountId, favourites.performerId))
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(and(eq(favourites.userId, userId), ...visibleTo({ accountId: userId, country: null })));
+      return total;
     },
 
     /** POST /performers/{id}/inc-view: one more view, counted by the database itself. */

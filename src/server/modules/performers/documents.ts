@@ -1,6 +1,6 @@
 /**
  * The performer's documents beyond the identity documents every performer and studio
- * sends (accounts/documents.ts): the signed model release, kept private.
+ * sends (auth/documents.ts): the signed model release, kept private.
  */
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';

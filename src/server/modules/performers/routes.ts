@@ -23,7 +23,7 @@ import { DocumentsResult, ReleaseFormResult, StreamingStatusBody } from '@/share
 import { DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { withMultipartForm } from '../../multipart-form';
 import { viewerOf } from '../../plugins/auth';
-import { createDocumentService } from '../accounts/documents';
+import { createDocumentService } from '../auth/documents';
 import { createPerformerDirectoryService } from './directory';
 import { createPerformerDocumentService } from './documents';
 import { createPerformerSettingsService } from './settings';

@@ -7,8 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { accounts, performers } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { createStreamTokenService } from '../streaming/stream-token';
-import { STREAM_TEXTS } from '../streaming/service';
+import { createStreamRooms, LIVE_TEXTS } from '../streams/service';
 import { endShowsOfPerformers } from '../shows/lifecycle';
 import type { StreamingStatus } from '@/shared/constants';
 
@@ -36,7 +35,7 @@ export function createPerformerStatusService(deps: Deps) {
       // whose documents were checked. The UPDATE repeats the condition, so a verification
       // withdrawn meanwhile still wins.
       const goesLive = status === 'public';
-      if (goesLive && !current.verified) throw badRequest(STREAM_TEXTS.notVerified);
+      if (goesLive && !current.verified) throw badRequest(LIVE_TEXTS.notVerified);
       // Leaving the show's status by hand ends the show, so its viewers stop paying.
       if (current.status === 'private' || current.status === 'group') await endShowsOfPerformers(deps, [performerId], 'performer_ended');
       const [row] = await db
@@ -44,7 +43,7 @@ export function createPerformerStatusService(deps: Deps) {
         .set({ streamingStatus: status, updatedAt: new Date() })
         .where(and(eq(performers.accountId, performerId), goesLive ? eq(performers.verified, true) : undefined))
         .returning({ accountId: performers.accountId });
-      if (!row) throw goesLive ? badRequest(STREAM_TEXTS.notVerified) : notFound('Performer not found');
+      if (!row) throw goesLive ? badRequest(LIVE_TEXTS.notVerified) : notFound('Performer not found');
       const [account] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)).limit(1);
       deps.realtime.toAll('modelUpdateStreamingStatus', {
         id: performerId,
@@ -52,7 +51,7 @@ export function createPerformerStatusService(deps: Deps) {
         status,
       });
       // The public show is over: its media room (with Janus) goes too.
-      if (status !== 'public') void createStreamTokenService(deps).endPublicStream(performerId);
+      if (status !== 'public') void createStreamRooms(deps).endPublicStream(performerId);
       return { status };
     },
   };

@@ -1,11 +1,11 @@
 /** Content pages as visitors read them: only published ones, in the asked language where translated. */
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { posts } from '../../db/schema';
+import { idOrSlugIs } from '../../db/id-or-slug';
 import { notFound } from '../../errors';
 import type { Post } from '@/shared/schemas/posts';
 import { translationOf } from '@/shared/translations';
-import { isUuid } from '@/shared/uuid';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -32,11 +32,10 @@ export function createPostService(deps: Deps) {
 
     /** GET /posts/{id}: by id or by slug. */
     async view(idOrSlug: string, locale?: string): Promise<Post> {
-      const match = isUuid(idOrSlug) ? or(eq(posts.id, idOrSlug), eq(posts.slug, idOrSlug)) : eq(posts.slug, idOrSlug);
       const [row] = await db
         .select()
         .from(posts)
-        .where(and(match, eq(posts.status, 'published')))
+        .where(and(idOrSlugIs(posts, idOrSlug), eq(posts.status, 'published')))
         .limit(1);
       if (!row) throw notFound('Page not found');
       return present(row, locale);

@@ -4,9 +4,10 @@
  * group does not have, writes the changed values and their audit row in one transaction,
  * then has every instance drop its settings cache.
  */
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { posts, settings as settingsTable } from '../../db/schema';
+import { idOrSlugIs } from '../../db/id-or-slug';
 import { ValidationError, validate } from '../../validation';
 import type { ErrorObject } from '../../plugins/contract';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
@@ -18,7 +19,6 @@ import {
   type AdminSettingGroup,
   type AdminSettingValues,
 } from '@/shared/schemas/admin-settings';
-import { isUuid } from '@/shared/uuid';
 
 /** The setting keys of a group, in the order of its schema. */
 export const groupKeys = (group: AdminSettingGroup) => Object.keys(ADMIN_SETTING_SCHEMAS[group].properties) as SettingKey[];
@@ -46,8 +46,7 @@ export function createAdminSettingsService(deps: Deps, settings: SettingsService
   /** The 18+ popup links to a content page that exists (by slug or id). */
   async function checkContentPage(slugOrId: unknown) {
     if (typeof slugOrId !== 'string') return;
-    const match = isUuid(slugOrId) ? or(eq(posts.id, slugOrId), eq(posts.slug, slugOrId)) : eq(posts.slug, slugOrId);
-    const [found] = await db.select({ id: posts.id }).from(posts).where(match).limit(1);
+    const [found] = await db.select({ id: posts.id }).from(posts).where(idOrSlugIs(posts, slugOrId)).limit(1);
     if (!found) throw new ValidationError([fieldError('popup18ContentId', 'exists', 'No content page has this slug')]);
   }
 

@@ -7,7 +7,7 @@
  *
  * When a stay or a show is over, `publish` also ends its media: the party's (or all
  * parties') peer-to-peer pairs are hung up and, with Janus, their attendees kicked or
- * the show's room destroyed (realtime/media-rooms.ts, streaming/stream-token.ts).
+ * the show's room destroyed (realtime/media-rooms.ts, streams/service.ts).
  *
  * Lock order, the same everywhere so that two of these cannot deadlock: the show row
  * (`lockShow`), then its stays, then the accounts (the ledger).
@@ -19,8 +19,7 @@ import { accounts, performers, showParticipants, shows } from '../../db/schema';
 import { recordSale, type CommissionDefaults } from '../ledger/sales';
 import { InsufficientBalance, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
-import { conversationRoom } from '../streaming/service';
-import { createStreamTokenService } from '../streaming/stream-token';
+import { conversationRoom, createStreamRooms } from '../streams/service';
 import { createShowViews, type ShowRow, type StayRow } from './views';
 import { SHOW_MINUTE_SECONDS, type ShowEndReason } from '@/shared/schemas/shows';
 import type { StreamingStatus } from '@/shared/constants';
@@ -226,7 +225,7 @@ export async function chargeOrStopIn(
 export function createShowPublisher(deps: Deps) {
   const { db } = deps.database;
   const views = createShowViews(deps);
-  const streamTokens = createStreamTokenService(deps);
+  const streamRooms = createStreamRooms(deps);
   const clock = () => deps.clock?.() ?? new Date();
 
   async function announceStatuses(changes: ShowEffects['statuses']) {
@@ -276,13 +275,13 @@ export function createShowPublisher(deps: Deps) {
         deps.realtime.leaveRoom(accountId, conversationRoom(show.conversationId));
       }
       deps.realtime.hangUpMedia(show.conversationId, parties);
-      void streamTokens.endShowStream(show.conversationId);
+      void streamRooms.endShowStream(show.conversationId);
     }
     for (const { show, accountId, reason } of effects.left) {
       deps.realtime.toAccount(accountId, 'show/left', { showId: show.id, reason });
       deps.realtime.leaveRoom(accountId, conversationRoom(show.conversationId));
       deps.realtime.hangUpMedia(show.conversationId, [accountId]);
-      void streamTokens.leaveShowStream(show.conversationId, accountId);
+      void streamRooms.leaveShowStream(show.conversationId, accountId);
     }
     notifyBalances(deps, effects.balances);
     for (const show of effects.started) await sendViews(show, await views.partiesOf(show), 'show/started');

@@ -26,7 +26,7 @@ import { createBlockingService, type Viewer } from '../blocking/service';
 import { InsufficientBalance, isUniqueViolation, toMinor, toTokens } from '../ledger/ledger';
 import { commissionDefaults } from '../ledger/defaults';
 import type { createSettingsService } from '../settings/service';
-import { STREAM_TEXTS } from '../streaming/service';
+import { LIVE_TEXTS } from '../streams/service';
 import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
 import {
   chargeStayIn,
@@ -298,7 +298,7 @@ export function createShowService(deps: Deps, settings: Settings) {
     /** POST /streaming/group-chat: the performer starts a group show at their group price. */
     async startGroup(performer: AuthAccount, maxParticipants: number | undefined): Promise<Show> {
       const row = await performerRow(performer.id);
-      if (!row.verified) throw badRequest(STREAM_TEXTS.notVerified);
+      if (!row.verified) throw badRequest(LIVE_TEXTS.notVerified);
       const max = maxParticipants ?? row.broadcast.groupShowMaxParticipants ?? GROUP_MAX_PARTICIPANTS.default;
       const now = clock();
       const show = await inTransaction(async (tx, effects) => {

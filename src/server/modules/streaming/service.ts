@@ -15,12 +15,13 @@ import { accounts, conversations, messages, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createShowViews } from '../shows/views';
+import { conversationRoom, LIVE_TEXTS } from '../streams/service';
 import { MSG } from '@/shared/messages';
 import { MESSAGES_PAGE_SIZE, PLACEHOLDERS } from '@/shared/constants';
 import type { Message, StreamConversation } from '@/shared/schemas/messaging';
 
 export const STREAM_TEXTS = {
-  notVerified: 'Your account must be verified before you can go live',
+  ...LIVE_TEXTS,
   notFound: 'Stream not found',
   blocked: 'You cannot join this stream',
   loginToChat: 'Please log in to chat',
@@ -28,10 +29,6 @@ export const STREAM_TEXTS = {
   notInShow: 'You are not in this show',
   endShowFirst: 'End your private or group show first',
 } as const;
-
-/** The socket.io room of a conversation. */
-export const CONVERSATION_ROOM_PREFIX = 'conversation:';
-export const conversationRoom = (conversationId: string) => `${CONVERSATION_ROOM_PREFIX}${conversationId}`;
 
 type MessageRow = typeof messages.$inferSelect;
 type Sender = { id: string; name: string; username: string | null; avatarPath: string | null; kind: string } | null;

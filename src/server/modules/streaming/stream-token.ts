@@ -10,11 +10,10 @@
  * attendees: a play token there comes with the private id of the account's attendee
  * (media/janus-attendees.ts). When the account's stay ends, its attendee is kicked,
  * and Janus sends nothing more to what subscribed through it; when the show ends, its
- * room is destroyed.
+ * room is destroyed. Those ends are streams/service.ts's, called by the shows, the
+ * performers' status and the administrators' suspension.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { conversations } from '../../db/schema';
 import type { AuthAccount } from '../../plugins/auth';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { createJanusClient, publisherKey, roomOf, roomPin, signJanusToken, type RoomSettings } from '../../media/janus';
@@ -94,50 +93,6 @@ export function createStreamTokenService(deps: Deps) {
         throw unavailable(room, error);
       }
       return { ...token, publisherKey: publisherKey(janus.roomSecret, room, account!.id), display: account!.id };
-    },
-
-    /**
-     * The performer's public show is over: destroy its room. Not awaited by callers and
-     * never failing: a room left behind (Janus unreachable) is simply reused next show.
-     */
-    async endPublicStream(performerId: string): Promise<void> {
-      const janus = deps.config.janus;
-      if (!janus) return;
-      try {
-        const [stream] = await deps.database.db
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
-        if (stream) await createJanusClient(janus).destroyRoom(roomOf(stream.id));
-      } catch {
-        // See above.
-      }
-    },
-
-    /**
-     * A private or group show is over: its room goes, and with it every connection to
-     * it. Never failing (Janus unreachable: the room stays until Janus restarts, and no
-     * new token is issued for it).
-     */
-    async endShowStream(streamId: string): Promise<void> {
-      const janus = deps.config.janus;
-      if (!janus) return;
-      await createJanusClient(janus)
-        .destroyRoom(roomOf(streamId))
-        .catch(() => undefined);
-    },
-
-    /**
-     * `accountId`'s stay in the show `streamId` is over: their attendees are kicked, and
-     * Janus sends nothing more to what subscribed through them. Never failing (Janus
-     * unreachable: the end of the show still ends it).
-     */
-    async leaveShowStream(streamId: string, accountId: string): Promise<void> {
-      const janus = deps.config.janus;
-      if (!janus) return;
-      await createJanusClient(janus)
-        .dismissAttendees(roomOf(streamId), accountId)
-        .catch(() => undefined);
     },
 
     /** Lets go of the attendees held (the process is stopping). */

@@ -9,12 +9,16 @@
  * New documents are reviewed: a pending account stays in the queue, a rejected one goes
  * back to it (`pending`), and an approved one is queued for the documents alone
  * (`documentsReviewPending`), staying verified and on the site.
+ *
+ * They are kept with auth, below the profiles (modules/accounts) and performers that
+ * take replacements: registration keeps the first ones, and a resubmission comes with
+ * one of auth's links (links.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { accounts, performers, studios } from '../../db/schema';
-import { createLinkService } from '../auth/links';
+import { createLinkService } from './links';
 import { badRequest, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
 
