@@ -2,31 +2,14 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Button, Dropdown, Space, Tag } from 'antd';
-import {
-  DashboardOutlined,
-  DownOutlined,
-  HeartOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { logout } from '@/features/auth/slice';
-import type { CurrentAccount } from '@/shared/schemas/profile';
-import { moneyLinks } from './money-links';
-import { messagesLinks, MessagesLabel } from './messages-link';
+import { accountPageItems } from './account-links';
 import { selectTotalUnread } from '@/features/messaging/slice';
 import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
 import { formatTokens } from '@/lib/format';
-
-export const ACCOUNT_SETTINGS_PATH: Record<CurrentAccount['role'], string> = {
-  user: '/user/account-settings',
-  admin: '/user/account-settings',
-  performer: '/performer/account-settings',
-  studio: '/studio/account-settings',
-};
 
 export function AccountMenu() {
   const { t, i18n } = useTranslation('navigation');
@@ -57,34 +40,7 @@ export function AccountMenu() {
   const items = [
     { key: 'name', label: <strong>{account.name}</strong>, disabled: true },
     { type: 'divider' as const },
-    ...(account.role === 'performer'
-      ? [{ key: 'live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
-      : []),
-    ...(account.role === 'admin'
-      ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }]
-      : []),
-    ...messagesLinks(account.role).map((link) => ({
-      key: link.path,
-      icon: link.icon,
-      label: (
-        <Link href={link.path}>
-          <MessagesLabel />
-        </Link>
-      ),
-    })),
-    ...moneyLinks(account.role).map((link) => ({
-      key: link.path,
-      icon: link.icon,
-      label: <Link href={link.path}>{t(link.labelKey)}</Link>,
-    })),
-    ...(account.role === 'user'
-      ? [{ key: 'favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }]
-      : []),
-    {
-      key: 'settings',
-      icon: <SettingOutlined />,
-      label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link>,
-    },
+    ...accountPageItems(account.role, t).map(({ name, icon, label }) => ({ key: name, icon, label })),
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => dispatch(logout()) },
   ];
 

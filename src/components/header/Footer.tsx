@@ -1,10 +1,10 @@
 /** The site footer: footer menus and the footer text of the UI settings (when empty, the standard notice in the visitor's language). */
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectUiSettings } from '@/features/settings/slice';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SiteMenuLink } from './SiteMenuLink';
 
 export function Footer() {
   const { t } = useTranslation('components');
@@ -16,14 +16,7 @@ export function Footer() {
       <div className="site-footer-inner">
         <nav className="footer-nav" aria-label="footer">
           {menus.map((menu) => (
-            <Link
-              key={menu._id}
-              href={menu.path}
-              target={menu.isNewTab ? '_blank' : undefined}
-              rel={menu.isNewTab ? 'noopener noreferrer' : undefined}
-            >
-              {menu.title}
-            </Link>
+            <SiteMenuLink key={menu._id} item={menu} />
           ))}
         </nav>
         <div className="footer-language">

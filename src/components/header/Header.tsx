@@ -8,6 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectSiteName, selectUiSettings } from '@/features/settings/slice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
+import { SiteMenuLink } from './SiteMenuLink';
 
 export function SiteLogo() {
   const ui = useAppSelector(selectUiSettings);
@@ -33,15 +34,7 @@ export function Header() {
   const nav = (vertical: boolean) => (
     <nav className={vertical ? 'site-nav site-nav-vertical' : 'site-nav'}>
       {links.map((link) => (
-        <Link
-          key={link._id}
-          href={link.path}
-          target={link.isNewTab ? '_blank' : undefined}
-          rel={link.isNewTab ? 'noopener noreferrer' : undefined}
-          onClick={() => setOpen(false)}
-        >
-          {link.title}
-        </Link>
+        <SiteMenuLink key={link._id} item={link} onClick={() => setOpen(false)} />
       ))}
     </nav>
   );

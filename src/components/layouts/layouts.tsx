@@ -7,16 +7,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout, Menu } from 'antd';
-import { DashboardOutlined, HeartOutlined, HomeOutlined, SettingOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { HomeOutlined } from '@ant-design/icons';
 import { ADMIN_SECTIONS, adminSectionOf } from './admin-sections';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
-import { ACCOUNT_SETTINGS_PATH } from '../header/AccountMenu';
-import { moneyLinks } from '../header/money-links';
-import { messagesLinks, MessagesLabel } from '../header/messages-link';
+import { accountPageItems } from '../header/account-links';
 
 type Props = { children: ReactNode };
 
@@ -67,34 +65,7 @@ export function DefaultLayout({ children }: Props) {
   const items = account
     ? [
         { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
-        ...(account.role === 'performer'
-          ? [{ key: '/live', icon: <VideoCameraOutlined />, label: <Link href="/live">{t('header.goLive')}</Link> }]
-          : []),
-        ...(account.role === 'admin'
-          ? [{ key: '/admin', icon: <DashboardOutlined />, label: <Link href="/admin">{t('header.admin')}</Link> }]
-          : []),
-        ...messagesLinks(account.role).map((link) => ({
-          key: link.path,
-          icon: link.icon,
-          label: (
-            <Link href={link.path}>
-              <MessagesLabel />
-            </Link>
-          ),
-        })),
-        ...moneyLinks(account.role).map((link) => ({
-          key: link.path,
-          icon: link.icon,
-          label: <Link href={link.path}>{t(link.labelKey)}</Link>,
-        })),
-        ...(account.role === 'user'
-          ? [{ key: '/user/favourites', icon: <HeartOutlined />, label: <Link href="/user/favourites">{t('header.favourites')}</Link> }]
-          : []),
-        {
-          key: ACCOUNT_SETTINGS_PATH[account.role],
-          icon: <SettingOutlined />,
-          label: <Link href={ACCOUNT_SETTINGS_PATH[account.role]}>{t('header.accountSettings')}</Link>,
-        },
+        ...accountPageItems(account.role, t).map(({ path, icon, label }) => ({ key: path, icon, label })),
       ]
     : [];
   return (

@@ -34,6 +34,7 @@ import {
   shopSaveFailed,
   shopSaved,
   updateVoucher,
+  type ListName,
 } from './slice';
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
@@ -51,7 +52,7 @@ import type {
 const SAVED = 'The change has been saved';
 const DELETED = 'It has been deleted';
 
-export function* loadShopListSaga(action: PayloadAction<{ list: 'promos' | 'packages' | 'vouchers'; offset: number }>) {
+export function* loadShopListSaga(action: PayloadAction<{ list: ListName; offset: number }>) {
   const { list, offset } = action.payload;
   try {
     const query = { offset, limit: SHOP_PAGE_SIZE };
@@ -70,7 +71,7 @@ export function* loadShopListSaga(action: PayloadAction<{ list: 'promos' | 'pack
   }
 }
 
-function* reload(list: 'promos' | 'packages' | 'vouchers') {
+function* reload(list: ListName) {
   let offset = 0;
   if (list !== 'packages') {
     const page: { offset: number } = list === 'promos' ? yield select(selectShopPromos) : yield select(selectShopVouchers);
@@ -79,40 +80,33 @@ function* reload(list: 'promos' | 'packages' | 'vouchers') {
   yield put(loadShopList({ list, offset }));
 }
 
-export function* savePromoSaga(action: PayloadAction<{ id: string | null; form: FormData }>) {
+/**
+ * A change to a list's items: the call, then the list reloaded on its page and `done`
+ * told; a failure is shown and leaves the editor open.
+ */
+function* changeShopList<A extends unknown[]>(list: ListName, done: string, request: (...args: A) => Promise<unknown>, ...args: A) {
   try {
-    yield call(apiSavePromo, action.payload.id, action.payload.form);
+    yield call(request, ...args);
     yield put(shopSaved(null));
-    yield call(toast.success, SAVED);
-    yield* reload('promos');
+    yield call(toast.success, done);
+    yield* reload(list);
   } catch (err) {
     yield put(shopSaveFailed());
     yield call(toast.error, errorMessage(err));
   }
+}
+
+export function* savePromoSaga(action: PayloadAction<{ id: string | null; form: FormData }>) {
+  yield* changeShopList('promos', SAVED, apiSavePromo, action.payload.id, action.payload.form);
 }
 
 export function* savePackageSaga(action: PayloadAction<{ id: string | null; body: PackageBody }>) {
-  try {
-    yield call(apiSavePackage, action.payload.id, action.payload.body);
-    yield put(shopSaved(null));
-    yield call(toast.success, SAVED);
-    yield* reload('packages');
-  } catch (err) {
-    yield put(shopSaveFailed());
-    yield call(toast.error, errorMessage(err));
-  }
+  yield* changeShopList('packages', SAVED, apiSavePackage, action.payload.id, action.payload.body);
 }
 
 export function* deleteShopItemSaga(action: PayloadAction<{ kind: 'promo' | 'package'; id: string }>) {
-  try {
-    yield call(action.payload.kind === 'promo' ? apiDeletePromo : apiDeletePackage, action.payload.id);
-    yield put(shopSaved(null));
-    yield call(toast.success, DELETED);
-    yield* reload(action.payload.kind === 'promo' ? 'promos' : 'packages');
-  } catch (err) {
-    yield put(shopSaveFailed());
-    yield call(toast.error, errorMessage(err));
-  }
+  const { kind, id } = action.payload;
+  yield* changeShopList(kind === 'promo' ? 'promos' : 'packages', DELETED, kind === 'promo' ? apiDeletePromo : apiDeletePackage, id);
 }
 
 export function* createVoucherSaga(action: PayloadAction<VoucherCreateBody>) {
@@ -128,15 +122,7 @@ export function* createVoucherSaga(action: PayloadAction<VoucherCreateBody>) {
 }
 
 export function* updateVoucherSaga(action: PayloadAction<{ id: string; body: VoucherUpdateBody }>) {
-  try {
-    yield call(apiUpdateVoucher, action.payload.id, action.payload.body);
-    yield put(shopSaved(null));
-    yield call(toast.success, SAVED);
-    yield* reload('vouchers');
-  } catch (err) {
-    yield put(shopSaveFailed());
-    yield call(toast.error, errorMessage(err));
-  }
+  yield* changeShopList('vouchers', SAVED, apiUpdateVoucher, action.payload.id, action.payload.body);
 }
 
 export function* loadRedemptionsSaga(action: PayloadAction<{ voucher: Voucher; offset: number }>) {

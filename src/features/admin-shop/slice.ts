@@ -54,7 +54,8 @@ export const initialAdminShopState: AdminShopState = {
   createdVoucher: null,
 };
 
-type ListName = 'promos' | 'packages' | 'vouchers';
+/** The shop's lists, one a page. */
+export type ListName = 'promos' | 'packages' | 'vouchers';
 
 const adminShopSlice = createSlice({
   name: 'adminShop',

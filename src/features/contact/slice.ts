@@ -1,37 +1,28 @@
 /** The contact form: sending a message to the site's team. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContactBody } from '@/shared/schemas/performers';
+import { failedRequest, idleRequest, startedRequest, succeededRequest, type ConfirmedRequest } from '@/lib/confirmed-request';
 
-export interface ContactState {
-  requesting: boolean;
-  success: boolean;
-  /** The server's confirmation text after a successful send. */
-  message: string | null;
-  error: string | null;
-}
+/** The send's request state; `message` is the server's confirmation text after a successful send. */
+export type ContactState = ConfirmedRequest;
 
-export const initialContactState: ContactState = { requesting: false, success: false, message: null, error: null };
+export const initialContactState: ContactState = idleRequest;
 
 const contactSlice = createSlice({
   name: 'contact',
   initialState: initialContactState,
   reducers: {
     /** payload: `{ name, email, message }` (ContactBody). */
-    sendContact(state, _action: PayloadAction<ContactBody>) {
-      state.requesting = true;
-      state.success = false;
-      state.error = null;
+    sendContact(_state, _action: PayloadAction<ContactBody>) {
+      return startedRequest;
     },
     /** payload: the server's confirmation text. */
-    sendContactSuccess(state, action: PayloadAction<string>) {
-      state.requesting = false;
-      state.success = true;
-      state.message = action.payload;
+    sendContactSuccess(_state, action: PayloadAction<string>) {
+      return succeededRequest(action.payload);
     },
     /** payload: the message to show. */
-    sendContactFail(state, action: PayloadAction<string>) {
-      state.requesting = false;
-      state.error = action.payload;
+    sendContactFail(_state, action: PayloadAction<string>) {
+      return failedRequest(action.payload);
     },
     /** Back to an empty form (leaving the page, or "send another"). */
     resetContact() {

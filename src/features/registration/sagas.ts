@@ -39,44 +39,28 @@ import {
   type RegisterWithDocumentsPayload,
 } from './slice';
 import { errorMessage } from '@/lib/http';
-import type { AccountType, ResubmitDocumentsResult, UserRegisterBody, VerifyEmailResult } from '@/shared/schemas/auth';
-import type { MessageResult } from '@/shared/schemas/common';
+import { confirmedCallSaga } from '@/lib/confirmed-request';
+import type { AccountType, VerifyEmailResult } from '@/shared/schemas/auth';
 
-export function* registerUserSaga(action: PayloadAction<UserRegisterBody>) {
-  try {
-    const { message }: MessageResult = yield call(apiRegisterUser, action.payload);
-    yield put(registerUserSuccess(message));
-  } catch (err) {
-    yield put(registerUserFail(errorMessage(err)));
-  }
-}
+export const registerUserSaga = confirmedCallSaga(apiRegisterUser, registerUserSuccess, registerUserFail);
 
-export function* registerWithDocumentsSaga(action: PayloadAction<RegisterWithDocumentsPayload>) {
-  try {
-    const { message }: MessageResult = yield call(apiRegisterWithDocuments, action.payload.kind, action.payload.form);
-    yield put(registerWithDocumentsSuccess(message));
-  } catch (err) {
-    yield put(registerWithDocumentsFail(errorMessage(err)));
-  }
-}
+export const registerWithDocumentsSaga = confirmedCallSaga(
+  ({ kind, form }: RegisterWithDocumentsPayload) => apiRegisterWithDocuments(kind, form),
+  registerWithDocumentsSuccess,
+  registerWithDocumentsFail,
+);
 
-export function* forgotPasswordSaga(action: PayloadAction<{ email: string; type: AccountType }>) {
-  try {
-    const { message }: MessageResult = yield call(apiForgotPassword, action.payload.email, action.payload.type);
-    yield put(forgotPasswordSuccess(message));
-  } catch (err) {
-    yield put(forgotPasswordFail(errorMessage(err)));
-  }
-}
+export const forgotPasswordSaga = confirmedCallSaga(
+  ({ email, type }: { email: string; type: AccountType }) => apiForgotPassword(email, type),
+  forgotPasswordSuccess,
+  forgotPasswordFail,
+);
 
-export function* resetPasswordSaga(action: PayloadAction<{ token: string; password: string }>) {
-  try {
-    const { message }: MessageResult = yield call(apiResetPassword, action.payload.token, action.payload.password);
-    yield put(resetPasswordSuccess(message));
-  } catch (err) {
-    yield put(resetPasswordFail(errorMessage(err)));
-  }
-}
+export const resetPasswordSaga = confirmedCallSaga(
+  ({ token, password }: { token: string; password: string }) => apiResetPassword(token, password),
+  resetPasswordSuccess,
+  resetPasswordFail,
+);
 
 export function* verifyEmailSaga(action: PayloadAction<string>) {
   try {
@@ -87,23 +71,9 @@ export function* verifyEmailSaga(action: PayloadAction<string>) {
   }
 }
 
-export function* resendVerificationSaga(action: PayloadAction<string>) {
-  try {
-    const { message }: MessageResult = yield call(apiResendVerification, action.payload);
-    yield put(resendVerificationSuccess(message));
-  } catch (err) {
-    yield put(resendVerificationFail(errorMessage(err)));
-  }
-}
+export const resendVerificationSaga = confirmedCallSaga(apiResendVerification, resendVerificationSuccess, resendVerificationFail);
 
-export function* resubmitDocumentsSaga(action: PayloadAction<FormData>) {
-  try {
-    const { message }: ResubmitDocumentsResult = yield call(apiResubmitDocuments, action.payload);
-    yield put(resubmitDocumentsSuccess(message));
-  } catch (err) {
-    yield put(resubmitDocumentsFail(errorMessage(err)));
-  }
-}
+export const resubmitDocumentsSaga = confirmedCallSaga(apiResubmitDocuments, resubmitDocumentsSuccess, resubmitDocumentsFail);
 
 /**
  * takeLeading throughout: each call creates an account, spends a one-time link or

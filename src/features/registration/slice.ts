@@ -6,13 +6,15 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountType, UserRegisterBody, VerifyEmailResult } from '@/shared/schemas/auth';
+import {
+  failedRequest as failed,
+  idleRequest as idle,
+  startedRequest as started,
+  succeededRequest as succeeded,
+  type ConfirmedRequest,
+} from '@/lib/confirmed-request';
 
-export interface RegistrationRequest {
-  requesting: boolean;
-  success: boolean;
-  error: string | null;
-  message: string | null;
-}
+export type RegistrationRequest = ConfirmedRequest;
 
 export interface RegistrationState {
   registerUser: RegistrationRequest;
@@ -37,10 +39,23 @@ export interface RegisterWithDocumentsPayload {
   form: FormData;
 }
 
-const idle: RegistrationRequest = { requesting: false, success: false, error: null, message: null };
-const started: RegistrationRequest = { ...idle, requesting: true };
-const succeeded = (message: string): RegistrationRequest => ({ ...idle, success: true, message });
-const failed = (error: string): RegistrationRequest => ({ ...idle, error });
+/** The flows whose state is a plain request state. */
+type PlainFlow = Exclude<RegistrationFlow, 'verifyEmail'>;
+
+/** The reducer of a flow's intent; `P` is the intent's payload, which the saga takes. */
+const start =
+  <P>(flow: PlainFlow) =>
+  (state: RegistrationState, _action: PayloadAction<P>) => {
+    state[flow] = started;
+  };
+/** The reducer of a flow's success; payload: the server's confirmation message. */
+const succeed = (flow: PlainFlow) => (state: RegistrationState, action: PayloadAction<string>) => {
+  state[flow] = succeeded(action.payload);
+};
+/** The reducer of a flow's failure; payload: the error text to show. */
+const fail = (flow: PlainFlow) => (state: RegistrationState, action: PayloadAction<string>) => {
+  state[flow] = failed(action.payload);
+};
 
 export const initialRegistrationState: RegistrationState = {
   registerUser: idle,
@@ -57,50 +72,26 @@ const registrationSlice = createSlice({
   initialState: initialRegistrationState,
   reducers: {
     /** payload: the POST /auth/users/register body. */
-    registerUser(state, _action: PayloadAction<UserRegisterBody>) {
-      state.registerUser = started;
-    },
+    registerUser: start<UserRegisterBody>('registerUser'),
     /** payload: the server's confirmation message. */
-    registerUserSuccess(state, action: PayloadAction<string>) {
-      state.registerUser = succeeded(action.payload);
-    },
+    registerUserSuccess: succeed('registerUser'),
     /** payload: the error text to show. */
-    registerUserFail(state, action: PayloadAction<string>) {
-      state.registerUser = failed(action.payload);
-    },
+    registerUserFail: fail('registerUser'),
 
     /** payload: `{ kind, form }`; the FormData goes to the saga and is not kept in the state. */
-    registerWithDocuments(state, _action: PayloadAction<RegisterWithDocumentsPayload>) {
-      state.registerWithDocuments = started;
-    },
-    registerWithDocumentsSuccess(state, action: PayloadAction<string>) {
-      state.registerWithDocuments = succeeded(action.payload);
-    },
-    registerWithDocumentsFail(state, action: PayloadAction<string>) {
-      state.registerWithDocuments = failed(action.payload);
-    },
+    registerWithDocuments: start<RegisterWithDocumentsPayload>('registerWithDocuments'),
+    registerWithDocumentsSuccess: succeed('registerWithDocuments'),
+    registerWithDocumentsFail: fail('registerWithDocuments'),
 
     /** payload: `{ email, type }`; type picks which kind of account gets the link. */
-    forgotPassword(state, _action: PayloadAction<{ email: string; type: AccountType }>) {
-      state.forgotPassword = started;
-    },
-    forgotPasswordSuccess(state, action: PayloadAction<string>) {
-      state.forgotPassword = succeeded(action.payload);
-    },
-    forgotPasswordFail(state, action: PayloadAction<string>) {
-      state.forgotPassword = failed(action.payload);
-    },
+    forgotPassword: start<{ email: string; type: AccountType }>('forgotPassword'),
+    forgotPasswordSuccess: succeed('forgotPassword'),
+    forgotPasswordFail: fail('forgotPassword'),
 
     /** payload: `{ token, password }`; token comes from the e-mailed link. */
-    resetPassword(state, _action: PayloadAction<{ token: string; password: string }>) {
-      state.resetPassword = started;
-    },
-    resetPasswordSuccess(state, action: PayloadAction<string>) {
-      state.resetPassword = succeeded(action.payload);
-    },
-    resetPasswordFail(state, action: PayloadAction<string>) {
-      state.resetPassword = failed(action.payload);
-    },
+    resetPassword: start<{ token: string; password: string }>('resetPassword'),
+    resetPasswordSuccess: succeed('resetPassword'),
+    resetPasswordFail: fail('resetPassword'),
 
     /** payload: the token of the e-mailed link. */
     verifyEmail(state, _action: PayloadAction<string>) {
@@ -115,26 +106,14 @@ const registrationSlice = createSlice({
     },
 
     /** payload: the e-mail address that needs a new verification link. */
-    resendVerification(state, _action: PayloadAction<string>) {
-      state.resendVerification = started;
-    },
-    resendVerificationSuccess(state, action: PayloadAction<string>) {
-      state.resendVerification = succeeded(action.payload);
-    },
-    resendVerificationFail(state, action: PayloadAction<string>) {
-      state.resendVerification = failed(action.payload);
-    },
+    resendVerification: start<string>('resendVerification'),
+    resendVerificationSuccess: succeed('resendVerification'),
+    resendVerificationFail: fail('resendVerification'),
 
     /** payload: the multipart body: the link's `token` and the new documentVerification and idVerification. */
-    resubmitDocuments(state, _action: PayloadAction<FormData>) {
-      state.resubmitDocuments = started;
-    },
-    resubmitDocumentsSuccess(state, action: PayloadAction<string>) {
-      state.resubmitDocuments = succeeded(action.payload);
-    },
-    resubmitDocumentsFail(state, action: PayloadAction<string>) {
-      state.resubmitDocuments = failed(action.payload);
-    },
+    resubmitDocuments: start<FormData>('resubmitDocuments'),
+    resubmitDocumentsSuccess: succeed('resubmitDocuments'),
+    resubmitDocumentsFail: fail('resubmitDocuments'),
 
     /** payload: the flow whose request state goes back to idle (a form leaves the page). */
     resetRegistrationFlow(state, action: PayloadAction<RegistrationFlow>) {

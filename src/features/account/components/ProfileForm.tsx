@@ -4,17 +4,15 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Row } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectProfileUpdate, updateProfile } from '../slice';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { countryOptions } from '@/lib/countries';
-import { USERNAME_PATTERN } from '@/shared/constants';
-import { MSG } from '@/shared/messages';
 import type { CurrentAccount } from '@/shared/schemas/profile';
+import { ProfileFields, timezoneList, timezoneOption } from './ProfileFields';
 
 const COMMON_FIELDS = ['name', 'email', 'username', 'gender', 'country', 'city', 'phone', 'timezone'] as const;
-export const GENDERS = ['female', 'male', 'transgender'] as const;
 
 type ProfileValues = Record<(typeof COMMON_FIELDS)[number] | 'bio' | 'companyName', string>;
 
@@ -47,9 +45,6 @@ export function changedFields(account: CurrentAccount, values: Partial<ProfileVa
   return changes;
 }
 
-let timezones: string[] | null = null;
-const timezoneList = () => (timezones ??= Intl.supportedValuesOf('timeZone'));
-
 export function ProfileForm({ account }: { account: CurrentAccount }) {
   const { t, i18n } = useTranslation(['components', 'common']);
   const { message } = App.useApp();
@@ -64,7 +59,7 @@ export function ProfileForm({ account }: { account: CurrentAccount }) {
   const timezoneOptions = useMemo(() => {
     const zones = timezoneList();
     const own = account.timezone && !zones.includes(account.timezone) ? [account.timezone] : [];
-    return [...own, ...zones].map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+    return [...own, ...zones].map(timezoneOption);
   }, [account.timezone]);
 
   // After a save the form shows what the server stored (it trims and normalises).
@@ -87,78 +82,12 @@ export function ProfileForm({ account }: { account: CurrentAccount }) {
     dispatch(updateProfile(changes));
   };
 
-  const required = { required: true, whitespace: true, message: t(MSG.required, { ns: 'common' }) };
   const isPerformer = account.role === 'performer';
 
   return (
     <Form form={form} layout="vertical" initialValues={profileValues(account)} onFinish={submit} data-testid="profile-form">
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={t('settings.profile.name')} rules={[required]}>
-            <Input autoComplete="name" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="email"
-            label={t('settings.profile.email')}
-            rules={[required, { type: 'email', message: t(MSG.email, { ns: 'common' }) }]}
-          >
-            <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="username"
-            label={t('settings.profile.username')}
-            extra={t('settings.profile.usernameHelp')}
-            rules={[
-              ...(isPerformer ? [required] : []),
-              { pattern: new RegExp(USERNAME_PATTERN), message: t(MSG.alphanumeric, { ns: 'common' }) },
-              { min: 3, max: 40, message: t('settings.profile.usernameLength') },
-            ]}
-          >
-            <Input autoComplete="username" maxLength={40} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="gender" label={t('settings.profile.gender')}>
-            <Select
-              allowClear
-              placeholder={t('settings.profile.choose')}
-              options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.gender.${gender}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="country" label={t('settings.profile.country')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('settings.profile.choose')} options={countries} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="city" label={t('settings.profile.city')}>
-            <Input autoComplete="address-level2" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="phone"
-            label={t('settings.profile.phone')}
-            rules={[{ pattern: /^[0-9 ]*$/, message: t(MSG.number, { ns: 'common' }) }]}
-          >
-            <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="timezone" label={t('settings.profile.timezone')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('settings.profile.choose')}
-              options={timezoneOptions}
-            />
-          </Form.Item>
-        </Col>
+        <ProfileFields ownAccount usernameRequired={isPerformer} countries={countries} timezones={timezoneOptions} />
         {account.role === 'studio' && (
           <Col xs={24} md={12}>
             <Form.Item name="companyName" label={t('settings.profile.companyName')}>

@@ -1,11 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { formatDate } from '@/lib/dates';
 import { useAppSelector } from '@/store/hooks';
-import { PageTitle } from '@/features/ui/components/PageTitle';
 import { selectCurrentAccount } from '../slice';
 import { AccountSettingsTabs } from './AccountSettingsTabs';
+import { memberSinceItem, SettingsFrame, VerifiedTag } from './SettingsFrame';
 
 /** Account settings of a studio: where a studio lands after login (docs/domain.md#signing-in-and-page-access). */
 export function StudioSettingsView() {
@@ -14,39 +11,29 @@ export function StudioSettingsView() {
   if (account?.role !== 'studio') return null;
 
   return (
-    <Flex vertical gap={16} data-testid="account-settings-studio">
-      <PageTitle title={t('settings.title')} />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('settings.title')}
-      </Typography.Title>
-      <Card size="small">
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 2, md: 3 }}
-          items={[
-            {
-              key: 'totalPerformer',
-              label: t('settings.studio.totalPerformer'),
-              children: <span data-testid="studio-total-performer">{account.stats.totalPerformer}</span>,
-            },
-            {
-              key: 'verification',
-              label: t('settings.studio.verification'),
-              children: account.verified ? (
-                <Tag color="success" icon={<CheckCircleOutlined />}>
-                  {t('settings.studio.verified')}
-                </Tag>
-              ) : (
-                <Tag color="warning" icon={<ClockCircleOutlined />}>
-                  {t('settings.studio.unverified')}
-                </Tag>
-              ),
-            },
-            { key: 'memberSince', label: t('settings.memberSince'), children: formatDate(account.createdAt, 'DD/MM/YYYY') },
-          ]}
-        />
-      </Card>
+    <SettingsFrame
+      data-testid="account-settings-studio"
+      summary={[
+        {
+          key: 'totalPerformer',
+          label: t('settings.studio.totalPerformer'),
+          children: <span data-testid="studio-total-performer">{account.stats.totalPerformer}</span>,
+        },
+        {
+          key: 'verification',
+          label: t('settings.studio.verification'),
+          children: (
+            <VerifiedTag
+              verified={account.verified}
+              verifiedText={t('settings.studio.verified')}
+              unverifiedText={t('settings.studio.unverified')}
+            />
+          ),
+        },
+        memberSinceItem(t, account.createdAt),
+      ]}
+    >
       <AccountSettingsTabs account={account} />
-    </Flex>
+    </SettingsFrame>
   );
 }

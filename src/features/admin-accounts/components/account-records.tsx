@@ -1,21 +1,45 @@
 /** What an account did with money and shows: its ledger history, earnings, payouts, shows and documents. */
 import { useTranslation } from 'next-i18next/pages';
-import { Descriptions, Empty, List, Table, Tag, Typography } from 'antd';
+import { Descriptions, Empty, List, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { FileOutlined } from '@ant-design/icons';
 import type { AdminAccountDetail, AdminLedgerItem, AdminPayoutItem, AdminShowItem } from '@/shared/schemas/admin-accounts';
 import { formatDate } from '@/lib/dates';
 import { formatTokens } from '@/lib/format';
 
+/** One of an account's records: a small table paged ten rows at a time in the browser (the detail holds them all). */
+function RecordTable<T extends { _id: string }>({
+  rows,
+  columns,
+  emptyText,
+  rowKey = '_id',
+  'data-testid': testId,
+}: {
+  rows: T[];
+  columns: TableColumnsType<T>;
+  emptyText: string;
+  rowKey?: TableProps<T>['rowKey'];
+  'data-testid': string;
+}) {
+  return (
+    <Table<T>
+      rowKey={rowKey}
+      size="small"
+      dataSource={rows}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      columns={columns}
+      data-testid={testId}
+    />
+  );
+}
+
 export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
   const { t, i18n } = useTranslation('pages');
   return (
-    <Table<AdminLedgerItem>
-      rowKey="_id"
-      size="small"
-      dataSource={ledger}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('admin.accounts.ledger.none') }}
+    <RecordTable<AdminLedgerItem>
+      rows={ledger}
+      emptyText={t('admin.accounts.ledger.none')}
       columns={[
         { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
         {
@@ -70,13 +94,9 @@ export function EarningsSummary({ earnings }: { earnings: AdminAccountDetail['ea
 export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
   const { t, i18n } = useTranslation('pages');
   return (
-    <Table<AdminPayoutItem>
-      rowKey="_id"
-      size="small"
-      dataSource={payouts}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('admin.accounts.payouts.none') }}
+    <RecordTable<AdminPayoutItem>
+      rows={payouts}
+      emptyText={t('admin.accounts.payouts.none')}
       columns={[
         { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
         {
@@ -100,13 +120,10 @@ export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
 export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
   const { t, i18n } = useTranslation('pages');
   return (
-    <Table<AdminShowItem>
+    <RecordTable<AdminShowItem>
+      rows={shows}
       rowKey={(show) => `${show._id}:${show.as}`}
-      size="small"
-      dataSource={shows}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('admin.accounts.shows.none') }}
+      emptyText={t('admin.accounts.shows.none')}
       columns={[
         { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, show) => formatDate(show.createdAt) },
         {

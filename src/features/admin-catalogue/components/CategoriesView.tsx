@@ -1,12 +1,15 @@
 /** The performer categories in their order, with the editor of one: name and description per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Col, Form, Input, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminCategory, AdminCategoryBody } from '@/shared/schemas/catalogue';
 import type { Locale } from '@/shared/constants';
-import { loadCatalogue, openCatalogueEditor, saveCatalogueItem, selectCatalogueCategories, selectCatalogueEditor } from '../slice';
+import { ListTable } from '@/features/ui/components/ListTable';
+import { loadCatalogue, saveCatalogueItem, selectCatalogueCategories } from '../slice';
+import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
+import { CatalogueAddButton } from './CatalogueAddButton';
+import { CatalogueOrderingItem, TranslatedTextItem } from './catalogue-fields';
 import { CatalogueEditor } from './CatalogueEditor';
 import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
 import { RowActions } from './RowActions';
@@ -20,15 +23,13 @@ export function CategoriesView() {
   const { t } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCatalogueCategories);
-  const editor = useAppSelector(selectCatalogueEditor);
   const [form] = Form.useForm<Values>();
 
   useEffect(() => {
     dispatch(loadCatalogue({ kind: 'categories' }));
   }, [dispatch]);
 
-  const open = editor?.kind === 'categories';
-  const editing = open && editor.id ? list.data.find((c) => c._id === editor.id) : undefined;
+  const { open, editing } = useCatalogueEditing('categories', list.data);
   const nextOrdering = list.data.reduce((max, c) => Math.max(max, c.ordering + 1), 0);
   const initialValues: Partial<Values> = editing ?? {
     ordering: nextOrdering,
@@ -79,25 +80,12 @@ export function CategoriesView() {
     <>
       <Typography.Paragraph type="secondary">{t('admin.catalogue.categoriesExplain')}</Typography.Paragraph>
       <div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => dispatch(openCatalogueEditor({ kind: 'categories', id: null }))}
-          data-testid="catalogue-add"
-        >
-          {t('admin.catalogue.addCategory')}
-        </Button>
+        <CatalogueAddButton kind="categories" label={t('admin.catalogue.addCategory')} />
       </div>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
-      <Table<AdminCategory>
-        rowKey="_id"
-        size="small"
+      <ListTable<AdminCategory>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('admin.catalogue.noCategories') }}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
+        emptyText={t('admin.catalogue.noCategories')}
         data-testid="catalogue-categories-table"
       />
       <CatalogueEditor<Values>
@@ -119,9 +107,7 @@ export function CategoriesView() {
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item name="ordering" label={t('admin.catalogue.ordering')}>
-              <InputNumber<number> min={0} max={100000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            <CatalogueOrderingItem />
           </Col>
           <Col xs={12} sm={6}>
             <Form.Item name="status" label={t('admin.catalogue.status')}>
@@ -134,17 +120,13 @@ export function CategoriesView() {
         <LocaleTabs
           render={(locale) => (
             <>
-              <Form.Item
-                name={locale ? ['nameTranslations', locale] : 'name'}
+              <TranslatedTextItem
+                locale={locale}
+                field="name"
+                translations="nameTranslations"
                 label={t('admin.catalogue.name')}
-                rules={locale ? [] : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }]}
-              >
-                <Input
-                  maxLength={100}
-                  placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
-                  data-testid={`catalogue-name-${locale ?? 'default'}`}
-                />
-              </Form.Item>
+                testId="catalogue-name"
+              />
               <Form.Item name={locale ? ['descriptionTranslations', locale] : 'description'} label={t('admin.catalogue.description')}>
                 <Input.TextArea rows={3} maxLength={2000} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} />
               </Form.Item>

@@ -1,12 +1,15 @@
 /** The header and footer menus in their order, with the editor of an item: its title per language and its link. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Col, Form, Input, Row, Select, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminMenu, AdminMenuBody } from '@/shared/schemas/catalogue';
 import { MENU_SECTIONS, type Locale } from '@/shared/constants';
-import { loadCatalogue, openCatalogueEditor, saveCatalogueItem, selectCatalogueEditor, selectCatalogueMenus } from '../slice';
+import { ListTable } from '@/features/ui/components/ListTable';
+import { loadCatalogue, saveCatalogueItem, selectCatalogueMenus } from '../slice';
+import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
+import { CatalogueAddButton } from './CatalogueAddButton';
+import { CatalogueOrderingItem, TranslatedTextItem } from './catalogue-fields';
 import { CatalogueEditor } from './CatalogueEditor';
 import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
 import { RowActions } from './RowActions';
@@ -19,15 +22,13 @@ export function MenusView() {
   const { t } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCatalogueMenus);
-  const editor = useAppSelector(selectCatalogueEditor);
   const [form] = Form.useForm<Values>();
 
   useEffect(() => {
     dispatch(loadCatalogue({ kind: 'menus' }));
   }, [dispatch]);
 
-  const open = editor?.kind === 'menus';
-  const editing = open && editor.id ? list.data.find((m) => m._id === editor.id) : undefined;
+  const { open, editing } = useCatalogueEditing('menus', list.data);
   const initialValues: Partial<Values> = editing ?? {
     section: 'footer',
     isNewTab: false,
@@ -81,27 +82,9 @@ export function MenusView() {
     <>
       <Typography.Paragraph type="secondary">{t('admin.catalogue.menusExplain')}</Typography.Paragraph>
       <div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => dispatch(openCatalogueEditor({ kind: 'menus', id: null }))}
-          data-testid="catalogue-add"
-        >
-          {t('admin.catalogue.addMenu')}
-        </Button>
+        <CatalogueAddButton kind="menus" label={t('admin.catalogue.addMenu')} />
       </div>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
-      <Table<AdminMenu>
-        rowKey="_id"
-        size="small"
-        columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('admin.catalogue.noMenus') }}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
-        data-testid="catalogue-menus-table"
-      />
+      <ListTable<AdminMenu> list={list} columns={columns} emptyText={t('admin.catalogue.noMenus')} data-testid="catalogue-menus-table" />
       <CatalogueEditor<Values>
         open={open}
         title={editing ? t('admin.catalogue.editMenu', { name: editing.title }) : t('admin.catalogue.addMenu')}
@@ -124,9 +107,7 @@ export function MenusView() {
             </Form.Item>
           </Col>
           <Col xs={12} sm={7}>
-            <Form.Item name="ordering" label={t('admin.catalogue.ordering')}>
-              <InputNumber<number> min={0} max={100000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            <CatalogueOrderingItem />
           </Col>
           <Col xs={12} sm={7}>
             <Form.Item name="isNewTab" label={t('admin.catalogue.newTab')} valuePropName="checked">
@@ -136,17 +117,13 @@ export function MenusView() {
         </Row>
         <LocaleTabs
           render={(locale) => (
-            <Form.Item
-              name={locale ? ['titleTranslations', locale] : 'title'}
+            <TranslatedTextItem
+              locale={locale}
+              field="title"
+              translations="titleTranslations"
               label={t('admin.catalogue.menuTitle')}
-              rules={locale ? [] : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }]}
-            >
-              <Input
-                maxLength={100}
-                placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
-                data-testid={`catalogue-title-${locale ?? 'default'}`}
-              />
-            </Form.Item>
+              testId="catalogue-title"
+            />
           )}
         />
       </CatalogueEditor>

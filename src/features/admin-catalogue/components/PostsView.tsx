@@ -1,20 +1,14 @@
 /** The content pages, published and draft, searchable, with the editor of one: slug, status, title and body per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Col, Form, Input, Row, Select, Table, Tag, Typography, type FormRule, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Col, Form, Input, Row, Select, Tag, Typography, type FormRule, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { offsetPagination } from '@/lib/pager';
+import { ListTable } from '@/features/ui/components/ListTable';
 import type { AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
 import { POST_STATUSES, type Locale } from '@/shared/constants';
-import {
-  loadCatalogue,
-  openCatalogueEditor,
-  POSTS_PAGE_SIZE,
-  saveCatalogueItem,
-  selectCatalogueEditor,
-  selectCataloguePosts,
-} from '../slice';
+import { loadCatalogue, POSTS_PAGE_SIZE, saveCatalogueItem, selectCataloguePosts } from '../slice';
+import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
+import { CatalogueAddButton } from './CatalogueAddButton';
 import { CatalogueEditor } from './CatalogueEditor';
 import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
 import { RowActions } from './RowActions';
@@ -26,15 +20,13 @@ export function PostsView() {
   const { t } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCataloguePosts);
-  const editor = useAppSelector(selectCatalogueEditor);
   const [form] = Form.useForm<Values>();
 
   useEffect(() => {
     dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: '' }));
   }, [dispatch]);
 
-  const open = editor?.kind === 'posts';
-  const editing = open && editor.id ? list.data.find((p) => p._id === editor.id) : undefined;
+  const { open, editing } = useCatalogueEditing('posts', list.data);
   const initialValues: Partial<Values> = editing ?? { status: 'draft', translations: {} };
 
   const save = (values: Values) =>
@@ -85,14 +77,7 @@ export function PostsView() {
       <Typography.Paragraph type="secondary">{t('admin.catalogue.postsExplain')}</Typography.Paragraph>
       <Row gutter={[12, 12]} align="middle">
         <Col flex="none">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => dispatch(openCatalogueEditor({ kind: 'posts', id: null }))}
-            data-testid="catalogue-add"
-          >
-            {t('admin.catalogue.addPost')}
-          </Button>
+          <CatalogueAddButton kind="posts" label={t('admin.catalogue.addPost')} />
         </Col>
         <Col flex="auto" style={{ maxWidth: 360 }}>
           <Input.Search
@@ -103,21 +88,16 @@ export function PostsView() {
           />
         </Col>
       </Row>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
-      <Table<AdminPost>
-        rowKey="_id"
-        size="small"
+      <ListTable<AdminPost>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('admin.catalogue.noPosts') }}
-        scroll={{ x: 'max-content' }}
-        pagination={offsetPagination({
+        emptyText={t('admin.catalogue.noPosts')}
+        paging={{
           offset: list.offset,
           total: list.total,
           pageSize: POSTS_PAGE_SIZE,
           onOffset: (offset) => dispatch(loadCatalogue({ kind: 'posts', offset })),
-        })}
+        }}
         data-testid="catalogue-posts-table"
       />
       <CatalogueEditor<Values>

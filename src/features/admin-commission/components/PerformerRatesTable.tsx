@@ -1,13 +1,13 @@
 /** Performers with their own rate per sale type (the default greyed where none), searchable by name. */
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { Card, Input, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { offsetPagination } from '@/lib/pager';
+import { ListTable } from '@/features/ui/components/ListTable';
 import { SALE_TYPES } from '@/shared/constants';
 import type { AdminPerformerRates } from '@/shared/schemas/commission';
-import { loadPerformerRates, openRatesEditor, RATES_PAGE_SIZE, selectPerformerRates } from '../slice';
+import { loadPerformerRates, RATES_PAGE_SIZE, selectPerformerRates } from '../slice';
 import { PercentText } from './PercentText';
+import { RatesEditButton } from './RatesEditButton';
 
 export function PerformerRatesTable() {
   const { t } = useTranslation('components');
@@ -36,16 +36,7 @@ export function PerformerRatesTable() {
     {
       key: 'edit',
       title: '',
-      render: (_: unknown, p) => (
-        <Button
-          size="small"
-          icon={<EditOutlined />}
-          onClick={() => dispatch(openRatesEditor({ kind: 'performer', id: p._id }))}
-          data-testid="performer-rates-edit"
-        >
-          {t('adminCommission.edit')}
-        </Button>
-      ),
+      render: (_: unknown, p) => <RatesEditButton kind="performer" id={p._id} />,
     },
   ];
 
@@ -61,21 +52,17 @@ export function PerformerRatesTable() {
         style={{ maxWidth: 360, marginBottom: 12 }}
         data-testid="performer-rates-search"
       />
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Table<AdminPerformerRates>
-        rowKey="_id"
-        size="small"
+      <ListTable<AdminPerformerRates>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('adminCommission.noPerformers') }}
-        scroll={{ x: 'max-content' }}
-        pagination={offsetPagination({
+        emptyText={t('adminCommission.noPerformers')}
+        errorGap
+        paging={{
           offset: list.offset,
           total: list.total,
           pageSize: RATES_PAGE_SIZE,
           onOffset: (offset) => dispatch(loadPerformerRates({ offset, q: list.q })),
-        })}
+        }}
         data-testid="performer-rates-table"
       />
     </Card>

@@ -1,12 +1,12 @@
 /** Studios with their own platform percentage and member share (the site default greyed where none). */
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { offsetPagination } from '@/lib/pager';
+import { ListTable } from '@/features/ui/components/ListTable';
 import type { AdminStudioRates } from '@/shared/schemas/commission';
-import { loadStudioRates, openRatesEditor, RATES_PAGE_SIZE, selectSiteCommission, selectStudioRates } from '../slice';
+import { loadStudioRates, RATES_PAGE_SIZE, selectSiteCommission, selectStudioRates } from '../slice';
 import { PercentText } from './PercentText';
+import { RatesEditButton } from './RatesEditButton';
 
 export function StudioRatesTable() {
   const { t } = useTranslation('components');
@@ -31,37 +31,24 @@ export function StudioRatesTable() {
     {
       key: 'edit',
       title: '',
-      render: (_: unknown, s) => (
-        <Button
-          size="small"
-          icon={<EditOutlined />}
-          onClick={() => dispatch(openRatesEditor({ kind: 'studio', id: s._id }))}
-          data-testid="studio-rates-edit"
-        >
-          {t('adminCommission.edit')}
-        </Button>
-      ),
+      render: (_: unknown, s) => <RatesEditButton kind="studio" id={s._id} />,
     },
   ];
 
   return (
     <Card size="small" title={t('adminCommission.studiosTitle')} data-testid="studio-rates">
       <Typography.Paragraph type="secondary">{t('adminCommission.studiosExplain')}</Typography.Paragraph>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Table<AdminStudioRates>
-        rowKey="_id"
-        size="small"
+      <ListTable<AdminStudioRates>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('adminCommission.noStudios') }}
-        scroll={{ x: 'max-content' }}
-        pagination={offsetPagination({
+        emptyText={t('adminCommission.noStudios')}
+        errorGap
+        paging={{
           offset: list.offset,
           total: list.total,
           pageSize: RATES_PAGE_SIZE,
           onOffset: (offset) => dispatch(loadStudioRates({ offset })),
-        })}
+        }}
         data-testid="studio-rates-table"
       />
     </Card>

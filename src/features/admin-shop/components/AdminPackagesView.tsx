@@ -1,20 +1,13 @@
 /** The administrators' token packages page: the list and the editor. */
-import { useEffect } from 'react';
-import { Flex } from 'antd';
-import { useAppDispatch } from '@/store/hooks';
-import { loadShopList } from '../slice';
+import { ShopPage } from './ShopPage';
 import { PackagesTable } from './PackagesTable';
 import { PackageEditorModal } from './PackageEditorModal';
 
 export function AdminPackagesView() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(loadShopList({ list: 'packages', offset: 0 }));
-  }, [dispatch]);
   return (
-    <Flex vertical gap={16} data-testid="admin-packages">
+    <ShopPage list="packages" data-testid="admin-packages">
       <PackagesTable />
       <PackageEditorModal />
-    </Flex>
+    </ShopPage>
   );
 }

@@ -1,19 +1,17 @@
 /** The editor of a token package: name, description, tokens, price, currency, order, active or disabled. */
 import { useTranslation } from 'next-i18next/pages';
-import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PackageBody } from '@/shared/schemas/money';
-import { closeShopEditor, savePackage, selectShopEditor, selectShopPackages, selectShopSaving } from '../slice';
+import { savePackage, selectShopPackages } from '../slice';
+import { ShopEditorModal, ShopOrderingItem, ShopStatusItem, useShopEditing } from './shop-editor';
 
 export function PackageEditorModal() {
   const { t } = useTranslation('pages');
   const dispatch = useAppDispatch();
-  const editor = useAppSelector(selectShopEditor);
-  const saving = useAppSelector(selectShopSaving);
   const packages = useAppSelector(selectShopPackages).data;
   const [form] = Form.useForm<PackageBody>();
-  const open = editor?.kind === 'package';
-  const pack = open && editor.id ? packages.find((p) => p._id === editor.id) : undefined;
+  const { open, editing: pack } = useShopEditing('package', packages);
   const required = [{ required: true, message: t('This field is required!', { ns: 'common' }) }];
 
   const initialValues: Partial<PackageBody> = pack
@@ -32,54 +30,39 @@ export function PackageEditorModal() {
     dispatch(savePackage({ id: pack?._id ?? null, body: { ...values, description: values.description || null } }));
 
   return (
-    <Modal
+    <ShopEditorModal<PackageBody>
+      kind="package"
       open={open}
       title={t(pack ? 'admin.packages.editTitle' : 'admin.packages.new')}
-      okText={t('admin.shop.save')}
-      cancelText={t('admin.shop.cancel')}
-      okButtonProps={{ loading: saving, 'data-testid': 'package-save' } as ButtonProps}
-      onOk={() => form.submit()}
-      onCancel={() => dispatch(closeShopEditor())}
-      destroyOnHidden
+      form={form}
+      initialValues={initialValues}
+      onSave={save}
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} preserve={false} requiredMark={false}>
-        <Form.Item
-          name="name"
-          label={t('admin.packages.name')}
-          rules={[...required, { whitespace: true, message: t('This field is required!', { ns: 'common' }) }]}
-        >
-          <Input maxLength={80} data-testid="package-name" />
-        </Form.Item>
-        <Form.Item name="description" label={t('admin.packages.description')}>
-          <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item name="tokens" label={t('admin.packages.tokens')} rules={required}>
-          <InputNumber min={1} max={1_000_000} precision={0} style={{ width: 160 }} data-testid="package-tokens" />
-        </Form.Item>
-        <Form.Item name="price" label={t('admin.packages.price')} rules={required}>
-          <InputNumber min={0.01} max={100_000} precision={2} style={{ width: 160 }} data-testid="package-price" />
-        </Form.Item>
-        <Form.Item
-          name="currency"
-          label={t('admin.packages.currency')}
-          rules={[{ pattern: /^[A-Z]{3}$/, message: t('admin.packages.currencyHint') }]}
-        >
-          <Input maxLength={3} style={{ width: 100 }} />
-        </Form.Item>
-        <Form.Item name="ordering" label={t('admin.shop.ordering')}>
-          <InputNumber precision={0} min={-1000} max={1000} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('admin.shop.status')} extra={t('admin.packages.statusHint')}>
-          <Select
-            style={{ width: 200 }}
-            options={[
-              { value: 'active', label: t('admin.shop.active') },
-              { value: 'inactive', label: t('admin.shop.inactive') },
-            ]}
-            data-testid="package-status"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('admin.packages.name')}
+        rules={[...required, { whitespace: true, message: t('This field is required!', { ns: 'common' }) }]}
+      >
+        <Input maxLength={80} data-testid="package-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('admin.packages.description')}>
+        <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="tokens" label={t('admin.packages.tokens')} rules={required}>
+        <InputNumber min={1} max={1_000_000} precision={0} style={{ width: 160 }} data-testid="package-tokens" />
+      </Form.Item>
+      <Form.Item name="price" label={t('admin.packages.price')} rules={required}>
+        <InputNumber min={0.01} max={100_000} precision={2} style={{ width: 160 }} data-testid="package-price" />
+      </Form.Item>
+      <Form.Item
+        name="currency"
+        label={t('admin.packages.currency')}
+        rules={[{ pattern: /^[A-Z]{3}$/, message: t('admin.packages.currencyHint') }]}
+      >
+        <Input maxLength={3} style={{ width: 100 }} />
+      </Form.Item>
+      <ShopOrderingItem />
+      <ShopStatusItem extra={t('admin.packages.statusHint')} data-testid="package-status" />
+    </ShopEditorModal>
   );
 }

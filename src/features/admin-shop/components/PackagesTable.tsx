@@ -1,17 +1,17 @@
 /** The token packages: name, tokens, price, order, status and actions. Disabled ones are not sold; orders keep their own copy. */
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Card, Typography, type TableColumnsType } from 'antd';
+import { useAppSelector } from '@/store/hooks';
+import { ListTable } from '@/features/ui/components/ListTable';
 import type { AdminTokenPackage } from '@/shared/schemas/money';
-import { openShopEditor, selectShopPackages } from '../slice';
+import { selectShopPackages } from '../slice';
+import { ShopAddButton } from './ShopAddButton';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
 import { formatMoney } from '@/lib/format';
 
 export function PackagesTable() {
   const { t, i18n } = useTranslation('pages');
-  const dispatch = useAppDispatch();
   const list = useAppSelector(selectShopPackages);
   const money = (value: number, currency: string) => formatMoney(value, currency, i18n.language);
 
@@ -25,31 +25,13 @@ export function PackagesTable() {
   ];
 
   return (
-    <Card
-      size="small"
-      title={t('admin.packages.listTitle')}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => dispatch(openShopEditor({ kind: 'package', id: null }))}
-          data-testid="package-new"
-        >
-          {t('admin.packages.new')}
-        </Button>
-      }
-    >
+    <Card size="small" title={t('admin.packages.listTitle')} extra={<ShopAddButton kind="package" label={t('admin.packages.new')} />}>
       <Typography.Paragraph type="secondary">{t('admin.packages.explain')}</Typography.Paragraph>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Table<AdminTokenPackage>
-        rowKey="_id"
-        size="small"
+      <ListTable<AdminTokenPackage>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('admin.packages.empty') }}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
+        emptyText={t('admin.packages.empty')}
+        errorGap
         data-testid="package-table"
       />
     </Card>

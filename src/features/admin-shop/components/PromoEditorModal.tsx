@@ -5,11 +5,12 @@
 import { PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '@/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Upload, type ButtonProps, type UploadFile } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { closeShopEditor, savePromo, selectShopEditor, selectShopPromos, selectShopSaving } from '../slice';
+import { savePromo, selectShopPromos } from '../slice';
+import { ShopEditorModal, ShopOrderingItem, ShopStatusItem, useShopEditing } from './shop-editor';
 
 interface Values {
   title: string;
@@ -24,13 +25,10 @@ interface Values {
 export function PromoEditorModal() {
   const { t } = useTranslation('pages');
   const dispatch = useAppDispatch();
-  const editor = useAppSelector(selectShopEditor);
-  const saving = useAppSelector(selectShopSaving);
   const promos = useAppSelector(selectShopPromos).data;
   const [form] = Form.useForm<Values>();
   const [image, setImage] = useState<UploadFile[]>([]);
-  const open = editor?.kind === 'promo';
-  const promo = open && editor.id ? promos.find((p) => p._id === editor.id) : undefined;
+  const { open, editing: promo } = useShopEditing('promo', promos);
 
   const initialValues: Values = promo
     ? {
@@ -59,94 +57,76 @@ export function PromoEditorModal() {
     dispatch(savePromo({ id: promo?._id ?? null, form }));
   };
 
-  const close = () => {
-    setImage([]);
-    dispatch(closeShopEditor());
-  };
-
   return (
-    <Modal
+    <ShopEditorModal<Values>
+      kind="promo"
       open={open}
       title={t(promo ? 'admin.promos.editTitle' : 'admin.promos.new')}
-      okText={t('admin.shop.save')}
-      cancelText={t('admin.shop.cancel')}
-      okButtonProps={{ loading: saving, 'data-testid': 'promo-save' } as ButtonProps}
-      onOk={() => form.submit()}
-      onCancel={close}
+      form={form}
+      initialValues={initialValues}
+      onSave={save}
+      onClose={() => setImage([])}
       afterClose={() => setImage([])}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} preserve={false} requiredMark={false}>
-        <Form.Item
-          name="title"
-          label={t('admin.promos.promoTitle')}
-          rules={[{ required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) }]}
+      <Form.Item
+        name="title"
+        label={t('admin.promos.promoTitle')}
+        rules={[{ required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) }]}
+      >
+        <Input maxLength={120} data-testid="promo-title" />
+      </Form.Item>
+      <Form.Item name="text" label={t('admin.promos.text')}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item
+        name="link"
+        label={t('admin.promos.link')}
+        extra={t('admin.promos.linkHint')}
+        rules={[{ pattern: new RegExp(PROMO_LINK_PATTERN), message: t(PROMO_LINK_MESSAGE, { ns: 'common' }) }]}
+      >
+        <Input maxLength={500} placeholder="/user/buy-tokens" data-testid="promo-link" />
+      </Form.Item>
+      <Form.Item
+        name="dates"
+        label={t('admin.promos.dates')}
+        extra={t('admin.promos.datesHint')}
+        rules={[
+          {
+            validator: (_rule, value: Values['dates']) =>
+              value?.[0] && value?.[1] && !value[1].isAfter(value[0])
+                ? Promise.reject(new Error(t('The end date must be after the start date', { ns: 'common' })))
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <DatePicker.RangePicker
+          showTime
+          format="DD/MM/YYYY HH:mm"
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          data-testid="promo-dates"
+        />
+      </Form.Item>
+      <ShopOrderingItem />
+      <ShopStatusItem />
+      <Form.Item label={t('admin.promos.image')} extra={promo?.imageUrl ? t('admin.promos.imageReplace') : undefined}>
+        <Upload
+          accept="image/*"
+          maxCount={1}
+          fileList={image}
+          beforeUpload={() => false}
+          onChange={({ fileList }) => setImage(fileList.slice(-1))}
         >
-          <Input maxLength={120} data-testid="promo-title" />
+          <Button icon={<UploadOutlined />} data-testid="promo-image">
+            {t('admin.promos.chooseImage')}
+          </Button>
+        </Upload>
+      </Form.Item>
+      {promo?.imageUrl && (
+        <Form.Item name="removeImage" valuePropName="checked">
+          <Checkbox>{t('admin.promos.removeImage')}</Checkbox>
         </Form.Item>
-        <Form.Item name="text" label={t('admin.promos.text')}>
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item
-          name="link"
-          label={t('admin.promos.link')}
-          extra={t('admin.promos.linkHint')}
-          rules={[{ pattern: new RegExp(PROMO_LINK_PATTERN), message: t(PROMO_LINK_MESSAGE, { ns: 'common' }) }]}
-        >
-          <Input maxLength={500} placeholder="/user/buy-tokens" data-testid="promo-link" />
-        </Form.Item>
-        <Form.Item
-          name="dates"
-          label={t('admin.promos.dates')}
-          extra={t('admin.promos.datesHint')}
-          rules={[
-            {
-              validator: (_rule, value: Values['dates']) =>
-                value?.[0] && value?.[1] && !value[1].isAfter(value[0])
-                  ? Promise.reject(new Error(t('The end date must be after the start date', { ns: 'common' })))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <DatePicker.RangePicker
-            showTime
-            format="DD/MM/YYYY HH:mm"
-            allowEmpty={[true, true]}
-            style={{ width: '100%' }}
-            data-testid="promo-dates"
-          />
-        </Form.Item>
-        <Form.Item name="ordering" label={t('admin.shop.ordering')}>
-          <InputNumber min={-1000} max={1000} precision={0} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('admin.shop.status')}>
-          <Select
-            style={{ width: 200 }}
-            options={[
-              { value: 'active', label: t('admin.shop.active') },
-              { value: 'inactive', label: t('admin.shop.inactive') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label={t('admin.promos.image')} extra={promo?.imageUrl ? t('admin.promos.imageReplace') : undefined}>
-          <Upload
-            accept="image/*"
-            maxCount={1}
-            fileList={image}
-            beforeUpload={() => false}
-            onChange={({ fileList }) => setImage(fileList.slice(-1))}
-          >
-            <Button icon={<UploadOutlined />} data-testid="promo-image">
-              {t('admin.promos.chooseImage')}
-            </Button>
-          </Upload>
-        </Form.Item>
-        {promo?.imageUrl && (
-          <Form.Item name="removeImage" valuePropName="checked">
-            <Checkbox>{t('admin.promos.removeImage')}</Checkbox>
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </ShopEditorModal>
   );
 }

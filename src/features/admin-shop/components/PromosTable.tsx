@@ -1,12 +1,12 @@
 /** The site promos: picture, title, link, dates, whether the home page shows it now, and its actions. */
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { offsetPagination } from '@/lib/pager';
+import { ListTable } from '@/features/ui/components/ListTable';
 import type { AdminSitePromo } from '@/shared/schemas/promos';
-import { loadShopList, openShopEditor, selectShopPromos, SHOP_PAGE_SIZE } from '../slice';
+import { loadShopList, selectShopPromos, SHOP_PAGE_SIZE } from '../slice';
+import { ShopAddButton } from './ShopAddButton';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
 
@@ -62,36 +62,19 @@ export function PromosTable() {
   ];
 
   return (
-    <Card
-      size="small"
-      title={t('admin.promos.listTitle')}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => dispatch(openShopEditor({ kind: 'promo', id: null }))}
-          data-testid="promo-new"
-        >
-          {t('admin.promos.new')}
-        </Button>
-      }
-    >
+    <Card size="small" title={t('admin.promos.listTitle')} extra={<ShopAddButton kind="promo" label={t('admin.promos.new')} />}>
       <Typography.Paragraph type="secondary">{t('admin.promos.explain')}</Typography.Paragraph>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Table<AdminSitePromo>
-        rowKey="_id"
-        size="small"
+      <ListTable<AdminSitePromo>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('admin.promos.empty') }}
-        scroll={{ x: 'max-content' }}
-        pagination={offsetPagination({
+        emptyText={t('admin.promos.empty')}
+        errorGap
+        paging={{
           offset: list.offset,
           total: list.total,
           pageSize: SHOP_PAGE_SIZE,
           onOffset: (offset) => dispatch(loadShopList({ list: 'promos', offset })),
-        })}
+        }}
         data-testid="promo-table"
       />
     </Card>

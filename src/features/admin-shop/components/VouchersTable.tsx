@@ -1,10 +1,10 @@
 /** The vouchers: code, tokens per redemption, redemptions made of the number, expiry, status, and the actions (who used it, disable or enable). */
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { StopOutlined, TeamOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { offsetPagination } from '@/lib/pager';
+import { ListTable } from '@/features/ui/components/ListTable';
 import type { Voucher } from '@/shared/schemas/money';
 import { loadRedemptions, loadShopList, selectShopSaving, selectShopVouchers, SHOP_PAGE_SIZE, updateVoucher } from '../slice';
 import { StatusTag } from './StatusTag';
@@ -71,21 +71,17 @@ export function VouchersTable() {
 
   return (
     <Card size="small" title={t('admin.vouchers.listTitle')}>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Table<Voucher>
-        rowKey="_id"
-        size="small"
+      <ListTable<Voucher>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('admin.vouchers.empty') }}
-        scroll={{ x: 'max-content' }}
-        pagination={offsetPagination({
+        emptyText={t('admin.vouchers.empty')}
+        errorGap
+        paging={{
           offset: list.offset,
           total: list.total,
           pageSize: SHOP_PAGE_SIZE,
           onOffset: (offset) => dispatch(loadShopList({ list: 'vouchers', offset })),
-        })}
+        }}
         data-testid="voucher-table"
       />
     </Card>

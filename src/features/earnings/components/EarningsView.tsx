@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Col, Flex, Row, Select, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Select, Spin, Statistic, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { offsetPagination } from '@/lib/pager';
+import { ListTable } from '@/features/ui/components/ListTable';
 import { EARNING_TYPES, SALE_TYPES } from '@/shared/constants';
 import type { EarnerRole, Earning, EarningType } from '@/shared/schemas/earnings';
 import {
@@ -131,21 +131,11 @@ export function EarningsView({ role }: { role: EarnerRole }) {
           <NetChart range={stats.range ?? current.range} daily={stats.data?.daily ?? []} />
         </Spin>
       </Card>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
-      <Table
-        rowKey="_id"
-        size="small"
+      <ListTable<Earning>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('earnings.empty')}</Typography.Text> }}
-        pagination={offsetPagination({
-          offset: current.offset,
-          total: list.total,
-          pageSize: EARNINGS_PAGE_SIZE,
-          onOffset: (offset) => show({ offset }),
-        })}
+        emptyText={<Typography.Text type="secondary">{t('earnings.empty')}</Typography.Text>}
+        paging={{ offset: current.offset, total: list.total, pageSize: EARNINGS_PAGE_SIZE, onOffset: (offset) => show({ offset }) }}
         data-testid="earnings-table"
       />
     </Flex>

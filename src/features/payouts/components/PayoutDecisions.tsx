@@ -5,13 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Input, Modal, Select, Space, Typography, type ButtonProps } from 'antd';
+import { Button, Card, Input, Modal, Space, Typography, type ButtonProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatTokens } from '@/lib/format';
-import { PAYOUT_STATUSES } from '@/shared/constants';
 import type { PayoutDecisionBody, PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { decidePayout, loadDecisionList, selectDecideState, selectDecisionList, type DecisionScope } from '../slice';
 import { PayoutRequestTable } from './PayoutRequestTable';
+import { PayoutStatusFilter } from './PayoutStatusFilter';
 
 type Decision = PayoutDecisionBody['status'];
 const DECISIONS: Record<PayoutStatus, Decision[]> = { pending: ['approved', 'rejected'], approved: ['done'], rejected: [], done: [] };
@@ -44,19 +44,8 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
       size="small"
       data-testid={`payout-decisions-${scope}`}
       title={scope === 'studio' ? t('payouts.decisions.memberTitle') : t('payouts.decisions.adminTitle')}
-      extra={
-        <Select<PayoutStatus>
-          allowClear
-          placeholder={t('payouts.allStatuses')}
-          value={list.status}
-          onChange={(status) => show(0, status)}
-          options={PAYOUT_STATUSES.map((status) => ({ value: status, label: t(`payouts.statuses.${status}`) }))}
-          style={{ minWidth: 150 }}
-          data-testid="payout-decisions-status"
-        />
-      }
+      extra={<PayoutStatusFilter value={list.status} onChange={(status) => show(0, status)} data-testid="payout-decisions-status" />}
     >
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
       <PayoutRequestTable
         list={list}
         showRequester

@@ -1,7 +1,7 @@
-/** A list of payout requests: when, for whom, which period, how much, how, and where it stands. */
+/** A list of payout requests (the error of its load above it): when, for whom, which period, how much, how, and where it stands. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Table, Tag, Typography } from 'antd';
 import { formatDate } from '@/lib/dates';
 import { formatTokens } from '@/lib/format';
 import { offsetPagination } from '@/lib/pager';
@@ -106,25 +106,28 @@ export function PayoutRequestTable({
   ];
   const width = columns.reduce((sum, column) => sum + column.width, 48);
   return (
-    <Table
-      rowKey="_id"
-      size="small"
-      columns={columns}
-      dataSource={list.data}
-      loading={list.requesting}
-      tableLayout="fixed"
-      scroll={{ x: width }}
-      expandable={{
-        // The details wrap within the visible width: long account numbers never widen the table.
-        expandedRowRender: (request) => (
-          <div style={{ maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-            <PayoutRequestDetails request={request} />
-          </div>
-        ),
-      }}
-      locale={{ emptyText: <Typography.Text type="secondary">{t('payouts.empty')}</Typography.Text> }}
-      pagination={offsetPagination({ offset: list.offset, total: list.total, pageSize: PAYOUTS_PAGE_SIZE, onOffset: onPage })}
-      data-testid={testId}
-    />
+    <>
+      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
+      <Table
+        rowKey="_id"
+        size="small"
+        columns={columns}
+        dataSource={list.data}
+        loading={list.requesting}
+        tableLayout="fixed"
+        scroll={{ x: width }}
+        expandable={{
+          // The details wrap within the visible width: long account numbers never widen the table.
+          expandedRowRender: (request) => (
+            <div style={{ maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+              <PayoutRequestDetails request={request} />
+            </div>
+          ),
+        }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('payouts.empty')}</Typography.Text> }}
+        pagination={offsetPagination({ offset: list.offset, total: list.total, pageSize: PAYOUTS_PAGE_SIZE, onOffset: onPage })}
+        data-testid={testId}
+      />
+    </>
   );
 }

@@ -5,16 +5,17 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Col, Flex, Modal, Row, Select, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Flex, Modal, Row, Statistic } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatTokens } from '@/lib/format';
 import { PAYOUT_STATUSES } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';
-import type { PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
+import type { PayoutRequest } from '@/shared/schemas/payouts';
 import { loadOwnRequests, loadPaymentInformation, selectOwnRequests, selectPaymentInformation, selectPayoutStats } from '../slice';
 import { PayoutRequestForm } from './PayoutRequestForm';
 import { PayoutRequestTable } from './PayoutRequestTable';
+import { PayoutStatusFilter } from './PayoutStatusFilter';
 
 export function PayoutRequestsView({ role }: { role: EarnerRole }) {
   const { t, i18n } = useTranslation('components');
@@ -58,18 +59,8 @@ export function PayoutRequestsView({ role }: { role: EarnerRole }) {
       <Card
         size="small"
         title={t('payouts.listTitle')}
-        extra={
-          <Select<PayoutStatus>
-            allowClear
-            placeholder={t('payouts.allStatuses')}
-            value={list.status}
-            onChange={(status) => show(0, status)}
-            options={PAYOUT_STATUSES.map((status) => ({ value: status, label: t(`payouts.statuses.${status}`) }))}
-            style={{ minWidth: 150 }}
-          />
-        }
+        extra={<PayoutStatusFilter value={list.status} onChange={(status) => show(0, status)} />}
       >
-        {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
         <PayoutRequestTable
           list={list}
           onPage={show}

@@ -4,12 +4,12 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { App, Button, Col, Form, Input, Row, Typography } from 'antd';
+import { App, Col, Form, Input, Row, Typography } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import { LOCALES, type Locale } from '@/shared/constants';
 import { saveBioTranslations, type PerformerWithProfile } from '../slice';
 import type { BioTranslation } from '../api';
-import { SaveError } from './SaveError';
+import { SaveFooter } from './SaveFooter';
 import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 type TranslationValues = Partial<Record<Locale, string>>;
@@ -71,10 +71,7 @@ export function BioTranslationsForm({ performer }: { performer: PerformerWithPro
           </Col>
         ))}
       </Row>
-      <SaveError error={state.error} testId="translations-error" />
-      <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="translations-submit">
-        {t('settings.profile.submit')}
-      </Button>
+      <SaveFooter request={state} name="translations" />
     </Form>
   );
 }

@@ -24,6 +24,7 @@ import {
   unblockUser,
 } from '../slice';
 import { SaveError } from './SaveError';
+import { SaveFooter } from './SaveFooter';
 import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 function BlockedCountries({ countries }: { countries: string[] }) {
@@ -65,10 +66,7 @@ function BlockedCountries({ countries }: { countries: string[] }) {
           data-testid="blocked-countries"
         />
       </Form.Item>
-      <SaveError error={state.error} testId="blocked-countries-error" />
-      <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="blocked-countries-submit">
-        {t('settings.profile.submit')}
-      </Button>
+      <SaveFooter request={state} name="blocked-countries" />
     </Form>
   );
 }

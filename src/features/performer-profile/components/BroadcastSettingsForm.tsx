@@ -4,12 +4,12 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Form, InputNumber, Radio, Select, Switch } from 'antd';
+import { Form, InputNumber, Radio, Select, Switch } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import type { BroadcastSettings } from '@/shared/schemas/performers';
 import { saveBroadcastSettings, type PerformerWithProfile } from '../slice';
 import { integerBetween } from './rules';
-import { SaveError } from './SaveError';
+import { SaveFooter } from './SaveFooter';
 import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 export const QUALITIES = ['sd', 'hd', 'fullhd'] as const;
@@ -75,10 +75,7 @@ export function BroadcastSettingsForm({ performer }: { performer: PerformerWithP
       >
         <InputNumber inputMode="numeric" disabled={groupShows === false} style={{ width: 160 }} data-testid="broadcast-group-max" />
       </Form.Item>
-      <SaveError error={state.error} testId="broadcast-error" />
-      <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="broadcast-submit">
-        {t('settings.profile.submit')}
-      </Button>
+      <SaveFooter request={state} name="broadcast" />
     </Form>
   );
 }

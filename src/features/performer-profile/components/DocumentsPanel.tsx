@@ -15,7 +15,7 @@ import { DOCUMENT_MAX_MB, pickedFile } from '@/features/registration/components/
 import { DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import { uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '../slice';
-import { SaveError } from './SaveError';
+import { SaveFooter } from './SaveFooter';
 import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 /** The file's refusal text (docs/domain.md#form-and-upload-rules), or null when it may be uploaded. */
@@ -125,10 +125,7 @@ function IdentityDocuments({ performer }: { performer: PerformerWithProfile }) {
             <FileField name="documentVerification" label={t('register.documentVerification', { ns: 'pages' })} />
           </Col>
         </Row>
-        <SaveError error={state.error} testId="documents-error" />
-        <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="documents-submit">
-          {t('settings.documents.uploadDocuments')}
-        </Button>
+        <SaveFooter request={state} name="documents" label={t('settings.documents.uploadDocuments')} />
       </Form>
     </Section>
   );
@@ -154,10 +151,7 @@ function ReleaseForm({ performer }: { performer: PerformerWithProfile }) {
       <Typography.Paragraph type="secondary">{t('settings.documents.releaseFormText')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} data-testid="release-form-form">
         <FileField name="releaseForm" label={t('settings.documents.releaseFormFile')} extensions={RELEASE_FORM_EXTENSIONS} />
-        <SaveError error={state.error} testId="release-form-error" />
-        <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="release-form-submit">
-          {t('settings.documents.uploadReleaseForm')}
-        </Button>
+        <SaveFooter request={state} name="release-form" label={t('settings.documents.uploadReleaseForm')} />
       </Form>
     </Section>
   );

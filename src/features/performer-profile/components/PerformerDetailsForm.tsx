@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { App, Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategories } from '@/features/performers/slice';
@@ -15,7 +15,7 @@ import { loadLanguages, saveDetails, selectLanguageList, type PerformerWithProfi
 import { detailsChanges, detailsValues, type DetailsValues } from '../details';
 import { APPEARANCE, heightOptions, weightOptions, type AppearanceField } from '../options';
 import { optionalBetween } from './rules';
-import { SaveError } from './SaveError';
+import { SaveFooter } from './SaveFooter';
 import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 /** Limits of PerformerProfileFields. */
@@ -182,10 +182,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
           </Form.Item>
         </Col>
       </Row>
-      <SaveError error={state.error} testId="details-error" />
-      <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="details-submit">
-        {t('settings.profile.submit')}
-      </Button>
+      <SaveFooter request={state} name="details" />
     </Form>
   );
 }

@@ -1,10 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { formatDate } from '@/lib/dates';
+import { Alert, Typography } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
-import { PageTitle } from '@/features/ui/components/PageTitle';
+import { memberSinceItem, SettingsFrame, VerifiedTag } from '@/features/account/components/SettingsFrame';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
 import { PerformerSettingsTabs } from './PerformerSettingsTabs';
 
@@ -41,42 +39,36 @@ export function PerformerSettingsView() {
   const account = useAppSelector(selectCurrentAccount);
   if (account?.role !== 'performer') return null;
 
-  const status = account.verified ? (
-    <Tag color="success" icon={<CheckCircleOutlined />} data-testid="verified-tag">
-      {t('settings.performer.verified')}
-    </Tag>
-  ) : (
-    <Tag color="warning" icon={<ClockCircleOutlined />}>
-      {t('settings.performer.unverified')}
-    </Tag>
-  );
   return (
-    <Flex vertical gap={16} data-testid="account-settings-performer">
-      <PageTitle title={t('settings.title')} />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('settings.title')}
-      </Typography.Title>
-      <VerificationState performer={account} />
-      <Card size="small">
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 2, md: 3 }}
-          items={[
-            {
-              key: 'username',
-              label: t('settings.performer.username'),
-              children: (
-                <Typography.Text copyable={{ text: account.username }} data-testid="performer-username">
-                  @{account.username}
-                </Typography.Text>
-              ),
-            },
-            { key: 'verification', label: t('settings.performer.verification'), children: status },
-            { key: 'memberSince', label: t('settings.memberSince'), children: formatDate(account.createdAt, 'DD/MM/YYYY') },
-          ]}
-        />
-      </Card>
+    <SettingsFrame
+      data-testid="account-settings-performer"
+      notice={<VerificationState performer={account} />}
+      summary={[
+        {
+          key: 'username',
+          label: t('settings.performer.username'),
+          children: (
+            <Typography.Text copyable={{ text: account.username }} data-testid="performer-username">
+              @{account.username}
+            </Typography.Text>
+          ),
+        },
+        {
+          key: 'verification',
+          label: t('settings.performer.verification'),
+          children: (
+            <VerifiedTag
+              verified={account.verified}
+              verifiedText={t('settings.performer.verified')}
+              unverifiedText={t('settings.performer.unverified')}
+              data-testid="verified-tag"
+            />
+          ),
+        },
+        memberSinceItem(t, account.createdAt),
+      ]}
+    >
       <PerformerSettingsTabs performer={account} />
-    </Flex>
+    </SettingsFrame>
   );
 }

@@ -4,12 +4,12 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Form, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import { savePrices, type PerformerWithProfile } from '../slice';
 import type { DefaultPrices } from '../api';
 import { integerBetween } from './rules';
-import { SaveError } from './SaveError';
+import { SaveFooter } from './SaveFooter';
 import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 /** Limits of DefaultPriceBody. */
@@ -45,10 +45,7 @@ export function PricesForm({ performer }: { performer: PerformerWithProfile }) {
       <Form.Item name="groupCallPrice" label={t('settings.prices.group')} extra={t('settings.prices.groupHelp')} rules={rules}>
         <InputNumber inputMode="numeric" suffix={unit} style={{ width: '100%' }} data-testid="price-group" />
       </Form.Item>
-      <SaveError error={state.error} testId="prices-error" />
-      <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="prices-submit">
-        {t('settings.profile.submit')}
-      </Button>
+      <SaveFooter request={state} name="prices" />
     </Form>
   );
 }

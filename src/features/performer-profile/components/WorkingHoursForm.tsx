@@ -4,14 +4,14 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Col, Form, Grid, Row, Switch, TimePicker, Typography, type FormInstance } from 'antd';
+import { Col, Form, Grid, Row, Switch, TimePicker, Typography, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAppDispatch } from '@/store/hooks';
 import { MSG } from '@/shared/messages';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
 import { saveWorkingHours, type PerformerWithProfile } from '../slice';
 import { endsAfterStart, pickerWeek, timeText, weekFromPickers, type PickerWeek } from '../working-hours';
-import { SaveError } from './SaveError';
+import { SaveFooter } from './SaveFooter';
 import { useSaveOutcome } from '../hooks/useSaveOutcome';
 
 const TIME_FORMAT = 'HH:mm';
@@ -45,6 +45,19 @@ function DayRow({ day, name, form, compact }: { day: Weekday; name: string; form
   const required = { required: !closed, message: t(MSG.required, { ns: 'common' }) };
   const rowGap = { marginBottom: 12 };
   const label = (key: string) => (compact ? <Typography.Text type="secondary">{t(key)}</Typography.Text> : undefined);
+  /** The picker of the day's start or end, named for screen readers (and on a phone, on screen). */
+  const timePicker = (edge: 'start' | 'end') => (
+    <TimePicker
+      format={TIME_FORMAT}
+      minuteStep={5}
+      needConfirm={false}
+      disabled={closed}
+      prefix={label(`settings.hours.${edge}`)}
+      placeholder={t(`settings.hours.${edge}`)}
+      aria-label={`${name}: ${t(`settings.hours.${edge}`)}`}
+      style={{ width: '100%' }}
+    />
+  );
 
   return (
     <Row gutter={12} align="top" style={{ marginBottom: 4 }} data-testid={`hours-${day}`}>
@@ -71,16 +84,7 @@ function DayRow({ day, name, form, compact }: { day: Weekday; name: string; form
       </Col>
       <Col {...spans.time}>
         <Form.Item name={[day, 'start']} rules={[required]} style={rowGap}>
-          <TimePicker
-            format={TIME_FORMAT}
-            minuteStep={5}
-            needConfirm={false}
-            disabled={closed}
-            prefix={label('settings.hours.start')}
-            placeholder={t('settings.hours.start')}
-            aria-label={`${name}: ${t('settings.hours.start')}`}
-            style={{ width: '100%' }}
-          />
+          {timePicker('start')}
         </Form.Item>
       </Col>
       <Col {...spans.time}>
@@ -102,16 +106,7 @@ function DayRow({ day, name, form, compact }: { day: Weekday; name: string; form
             }),
           ]}
         >
-          <TimePicker
-            format={TIME_FORMAT}
-            minuteStep={5}
-            needConfirm={false}
-            disabled={closed}
-            prefix={label('settings.hours.end')}
-            placeholder={t('settings.hours.end')}
-            aria-label={`${name}: ${t('settings.hours.end')}`}
-            style={{ width: '100%' }}
-          />
+          {timePicker('end')}
         </Form.Item>
       </Col>
     </Row>
@@ -150,10 +145,7 @@ export function WorkingHoursForm({ performer }: { performer: PerformerWithProfil
       {WEEKDAYS.map((day) => (
         <DayRow key={day} day={day} name={names[day]} form={form} compact={compact} />
       ))}
-      <SaveError error={state.error} testId="hours-error" />
-      <Button type="primary" htmlType="submit" loading={state.requesting} data-testid="hours-submit">
-        {t('settings.profile.submit')}
-      </Button>
+      <SaveFooter request={state} name="hours" />
     </Form>
   );
 }

@@ -1,0 +1,19 @@
+/** The button that opens the editor on a new catalogue item of one kind. */
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useAppDispatch } from '@/store/hooks';
+import { openCatalogueEditor, type CatalogueKind } from '../slice';
+
+export function CatalogueAddButton({ kind, label }: { kind: CatalogueKind; label: string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => dispatch(openCatalogueEditor({ kind, id: null }))}
+      data-testid="catalogue-add"
+    >
+      {label}
+    </Button>
+  );
+}

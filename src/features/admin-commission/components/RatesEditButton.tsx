@@ -1,0 +1,16 @@
+/** The button of a rates row that opens the editor on that performer's or studio's rates. */
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useAppDispatch } from '@/store/hooks';
+import { openRatesEditor, type RatesEditor } from '../slice';
+
+export function RatesEditButton({ kind, id }: RatesEditor) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  return (
+    <Button size="small" icon={<EditOutlined />} onClick={() => dispatch(openRatesEditor({ kind, id }))} data-testid={`${kind}-rates-edit`}>
+      {t('adminCommission.edit')}
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen, fireEvent } from '@testing-library/react';
+import { ListTable } from '@/features/ui/components/ListTable';
+
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({ t: (key: string) => `t:${key}`, i18n: { language: 'en' } }),
+}));
+
+type Row = { _id: string; name: string };
+const columns = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
+const rows = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ _id: `id${i}`, name: `Row ${i}` }));
+
+describe('ListTable', () => {
+  it('shows the rows, and the empty text when there are none', () => {
+    const { rerender } = render(
+      <ListTable<Row> list={{ data: rows(2), requesting: false, error: null }} columns={columns} emptyText="Nothing" data-testid="t" />,
+    );
+    expect(screen.getByTestId('t')).toHaveTextContent('Row 1');
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<ListTable<Row> list={{ data: [], requesting: false, error: null }} columns={columns} emptyText="Nothing" data-testid="t" />);
+    expect(screen.getByTestId('t')).toHaveTextContent('Nothing');
+  });
+
+  it('shows the failed load’s message, spaced from the table in a card', () => {
+    render(
+      <ListTable<Row> list={{ data: [], requesting: false, error: 'Failed' }} columns={columns} emptyText="" errorGap data-testid="t" />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('t:Failed');
+    expect(alert).toHaveStyle({ marginBottom: '12px' });
+  });
+
+  it('pages by offset when paging is given', () => {
+    const onOffset = jest.fn();
+    render(
+      <ListTable<Row>
+        list={{ data: rows(10), requesting: false, error: null }}
+        columns={columns}
+        emptyText=""
+        paging={{ offset: 0, total: 25, pageSize: 10, onOffset }}
+        data-testid="t"
+      />,
+    );
+    fireEvent.click(screen.getByTitle('2'));
+    expect(onOffset).toHaveBeenCalledWith(10);
+  });
+});
