@@ -31,6 +31,7 @@ import voucherRoutes from './modules/vouchers/routes';
 import transactionRoutes from './modules/transactions/routes';
 import messagingRoutes from './modules/messaging/routes';
 import streamingRoutes from './modules/streaming/routes';
+import streamChatRoutes from './modules/stream-chat/routes';
 import showRoutes from './modules/shows/routes';
 import referenceRoutes from './modules/reference/routes';
 import categoryRoutes from './modules/categories/routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       await api.register(transactionRoutes);
       await api.register(messagingRoutes);
       await api.register(streamingRoutes);
+      await api.register(streamChatRoutes);
       await api.register(showRoutes);
       await api.register(commissionRoutes);
       await api.register(earningRoutes);

@@ -20,7 +20,7 @@
 import type { FastifyInstance } from 'fastify';
 import { StreamRoomPayload } from '@/shared/schemas/socket';
 import type { StreamRoomAck } from '@/shared/socket-events';
-import { createStreamingService, STREAM_TEXTS } from '../modules/streaming/service';
+import { createStreamChatService, STREAM_CHAT_TEXTS } from '../modules/stream-chat/service';
 import { CONVERSATION_ROOM_PREFIX, conversationRoom } from '../modules/streams/service';
 import { createBlockingService } from '../modules/blocking/service';
 import { createShowViews } from '../modules/shows/views';
@@ -42,7 +42,7 @@ export function attachStreamRooms(
   viewerOf: ViewerOf,
   viewers: Pick<ViewerPresence, 'entered' | 'left'>,
 ) {
-  const streaming = createStreamingService(app.deps);
+  const streamChat = createStreamChatService(app.deps);
   const showViews = createShowViews(app.deps);
   const blocking = createBlockingService(app.deps);
 
@@ -59,7 +59,7 @@ export function attachStreamRooms(
     const sockets = await io.in(room).fetchSockets();
     const accountIds = [...new Set(sockets.map((s) => s.data.account?.id).filter((id): id is string => Boolean(id)))];
     if (closed) return;
-    io.to(room).emit('stream/count', { conversationId, total: sockets.length, members: await streaming.names(accountIds) });
+    io.to(room).emit('stream/count', { conversationId, total: sockets.length, members: await streamChat.names(accountIds) });
   }
 
   /**
@@ -126,7 +126,7 @@ export function attachStreamRooms(
 
   io.on('connection', (socket) => {
     socket.on('public-stream/join', (payload, ack) =>
-      enter(socket, conversationOf(payload), (id) => streaming.mayJoin(id, viewerOf(socket)), STREAM_TEXTS.blocked, ackOf(ack)),
+      enter(socket, conversationOf(payload), (id) => streamChat.mayJoin(id, viewerOf(socket)), STREAM_CHAT_TEXTS.blocked, ackOf(ack)),
     );
     socket.on('public-stream/leave', (payload) => leave(socket, conversationOf(payload)));
 
@@ -161,7 +161,7 @@ export function attachStreamRooms(
      * when the performer never had a public stream).
      */
     async evictBlocked(performerId: string): Promise<string | null> {
-      const conversationId = await streaming.publicConversationId(performerId);
+      const conversationId = await streamChat.publicConversationId(performerId);
       if (!conversationId) return null;
       const room = conversationRoom(conversationId);
       const sockets = (await reachableSockets(io, room)).filter((socket) => socket.data.account?.id !== performerId);
@@ -169,7 +169,7 @@ export function attachStreamRooms(
       const evicted = sockets.filter((_, index) => blocked[index]);
       for (const socket of evicted) {
         socket.leave(room);
-        socket.emit('stream/removed', { conversationId, message: STREAM_TEXTS.blocked });
+        socket.emit('stream/removed', { conversationId, message: STREAM_CHAT_TEXTS.blocked });
       }
       if (evicted.length) announceCount(conversationId);
       return conversationId;
@@ -184,12 +184,12 @@ export function attachStreamRooms(
     async accountChanged(socket: IoSocket) {
       for (const conversationId of conversationsOf(socket)) {
         const isShow = Boolean(await showViews.roomAccess(conversationId, undefined));
-        if (!isShow && (await streaming.mayJoin(conversationId, viewerOf(socket)))) {
+        if (!isShow && (await streamChat.mayJoin(conversationId, viewerOf(socket)))) {
           announceCount(conversationId);
           continue;
         }
         await socket.leave(conversationRoom(conversationId));
-        if (!isShow) socket.emit('stream/removed', { conversationId, message: STREAM_TEXTS.blocked });
+        if (!isShow) socket.emit('stream/removed', { conversationId, message: STREAM_CHAT_TEXTS.blocked });
         announceCount(conversationId);
       }
     },

@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOCALES, ROLES, ACCOUNT_STATUSES, MAX_ADJUSTMENT } from '../constants';
 import { LimitField, ListOf, OffsetField } from './common';
-import { ProfileFields } from './profile';
+import { AccountPersonalDetails, ProfileFields } from './profile';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -49,12 +49,7 @@ export type AdminAccountList = Static<typeof AdminAccountList>;
 export const AdminAccountProfile = Type.Object({
   ...AdminAccountRow.properties,
   avatar: Type.String(),
-  gender: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  phoneCode: Nullable(Type.String()),
-  timezone: Nullable(Type.String()),
+  ...AccountPersonalDetails,
   locale: Nullable(Type.String()),
   /** Performers and studios: whether their documents were approved (null for others). */
   verified: Nullable(Type.Boolean()),

@@ -5,6 +5,16 @@ import { BroadcastSettings, PerformerProfileFields, WorkingDay } from './perform
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** The account's personal details as they are answered: to the account itself and to administrators. */
+export const AccountPersonalDetails = {
+  gender: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  phoneCode: Nullable(Type.String()),
+  timezone: Nullable(Type.String()),
+};
+
 const AccountBase = {
   _id: Type.String(),
   name: Type.String(),
@@ -15,12 +25,7 @@ const AccountBase = {
   balance: Type.Number(),
   emailVerified: Type.Boolean(),
   status: Type.String(),
-  gender: Nullable(Type.String()),
-  country: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  phoneCode: Nullable(Type.String()),
-  timezone: Nullable(Type.String()),
+  ...AccountPersonalDetails,
   createdAt: Type.String(),
 };
 

@@ -6,6 +6,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import type { Tx } from '../../db/client';
 import { accounts, auditLog } from '../../db/schema';
 import type { AuditAction, AuditLogEntry, AuditLogList, AuditLogQuery, AuditTarget } from '@/shared/schemas/audit';
@@ -73,20 +74,20 @@ export function createAuditService(deps: Deps) {
       if (query.fromDate) conditions.push(gte(auditLog.createdAt, new Date(query.fromDate)));
       if (query.toDate) conditions.push(lte(auditLog.createdAt, new Date(query.toDate)));
       const where = and(...conditions);
-      const [rows, [{ total }]] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({ row: auditLog, name: accounts.name, username: accounts.username })
           .from(auditLog)
           .innerJoin(accounts, eq(accounts.id, auditLog.adminId))
           .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(query.limit ?? 50)
-          .offset(query.offset ?? 0),
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(auditLog)
           .where(where),
-      ]);
+        query,
+        50,
+      );
       return {
         data: rows.map(({ row, name, username }): AuditLogEntry => ({
           _id: row.id,

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
 import type { BackgroundWork } from '../../background';
 import { accounts, performers, studios } from '../../db/schema';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../security/passwords';
@@ -28,6 +29,23 @@ export const AUTH_TEXTS = {
 } as const;
 
 const lower = (value: string) => value.trim().toLowerCase();
+
+/** What every registration form asks (a studio's has no gender). */
+type RegistrationFields = Omit<UserRegisterBody, 'gender'> & { gender?: string };
+
+/** The account row of a registration, of any kind. */
+async function accountValues(kind: 'user' | 'performer' | 'studio', body: RegistrationFields) {
+  return {
+    kind,
+    email: body.email.trim(),
+    name: body.name.trim(),
+    username: body.username ?? null,
+    passwordHash: await hashPassword(body.password),
+    gender: body.gender ?? null,
+    country: body.country ?? null,
+    locale: body.locale ?? null,
+  };
+}
 
 /**
  * Why a write of an account's e-mail address or username failed. Two registrations, or
@@ -89,21 +107,37 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
   /** The registration's two documents, checked by their bytes as they arrived, moved to their place. */
   const saveDocuments = (files: IdentityDocuments) => keepRegistrationDocuments(files);
 
+  /**
+   * A performer's or studio's registration: the account, pending review, and its own row
+   * with the two documents, written together; then the confirmation link.
+   */
+  async function registerForReview(
+    kind: 'performer' | 'studio',
+    body: RegistrationFields,
+    files: IdentityDocuments,
+    insertOwnRow: (tx: Tx, accountId: string, documents: Awaited<ReturnType<typeof saveDocuments>>) => Promise<unknown>,
+  ) {
+    await ensureFree(body.email, body.username);
+    const documents = await saveDocuments(files);
+    const account = await db
+      .transaction(async (tx) => {
+        const [created] = await tx
+          .insert(accounts)
+          .values({ ...(await accountValues(kind, body)), status: 'pending' })
+          .returning();
+        await insertOwnRow(tx, created.id, documents);
+        return created;
+      })
+      .catch(refuseTaken);
+    await sendLink(account, 'verify_email', kind);
+  }
+
   return {
     async registerUser(body: UserRegisterBody) {
       await ensureFree(body.email, body.username);
       const [account] = await db
         .insert(accounts)
-        .values({
-          kind: 'user',
-          email: body.email.trim(),
-          name: body.name.trim(),
-          username: body.username ?? null,
-          passwordHash: await hashPassword(body.password),
-          gender: body.gender ?? null,
-          country: body.country ?? null,
-          locale: body.locale ?? null,
-        })
+        .values(await accountValues('user', body))
         .returning()
         .catch(refuseTaken);
       await sendLink(account, 'verify_email', 'user');
@@ -114,29 +148,9 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
     async registerPerformer(body: PerformerRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
       const problem = dateOfBirthProblem(body.dateOfBirth.trim());
       if (problem) throw badRequest(problem);
-      await ensureFree(body.email, body.username);
-      const documents = await saveDocuments(files);
-      const account = await db
-        .transaction(async (tx) => {
-          const [created] = await tx
-            .insert(accounts)
-            .values({
-              kind: 'performer',
-              email: body.email.trim(),
-              name: body.name.trim(),
-              username: body.username,
-              passwordHash: await hashPassword(body.password),
-              gender: body.gender ?? null,
-              country: body.country ?? null,
-              locale: body.locale ?? null,
-              status: 'pending',
-            })
-            .returning();
-          await tx.insert(performers).values({ accountId: created.id, dateOfBirth: body.dateOfBirth.trim(), ...documents });
-          return created;
-        })
-        .catch(refuseTaken);
-      await sendLink(account, 'verify_email', 'performer');
+      await registerForReview('performer', body, files, (tx, accountId, documents) =>
+        tx.insert(performers).values({ accountId, dateOfBirth: body.dateOfBirth.trim(), ...documents }),
+      );
       return {
         message: 'Your account has been created. Please confirm your e-mail address; we check your documents before you can go live.',
       };
@@ -144,28 +158,7 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
 
     /** A studio waits for review (`pending`). */
     async registerStudio(body: StudioRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
-      await ensureFree(body.email, body.username);
-      const documents = await saveDocuments(files);
-      const account = await db
-        .transaction(async (tx) => {
-          const [created] = await tx
-            .insert(accounts)
-            .values({
-              kind: 'studio',
-              email: body.email.trim(),
-              name: body.name.trim(),
-              username: body.username ?? null,
-              passwordHash: await hashPassword(body.password),
-              country: body.country ?? null,
-              locale: body.locale ?? null,
-              status: 'pending',
-            })
-            .returning();
-          await tx.insert(studios).values({ accountId: created.id, ...documents });
-          return created;
-        })
-        .catch(refuseTaken);
-      await sendLink(account, 'verify_email', 'studio');
+      await registerForReview('studio', body, files, (tx, accountId, documents) => tx.insert(studios).values({ accountId, ...documents }));
       return { message: 'Your studio account has been created. Please check your e-mail to confirm your address.' };
     },
 

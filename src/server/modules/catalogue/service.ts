@@ -8,6 +8,7 @@
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import type { Tx } from '../../db/client';
 import { menus, performerCategories, performers, posts, settings } from '../../db/schema';
 import { conflict, fieldConflict, notFound } from '../../errors';
@@ -271,19 +272,15 @@ export function createCatalogueService(deps: Deps) {
         conditions.push(or(ilike(posts.title, like), ilike(posts.slug, like))!);
       }
       const where = and(...conditions);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(posts)
-          .where(where)
-          .orderBy(asc(posts.title), desc(posts.createdAt))
-          .limit(query.limit ?? 50)
-          .offset(query.offset ?? 0),
+      const { rows, total } = await readPage(
+        db.select().from(posts).where(where).orderBy(asc(posts.title), desc(posts.createdAt)),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(posts)
           .where(where),
-      ]);
+        query,
+        50,
+      );
       return { data: rows.map(toPost), total };
     },
 

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import { accounts, commissionRates, performers, studios } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Db, Tx } from '../../db/client';
@@ -62,7 +63,7 @@ export function createCommissionService(deps: Deps, settings: Settings) {
   async function studioMembers(studioId: string, query: StudioCommissionQuery): Promise<StudioMemberCommissionList> {
     const setting = await studioSetting(studioId);
     const where = eq(performers.studioId, studioId);
-    const [rows, [{ total }]] = await Promise.all([
+    const { rows, total } = await readPage(
       db
         .select({
           id: accounts.id,
@@ -74,14 +75,14 @@ export function createCommissionService(deps: Deps, settings: Settings) {
         .from(performers)
         .innerJoin(accounts, eq(accounts.id, performers.accountId))
         .where(where)
-        .orderBy(asc(accounts.name), asc(accounts.id))
-        .limit(query.limit ?? 50)
-        .offset(query.offset ?? 0),
+        .orderBy(asc(accounts.name), asc(accounts.id)),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(performers)
         .where(where),
-    ]);
+      query,
+      50,
+    );
     return {
       data: rows.map((row) => ({
         _id: row.id,

@@ -6,6 +6,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import { accounts, earnings } from '../../db/schema';
 import { toTokens } from '../ledger/ledger';
 import type { createSettingsService } from '../settings/service';
@@ -106,15 +107,15 @@ export function createEarningService(deps: Deps, settings: Settings) {
     /** The earner's rows in the range, newest first. */
     async search(accountId: string, query: EarningSearchQuery): Promise<EarningList> {
       const where = filter(accountId, query);
-      const [rows, [{ total }]] = await Promise.all([
-        rowsOf(where)
-          .limit(query.limit ?? 20)
-          .offset(query.offset ?? 0),
+      const { rows, total } = await readPage(
+        rowsOf(where),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(earnings)
           .where(where),
-      ]);
+        query,
+        20,
+      );
       return { data: rows.map(toEarning), total };
     },
 

@@ -7,6 +7,7 @@
  */
 import { and, count, desc, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import type { AuthAccount } from '../../plugins/auth';
 import { accounts, conversationParticipants, conversations, messages, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
@@ -195,16 +196,16 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
     ): Promise<{ data: Message[]; total: number }> {
       await ownConversation(asker, id);
       const where = eq(messages.conversationId, id);
-      const [rows, [{ total }]] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select()
           .from(messages)
           .where(where)
-          .orderBy(query.sort === 'asc' ? asc(messages.createdAt) : desc(messages.createdAt), desc(messages.id))
-          .limit(query.limit ?? MESSAGES_PAGE_SIZE)
-          .offset(query.offset ?? 0),
+          .orderBy(query.sort === 'asc' ? asc(messages.createdAt) : desc(messages.createdAt), desc(messages.id)),
         db.select({ total: count() }).from(messages).where(where),
-      ]);
+        query,
+        MESSAGES_PAGE_SIZE,
+      );
       return { total, data: rows.map(toMessage) };
     },
 

@@ -16,6 +16,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import type { AuthAccount } from '../../plugins/auth';
 import { accounts, gatewayCallbacks, paymentOrders, tokenPackages } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -377,16 +378,12 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     /** The user's purchases, newest first. */
     async orders(user: AuthAccount, paging: { limit?: number; offset?: number }): Promise<{ data: PaymentOrder[]; total: number }> {
       const where = eq(paymentOrders.userId, user.id);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(paymentOrders)
-          .where(where)
-          .orderBy(desc(paymentOrders.createdAt))
-          .limit(paging.limit ?? 20)
-          .offset(paging.offset ?? 0),
+      const { rows, total } = await readPage(
+        db.select().from(paymentOrders).where(where).orderBy(desc(paymentOrders.createdAt)),
         db.select({ total: count() }).from(paymentOrders).where(where),
-      ]);
+        paging,
+        20,
+      );
       return { data: rows.map(toOrder), total };
     },
 
@@ -481,17 +478,17 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       if (query.status) conditions.push(eq(paymentOrders.status, query.status));
       if (query.unrecovered) conditions.push(gt(paymentOrders.unrecoveredMinor, 0n));
       const where = and(...conditions);
-      const [rows, [{ total }]] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({ order: paymentOrders, buyer: { id: accounts.id, name: accounts.name, email: accounts.email } })
           .from(paymentOrders)
           .innerJoin(accounts, eq(accounts.id, paymentOrders.userId))
           .where(where)
-          .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-          .limit(query.limit ?? 20)
-          .offset(query.offset ?? 0),
+          .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id)),
         db.select({ total: count() }).from(paymentOrders).where(where),
-      ]);
+        query,
+        20,
+      );
       return { total, data: rows.map((row) => toAdminOrder(row.order, row.buyer)) };
     },
 

@@ -19,6 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import type { Db, Tx } from '../../db/client';
 import { accounts, earnings, payoutRequests, performers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -95,6 +96,22 @@ function checkRange(body: { fromDate: string; toDate: string }) {
   return { from, to };
 }
 
+/** What a requester asks for, as written when the request is made and again when they change it. */
+const requestedFields = (
+  body: PayoutRequestBody,
+  from: Date,
+  to: Date,
+  amountMinor: bigint,
+  details: typeof payoutRequests.$inferInsert.paymentDetails,
+) => ({
+  fromDate: from,
+  toDate: to,
+  amountMinor,
+  method: body.paymentAccountType,
+  paymentDetails: details,
+  requestNote: body.requestNote?.trim() || null,
+});
+
 /** Filters of a list: status and the date the request was made. */
 const listFilters = (query: { status?: PayoutStatus; fromDate?: string; toDate?: string }): SQL[] => [
   ...(query.status ? [eq(payoutRequests.status, query.status)] : []),
@@ -128,17 +145,15 @@ export function createPayoutService(deps: Deps, settings: Settings) {
   }
 
   async function list(where: SQL | undefined, paging: { limit?: number; offset?: number }): Promise<PayoutRequestList> {
-    const [rows, [{ total }]] = await Promise.all([
-      selectRequests()
-        .where(where)
-        .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
-        .limit(paging.limit ?? 20)
-        .offset(paging.offset ?? 0),
+    const { rows, total } = await readPage(
+      selectRequests().where(where).orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id)),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(payoutRequests)
         .where(where),
-    ]);
+      paging,
+      20,
+    );
     return { data: rows.map((row) => toWire(flatten(row))), total };
   }
 
@@ -199,12 +214,7 @@ export function createPayoutService(deps: Deps, settings: Settings) {
             requesterId: account.id,
             requesterKind: account.role,
             studioId,
-            fromDate: from,
-            toDate: to,
-            amountMinor,
-            method: body.paymentAccountType,
-            paymentDetails: details,
-            requestNote: body.requestNote?.trim() || null,
+            ...requestedFields(body, from, to, amountMinor, details),
           });
         });
       } catch (err) {
@@ -233,12 +243,7 @@ export function createPayoutService(deps: Deps, settings: Settings) {
         await tx
           .update(payoutRequests)
           .set({
-            fromDate: from,
-            toDate: to,
-            amountMinor,
-            method: body.paymentAccountType,
-            paymentDetails: details,
-            requestNote: body.requestNote?.trim() || null,
+            ...requestedFields(body, from, to, amountMinor, details),
             updatedAt: new Date(),
           })
           .where(eq(payoutRequests.id, id));

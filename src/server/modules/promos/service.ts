@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import { sitePromos } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
@@ -113,15 +114,12 @@ export function createPromoService(deps: Deps) {
 
     /** GET /admin/site-promos: every promo, in the home page's order. */
     async list(query: AdminSitePromoQuery): Promise<AdminSitePromoList> {
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(sitePromos)
-          .orderBy(asc(sitePromos.ordering), desc(sitePromos.createdAt))
-          .limit(query.limit ?? 20)
-          .offset(query.offset ?? 0),
+      const { rows, total } = await readPage(
+        db.select().from(sitePromos).orderBy(asc(sitePromos.ordering), desc(sitePromos.createdAt)),
         db.select({ total: count() }).from(sitePromos),
-      ]);
+        query,
+        20,
+      );
       return { data: rows.map(toAdmin), total };
     },
 

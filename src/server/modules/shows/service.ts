@@ -104,6 +104,17 @@ export function createShowService(deps: Deps, settings: Settings) {
     return result;
   }
 
+  /** The performer's streaming status, locked until the show starting now is written; 409 while they are in a show. */
+  async function lockStatusOutOfShow(tx: Parameters<typeof lockShow>[0], performerId: string): Promise<{ status: string }> {
+    const [current] = await tx
+      .select({ status: performers.streamingStatus })
+      .from(performers)
+      .where(eq(performers.accountId, performerId))
+      .for('update');
+    if (inShow(current.status)) throw conflict(SHOWS_TEXTS.alreadyInShow);
+    return current;
+  }
+
   /** The show `id`, locked, when it belongs to `performerId`. */
   async function ownShow(tx: Parameters<typeof lockShow>[0], id: string, performerId: string): Promise<ShowRow> {
     const show = await lockShow(tx, id);
@@ -238,12 +249,7 @@ export function createShowService(deps: Deps, settings: Settings) {
         await inTransaction(async (tx, effects) => {
           const show = await ownShow(tx, id, performer.id);
           if (show.status !== 'requested' || show.type !== 'private') throw badRequest(SHOWS_TEXTS.requestClosed);
-          const [current] = await tx
-            .select({ status: performers.streamingStatus })
-            .from(performers)
-            .where(eq(performers.accountId, performer.id))
-            .for('update');
-          if (inShow(current.status)) throw conflict(SHOWS_TEXTS.alreadyInShow);
+          const current = await lockStatusOutOfShow(tx, performer.id);
           const [started] = await tx
             .update(shows)
             .set({ status: 'active', startedAt: now, statusBefore: statusBefore(current.status) })
@@ -302,12 +308,7 @@ export function createShowService(deps: Deps, settings: Settings) {
       const max = maxParticipants ?? row.broadcast.groupShowMaxParticipants ?? GROUP_MAX_PARTICIPANTS.default;
       const now = clock();
       const show = await inTransaction(async (tx, effects) => {
-        const [current] = await tx
-          .select({ status: performers.streamingStatus })
-          .from(performers)
-          .where(eq(performers.accountId, performer.id))
-          .for('update');
-        if (inShow(current.status)) throw conflict(SHOWS_TEXTS.alreadyInShow);
+        const current = await lockStatusOutOfShow(tx, performer.id);
         const [conversation] = await tx
           .insert(conversations)
           .values({ type: 'stream_group', performerId: performer.id })

@@ -1,21 +1,10 @@
 /**
- * Streaming and stream chat calls: POST /streaming/live,
- * GET /conversations/stream/public/{performerId}, GET /messages/conversations/public/{id},
- * POST /messages/stream/public/conversations/{id}, DELETE /messages/{id} and
- * DELETE /messages/{conversationId}/remove-all-message; GET /streaming/ice-servers and
- * POST /streaming/token (media through Janus).
+ * Streaming calls: POST /streaming/live; GET /streaming/ice-servers and
+ * POST /streaming/token (media through Janus). The stream's chat is modules/stream-chat.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
-import {
-  GoLiveBody,
-  GoLiveResult,
-  Message,
-  MessageQuery,
-  PerformerIdParam,
-  SendMessageBody,
-  StreamConversation,
-} from '@/shared/schemas/messaging';
+import { Ok } from '@/shared/schemas/common';
+import { GoLiveBody, GoLiveResult } from '@/shared/schemas/messaging';
 import { viewerOf } from '../../plugins/auth';
 import { StreamToken, StreamTokenBody } from '@/shared/schemas/stream-token';
 import { createStreamingService } from './service';
@@ -49,39 +38,6 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Anyone may watch a public show, so anyone gets ICE servers; TURN credentials name the account when there is one.
   app.get('/streaming/ice-servers', { schema: { tags, response: { 200: Ok(IceServersResult) } } }, async (request) =>
     iceServersFor(app.deps.config, request.account?.id ?? 'guest'),
-  );
-
-  app.get(
-    '/conversations/stream/public/:performerId',
-    { schema: { tags, params: PerformerIdParam, response: { 200: Ok(StreamConversation) } } },
-    async (request) => streaming.publicConversation(request.params.performerId, viewerOf(request)),
-  );
-
-  app.get(
-    '/messages/conversations/public/:id',
-    { schema: { tags, params: IdParam, querystring: MessageQuery, response: { 200: Ok(ListOf(Message)) } } },
-    async (request) => streaming.messages(request.params.id, viewerOf(request), request.query),
-  );
-
-  app.post(
-    '/messages/stream/public/conversations/:id',
-    {
-      onRequest: app.requireRole('user', 'performer'),
-      schema: { ...secured, params: IdParam, body: SendMessageBody, response: { 200: Ok(Message) } },
-    },
-    async (request) => streaming.send(request.account!, request.params.id, request.body.text, viewerOf(request)),
-  );
-
-  app.delete(
-    '/messages/:id',
-    { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Message) } } },
-    async (request) => streaming.deleteMessage(request.account!, request.params.id),
-  );
-
-  app.delete(
-    '/messages/:id/remove-all-message',
-    { onRequest: performerOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(Success) } } },
-    async (request) => streaming.clearChat(request.account!, request.params.id),
   );
 };
 

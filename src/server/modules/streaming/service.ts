@@ -1,118 +1,26 @@
 /**
- * A performer's public stream and its chat (docs/domain.md#live-streaming). Going
- * live sets the streaming status to public for
- * everyone and opens the stream's conversation: one per performer, kept from show to
- * show. Its room (`conversation:{id}`) carries chat messages, tips, deletions and the
- * viewer count; a viewer the performer blocked (by account or country) can neither
- * join, read nor write. The stream chat calls also serve a private or group show's
- * conversation (modules/shows), to that show's parties only.
+ * A performer's public stream (docs/domain.md#live-streaming). Going live sets the
+ * streaming status to public for everyone and opens the stream's chat (modules/stream-chat).
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Db } from '../../db/client';
 import type { AuthAccount } from '../../plugins/auth';
-import { accounts, conversations, messages, performers } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
-import { createBlockingService, type Viewer } from '../blocking/service';
-import { createShowViews } from '../shows/views';
-import { conversationRoom, LIVE_TEXTS } from '../streams/service';
-import { MSG } from '@/shared/messages';
-import { MESSAGES_PAGE_SIZE, PLACEHOLDERS } from '@/shared/constants';
-import type { Message, StreamConversation } from '@/shared/schemas/messaging';
+import { accounts, performers } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { LIVE_TEXTS } from '../streams/service';
+import { createStreamChatService, STREAM_CHAT_TEXTS } from '../stream-chat/service';
 
 export const STREAM_TEXTS = {
   ...LIVE_TEXTS,
-  notFound: 'Stream not found',
-  blocked: 'You cannot join this stream',
-  loginToChat: 'Please log in to chat',
-  notYours: 'Only the performer can do this',
-  notInShow: 'You are not in this show',
+  ...STREAM_CHAT_TEXTS,
   endShowFirst: 'End your private or group show first',
 } as const;
 
-type MessageRow = typeof messages.$inferSelect;
-type Sender = { id: string; name: string; username: string | null; avatarPath: string | null; kind: string } | null;
-
 export function createStreamingService(deps: Deps) {
   const { db } = deps.database;
-  const blocking = createBlockingService(deps);
-  const showViews = createShowViews(deps);
-
-  const toMessage = (row: MessageRow, sender: Sender): Message => ({
-    _id: row.id,
-    conversationId: row.conversationId,
-    senderId: row.senderId,
-    type: row.type,
-    text: row.isDeleted ? MSG.messageDeleted : row.text,
-    isDeleted: row.isDeleted,
-    price: null,
-    createdAt: row.createdAt.toISOString(),
-    ...(sender
-      ? {
-          senderInfo: {
-            _id: sender.id,
-            name: sender.name,
-            username: sender.username,
-            avatar: sender.avatarPath ? deps.files.url(sender.avatarPath) : PLACEHOLDERS.avatar,
-            role: sender.kind,
-          },
-        }
-      : {}),
-  });
-
-  /** The performer's public stream conversation, made the first time it is needed. */
-  async function ensureConversation(database: Db, performerId: string): Promise<StreamConversation> {
-    await database.insert(conversations).values({ type: 'stream_public', performerId }).onConflictDoNothing();
-    const [row] = await database
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
-    return { _id: row.id, performerId, type: 'stream_public' };
-  }
-
-  /**
-   * The stream conversation `id`, when the viewer may be in it (the performer always may).
-   * A show's conversation is its parties' only: they read it, and write while the show runs.
-   */
-  async function visibleConversation(id: string, viewer: Viewer, purpose: 'read' | 'write' = 'read') {
-    const [row] = await db
-      .select({ id: conversations.id, performerId: conversations.performerId, type: conversations.type })
-      .from(conversations)
-      .where(and(eq(conversations.id, id), inArray(conversations.type, ['stream_public', 'stream_private', 'stream_group'])));
-    if (!row) throw notFound(STREAM_TEXTS.notFound);
-    if (row.type !== 'stream_public') {
-      const access = await showViews.chatAccess(id, viewer.accountId);
-      if (!access?.mayRead || (purpose === 'write' && !access.mayWrite)) throw forbidden(STREAM_TEXTS.notInShow);
-      return row;
-    }
-    if (await blocking.isBlocked(row.performerId, viewer)) throw forbidden(STREAM_TEXTS.blocked);
-    return row;
-  }
-
-  async function senderOf(accountId: string | null): Promise<Sender> {
-    if (!accountId) return null;
-    const [row] = await db
-      .select({ id: accounts.id, name: accounts.name, username: accounts.username, avatarPath: accounts.avatarPath, kind: accounts.kind })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    return row ?? null;
-  }
-
-  /** The message `id` of a stream conversation of `performer`'s own. */
-  async function ownStreamMessage(performer: AuthAccount, id: string) {
-    const [row] = await db
-      .select({ message: messages, performerId: conversations.performerId })
-      .from(messages)
-      .innerJoin(conversations, and(eq(conversations.id, messages.conversationId), eq(conversations.type, 'stream_public')))
-      .where(eq(messages.id, id));
-    if (!row) throw notFound('Message not found');
-    if (row.performerId !== performer.id) throw forbidden(STREAM_TEXTS.notYours);
-    return row.message;
-  }
+  const streamChat = createStreamChatService(deps);
 
   return {
-    conversationRoom,
-
     /** POST /streaming/live: the performer's public show starts now. */
     async goLive(performer: AuthAccount, title: string | undefined) {
       const [current] = await db
@@ -126,126 +34,15 @@ export function createStreamingService(deps: Deps) {
         .where(and(eq(performers.accountId, performer.id), eq(performers.verified, true)))
         .returning({ id: performers.accountId });
       if (!row) throw badRequest(STREAM_TEXTS.notVerified);
-      const conversation = await ensureConversation(db, performer.id);
-      const sender = await senderOf(performer.id);
+      const conversation = await streamChat.openConversation(performer.id);
+      const [account] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, performer.id));
       deps.realtime.toAll('modelUpdateStreamingStatus', {
         id: performer.id,
-        performer: { _id: performer.id, username: sender?.username ?? '' },
+        performer: { _id: performer.id, username: account?.username ?? '' },
         status: 'public',
         isOnline: true,
       });
       return { conversation, status: 'public' as const };
-    },
-
-    /** GET /conversations/stream/public/{performerId}: the chat of a performer's public stream. */
-    async publicConversation(performerId: string, viewer: Viewer): Promise<StreamConversation> {
-      const [performer] = await db
-        .select({ id: performers.accountId })
-        .from(performers)
-        .innerJoin(accounts, eq(accounts.id, performers.accountId))
-        .where(and(eq(performers.accountId, performerId), eq(performers.verified, true), eq(accounts.status, 'active')));
-      if (!performer) throw notFound(STREAM_TEXTS.notFound);
-      if (await blocking.isBlocked(performerId, viewer)) throw forbidden(STREAM_TEXTS.blocked);
-      return ensureConversation(db, performerId);
-    },
-
-    /** The id of the performer's public stream conversation, when there is one (no check: for the server's own use). */
-    async publicConversationId(performerId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
-      return row?.id ?? null;
-    },
-
-    /** Whether a socket's viewer may join the public stream's room (the socket server's check on every join). */
-    async mayJoin(conversationId: string, viewer: Viewer): Promise<boolean> {
-      try {
-        return (await visibleConversation(conversationId, viewer)).type === 'stream_public';
-      } catch {
-        return false;
-      }
-    },
-
-    /** GET /messages/conversations/public/{id}: a page of the chat, newest first. */
-    async messages(id: string, viewer: Viewer, paging: { offset?: number; limit?: number }): Promise<{ data: Message[]; total: number }> {
-      await visibleConversation(id, viewer);
-      const where = eq(messages.conversationId, id);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({
-            message: messages,
-            sender: {
-              id: accounts.id,
-              name: accounts.name,
-              username: accounts.username,
-              avatarPath: accounts.avatarPath,
-              kind: accounts.kind,
-            },
-          })
-          .from(messages)
-          .leftJoin(accounts, eq(accounts.id, messages.senderId))
-          .where(where)
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(paging.limit ?? MESSAGES_PAGE_SIZE)
-          .offset(paging.offset ?? 0),
-        db.select({ total: count() }).from(messages).where(where),
-      ]);
-      return { total, data: rows.map((row) => toMessage(row.message, row.sender)) };
-    },
-
-    /** POST /messages/stream/public/conversations/{id}: a chat message to everyone in the room. */
-    async send(asker: AuthAccount, id: string, text: string, viewer: Viewer): Promise<Message> {
-      const conversation = await visibleConversation(id, viewer, 'write');
-      if (asker.role === 'performer' && asker.id !== conversation.performerId) throw forbidden(STREAM_TEXTS.notYours);
-      const body = text.trim();
-      if (!body) throw badRequest(MSG.required);
-      const [row] = await db.insert(messages).values({ conversationId: id, senderId: asker.id, text: body }).returning();
-      await db.update(conversations).set({ lastMessage: body, lastMessageCreatedAt: row.createdAt }).where(eq(conversations.id, id));
-      const message = toMessage(row, await senderOf(asker.id));
-      deps.realtime.toRoom(conversationRoom(id), 'message_created', { conversationId: id, message });
-      return message;
-    },
-
-    /** DELETE /messages/{id}: the performer removes a message from their stream chat. */
-    async deleteMessage(performer: AuthAccount, id: string): Promise<Message> {
-      const message = await ownStreamMessage(performer, id);
-      const [row] = await db.update(messages).set({ isDeleted: true }).where(eq(messages.id, message.id)).returning();
-      deps.realtime.toRoom(conversationRoom(row.conversationId), 'message_deleted', {
-        conversationId: row.conversationId,
-        messageId: row.id,
-        text: MSG.messageDeleted,
-      });
-      return toMessage(row, await senderOf(row.senderId));
-    },
-
-    /** DELETE /messages/{conversationId}/remove-all-message: the performer clears their stream chat. */
-    async clearChat(performer: AuthAccount, conversationId: string) {
-      const [conversation] = await db
-        .select({ performerId: conversations.performerId })
-        .from(conversations)
-        .where(and(eq(conversations.id, conversationId), eq(conversations.type, 'stream_public')));
-      if (!conversation) throw notFound(STREAM_TEXTS.notFound);
-      if (conversation.performerId !== performer.id) throw forbidden(STREAM_TEXTS.notYours);
-      await db.delete(messages).where(eq(messages.conversationId, conversationId));
-      await db.update(conversations).set({ lastMessage: null, lastMessageCreatedAt: null }).where(eq(conversations.id, conversationId));
-      deps.realtime.toRoom(conversationRoom(conversationId), 'messages_cleared', { conversationId });
-      return { success: true };
-    },
-
-    /** Names of the signed-in accounts among `accountIds`, for the room's viewer list. */
-    async names(accountIds: string[]): Promise<{ _id: string; name: string }[]> {
-      if (accountIds.length === 0) return [];
-      const rows = await db
-        .select({ _id: accounts.id, name: accounts.name })
-        .from(accounts)
-        .where(
-          sql`${accounts.id} in (${sql.join(
-            accountIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
-        );
-      return rows;
     },
   };
 }

@@ -12,6 +12,7 @@
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import type { BackgroundWork } from '../../background';
 import { accounts, performers, studios } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -108,18 +109,17 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
           .leftJoin(studios, eq(studios.accountId, accounts.id))
           .where(where)
           .$dynamic();
-      const [rows, [{ total }]] = await Promise.all([
-        from()
-          .orderBy(asc(accounts.createdAt), asc(accounts.id))
-          .limit(query.limit ?? 20)
-          .offset(query.offset ?? 0),
+      const { rows, total } = await readPage(
+        from().orderBy(asc(accounts.createdAt), asc(accounts.id)),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(accounts)
           .leftJoin(performers, eq(performers.accountId, accounts.id))
           .leftJoin(studios, eq(studios.accountId, accounts.id))
           .where(where),
-      ]);
+        query,
+        20,
+      );
       return {
         data: rows.map(({ accounts: account, performers: performer, studios: studio }): VerificationItem => {
           const own = performer ?? studio;

@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import type { AuthAccount } from '../../plugins/auth';
 import { accounts, voucherRedemptions, vouchers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -220,15 +221,12 @@ export function createVoucherService(deps: Deps) {
 
     /** GET /admin/vouchers: newest first. */
     async list(paging: Paging): Promise<{ data: Voucher[]; total: number }> {
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(vouchers)
-          .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
-          .limit(paging.limit ?? 20)
-          .offset(paging.offset ?? 0),
+      const { rows, total } = await readPage(
+        db.select().from(vouchers).orderBy(desc(vouchers.createdAt), desc(vouchers.id)),
         db.select({ total: count() }).from(vouchers),
-      ]);
+        paging,
+        20,
+      );
       return { data: rows.map(toVoucher), total };
     },
 
@@ -237,7 +235,7 @@ export function createVoucherService(deps: Deps) {
       const [voucher] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, id));
       if (!voucher) throw notFound(VOUCHER_TEXTS.notFound);
       const where = eq(voucherRedemptions.voucherId, id);
-      const [rows, [{ total }]] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({
             redemption: voucherRedemptions,
@@ -246,11 +244,11 @@ export function createVoucherService(deps: Deps) {
           .from(voucherRedemptions)
           .innerJoin(accounts, eq(accounts.id, voucherRedemptions.userId))
           .where(where)
-          .orderBy(desc(voucherRedemptions.createdAt), desc(voucherRedemptions.id))
-          .limit(paging.limit ?? 20)
-          .offset(paging.offset ?? 0),
+          .orderBy(desc(voucherRedemptions.createdAt), desc(voucherRedemptions.id)),
         db.select({ total: count() }).from(voucherRedemptions).where(where),
-      ]);
+        paging,
+        20,
+      );
       return {
         total,
         data: rows.map(({ redemption, user }) => ({
