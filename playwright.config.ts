@@ -1,14 +1,17 @@
 /**
- * Browser tests: Debian's Chromium driven by Playwright against the real product,
+ * Browser tests: Chromium (or Chrome) driven by Playwright against the real product,
  * started by `npm start` on a port of its own with a fresh data directory (so the
  * demo data is seeded anew every run).
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, chromiumForTests } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3187);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = 'tests/.tmp/e2e-data';
+// Found here, in the runner, before any worker starts (Playwright's own browser is installed
+// if the machine has none); the workers load this file again and find CHROMIUM_PATH set.
+const CHROMIUM = chromiumForTests();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

@@ -168,10 +168,13 @@ describe('suspension', () => {
     ).toBe('public');
 
     expect((await call('POST', `/${performerId}/suspend`, { reason: 'Terms broken' })).statusCode).toBe(200);
-    expect(
-      (await db().select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)))[0].status,
-    ).toBe('disconnected');
-    await call('POST', `/${performerId}/reactivate`);
+    try {
+      expect(
+        (await db().select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, performerId)))[0].status,
+      ).toBe('disconnected');
+    } finally {
+      await call('POST', `/${performerId}/reactivate`);
+    }
   });
 
   it('refuses to suspend oneself or another administrator', async () => {

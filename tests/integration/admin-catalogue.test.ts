@@ -4,7 +4,7 @@
  * text where a language has none), in the administrator's order. Every change writes its
  * audit row; a taken slug is a 409 and bad input a 400, both naming the field.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { accounts, auditLog, performerCategories, performers, posts, settings } from '@/server/db/schema';
 
@@ -40,6 +40,11 @@ describe('performer categories', () => {
     descriptionTranslations: { nl: 'Shows voor bijzondere smaken.' },
     ordering: 0,
   };
+  /** A category of the test's own: `slug`, after the demo's in the lists, with `fetish`'s texts. */
+  const ownCategory = async (slug: string) => {
+    const fields = { ...fetish, slug, ordering: 500 };
+    return { fields, created: await dataOf('POST', '/admin/performer-categories', fields) };
+  };
 
   it('creates a category, lists it in its order and answers in the asked language', async () => {
     const created = await dataOf('POST', '/admin/performer-categories', fetish);
@@ -68,73 +73,66 @@ describe('performer categories', () => {
   });
 
   it('orders the public list by the ordering field', async () => {
-    const id = (await dataOf('GET', '/admin/performer-categories')).data.find((c: { slug: string }) => c.slug === 'fetish')._id;
-    await dataOf('PUT', `/admin/performer-categories/${id}`, { ...fetish, ordering: 1000 });
+    const { fields, created } = await ownCategory('reordered');
+    await dataOf('PUT', `/admin/performer-categories/${created._id}`, { ...fields, ordering: 1000 });
     const slugs = (await call('GET', '/performer-categories', undefined, null)).json().data.data.map((c: { slug: string }) => c.slug);
-    expect(slugs[slugs.length - 1]).toBe('fetish');
+    expect(slugs[slugs.length - 1]).toBe('reordered');
     const orderings = (await dataOf('GET', '/admin/performer-categories')).data.map((c: { ordering: number }) => c.ordering);
     expect(orderings).toEqual([...orderings].sort((a, b) => a - b));
   });
 
   it('updates a category and audits the changed fields only', async () => {
-    const id = (await dataOf('GET', '/admin/performer-categories')).data.find((c: { slug: string }) => c.slug === 'fetish')._id;
-    const updated = await dataOf('PUT', `/admin/performer-categories/${id}`, {
-      ...fetish,
-      ordering: 1000,
-      name: 'Kink',
-      status: 'inactive',
-    });
+    const { fields, created } = await ownCategory('updated');
+    const updated = await dataOf('PUT', `/admin/performer-categories/${created._id}`, { ...fields, name: 'Kink', status: 'inactive' });
     expect(updated).toMatchObject({ name: 'Kink', status: 'inactive' });
-    const rows = await auditOf(id);
+    const rows = await auditOf(created._id);
     expect(rows.at(-1)).toMatchObject({
       action: 'category.update',
       before: { name: 'Fetish', status: 'active' },
       after: { name: 'Kink', status: 'inactive' },
     });
     // Inactive: gone from the site, still in the administrators' list.
-    expect((await call('GET', '/performer-categories/fetish/view', undefined, null)).statusCode).toBe(404);
+    expect((await call('GET', '/performer-categories/updated/view', undefined, null)).statusCode).toBe(404);
   });
 
   it('refuses a taken slug (409) and bad input (400), naming the field and changing nothing', async () => {
-    let res = await call('POST', '/admin/performer-categories', { ...fetish, slug: 'girls' });
+    const { fields, created } = await ownCategory('refusing');
+    let res = await call('POST', '/admin/performer-categories', { ...fields, slug: 'girls' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message[0]).toEqual({ property: 'slug', constraints: { isUnique: 'This slug is already in use' } });
-    const id = (await dataOf('GET', '/admin/performer-categories')).data.find((c: { slug: string }) => c.slug === 'fetish')._id;
-    res = await call('PUT', `/admin/performer-categories/${id}`, { ...fetish, slug: 'girls' });
+    res = await call('PUT', `/admin/performer-categories/${created._id}`, { ...fields, slug: 'girls' });
     expect(res.statusCode).toBe(409);
     expect(fieldOf(res)).toBe('slug');
 
     for (const [body, field] of [
-      [{ ...fetish, slug: 'Not A Slug' }, 'slug'],
-      [{ ...fetish, slug: 'double--hyphen' }, 'slug'],
-      [{ ...fetish, name: '   ' }, 'name'],
-      [{ ...fetish, nameTranslations: { en: '' } }, 'nameTranslations.en'],
-      [{ ...fetish, ordering: -1 }, 'ordering'],
+      [{ ...fields, slug: 'Not A Slug' }, 'slug'],
+      [{ ...fields, slug: 'double--hyphen' }, 'slug'],
+      [{ ...fields, name: '   ' }, 'name'],
+      [{ ...fields, nameTranslations: { en: '' } }, 'nameTranslations.en'],
+      [{ ...fields, ordering: -1 }, 'ordering'],
     ] as const) {
-      res = await call('POST', '/admin/performer-categories', { ...body, slug: body.slug === 'fetish' ? 'other-slug' : body.slug });
+      res = await call('POST', '/admin/performer-categories', { ...body, slug: body.slug === 'refusing' ? 'other-slug' : body.slug });
       expect([res.statusCode, fieldOf(res)]).toEqual([400, field]);
     }
     expect(
-      (await dataOf('GET', '/admin/performer-categories')).data.filter((c: { slug: string }) => ['girls', 'fetish'].includes(c.slug)),
+      (await dataOf('GET', '/admin/performer-categories')).data.filter((c: { slug: string }) => ['girls', 'refusing'].includes(c.slug)),
     ).toHaveLength(2);
     expect(await db().select().from(performerCategories).where(eq(performerCategories.slug, 'other-slug'))).toHaveLength(0);
-    expect((await call('PUT', '/admin/performer-categories/00000000-0000-4000-8000-000000000000', fetish)).statusCode).toBe(404);
-    expect((await call('PUT', '/admin/performer-categories/not-an-id', fetish)).statusCode).toBe(400);
+    expect((await call('PUT', '/admin/performer-categories/00000000-0000-4000-8000-000000000000', fields)).statusCode).toBe(404);
+    expect((await call('PUT', '/admin/performer-categories/not-an-id', fields)).statusCode).toBe(400);
   });
 
   it('keeps texts of the seven locales only', async () => {
-    const id = (await dataOf('GET', '/admin/performer-categories')).data.find((c: { slug: string }) => c.slug === 'fetish')._id;
-    const updated = await dataOf('PUT', `/admin/performer-categories/${id}`, {
-      ...fetish,
-      ordering: 1000,
-      name: 'Kink',
-      status: 'inactive',
+    const { fields, created } = await ownCategory('translated');
+    const updated = await dataOf('PUT', `/admin/performer-categories/${created._id}`, {
+      ...fields,
       nameTranslations: { nl: 'Fetisj', xx: 'Unknown', __proto__: 'x' },
     });
     expect(updated.nameTranslations).toEqual({ nl: 'Fetisj' });
   });
 
   it('refuses to delete a category performers have, and deletes one they do not', async () => {
+    const { created } = await ownCategory('deleted');
     const list = (await dataOf('GET', '/admin/performer-categories')).data;
     const girls = list.find((c: { slug: string }) => c.slug === 'girls');
     expect(girls.performerCount).toBeGreaterThan(0);
@@ -144,15 +142,14 @@ describe('performer categories', () => {
     expect(await db().select().from(performerCategories).where(eq(performerCategories.id, girls._id))).toHaveLength(1);
     expect((await auditOf(girls._id)).filter((row) => row.action === 'category.delete')).toHaveLength(0);
 
-    const fetishId = list.find((c: { slug: string }) => c.slug === 'fetish')._id;
-    expect(await dataOf('DELETE', `/admin/performer-categories/${fetishId}`)).toEqual({ success: true });
-    expect((await dataOf('GET', '/admin/performer-categories')).data.map((c: { _id: string }) => c._id)).not.toContain(fetishId);
-    expect((await auditOf(fetishId)).at(-1)).toMatchObject({
+    expect(await dataOf('DELETE', `/admin/performer-categories/${created._id}`)).toEqual({ success: true });
+    expect((await dataOf('GET', '/admin/performer-categories')).data.map((c: { _id: string }) => c._id)).not.toContain(created._id);
+    expect((await auditOf(created._id)).at(-1)).toMatchObject({
       action: 'category.delete',
-      before: expect.objectContaining({ name: 'Kink' }),
+      before: expect.objectContaining({ name: 'Fetish', slug: 'deleted' }),
       after: null,
     });
-    expect((await call('DELETE', `/admin/performer-categories/${fetishId}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/performer-categories/${created._id}`)).statusCode).toBe(404);
     // The performers' categories are untouched.
     expect((await db().select({ ids: performers.categoryIds }).from(performers)).some((p) => p.ids.includes(girls._id))).toBe(true);
   });
@@ -208,8 +205,8 @@ describe('menus', () => {
   });
 
   it('reorders, updates and deletes an item, with an audit row each', async () => {
-    const footer = (await dataOf('GET', '/admin/menus?section=footer')).data.find((m: { path: string }) => m.path === '/page/about');
-    await dataOf('PUT', `/admin/menus/${footer._id}`, { ...about, ordering: 99, title: 'About' });
+    const footer = await dataOf('POST', '/admin/menus', { ...about, path: '/page/team' });
+    await dataOf('PUT', `/admin/menus/${footer._id}`, { ...about, path: '/page/team', ordering: 99, title: 'About' });
     const order = (await menusFor('en')).filter((m) => m.section === 'footer').map((m) => m._id);
     expect(order.at(-1)).toBe(footer._id);
     expect((await auditOf(footer._id)).at(-1)).toMatchObject({
@@ -252,6 +249,11 @@ describe('content pages', () => {
     },
     status: 'draft',
   };
+  /** A published page of the test's own, `faq`'s texts under another slug and title. */
+  const ownPage = async (slug: string, title: string) => {
+    const fields = { ...faq, slug, title, status: 'published' };
+    return { fields, created: await dataOf('POST', '/admin/posts', fields) };
+  };
   const read = (slug: string, locale: string) => call('GET', `/posts/${slug}?locale=${locale}`, undefined, null);
 
   it('keeps a draft off the site, publishes it and answers in the asked language', async () => {
@@ -278,37 +280,42 @@ describe('content pages', () => {
   });
 
   it('lists pages with drafts, filtered by text and status', async () => {
+    await dataOf('POST', '/admin/posts', { ...faq, slug: 'listed-draft', title: 'Drafted notes' });
+    await ownPage('listed', 'Listed answers');
     const all = await dataOf('GET', '/admin/posts');
     expect(all.total).toBe(all.data.length);
-    expect(all.data.map((p: { slug: string }) => p.slug)).toEqual(expect.arrayContaining(['faq', 'terms', 'privacy', 'adults-only']));
+    expect(all.data.map((p: { slug: string }) => p.slug)).toEqual(
+      expect.arrayContaining(['listed', 'listed-draft', 'terms', 'privacy', 'adults-only']),
+    );
     expect((await dataOf('GET', '/admin/posts?q=vrag')).total).toBe(0);
-    expect((await dataOf('GET', '/admin/posts?q=QUEST')).data.map((p: { slug: string }) => p.slug)).toEqual(['faq']);
-    expect((await dataOf('GET', '/admin/posts?status=draft')).total).toBe(0);
+    expect((await dataOf('GET', '/admin/posts?q=ANSWERS')).data.map((p: { slug: string }) => p.slug)).toEqual(['listed']);
+    expect((await dataOf('GET', '/admin/posts?status=draft')).data.map((p: { slug: string }) => p.slug)).toContain('listed-draft');
+    expect((await dataOf('GET', '/admin/posts?status=draft')).data.every((p: { status: string }) => p.status === 'draft')).toBe(true);
     expect((await dataOf('GET', '/admin/posts?limit=1')).data).toHaveLength(1);
   });
 
   it('refuses a taken slug (409) and bad input (400), naming the field', async () => {
-    let res = await call('POST', '/admin/posts', { ...faq, slug: 'terms' });
+    const { fields, created } = await ownPage('refusing', 'Refusals');
+    let res = await call('POST', '/admin/posts', { ...fields, slug: 'terms' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message[0]).toEqual({ property: 'slug', constraints: { isUnique: 'This slug is already in use' } });
-    const id = (await dataOf('GET', '/admin/posts?q=faq')).data[0]._id;
-    res = await call('PUT', `/admin/posts/${id}`, { ...faq, slug: 'privacy' });
+    res = await call('PUT', `/admin/posts/${created._id}`, { ...fields, slug: 'privacy' });
     expect([res.statusCode, fieldOf(res)]).toEqual([409, 'slug']);
     // Its own slug is not taken by itself.
-    expect((await call('PUT', `/admin/posts/${id}`, { ...faq, status: 'published' })).statusCode).toBe(200);
+    expect((await call('PUT', `/admin/posts/${created._id}`, fields)).statusCode).toBe(200);
 
     for (const [body, field] of [
-      [{ ...faq, slug: 'FAQ page' }, 'slug'],
-      [{ ...faq, slug: '-faq' }, 'slug'],
-      [{ ...faq, status: 'hidden' }, 'status'],
-      [{ ...faq, content: '' }, 'content'],
-      [{ ...faq, translations: { en: { title: 'Questions' } } }, 'content'],
-      [{ ...faq, translations: { en: { title: ' ', content: 'x' } } }, 'translations.en.title'],
+      [{ ...fields, slug: 'FAQ page' }, 'slug'],
+      [{ ...fields, slug: '-faq' }, 'slug'],
+      [{ ...fields, status: 'hidden' }, 'status'],
+      [{ ...fields, content: '' }, 'content'],
+      [{ ...fields, translations: { en: { title: 'Questions' } } }, 'content'],
+      [{ ...fields, translations: { en: { title: ' ', content: 'x' } } }, 'translations.en.title'],
     ] as const) {
-      res = await call('PUT', `/admin/posts/${id}`, body);
+      res = await call('PUT', `/admin/posts/${created._id}`, body);
       expect([res.statusCode, fieldOf(res)]).toEqual([400, field]);
     }
-    expect((await db().select().from(posts).where(eq(posts.id, id)))[0]).toMatchObject({ slug: 'faq', status: 'published' });
+    expect((await db().select().from(posts).where(eq(posts.id, created._id)))[0]).toMatchObject({ slug: 'refusing', status: 'published' });
   });
 
   it("refuses to delete the 18+ popup's page, and deletes another", async () => {
@@ -317,25 +324,45 @@ describe('content pages', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/18\+ popup/);
 
-    const id = (await dataOf('GET', '/admin/posts?q=faq')).data[0]._id;
-    expect(await dataOf('DELETE', `/admin/posts/${id}`)).toEqual({ success: true });
-    expect((await read('faq', 'en')).statusCode).toBe(404);
-    expect((await auditOf(id)).at(-1)).toMatchObject({
+    const { created } = await ownPage('deleted', 'Deleted');
+    expect(await dataOf('DELETE', `/admin/posts/${created._id}`)).toEqual({ success: true });
+    expect((await read('deleted', 'en')).statusCode).toBe(404);
+    expect((await auditOf(created._id)).at(-1)).toMatchObject({
       action: 'post.delete',
-      before: expect.objectContaining({ slug: 'faq' }),
+      before: expect.objectContaining({ slug: 'deleted' }),
       after: null,
     });
   });
 });
 
 it('writes one audit row per change, none for a refusal', async () => {
-  const rows = await db()
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.adminId, adminId)));
-  const count = (prefix: string) => rows.filter((row) => row.action.startsWith(prefix)).length;
-  // categories: create, 3 updates, delete; menus: 2 creates, update, delete; pages: create, 2 updates, delete.
-  expect([count('category.'), count('menu.'), count('post.')]).toEqual([5, 4, 4]);
+  const counts = async () => {
+    const rows = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.adminId, adminId));
+    return ['category.', 'menu.', 'post.'].map((prefix) => rows.filter((row) => row.action.startsWith(prefix)).length);
+  };
+  const before = await counts();
+  const refused = async (...args: Parameters<typeof call>) => expect((await call(...args)).statusCode).toBeGreaterThanOrEqual(400);
+
+  const category = { name: 'Counted', slug: 'counted', ordering: 500 };
+  const { _id: categoryId } = await dataOf('POST', '/admin/performer-categories', category);
+  await refused('PUT', `/admin/performer-categories/${categoryId}`, { ...category, slug: 'girls' });
+  await dataOf('PUT', `/admin/performer-categories/${categoryId}`, { ...category, name: 'Counted again' });
+  await dataOf('DELETE', `/admin/performer-categories/${categoryId}`);
+
+  const menu = { title: 'Counted', path: '/page/counted', section: 'footer', ordering: 50 };
+  const { _id: menuId } = await dataOf('POST', '/admin/menus', menu);
+  await refused('PUT', `/admin/menus/${menuId}`, { ...menu, path: 'javascript:alert(1)' });
+  await dataOf('PUT', `/admin/menus/${menuId}`, { ...menu, title: 'Counted again' });
+  await dataOf('DELETE', `/admin/menus/${menuId}`);
+
+  const page = { slug: 'counted', title: 'Counted', content: 'Counted.', status: 'published' };
+  const { _id: pageId } = await dataOf('POST', '/admin/posts', page);
+  await refused('POST', '/admin/posts', page);
+  await dataOf('PUT', `/admin/posts/${pageId}`, { ...page, title: 'Counted again' });
+  await dataOf('DELETE', `/admin/posts/${pageId}`);
+
+  // Each kind: create, update, delete; the refusals none.
+  expect((await counts()).map((count, i) => count - before[i])).toEqual([3, 3, 3]);
 });
 
 it('keeps the catalogue to administrators', async () => {

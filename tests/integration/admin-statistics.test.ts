@@ -13,6 +13,7 @@ import { commissionDefaults } from '@/server/modules/ledger/defaults';
 import { todayInZone } from '@/server/modules/statistics/service';
 import type { AdminStatistics } from '@/shared/schemas/statistics';
 import type { TokenPackage } from '@/shared/schemas/money';
+import { restoreTablesAfterEach } from '../support/restore';
 
 let t: TestApp;
 let adminToken: string;
@@ -28,6 +29,8 @@ beforeAll(async () => {
   performerId = rows.find((r) => r.email === 'performer@demo.test')!.id;
 });
 afterAll(() => t.close());
+// A test charges for messages: the next starts from the seeded settings.
+restoreTablesAfterEach(() => t, [settings]);
 
 const db = () => t.deps.database.db;
 const statistics = (query = '', token = adminToken) => t.app.inject({ url: `/api/statistics/admin${query}`, headers: bearer(token) });

@@ -4,6 +4,7 @@
  * the log filtered by administrator, action, target and date. (Each admin action's own
  * test checks the row that action writes.)
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { accounts, auditLog } from '@/server/db/schema';
@@ -58,6 +59,10 @@ it('keeps a row only when its action commits', async () => {
 });
 
 it('refuses to change or delete a row', async () => {
+  const target = randomUUID();
+  await db().transaction((tx) =>
+    recordAudit(tx, actor, { action: 'account.suspend', targetType: 'account', targetId: target, reason: 'spam' }),
+  );
   // The database's own refusal (drizzle wraps it as the cause).
   const refusal = (query: Promise<unknown>) =>
     query.then(
@@ -66,11 +71,18 @@ it('refuses to change or delete a row', async () => {
     );
   expect(await refusal(db().update(auditLog).set({ reason: 'nothing happened' }))).toBe('audit log rows are never changed or deleted');
   expect(await refusal(db().delete(auditLog))).toBe('audit log rows are never changed or deleted');
-  expect(await db().select().from(auditLog).where(eq(auditLog.targetId, userId))).toHaveLength(1);
+  expect(await db().select().from(auditLog).where(eq(auditLog.targetId, target))).toEqual([
+    expect.objectContaining({ action: 'account.suspend', reason: 'spam' }),
+  ]);
 });
 
 it('lists the log newest first, filtered, to administrators only', async () => {
+  // Targets of this test's own: the log keeps the rows of the other tests.
+  const suspended = await idOf('studio@demo.test');
   const other = await idOf('performer@demo.test');
+  await db().transaction((tx) =>
+    recordAudit(tx, actor, { action: 'account.suspend', targetType: 'account', targetId: suspended, reason: 'spam' }),
+  );
   await db().transaction((tx) =>
     recordAudit(tx, actor, {
       action: 'account.balance',
@@ -92,7 +104,7 @@ it('lists the log newest first, filtered, to administrators only', async () => {
   });
   expect(Date.parse(all.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(all.data[1].createdAt));
 
-  expect((await list(`?targetId=${userId}`)).json().data).toMatchObject({ total: 1, data: [{ action: 'account.suspend' }] });
+  expect((await list(`?targetId=${suspended}`)).json().data).toMatchObject({ total: 1, data: [{ action: 'account.suspend' }] });
   expect((await list('?action=account.balance')).json().data.data.map((row: { targetId: string }) => row.targetId)).toEqual([other]);
   expect((await list(`?adminId=${actor.adminId}&targetType=account`)).json().data.total).toBe(all.total);
   expect((await list(`?fromDate=${new Date(Date.now() + 60_000).toISOString()}`)).json().data).toEqual({ data: [], total: 0 });

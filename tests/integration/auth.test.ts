@@ -46,6 +46,25 @@ async function forgotTwice(email: string) {
   for (let i = 0; i < 2; i++) await forgot(email);
 }
 
+let ownAddress = 0;
+/**
+ * A user of the test's own, registered and confirmed, with the password `secret123`;
+ * from an address of its own, so it spends nothing of the registration forms' budget.
+ */
+async function confirmedUser(name: string) {
+  const email = `${name.toLowerCase()}@example.com`;
+  const remoteAddress = `198.51.100.${++ownAddress}`;
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/users/register',
+    payload: { name, email, password: 'secret123' },
+    remoteAddress,
+  });
+  expect(registered.statusCode).toBe(200);
+  await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor(email) } });
+  return email;
+}
+
 describe('user registration and login', () => {
   it('registers, refuses login until the e-mail is confirmed, then logs in', async () => {
     const created = await register({ name: 'Anna', email: 'anna@example.com', password: 'secret123' });
@@ -82,7 +101,8 @@ describe('user registration and login', () => {
   });
 
   it('refuses a second account with the same e-mail address', async () => {
-    const again = await register({ name: 'Anna 2', email: 'Anna@Example.com', password: 'secret123' });
+    await confirmedUser('Dora');
+    const again = await register({ name: 'Dora 2', email: 'Dora@Example.com', password: 'secret123' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'This e-mail address is already registered' });
   });
@@ -101,17 +121,18 @@ describe('user registration and login', () => {
   });
 
   it('rejects a wrong password', async () => {
+    const email = await confirmedUser('Erik');
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/users/login',
-      payload: { username: 'anna@example.com', password: 'wrong-one' },
+      payload: { username: email, password: 'wrong-one' },
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(AUTH_TEXTS.wrongCredentials);
   });
 
   it('logs other devices out after a password change and keeps the new token working', async () => {
-    const token = await t.login('users', 'anna@example.com', 'secret123');
+    const token = await t.login('users', await confirmedUser('Fay'), 'secret123');
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/users/me/password',
@@ -133,18 +154,19 @@ describe('user registration and login', () => {
   });
 
   it('resets a forgotten password through the mailed link, once', async () => {
+    const email = await confirmedUser('Gus');
     const unknown = await forgot('nobody@example.com');
     expect(unknown.statusCode).toBe(200);
-    const asked = await forgot('anna@example.com');
+    const asked = await forgot(email);
     expect(asked.json().data.message).toEqual(unknown.json().data.message);
-    const secret = t.linkTokenFor('anna@example.com');
+    const secret = t.linkTokenFor(email);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password/reset',
       payload: { token: secret, password: 'reset-secret' },
     });
     expect(reset.statusCode).toBe(200);
-    await t.login('users', 'anna@example.com', 'reset-secret');
+    await t.login('users', email, 'reset-secret');
     const reused = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password/reset',
@@ -180,19 +202,20 @@ describe('user registration and login', () => {
   });
 
   it('lets at most one of two reset links used at once work', async () => {
-    await forgotTwice('rita@example.com');
-    const [first, second] = t.linkTokensFor('rita@example.com').slice(-2);
+    const email = await confirmedUser('Hana');
+    await forgotTwice(email);
+    const [first, second] = t.linkTokensFor(email).slice(-2);
     const answers = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: first, password: 'first-secret' } }),
       t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: second, password: 'second-secret' } }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const [won, lost] = answers[0].statusCode === 200 ? ['first-secret', 'second-secret'] : ['second-secret', 'first-secret'];
-    await t.login('users', 'rita@example.com', won);
+    await t.login('users', email, won);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/auth/users/login',
-      payload: { username: 'rita@example.com', password: lost },
+      payload: { username: email, password: lost },
     });
     expect(refused.statusCode).toBe(401);
   });
@@ -335,8 +358,9 @@ describe('profile changes', () => {
   });
 
   it('refuses an e-mail address or username that another account uses', async () => {
-    const token = await t.login('users', 'dana.new@example.com', 'secret123');
-    const taken = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { email: 'anna@example.com' } });
+    const other = await confirmedUser('Jan');
+    const token = await t.login('users', await confirmedUser('Ivy'), 'secret123');
+    const taken = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { email: other } });
     expect(taken.statusCode).toBe(409);
     const badPhone = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { phone: 'abc' } });
     expect(badPhone.json().message[0]).toEqual({ property: 'phone', constraints: { matches: MSG.number } });
@@ -502,16 +526,21 @@ describe('parallel profile changes to one e-mail address or username', () => {
 });
 
 describe('forms that mail a link answer every address alike', () => {
-  /** Mails wait here until released; then they go to the outbox, or fail while `failing` is set. */
-  const held = { failing: false, asked: 0, release: () => {} };
-  const released = new Promise<void>((resolve) => (held.release = resolve));
+  /** Mails wait here until released (each test holds them anew); then they go to the outbox, or fail while `failing` is set. */
+  const held = { failing: false, asked: 0, released: Promise.resolve(), release: () => {} };
+  beforeEach(() => {
+    held.failing = false;
+    held.asked = 0;
+    held.released = new Promise<void>((resolve) => (held.release = resolve));
+  });
+  afterEach(() => held.release());
   let m: TestApp;
   beforeAll(async () => {
     m = await createTestApp({
       mailer: (outbox) => ({
         async send(mail) {
           held.asked += 1;
-          await released;
+          await held.released;
           if (held.failing) throw new Error('the mail server is down');
           await outbox.send(mail);
         },
@@ -523,10 +552,7 @@ describe('forms that mail a link answer every address alike', () => {
       { kind: 'user', email: 'pending@example.com', name: 'Pending', passwordHash },
     ]);
   });
-  afterAll(async () => {
-    held.release();
-    await m.close();
-  });
+  afterAll(() => m.close());
   const ask = (url: string, email: string) => m.app.inject({ method: 'POST', url, payload: { email } });
 
   it('answers before the link is mailed, the same as for an unknown address', async () => {

@@ -3,7 +3,8 @@ import { createTestApp, bearer, type TestApp } from './helpers';
 import { createBlockingService } from '@/server/modules/blocking/service';
 import { countryOfAddress } from '@/server/geo';
 import { loadConfig } from '@/server/config';
-import { accounts, performers } from '@/server/db/schema';
+import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
+import { restoreColumnsAfterEach, restoreTablesAfterEach } from '../support/restore';
 
 /** Addresses of Dutch (SURFnet) and German (Deutsche Telekom) networks in the GeoLite2 data. */
 const DUTCH_IP = '145.100.0.1';
@@ -23,6 +24,9 @@ beforeAll(async () => {
   userId = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(userToken) })).json().data._id;
 });
 afterAll(() => t.close());
+// Tests block users and countries: each starts from the seeded block lists.
+restoreTablesAfterEach(() => t, [performerBlockedUsers]);
+restoreColumnsAfterEach(() => t, performers, performers.accountId, { blockedCountries: performers.blockedCountries });
 
 const blockingOf = (token = performerToken) => t.app.inject({ method: 'GET', url: '/api/performers/blocking', headers: bearer(token) });
 const update = (payload: object, token = performerToken) =>

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, earnings } from '@/server/db/schema';
+import { accounts, commissionRates, earnings, performers, studios } from '@/server/db/schema';
+import { restoreColumnsAfterEach, restoreTablesAfterEach } from '../support/restore';
 
 let t: TestApp;
 let performerToken: string;
@@ -31,6 +32,13 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
+// Tests set rates and shares: each starts from the seeded ones.
+restoreTablesAfterEach(() => t, [commissionRates]);
+restoreColumnsAfterEach(() => t, studios, studios.accountId, {
+  commissionPercent: studios.commissionPercent,
+  memberSharePercent: studios.memberSharePercent,
+});
+restoreColumnsAfterEach(() => t, performers, performers.accountId, { memberSharePercent: performers.memberSharePercent });
 
 describe('performer commission', () => {
   it('shows the site default to an independent performer, then the rates an administrator sets', async () => {

@@ -5,8 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
+import { newFundedUser } from './deployment';
 import { accounts, earnings, messages, performerBlockedUsers, settings } from '@/server/db/schema';
 import { NOT_ENOUGH_TOKENS } from '@/server/modules/tips/service';
+import { restoreTablesAfterEach } from '../support/restore';
 
 let t: TestApp;
 let userToken: string;
@@ -22,6 +24,8 @@ beforeAll(async () => {
   userId = rows.find((r) => r.email === 'user@demo.test')!.id;
 });
 afterAll(() => t.close());
+// Tests switch charging on and block the user: each starts from the seeded settings and blocks.
+restoreTablesAfterEach(() => t, [settings, performerBlockedUsers]);
 
 const db = () => t.deps.database.db;
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -44,7 +48,9 @@ const open = async () => (await call('POST', '/conversations', userToken, { sour
 
 describe('private conversations', () => {
   it('opens one conversation per user and performer, from either side', async () => {
-    const first = await call('POST', '/conversations', userToken, { source: 'performer', sourceId: performerId });
+    // A user of its own: the demo user's conversation is the other tests'.
+    const fan = await newFundedUser(t, 'new-fan', 0);
+    const first = await call('POST', '/conversations', fan.token, { source: 'performer', sourceId: performerId });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
       type: 'private',
@@ -52,15 +58,17 @@ describe('private conversations', () => {
       recipientInfo: { _id: performerId, username: 'demo-performer', role: 'performer' },
       tokenPerMessage: 0,
     });
-    const again = await call('POST', '/conversations', performerToken, { source: 'user', sourceId: userId });
+    const again = await call('POST', '/conversations', performerToken, { source: 'user', sourceId: fan.id });
     expect(again.json().data._id).toBe(first.json().data._id);
-    expect(again.json().data.recipientInfo).toMatchObject({ _id: userId, role: 'user' });
-    expect((await call('POST', '/conversations', userToken, { source: 'user', sourceId: userId })).statusCode).toBe(403);
+    expect(again.json().data.recipientInfo).toMatchObject({ _id: fan.id, role: 'user' });
+    expect((await call('POST', '/conversations', fan.token, { source: 'user', sourceId: fan.id })).statusCode).toBe(403);
   });
 
   it('delivers messages with unread counts, and only to the two of them', async () => {
     await setCharging(false);
     const conversation = await open();
+    // What earlier messages left unread is read: this test counts its own message.
+    expect((await call('POST', '/messages/read-all', performerToken, { conversationId: conversation._id })).statusCode).toBe(200);
     const sent = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: '  Hello Luna!  ' });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ text: 'Hello Luna!', senderId: userId, price: null, isDeleted: false });
@@ -130,7 +138,6 @@ describe('private conversations', () => {
     expect(replay.json().data).toMatchObject({ text: 'First words', price: 3 });
     expect(await balance(userId)).toBe(before);
     expect(await db().select().from(messages).where(eq(messages.text, 'Other words'))).toHaveLength(0);
-    await setCharging(false);
   });
 
   it('charges a message whose key was used before for a tip: keys name one kind of request', async () => {
@@ -151,21 +158,25 @@ describe('private conversations', () => {
     const sent = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Not free' }, key);
     expect(sent.statusCode).toBe(200);
     expect(await balance(userId)).toBe(before - 3);
-    await setCharging(false);
   });
 
   it('stores nothing when the user cannot pay', async () => {
     await setCharging(true, 3);
     const conversation = await open();
+    // A balance set behind the ledger's back, for this test only.
+    const [{ balanceMinor }] = await db().select({ balanceMinor: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, userId));
     await db().update(accounts).set({ balanceMinor: 200n }).where(eq(accounts.id, userId));
-    const count = async () => (await db().select().from(messages).where(eq(messages.conversationId, conversation._id))).length;
-    const before = await count();
-    const refused = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Too poor' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(NOT_ENOUGH_TOKENS);
-    expect(await count()).toBe(before);
-    expect(await balance(userId)).toBe(2);
-    await setCharging(false);
+    try {
+      const count = async () => (await db().select().from(messages).where(eq(messages.conversationId, conversation._id))).length;
+      const before = await count();
+      const refused = await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'Too poor' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(NOT_ENOUGH_TOKENS);
+      expect(await count()).toBe(before);
+      expect(await balance(userId)).toBe(2);
+    } finally {
+      await db().update(accounts).set({ balanceMinor }).where(eq(accounts.id, userId));
+    }
   });
 
   it('refuses a user the performer blocked', async () => {
@@ -173,6 +184,5 @@ describe('private conversations', () => {
     await db().insert(performerBlockedUsers).values({ performerId, userId });
     expect((await call('POST', `/messages/conversations/${conversation._id}`, userToken, { text: 'hi' })).statusCode).toBe(403);
     expect((await call('POST', '/conversations', userToken, { source: 'performer', sourceId: performerId })).statusCode).toBe(404);
-    await db().delete(performerBlockedUsers);
   });
 });

@@ -9,6 +9,7 @@ import { accounts, gatewayCallbacks, ledgerTransactions, paymentOrders, settings
 import { checkLedgerInvariants } from '@/server/modules/ledger/invariants';
 import { hashPassword } from '@/server/security/passwords';
 import type { TokenPackage } from '@/shared/schemas/money';
+import { restoreTablesAfterEach } from '../support/restore';
 
 const VEROTEL = {
   verotelShopId: '123456',
@@ -25,6 +26,8 @@ beforeAll(async () => {
   packs = (await t.app.inject({ url: '/api/package/token/search' })).json().data.data;
 });
 afterAll(() => t.close());
+// Tests switch gateways off and on: each starts from the seeded settings.
+restoreTablesAfterEach(() => t, [settings]);
 
 const db = () => t.deps.database.db;
 const balance = async () =>
@@ -182,7 +185,8 @@ describe('Verotel FlexPay', () => {
       )
       .digest('hex');
 
-  beforeAll(() => setSetting('verotelEnabled', true));
+  // Before each test: the settings are put back after each.
+  beforeEach(() => setSetting('verotelEnabled', true));
 
   it('sends the buyer to a signed start-order URL', async () => {
     const res = await purchase(packs[2]._id, 'verotel');

@@ -46,6 +46,20 @@ const BANK = {
   country: 'NL',
 };
 
+/**
+ * A demo performer of the test's own, with bank details saved and the demo user's tips of
+ * `tips` (60 % of each theirs at the default commission): each test pays out its own.
+ */
+async function performerWith(username: string, tips: number[]) {
+  const id = await idOf(username);
+  const token = await t.login('performers', username);
+  expect((await call('POST', '/performers/bank-transfer/update', token, BANK)).statusCode).toBe(200);
+  for (const amount of tips) await tip(id, amount);
+  return { id, token };
+}
+const requestPayout = (token: string, extra: object = {}) =>
+  call('POST', '/payout-requests/performer', token, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer', ...extra });
+
 async function setMinimum(tokens: number) {
   await db()
     .insert(settings)
@@ -68,8 +82,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a performer requests a payout and an administrator pays it', () => {
-  let requestId: string;
-
   it('refuses without payment information for the method, and below the minimum', async () => {
     const performer = await idOf('demo-performer');
     await tip(performer, 20); // 12 net at the default 40 %
@@ -82,7 +94,7 @@ describe('a performer requests a payout and an administrator pays it', () => {
     res = await call('POST', '/payout-requests/performer', performerToken, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PAYOUT_MESSAGES.belowMinimum);
-    expect(await db().select().from(payoutRequests)).toEqual([]);
+    expect(await db().select().from(payoutRequests).where(eq(payoutRequests.requesterId, performer))).toEqual([]);
     expect((await db().select().from(earnings).where(eq(earnings.accountId, performer))).every((e) => e.payoutRequestId === null)).toBe(
       true,
     );
@@ -95,21 +107,11 @@ describe('a performer requests a payout and an administrator pays it', () => {
   });
 
   it('takes exactly the unpaid net of the range, and only one pending request at a time', async () => {
-    const performer = await idOf('demo-performer');
-    await tip(performer, 30); // +18 net: 30 unpaid in all
-    const preview = await call(
-      'GET',
-      `/earning/performer/payout?fromDate=${FROM}&toDate=${encodeURIComponent(farFuture())}`,
-      performerToken,
-    );
+    const { id: performer, token } = await performerWith('daan-utrecht', [20, 30]); // 12 + 18 net
+    const preview = await call('GET', `/earning/performer/payout?fromDate=${FROM}&toDate=${encodeURIComponent(farFuture())}`, token);
     expect(preview.json().data).toEqual({ amount: 30, count: 2, minimumPayout: 20 });
 
-    const res = await call('POST', '/payout-requests/performer', performerToken, {
-      fromDate: FROM,
-      toDate: farFuture(),
-      paymentAccountType: 'bank_transfer',
-      requestNote: 'Monthly',
-    });
+    const res = await requestPayout(token, { requestNote: 'Monthly' });
     expect(res.statusCode).toBe(200);
     const request = res.json().data;
     expect(request).toMatchObject({
@@ -121,27 +123,26 @@ describe('a performer requests a payout and an administrator pays it', () => {
       requestNote: 'Monthly',
       paymentAccountInfo: BANK,
     });
-    requestId = request._id;
-    const covered = await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId));
+    const covered = await db().select().from(earnings).where(eq(earnings.payoutRequestId, request._id));
     expect(covered.length).toBe(2);
 
     // Covered earnings are no longer offered, and a second pending request is refused.
-    expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(0);
+    expect((await call('GET', '/earning/performer/payout', token)).json().data.amount).toBe(0);
     await tip(performer, 50);
-    const second = await call('POST', '/payout-requests/performer', performerToken, {
-      fromDate: FROM,
-      toDate: farFuture(),
-      paymentAccountType: 'bank_transfer',
-    });
+    const second = await requestPayout(token);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(PAYOUT_MESSAGES.pendingExists);
 
-    const pending = await call('GET', '/payout-requests/performer/pending-requests', performerToken);
-    expect(pending.json().data.data.map((r: { _id: string }) => r._id)).toEqual([requestId]);
+    const pending = await call('GET', '/payout-requests/performer/pending-requests', token);
+    expect(pending.json().data.data.map((r: { _id: string }) => r._id)).toEqual([request._id]);
   });
 
   it('lets the requester edit the pending request, which takes the earnings of the new range', async () => {
-    const res = await call('PUT', `/payout-requests/performer/${requestId}`, performerToken, {
+    const { id: performer, token } = await performerWith('amara-joy', [20, 30]);
+    const requestId = (await requestPayout(token)).json().data._id;
+    await tip(performer, 50); // after the request: not in it yet
+    expect((await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId))).length).toBe(2);
+    const res = await call('PUT', `/payout-requests/performer/${requestId}`, token, {
       fromDate: FROM,
       toDate: farFuture(),
       paymentAccountType: 'bank_transfer',
@@ -162,14 +163,15 @@ describe('a performer requests a payout and an administrator pays it', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect((await call('GET', `/payout-requests/performer/${requestId}/view`, performerToken)).json().data.amount).toBe(60);
+    expect((await call('GET', `/payout-requests/performer/${requestId}/view`, token)).json().data.amount).toBe(60);
   });
 
   it('goes to the administrators: done before approval is refused; approved, then done, moves the tokens', async () => {
-    const performer = await idOf('demo-performer');
+    const { id: performer, token } = await performerWith('mei-lin', [20, 30, 50]);
+    const requestId = (await requestPayout(token)).json().data._id;
     const list = await call('GET', '/admin/payout-requests?status=pending', adminToken);
     expect(list.json().data.data.map((r: { _id: string }) => r._id)).toContain(requestId);
-    expect((await call('GET', '/admin/payout-requests', performerToken)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/payout-requests', token)).statusCode).toBe(403);
 
     let res = await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'done' });
     expect(res.statusCode).toBe(400);
@@ -189,7 +191,7 @@ describe('a performer requests a payout and an administrator pays it', () => {
     expect(res.json().data).toMatchObject({ status: 'approved', adminNote: 'Paying Friday' });
     expect(decisionsTold()).toEqual([[performer, res.json().data]]);
     // Approved is not pending: a new request may be made, but it cannot take the approved one's earnings.
-    expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(0);
+    expect((await call('GET', '/earning/performer/payout', token)).json().data.amount).toBe(0);
 
     const [balanceBefore, walletBefore] = [await balanceOf(performer), await payoutsWallet()];
     res = await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'done' });
@@ -206,9 +208,9 @@ describe('a performer requests a payout and an administrator pays it', () => {
     const rows = await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId));
     expect(rows.every((row) => row.paidAt !== null)).toBe(true);
 
-    const stats = await call('GET', '/earning/performer/stats', performerToken);
+    const stats = await call('GET', '/earning/performer/stats', token);
     expect(stats.json().data).toMatchObject({ net: 60, paid: 60, unpaid: 0 });
-    const search = await call('GET', '/earning/performer/search?limit=10', performerToken);
+    const search = await call('GET', '/earning/performer/search?limit=10', token);
     expect(search.json().data.data.every((e: { isPaid: boolean }) => e.isPaid)).toBe(true);
 
     // Done is final.
@@ -232,18 +234,13 @@ describe('a performer requests a payout and an administrator pays it', () => {
         after: { status: 'done', adminNote: 'Paying Friday', transactionId: res.json().data.transactionId },
       }),
     ]);
-    const requestStats = await call('POST', '/payout-requests/performer/stats', performerToken, {});
+    const requestStats = await call('POST', '/payout-requests/performer/stats', token, {});
     expect(requestStats.json().data.done).toEqual({ count: 1, amount: 60 });
   });
 
   it('releases the earnings of a rejected request', async () => {
-    const performer = await idOf('demo-performer');
-    await tip(performer, 40);
-    const res = await call('POST', '/payout-requests/performer', performerToken, {
-      fromDate: FROM,
-      toDate: farFuture(),
-      paymentAccountType: 'bank_transfer',
-    });
+    const { token } = await performerWith('fleur-red', [40]);
+    const res = await requestPayout(token);
     expect(res.json().data.amount).toBe(24);
     const id = res.json().data._id;
     expect(
@@ -258,10 +255,10 @@ describe('a performer requests a payout and an administrator pays it', () => {
       }),
     ]);
     expect(await db().select().from(earnings).where(eq(earnings.payoutRequestId, id))).toEqual([]);
-    expect((await call('GET', '/earning/performer/payout', performerToken)).json().data.amount).toBe(24);
+    expect((await call('GET', '/earning/performer/payout', token)).json().data.amount).toBe(24);
     expect(
       (
-        await call('PUT', `/payout-requests/performer/${id}`, performerToken, {
+        await call('PUT', `/payout-requests/performer/${id}`, token, {
           fromDate: FROM,
           toDate: farFuture(),
           paymentAccountType: 'bank_transfer',
@@ -271,32 +268,30 @@ describe('a performer requests a payout and an administrator pays it', () => {
   });
 
   it('refuses to mark done when the balance cannot cover it, and changes nothing', async () => {
-    const performer = await idOf('demo-performer');
-    const res = await call('POST', '/payout-requests/performer', performerToken, {
-      fromDate: FROM,
-      toDate: farFuture(),
-      paymentAccountType: 'bank_transfer',
-    });
+    const { id: performer, token } = await performerWith('robin-sky', [40]);
+    const res = await requestPayout(token);
     const id = res.json().data._id;
     await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'approved' });
+    // A balance set behind the ledger's back, for this test only.
+    const [{ balanceMinor }] = await db().select({ balanceMinor: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, performer));
     await db().update(accounts).set({ balanceMinor: 1000n }).where(eq(accounts.id, performer));
-    const walletBefore = await payoutsWallet();
-
-    const done = await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'done' });
-    expect(done.statusCode).toBe(400);
-    expect(done.json().message).toBe(PAYOUT_MESSAGES.balanceTooLow);
-    expect(await balanceOf(performer)).toBe(10);
-    expect(await payoutsWallet()).toBe(walletBefore);
-    const [request] = await db().select().from(payoutRequests).where(eq(payoutRequests.id, id));
-    expect(request).toMatchObject({ status: 'approved', transactionId: null });
-    expect(
-      (
-        await db()
-          .select()
-          .from(earnings)
-          .where(and(eq(earnings.payoutRequestId, id), isNull(earnings.paidAt)))
-      ).length,
-    ).toBe(1);
+    try {
+      const walletBefore = await payoutsWallet();
+      const done = await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'done' });
+      expect(done.statusCode).toBe(400);
+      expect(done.json().message).toBe(PAYOUT_MESSAGES.balanceTooLow);
+      expect(await balanceOf(performer)).toBe(10);
+      expect(await payoutsWallet()).toBe(walletBefore);
+      const [request] = await db().select().from(payoutRequests).where(eq(payoutRequests.id, id));
+      expect(request).toMatchObject({ status: 'approved', transactionId: null });
+      const unpaid = await db()
+        .select()
+        .from(earnings)
+        .where(and(eq(earnings.payoutRequestId, id), isNull(earnings.paidAt)));
+      expect(unpaid.length).toBe(1);
+    } finally {
+      await db().update(accounts).set({ balanceMinor }).where(eq(accounts.id, performer));
+    }
   });
 });
 
@@ -304,6 +299,8 @@ describe("a studio member's request goes to the studio", () => {
   it('is decided by the studio only; done moves the tokens from the member to the studio', async () => {
     const member = await idOf('ioana-star');
     const studio = await idOf('demo-studio');
+    const memberPayouts = async () => (await call('GET', '/earning/studio/search?saleType=member_payout', studioToken)).json().data.data;
+    const earlierPayouts = (await memberPayouts()).length;
     await tip(member, 100);
     expect(
       (await call('POST', '/payment-information', memberToken, { paymentAccountType: 'paxum', email: 'ioana@paxum.test' })).statusCode,
@@ -341,12 +338,27 @@ describe("a studio member's request goes to the studio", () => {
     expect(await balanceOf(studio)).toBeCloseTo(studioBefore + request.amount, 2);
     expect(await payoutsWallet()).toBe(walletBefore);
     // The platform now owes the studio what it paid its member.
-    const studioEarnings = (await call('GET', '/earning/studio/search?saleType=member_payout', studioToken)).json().data;
-    expect(studioEarnings.data).toHaveLength(1);
-    expect(studioEarnings.data[0]).toMatchObject({ saleType: 'member_payout', netPrice: request.amount, commission: 0, isPaid: false });
+    const studioEarnings = await memberPayouts();
+    expect(studioEarnings).toHaveLength(earlierPayouts + 1);
+    expect(studioEarnings[0]).toMatchObject({ saleType: 'member_payout', netPrice: request.amount, commission: 0, isPaid: false });
   });
 
   it("a studio's own request goes to the administrators and covers what it paid its members", async () => {
+    const studio = await idOf('demo-studio');
+    const range = `fromDate=${FROM}&toDate=${encodeURIComponent(farFuture())}`;
+    // Whatever the studio had earned before this test is in its request too.
+    const earlier = (await call('GET', `/earning/studio/payout?${range}`, studioToken)).json().data.amount as number;
+    // A member's 100-token tip, paid out to the member by the studio.
+    const mateo = await idOf('mateo-cruz');
+    const mateoToken = await t.login('performers', 'mateo-cruz');
+    await tip(mateo, 100);
+    expect((await call('POST', '/performers/paxum/update', mateoToken, { email: 'mateo@paxum.test' })).statusCode).toBe(200);
+    const memberRequest = (
+      await call('POST', '/payout-requests/performer', mateoToken, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'paxum' })
+    ).json().data;
+    for (const status of ['approved', 'done'])
+      expect((await call('PUT', `/payout-requests/studio/update/${memberRequest._id}`, studioToken, { status })).statusCode).toBe(200);
+
     expect(
       (await call('POST', '/studio/bitpay/update', studioToken, { walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' }))
         .statusCode,
@@ -358,16 +370,15 @@ describe("a studio member's request goes to the studio", () => {
     });
     // The studio's part of the member's 100-token tip (seeded at 20 % platform): 80 * 40 % = 32,
     // and the 48 it paid the member.
-    expect(res.json().data).toMatchObject({ requesterKind: 'studio', studioId: null, amount: 80 });
+    expect(res.json().data).toMatchObject({ requesterKind: 'studio', studioId: null, amount: earlier + 80 });
     const id = res.json().data._id;
     expect((await call('PUT', `/payout-requests/studio/update/${id}`, studioToken, { status: 'approved' })).statusCode).toBe(404);
     expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'approved' })).statusCode).toBe(200);
     expect((await call('GET', '/payout-requests/studio/search?status=approved', studioToken)).json().data.total).toBe(1);
-    const studio = await idOf('demo-studio');
     const [studioBefore, walletBefore] = [await balanceOf(studio), await payoutsWallet()];
     expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'done' })).statusCode).toBe(200);
-    expect(await balanceOf(studio)).toBeCloseTo(studioBefore - 80, 2);
-    expect(await payoutsWallet()).toBeCloseTo(walletBefore + 80, 2);
+    expect(await balanceOf(studio)).toBeCloseTo(studioBefore - earlier - 80, 2);
+    expect(await payoutsWallet()).toBeCloseTo(walletBefore + earlier + 80, 2);
   });
 });
 

@@ -82,7 +82,7 @@ describe('process, contract and security', () => {
 });
 
 describe('settings, menus and reference lists', () => {
-  it('serves every public setting of the spec', async () => {
+  it('serves every public setting', async () => {
     const { data } = (await get('/api/settings/public')).json();
     for (const key of [
       'tipSound',
@@ -123,9 +123,12 @@ describe('settings, menus and reference lists', () => {
       tipSound: '//elsewhere.example.com/ding.mp3',
       lovenseWebsiteName: 'test:Camlive',
     });
-    const changed = (await get('/api/settings/public')).json().data;
-    expect(changed).toMatchObject({ lovenseScriptUrl: null, tipSound: null, lovenseWebsiteName: 'test:Camlive' });
-    await t.app.settings.save({ lovenseScriptUrl: LOVENSE_SCRIPT_URL, tipSound: '/sounds/tip.mp3', lovenseWebsiteName: null });
+    try {
+      const changed = (await get('/api/settings/public')).json().data;
+      expect(changed).toMatchObject({ lovenseScriptUrl: null, tipSound: null, lovenseWebsiteName: 'test:Camlive' });
+    } finally {
+      await t.app.settings.save({ lovenseScriptUrl: LOVENSE_SCRIPT_URL, tipSound: '/sounds/tip.mp3', lovenseWebsiteName: null });
+    }
   });
 
   it('serves the UI settings with menus in the asked language', async () => {
@@ -250,7 +253,7 @@ describe('avatars', () => {
     expect((await get('/api/users/me', token)).json().data.avatar).toBe(url);
   });
 
-  it("refuses other extensions and non-images with the spec's text", async () => {
+  it("refuses other extensions and non-images with the product's text", async () => {
     const token = await t.login('users', 'user@demo.test');
     const gif = form('me.bmp', PNG);
     const r1 = await t.app.inject({

@@ -85,6 +85,20 @@ async function performerSocket() {
   return socket;
 }
 
+/**
+ * Each test starts with the performer away (no socket, status `disconnected`, as once the
+ * grace period is over) and takes its own sockets with it, the visitor's excepted.
+ */
+beforeEach(async () => {
+  await setStatus(performerId, 'disconnected');
+});
+afterEach(async () => {
+  sockets.splice(1).forEach((socket) => socket.close());
+  for (let i = 0; i < 100 && ((await t.deps.realtime.isOnline(performerId)) || (await statusOf(performerId)) !== 'disconnected'); i++) {
+    await sleep(GRACE_MS / 4);
+  }
+});
+
 describe('performer presence', () => {
   it('marks a performer disconnected once the grace period passes without a socket', async () => {
     const socket = await performerSocket();

@@ -38,10 +38,13 @@ describe('site promotions', () => {
   it('leaves out inactive promotions', async () => {
     const [first] = (await promos()).json().data.data;
     await t.deps.database.db.update(sitePromos).set({ status: 'inactive' }).where(eq(sitePromos.id, first._id));
-    const { data, total } = (await promos()).json().data;
-    expect(data.map((promo: { _id: string }) => promo._id)).not.toContain(first._id);
-    expect(total).toBe(data.length);
-    await t.deps.database.db.update(sitePromos).set({ status: 'active' }).where(eq(sitePromos.id, first._id));
+    try {
+      const { data, total } = (await promos()).json().data;
+      expect(data.map((promo: { _id: string }) => promo._id)).not.toContain(first._id);
+      expect(total).toBe(data.length);
+    } finally {
+      await t.deps.database.db.update(sitePromos).set({ status: 'active' }).where(eq(sitePromos.id, first._id));
+    }
   });
 });
 

@@ -11,7 +11,8 @@ import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-
 import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
 import { MSG } from '@/shared/messages';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
-import { socketClients, waitFor } from '../support/socket-clients';
+import { settle, socketClients, waitFor } from '../support/socket-clients';
+import { restoreTablesAfterEach } from '../support/restore';
 
 let t: TestApp;
 let ioServer: SocketServer;
@@ -40,6 +41,13 @@ afterAll(async () => {
   await ioServer.close();
   await t.close();
 });
+
+// Each test's sockets leave with it, so a room holds only the next test's own; its blocks go too.
+afterEach(async () => {
+  clients.closeAll();
+  while (ioServer.io.of('/').sockets.size > 0) await settle(15);
+});
+restoreTablesAfterEach(() => t, [performerBlockedUsers]);
 
 const join = (socket: Socket, conversationId: string) =>
   socket.emitWithAck('public-stream/join', { conversationId }) as Promise<{ ok: boolean; message?: string }>;
@@ -73,7 +81,8 @@ describe('going live', () => {
 describe('stream chat', () => {
   let conversationId: string;
   beforeAll(async () => {
-    conversationId = (await api('GET', `/conversations/stream/public/${performerId}`)).json().data._id;
+    // The performer is live: going live again keeps the stream's one conversation.
+    conversationId = (await api('POST', '/streaming/live', performerToken, {})).json().data.conversation._id;
   });
 
   it('delivers messages, tips and the viewer count to everyone in the room', async () => {
@@ -196,7 +205,7 @@ describe('stream chat', () => {
       (await api('POST', `/messages/stream/public/conversations/${conversationId}`, userToken, { text: 'let me in' })).statusCode,
     ).toBe(403);
     expect((await api('GET', `/conversations/stream/public/${performerId}`, userToken)).statusCode).toBe(403);
-    await t.deps.database.db.delete(performerBlockedUsers);
+    await t.deps.database.db.delete(performerBlockedUsers).where(eq(performerBlockedUsers.performerId, performerId));
 
     const guest = await open();
     expect(await join(guest, 'not-a-room')).toMatchObject({ ok: false });

@@ -5,8 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, earnings, ledgerEntries, performerBlockedUsers, settings, studios } from '@/server/db/schema';
+import { accounts, commissionRates, earnings, ledgerEntries, performerBlockedUsers, settings, studios } from '@/server/db/schema';
 import { NOT_ENOUGH_TOKENS } from '@/server/modules/tips/service';
+import { restoreColumnsAfterEach, restoreTablesAfterEach } from '../support/restore';
 
 let t: TestApp;
 let userToken: string;
@@ -15,6 +16,12 @@ beforeAll(async () => {
   userToken = await t.login('users', 'user@demo.test');
 });
 afterAll(() => t.close());
+// Tests change rates, settings and blocks: each starts from the seeded ones.
+restoreTablesAfterEach(() => t, [settings, commissionRates, performerBlockedUsers]);
+restoreColumnsAfterEach(() => t, studios, studios.accountId, {
+  commissionPercent: studios.commissionPercent,
+  memberSharePercent: studios.memberSharePercent,
+});
 
 const db = () => t.deps.database.db;
 const idOf = async (username: string) =>
@@ -96,8 +103,6 @@ describe('POST /member/send-tip-token/{id}', () => {
     const before = await balanceOf(performer);
     expect((await tip(performer, { token: 20 })).statusCode).toBe(200);
     expect(await balanceOf(performer)).toBe(before + 15);
-    await db().delete(settings).where(eq(settings.key, 'performerCommission'));
-    t.app.settings.invalidate();
   });
 
   it('refuses a tip above the balance and changes nothing', async () => {

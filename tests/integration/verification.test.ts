@@ -238,7 +238,13 @@ describe('approval', () => {
   });
 
   it('approves a studio', async () => {
-    const [studio] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'queue-studio@verify.test'));
+    const registered = await postForm('/api/auth/studio/register', {
+      name: 'Approved Studio',
+      email: 'approved-studio@verify.test',
+      password: PASSWORD,
+    });
+    expect(registered.statusCode).toBe(200);
+    const [studio] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'approved-studio@verify.test'));
     expect((await verify('studios', studio.id, { approved: true })).json().data).toMatchObject({
       kind: 'studio',
       status: 'active',

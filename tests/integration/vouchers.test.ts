@@ -107,7 +107,7 @@ describe('vouchers', () => {
     });
     expect(await balance()).toBe(before + 25.5);
 
-    // The amount the spec's client sends must be the voucher's, never another.
+    // An `amountUsed` a client sends must be the voucher's, never another.
     const [third] = await newUsers(1);
     const otherAmount = await use('EACH-25', third.token, { amountUsed: 10 });
     expect(otherAmount.json().message).toBe(VOUCHER_TEXTS.otherAmount);

@@ -1,17 +1,14 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import Router from 'next/router';
 import { StrictMode, useEffect } from 'react';
 import {
   socketEventChannel,
   SocketProvider,
   useSocket,
-  useSocketEvent,
   type AppSocket,
   type CreateSocketOptions,
   type SocketContextValue,
 } from '@/lib/socket';
-import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/shared/constants';
 
 type Listener = (...args: never[]) => void;
 
@@ -161,29 +158,6 @@ describe('SocketProvider', () => {
     expect(context().emit('auth/login', { token: 'tok-1' })).toBe(true);
     expect(current().emit).toHaveBeenCalledWith('auth/login', { token: 'tok-1' });
   });
-
-  test('useSocketEvent follows the socket when it is replaced and after route changes', () => {
-    const onRevoked = jest.fn();
-    function Listener() {
-      useSocketEvent('auth/revoked', onRevoked);
-      return null;
-    }
-    const { rerender } = renderProvider(false, undefined, <Listener />);
-    sockets[0].fire('auth/revoked', { reason: 'a' });
-
-    rerender(true, 'tok-1');
-    sockets[1].fire('auth/revoked', { reason: 'b' });
-    sockets[0].fire('auth/revoked', { reason: 'stale' });
-    expect(onRevoked.mock.calls).toEqual([[{ reason: 'a' }], [{ reason: 'b' }]]);
-
-    // A listener lost behind the hook's back comes back with the next route change.
-    sockets[1].off('auth/revoked');
-    act(() => Router.events.emit('routeChangeComplete', '/live'));
-    expect(sockets[1].count('auth/revoked')).toBe(1);
-    sockets[1].fire('auth/revoked', { reason: 'c' });
-    expect(onRevoked).toHaveBeenLastCalledWith({ reason: 'c' });
-    expect(onRevoked).toHaveBeenCalledTimes(3);
-  });
 });
 
 describe('socketEventChannel', () => {
@@ -200,26 +174,4 @@ describe('socketEventChannel', () => {
     expect(socket.count('balance/updated')).toBe(0);
     expect(socket.count('auth/revoked')).toBe(0);
   });
-});
-
-test('createSocket passes the realtime options to socket.io', async () => {
-  const io = jest.fn<(url: string, options?: object) => unknown>(() => ({ fake: true }));
-  await jest.isolateModulesAsync(async () => {
-    jest.doMock('socket.io-client', () => ({ io }));
-    const { createSocket } = await import('@/lib/socket/createSocket');
-    createSocket({ url: 'http://localhost:3000', token: 'tok-1' });
-    createSocket();
-  });
-  expect(io).toHaveBeenNthCalledWith(1, 'http://localhost:3000', {
-    path: '/socket.io',
-    transports: ['websocket', 'polling'],
-    query: { token: 'tok-1' },
-    forceNew: true,
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-    autoConnect: true,
-  });
-  expect(io).toHaveBeenNthCalledWith(2, '/', expect.objectContaining({ query: {} }));
 });
