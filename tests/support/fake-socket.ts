@@ -1,5 +1,8 @@
-/** socket.io's client surface as the sagas use it, with the server's part played by `serverSends`. */
-export function fakeSocket() {
+/**
+ * socket.io's client surface as the sagas use it, with the server's part played by
+ * `serverSends`; `emitted` records what the client sent, `ackWith` is every acknowledgement's answer.
+ */
+export function fakeSocket(ackWith: unknown = { ok: true }) {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const emitted: [string, unknown][] = [];
   const socket = {
@@ -8,7 +11,7 @@ export function fakeSocket() {
     emit: (event: string, payload: unknown) => emitted.push([event, payload]),
     emitWithAck: async (event: string, payload: unknown) => {
       emitted.push([event, payload]);
-      return { ok: true };
+      return ackWith;
     },
   };
   const serverSends = (event: string, payload: unknown) => listeners.get(event)?.forEach((fn) => fn(payload));

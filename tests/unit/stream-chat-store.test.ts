@@ -26,6 +26,7 @@ import * as chatApi from '@/features/stream-chat/api';
 import { ApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { Message } from '@/shared/schemas/messaging';
+import { fakeSocket as sharedFakeSocket } from '../support/fake-socket';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('@/features/stream-chat/api');
@@ -50,22 +51,10 @@ const message = (id: string, text: string, createdAt = `2026-01-01T10:00:0${id.l
 });
 const sender = { _id: 'u1', name: 'Bea', username: null, avatar: '/a.png' };
 
-/** A socket whose server side the test plays: `serverSends` fires listeners, `emitted` records what the client sent. */
+/** The shared fake socket, typed as the chat's. */
 function fakeSocket(joinResult = { ok: true }) {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const emitted: [string, unknown][] = [];
-  const socket = {
-    on: (event: string, fn: (payload: unknown) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(fn)),
-    off: (event: string, fn: (payload: unknown) => void) => listeners.get(event)?.delete(fn),
-    emit: (event: string, payload: unknown) => emitted.push([event, payload]),
-    emitWithAck: async (event: string, payload: unknown) => {
-      emitted.push([event, payload]);
-      return joinResult;
-    },
-  };
-  const serverSends = (event: string, payload: unknown) => listeners.get(event)?.forEach((fn) => fn(payload));
-  const listening = () => [...listeners.values()].reduce((n, set) => n + set.size, 0);
-  return { socket: socket as unknown as StreamChatSocket, emitted, serverSends, listening };
+  const fake = sharedFakeSocket(joinResult);
+  return { ...fake, socket: fake.socket as unknown as StreamChatSocket };
 }
 
 function makeChatStore() {
