@@ -15,7 +15,11 @@ const CHROMIUM = chromiumForTests();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // A test is a journey of one or more people through several pages, which takes up to half a
+  // minute on a quiet machine; when the machine is busy with other work (CI beside other jobs) the
+  // same journey has been seen to take three times as long, so each test has about four times its
+  // quiet time. A single step that takes longer than 15 s is still a failure.
+  timeout: 120_000,
   // Media set-up and password hashing get slow when the machine is busy (two workers, Janus, several browsers).
   expect: { timeout: 15_000 },
   fullyParallel: false,
