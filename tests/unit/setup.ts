@@ -34,3 +34,9 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// antd's tables measure the scrollbar through a pseudo-element's style, which jsdom does not implement.
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}

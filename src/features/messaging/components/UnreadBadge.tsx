@@ -7,11 +7,11 @@ interface Props {
   count: number;
   children?: ReactNode;
   /** 'small' sits on an avatar or beside a menu label. */
-  size?: 'default' | 'small';
+  size?: 'medium' | 'small';
   testId?: string;
 }
 
-export function UnreadBadge({ count, children, size = 'default', testId }: Props) {
+export function UnreadBadge({ count, children, size = 'medium', testId }: Props) {
   return (
     <Badge count={count} overflowCount={UNREAD_CAP} size={size} data-testid={testId} title={String(count)}>
       {children}

@@ -104,27 +104,24 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
     );
   }
 
-  /** The registration's two documents, checked by their bytes as they arrived, moved to their place. */
-  const saveDocuments = (files: IdentityDocuments) => keepRegistrationDocuments(files);
-
   /**
    * A performer's or studio's registration: the account, pending review, and its own row
-   * with the two documents, written together; then the confirmation link.
+   * with the two documents (checked by their bytes as they arrived, moved to their place),
+   * written together; then the confirmation link. The password is hashed before the
+   * transaction opens, so no connection waits on the hash.
    */
   async function registerForReview(
     kind: 'performer' | 'studio',
     body: RegistrationFields,
     files: IdentityDocuments,
-    insertOwnRow: (tx: Tx, accountId: string, documents: Awaited<ReturnType<typeof saveDocuments>>) => Promise<unknown>,
+    insertOwnRow: (tx: Tx, accountId: string, documents: Awaited<ReturnType<typeof keepRegistrationDocuments>>) => Promise<unknown>,
   ) {
     await ensureFree(body.email, body.username);
-    const documents = await saveDocuments(files);
+    const documents = await keepRegistrationDocuments(files);
+    const values = { ...(await accountValues(kind, body)), status: 'pending' as const };
     const account = await db
       .transaction(async (tx) => {
-        const [created] = await tx
-          .insert(accounts)
-          .values({ ...(await accountValues(kind, body)), status: 'pending' })
-          .returning();
+        const [created] = await tx.insert(accounts).values(values).returning();
         await insertOwnRow(tx, created.id, documents);
         return created;
       })
@@ -145,7 +142,7 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
     },
 
     /** A performer waits for review (`pending`) and must be an adult by a real date of birth. */
-    async registerPerformer(body: PerformerRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
+    async registerPerformer(body: PerformerRegisterFields, files: IdentityDocuments) {
       const problem = dateOfBirthProblem(body.dateOfBirth.trim());
       if (problem) throw badRequest(problem);
       await registerForReview('performer', body, files, (tx, accountId, documents) =>
@@ -157,7 +154,7 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
     },
 
     /** A studio waits for review (`pending`). */
-    async registerStudio(body: StudioRegisterFields, files: Parameters<typeof saveDocuments>[0]) {
+    async registerStudio(body: StudioRegisterFields, files: IdentityDocuments) {
       await registerForReview('studio', body, files, (tx, accountId, documents) => tx.insert(studios).values({ accountId, ...documents }));
       return { message: 'Your studio account has been created. Please check your e-mail to confirm your address.' };
     },
