@@ -12,7 +12,8 @@ test('a viewer watches a live show peer to peer, chats and tips, and the picture
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // About a minute on a quiet machine: the viewer's dropped connection takes half of it to be noticed.
+  test.setTimeout(240_000);
   const performer = await performerOnLivePage(browser, baseURL!, 'naomi-rose');
   await expectVideoPlaying(performer.page, 'camera-preview');
   await goLive(performer.page, 'Sunday sketching');
