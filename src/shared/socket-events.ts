@@ -12,9 +12,9 @@ import type { AuthLoginPayload, StreamRoomPayload } from './schemas/socket';
 
 export interface ServerToClientEvents extends MediaServerToClientEvents {
   /**
-   * A performer's streaming status changed: `{ id, performer, status }`. `isOnline` is
-   * sent when the change came from their connection (server/realtime/presence.ts):
-   * false exactly when the status is `disconnected`.
+   * A performer's streaming status changed: `{ id, performer, status, isOnline }`, to
+   * everyone, the same from every path (server/modules/streams/service.ts
+   * `announceStreamingStatus`). `isOnline` is false exactly when the status is `disconnected`.
    */
   modelUpdateStreamingStatus: (payload: {
     id: string;

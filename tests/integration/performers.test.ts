@@ -593,6 +593,7 @@ describe('performer self-service', () => {
         id,
         performer: { _id: id, username: 'demo-performer' },
         status: 'public',
+        isOnline: true,
       });
       expect((await search('limit=1', userToken)).data[0]).toMatchObject({
         username: 'demo-performer',

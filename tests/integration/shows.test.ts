@@ -15,6 +15,7 @@ import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-
 import { accounts, earnings, ledgerTransactions, performerBlockedUsers, performers, showParticipants, shows } from '@/server/db/schema';
 import { MAX_CHARGE_DELAY_MS, createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
 import { createStreamAccess } from '@/server/modules/streaming/access';
+import { STREAM_TEXTS } from '@/server/modules/streaming/service';
 import type { Show } from '@/shared/schemas/shows';
 import { record, socketClients } from '../support/socket-clients';
 
@@ -527,6 +528,80 @@ describe("a show's room, media and chat", () => {
     });
     expect(await access.check(group.conversationId, { accountId: outsider.id })).toMatchObject({ mayWatch: false });
     await api('POST', `/streaming/shows/${group._id}/end`, performerToken);
+  });
+});
+
+describe('the status a performer sets while a show starts', () => {
+  const showStatus = async (id: string) => (await db().select({ status: shows.status }).from(shows).where(eq(shows.id, id)))[0].status;
+
+  /**
+   * Runs `meanwhile` once, just before the next UPDATE of `performers` made outside a
+   * transaction reaches the database: where a show accepted by a concurrent request
+   * lands between a status route's checks and its write.
+   */
+  function beforeNextStatusWrite(meanwhile: () => Promise<unknown>) {
+    const database = db();
+    const update = database.update;
+    database.update = ((table: Parameters<typeof update>[0]) => {
+      const builder = update.call(database, table);
+      if (table !== performers) return builder;
+      database.update = update;
+      const set = builder.set.bind(builder);
+      builder.set = (values) => {
+        const query = set(values);
+        const execute = query.execute;
+        query.execute = (async (placeholders?: Record<string, unknown>) => {
+          await meanwhile();
+          return execute(placeholders);
+        }) as typeof execute;
+        return query;
+      };
+      return builder;
+    }) as typeof update;
+  }
+
+  it('going live is refused during a private show, which goes on billing with its status', async () => {
+    const user = await newUser(100);
+    const show = await accept((await requestPrivate(user))._id);
+    await enter(user, show);
+    const statuses = record<{ id: string; status: string }>(watcher, 'modelUpdateStreamingStatus');
+    expect((await api('POST', '/streaming/live', performerToken, {})).json()).toMatchObject({
+      statusCode: 400,
+      message: STREAM_TEXTS.endShowFirst,
+    });
+    expect(await statusOf(performerId)).toBe('private');
+    expect(await showStatus(show._id)).toBe('active');
+    expect(await billing.runDue(later(MINUTE))).toMatchObject({ charged: 1 });
+
+    // The status route is the documented way out: the show ends, then the performer is live.
+    expect((await api('POST', '/performers/streaming-status/update', performerToken, { status: 'public' })).json().data).toEqual({
+      status: 'public',
+    });
+    expect(await showStatus(show._id)).toBe('ended');
+    expect(await statusOf(performerId)).toBe('public');
+    await until(() => statuses.find((s) => s.id === performerId && s.status === 'public'), 'status public');
+    await api('POST', '/performers/streaming-status/update', performerToken, { status: 'offline' });
+  });
+
+  it('a show accepted between the checks and the write wins, on both routes', async () => {
+    const routes: [string, object, number][] = [
+      ['/streaming/live', {}, 400],
+      ['/performers/streaming-status/update', { status: 'public' }, 409],
+      ['/performers/streaming-status/update', { status: 'offline' }, 409],
+    ];
+    for (const [path, payload, statusCode] of routes) {
+      expect(await statusOf(performerId)).toBe('offline');
+      const user = await newUser(100);
+      const request = await requestPrivate(user);
+      beforeNextStatusWrite(() => accept(request._id));
+      const statuses = record<{ id: string; status: string }>(watcher, 'modelUpdateStreamingStatus');
+      expect((await api('POST', path, performerToken, payload)).json()).toMatchObject({ statusCode, message: STREAM_TEXTS.endShowFirst });
+      expect(await statusOf(performerId)).toBe('private');
+      expect(await showStatus(request._id)).toBe('active');
+      await until(() => statuses.find((s) => s.id === performerId && s.status === 'private'), 'status private');
+      expect(statuses.filter((s) => s.id === performerId && s.status !== 'private')).toEqual([]);
+      await api('POST', `/streaming/shows/${request._id}/end`, performerToken);
+    }
   });
 });
 

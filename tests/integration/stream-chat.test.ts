@@ -5,13 +5,13 @@
  */
 import type { Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
-import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
+import { accounts, conversations, performerBlockedUsers, performers } from '@/server/db/schema';
 import { MSG } from '@/shared/messages';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
-import { settle, socketClients, waitFor } from '../support/socket-clients';
+import { record, settle, socketClients, waitFor } from '../support/socket-clients';
 import { restoreTablesAfterEach } from '../support/restore';
 
 let t: TestApp;
@@ -68,6 +68,38 @@ describe('going live', () => {
     const viewers = await api('GET', `/conversations/stream/public/${performerId}`);
     expect(viewers.json().data._id).toBe(res.json().data.conversation._id);
     expect((await api('POST', '/streaming/live', userToken, {})).statusCode).toBe(403);
+  });
+
+  it('is the same through the status public: the stream conversation opened, the same event to everyone', async () => {
+    const db = t.deps.database.db;
+    // A performer who never went live: no stream conversation yet.
+    const [mei] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'mei-lin'));
+    const meiToken = await t.login('performers', 'mei-lin');
+    const streamOf = () =>
+      db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.performerId, mei.id), eq(conversations.type, 'stream_public')));
+    expect(await streamOf()).toEqual([]);
+    const watcher = await open();
+    const heard = record<{ id: string }>(watcher, 'modelUpdateStreamingStatus');
+    const mine = () => heard.filter((event) => event.id === mei.id);
+    try {
+      const byStatus = await api('POST', '/performers/streaming-status/update', meiToken, { status: 'public' });
+      expect(byStatus.json().data).toEqual({ status: 'public' });
+      const [opened] = await streamOf();
+      expect(opened).toBeDefined();
+      const byLive = await api('POST', '/streaming/live', meiToken, {});
+      expect(byLive.json().data).toEqual({
+        conversation: { _id: opened.id, performerId: mei.id, type: 'stream_public' },
+        status: 'public',
+      });
+      for (let i = 0; i < 200 && mine().length < 2; i++) await settle(10);
+      const event = { id: mei.id, performer: { _id: mei.id, username: 'mei-lin' }, status: 'public', isOnline: true };
+      expect(mine()).toEqual([event, event]);
+    } finally {
+      await api('POST', '/performers/streaming-status/update', meiToken, { status: 'offline' });
+    }
   });
 
   it('refuses a performer who is not verified', async () => {

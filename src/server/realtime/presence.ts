@@ -16,7 +16,7 @@
  *   - a reconnect within the grace period changes nothing and tells no one, so a
  *     network blip or a page reload keeps a live show live.
  * - Every change is written to `performers.streaming_status` and sent to everyone as
- *   `modelUpdateStreamingStatus` `{ id, performer: { _id, username }, status, isOnline }`.
+ *   `modelUpdateStreamingStatus` (modules/streams/service.ts `announceStreamingStatus`).
  * - A sweep catches statuses nobody's timer will correct: those left by a crashed or
  *   restarted instance (its grace timers died with it) and accounts that never
  *   connected. A performer who is not `disconnected` and had no socket at two
@@ -30,9 +30,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
-import { accounts, performers } from '../db/schema';
+import { performers } from '../db/schema';
 import type { AuthAccount } from '../plugins/auth';
 import { endShowsOfPerformers } from '../modules/shows/lifecycle';
+import { announceStreamingStatus } from '../modules/streams/service';
 import { accountRoom } from './realtime';
 import type { IoServer, IoSocket } from './socket-types';
 import { isRedisUnreachable } from './redis-adapter';
@@ -84,18 +85,11 @@ export function createPresence(io: IoServer, deps: Deps, log: FastifyBaseLogger,
     return new Set(sockets.map((socket) => socket.data.account?.id).filter((id): id is string => Boolean(id)));
   }
 
-  async function announce(ids: string[], status: 'offline' | 'disconnected') {
-    if (!ids.length) return;
-    const rows = await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.id, ids));
-    for (const row of rows) {
-      deps.realtime.toAll('modelUpdateStreamingStatus', {
-        id: row.id,
-        performer: { _id: row.id, username: row.username ?? '' },
-        status,
-        isOnline: status !== 'disconnected',
-      });
-    }
-  }
+  const announce = (ids: string[], status: 'offline' | 'disconnected') =>
+    announceStreamingStatus(
+      deps,
+      ids.map((performerId) => ({ performerId, status })),
+    );
 
   /** `disconnected` → `offline`, for performers who have a socket again. */
   async function markBack(ids: string[]) {

@@ -27,6 +27,7 @@ import {
   studios,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like';
+import { readPage } from '../../db/paging';
 import { badRequest, conflict, fieldConflict, forbidden, notFound } from '../../errors';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import { InsufficientBalance, isUniqueViolation, post, toMinor, toTokens } from '../ledger/ledger';
@@ -34,7 +35,7 @@ import { notifyBalances } from '../ledger/notify';
 import { createLinkService } from '../auth/links';
 import { AUTH_TEXTS } from '../auth/service';
 import { endShowsOfPerformers } from '../shows/lifecycle';
-import { createStreamRooms } from '../streams/service';
+import { announceStreamingStatus, createStreamRooms } from '../streams/service';
 import { PLACEHOLDERS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import type {
@@ -170,20 +171,13 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
   }
 
   /** A performer taken off the air at once: `disconnected`, announced, their show over and its media room gone. */
-  async function takeOffAir(performerId: string, username: string | null) {
+  async function takeOffAir(performerId: string) {
     const changed = await db
       .update(performers)
       .set({ streamingStatus: 'disconnected', updatedAt: new Date() })
       .where(and(eq(performers.accountId, performerId), ne(performers.streamingStatus, 'disconnected')))
       .returning({ id: performers.accountId });
-    if (changed.length) {
-      deps.realtime.toAll('modelUpdateStreamingStatus', {
-        id: performerId,
-        performer: { _id: performerId, username: username ?? '' },
-        status: 'disconnected',
-        isOnline: false,
-      });
-    }
+    if (changed.length) await announceStreamingStatus(deps, [{ performerId, status: 'disconnected' }]);
     await endShowsOfPerformers(deps, [performerId], 'performer_disconnected');
     await streamRooms.endPublicStream(performerId);
   }
@@ -201,17 +195,13 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
       const where = and(...conditions);
       const column = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
       const direction = (query.sort ?? (query.sortBy ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(accounts)
-          .where(where)
-          .orderBy(direction(column), asc(accounts.id))
-          .limit(query.limit ?? 20)
-          .offset(query.offset ?? 0),
+      const { rows, total } = await readPage(
+        db.select().from(accounts).where(where).orderBy(direction(column), asc(accounts.id)),
         db.select({ total: count() }).from(accounts).where(where),
-      ]);
-      return { data: rows.map(row), total: counted?.total ?? 0 };
+        query,
+        20,
+      );
+      return { data: rows.map(row), total };
     },
 
     async detail(id: string): Promise<AdminAccountDetail> {
@@ -400,7 +390,7 @@ export function createAdminAccountService(deps: Deps, background: BackgroundWork
       // The page hears why before its connection goes.
       deps.realtime.toAccount(id, 'auth/revoked', { reason: 'suspended' });
       deps.realtime.disconnectAccount(id);
-      if (account.kind === 'performer') await takeOffAir(id, account.username);
+      if (account.kind === 'performer') await takeOffAir(id);
       return service.detail(id);
     },
 

@@ -15,11 +15,11 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { accounts, performers, showParticipants, shows } from '../../db/schema';
+import { performers, showParticipants, shows } from '../../db/schema';
 import { recordSale, type CommissionDefaults } from '../ledger/sales';
 import { InsufficientBalance, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
-import { conversationRoom, createStreamRooms } from '../streams/service';
+import { announceStreamingStatus, conversationRoom, createStreamRooms } from '../streams/service';
 import { createShowViews, type ShowRow, type StayRow } from './views';
 import { SHOW_MINUTE_SECONDS, type ShowEndReason } from '@/shared/schemas/shows';
 import type { StreamingStatus } from '@/shared/constants';
@@ -223,32 +223,9 @@ export async function chargeOrStopIn(
 
 /** Tells everyone what a committed transaction changed (see `ShowEffects`). */
 export function createShowPublisher(deps: Deps) {
-  const { db } = deps.database;
   const views = createShowViews(deps);
   const streamRooms = createStreamRooms(deps);
   const clock = () => deps.clock?.() ?? new Date();
-
-  async function announceStatuses(changes: ShowEffects['statuses']) {
-    if (!changes.length) return;
-    const rows = await db
-      .select({ id: accounts.id, username: accounts.username })
-      .from(accounts)
-      .where(
-        inArray(
-          accounts.id,
-          changes.map((change) => change.performerId),
-        ),
-      );
-    const usernames = new Map(rows.map((row) => [row.id, row.username ?? '']));
-    for (const { performerId, status } of changes) {
-      deps.realtime.toAll('modelUpdateStreamingStatus', {
-        id: performerId,
-        performer: { _id: performerId, username: usernames.get(performerId) ?? '' },
-        status,
-        isOnline: true,
-      });
-    }
-  }
 
   /**
    * Each view is read now, after the commit, and carries this time as its `serverTime`:
@@ -264,7 +241,7 @@ export function createShowPublisher(deps: Deps) {
 
   /** `now`: the time the changes were made at (the billing run's), for the low-balance countdowns. */
   return async function publish(effects: ShowEffects, now: Date = clock()): Promise<void> {
-    await announceStatuses(effects.statuses);
+    await announceStreamingStatus(deps, effects.statuses);
     for (const { show, to, status, reason } of effects.requestsClosed) {
       for (const accountId of to) deps.realtime.toAccount(accountId, 'show/request-closed', { showId: show.id, status, reason });
     }

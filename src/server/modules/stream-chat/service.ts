@@ -14,7 +14,7 @@ import { accounts, conversations, messages, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createShowViews } from '../shows/views';
-import { conversationRoom } from '../streams/service';
+import { conversationRoom, openPublicStream, publicStreamId } from '../streams/service';
 import { MSG } from '@/shared/messages';
 import { MESSAGES_PAGE_SIZE, PLACEHOLDERS } from '@/shared/constants';
 import type { Message, StreamConversation } from '@/shared/schemas/messaging';
@@ -66,16 +66,6 @@ export function createStreamChatService(deps: Deps) {
       : {}),
   });
 
-  /** The performer's public stream conversation, made the first time it is needed. */
-  async function openConversation(performerId: string): Promise<StreamConversation> {
-    await db.insert(conversations).values({ type: 'stream_public', performerId }).onConflictDoNothing();
-    const [row] = await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
-    return { _id: row.id, performerId, type: 'stream_public' };
-  }
-
   /**
    * The stream conversation `id`, when the viewer may be in it (the performer always may).
    * A show's conversation is its parties' only: they read it, and write while the show runs.
@@ -114,8 +104,6 @@ export function createStreamChatService(deps: Deps) {
   }
 
   return {
-    openConversation,
-
     /** GET /conversations/stream/public/{performerId}: the chat of a performer's public stream. */
     async publicConversation(performerId: string, viewer: Viewer): Promise<StreamConversation> {
       const [performer] = await db
@@ -125,17 +113,11 @@ export function createStreamChatService(deps: Deps) {
         .where(and(eq(performers.accountId, performerId), eq(performers.verified, true), eq(accounts.status, 'active')));
       if (!performer) throw notFound(STREAM_CHAT_TEXTS.notFound);
       if (await blocking.isBlocked(performerId, viewer)) throw forbidden(STREAM_CHAT_TEXTS.blocked);
-      return openConversation(performerId);
+      return openPublicStream(deps, performerId);
     },
 
     /** The id of the performer's public stream conversation, when there is one (no check: for the server's own use). */
-    async publicConversationId(performerId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
-      return row?.id ?? null;
-    },
+    publicConversationId: (performerId: string): Promise<string | null> => publicStreamId(deps, performerId),
 
     /** Whether a socket's viewer may join the public stream's room (the socket server's check on every join). */
     async mayJoin(conversationId: string, viewer: Viewer): Promise<boolean> {

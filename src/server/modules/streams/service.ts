@@ -1,9 +1,11 @@
 /**
  * What the shows held in a stream (modules/shows) and the rule of who may use a stream
  * (modules/streaming, which reads the shows) both need, kept below them both: the
- * condition of going live and its text, the name of a stream's socket.io room, and the
- * end of its Janus VideoRoom. The performers' status, the administrators' suspension
- * and the socket server use it too.
+ * condition of going live and its text, the status a performer sets themself, the
+ * announcement of every change of a streaming status, the performer's public stream
+ * conversation, the name of a stream's socket.io room, and the end of its Janus
+ * VideoRoom. The performers' status, the stream chat, tips, the administrators'
+ * suspension and the socket server use it too.
  *
  * A stream is a conversation (shared/media.ts). Its socket.io room
  * (`conversation:{id}`) carries chat messages, tips, deletions and the viewer count.
@@ -12,15 +14,129 @@
  * room is destroyed, which ends every connection to it at once, and when a viewer's
  * stay in a show ends their attendees are kicked (media/janus-attendees.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { conversations } from '../../db/schema';
+import { accounts, conversations, performers } from '../../db/schema';
+import { badRequest, notFound, type HttpError } from '../../errors';
 import { createJanusClient, roomOf } from '../../media/janus';
+import type { StreamingStatus } from '@/shared/constants';
+import type { StreamConversation } from '@/shared/schemas/messaging';
 
-/** Only a verified performer goes live: the rule (and text) of every way of going live, public or in a show. */
+/**
+ * The refusals of the status a performer sets themself. Only a verified performer goes
+ * live: the rule (and text) of every way of going live, public or in a show.
+ */
 export const LIVE_TEXTS = {
   notVerified: 'Your account must be verified before you can go live',
+  endShowFirst: 'End your private or group show first',
+  performerNotFound: 'Performer not found',
 } as const;
+
+/** The statuses of a show under way: only the shows module sets or leaves them, since the show is billed. */
+const SHOW_STATUSES: StreamingStatus[] = ['private', 'group'];
+
+/** A change of a performer's streaming status, as `announceStreamingStatus` tells it. */
+export interface StreamingStatusChange {
+  performerId: string;
+  status: StreamingStatus;
+}
+
+/**
+ * Tells everyone at once (`modelUpdateStreamingStatus`) that performers' statuses
+ * changed, the one payload of every path: `{ id, performer: { _id, username }, status,
+ * isOnline }`, online unless `disconnected` (docs/domain.md#live-streaming).
+ */
+export async function announceStreamingStatus(deps: Deps, changes: StreamingStatusChange[]): Promise<void> {
+  if (!changes.length) return;
+  const ids = [...new Set(changes.map((change) => change.performerId))];
+  const rows = await deps.database.db
+    .select({ id: accounts.id, username: accounts.username })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  const usernames = new Map(rows.map((row) => [row.id, row.username ?? '']));
+  for (const { performerId, status } of changes) {
+    deps.realtime.toAll('modelUpdateStreamingStatus', {
+      id: performerId,
+      performer: { _id: performerId, username: usernames.get(performerId) ?? '' },
+      status,
+      isOnline: status !== 'disconnected',
+    });
+  }
+}
+
+/** The id of the performer's public stream conversation (one per performer), or null before they first went live. */
+export async function publicStreamId(deps: Deps, performerId: string): Promise<string | null> {
+  const [row] = await deps.database.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
+  return row?.id ?? null;
+}
+
+/** The performer's public stream conversation, made the first time it is needed and kept from show to show. */
+export async function openPublicStream(deps: Deps, performerId: string): Promise<StreamConversation> {
+  await deps.database.db.insert(conversations).values({ type: 'stream_public', performerId }).onConflictDoNothing();
+  return { _id: (await publicStreamId(deps, performerId))!, performerId, type: 'stream_public' };
+}
+
+/** How a refusal of `setOwnStreamingStatus` is answered when the performer is in a show (400 unless told). */
+export interface OwnStatusOptions {
+  /** The stream's title, set with `public`; left as it is when not given. */
+  title?: string | null;
+  refuseInShow?: (message: string) => HttpError;
+}
+
+/**
+ * Sets the status a performer chooses (`public` or `offline`) in one conditional UPDATE:
+ * never over a show's `private` or `group` (a show accepted meanwhile, under its lock,
+ * wins and keeps billing), and `public` only for a verified performer. When no row
+ * changed, the row is read once more to say why: 404, not verified, or the show first.
+ */
+export async function setOwnStreamingStatus(
+  deps: Deps,
+  performerId: string,
+  status: 'public' | 'offline',
+  options: OwnStatusOptions = {},
+): Promise<void> {
+  const { db } = deps.database;
+  const goesLive = status === 'public';
+  const [row] = await db
+    .update(performers)
+    .set({ streamingStatus: status, ...(options.title === undefined ? {} : { streamTitle: options.title }), updatedAt: new Date() })
+    .where(
+      and(
+        eq(performers.accountId, performerId),
+        notInArray(performers.streamingStatus, SHOW_STATUSES),
+        goesLive ? eq(performers.verified, true) : undefined,
+      ),
+    )
+    .returning({ id: performers.accountId });
+  if (row) return;
+  const [current] = await db
+    .select({ status: performers.streamingStatus, verified: performers.verified })
+    .from(performers)
+    .where(eq(performers.accountId, performerId));
+  if (!current) throw notFound(LIVE_TEXTS.performerNotFound);
+  if (goesLive && !current.verified) throw badRequest(LIVE_TEXTS.notVerified);
+  // In a show, or a show that ended between the two reads: either way, the show came first.
+  throw (options.refuseInShow ?? badRequest)(LIVE_TEXTS.endShowFirst);
+}
+
+/**
+ * The performer's public show starts now, the same on every path (POST /streaming/live
+ * and the status `public`): the status (see `setOwnStreamingStatus`), the stream's
+ * conversation opened, and everyone told.
+ */
+export async function goPublic(
+  deps: Deps,
+  performerId: string,
+  options: OwnStatusOptions = {},
+): Promise<{ conversation: StreamConversation; status: 'public' }> {
+  await setOwnStreamingStatus(deps, performerId, 'public', options);
+  const conversation = await openPublicStream(deps, performerId);
+  await announceStreamingStatus(deps, [{ performerId, status: 'public' }]);
+  return { conversation, status: 'public' };
+}
 
 /** The socket.io room of a conversation. */
 export const CONVERSATION_ROOM_PREFIX = 'conversation:';
@@ -37,11 +153,8 @@ export function createStreamRooms(deps: Deps) {
       const janus = deps.config.janus;
       if (!janus) return;
       try {
-        const [stream] = await deps.database.db
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.type, 'stream_public'), eq(conversations.performerId, performerId)));
-        if (stream) await createJanusClient(janus).destroyRoom(roomOf(stream.id));
+        const streamId = await publicStreamId(deps, performerId);
+        if (streamId) await createJanusClient(janus).destroyRoom(roomOf(streamId));
       } catch {
         // See above.
       }

@@ -4,10 +4,10 @@
  * database transaction; the performer, the stream room and the balances hear of it
  * at once over the socket.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { AuthAccount } from '../../plugins/auth';
-import { accounts, conversations } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { InsufficientBalance, toMinor, toTokens } from '../ledger/ledger';
@@ -15,6 +15,7 @@ import { recordSale } from '../ledger/sales';
 import { commissionDefaults } from '../ledger/defaults';
 import { notifyBalances } from '../ledger/notify';
 import type { createSettingsService } from '../settings/service';
+import { conversationRoom, publicStreamId } from '../streams/service';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { TipResult } from '@/shared/schemas/money';
 
@@ -23,16 +24,6 @@ export const NOT_ENOUGH_TOKENS = 'You do not have enough tokens, please buy more
 export function createTipService(deps: Deps, settings: ReturnType<typeof createSettingsService>) {
   const { db } = deps.database;
   const blocking = createBlockingService(deps);
-
-  async function isStreamOf(conversationId: string, performerId: string) {
-    const [row] = await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(
-        and(eq(conversations.id, conversationId), eq(conversations.performerId, performerId), eq(conversations.type, 'stream_public')),
-      );
-    return Boolean(row);
-  }
 
   return {
     async tip(
@@ -79,8 +70,8 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
         deps.realtime.toAccount(performerId, 'tipped', { ...event, netPrice: toTokens(sale.split.performerMinor) });
         // Only the performer's own stream room hears of it; the performer watching their own
         // stream is in the room too, and their copy above is enough.
-        if (body.conversationId && (await isStreamOf(body.conversationId, performerId))) {
-          deps.realtime.toRoom(`conversation:${body.conversationId}`, 'tipped', event, { exceptAccount: performerId });
+        if (body.conversationId && body.conversationId === (await publicStreamId(deps, performerId))) {
+          deps.realtime.toRoom(conversationRoom(body.conversationId), 'tipped', event, { exceptAccount: performerId });
         }
         notifyBalances(deps, sale.balances);
       }
