@@ -203,6 +203,18 @@ describe('blocking countries', () => {
     expect(await blocking.isBlocked(performerId, { country: 'NL' })).toBe(true);
     expect(await blocking.isBlocked(performerId, { country: 'DE' })).toBe(false);
     expect(await blocking.isBlocked(performerId, { accountId: userId })).toBe(true);
+    // The test read once for a room's sockets answers as `isBlocked` does.
+    const isBlocked = await blocking.blockedTest(performerId);
+    for (const viewer of [
+      {},
+      { country: 'NL' },
+      { country: 'nl' },
+      { country: 'DE' },
+      { accountId: userId, country: null },
+      { accountId: performerId, country: 'NL' },
+    ])
+      expect(isBlocked(viewer)).toBe(await blocking.isBlocked(performerId, viewer));
+    expect((await blocking.blockedTest('00000000-0000-4000-8000-000000000000'))({ country: 'NL' })).toBe(false);
     await unblock(userId);
   });
 });

@@ -249,6 +249,24 @@ describe('Verotel FlexPay', () => {
     expect(await orderStatus(orderId)).toBe('created');
   });
 
+  it('answers a signed postback naming no order id as an unknown order', async () => {
+    // 36 characters that are no uuid: the database must never be asked for such an order.
+    const referenceID = '-'.repeat(36);
+    const sale = { shopID: '123456', saleID: 'not-an-order', referenceID, priceAmount: '9.99', priceCurrency: 'EUR', type: 'purchase' };
+    for (const params of [sale, { ...sale, event: 'chargeback' }]) {
+      const res = await t.app.inject({
+        url: `/api/payment/callback/verotel?${new URLSearchParams({ ...params, signature: sign(params) })}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe('ERROR');
+    }
+    const logged = (await db().select().from(gatewayCallbacks)).filter((row) => row.payload.referenceID === referenceID);
+    expect(logged.map((row) => [row.verified, row.outcome])).toEqual([
+      [true, 'rejected: unknown order'],
+      [true, 'rejected: unknown order'],
+    ]);
+  });
+
   describe('chargebacks and refunds', () => {
     const postback = (params: Record<string, string>, signature = sign(params)) =>
       t.app.inject({ url: `/api/payment/callback/verotel?${new URLSearchParams({ ...params, signature })}` });

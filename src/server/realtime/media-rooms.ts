@@ -257,8 +257,8 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: V
     async evictBlocked(streamId: string, performerId: string) {
       const rooms = [viewerRoom(streamId), waitingRoom(streamId, performerId)];
       const sockets = (await reachableSockets(io, rooms)).filter((socket) => socket.data.account?.id !== performerId);
-      const blocked = await Promise.all(sockets.map((socket) => blocking.isBlocked(performerId, viewerOf(socket))));
-      for (const socket of sockets.filter((_, index) => blocked[index])) dropViewer(socket, streamId);
+      const isBlocked = await blocking.blockedTest(performerId);
+      for (const socket of sockets) if (isBlocked(viewerOf(socket))) dropViewer(socket, streamId);
     },
 
     /**

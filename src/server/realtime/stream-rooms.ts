@@ -165,8 +165,8 @@ export function attachStreamRooms(
       if (!conversationId) return null;
       const room = conversationRoom(conversationId);
       const sockets = (await reachableSockets(io, room)).filter((socket) => socket.data.account?.id !== performerId);
-      const blocked = await Promise.all(sockets.map((socket) => blocking.isBlocked(performerId, viewerOf(socket))));
-      const evicted = sockets.filter((_, index) => blocked[index]);
+      const isBlocked = await blocking.blockedTest(performerId);
+      const evicted = sockets.filter((socket) => isBlocked(viewerOf(socket)));
       for (const socket of evicted) {
         socket.leave(room);
         socket.emit('stream/removed', { conversationId, message: STREAM_CHAT_TEXTS.blocked });

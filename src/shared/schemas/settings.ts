@@ -1,5 +1,6 @@
 /** Site settings the web client reads and menus. */
 import { Type, type Static } from '@sinclair/typebox';
+import { LocaleQuery } from './common';
 
 const Str = Type.String();
 const OptStr = Type.Union([Type.String(), Type.Null()]);
@@ -66,10 +67,7 @@ export const UiSettings = Type.Object({
 export type UiSettings = Static<typeof UiSettings>;
 
 /** GET /settings/public: `group` ui or streaming (else the public settings); `locale` for the ui group's texts. */
-export const SettingsQuery = Type.Object({
-  group: Type.Optional(Type.String({ maxLength: 40 })),
-  locale: Type.Optional(Type.String({ maxLength: 10 })),
-});
+export const SettingsQuery = Type.Composite([Type.Object({ group: Type.Optional(Type.String({ maxLength: 40 })) }), LocaleQuery]);
 export type SettingsQuery = Static<typeof SettingsQuery>;
 
 export const SettingsKeysBody = Type.Object({

@@ -8,11 +8,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** The longest SDP of a session description taken (a real one is a few KB). */
-export const MAX_SDP_LENGTH = 64 * 1024;
+const MAX_SDP_LENGTH = 64 * 1024;
 /** The longest text in a candidate's fields taken (a real candidate line is about a hundred characters). */
-export const MAX_CANDIDATE_LENGTH = 1024;
+const MAX_CANDIDATE_LENGTH = 1024;
 /** A peer id is the server's own (two socket ids, a nonce and an HMAC): anything longer is not one. */
-export const MAX_PEER_ID_LENGTH = 200;
+const MAX_PEER_ID_LENGTH = 200;
 
 const Id = Type.String({ format: 'uuid' });
 

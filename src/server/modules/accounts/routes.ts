@@ -16,7 +16,6 @@ import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import { createAccountService } from './service';
 import { createDocumentService } from '../auth/documents';
 import { withMultipartForm } from '../../multipart-form';
-import { badRequest } from '../../errors';
 
 const secured = { security: [{ bearer: [] }] };
 
@@ -72,11 +71,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return withMultipartForm(
       request,
       { files: ['avatar', 'file'], maxFiles: 1, kinds: rules.imageExtensions, maxFileBytes },
-      async (form) => {
-        const file = form.files.avatar ?? form.files.file;
-        if (!file) throw badRequest('Please choose a picture');
-        return accountService.setAvatar(accountId, file);
-      },
+      async (form) => accountService.setAvatar(accountId, form.files.avatar ?? form.files.file),
     );
   }
 

@@ -218,8 +218,9 @@ export function createAccountService(deps: Deps) {
       return service.currentStudio(id);
     },
 
-    /** Replaces an account's avatar: a picture whose kind and size were checked as it arrived (multipart-form.ts). */
-    async setAvatar(id: string, file: Upload) {
+    /** Replaces an account's avatar: a picture whose kind and size were checked as it arrived (multipart-form.ts); 400 without one. */
+    async setAvatar(id: string, file: Upload | undefined) {
+      if (!file) throw badRequest('Please choose a picture');
       const row = await load(id);
       const key = await file.keep('public', 'avatars');
       await db.update(accounts).set({ avatarPath: key, updatedAt: new Date() }).where(eq(accounts.id, id));

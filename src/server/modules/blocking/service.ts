@@ -2,7 +2,8 @@
  * Performers' block lists: countries (by ISO 3166-1 alpha-2 code of the visitor's
  * address, see geo.ts) and user accounts. A blocked viewer does not see the
  * performer anywhere: lists filter with `visibleCondition`, single pages and streams
- * ask `isBlocked`. A performer always sees their own profile.
+ * ask `isBlocked`, and a room's sockets are sorted with `blockedTest`. A performer
+ * always sees their own profile.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
@@ -110,6 +111,28 @@ export function createBlockingService(deps: Deps) {
     /** True when the performer has blocked the viewer's account or country; false for an unknown performer. */
     async isBlocked(performerId: string, viewer: Viewer): Promise<boolean> {
       return (await blockedOrMissing(performerId, viewer)) ?? false;
+    },
+
+    /**
+     * `isBlocked` for many viewers of one performer: the performer's blocks are read once
+     * and each viewer is tested against them in memory, by the same rule.
+     */
+    async blockedTest(performerId: string): Promise<(viewer: Viewer) => boolean> {
+      const [[performer], users] = await Promise.all([
+        db.select({ blockedCountries: performers.blockedCountries }).from(performers).where(eq(performers.accountId, performerId)).limit(1),
+        db
+          .select({ id: performerBlockedUsers.userId })
+          .from(performerBlockedUsers)
+          .where(eq(performerBlockedUsers.performerId, performerId)),
+      ]);
+      if (!performer) return () => false;
+      const blockedCountries = new Set(performer.blockedCountries);
+      const blockedUsers = new Set(users.map((user) => user.id));
+      return (viewer) => {
+        if (viewer.accountId === performerId) return false;
+        const country = viewer.country?.toUpperCase();
+        return Boolean(country && blockedCountries.has(country)) || Boolean(viewer.accountId && blockedUsers.has(viewer.accountId));
+      };
     },
 
     /** Like `isBlocked`, but 404 for an unknown performer (GET /performers/{id}/check-blocking). */

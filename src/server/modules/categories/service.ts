@@ -46,5 +46,3 @@ export function createCategoryService(deps: Deps) {
     },
   };
 }
-
-export type CategoryService = ReturnType<typeof createCategoryService>;

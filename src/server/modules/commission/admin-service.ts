@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
 import { accounts, commissionRates, performers, studios } from '../../db/schema';
 import { containsPattern } from '../../db/like';
+import { readPage } from '../../db/paging';
 import { commissionDefaults } from '../ledger/defaults';
 import type { SettingsService } from '../settings/service';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
@@ -74,24 +75,26 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
     async performerRates(query: AdminPerformerCommissionQuery): Promise<AdminPerformerRatesList> {
       const q = query.q?.trim();
       const where = q ? or(ilike(accounts.name, containsPattern(q)), ilike(accounts.username, containsPattern(q))) : undefined;
-      const [rows, [counted], defaults] = await Promise.all([
-        db
-          .select({
-            id: accounts.id,
-            name: accounts.name,
-            username: accounts.username,
-            studioName: studioAccounts.name,
-            studioRate: studios.commissionPercent,
-          })
-          .from(performers)
-          .innerJoin(accounts, eq(accounts.id, performers.accountId))
-          .leftJoin(studios, eq(studios.accountId, performers.studioId))
-          .leftJoin(studioAccounts, eq(studioAccounts.id, performers.studioId))
-          .where(where)
-          .orderBy(asc(accounts.name), asc(accounts.id))
-          .limit(query.limit ?? 20)
-          .offset(query.offset ?? 0),
-        db.select({ total: count() }).from(performers).innerJoin(accounts, eq(accounts.id, performers.accountId)).where(where),
+      const [{ rows, total }, defaults] = await Promise.all([
+        readPage(
+          db
+            .select({
+              id: accounts.id,
+              name: accounts.name,
+              username: accounts.username,
+              studioName: studioAccounts.name,
+              studioRate: studios.commissionPercent,
+            })
+            .from(performers)
+            .innerJoin(accounts, eq(accounts.id, performers.accountId))
+            .leftJoin(studios, eq(studios.accountId, performers.studioId))
+            .leftJoin(studioAccounts, eq(studioAccounts.id, performers.studioId))
+            .where(where)
+            .orderBy(asc(accounts.name), asc(accounts.id)),
+          db.select({ total: count() }).from(performers).innerJoin(accounts, eq(accounts.id, performers.accountId)).where(where),
+          query,
+          20,
+        ),
         commissionDefaults(settings),
       ]);
       const rates = await ratesOf(rows.map((row) => row.id));
@@ -107,13 +110,13 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
           >,
           defaultPercent: row.studioRate ?? defaults.platformPercent,
         })),
-        total: counted?.total ?? 0,
+        total,
       };
     },
 
     /** Studios by name with their own platform percentage and member share. */
     async studioRates(query: StudioCommissionQuery): Promise<AdminStudioRatesList> {
-      const [rows, [counted]] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({
             id: accounts.id,
@@ -123,12 +126,12 @@ export function createAdminCommissionService(deps: Deps, settings: SettingsServi
           })
           .from(studios)
           .innerJoin(accounts, eq(accounts.id, studios.accountId))
-          .orderBy(asc(accounts.name), asc(accounts.id))
-          .limit(query.limit ?? 20)
-          .offset(query.offset ?? 0),
+          .orderBy(asc(accounts.name), asc(accounts.id)),
         db.select({ total: count() }).from(studios),
-      ]);
-      return { data: rows.map(({ id, ...row }) => ({ _id: id, ...row })), total: counted?.total ?? 0 };
+        query,
+        20,
+      );
+      return { data: rows.map(({ id, ...row }) => ({ _id: id, ...row })), total };
     },
   };
 }

@@ -32,5 +32,3 @@ export function createContactService(deps: Deps) {
     },
   };
 }
-
-export type ContactService = ReturnType<typeof createContactService>;

@@ -3,27 +3,12 @@
  * POST /performers/{method}/update and /studio/{method}/update per method.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { METHOD_FIELDS, METHOD_PATHS, PAYOUT_METHODS } from '@/shared/constants';
+import { METHOD_PATHS, PAYOUT_METHODS } from '@/shared/constants';
 import { Ok } from '@/shared/schemas/common';
-import {
-  METHOD_DETAILS,
-  PaymentInformation,
-  PaymentInformationBody,
-  PaymentInformationList,
-  type PayoutMethod,
-} from '@/shared/schemas/payouts';
-import type { ErrorObject } from '../../plugins/contract';
+import { METHOD_DETAILS, PaymentInformation, PaymentInformationBody, PaymentInformationList } from '@/shared/schemas/payouts';
 import { createPaymentInformationService } from './service';
 
 const secured = { tags: ['payments'], security: [{ bearer: [] }] };
-
-/** Checks `fields` against the method's schema; failures leave in the contract's validation shape. */
-function checkDetails(request: FastifyRequest, method: PayoutMethod, fields: unknown) {
-  const validate = request.compileValidationSchema(METHOD_DETAILS[method], 'body');
-  if (validate(fields)) return;
-  throw Object.assign(new Error('Invalid payment information'), { statusCode: 400, validation: (validate.errors ?? []) as ErrorObject[] });
-}
 
 const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const info = createPaymentInformationService(app.deps);
@@ -38,8 +23,7 @@ const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: earner, schema: { ...secured, body: PaymentInformationBody, response: { 200: Ok(PaymentInformation) } } },
     (request) => {
       const { paymentAccountType: method, ...fields } = request.body as PaymentInformationBody;
-      checkDetails(request, method, fields);
-      return info.save(request.account!.id, method, fields, METHOD_FIELDS[method]);
+      return info.save(request.account!.id, method, fields);
     },
   );
 
@@ -54,7 +38,7 @@ const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           onRequest: app.requireRole(role),
           schema: { ...secured, body: METHOD_DETAILS[method], response: { 200: Ok(PaymentInformation) } },
         },
-        (request) => info.save(request.account!.id, method, request.body as Record<string, unknown>, METHOD_FIELDS[method]),
+        (request) => info.save(request.account!.id, method, request.body as Record<string, unknown>),
       );
     }
   }

@@ -7,7 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { paymentInformation } from '../../db/schema';
-import type { PaymentInformation, PayoutMethod } from '@/shared/schemas/payouts';
+import { validate } from '../../validation';
+import { METHOD_FIELDS } from '@/shared/constants';
+import { METHOD_DETAILS, type PaymentInformation, type PayoutMethod } from '@/shared/schemas/payouts';
 
 const toWire = (row: typeof paymentInformation.$inferSelect): PaymentInformation => ({
   paymentAccountType: row.method,
@@ -24,10 +26,11 @@ export async function savedDetails(tx: Tx | Db, accountId: string, method: Payou
   return row?.details ?? null;
 }
 
-/** Keeps the non-empty text fields (trimmed); the route has checked them against the method's schema. */
-function cleanDetails(fields: Record<string, unknown>, allowed: readonly string[]): Record<string, string> {
+/** The method's non-empty text fields (trimmed), once they pass the method's schema; 400 naming the fields that do not. */
+function cleanDetails(method: PayoutMethod, fields: Record<string, unknown>): Record<string, string> {
+  validate(METHOD_DETAILS[method], fields);
   const details: Record<string, string> = {};
-  for (const key of allowed) {
+  for (const key of METHOD_FIELDS[method]) {
     const value = fields[key];
     if (typeof value === 'string' && value.trim()) details[key] = value.trim();
   }
@@ -47,13 +50,8 @@ export function createPaymentInformationService(deps: Deps) {
     },
 
     /** Saves (or replaces) the details of one method. */
-    async save(
-      accountId: string,
-      method: PayoutMethod,
-      fields: Record<string, unknown>,
-      allowed: readonly string[],
-    ): Promise<PaymentInformation> {
-      const details = cleanDetails(fields, allowed);
+    async save(accountId: string, method: PayoutMethod, fields: Record<string, unknown>): Promise<PaymentInformation> {
+      const details = cleanDetails(method, fields);
       const [row] = await db
         .insert(paymentInformation)
         .values({ accountId, method, details })

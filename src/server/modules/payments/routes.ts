@@ -47,7 +47,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/package/token/search',
     { schema: { ...schema, querystring: LocaleQuery, response: { 200: Ok(TokenPackageList) } } },
-    async (request) => ({ ...(await payments.packages(request.query.locale)), gateways: await payments.enabledGateways() }),
+    async (request) => payments.packageList(request.query.locale),
   );
 
   app.post(

@@ -35,8 +35,9 @@ import {
   verotelStartUrl,
   type Params,
 } from './gateways';
-import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackage } from '@/shared/schemas/money';
+import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackageList } from '@/shared/schemas/money';
 import { translationOf } from '@/shared/translations';
+import { isUuid } from '@/shared/uuid';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -198,7 +199,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
 
   /** The order a reversal postback names (by our reference, else the gateway's sale id) and the cents it reverses. */
   async function reversedOrder(params: Params): Promise<{ order: OrderRow | null; cents: number; outcome: CallbackOutcome | null }> {
-    const byReference = params.referenceID && /^[0-9a-f-]{36}$/i.test(params.referenceID) ? await orderById(params.referenceID) : null;
+    const byReference = isUuid(params.referenceID) ? await orderById(params.referenceID) : null;
     const [bySale] =
       byReference || !params.saleID
         ? []
@@ -237,7 +238,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
 
   /** The order a callback names, when its amount and currency match what was ordered. */
   async function matchingOrder(orderId: string | undefined, price: string | undefined, currency: string | undefined) {
-    if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { order: null, outcome: 'rejected: unknown order' as const };
+    if (!isUuid(orderId)) return { order: null, outcome: 'rejected: unknown order' as const };
     const order = await orderById(orderId);
     if (!order) return { order: null, outcome: 'rejected: unknown order' as const };
     if (price !== priceText(order.priceCents) || currency?.toUpperCase() !== order.currency)
@@ -246,15 +247,18 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
   }
 
   const service = {
-    enabledGateways,
-
-    async packages(locale?: string): Promise<{ data: TokenPackage[]; total: number }> {
-      const rows = await db
-        .select()
-        .from(tokenPackages)
-        .where(eq(tokenPackages.status, 'active'))
-        .orderBy(asc(tokenPackages.ordering), asc(tokenPackages.tokens));
+    /** GET /package/token/search: the packages on sale, named in `locale`, and the gateways a buyer may choose. */
+    async packageList(locale?: string): Promise<TokenPackageList> {
+      const [rows, gateways] = await Promise.all([
+        db
+          .select()
+          .from(tokenPackages)
+          .where(eq(tokenPackages.status, 'active'))
+          .orderBy(asc(tokenPackages.ordering), asc(tokenPackages.tokens)),
+        enabledGateways(),
+      ]);
       return {
+        gateways,
         total: rows.length,
         data: rows.map((row) => ({
           _id: row.id,

@@ -337,5 +337,3 @@ export function createPerformerDirectoryService(deps: Deps) {
     },
   };
 }
-
-export type PerformerDirectoryService = ReturnType<typeof createPerformerDirectoryService>;

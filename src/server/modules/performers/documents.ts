@@ -29,5 +29,3 @@ export function createPerformerDocumentService(deps: Deps) {
     },
   };
 }
-
-export type PerformerDocumentService = ReturnType<typeof createPerformerDocumentService>;

@@ -99,5 +99,3 @@ export function createPerformerSettingsService(deps: Deps) {
     },
   };
 }
-
-export type PerformerSettingsService = ReturnType<typeof createPerformerSettingsService>;

@@ -42,5 +42,3 @@ export function createPostService(deps: Deps) {
     },
   };
 }
-
-export type PostService = ReturnType<typeof createPostService>;

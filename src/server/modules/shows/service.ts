@@ -19,6 +19,7 @@
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
 import type { AuthAccount } from '../../plugins/auth';
 import { accounts, conversations, performers, showParticipants, shows } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -88,10 +89,7 @@ export function createShowService(deps: Deps, settings: Settings) {
   const statusBefore = (status: string) => (status === 'public' ? 'public' : 'offline');
 
   /** Runs `work` in a transaction, then tells everyone what it changed. Unique violations of the show indexes become 409. */
-  async function inTransaction<T>(
-    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], effects: ShowEffects) => Promise<T>,
-    onUnique: string,
-  ): Promise<T> {
+  async function inTransaction<T>(work: (tx: Tx, effects: ShowEffects) => Promise<T>, onUnique: string): Promise<T> {
     const effects = noEffects();
     let result: T;
     try {
@@ -105,7 +103,7 @@ export function createShowService(deps: Deps, settings: Settings) {
   }
 
   /** The performer's streaming status, locked until the show starting now is written; 409 while they are in a show. */
-  async function lockStatusOutOfShow(tx: Parameters<typeof lockShow>[0], performerId: string): Promise<{ status: string }> {
+  async function lockStatusOutOfShow(tx: Tx, performerId: string): Promise<{ status: string }> {
     const [current] = await tx
       .select({ status: performers.streamingStatus })
       .from(performers)
@@ -116,7 +114,7 @@ export function createShowService(deps: Deps, settings: Settings) {
   }
 
   /** The show `id`, locked, when it belongs to `performerId`. */
-  async function ownShow(tx: Parameters<typeof lockShow>[0], id: string, performerId: string): Promise<ShowRow> {
+  async function ownShow(tx: Tx, id: string, performerId: string): Promise<ShowRow> {
     const show = await lockShow(tx, id);
     if (!show || show.performerId !== performerId) throw notFound(SHOW_TEXTS.notFound);
     return show;

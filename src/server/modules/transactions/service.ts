@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
 import { accounts, ledgerEntries, ledgerTransactions, SALE_TYPES } from '../../db/schema';
 import { toTokens } from '../ledger/ledger';
 import type { TokenTransaction, TokenTransactionQuery } from '@/shared/schemas/money';
@@ -17,7 +18,7 @@ export function createTransactionService(deps: Deps) {
   return {
     /** GET /transactions/user/search. */
     async search(accountId: string, query: TokenTransactionQuery): Promise<{ data: TokenTransaction[]; total: number }> {
-      const { limit = 20, offset = 0, fromDate, toDate, kind } = query;
+      const { fromDate, toDate, kind } = query;
       const conditions: SQL[] = [eq(ledgerEntries.accountId, accountId)];
       if (fromDate) conditions.push(gte(ledgerEntries.createdAt, new Date(fromDate)));
       if (toDate) conditions.push(lte(ledgerEntries.createdAt, new Date(toDate)));
@@ -27,7 +28,7 @@ export function createTransactionService(deps: Deps) {
       const otherParty = sql`case when ${ledgerTransactions.accountId} = ${accountId}::uuid
         then (case when ${inArray(ledgerTransactions.kind, [...SALE_TYPES])} then ${ledgerTransactions.reference}::uuid end)
         else ${ledgerTransactions.accountId} end`;
-      const [rows, [{ total }]] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({
             id: ledgerTransactions.id,
@@ -44,15 +45,15 @@ export function createTransactionService(deps: Deps) {
           .leftJoin(counterparty, sql`${counterparty.id} = ${otherParty}`)
           .where(where)
           .groupBy(ledgerTransactions.id, counterparty.id)
-          .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
-          .limit(limit)
-          .offset(offset),
+          .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id)),
         db
           .select({ total: count(sql`distinct ${ledgerEntries.transactionId}`) })
           .from(ledgerEntries)
           .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
           .where(where),
-      ]);
+        query,
+        20,
+      );
       return {
         total,
         data: rows.map((row) => ({
@@ -67,5 +68,3 @@ export function createTransactionService(deps: Deps) {
     },
   };
 }
-
-export type TransactionService = ReturnType<typeof createTransactionService>;
