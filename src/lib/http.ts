@@ -29,8 +29,6 @@ export interface RequestOptions {
   redirectOnForbidden?: boolean;
 }
 
-/** sessionStorage key of a one-shot message that the next page shows as a toast. */
-export const FLASH_KEY = 'flash';
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server, please check your connection and try again.';
 
 /**
@@ -55,25 +53,18 @@ export class ApiError extends Error {
 
 type ForbiddenHandler = (message: string) => void;
 
-// Survives the full page load that follows, so the home page can show why the visitor landed there.
-const redirectHomeWithFlash: ForbiddenHandler = (message) => {
-  try {
-    window.sessionStorage.setItem(FLASH_KEY, message);
-  } catch {
-    // Storage can be disabled (private mode); the redirect matters more than the toast.
-  }
-  window.location.assign('/');
-};
+// Until a store registers its handler (it does so as it is made, before any call): a full page load of home.
+const redirectHome: ForbiddenHandler = () => window.location.assign('/');
 
-let forbiddenHandler: ForbiddenHandler = redirectHomeWithFlash;
+let forbiddenHandler: ForbiddenHandler = redirectHome;
 
 /**
- * Replaces what a 403 does in the browser (by default: go to / with 'Forbidden in the
- * action!'). The app registers a client-side navigate here; tests register a spy.
- * Passing null restores the default full-page redirect.
+ * Replaces what a 403 does in the browser (by default: a full page load of home). The
+ * browser's store registers its own as it is made (src/store/store.ts): home, and
+ * 'Forbidden in the action!' once; tests register a spy. Null restores the default.
  */
 export function setForbiddenHandler(handler: ForbiddenHandler | null): void {
-  forbiddenHandler = handler ?? redirectHomeWithFlash;
+  forbiddenHandler = handler ?? redirectHome;
 }
 
 /** Where the API lives: same origin in the browser, loopback (or API_INTERNAL_URL) during SSR. */

@@ -4,6 +4,7 @@
  */
 import type { NextPage } from 'next';
 import type { LayoutName, Role } from '@/shared/constants';
+import type { CurrentAccount } from '@/shared/schemas/profile';
 
 export interface PageAccess {
   /** One of the layouts (LAYOUTS); public when missing or unknown. */
@@ -21,6 +22,11 @@ export interface Session {
   token?: string;
   role?: Role;
   locale: string;
+  /**
+   * The signed-in account as GET /me gave it for the page's first state, so a loader
+   * need not ask again; missing on a client-side navigation (no first state is loaded).
+   */
+  account?: CurrentAccount;
 }
 
 export type AppPage<P = object> = NextPage<P> & { access?: PageAccess };

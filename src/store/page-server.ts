@@ -38,7 +38,7 @@ const expiredCookie = (name: string) => `${name}=; Path=/; Max-Age=0; SameSite=L
 
 const withLocale = (locale: string, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`);
 
-async function loadInitialState(session: Session): Promise<{ state: Partial<RootState>; sessionValid: boolean }> {
+async function loadInitialState(session: Session): Promise<{ state: Partial<RootState>; account: CurrentAccount | null }> {
   const { token, role, locale } = session;
   const [publicSettings, uiSettings, categories, account] = await Promise.all([
     get<PublicSettings>('/settings/public', undefined, { token: null }),
@@ -52,7 +52,7 @@ async function loadInitialState(session: Session): Promise<{ state: Partial<Root
       : Promise.resolve(null as CurrentAccount | null),
   ]);
   return {
-    sessionValid: Boolean(account),
+    account,
     state: {
       settings: { public: publicSettings, ui: uiSettings },
       performers: { list: { data: [], total: 0, requesting: false, error: null }, categories },
@@ -91,7 +91,9 @@ export function serverPageProps<P extends object = Record<string, unknown>>(acce
     if (!dataRequest) {
       const loaded = await loadInitialState(session);
       initialState = loaded.state;
-      if (session.token && !loaded.sessionValid) {
+      // The page's own loader reuses it rather than asking GET /me again.
+      session.account = loaded.account ?? undefined;
+      if (session.token && !loaded.account) {
         // The token expired or was revoked: forget it so the visitor sees the logged-out site.
         ctx.res.setHeader('Set-Cookie', [expiredCookie(TOKEN_COOKIE), expiredCookie(ROLE_COOKIE)]);
         session.token = undefined;

@@ -8,6 +8,8 @@ import createSagaMiddleware, { stdChannel } from 'redux-saga';
 import { rootReducer, type RootState } from './rootReducer';
 import { FEATURE_SAGAS } from './rootSaga';
 import { lazySagas } from './lazy-sagas';
+import { setForbiddenHandler } from '@/lib/http';
+import { forbidden } from '@/features/auth/slice';
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const channel = stdChannel<UnknownAction>();
@@ -30,6 +32,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         sagaMiddleware,
       ),
   });
+  if (browser) {
+    // One store per visit: every 403 of the API becomes one action, which the auth saga answers once however many come together.
+    setForbiddenHandler((message) => store.dispatch(forbidden(message)));
+  }
   return store;
 }
 

@@ -1,3 +1,6 @@
+import { act } from '@testing-library/react';
+import type { AppSocket } from '@/lib/socket';
+
 /**
  * socket.io's client surface as the sagas use it, with the server's part played by
  * `serverSends`; `emitted` records what the client sent, `ackWith` is every acknowledgement's answer.
@@ -19,4 +22,28 @@ export function fakeSocket(ackWith: unknown = { ok: true }) {
   const listening = (event?: string) =>
     event ? (listeners.get(event)?.size ?? 0) : [...listeners.values()].reduce((n, set) => n + set.size, 0);
   return { socket, emitted, serverSends, listening };
+}
+
+/**
+ * A socket `SocketProvider` can open (pass `() => socket` as its factory), whose
+ * connection the test switches on and off (`set`, inside `act`); `fake` plays the server.
+ */
+export function connectableSocket() {
+  const fake = fakeSocket();
+  const io = fakeSocket();
+  let connected = false;
+  const socket = Object.assign(fake.socket, {
+    io: io.socket,
+    get connected() {
+      return connected;
+    },
+    close: () => undefined,
+  });
+  const set = (status: 'connected' | 'disconnected') =>
+    act(() => {
+      connected = status === 'connected';
+      if (connected) fake.serverSends('connect', undefined);
+      else fake.serverSends('disconnect', 'transport close');
+    });
+  return { fake, socket: socket as unknown as AppSocket, set };
 }

@@ -1,4 +1,5 @@
 import { runSaga } from 'redux-saga';
+import { waitFor } from '@testing-library/react';
 import { makeStore } from '@/store/store';
 import { rootReducer } from '@/store/rootReducer';
 import { loginSaga, logoutSaga } from '@/features/auth/sagas';
@@ -11,7 +12,9 @@ import * as authApi from '@/features/auth/api';
 import * as accountApi from '@/features/account/api';
 import * as cookies from '@/lib/cookies';
 import * as navigation from '@/lib/navigation';
-import { ApiError } from '@/lib/http';
+import { ApiError, get } from '@/lib/http';
+import { toast } from '@/lib/toast';
+import { MSG } from '@/shared/messages';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -114,5 +117,39 @@ describe('auth sagas', () => {
     const setCookies = mocked.setAuthCookies;
     await run(updatePasswordSaga, updatePassword({ prevPassword: 'a', password: 'bbbbbbbb' }));
     expect(setCookies).toHaveBeenCalledWith('new', 'performer');
+  });
+});
+
+describe('a call the API refuses with 403', () => {
+  const original = global.fetch;
+  const refused = () =>
+    ({
+      status: 403,
+      ok: false,
+      headers: {},
+      text: async () => JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Not yours' }),
+    }) as unknown as Response;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
+  afterEach(() => {
+    global.fetch = original;
+    window.sessionStorage.clear();
+  });
+
+  it('sends the visitor home and says so once, however many calls were refused together', async () => {
+    global.fetch = jest.fn(async () => refused());
+    let arrived: (done: boolean) => void = () => undefined;
+    mocked.navigate.mockReturnValue(new Promise((resolve) => (arrived = resolve)));
+    makeStore();
+    // A page loading its lists at once, as the payouts page does.
+    const calls = await Promise.allSettled([get('/payouts/stats'), get('/payouts/requests'), get('/payment-information')]);
+    expect(calls.map((call) => call.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    await waitFor(() => expect(mocked.navigate).toHaveBeenCalledTimes(1));
+    expect(mocked.navigate).toHaveBeenCalledWith('/');
+    expect(toast.error).not.toHaveBeenCalled();
+    arrived(true);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.forbidden));
+    await pause();
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(mocked.navigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -313,14 +313,17 @@ describe('sendMessageSaga', () => {
 });
 
 describe('socketMessageSaga', () => {
-  it('marks someone else’s message read at once when its conversation is open', async () => {
+  it('marks someone else’s message read at once when its conversation is open, with no new count asked for', async () => {
     api.apiMarkRead.mockResolvedValue({ success: true });
-    api.apiTotalUnread.mockResolvedValue({ total: 0 });
-    const state = apply(listed(conversation('a')), conversationActivated(conversation('a')));
+    const state = apply(listed(conversation('a'), conversation('b', { totalNotSeenMessages: 2 })), totalUnreadLoaded(2));
+    const open = apply(state, conversationActivated(conversation('a')));
     const incoming = message('m1', 'a');
-    const dispatched = await run(socketMessageSaga, socketMessageCreated({ conversationId: 'a', message: incoming }), state);
-    expect(dispatched).toEqual([messageArrived({ conversationId: 'a', message: incoming, mine: false }), totalUnreadLoaded(0)]);
+    const dispatched = await run(socketMessageSaga, socketMessageCreated({ conversationId: 'a', message: incoming }), open);
+    expect(dispatched).toEqual([messageArrived({ conversationId: 'a', message: incoming, mine: false })]);
     expect(api.apiMarkRead).toHaveBeenCalledWith('a');
+    expect(api.apiTotalUnread).not.toHaveBeenCalled();
+    // The reducer keeps the total as it was: the open conversation's message is not counted.
+    expect(apply(open, ...dispatched).totalUnread).toBe(2);
   });
 
   it('leaves someone else’s message unread in a conversation that is not open', async () => {

@@ -6,13 +6,15 @@ import reducer, {
   initialPayoutsState,
   loadPayoutPreview,
   ownRequestsLoaded,
+  paymentInformationLoaded,
   payoutRequestChanged,
   payoutStatsLoaded,
+  selectSavedMethods,
   type PayoutsState,
 } from '@/features/payouts/slice';
 import { payoutRequestChangedSaga } from '@/features/payouts/sagas';
 import * as payoutsApi from '@/features/payouts/api';
-import type { PayoutRequest, PayoutStats } from '@/shared/schemas/payouts';
+import type { PaymentInformation, PayoutRequest, PayoutStats } from '@/shared/schemas/payouts';
 import { runWithReducer } from '../support/saga-with-reducer';
 
 jest.mock('@/features/payouts/api');
@@ -77,4 +79,19 @@ it('keeps the figures when they cannot be loaded, and leaves a list without the 
   const { state: after } = await decided(state, request('r9', 'approved'));
   expect(after.own.data.map((r) => r._id)).toEqual(['r0']);
   expect(after.stats).toEqual(figures(0));
+});
+
+it('gives the same list of saved methods until the saved details change, so a form selecting it renders only then', () => {
+  const saved = (type: PaymentInformation['paymentAccountType']): PaymentInformation => ({
+    paymentAccountType: type,
+    details: { email: 'luna@paxum.test' },
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  });
+  const state = reducer(initialPayoutsState, paymentInformationLoaded([saved('paxum')]));
+  const methods = selectSavedMethods({ payouts: state });
+  expect(methods).toEqual(['paxum']);
+  // Another part of the state changed: the very same array.
+  expect(selectSavedMethods({ payouts: reducer(state, payoutStatsLoaded(figures(0))) })).toBe(methods);
+  const changed = reducer(state, paymentInformationLoaded([saved('paxum'), saved('bank_transfer')]));
+  expect(selectSavedMethods({ payouts: changed })).toEqual(['paxum', 'bank_transfer']);
 });

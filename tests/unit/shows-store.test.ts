@@ -9,6 +9,7 @@ import createSagaMiddleware from 'redux-saga';
 import reducer, {
   closeShowEvents,
   initialShowsState,
+  liveShowsConnected,
   openShowEvents,
   privateRequestClosed,
   privateRequestReceived,
@@ -16,8 +17,8 @@ import reducer, {
   showEnded,
   showLoaded,
   showOfferLoaded,
+  showPageConnected,
   showPageOpened,
-  showSocketReconnected,
   type ShowsState,
 } from '@/features/shows/slice';
 import showSagas from '@/features/shows/sagas';
@@ -79,10 +80,11 @@ const offer: ShowOffer = {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function makeStore() {
+/** The shows and stream chat stores with their sagas; `account`: the signed-in account (none by default). */
+function makeStore(account: { _id: string; role: string } | null = null) {
   const saga = createSagaMiddleware();
   const store = configureStore({
-    reducer: { shows: reducer, streamChat: streamChatReducer, account: (state = { current: null }) => state },
+    reducer: { shows: reducer, streamChat: streamChatReducer, account: (state = { current: account }) => state },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(saga),
   });
   saga.run(showSagas);
@@ -242,7 +244,7 @@ describe('show events session', () => {
     store.dispatch(closeShowEvents());
   });
 
-  it("reloads the page's show after a reconnect: a viewer away too long learns the show ended, and why", async () => {
+  it("reloads the page's show when its socket connects again: a viewer away too long learns the show ended, and why", async () => {
     const store = makeStore();
     store.dispatch(showLoaded({ show: show(), receivedAt: 0 }));
     jest.mocked(showApi.apiShow).mockResolvedValue(
@@ -253,13 +255,13 @@ describe('show events session', () => {
         stay: { ...show().stay!, leftAt: '2026-01-01T10:00:40.000Z', leaveReason: 'user_disconnected' },
       }),
     );
-    store.dispatch(showSocketReconnected());
+    store.dispatch(showPageConnected());
     await settle();
     expect(showApi.apiShow).toHaveBeenCalledWith('s1');
     expect((store.getState().shows as ShowsState).ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: false });
   });
 
-  it('loads the show once more when its page opens: what happened between rendering and listening is not lost', async () => {
+  it('loads the show once more when its socket first connects, not when the page opens: what happened between rendering and listening is not lost', async () => {
     const store = makeStore();
     const rendered = show({
       role: 'performer',
@@ -268,10 +270,79 @@ describe('show events session', () => {
     });
     jest.mocked(showApi.apiShow).mockResolvedValue({ ...rendered, participants: [{ ...rendered.participants[0], away: false }] });
     store.dispatch(showPageOpened({ show: rendered, receivedAt: 0 }));
-    expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(true);
     await settle();
+    expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(true);
+    // The server rendered it just now: opening the page asks for nothing.
+    expect(showApi.apiShow).not.toHaveBeenCalled();
+    store.dispatch(showPageConnected());
+    await settle();
+    expect(showApi.apiShow).toHaveBeenCalledTimes(1);
     expect(showApi.apiShow).toHaveBeenCalledWith('s1');
     expect((store.getState().shows as ShowsState).current?.show.participants[0].away).toBe(false);
+  });
+
+  it('asks for nothing when a socket connects on a page without a show', async () => {
+    const store = makeStore();
+    store.dispatch(showPageConnected());
+    await settle();
+    expect(showApi.apiShow).not.toHaveBeenCalled();
+  });
+
+  it("loads the performer page's offer once for each status change of its performer, and not for others", async () => {
+    const store = makeStore({ _id: 'u1', role: 'user' });
+    const { socket, serverSends } = fakeSocket();
+    store.dispatch(showOfferLoaded(offer));
+    store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
+    await settle();
+    const group: ShowOffer = {
+      ...offer,
+      streamingStatus: 'group',
+      group: { _id: 's2', price: 10, participantCount: 0, maxParticipants: 5 },
+    };
+    jest.mocked(showApi.apiShowOffer).mockResolvedValue(group);
+    serverSends('modelUpdateStreamingStatus', { id: 'p1', status: 'group' });
+    serverSends('modelUpdateStreamingStatus', { id: 'p2', status: 'public' });
+    await settle();
+    expect(showApi.apiShowOffer).toHaveBeenCalledTimes(1);
+    expect(showApi.apiShowOffer).toHaveBeenCalledWith('p1');
+    expect((store.getState().shows as ShowsState).offer).toEqual(group);
+    store.dispatch(closeShowEvents());
+  });
+
+  it("loads the live page's requests and running show at each connection of its socket", async () => {
+    const store = makeStore({ _id: 'p1', role: 'performer' });
+    jest.mocked(showApi.apiPrivateRequests).mockResolvedValue({ data: [request], total: 1 });
+    jest.mocked(showApi.apiCurrentShow).mockResolvedValue(show({ role: 'performer', stay: null }));
+    store.dispatch(liveShowsConnected());
+    await settle();
+    expect(showApi.apiPrivateRequests).toHaveBeenCalledTimes(1);
+    expect(showApi.apiCurrentShow).toHaveBeenCalledTimes(1);
+    expect((store.getState().shows as ShowsState).incoming).toEqual([request]);
+    expect((store.getState().shows as ShowsState).current?.show._id).toBe('s1');
+    store.dispatch(liveShowsConnected());
+    await settle();
+    expect(showApi.apiPrivateRequests).toHaveBeenCalledTimes(2);
+    expect(showApi.apiCurrentShow).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads the performer's running show when their status says they started one elsewhere and the page knows of none", async () => {
+    const store = makeStore({ _id: 'p1', role: 'performer' });
+    const { socket, serverSends } = fakeSocket();
+    store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
+    await settle();
+    jest.mocked(showApi.apiCurrentShow).mockResolvedValue(show({ type: 'group', role: 'performer', stay: null }));
+    serverSends('modelUpdateStreamingStatus', { id: 'p1', status: 'public' });
+    await settle();
+    expect(showApi.apiCurrentShow).not.toHaveBeenCalled();
+    serverSends('modelUpdateStreamingStatus', { id: 'p1', status: 'group' });
+    await settle();
+    expect(showApi.apiCurrentShow).toHaveBeenCalledTimes(1);
+    expect((store.getState().shows as ShowsState).current?.show.type).toBe('group');
+    // Known now: a repeated status asks no more.
+    serverSends('modelUpdateStreamingStatus', { id: 'p1', status: 'group' });
+    await settle();
+    expect(showApi.apiCurrentShow).toHaveBeenCalledTimes(1);
+    store.dispatch(closeShowEvents());
   });
 
   it("drops the performer page's way back into a show that is over for the viewer", async () => {

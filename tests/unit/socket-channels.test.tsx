@@ -7,7 +7,15 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { SocketProvider, useSocketChannel, type AppSocket, type SocketChannelActions, type SocketFactory } from '@/lib/socket';
+import { runSaga, stdChannel } from 'redux-saga';
+import {
+  SocketProvider,
+  socketSession,
+  useSocketChannel,
+  type AppSocket,
+  type SocketChannelActions,
+  type SocketFactory,
+} from '@/lib/socket';
 import { makeStore } from '@/store/store';
 import { AccountEvents } from '@/components/common/AccountEvents';
 import { accountLoaded } from '@/features/account/slice';
@@ -19,35 +27,13 @@ import { navigate } from '@/lib/navigation';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import type { PayoutRequest } from '@/shared/schemas/payouts';
 import type { PerformerCard } from '@/shared/schemas/performers';
-import { fakeSocket } from '../support/fake-socket';
+import { connectableSocket, fakeSocket } from '../support/fake-socket';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('@/lib/navigation', () => ({ navigate: jest.fn(async () => true), goTo: jest.fn() }));
 jest.mock('@/features/messaging/api', () => ({ apiTotalUnread: jest.fn(async () => ({ total: 3 })) }));
 
-type Fake = ReturnType<typeof fakeSocket>;
-type Status = 'connected' | 'disconnected';
-
-/** A socket the provider can open, whose connection the test switches on and off. */
-function connectable() {
-  const fake = fakeSocket();
-  const io = fakeSocket();
-  let connected = false;
-  const socket = Object.assign(fake.socket, {
-    io: io.socket,
-    get connected() {
-      return connected;
-    },
-    close: () => undefined,
-  });
-  const set = (status: Status) =>
-    act(() => {
-      connected = status === 'connected';
-      if (connected) fake.serverSends('connect', undefined);
-      else fake.serverSends('disconnect', 'transport close');
-    });
-  return { fake, socket: socket as unknown as AppSocket, set };
-}
+type Fake = ReturnType<typeof connectableSocket>['fake'];
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -71,7 +57,7 @@ describe('useSocketChannel', () => {
         return state;
       },
     });
-    const first = connectable();
+    const first = connectableSocket();
     const factory: SocketFactory = () => first.socket;
     const view = (props: { on?: boolean; id?: string }) => (
       <Provider store={store}>
@@ -113,7 +99,7 @@ describe("the account's channels", () => {
     const store = makeStore();
     store.dispatch(sessionRestored());
     store.dispatch(accountLoaded(account));
-    const { fake, socket, set } = connectable();
+    const { fake, socket, set } = connectableSocket();
     const view = render(
       <Provider store={store}>
         <SocketProvider loggedIn token="t" factory={() => socket}>
@@ -170,7 +156,7 @@ describe('the performers channel', () => {
     const store = makeStore();
     const card = { _id: 'p1', streamingStatus: 'offline', isOnline: false } as PerformerCard;
     store.dispatch(performerListLoaded({ key: 'k', data: [card], total: 1 }));
-    const { fake, socket } = connectable();
+    const { fake, socket } = connectableSocket();
     function Grid() {
       useSocketChannel(performerEvents);
       return null;
@@ -187,5 +173,32 @@ describe('the performers channel', () => {
     expect(store.getState().performers.list.data[0]).toMatchObject({ streamingStatus: 'public', isOnline: true });
     view.unmount();
     await waitFor(() => expect(fake.listening('modelUpdateStreamingStatus')).toBe(0));
+  });
+});
+
+describe('socketSession', () => {
+  it("hands each event to the feature's saga until the close action, then stops listening", async () => {
+    const { socket, serverSends, listening } = fakeSocket();
+    const actions = stdChannel<UnknownAction>();
+    const heard: unknown[] = [];
+    const task = runSaga({ channel: actions, dispatch: () => undefined, getState: () => null }, function* () {
+      yield socketSession(
+        { type: 'test/close' },
+        socket as unknown as AppSocket,
+        ['tipped', 'balance/updated'],
+        (message) => void heard.push(message),
+      );
+    });
+    expect(listening()).toBe(2);
+    serverSends('balance/updated', { balance: 1 });
+    actions.put({ type: 'test/other' });
+    serverSends('balance/updated', { balance: 2 });
+    expect(heard).toEqual([
+      { event: 'balance/updated', payload: { balance: 1 } },
+      { event: 'balance/updated', payload: { balance: 2 } },
+    ]);
+    actions.put({ type: 'test/close' });
+    await task.toPromise();
+    expect(listening()).toBe(0);
   });
 });

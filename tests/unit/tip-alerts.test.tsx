@@ -4,7 +4,7 @@
  * (configured address, mute kept in localStorage, a refused play) and the Lovense Cam
  * Extension (script, ready, receiveTip, status).
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { SocketProvider, type AppSocket } from '@/lib/socket';
 import { makeStore } from '@/store/store';
@@ -13,7 +13,8 @@ import { accountLoaded } from '@/features/account/slice';
 import { sessionRestored } from '@/features/auth/slice';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import { TipAlerts } from '@/features/live/components/TipAlerts';
-import { TIP_SOUND_MUTED_KEY } from '@/features/live/hooks/useTipSound';
+import { TIP_SOUND_MUTED_KEY, useTipSound } from '@/features/live/hooks/useTipSound';
+import { useLovenseExtension } from '@/features/live/hooks/useLovenseExtension';
 import { resetCamExtensionForTests, type CamExtension } from '@/features/live/lovense';
 import type { PublicSettings } from '@/shared/schemas/settings';
 
@@ -230,5 +231,28 @@ describe('Lovense Cam Extension', () => {
     expect(status()).toBe('absent');
     await tip(20);
     expect(tips).toEqual([]);
+  });
+});
+
+describe("the tip effect's dependencies", () => {
+  test('the sound and the extension hand out the same functions from render to render, though their objects are new', () => {
+    const { result, rerender } = renderHook(() => ({
+      sound: useTipSound('/sounds/custom-chime.mp3'),
+      lovense: useLovenseExtension({ enabled: false, scriptUrl: null, websiteName: '', modelName: 'demo-performer' }),
+    }));
+    const first = result.current;
+    rerender();
+    expect(result.current.sound).not.toBe(first.sound);
+    expect(result.current.sound.play).toBe(first.sound.play);
+    expect(result.current.lovense.receiveTip).toBe(first.lovense.receiveTip);
+  });
+
+  test('a tip plays once, however often the page renders meanwhile', async () => {
+    await renderAlerts();
+    await tip(20);
+    // Renders that change nothing about tips (muting and unmuting) play nothing more.
+    fireEvent.click(screen.getByTestId('tip-sound-toggle'));
+    fireEvent.click(screen.getByTestId('tip-sound-toggle'));
+    expect(played).toHaveLength(1);
   });
 });

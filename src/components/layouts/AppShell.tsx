@@ -2,9 +2,8 @@
  * What every page sits in: the theme and language of antd, the realtime connection
  * with the account's socket channels, the route spinner and the page's layout.
  */
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Head from 'next/head';
-import Router from 'next/router';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
@@ -12,34 +11,12 @@ import { makeTheme } from '@/components/theme';
 import { useAntdLocale } from '@/lib/antd-locale';
 import { SocketProvider } from '@/lib/socket';
 import { getToken } from '@/lib/cookies';
-import { FLASH_KEY, setForbiddenHandler } from '@/lib/http';
-import { toast } from '@/lib/toast';
 import type { PageAccess } from '@/lib/page';
-import { MSG } from '@/shared/messages';
 import { selectLoggedIn } from '@/features/auth/slice';
 import { selectSiteName, selectUiSettings } from '@/features/settings/slice';
 import { AccountEvents } from '@/components/common/AccountEvents';
 import { RouteLoading } from '@/components/common/RouteLoading';
 import { LayoutSwitcher } from './LayoutSwitcher';
-
-/** Shows the message a previous page left (e.g. after a 403 sent the visitor home). */
-function useFlashMessage() {
-  useEffect(() => {
-    // A 403 from the API: back to the home page with the product's message.
-    setForbiddenHandler((message) => {
-      void Router.push('/').then(() => toast.error(message || MSG.forbidden));
-    });
-    try {
-      const flash = window.sessionStorage.getItem(FLASH_KEY);
-      if (flash) {
-        window.sessionStorage.removeItem(FLASH_KEY);
-        toast.error(flash);
-      }
-    } catch {
-      // storage may be unavailable; nothing to show then
-    }
-  }, []);
-}
 
 /**
  * The title of a page that sets none. Memoised on purpose: next/head lets the title of
@@ -60,7 +37,6 @@ export function AppShell({ access, children }: { access?: PageAccess; children: 
   const ui = useAppSelector(selectUiSettings);
   const siteName = useAppSelector(selectSiteName);
   const locale = useAntdLocale(i18n.language);
-  useFlashMessage();
   return (
     <ConfigProvider theme={makeTheme(ui?.theme)} locale={locale} direction="ltr">
       <AntApp>

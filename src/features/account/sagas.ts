@@ -1,5 +1,5 @@
 /** Side effects of profile edits, avatar uploads, password changes and suspension, and the balance as the socket tells it. */
-import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiSuspendAccount, apiUpdatePassword, apiUpdateProfile, apiUploadAvatar } from './api';
 import {
@@ -24,7 +24,7 @@ import {
 import { clearAuthCookies, setAuthCookies } from '@/lib/cookies';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
-import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
+import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import type { Role } from '@/shared/constants';
 import type { LoginResult } from '@/shared/schemas/auth';
 import type { AvatarResult, CurrentAccount } from '@/shared/schemas/profile';
@@ -82,10 +82,7 @@ export function* balanceEventSaga({ payload }: SocketMessage<'balance/updated'>)
 }
 
 export function* runAccountEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
-  yield race({
-    session: call(handleSocketEvents<'balance/updated'>, payload.socket, ['balance/updated'], balanceEventSaga),
-    closed: take(closeAccountEvents.type),
-  });
+  yield socketSession(closeAccountEvents, payload.socket, ['balance/updated'], balanceEventSaga);
 }
 
 export default function* accountSagas() {

@@ -2,7 +2,7 @@
  * Side effects of login, logout and password change: API calls, cookies, loading
  * the account, navigation and the product's messages (docs/domain.md#signing-in-and-page-access).
  */
-import { call, put, race, take, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiLogin } from './api';
 import { apiGetMe } from '../account/api';
@@ -12,6 +12,7 @@ import {
   loginFail,
   loginSuccess,
   closeAuthEvents,
+  forbidden,
   logout,
   openAuthEvents,
   logoutFail,
@@ -21,7 +22,7 @@ import {
 import { clearAuthCookies, setAuthCookies } from '@/lib/cookies';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
-import { handleSocketEvents, type AppSocket } from '@/lib/socket';
+import { socketSession, type AppSocket } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { loginDestination, type Role } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
@@ -69,15 +70,26 @@ export function* revokedEventSaga() {
   yield put(logout());
 }
 
+/**
+ * A 403 from the API: home, then the message. Taken leading: the calls refused together
+ * (a page loading several lists at once) make one navigation and one toast.
+ */
+export function* forbiddenSaga({ payload }: PayloadAction<string>) {
+  try {
+    yield call(navigate, '/');
+  } catch {
+    // Another navigation replaced this one: the message still says why.
+  }
+  yield call(toast.error, payload || MSG.forbidden);
+}
+
 export function* runAuthEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
-  yield race({
-    session: call(handleSocketEvents<'auth/revoked'>, payload.socket, ['auth/revoked'], revokedEventSaga),
-    closed: take(closeAuthEvents.type),
-  });
+  yield socketSession(closeAuthEvents, payload.socket, ['auth/revoked'], revokedEventSaga);
 }
 
 export default function* authSagas() {
   yield takeLatest(openAuthEvents.type, runAuthEvents);
   yield takeLatest(login.type, loginSaga);
   yield takeLatest(logout.type, logoutSaga);
+  yield takeLeading(forbidden.type, forbiddenSaga);
 }

@@ -73,6 +73,12 @@ const authSlice = createSlice({
     logoutFail(state, action: PayloadAction<string>) {
       state.logout = { ...idle, error: action.payload };
     },
+    /**
+     * The API refused a call with 403 (the store hands every such refusal of src/lib/http.ts
+     * here). payload: the message to show. The saga takes the visitor home and says so once,
+     * however many calls were refused together.
+     */
+    forbidden(_state, _action: PayloadAction<string>) {},
   },
 });
 
@@ -87,6 +93,7 @@ export const {
   logoutFail,
   openAuthEvents,
   closeAuthEvents,
+  forbidden,
 } = authSlice.actions;
 export default authSlice.reducer;
 

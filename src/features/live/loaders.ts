@@ -3,9 +3,12 @@ import type { GetServerSidePropsResult } from 'next';
 import type { Session } from '@/lib/page';
 import { apiGetMe } from '@/features/account/api';
 
-/** Only a verified performer has a live page, and only their own: anyone else is sent where they belong. */
+/**
+ * Only a verified performer has a live page, and only their own: anyone else is sent where they belong.
+ * The account comes with the session on a full page load; a client-side navigation asks for it.
+ */
 export async function loadLivePage(username: string, session: Session): Promise<GetServerSidePropsResult<Record<string, never>>> {
-  const me = await apiGetMe('performer', session.token);
+  const me = session.account ?? (await apiGetMe('performer', session.token));
   if (me.role !== 'performer' || !me.verified) return { redirect: { destination: '/', permanent: false } };
   if (username !== me.username) {
     return { redirect: { destination: `/live/lovense/${encodeURIComponent(me.username)}`, permanent: false } };

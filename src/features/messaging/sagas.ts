@@ -3,7 +3,7 @@
  * conversation, sending, marking read, and what a `message_created`
  * socket event means for this account.
  */
-import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
@@ -12,7 +12,7 @@ import type { Conversation, Message, UnreadTotal } from '@/shared/schemas/messag
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
-import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
+import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { apiConversation, apiConversations, apiMarkRead, apiMessages, apiOpenConversation, apiSendMessage, apiTotalUnread } from './api';
@@ -65,14 +65,13 @@ export function* loadTotalUnreadSaga() {
   }
 }
 
-/** Tells the server the open conversation is read, then takes its unread total. */
+/** Tells the server the open conversation is read. */
 function* markReadSaga(conversationId: string) {
   try {
     yield call(apiMarkRead, conversationId);
   } catch {
     // Still unread on the server: the count comes back with the next load, nothing is lost.
   }
-  yield call(loadTotalUnreadSaga);
 }
 
 /** The conversation to open: from the list when known, else fetched by id or made from its source. */
@@ -108,6 +107,8 @@ export function* openConversationSaga(action: PayloadAction<OpenTarget>) {
   yield put(conversationActivated(conversation));
   yield call(loadMessagesSaga, conversation._id, 0);
   yield call(markReadSaga, conversation._id);
+  // The count the list held for it may have been stale: the server's total, now that it is read.
+  yield call(loadTotalUnreadSaga);
   if ('source' in target) yield call(navigate, conversationPath(conversation._id));
 }
 
@@ -143,8 +144,9 @@ export function* sendMessageSaga(action: PayloadAction<{ conversationId: string;
 
 /**
  * A `message_created` event: whose it is decides the unread count. Someone else's in
- * the open conversation is marked read at once; one in a conversation the loaded list
- * does not hold brings that conversation in.
+ * the open conversation is marked read at once, and the total stays as it is (the
+ * reducer did not count it); one in a conversation the loaded list does not hold
+ * brings that conversation in.
  */
 export function* socketMessageSaga(action: PayloadAction<{ conversationId: string; message: Message }>) {
   const { conversationId, message } = action.payload;
@@ -170,10 +172,7 @@ export function* messageEventSaga({ payload }: SocketMessage<'message_created'>)
 }
 
 export function* runMessagingEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
-  yield race({
-    session: call(handleSocketEvents<'message_created'>, payload.socket, ['message_created'], messageEventSaga),
-    closed: take(closeMessagingEvents.type),
-  });
+  yield socketSession(closeMessagingEvents, payload.socket, ['message_created'], messageEventSaga);
 }
 
 export default function* messagingSagas() {

@@ -2,7 +2,7 @@
  * Side effects of payouts: lists, stats, preview, payment information, requests and
  * decisions, and the decisions on the account's own requests as the socket tells them.
  */
-import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   apiAdminDecide,
@@ -52,7 +52,7 @@ import {
 import { apiPayoutPreview } from '@/features/earnings/api';
 import type { DayRange } from '@/features/earnings/range';
 import { errorMessage } from '@/lib/http';
-import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
+import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import type { EarnerRole, PayoutPreview } from '@/shared/schemas/earnings';
 import type {
@@ -107,10 +107,7 @@ export function* payoutEventSaga({ payload }: SocketMessage<'payout/updated'>) {
 }
 
 export function* runPayoutEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
-  yield race({
-    session: call(handleSocketEvents<'payout/updated'>, payload.socket, ['payout/updated'], payoutEventSaga),
-    closed: take(closePayoutEvents.type),
-  });
+  yield socketSession(closePayoutEvents, payload.socket, ['payout/updated'], payoutEventSaga);
 }
 
 export function* loadPreviewSaga(action: PayloadAction<{ role: EarnerRole; range: DayRange }>) {

@@ -3,7 +3,7 @@
  * requests with stats, the amount a new request would cover) and the requests
  * others decide on: a studio's members' requests, or the administrators' list.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EarnerRole, PayoutPreview } from '@/shared/schemas/earnings';
 import type {
   PaymentInformation,
@@ -230,5 +230,7 @@ export const selectSavePaymentInformation = (state: WithPayouts) => state.payout
 export const selectSubmitState = (state: WithPayouts) => state.payouts.submit;
 export const selectDecisionList = (state: WithPayouts) => state.payouts.decisions;
 export const selectDecideState = (state: WithPayouts) => state.payouts.decide;
-/** The methods with saved details, which a request may use. */
-export const selectSavedMethods = (state: WithPayouts) => state.payouts.paymentInformation.data.map((p) => p.paymentAccountType);
+/** The methods with saved details, which a request may use: the same array until the saved details change (no render per store change). */
+export const selectSavedMethods = createSelector([(state: WithPayouts) => state.payouts.paymentInformation.data], (saved) =>
+  saved.map((p) => p.paymentAccountType),
+);

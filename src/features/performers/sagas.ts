@@ -4,7 +4,7 @@
  * with `performerListLoaded`; status changes arrive through the socket channel every
  * page that shows performers opens (`openPerformerEvents` … `closePerformerEvents`).
  */
-import { call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiLikePerformer, apiSearchPerformers, apiUnlikePerformer } from './api';
 import {
@@ -20,7 +20,7 @@ import {
   toggleFavouriteSuccess,
 } from './slice';
 import { errorMessage } from '@/lib/http';
-import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
+import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
@@ -54,10 +54,7 @@ export function* statusEventSaga({ payload }: SocketMessage<'modelUpdateStreamin
 }
 
 export function* runPerformerEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
-  yield race({
-    session: call(handleSocketEvents<'modelUpdateStreamingStatus'>, payload.socket, ['modelUpdateStreamingStatus'], statusEventSaga),
-    closed: take(closePerformerEvents.type),
-  });
+  yield socketSession(closePerformerEvents, payload.socket, ['modelUpdateStreamingStatus'], statusEventSaga);
 }
 
 export default function* performerSagas() {

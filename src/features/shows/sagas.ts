@@ -3,15 +3,14 @@
  * page (`openShowEvents` … `closeShowEvents`). A waiting user whose request is
  * accepted goes to the show page; so does the performer who accepts or starts a group
  * show, and a user who joins one. After a show ends, the page loads it once more for
- * the final totals; when the show page opens and after the socket reconnects, for
- * whatever it missed.
+ * the final totals; at each connection of the show page's socket (the first included),
+ * for whatever it missed, and likewise the live page's requests and running show.
  */
-import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { EventChannel } from 'redux-saga';
 import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
-import { socketEventChannel, type AppSocket, type SocketMessage } from '@/lib/socket';
+import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { ownStreamingStatusChanged, selectCurrentAccount } from '@/features/account/slice';
 import type { ListPage } from '@/shared/schemas/common';
@@ -39,8 +38,8 @@ import {
   endShowDone,
   groupShowStartDone,
   joinGroupShow,
+  liveShowsConnected,
   loadCurrentShow,
-  loadPrivateRequests,
   loadShowOffer,
   noCurrentShow,
   openShowEvents,
@@ -58,8 +57,7 @@ import {
   showLoaded,
   showLowBalance,
   showOfferLoaded,
-  showPageOpened,
-  showSocketReconnected,
+  showPageConnected,
   startGroupShow,
   type ShowSnapshot,
 } from './slice';
@@ -74,7 +72,8 @@ export const SHOW_EVENTS = [
   'show/left',
   'modelUpdateStreamingStatus',
 ] as const;
-type ShowEvent = SocketMessage<(typeof SHOW_EVENTS)[number]>;
+type ShowEventName = (typeof SHOW_EVENTS)[number];
+type ShowEvent = SocketMessage<ShowEventName>;
 
 export const showPagePath = (showId: string) => `/shows/${encodeURIComponent(showId)}`;
 
@@ -99,40 +98,40 @@ export function actionForShowEvent({ event, payload }: ShowEvent, receivedAt: nu
   }
 }
 
+/** A performer's streaming statuses while they run a show. */
+const IN_SHOW = ['private', 'group'];
+
 function* followStatus(payload: { id: string; status: string }) {
   const account: CurrentAccount | null = yield select(selectCurrentAccount);
-  if (account?._id === payload.id) yield put(ownStreamingStatusChanged(payload.status as Parameters<typeof ownStreamingStatusChanged>[0]));
+  if (account?._id === payload.id) {
+    yield put(ownStreamingStatusChanged(payload.status as Parameters<typeof ownStreamingStatusChanged>[0]));
+    // A show this performer started elsewhere (another tab) while the page knows of none: the live page's way back into it.
+    const current: ShowSnapshot | null = yield select(selectCurrentShow);
+    if (IN_SHOW.includes(payload.status) && !current) yield put(loadCurrentShow());
+  }
   const offer: ShowOffer | null = yield select(selectShowOffer);
   // A group show started or ended: the page needs its id and price.
   if (offer?.performerId === payload.id) yield put(loadShowOffer(payload.id));
 }
 
-/** One page's show events, until it closes. */
-export function* showEventsSession(socket: AppSocket) {
-  const channel: EventChannel<ShowEvent> = yield call(socketEventChannel, socket, SHOW_EVENTS);
-  try {
-    while (true) {
-      const message: ShowEvent = yield take(channel);
-      if (message.event === 'modelUpdateStreamingStatus') {
-        yield call(followStatus, message.payload);
-        continue;
-      }
-      const action = actionForShowEvent(message, Date.now());
-      if (action) yield put(action);
-      // The performer accepted this user's request: to the show.
-      if (message.event === 'show/started' && message.payload.show.role === 'viewer') {
-        const offer: ShowOffer | null = yield select(selectShowOffer);
-        if (offer?.pendingRequest?.showId === message.payload.show._id) yield call(navigate, showPagePath(message.payload.show._id));
-      }
-      if (message.event === 'show/ended' || message.event === 'show/left') {
-        yield call(reloadEndedShow, message.payload.showId);
-        // On the performer's page: no more "Back to your show" into a show that is over for them.
-        const offer: ShowOffer | null = yield select(selectShowOffer);
-        if (offer?.activeShowId === message.payload.showId) yield put(loadShowOffer(offer.performerId));
-      }
-    }
-  } finally {
-    channel.close();
+/** One show event on an open page. */
+export function* showEventSaga(message: ShowEvent) {
+  if (message.event === 'modelUpdateStreamingStatus') {
+    yield call(followStatus, message.payload);
+    return;
+  }
+  const action = actionForShowEvent(message, Date.now());
+  if (action) yield put(action);
+  // The performer accepted this user's request: to the show.
+  if (message.event === 'show/started' && message.payload.show.role === 'viewer') {
+    const offer: ShowOffer | null = yield select(selectShowOffer);
+    if (offer?.pendingRequest?.showId === message.payload.show._id) yield call(navigate, showPagePath(message.payload.show._id));
+  }
+  if (message.event === 'show/ended' || message.event === 'show/left') {
+    yield call(reloadEndedShow, message.payload.showId);
+    // On the performer's page: no more "Back to your show" into a show that is over for them.
+    const offer: ShowOffer | null = yield select(selectShowOffer);
+    if (offer?.activeShowId === message.payload.showId) yield put(loadShowOffer(offer.performerId));
   }
 }
 
@@ -148,32 +147,30 @@ function* reloadEndedShow(showId: string) {
   }
 }
 
-/** The show `showId` as it is now, into the store. */
-function* refreshShow(showId: string) {
+/**
+ * The show page's socket connected, the first time too: its show as it is now. The
+ * server rendered it before the page listened (the other party arriving, a minute
+ * charged), and events sent while the socket was away are lost (a viewer away beyond
+ * the grace period is out of the show).
+ */
+export function* showPageConnectedSaga() {
+  const current: ShowSnapshot | null = yield select(selectCurrentShow);
+  if (!current) return;
   try {
-    const show: Show = yield call(apiShow, showId);
+    const show: Show = yield call(apiShow, current.show._id);
     yield put(showLoaded({ show, receivedAt: Date.now() }));
   } catch {
     // The page keeps what it knew; the next event corrects it.
   }
 }
 
-/** The show page opened: its show as it is now that the page listens (see `showPageOpened`). */
-export function* showPageSaga({ payload }: PayloadAction<ShowSnapshot>) {
-  yield call(refreshShow, payload.show._id);
-}
-
-/**
- * After a reconnect, the page's show as it is now: events sent while the socket was
- * away are lost, and a viewer away beyond the grace period is out of the show.
- */
-export function* reloadAfterReconnectSaga() {
-  const current: ShowSnapshot | null = yield select(selectCurrentShow);
-  if (current) yield call(refreshShow, current.show._id);
+/** The live page's socket connected, the first time too: the open requests and the running show, which events may have changed meanwhile. */
+export function* liveShowsConnectedSaga() {
+  yield all([call(loadRequestsSaga), call(loadCurrentSaga)]);
 }
 
 export function* runShowEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
-  yield race({ session: call(showEventsSession, payload.socket), closed: take(closeShowEvents.type) });
+  yield socketSession<ShowEventName>(closeShowEvents, payload.socket, SHOW_EVENTS, showEventSaga);
 }
 
 export function* loadOfferSaga({ payload }: PayloadAction<string>) {
@@ -285,12 +282,11 @@ export default function* showSagas() {
   yield takeLatest(requestPrivateShow.type, requestSaga);
   yield takeLatest(cancelPrivateRequest.type, cancelSaga);
   yield takeLatest(joinGroupShow.type, joinSaga);
-  yield takeLatest(loadPrivateRequests.type, loadRequestsSaga);
+  yield takeLatest(liveShowsConnected.type, liveShowsConnectedSaga);
   yield takeEvery(acceptPrivateRequest.type, acceptSaga);
   yield takeEvery(declinePrivateRequest.type, declineSaga);
   yield takeLatest(startGroupShow.type, startGroupSaga);
   yield takeLatest(loadCurrentShow.type, loadCurrentSaga);
   yield takeLatest(endShow.type, endSaga);
-  yield takeLatest(showPageOpened.type, showPageSaga);
-  yield takeLatest(showSocketReconnected.type, reloadAfterReconnectSaga);
+  yield takeLatest(showPageConnected.type, showPageConnectedSaga);
 }

@@ -163,8 +163,11 @@ const showsSlice = createSlice({
       }
     },
 
-    /** The performer's live page asks for the open requests. */
-    loadPrivateRequests() {},
+    /**
+     * The live page's socket connected (the first time too): the saga loads the open
+     * requests and the running show, which events sent before or while it was away changed.
+     */
+    liveShowsConnected() {},
     /** payload: GET /streaming/private-chat/requests. */
     privateRequestsLoaded(state, action: PayloadAction<PrivateRequest[]>) {
       state.incoming = action.payload;
@@ -194,7 +197,7 @@ const showsSlice = createSlice({
       state.starting = false;
     },
 
-    /** The live page asks for the performer's running show (a link back to it). */
+    /** The performer's running show is wanted (the live page's link back to it). */
     loadCurrentShow() {},
     /**
      * payload: a show and when it arrived (API answer, show/started, show/updated). Only
@@ -208,9 +211,10 @@ const showsSlice = createSlice({
       takeSnapshot(state, action.payload);
     },
     /**
-     * The show page opened with the server-rendered show (payload as `showLoaded`). The
-     * saga loads it once more: events sent between rendering and listening (the other
-     * party arriving, a minute charged) would otherwise be missed or undone.
+     * The show page opened with the server-rendered show (payload as `showLoaded`). Once
+     * its socket is connected (`showPageConnected`), the saga loads it once more: events
+     * sent between rendering and listening (the other party arriving, a minute charged)
+     * would otherwise be missed or undone.
      */
     showPageOpened(state, action: PayloadAction<ShowSnapshot>) {
       takeSnapshot(state, action.payload);
@@ -237,8 +241,8 @@ const showsSlice = createSlice({
       state.lowBalance = null;
       state.ending = false;
     },
-    /** The page's socket connected again: the saga reloads the page's show (it may have ended meanwhile). */
-    showSocketReconnected() {},
+    /** The show page's socket connected (the first time too): the saga reloads the page's show (it may have ended meanwhile). */
+    showPageConnected() {},
   },
 });
 
@@ -254,7 +258,7 @@ export const {
   joinGroupShow,
   showAskFailed,
   privateRequestClosed,
-  loadPrivateRequests,
+  liveShowsConnected,
   privateRequestsLoaded,
   privateRequestReceived,
   acceptPrivateRequest,
@@ -270,19 +274,19 @@ export const {
   endShow,
   endShowDone,
   showEnded,
-  showSocketReconnected,
+  showPageConnected,
 } = showsSlice.actions;
 export default showsSlice.reducer;
 
-/**
- * The shows channel, for `useSocketChannel` on every page that takes part in shows.
- * After a reconnect the page's show is loaded again for whatever it missed.
- */
+/** The shows channel, for `useSocketChannel` on a performer's page (the offer follows the performer's status). */
 export const showEvents = {
   open: (socket: AppSocket) => openShowEvents({ socket }),
   close: closeShowEvents,
-  reconnected: showSocketReconnected,
 };
+/** The shows channel of the performer's live page: each connection loads the requests and the running show. */
+export const liveShowEvents = { ...showEvents, connected: liveShowsConnected };
+/** The shows channel of the show page: each connection loads the page's show as it is now. */
+export const showPageEvents = { ...showEvents, connected: showPageConnected };
 
 type WithShows = { shows: ShowsState };
 export const selectShowOffer = (state: WithShows) => state.shows.offer;

@@ -4,11 +4,10 @@
  * newest page; it joins and reloads again whenever the socket reconnects, and leaves
  * the room when the chat closes. Loading failures are swallowed (docs/api.md#how-the-web-client-shows-errors).
  */
-import { call, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { EventChannel } from 'redux-saga';
 import { ApiError, errorMessage } from '@/lib/http';
-import { socketEventChannel, type SocketMessage } from '@/lib/socket';
+import { handleSocketEvents, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import type { ListPage } from '@/shared/schemas/common';
 import type { Message, StreamConversation } from '@/shared/schemas/messaging';
@@ -40,7 +39,8 @@ import {
 } from './slice';
 
 const ROOM_EVENTS = ['message_created', 'message_deleted', 'messages_cleared', 'stream/count', 'stream/removed', 'tipped'] as const;
-type RoomEvent = SocketMessage<(typeof ROOM_EVENTS)[number]>;
+type RoomEventName = (typeof ROOM_EVENTS)[number];
+type RoomEvent = SocketMessage<RoomEventName>;
 
 const isForbidden = (err: unknown) => err instanceof ApiError && err.statusCode === 403;
 
@@ -110,18 +110,18 @@ export function* streamChatSession(socket: StreamChatSocket, performerId: string
     }
   }
   yield put(streamConversationLoaded(conversationId));
-  // Listening starts before joining, so nothing said right after the join is missed.
-  const channel: EventChannel<RoomEvent> = yield call(socketEventChannel, socket, ROOM_EVENTS);
+  function* roomEvent(event: RoomEvent) {
+    const action = actionForRoomEvent(event, conversationId);
+    if (action) yield put(action);
+  }
   try {
-    yield fork(joinAndLoad, socket, conversationId, room);
-    yield fork(rejoinOnReconnect, socket, conversationId, room);
-    while (true) {
-      const event: RoomEvent = yield take(channel);
-      const action = actionForRoomEvent(event, conversationId);
-      if (action) yield put(action);
-    }
+    // In this order: listening starts before joining, so nothing said right after the join is missed.
+    yield all([
+      call(handleSocketEvents<RoomEventName>, socket, ROOM_EVENTS, roomEvent),
+      call(joinAndLoad, socket, conversationId, room),
+      call(rejoinOnReconnect, socket, conversationId, room),
+    ]);
   } finally {
-    channel.close();
     socket.emit(LEAVE[room], { conversationId });
   }
 }

@@ -2,7 +2,7 @@
  * Side effects of tipping: the call with the attempt's key, then the new balance; and
  * for a performer, the tips they receive (a toast on every page, `tipReceived` for the live page).
  */
-import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiSendTip } from './api';
 import {
@@ -18,7 +18,7 @@ import {
 } from './slice';
 import { balanceChanged, selectCurrentAccount } from '@/features/account/slice';
 import { errorMessage } from '@/lib/http';
-import { handleSocketEvents, type AppSocket, type SocketMessage } from '@/lib/socket';
+import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import type { TipResult } from '@/shared/schemas/money';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -46,7 +46,7 @@ export function* tipEventSaga({ payload }: SocketMessage<'tipped'>) {
 }
 
 export function* runTipEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
-  yield race({ session: call(handleSocketEvents<'tipped'>, payload.socket, ['tipped'], tipEventSaga), closed: take(closeTipEvents.type) });
+  yield socketSession(closeTipEvents, payload.socket, ['tipped'], tipEventSaga);
 }
 
 export default function* tipSagas() {

@@ -2,13 +2,12 @@
  * Socket events into redux-saga: one channel per feature, opened while a page that
  * needs it is mounted (`useSocketChannel`) and closed when it is left.
  *
- *   yield race({
- *     session: call(handleSocketEvents, socket, ['modelUpdateStreamingStatus'], function* ({ payload }) { yield put(...); }),
- *     closed: take(closePerformerEvents.type),
- *   });
+ *   export function* runPerformerEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+ *     yield socketSession(closePerformerEvents, payload.socket, ['modelUpdateStreamingStatus'], statusEventSaga);
+ *   }
  */
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, take } from 'redux-saga/effects';
+import { call, race, take, type RaceEffect } from 'redux-saga/effects';
 import type { ServerEventName, ServerToClientEvents } from '@/shared/socket-events';
 import type { AppSocket } from './createSocket';
 
@@ -63,4 +62,19 @@ export function* handleSocketEvents<E extends ServerEventName>(
   } finally {
     channel.close();
   }
+}
+
+/**
+ * A feature's channel from its open action to its close action: `handleSocketEvents`
+ * in a `race` with `take(close)`, so the close action (or a new open, under
+ * `takeLatest`) ends the session and removes its listeners. Yield it from the saga
+ * that takes the open action.
+ */
+export function socketSession<E extends ServerEventName>(
+  close: { type: string },
+  socket: AppSocket | SocketEventSource,
+  events: readonly E[],
+  handle: (message: SocketMessage<E>) => unknown,
+): RaceEffect<unknown> {
+  return race({ session: call(handleSocketEvents<E>, socket, events, handle), closed: take(close.type) });
 }

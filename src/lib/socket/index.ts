@@ -2,5 +2,5 @@
 export { createSocket, type AppSocket, type CreateSocketOptions } from './createSocket';
 export type { SocketStatus, SocketFactory } from './connection';
 export { SocketProvider, useSocket, type SocketContextValue, type SocketProviderProps } from './SocketProvider';
-export { handleSocketEvents, socketEventChannel, type SocketMessage, type SocketEventSource } from './eventChannel';
+export { handleSocketEvents, socketEventChannel, socketSession, type SocketMessage, type SocketEventSource } from './eventChannel';
 export { useSocketChannel, type SocketChannelActions } from './useSocketChannel';

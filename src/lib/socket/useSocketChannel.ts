@@ -4,7 +4,7 @@
  * feature's slice; the feature's saga opens a `socketEventChannel` on `open` and closes
  * it on `close` (a `race` with `take(close)`), turning each event into actions.
  *
- *   useSocketChannel({ open: (socket) => openShowEvents({ socket }), close: closeShowEvents, reconnected: showSocketReconnected });
+ *   useSocketChannel({ open: (socket) => openShowEvents({ socket }), close: closeShowEvents, connected: showPageConnected });
  *
  * `open` is dispatched for every new socket (log in, log out) and again when `key`
  * changes (the performer whose chat it is); `close` when the component goes, before

@@ -27,12 +27,15 @@ export function TipAlerts({ username }: { username: string }) {
   const received = useAppSelector(selectReceivedTips);
   // Tips received before this page opened were sounded (or not) where they arrived.
   const sounded = useRef(received.count);
+  // The hooks' objects are new at every render; their functions are stable (memoised), so the effect runs per tip.
+  const { play } = sound;
+  const { receiveTip } = lovense;
   useEffect(() => {
     if (received.count === sounded.current || !received.last) return;
     sounded.current = received.count;
-    sound.play();
-    lovense.receiveTip(received.last.token, received.last.name);
-  }, [received, sound, lovense]);
+    play();
+    receiveTip(received.last.token, received.last.name);
+  }, [received, play, receiveTip]);
 
   return (
     <Space orientation="vertical" size={12} style={{ marginTop: 16 }} data-testid="tip-alerts">

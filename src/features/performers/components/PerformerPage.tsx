@@ -90,7 +90,7 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
           <SendMessageButton performerId={performer._id} />
         </Flex>
         <div className={styles.showOffer}>
-          <ShowOfferPanel performerId={performer._id} performerName={performer.name} streamingStatus={performer.streamingStatus} />
+          <ShowOfferPanel performerId={performer._id} performerName={performer.name} />
         </div>
       </div>
       <PerformerAttributes performer={performer} />

@@ -3,7 +3,7 @@
  * show requests as they arrive (Accept / Decline), and starting a group show with a
  * maximum of viewers.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Badge, Button, Card, Empty, Flex, InputNumber, List, Space, Typography } from 'antd';
@@ -13,14 +13,12 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   acceptPrivateRequest,
   declinePrivateRequest,
-  loadCurrentShow,
-  loadPrivateRequests,
+  liveShowEvents,
   selectAnswering,
   selectCurrentShow,
   selectGroupStarting,
   selectIncomingRequests,
   startGroupShow,
-  showEvents,
 } from '../slice';
 import { showPagePath } from '../sagas';
 import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
@@ -120,19 +118,16 @@ function GroupShowStarter() {
   );
 }
 
-/** `status`: the performer's own streaming status. */
+/**
+ * `status`: the performer's own streaming status. The requests and the running show are
+ * loaded at each connection of the socket (`liveShowEvents`), not when the status changes.
+ */
 export function LiveShowsPanel({ status }: { status: string }) {
   const { t } = useTranslation('components');
-  const dispatch = useAppDispatch();
-  useSocketChannel(showEvents);
+  useSocketChannel(liveShowEvents);
   const current = useAppSelector(selectCurrentShow);
   const inShow = status === 'private' || status === 'group';
   const running = current?.show.status === 'active' && current.show.role === 'performer' ? current.show : null;
-
-  useEffect(() => {
-    dispatch(loadPrivateRequests());
-    dispatch(loadCurrentShow());
-  }, [dispatch, status]);
 
   return (
     <Flex vertical gap={12} data-testid="live-shows">

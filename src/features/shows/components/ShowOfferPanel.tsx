@@ -28,8 +28,6 @@ import { showPagePath } from '../sagas';
 interface Props {
   performerId: string;
   performerName: string;
-  /** The status as the page knows it (live updates included): the offer is reloaded when it changes. */
-  streamingStatus: string;
 }
 
 function TooFewTokens({ price }: { price: number }) {
@@ -41,7 +39,7 @@ function TooFewTokens({ price }: { price: number }) {
   );
 }
 
-export function ShowOfferPanel({ performerId, performerName, streamingStatus }: Props) {
+export function ShowOfferPanel({ performerId, performerName }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   useSocketChannel(showEvents);
@@ -52,9 +50,10 @@ export function ShowOfferPanel({ performerId, performerName, streamingStatus }: 
   const closed = useAppSelector(selectClosedRequest);
   const isUser = account?.role === 'user';
 
+  // Loaded once here; the saga loads it again when the performer's status changes (a group show starting or ending).
   useEffect(() => {
     if (isUser) dispatch(loadShowOffer(performerId));
-  }, [dispatch, isUser, performerId, streamingStatus]);
+  }, [dispatch, isUser, performerId]);
 
   if (!isUser || offer?.performerId !== performerId) return null;
   const balance = account.balance;

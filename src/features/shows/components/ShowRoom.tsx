@@ -23,10 +23,10 @@ import {
   selectLowBalance,
   selectShowEnded,
   selectShowEnding,
+  showPageEvents,
   showPageOpened,
   type ShowEnd,
   type ShowSnapshot,
-  showEvents,
 } from '../slice';
 import { ShowMedia } from './ShowMedia';
 import { formatDuration, serverNow } from '../clock';
@@ -204,13 +204,14 @@ function ShowOver({ show, end }: { show: Show; end: ShowEnd }) {
 export function ShowRoom({ initial }: { initial: Show }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
-  useSocketChannel(showEvents);
-  const stored = useAppSelector(selectCurrentShow);
-  const ended = useAppSelector(selectShowEnded);
   useEffect(() => {
-    // After the events bridge below (a child's effect runs first): the page listens before it reloads.
+    // Before the channel's effects below: the show its connection reloads must be in the store by then.
     dispatch(showPageOpened({ show: initial, receivedAt: Date.now() }));
   }, [dispatch, initial]);
+  // Each connection (the first included) loads the show as it is now: see `showPageConnected`.
+  useSocketChannel(showPageEvents);
+  const stored = useAppSelector(selectCurrentShow);
+  const ended = useAppSelector(selectShowEnded);
   // Until the store holds it (the first render): the clocks only start once mounted anyway.
   const snapshot: ShowSnapshot = stored?.show._id === initial._id ? stored : { show: initial, receivedAt: Date.parse(initial.serverTime) };
   const { show } = snapshot;
