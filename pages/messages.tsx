@@ -1,10 +1,9 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { MessagesView } from '@/features/messaging/components/MessagesView';
-import { PageTitle } from '@/features/ui/components/PageTitle';
+import { TitledPage } from '@/features/ui/components/TitledPage';
 
 const access: PageAccess = { layout: 'default', role: ['user', 'performer'] };
 
@@ -17,13 +16,9 @@ function MessagesPage() {
     void router.push({ pathname: '/messages', query: id ? { conversationId: id } : {} }, undefined, { shallow: true });
 
   return (
-    <>
-      <PageTitle title={t('messages.title')} />
-      <Typography.Title level={2} className="hide-on-phone">
-        {t('messages.title')}
-      </Typography.Title>
+    <TitledPage title={t('messages.title')} headingClassName="hide-on-phone">
       <MessagesView conversationId={conversationId} onSelect={show} onBack={() => show(null)} />
-    </>
+    </TitledPage>
   );
 }
 

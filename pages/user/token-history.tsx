@@ -1,9 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { TokenHistoryView } from '@/features/token-history/components/TokenHistoryView';
-import { PageTitle } from '@/features/ui/components/PageTitle';
+import { TitledPage } from '@/features/ui/components/TitledPage';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
 
@@ -11,11 +10,9 @@ const access: PageAccess = { layout: 'default', role: 'user' };
 function TokenHistoryPage() {
   const { t } = useTranslation('pages');
   return (
-    <div data-testid="token-history-page">
-      <PageTitle title={t('history.title')} />
-      <Typography.Title level={2}>{t('history.title')}</Typography.Title>
+    <TitledPage title={t('history.title')} testId="token-history-page">
       <TokenHistoryView />
-    </div>
+    </TitledPage>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { VoucherRedeem } from '@/features/vouchers/components/VoucherRedeem';
-import { PageTitle } from '@/features/ui/components/PageTitle';
+import { TitledPage } from '@/features/ui/components/TitledPage';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
 
@@ -11,14 +11,10 @@ const access: PageAccess = { layout: 'default', role: 'user' };
 function VouchersPage() {
   const { t } = useTranslation('pages');
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 560 }} data-testid="vouchers-page">
-      <PageTitle title={t('vouchers.title')} />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('vouchers.title')}
-      </Typography.Title>
+    <TitledPage title={t('vouchers.title')} testId="vouchers-page" style={{ maxWidth: 560 }}>
       <Typography.Text type="secondary">{t('vouchers.intro')}</Typography.Text>
       <VoucherRedeem />
-    </Flex>
+    </TitledPage>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * Paging of lists the server pages by offset (`?offset=&limit=`): antd counts pages from
  * 1, the store keeps the offset of the first row shown. Every paged list goes through
- * `offsetPagination`, so they all page alike: no page-size changer (the page size is the
- * list's own constant), no pager while everything fits on one page.
+ * `offsetPagination` (or `pagePagination` where the page number is kept, as in a URL), so
+ * they all page alike: no page-size changer (the page size is the list's own constant),
+ * no pager while everything fits on one page.
  */
 import type { PaginationProps } from 'antd';
 
@@ -23,15 +24,33 @@ export interface OffsetPaging {
   size?: PaginationProps['size'];
 }
 
-/** antd's pagination config (a Table's `pagination` or a `Pagination`'s props) for a list paged by offset. */
-export function offsetPagination({ offset, total, pageSize, onOffset, size }: OffsetPaging): PaginationProps {
+/** A list paged by page number, such as one whose page is in the URL (`?page=`). */
+export interface PagePaging extends Omit<OffsetPaging, 'offset' | 'onOffset'> {
+  /** The page shown (from 1). */
+  page: number;
+  /** Called with the page the visitor picked. */
+  onPage?: (page: number) => void;
+}
+
+/** antd's pagination config for a list paged by page number: the same pager as `offsetPagination`'s. */
+export function pagePagination({ page, total, pageSize, onPage, size }: PagePaging): PaginationProps {
   return {
-    current: pageAt(offset, pageSize),
+    current: page,
     pageSize,
     total,
     showSizeChanger: false,
     hideOnSinglePage: true,
     ...(size ? { size } : {}),
-    ...(onOffset ? { onChange: (page: number) => onOffset(offsetOf(page, pageSize)) } : {}),
+    ...(onPage ? { onChange: (picked: number) => onPage(picked) } : {}),
   };
+}
+
+/** antd's pagination config (a Table's `pagination` or a `Pagination`'s props) for a list paged by offset. */
+export function offsetPagination({ offset, onOffset, ...paging }: OffsetPaging): PaginationProps {
+  const { pageSize } = paging;
+  return pagePagination({
+    ...paging,
+    page: pageAt(offset, pageSize),
+    ...(onOffset ? { onPage: (page: number) => onOffset(offsetOf(page, pageSize)) } : {}),
+  });
 }

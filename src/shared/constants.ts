@@ -38,6 +38,10 @@ export const LOCALE_COOKIE_DAYS = 365;
 
 /** Letters and digits; a single - or _ between them keeps usernames like demo-performer readable in URLs. */
 export const USERNAME_PATTERN = '^[a-zA-Z0-9]+([_-][a-zA-Z0-9]+)*$';
+/** The shortest password the server (`PasswordField`) and the password forms accept. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** What both say about a shorter one; also its key in the `common` translations. */
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 
 export const MESSAGES_PAGE_SIZE = 25;
 export const RELATED_PERFORMERS = 12;

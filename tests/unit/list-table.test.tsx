@@ -1,5 +1,5 @@
 import { render, screen, fireEvent } from '@testing-library/react';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { ListError, ListTable } from '@/features/ui/components/ListTable';
 
 jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string) => `t:${key}`, i18n: { language: 'en' } }),
@@ -42,5 +42,30 @@ describe('ListTable', () => {
     );
     fireEvent.click(screen.getByTitle('2'));
     expect(onOffset).toHaveBeenCalledWith(10);
+  });
+
+  it("passes antd's other table props on: rows that open, and its own loading", () => {
+    const { container } = render(
+      <ListTable<Row>
+        list={{ data: rows(1), requesting: false, error: null }}
+        columns={columns}
+        emptyText=""
+        loading
+        expandable={{ expandedRowRender: (row) => <p>details of {row.name}</p> }}
+        data-testid="t"
+      />,
+    );
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    fireEvent.click(container.querySelector('.ant-table-row-expand-icon')!);
+    expect(screen.getByText('details of Row 0')).toBeInTheDocument();
+  });
+});
+
+describe('ListError', () => {
+  it('shows the failed load of a list shown otherwise, and nothing without one', () => {
+    const { container, rerender } = render(<ListError error={null} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<ListError error="Failed" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('t:Failed');
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
-import { offsetOf, offsetPagination, pageAt } from '@/lib/pager';
+import { offsetOf, offsetPagination, pageAt, pagePagination } from '@/lib/pager';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
 
 describe('offset paging', () => {
@@ -25,6 +25,15 @@ describe('offset paging', () => {
     onChange?.(4, 20);
     onChange?.(1, 20);
     expect(onOffset.mock.calls).toEqual([[60], [0]]);
+  });
+
+  it('pages a list kept by page number (a page in the URL) with the same pager, handing over the page picked', () => {
+    const onPage = jest.fn();
+    const config = pagePagination({ page: 3, total: 130, pageSize: 20, onPage });
+    expect(config).toEqual({ ...offsetPagination({ offset: 40, total: 130, pageSize: 20 }), onChange: expect.any(Function) });
+    config.onChange?.(5, 20);
+    expect(onPage.mock.calls).toEqual([[5]]);
+    expect(pagePagination({ page: 1, total: 5, pageSize: 20 })).not.toHaveProperty('onChange');
   });
 
   it('leaves paging to the table when there is no onOffset', () => {

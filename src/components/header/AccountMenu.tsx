@@ -9,10 +9,11 @@ import { logout } from '@/features/auth/slice';
 import { accountPageItems } from './account-links';
 import { selectTotalUnread } from '@/features/messaging/slice';
 import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 export function AccountMenu() {
-  const { t, i18n } = useTranslation('navigation');
+  const { t } = useTranslation('navigation');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
   const unread = useAppSelector(selectTotalUnread);
@@ -48,7 +49,7 @@ export function AccountMenu() {
     <Space size={12}>
       {(account.role === 'user' || account.role === 'performer' || account.role === 'studio') && (
         <Tag color="orange" data-testid="balance" className="balance-tag">
-          {t('header.balance', { value: formatTokens(account.balance, i18n.language) })}
+          {t('header.balance', { value: format.tokens(account.balance) })}
         </Tag>
       )}
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { MSG } from '../messages';
-import { USERNAME_PATTERN } from '../constants';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, USERNAME_PATTERN } from '../constants';
 
 export { USERNAME_PATTERN };
 
@@ -78,11 +78,7 @@ export type ErrorBody = Static<typeof ErrorBody>;
 /* Field builders that carry the product's own validation texts. */
 
 export const EmailField = Type.String({ format: 'email', maxLength: 254, errorMessage: MSG.email });
-export const PasswordField = Type.String({
-  minLength: 8,
-  maxLength: 100,
-  errorMessage: 'Password must be at least 8 characters',
-});
+export const PasswordField = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, errorMessage: PASSWORD_TOO_SHORT });
 export const NameField = Type.String({ minLength: 1, maxLength: 100, errorMessage: MSG.required });
 export const UsernameField = Type.String({
   minLength: 3,

@@ -2,12 +2,12 @@
  * The account's avatar with a button to replace it. The picture is checked here
  * (docs/domain.md#form-and-upload-rules) and uploaded by the account saga.
  */
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { selectAvatarUpload, selectCurrentAccount, uploadAvatar } from '../slice';
 import {
   AVATAR_MESSAGE_KEYS,
@@ -43,14 +43,7 @@ export function AvatarUpload() {
     limitMB: settings?.avatarLimitMB || AVATAR_LIMIT_MB,
   };
 
-  const wasRequesting = useRef(false);
-  useEffect(() => {
-    if (wasRequesting.current && !upload.requesting) {
-      if (upload.success) void message.success(t('settings.avatar.saved'));
-      else if (upload.error) void message.error(localizedError(t, upload.error));
-    }
-    wasRequesting.current = upload.requesting;
-  }, [upload.requesting, upload.success, upload.error, message, t]);
+  useSaveOutcome(upload, { successKey: 'settings.avatar.saved', onFailure: (error) => void message.error(localizedError(t, error)) });
 
   const beforeUpload = (file: File) => {
     const refusal = avatarRefusal(file, rules);

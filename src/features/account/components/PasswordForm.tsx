@@ -1,15 +1,12 @@
 /** Changes the password of the signed-in account (docs/domain.md#signing-in-and-page-access). */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
+import { useFormRules } from '@/features/ui/hooks/useFormRules';
 import { selectUpdatePasswordState, updatePassword } from '../slice';
-import { MSG } from '@/shared/messages';
-
-/** The server's text for a short password; also a translation key. */
-export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
-const PASSWORD_MIN = 8;
 
 interface PasswordValues {
   prevPassword: string;
@@ -19,40 +16,29 @@ interface PasswordValues {
 
 export function PasswordForm() {
   const { t } = useTranslation(['components', 'common']);
-  const { message } = App.useApp();
+  const rules = useFormRules();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<PasswordValues>();
   const state = useAppSelector(selectUpdatePasswordState);
   // The auth state outlives this page: only the outcome of a change made here is shown.
   const [submitted, setSubmitted] = useState(false);
 
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (wasSubmitting.current && !state.submiting && state.success) {
-      form.resetFields();
-      void message.success(t('settings.password.saved'));
-    }
-    wasSubmitting.current = state.submiting;
-  }, [state.submiting, state.success, form, message, t]);
+  useSaveOutcome(
+    { requesting: state.submiting, error: state.error, success: state.success },
+    { successKey: 'settings.password.saved', onSuccess: () => form.resetFields() },
+  );
 
   const submit = ({ prevPassword, password }: PasswordValues) => {
     setSubmitted(true);
     dispatch(updatePassword({ prevPassword, password }));
   };
 
-  const required = { required: true, message: t(MSG.required, { ns: 'common' }) };
-
   return (
     <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 440 }} data-testid="password-form">
-      <Form.Item name="prevPassword" label={t('settings.password.current')} rules={[required]}>
+      <Form.Item name="prevPassword" label={t('settings.password.current')} rules={[rules.required]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={100} />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('settings.password.new')}
-        rules={[required, { min: PASSWORD_MIN, message: t(PASSWORD_MIN_MESSAGE, { ns: 'common' }) }]}
-        hasFeedback
-      >
+      <Form.Item name="password" label={t('settings.password.new')} rules={rules.password} hasFeedback>
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={100} />
       </Form.Item>
       <Form.Item
@@ -60,15 +46,7 @@ export function PasswordForm() {
         label={t('settings.password.confirm')}
         dependencies={['password']}
         hasFeedback
-        rules={[
-          required,
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('settings.password.mismatch'))),
-          }),
-        ]}
+        rules={rules.confirmPassword}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={100} />
       </Form.Item>

@@ -2,10 +2,11 @@
  * The profile of the signed-in account: the fields every role has, plus the
  * performer's bio and the studio's company name. Only changed fields are sent.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, App, Button, Col, Form, Input, Row } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { selectProfileUpdate, updateProfile } from '../slice';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { countryOptions } from '@/lib/countries';
@@ -63,14 +64,7 @@ export function ProfileForm({ account }: { account: CurrentAccount }) {
   }, [account.timezone]);
 
   // After a save the form shows what the server stored (it trims and normalises).
-  const wasRequesting = useRef(false);
-  useEffect(() => {
-    if (wasRequesting.current && !update.requesting && update.success) {
-      form.setFieldsValue(profileValues(account));
-      void message.success(t('settings.profile.saved'));
-    }
-    wasRequesting.current = update.requesting;
-  }, [update.requesting, update.success, account, form, message, t]);
+  useSaveOutcome(update, { successKey: 'settings.profile.saved', onSuccess: () => form.setFieldsValue(profileValues(account)) });
 
   const submit = (values: ProfileValues) => {
     const changes = changedFields(account, values);

@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Descriptions, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, Tag, type DescriptionsProps } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { formatDate } from '@/lib/dates';
-import { PageTitle } from '@/features/ui/components/PageTitle';
+import { TitledPage } from '@/features/ui/components/TitledPage';
 
 /** The summary's line giving the day the account was made. */
 export const memberSinceItem = (t: TFunction, createdAt: string) => ({
@@ -57,16 +57,12 @@ export function SettingsFrame({
 }) {
   const { t } = useTranslation('pages');
   return (
-    <Flex vertical gap={16} data-testid={testId}>
-      <PageTitle title={t('settings.title')} />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('settings.title')}
-      </Typography.Title>
+    <TitledPage title={t('settings.title')} testId={testId}>
       {notice}
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} items={summary} />
       </Card>
       {children}
-    </Flex>
+    </TitledPage>
   );
 }

@@ -10,7 +10,7 @@ import { Alert, Avatar, Button, Card, Flex, Popconfirm, Spin, Statistic, Tabs, T
 import { ArrowLeftOutlined, DollarOutlined, MailOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import {
   adjustBalance,
   loadAccount,
@@ -28,7 +28,8 @@ import { SuspendDialog } from './SuspendDialog';
 import { DocumentLinks, EarningsSummary, LedgerHistory, PayoutHistory, ShowHistory } from './account-records';
 
 export function AccountDetailView({ id }: { id: string }) {
-  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common']);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectAccountDetail);
   const running = useAppSelector(selectRunningAction);
@@ -78,11 +79,7 @@ export function AccountDetailView({ id }: { id: string }) {
               </Flex>
             </div>
           </Flex>
-          <Statistic
-            title={t('admin.accounts.columns.balance')}
-            value={formatTokens(account.balance, i18n.language)}
-            data-testid="account-balance"
-          />
+          <Statistic title={t('admin.accounts.columns.balance')} value={format.tokens(account.balance)} data-testid="account-balance" />
         </Flex>
         {account.status === 'suspended' && account.statusReason && (
           <Alert

@@ -11,13 +11,14 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ROLES, ACCOUNT_STATUSES } from '@/shared/constants';
 import type { AccountSortField, AdminAccountRow } from '@/shared/schemas/admin-accounts';
 import { formatDate } from '@/lib/dates';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { offsetOf, offsetPagination } from '@/lib/pager';
 import { ACCOUNTS_PAGE_SIZE, loadAccounts, selectAccountsList } from '../slice';
 import { AccountStatusTag } from './AccountStatusTag';
 
 export function AccountsTable() {
-  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common']);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectAccountsList);
   const { filter } = list;
@@ -60,7 +61,7 @@ export function AccountsTable() {
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('balance'),
-      render: (_: unknown, account) => formatTokens(account.balance, i18n.language),
+      render: (_: unknown, account) => format.tokens(account.balance),
     },
     {
       key: 'createdAt',

@@ -6,7 +6,7 @@ import { MAX_ADJUSTMENT } from '@/shared/constants';
 import { useTranslation } from 'next-i18next/pages';
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { MSG } from '@/shared/messages';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 interface Values {
   direction: 'credit' | 'debit';
@@ -27,7 +27,8 @@ export function BalanceDialog({
   onAdjust: (amount: number, reason: string) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common']);
+  const format = useFormat();
   const [form] = Form.useForm<Values>();
   const required = { required: true, message: t(MSG.required, { ns: 'common' }) };
   return (
@@ -42,7 +43,7 @@ export function BalanceDialog({
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {t('admin.accounts.balance.current', { balance: formatTokens(balance, i18n.language) })}
+        {t('admin.accounts.balance.current', { balance: format.tokens(balance) })}
       </Typography.Paragraph>
       <Form<Values>
         form={form}

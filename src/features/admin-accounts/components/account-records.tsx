@@ -4,7 +4,7 @@ import { Descriptions, Empty, List, Table, Tag, Typography, type TableColumnsTyp
 import { FileOutlined } from '@ant-design/icons';
 import type { AdminAccountDetail, AdminLedgerItem, AdminPayoutItem, AdminShowItem } from '@/shared/schemas/admin-accounts';
 import { formatDate } from '@/lib/dates';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 /** One of an account's records: a small table paged ten rows at a time in the browser (the detail holds them all). */
 function RecordTable<T extends { _id: string }>({
@@ -35,7 +35,8 @@ function RecordTable<T extends { _id: string }>({
 }
 
 export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   return (
     <RecordTable<AdminLedgerItem>
       rows={ledger}
@@ -52,10 +53,7 @@ export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
           title: t('admin.accounts.columns.amount'),
           align: 'right',
           render: (_: unknown, item) => (
-            <Typography.Text type={item.amount < 0 ? 'danger' : 'success'}>
-              {item.amount > 0 ? '+' : ''}
-              {formatTokens(item.amount, i18n.language)}
-            </Typography.Text>
+            <Typography.Text type={item.amount < 0 ? 'danger' : 'success'}>{format.tokens(item.amount, { signed: true })}</Typography.Text>
           ),
         },
         {
@@ -70,9 +68,9 @@ export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
 }
 
 export function EarningsSummary({ earnings }: { earnings: AdminAccountDetail['earnings'] }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   if (!earnings) return <Empty description={t('admin.accounts.earnings.none')} />;
-  const tokens = (value: number) => formatTokens(value, i18n.language);
   return (
     <Descriptions
       size="small"
@@ -80,11 +78,11 @@ export function EarningsSummary({ earnings }: { earnings: AdminAccountDetail['ea
       column={{ xs: 1, sm: 2, lg: 3 }}
       items={[
         { key: 'sales', label: t('admin.accounts.earnings.sales'), children: earnings.sales },
-        { key: 'gross', label: t('admin.accounts.earnings.gross'), children: tokens(earnings.gross) },
-        { key: 'commission', label: t('admin.accounts.earnings.commission'), children: tokens(earnings.commission) },
-        { key: 'net', label: t('admin.accounts.earnings.net'), children: tokens(earnings.net) },
-        { key: 'paid', label: t('admin.accounts.earnings.paid'), children: tokens(earnings.paid) },
-        { key: 'unpaid', label: t('admin.accounts.earnings.unpaid'), children: tokens(earnings.unpaid) },
+        { key: 'gross', label: t('admin.accounts.earnings.gross'), children: format.tokens(earnings.gross) },
+        { key: 'commission', label: t('admin.accounts.earnings.commission'), children: format.tokens(earnings.commission) },
+        { key: 'net', label: t('admin.accounts.earnings.net'), children: format.tokens(earnings.net) },
+        { key: 'paid', label: t('admin.accounts.earnings.paid'), children: format.tokens(earnings.paid) },
+        { key: 'unpaid', label: t('admin.accounts.earnings.unpaid'), children: format.tokens(earnings.unpaid) },
       ]}
       data-testid="account-earnings"
     />
@@ -92,7 +90,8 @@ export function EarningsSummary({ earnings }: { earnings: AdminAccountDetail['ea
 }
 
 export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   return (
     <RecordTable<AdminPayoutItem>
       rows={payouts}
@@ -103,7 +102,7 @@ export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
           key: 'amount',
           title: t('admin.accounts.columns.amount'),
           align: 'right',
-          render: (_: unknown, item) => formatTokens(item.amount, i18n.language),
+          render: (_: unknown, item) => format.tokens(item.amount),
         },
         { key: 'method', title: t('admin.accounts.payouts.method'), render: (_: unknown, item) => item.method },
         {
@@ -118,7 +117,8 @@ export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
 }
 
 export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   return (
     <RecordTable<AdminShowItem>
       rows={shows}
@@ -136,7 +136,7 @@ export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
           key: 'price',
           title: t('admin.accounts.shows.price'),
           align: 'right',
-          render: (_: unknown, show) => formatTokens(show.pricePerMinute, i18n.language),
+          render: (_: unknown, show) => format.tokens(show.pricePerMinute),
         },
         { key: 'status', title: t('admin.accounts.columns.status'), render: (_: unknown, show) => <Tag>{show.status}</Tag> },
       ]}

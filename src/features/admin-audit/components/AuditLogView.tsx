@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, DatePicker, Descriptions, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { offsetPagination } from '@/lib/pager';
+import { ListTable } from '@/features/ui/components/ListTable';
 import { DAY_FORMAT } from '@/features/earnings/range';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/constants';
 import type { AuditLogEntry } from '@/shared/schemas/audit';
@@ -118,16 +118,13 @@ export function AuditLogView() {
           {t('admin.audit.clear')}
         </Button>
       </Space>
-      {state.error && <Alert type="error" showIcon title={t(state.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Table<AuditLogEntry>
-        rowKey="_id"
-        size="small"
-        dataSource={state.data}
-        loading={state.requesting}
+      <ListTable<AuditLogEntry>
+        list={state}
+        emptyText={t('admin.audit.empty')}
+        errorGap
         tableLayout="fixed"
         scroll={{ x: 860 }}
         expandable={{ expandedRowRender: (row) => <AuditDetails row={row} /> }}
-        locale={{ emptyText: t('admin.audit.empty') }}
         columns={[
           { key: 'createdAt', width: 160, title: t('admin.audit.when'), render: (_, row) => formatDate(row.createdAt) },
           { key: 'admin', width: 170, ellipsis: true, title: t('admin.audit.admin'), render: (_, row) => row.admin.name },
@@ -146,12 +143,12 @@ export function AuditLogView() {
           },
           { key: 'address', width: 130, ellipsis: true, title: t('admin.audit.address'), dataIndex: 'address' },
         ]}
-        pagination={offsetPagination({
+        paging={{
           offset: state.offset,
           total: state.total,
           pageSize: AUDIT_PAGE_SIZE,
           onOffset: (offset) => dispatch(loadAuditLog({ filter: state.filter, offset })),
-        })}
+        }}
         data-testid="audit-log-table"
       />
     </Card>

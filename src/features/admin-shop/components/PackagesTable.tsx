@@ -2,23 +2,28 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Card, Typography, type TableColumnsType } from 'antd';
 import { useAppSelector } from '@/store/hooks';
+import { useFormat } from '@/lib/format';
 import { ListTable } from '@/features/ui/components/ListTable';
 import type { AdminTokenPackage } from '@/shared/schemas/money';
 import { selectShopPackages } from '../slice';
 import { ShopAddButton } from './ShopAddButton';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
-import { formatMoney } from '@/lib/format';
 
 export function PackagesTable() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const list = useAppSelector(selectShopPackages);
-  const money = (value: number, currency: string) => formatMoney(value, currency, i18n.language);
 
   const columns: TableColumnsType<AdminTokenPackage> = [
     { key: 'name', title: t('admin.packages.name'), dataIndex: 'name' },
     { key: 'tokens', title: t('admin.packages.tokens'), dataIndex: 'tokens', align: 'right' },
-    { key: 'price', title: t('admin.packages.price'), align: 'right', render: (_: unknown, pack) => money(pack.price, pack.currency) },
+    {
+      key: 'price',
+      title: t('admin.packages.price'),
+      align: 'right',
+      render: (_: unknown, pack) => format.money(pack.price, pack.currency),
+    },
     { key: 'ordering', title: t('admin.shop.ordering'), dataIndex: 'ordering', align: 'right' },
     { key: 'status', title: t('admin.shop.status'), render: (_: unknown, pack) => <StatusTag status={pack.status} /> },
     { key: 'actions', title: '', fixed: 'right', render: (_: unknown, pack) => <ShopRowActions kind="package" id={pack._id} /> },

@@ -1,18 +1,21 @@
 /** Who redeemed a voucher and when, newest first. */
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Modal, Table, type TableColumnsType } from 'antd';
+import { Modal, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { offsetPagination } from '@/lib/pager';
+import { useFormat } from '@/lib/format';
+import { ListTable, type LoadedList } from '@/features/ui/components/ListTable';
 import type { VoucherRedemption } from '@/shared/schemas/money';
 import { closeRedemptions, loadRedemptions, selectRedemptions, SHOP_PAGE_SIZE } from '../slice';
-import { formatTokens } from '@/lib/format';
+
+/** What the table shows while the modal closes (the list is already gone from the store). */
+const NO_REDEMPTIONS: LoadedList<VoucherRedemption> = { data: [], requesting: false, error: null };
 
 export function RedemptionsModal() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectRedemptions);
-  const number = (value: number) => formatTokens(value, i18n.language);
+  const format = useFormat();
 
   const columns: TableColumnsType<VoucherRedemption> = [
     {
@@ -21,7 +24,13 @@ export function RedemptionsModal() {
       render: (_: unknown, r) => `${r.user.name}${r.user.username ? ` (${r.user.username})` : ''}`,
     },
     { key: 'email', title: t('admin.vouchers.email'), render: (_: unknown, r) => r.user.email },
-    { key: 'tokens', title: t('admin.vouchers.tokens'), dataIndex: 'tokens', align: 'right', render: number },
+    {
+      key: 'tokens',
+      title: t('admin.vouchers.tokens'),
+      dataIndex: 'tokens',
+      align: 'right',
+      render: (value: number) => format.tokens(value),
+    },
     { key: 'when', title: t('admin.vouchers.when'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
   ];
 
@@ -34,21 +43,17 @@ export function RedemptionsModal() {
       onCancel={() => dispatch(closeRedemptions())}
       destroyOnHidden
     >
-      {list?.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Table<VoucherRedemption>
-        rowKey="_id"
-        size="small"
+      <ListTable<VoucherRedemption>
+        list={list ?? NO_REDEMPTIONS}
         columns={columns}
-        dataSource={list?.data ?? []}
-        loading={list?.requesting}
-        locale={{ emptyText: t('admin.vouchers.noRedemptions') }}
-        scroll={{ x: 'max-content' }}
-        pagination={offsetPagination({
+        emptyText={t('admin.vouchers.noRedemptions')}
+        paging={{
           offset: list?.offset ?? 0,
           total: list?.total ?? 0,
           pageSize: SHOP_PAGE_SIZE,
           onOffset: (offset) => list && dispatch(loadRedemptions({ voucher: list.voucher, offset })),
-        })}
+        }}
+        errorGap
         data-testid="redemption-table"
       />
     </Modal>

@@ -4,18 +4,18 @@ import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { StopOutlined, TeamOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
+import { useFormat } from '@/lib/format';
 import { ListTable } from '@/features/ui/components/ListTable';
 import type { Voucher } from '@/shared/schemas/money';
 import { loadRedemptions, loadShopList, selectShopSaving, selectShopVouchers, SHOP_PAGE_SIZE, updateVoucher } from '../slice';
 import { StatusTag } from './StatusTag';
-import { formatTokens } from '@/lib/format';
 
 export function VouchersTable() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectShopVouchers);
   const saving = useAppSelector(selectShopSaving);
-  const number = (value: number) => formatTokens(value, i18n.language);
 
   const columns: TableColumnsType<Voucher> = [
     {
@@ -24,7 +24,13 @@ export function VouchersTable() {
       dataIndex: 'code',
       render: (code: string) => <Typography.Text copyable>{code}</Typography.Text>,
     },
-    { key: 'tokens', title: t('admin.vouchers.tokensPerRedemption'), dataIndex: 'tokensPerRedemption', align: 'right', render: number },
+    {
+      key: 'tokens',
+      title: t('admin.vouchers.tokensPerRedemption'),
+      dataIndex: 'tokensPerRedemption',
+      align: 'right',
+      render: (value: number) => format.tokens(value),
+    },
     {
       key: 'redeemed',
       title: t('admin.vouchers.redeemed'),

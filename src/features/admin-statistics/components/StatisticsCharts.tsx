@@ -6,7 +6,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatisticsDay } from '@/shared/schemas/statistics';
-import { formatCompact, formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 const COLORS = {
   tips: '#fa8c16',
@@ -24,15 +24,15 @@ type Series = keyof typeof COLORS;
 const shortDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 export default function StatisticsCharts({ days }: { days: StatisticsDay[] }) {
-  const { t, i18n } = useTranslation('pages');
-  const number = (value: unknown) => formatTokens(Number(value), i18n.language);
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const label = (key: Series) => t(`admin.stats.${key}`);
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} tick={{ fontSize: 12 }} />
-      <YAxis width={48} tick={{ fontSize: 12 }} tickFormatter={(value: number) => formatCompact(value, i18n.language)} />
-      <Tooltip labelFormatter={(date) => shortDay(String(date))} formatter={(value, name) => [number(value), name]} />
+      <YAxis width={48} tick={{ fontSize: 12 }} tickFormatter={(value: number) => format.compact(value)} />
+      <Tooltip labelFormatter={(date) => shortDay(String(date))} formatter={(value, name) => [format.tokens(Number(value)), name]} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
     </>
   );

@@ -11,7 +11,7 @@ import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
 import type { DayRange } from '@/features/earnings/range';
 import type { AdminStatistics, GatewayRevenue, MoneyFigures } from '@/shared/schemas/statistics';
 import { loadStatistics, selectAdminStatistics } from '../slice';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 const StatisticsCharts = dynamic(() => import('./StatisticsCharts'), {
   ssr: false,
@@ -44,7 +44,8 @@ function Figure({ title, value, testId, decimals = 0 }: { title: string; value: 
 }
 
 export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectAdminStatistics);
   const [range, setRange] = useState<DayRange>({ from: initial.fromDate, to: initial.toDate });
@@ -54,7 +55,7 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
     setRange(next);
     dispatch(loadStatistics(next));
   };
-  const paid = (currency: string, cents: number) => formatMoney(cents / 100, currency, i18n.language);
+  const paid = (currency: string, cents: number) => format.money(cents / 100, currency);
 
   return (
     <>

@@ -5,12 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Empty, Flex, Grid, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Segmented, Space, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, FileTextOutlined, IdcardOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { offsetPagination } from '@/lib/pager';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
+import { ListError, ListTable } from '@/features/ui/components/ListTable';
 import { IDENTITY_DOCUMENTS } from '@/shared/constants';
 import type { IdentityDocument, VerificationItem, VerificationKind } from '@/shared/schemas/verifications';
 import {
@@ -185,34 +185,36 @@ export function VerificationQueueView() {
       }
     >
       <Typography.Paragraph type="secondary">{t('admin.verifications.intro')}</Typography.Paragraph>
-      {queue.error && <Alert type="error" showIcon title={t(queue.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
       {wide ? (
-        <Table
-          rowKey="_id"
-          size="small"
+        <ListTable<VerificationItem>
+          list={queue}
           columns={columns}
-          dataSource={queue.data}
-          loading={queue.requesting}
+          emptyText={empty}
+          paging={paging}
+          errorGap
           tableLayout="auto"
-          locale={{ emptyText: empty }}
-          pagination={offsetPagination(paging)}
+          // No sideways scroll: the columns wrap within the card (a phone gets the cards below).
+          scroll={undefined}
           data-testid="verification-table"
         />
       ) : (
-        <Flex vertical gap={12} data-testid="verification-cards">
-          {queue.data.length === 0 && !queue.requesting && empty}
-          {queue.data.map((item) => (
-            <Card key={item._id} size="small" data-testid="verification-card">
-              <Flex vertical gap={8}>
-                <Who item={item} />
-                <Age item={item} />
-                <Documents item={item} />
-                <Actions item={item} />
-              </Flex>
-            </Card>
-          ))}
-          <OffsetPager simple {...paging} />
-        </Flex>
+        <>
+          <ListError error={queue.error} gap />
+          <Flex vertical gap={12} data-testid="verification-cards">
+            {queue.data.length === 0 && !queue.requesting && empty}
+            {queue.data.map((item) => (
+              <Card key={item._id} size="small" data-testid="verification-card">
+                <Flex vertical gap={8}>
+                  <Who item={item} />
+                  <Age item={item} />
+                  <Documents item={item} />
+                  <Actions item={item} />
+                </Flex>
+              </Card>
+            ))}
+            <OffsetPager simple {...paging} />
+          </Flex>
+        </>
       )}
       <RejectDialog />
       <DocumentPreviewModal />

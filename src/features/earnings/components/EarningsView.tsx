@@ -8,6 +8,7 @@ import { Alert, Button, Card, Col, Flex, Row, Select, Spin, Statistic, Tag, Typo
 import { DownloadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
+import { useFormat } from '@/lib/format';
 import { ListTable } from '@/features/ui/components/ListTable';
 import { EARNING_TYPES, SALE_TYPES } from '@/shared/constants';
 import type { EarnerRole, Earning, EarningType } from '@/shared/schemas/earnings';
@@ -21,7 +22,6 @@ import {
   selectIsExporting,
 } from '../slice';
 import { lastDays, type DayRange } from '../range';
-import { formatTokens } from '@/lib/format';
 import { DayRangePicker } from './DayRangePicker';
 import { NetChart } from './NetChart';
 
@@ -35,7 +35,8 @@ function PaidState({ earning }: { earning: Earning }) {
 }
 
 export function EarningsView({ role }: { role: EarnerRole }) {
-  const { t, i18n } = useTranslation('components');
+  const { t } = useTranslation('components');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectEarningsQuery);
   const list = useAppSelector(selectEarningList);
@@ -43,7 +44,6 @@ export function EarningsView({ role }: { role: EarnerRole }) {
   const exporting = useAppSelector(selectIsExporting);
   const [initialRange] = useState(() => lastDays(DEFAULT_RANGE_DAYS));
   const current = query?.role === role ? query : { role, range: initialRange, saleType: undefined, offset: 0 };
-  const tokens = (value: number) => formatTokens(value, i18n.language);
 
   useEffect(() => {
     dispatch(loadEarnings({ role, range: initialRange, offset: 0 }));
@@ -74,18 +74,23 @@ export function EarningsView({ role }: { role: EarnerRole }) {
       ? [{ key: 'performer', title: t('earnings.columns.performer'), render: (_: unknown, e: Earning) => e.performer.name }]
       : []),
     { key: 'type', title: t('earnings.columns.type'), render: (_: unknown, e: Earning) => t(`earnings.saleTypes.${e.saleType}`) },
-    { key: 'gross', title: t('earnings.columns.gross'), align: 'right' as const, render: (_: unknown, e: Earning) => tokens(e.grossPrice) },
+    {
+      key: 'gross',
+      title: t('earnings.columns.gross'),
+      align: 'right' as const,
+      render: (_: unknown, e: Earning) => format.tokens(e.grossPrice),
+    },
     {
       key: 'commission',
       title: t('earnings.columns.commission'),
       align: 'right' as const,
-      render: (_: unknown, e: Earning) => tokens(e.commission),
+      render: (_: unknown, e: Earning) => format.tokens(e.commission),
     },
     {
       key: 'net',
       title: t('earnings.columns.net'),
       align: 'right' as const,
-      render: (_: unknown, e: Earning) => <strong>{tokens(e.netPrice)}</strong>,
+      render: (_: unknown, e: Earning) => <strong>{format.tokens(e.netPrice)}</strong>,
     },
     { key: 'paid', title: t('earnings.columns.status'), render: (_: unknown, e: Earning) => <PaidState earning={e} /> },
   ];
@@ -117,7 +122,7 @@ export function EarningsView({ role }: { role: EarnerRole }) {
             <Card size="small">
               <Statistic
                 title={label}
-                value={value === undefined ? '—' : tokens(value)}
+                value={value === undefined ? '—' : format.tokens(value)}
                 loading={stats.requesting}
                 valueStyle={key === 'net' ? { color: '#fa8c16' } : undefined}
                 data-testid={`earnings-stat-${key}`}

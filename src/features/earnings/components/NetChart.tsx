@@ -8,12 +8,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { Flex, Typography } from 'antd';
 import { formatDate } from '@/lib/dates';
 import { daysOf, type DayRange } from '../range';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 const HEIGHT = 100;
 
 export function NetChart({ range, daily }: { range: DayRange; daily: Array<{ date: string; net: number }> }) {
-  const { t, i18n } = useTranslation('components');
+  const { t } = useTranslation('components');
+  const format = useFormat();
   const days = daysOf(range);
   const byDay = new Map(daily.map((d) => [d.date, d.net]));
   const max = Math.max(0, ...days.map((day) => byDay.get(day) ?? 0));
@@ -25,7 +26,7 @@ export function NetChart({ range, daily }: { range: DayRange; daily: Array<{ dat
     <Flex gap={8}>
       <Flex vertical justify="space-between" align="end" style={{ height: 160, minWidth: 32 }}>
         <Typography.Text type="secondary" style={muted}>
-          {formatTokens(max, i18n.language)}
+          {format.tokens(max)}
         </Typography.Text>
         <Typography.Text type="secondary" style={muted}>
           0
@@ -57,7 +58,7 @@ export function NetChart({ range, daily }: { range: DayRange; daily: Array<{ dat
                 fill="#fa8c16"
                 data-testid="earnings-chart-bar"
               >
-                <title>{`${label(day)}: ${t('earnings.chart.tokens', { value: formatTokens(net, i18n.language) })}`}</title>
+                <title>{`${label(day)}: ${t('earnings.chart.tokens', { value: format.tokens(net) })}`}</title>
               </rect>
             );
           })}

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Card, Input, Modal, Space, Typography, type ButtonProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import type { PayoutDecisionBody, PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { decidePayout, loadDecisionList, selectDecideState, selectDecisionList, type DecisionScope } from '../slice';
 import { PayoutRequestTable } from './PayoutRequestTable';
@@ -17,7 +17,8 @@ type Decision = PayoutDecisionBody['status'];
 const DECISIONS: Record<PayoutStatus, Decision[]> = { pending: ['approved', 'rejected'], approved: ['done'], rejected: [], done: [] };
 
 export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope; initialStatus?: PayoutStatus }) {
-  const { t, i18n } = useTranslation('components');
+  const { t } = useTranslation('components');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectDecisionList);
   const decide = useAppSelector(selectDecideState);
@@ -83,7 +84,7 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
             <Typography.Paragraph>
               {t(`payouts.decisions.confirm.${asking.status}`, {
                 name: asking.request.requester.name,
-                amount: formatTokens(asking.request.amount, i18n.language),
+                amount: format.tokens(asking.request.amount),
               })}
             </Typography.Paragraph>
             <Input.TextArea

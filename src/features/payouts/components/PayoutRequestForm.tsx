@@ -3,14 +3,15 @@
  * with saved payment information and a note. Shows what the range would cover and
  * the minimum before it is sent.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Flex, Form, Input, Select, Statistic } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SaveError } from '@/features/performer-profile/components/SaveError';
+import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { DAY_FORMAT, lastDays, toApiRange, type DayRange } from '@/features/earnings/range';
 import { formatDate } from '@/lib/dates';
 import type { EarnerRole } from '@/shared/schemas/earnings';
@@ -26,7 +27,8 @@ const rangeOf = (request?: PayoutRequest): DayRange =>
   request ? { from: formatDate(request.fromDate, DAY_FORMAT), to: formatDate(request.toDate, DAY_FORMAT) } : lastDays(365);
 
 export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole; request?: PayoutRequest; onDone?: () => void }) {
-  const { t, i18n } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['components', 'common']);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const savedMethods = useAppSelector(selectSavedMethods);
   const preview = useAppSelector(selectPayoutPreview);
@@ -35,8 +37,6 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
   const [method, setMethod] = useState<PayoutMethod | undefined>(request?.paymentAccountType);
   const [note, setNote] = useState(request?.requestNote ?? '');
   const [sent, setSent] = useState(false);
-  // The success count when this form sent: a higher count means this form's request was saved.
-  const sentAt = useRef<number | null>(null);
 
   useEffect(() => {
     dispatch(resetSubmit());
@@ -44,17 +44,12 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
   useEffect(() => {
     dispatch(loadPayoutPreview({ role, range }));
   }, [dispatch, role, range]);
-  useEffect(() => {
-    if (sentAt.current !== null && submit.done > sentAt.current) {
-      sentAt.current = null;
-      onDone?.();
-    }
-  }, [submit.done, onDone]);
+  // The saga says the request was saved; the form only closes its dialog.
+  useSaveOutcome(submit, { onSuccess: onDone });
 
   // An edit takes the request's own earnings back before counting: they are not in the preview.
   const covered = (preview.data?.amount ?? 0) + (request?.amount ?? 0);
   const minimum = preview.data?.minimumPayout ?? 0;
-  const tokens = (value: number) => formatTokens(value, i18n.language);
 
   if (!savedMethods.length) {
     return (
@@ -76,7 +71,6 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
 
   const chosenMethod = method ?? savedMethods[0];
   const send = () => {
-    sentAt.current = submit.done;
     setSent(true);
     dispatch(
       submitPayoutRequest({
@@ -109,11 +103,11 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
       <Flex wrap gap={24} align="center" style={{ marginBottom: 16 }}>
         <Statistic
           title={t('payouts.form.amount')}
-          value={tokens(covered)}
+          value={format.tokens(covered)}
           loading={preview.requesting}
           data-testid="payout-preview-amount"
         />
-        <Statistic title={t('payouts.form.minimum')} value={tokens(minimum)} loading={preview.requesting} />
+        <Statistic title={t('payouts.form.minimum')} value={format.tokens(minimum)} loading={preview.requesting} />
       </Flex>
       {!preview.requesting && preview.data && covered < minimum && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('payouts.form.belowMinimum')} />

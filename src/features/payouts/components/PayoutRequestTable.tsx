@@ -1,10 +1,10 @@
 /** A list of payout requests (the error of its load above it): when, for whom, which period, how much, how, and where it stands. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Descriptions, Table, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { formatDate } from '@/lib/dates';
-import { formatTokens } from '@/lib/format';
-import { offsetPagination } from '@/lib/pager';
+import { useFormat } from '@/lib/format';
+import { ListTable } from '@/features/ui/components/ListTable';
 import type { PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { PAYOUTS_PAGE_SIZE, type RequestList } from '../slice';
 
@@ -53,7 +53,8 @@ export function PayoutRequestTable({
   onPage: (offset: number) => void;
   testId: string;
 }) {
-  const { t, i18n } = useTranslation('components');
+  const { t } = useTranslation('components');
+  const format = useFormat();
   // Fixed widths (the table scrolls sideways inside its card rather than growing with its
   // content) and the actions pinned right, so the buttons are whole at every width.
   const columns = [
@@ -85,7 +86,7 @@ export function PayoutRequestTable({
       width: 120,
       title: t('payouts.columns.amount'),
       align: 'right' as const,
-      render: (_: unknown, r: PayoutRequest) => <strong>{formatTokens(r.amount, i18n.language)}</strong>,
+      render: (_: unknown, r: PayoutRequest) => <strong>{format.tokens(r.amount)}</strong>,
     },
     {
       key: 'method',
@@ -106,28 +107,23 @@ export function PayoutRequestTable({
   ];
   const width = columns.reduce((sum, column) => sum + column.width, 48);
   return (
-    <>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Table
-        rowKey="_id"
-        size="small"
-        columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        tableLayout="fixed"
-        scroll={{ x: width }}
-        expandable={{
-          // The details wrap within the visible width: long account numbers never widen the table.
-          expandedRowRender: (request) => (
-            <div style={{ maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-              <PayoutRequestDetails request={request} />
-            </div>
-          ),
-        }}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('payouts.empty')}</Typography.Text> }}
-        pagination={offsetPagination({ offset: list.offset, total: list.total, pageSize: PAYOUTS_PAGE_SIZE, onOffset: onPage })}
-        data-testid={testId}
-      />
-    </>
+    <ListTable<PayoutRequest>
+      list={list}
+      columns={columns}
+      emptyText={<Typography.Text type="secondary">{t('payouts.empty')}</Typography.Text>}
+      paging={{ offset: list.offset, total: list.total, pageSize: PAYOUTS_PAGE_SIZE, onOffset: onPage }}
+      errorGap
+      tableLayout="fixed"
+      scroll={{ x: width }}
+      expandable={{
+        // The details wrap within the visible width: long account numbers never widen the table.
+        expandedRowRender: (request) => (
+          <div style={{ maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            <PayoutRequestDetails request={request} />
+          </div>
+        ),
+      }}
+      data-testid={testId}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Statistic } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { formatTokens } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { PAYOUT_STATUSES } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type { PayoutRequest } from '@/shared/schemas/payouts';
@@ -18,7 +18,8 @@ import { PayoutRequestTable } from './PayoutRequestTable';
 import { PayoutStatusFilter } from './PayoutStatusFilter';
 
 export function PayoutRequestsView({ role }: { role: EarnerRole }) {
-  const { t, i18n } = useTranslation('components');
+  const { t } = useTranslation('components');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectOwnRequests);
   const stats = useAppSelector(selectPayoutStats);
@@ -42,7 +43,7 @@ export function PayoutRequestsView({ role }: { role: EarnerRole }) {
             <Card size="small">
               <Statistic
                 title={`${t(`payouts.statuses.${status}`)} (${stats?.[status].count ?? 0})`}
-                value={stats ? formatTokens(stats[status].amount, i18n.language) : '—'}
+                value={stats ? format.tokens(stats[status].amount) : '—'}
                 data-testid={`payout-stat-${status}`}
               />
             </Card>

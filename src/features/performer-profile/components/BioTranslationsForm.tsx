@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from '@/shared/constants';
 import { saveBioTranslations, type PerformerWithProfile } from '../slice';
 import type { BioTranslation } from '../api';
 import { SaveFooter } from './SaveFooter';
-import { useSaveOutcome } from '../hooks/useSaveOutcome';
+import { useProfileRequest } from '../hooks/useProfileRequest';
 
 type TranslationValues = Partial<Record<Locale, string>>;
 
@@ -41,7 +41,7 @@ export function BioTranslationsForm({ performer }: { performer: PerformerWithPro
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<TranslationValues>();
-  const state = useSaveOutcome('translations', 'settings.translations.saved');
+  const state = useProfileRequest('translations', 'settings.translations.saved');
   const nameOf = useMemo(() => languageNames(i18n.language), [i18n.language]);
 
   const submit = (values: TranslationValues) => {

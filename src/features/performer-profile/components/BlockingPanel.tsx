@@ -25,14 +25,14 @@ import {
 } from '../slice';
 import { SaveError } from './SaveError';
 import { SaveFooter } from './SaveFooter';
-import { useSaveOutcome } from '../hooks/useSaveOutcome';
+import { useProfileRequest } from '../hooks/useProfileRequest';
 
 function BlockedCountries({ countries }: { countries: string[] }) {
   const { t, i18n } = useTranslation('components');
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ countries: string[] }>();
   const list = useAppSelector(selectCountryList);
-  const state = useSaveOutcome('blockedCountries', 'settings.blocking.countriesSaved');
+  const state = useProfileRequest('blockedCountries', 'settings.blocking.countriesSaved');
   const locale = i18n.language;
 
   useEffect(() => {
@@ -78,7 +78,7 @@ function UserSearch({ blockedIds }: { blockedIds: string[] }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectUserSearch);
-  const state = useSaveOutcome('block', 'settings.blocking.userBlocked');
+  const state = useProfileRequest('block', 'settings.blocking.userBlocked');
 
   const options = useMemo(
     () =>
@@ -126,7 +126,7 @@ function BlockedUsers({ users }: { users: Blocking['users'] }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const unblocking = useAppSelector(selectUnblocking);
-  const state = useSaveOutcome('unblock', 'settings.blocking.unblocked');
+  const state = useProfileRequest('unblock', 'settings.blocking.unblocked');
   const blockedIds = useMemo(() => users.map((user) => user._id), [users]);
 
   return (

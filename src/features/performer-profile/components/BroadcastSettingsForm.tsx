@@ -10,7 +10,7 @@ import type { BroadcastSettings } from '@/shared/schemas/performers';
 import { saveBroadcastSettings, type PerformerWithProfile } from '../slice';
 import { integerBetween } from './rules';
 import { SaveFooter } from './SaveFooter';
-import { useSaveOutcome } from '../hooks/useSaveOutcome';
+import { useProfileRequest } from '../hooks/useProfileRequest';
 
 export const QUALITIES = ['sd', 'hd', 'fullhd'] as const;
 export const CHAT_ACCESS = ['everyone', 'registered', 'paying'] as const;
@@ -38,7 +38,7 @@ export function BroadcastSettingsForm({ performer }: { performer: PerformerWithP
   const [form] = Form.useForm<Required<BroadcastSettings>>();
   const groupShows = Form.useWatch('allowGroupShows', form) as boolean | undefined;
   const showSaved = useCallback(() => form.setFieldsValue(settingsOf(performer)), [form, performer]);
-  const state = useSaveOutcome('broadcast', 'settings.broadcast.saved', showSaved);
+  const state = useProfileRequest('broadcast', 'settings.broadcast.saved', showSaved);
 
   return (
     <Form

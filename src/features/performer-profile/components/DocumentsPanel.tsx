@@ -16,7 +16,7 @@ import { DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants
 import { MSG } from '@/shared/messages';
 import { uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '../slice';
 import { SaveFooter } from './SaveFooter';
-import { useSaveOutcome } from '../hooks/useSaveOutcome';
+import { useProfileRequest } from '../hooks/useProfileRequest';
 
 /** The file's refusal text (docs/domain.md#form-and-upload-rules), or null when it may be uploaded. */
 export function documentRefusal(file: { name: string; size?: number }, extensions: string[], t: TFunction): string | null {
@@ -97,7 +97,7 @@ function IdentityDocuments({ performer }: { performer: PerformerWithProfile }) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DocumentValues>();
   const clear = useCallback(() => form.resetFields(), [form]);
-  const state = useSaveOutcome('documents', 'settings.documents.saved', clear);
+  const state = useProfileRequest('documents', 'settings.documents.saved', clear);
 
   const submit = (values: DocumentValues) => {
     const data = new FormData();
@@ -136,7 +136,7 @@ function ReleaseForm({ performer }: { performer: PerformerWithProfile }) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ releaseForm: UploadFile[] }>();
   const clear = useCallback(() => form.resetFields(), [form]);
-  const state = useSaveOutcome('releaseForm', 'settings.documents.releaseFormSaved', clear);
+  const state = useProfileRequest('releaseForm', 'settings.documents.releaseFormSaved', clear);
 
   const submit = (values: { releaseForm: UploadFile[] }) => {
     const file = pickedFile(values.releaseForm);

@@ -16,7 +16,7 @@ import { detailsChanges, detailsValues, type DetailsValues } from '../details';
 import { APPEARANCE, heightOptions, weightOptions, type AppearanceField } from '../options';
 import { optionalBetween } from './rules';
 import { SaveFooter } from './SaveFooter';
-import { useSaveOutcome } from '../hooks/useSaveOutcome';
+import { useProfileRequest } from '../hooks/useProfileRequest';
 
 /** Limits of PerformerProfileFields. */
 const MAX_TAGS = 30;
@@ -41,7 +41,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
 
   // After a save the form shows what the server stored (it trims and normalises).
   const showSaved = useCallback(() => form.setFieldsValue(detailsValues(performer)), [form, performer]);
-  const state = useSaveOutcome('details', 'settings.details.saved', showSaved);
+  const state = useProfileRequest('details', 'settings.details.saved', showSaved);
 
   const heights = useMemo(() => heightOptions((parts) => t('settings.details.heightOption', { ...parts })), [t]);
   const weights = useMemo(() => weightOptions((parts) => t('settings.details.weightOption', { ...parts })), [t]);

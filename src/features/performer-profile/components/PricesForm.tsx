@@ -10,7 +10,7 @@ import { savePrices, type PerformerWithProfile } from '../slice';
 import type { DefaultPrices } from '../api';
 import { integerBetween } from './rules';
 import { SaveFooter } from './SaveFooter';
-import { useSaveOutcome } from '../hooks/useSaveOutcome';
+import { useProfileRequest } from '../hooks/useProfileRequest';
 
 /** Limits of DefaultPriceBody. */
 export const PRICE_MIN = 1;
@@ -26,7 +26,7 @@ export function PricesForm({ performer }: { performer: PerformerWithProfile }) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DefaultPrices>();
   const showSaved = useCallback(() => form.setFieldsValue(pricesOf(performer)), [form, performer]);
-  const state = useSaveOutcome('prices', 'settings.prices.saved', showSaved);
+  const state = useProfileRequest('prices', 'settings.prices.saved', showSaved);
   const rules = [integerBetween(t, PRICE_MIN, PRICE_MAX)];
   const unit = t('settings.prices.unit');
 

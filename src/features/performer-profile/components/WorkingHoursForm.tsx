@@ -12,7 +12,7 @@ import { WEEKDAYS, type Weekday } from '@/shared/constants';
 import { saveWorkingHours, type PerformerWithProfile } from '../slice';
 import { endsAfterStart, pickerWeek, timeText, weekFromPickers, type PickerWeek } from '../working-hours';
 import { SaveFooter } from './SaveFooter';
-import { useSaveOutcome } from '../hooks/useSaveOutcome';
+import { useProfileRequest } from '../hooks/useProfileRequest';
 
 const TIME_FORMAT = 'HH:mm';
 /** 1 January 2024 was a Monday. */
@@ -120,7 +120,7 @@ export function WorkingHoursForm({ performer }: { performer: PerformerWithProfil
   const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
   const compact = !Grid.useBreakpoint().sm;
   const showSaved = useCallback(() => form.setFieldsValue(pickerWeek(performer.workingHours)), [form, performer.workingHours]);
-  const state = useSaveOutcome('workingHours', 'settings.hours.saved', showSaved);
+  const state = useProfileRequest('workingHours', 'settings.hours.saved', showSaved);
 
   const submit = (values: PickerWeek) => dispatch(saveWorkingHours(weekFromPickers(values, performer.workingHours)));
 

@@ -8,10 +8,9 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Pagination, Tag, Typography } from 'antd';
 import { useSocketChannel } from '@/lib/socket';
-import { offsetOf, pageAt } from '@/lib/pager';
-import { OffsetPager } from '@/features/ui/components/OffsetPager';
+import { pagePagination } from '@/lib/pager';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PerformerCard } from '@/shared/schemas/performers';
 import { performerEvents, performerListLoaded, selectCategories, selectPerformerList } from '../slice';
@@ -86,12 +85,9 @@ export function PerformerBrowser({ listKey, performers: rendered, filters, categ
         )}
       </div>
       <PerformerGrid performers={performers.data} empty={t('home.noPerformers', { ns: 'pages' })} />
-      <OffsetPager
+      <Pagination
         className={styles.pagination}
-        offset={offsetOf(filters.page, BROWSE_PAGE_SIZE)}
-        total={performers.total}
-        pageSize={BROWSE_PAGE_SIZE}
-        onOffset={(offset) => goToPage(pageAt(offset, BROWSE_PAGE_SIZE))}
+        {...pagePagination({ page: filters.page, total: performers.total, pageSize: BROWSE_PAGE_SIZE, onPage: goToPage })}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch } from '@/store/hooks';
 import { registerWithDocuments, type DocumentAccountType } from '../slice';
 import { LOGIN_PATHS } from '../paths';
-import { useFormRules } from '../hooks/useFormRules';
+import { useFormRules } from '@/features/ui/hooks/useFormRules';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { CountrySelect } from './CountrySelect';
 import { appendDocuments } from './DocumentUploadField';

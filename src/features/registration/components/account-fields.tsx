@@ -6,7 +6,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Col, Form, Input, Row } from 'antd';
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { useFormRules } from '../hooks/useFormRules';
+import { useFormRules } from '@/features/ui/hooks/useFormRules';
 import { DOCUMENT_FIELDS, DocumentUploadField } from './DocumentUploadField';
 
 /** Two columns from a small screen up, one above the other on a phone. */

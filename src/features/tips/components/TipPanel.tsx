@@ -4,15 +4,17 @@
  * panel thanks the viewer and closes when it went through. The header balance
  * follows from the answer and the socket.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Flex, InputNumber, Popover, Typography } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { TIP_PRESETS, MAX_TIP } from '@/shared/constants';
 import { toast } from '@/lib/toast';
+import { useFormat } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
+import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { selectTipSend, sendTip } from '../slice';
 
 interface Props {
@@ -23,32 +25,31 @@ interface Props {
 
 export function TipPanel({ performerId, performerName, conversationId }: Props) {
   const { t } = useTranslation('components');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
-  const { requesting: sending, done, last } = useAppSelector(selectTipSend);
+  const tipSend = useAppSelector(selectTipSend);
   const [open, setOpen] = useState(false);
   const [custom, setCustom] = useState<number | null>(null);
-  // Tips that went through before this panel sent one are not its own.
-  const sentAt = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (sentAt.current === null || done <= sentAt.current || !last) return;
-    sentAt.current = null;
-    toast.success(t('tip.sent', { count: last.amount, name: performerName }));
-    setOpen(false);
-    setCustom(null);
-  }, [done, last, performerName, t]);
+  useSaveOutcome(tipSend, {
+    onSuccess: () => {
+      if (tipSend.last) toast.success(t('tip.sent', { count: tipSend.last.amount, name: performerName }));
+      setOpen(false);
+      setCustom(null);
+    },
+  });
 
-  const send = (amount: number) => {
-    sentAt.current = done;
-    dispatch(sendTip({ performerId, amount, conversationId }));
-  };
+  const sending = tipSend.requesting;
+  const send = (amount: number) => dispatch(sendTip({ performerId, amount, conversationId }));
 
   if (account && account.role !== 'user') return null;
 
   const content = account ? (
     <Flex vertical gap={12} style={{ maxWidth: 280 }} data-testid="tip-panel">
-      <Typography.Text type="secondary">{t('tip.balance', { count: account.balance })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('tip.balance', { count: account.balance, value: format.tokens(account.balance) })}
+      </Typography.Text>
       <Flex wrap gap={8}>
         {TIP_PRESETS.map((amount) => (
           <Button key={amount} onClick={() => send(amount)} disabled={sending} data-testid={`tip-${amount}`}>

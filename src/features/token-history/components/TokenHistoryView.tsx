@@ -5,10 +5,10 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '@/lib/dates';
-import { offsetPagination } from '@/lib/pager';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ListTable } from '@/features/ui/components/ListTable';
 import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 import { loadHistory, selectHistory, TOKEN_HISTORY_PAGE_SIZE, type HistoryKind, type TokenHistoryState } from '../slice';
 import { useFormat } from '@/lib/format';
@@ -40,7 +40,6 @@ interface HistoryTableProps<K extends HistoryKind> {
 
 /** One list: its first page is read when the table first shows. */
 function HistoryTable<K extends HistoryKind>({ kind, columns, empty, testId }: HistoryTableProps<K>) {
-  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectHistory(kind));
   const load = (offset: number) => dispatch(loadHistory({ kind, offset }));
@@ -50,19 +49,16 @@ function HistoryTable<K extends HistoryKind>({ kind, columns, empty, testId }: H
   }, [dispatch, kind]);
 
   return (
-    <>
-      {list.error && <Alert type="error" showIcon title={t(list.error)} style={{ marginBottom: 12 }} />}
-      <Table<RowOf<K>>
-        rowKey="_id"
-        data-testid={testId}
-        columns={columns}
-        dataSource={list.data}
-        loading={list.requesting || !list.loaded}
-        locale={{ emptyText: empty }}
-        scroll={{ x: 'max-content' }}
-        pagination={offsetPagination({ offset: list.offset, total: list.total, pageSize: TOKEN_HISTORY_PAGE_SIZE, onOffset: load })}
-      />
-    </>
+    <ListTable<RowOf<K>>
+      list={list}
+      columns={columns}
+      emptyText={empty}
+      paging={{ offset: list.offset, total: list.total, pageSize: TOKEN_HISTORY_PAGE_SIZE, onOffset: load }}
+      errorGap
+      size="large"
+      loading={list.requesting || !list.loaded}
+      data-testid={testId}
+    />
   );
 }
 

@@ -4,10 +4,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Flex, Radio, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { buyPackage, gatewayChosen, loadPackages, selectTokenPurchase } from '../slice';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 export function BuyTokens() {
   const { t, i18n } = useTranslation('pages');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const { packages, gateway, buying, buyError } = useAppSelector(selectTokenPurchase);
   const error = buyError ?? packages.error;
@@ -46,7 +47,7 @@ export function BuyTokens() {
                   loading={buying === pack._id}
                   onClick={() => gateway && dispatch(buyPackage({ packageId: pack._id, gateway }))}
                 >
-                  {t('buyTokens.buy', { price: formatMoney(pack.price, pack.currency, i18n.language) })}
+                  {t('buyTokens.buy', { price: format.money(pack.price, pack.currency) })}
                 </Button>
               </Flex>
             </Card>

@@ -7,10 +7,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { decideCheckout, loadCheckout, selectTokenPurchase, type CheckoutLink } from '../slice';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const shown = useAppSelector(selectTokenPurchase).checkout;
   // A checkout read on an earlier visit is not this one.
@@ -22,7 +23,7 @@ export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
   }, [dispatch, id, signature]);
 
   const decide = (outcome: 'approve' | 'decline') => dispatch(decideCheckout({ id, signature, outcome }));
-  const price = checkout ? formatMoney(checkout.order.price, checkout.order.currency, i18n.language) : '';
+  const price = checkout ? format.money(checkout.order.price, checkout.order.currency) : '';
   return (
     <Card style={{ width: '100%', maxWidth: 480 }} data-testid="sandbox-checkout">
       <Flex vertical gap={16}>

@@ -1,11 +1,13 @@
 /**
  * A list the server sends as it stands in the store (`data`, `requesting`, `error`): the
  * load's error above a small table that scrolls sideways on a phone, keyed by `_id` and
- * paged by offset when `paging` is given (`src/lib/pager.ts`).
+ * paged by offset when `paging` is given (`src/lib/pager.ts`). Any other prop of antd's
+ * table (`expandable`, `tableLayout`, `scroll`, `loading`, `size`) is passed on and wins
+ * over these defaults.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
 import { offsetPagination, type OffsetPaging } from '@/lib/pager';
 
 /** What a list in the store holds. */
@@ -16,7 +18,7 @@ export interface LoadedList<T> {
   error: string | null;
 }
 
-export interface ListTableProps<T> {
+export interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'locale' | 'pagination'> {
   list: LoadedList<T>;
   columns: TableColumnsType<T>;
   /** What the table says when the list is empty. */
@@ -28,23 +30,27 @@ export interface ListTableProps<T> {
   'data-testid': string;
 }
 
-export function ListTable<T extends { _id: string }>({ list, columns, emptyText, paging, errorGap = false, ...rest }: ListTableProps<T>) {
+/** The failed load of a list, for a list shown otherwise than in a `ListTable` (cards on a phone). */
+export function ListError({ error, gap = false }: { error: string | null; gap?: boolean }) {
   const { t } = useTranslation('common');
+  if (!error) return null;
+  return <Alert type="error" showIcon title={t(error, { ns: 'common' })} style={gap ? { marginBottom: 12 } : undefined} />;
+}
+
+export function ListTable<T extends { _id: string }>({ list, columns, emptyText, paging, errorGap = false, ...table }: ListTableProps<T>) {
   return (
     <>
-      {list.error && (
-        <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={errorGap ? { marginBottom: 12 } : undefined} />
-      )}
+      <ListError error={list.error} gap={errorGap} />
       <Table<T>
-        rowKey="_id"
         size="small"
+        loading={list.requesting}
+        scroll={{ x: 'max-content' }}
+        {...table}
+        rowKey="_id"
         columns={columns}
         dataSource={list.data}
-        loading={list.requesting}
         locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
         pagination={paging ? offsetPagination(paging) : false}
-        data-testid={rest['data-testid']}
       />
     </>
   );

@@ -8,8 +8,7 @@ export interface OffsetPagerProps extends OffsetPaging {
   simple?: boolean;
 }
 
-/** Nothing while the whole list fits on one page. */
+/** Nothing while the whole list fits on one page (`offsetPagination` hides a single page). */
 export function OffsetPager({ className, simple, ...paging }: OffsetPagerProps) {
-  if (paging.total <= paging.pageSize) return null;
   return <Pagination {...offsetPagination(paging)} className={className} simple={simple} />;
 }

@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Descriptions, Form, Input, Tag, Typography } from 'antd';
 import { formatDate } from '@/lib/dates';
+import { useFormat } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { checkVoucher, redeemVoucher, selectVouchers, vouchersClosed } from '../slice';
-import { formatTokens } from '@/lib/format';
 
 export function VoucherRedeem() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const { voucher, requesting, error, redeemed } = useAppSelector(selectVouchers);
   const [code, setCode] = useState('');
-  const number = (value: number) => formatTokens(value, i18n.language);
 
   useEffect(
     () => () => {
@@ -45,7 +45,7 @@ export function VoucherRedeem() {
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('vouchers.code')}>{voucher.code}</Descriptions.Item>
             <Descriptions.Item label={t('vouchers.youGet')}>
-              {t('vouchers.tokens', { count: voucher.tokensPerRedemption, value: number(voucher.tokensPerRedemption) })}
+              {t('vouchers.tokens', { count: voucher.tokensPerRedemption, value: format.tokens(voucher.tokensPerRedemption) })}
             </Descriptions.Item>
             {voucher.expiresAt && <Descriptions.Item label={t('vouchers.expires')}>{formatDate(voucher.expiresAt)}</Descriptions.Item>}
             {voucher.redemptionsLeft !== null && (
@@ -63,7 +63,7 @@ export function VoucherRedeem() {
               style={{ marginTop: 12 }}
               data-testid="voucher-redeem"
             >
-              {t('vouchers.redeemFor', { count: voucher.tokensPerRedemption, value: number(voucher.tokensPerRedemption) })}
+              {t('vouchers.redeemFor', { count: voucher.tokensPerRedemption, value: format.tokens(voucher.tokensPerRedemption) })}
             </Button>
           ) : (
             voucher.refusal && (

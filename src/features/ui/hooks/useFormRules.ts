@@ -6,11 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { FormRule } from 'antd';
 import { MSG } from '@/shared/messages';
-import { USERNAME_PATTERN } from '@/shared/constants';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, USERNAME_PATTERN } from '@/shared/constants';
 
-/** The server's PasswordField minimum; its message is the server's text too. */
-export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 
 export function useFormRules() {

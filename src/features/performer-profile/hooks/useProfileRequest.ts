@@ -1,0 +1,13 @@
+/**
+ * The state of one profile request, with a success toast when a request sent from
+ * this form ends well (`useSaveOutcome`). `onSuccess` runs then too (e.g. to clear chosen files).
+ */
+import { useAppSelector } from '@/store/hooks';
+import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
+import { selectProfileRequest, type ProfileRequest, type RequestState } from '../slice';
+
+export function useProfileRequest(request: ProfileRequest, successKey: string, onSuccess?: () => void): RequestState {
+  const state = useAppSelector((root) => selectProfileRequest(root, request));
+  useSaveOutcome(state, { successKey, onSuccess });
+  return state;
+}
