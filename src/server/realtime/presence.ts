@@ -27,7 +27,7 @@
  *   found gone: a grace period that ends then is waited out again, and a sweep changes
  *   nothing.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { performers } from '../db/schema';
@@ -91,32 +91,29 @@ export function createPresence(io: IoServer, deps: Deps, log: FastifyBaseLogger,
       ids.map((performerId) => ({ performerId, status })),
     );
 
+  /** Sets `status` on those of `ids` whose status `from` accepts; the ids it changed. */
+  async function setStatus(ids: string[], status: 'offline' | 'disconnected', from: SQL): Promise<string[]> {
+    const changed = await db
+      .update(performers)
+      .set({ streamingStatus: status, updatedAt: new Date() })
+      .where(and(inArray(performers.accountId, ids), from))
+      .returning({ id: performers.accountId });
+    return changed.map((row) => row.id);
+  }
+
   /** `disconnected` → `offline`, for performers who have a socket again. */
   async function markBack(ids: string[]) {
     if (!ids.length) return;
-    const changed = await db
-      .update(performers)
-      .set({ streamingStatus: 'offline', updatedAt: new Date() })
-      .where(and(inArray(performers.accountId, ids), eq(performers.streamingStatus, 'disconnected')))
-      .returning({ id: performers.accountId });
-    await announce(
-      changed.map((row) => row.id),
-      'offline',
-    );
+    await announce(await setStatus(ids, 'offline', eq(performers.streamingStatus, 'disconnected')), 'offline');
   }
 
   /** Any status → `disconnected`, for performers found without a socket. */
   async function markDisconnected(ids: string[]) {
     if (!ids.length) return;
-    const changed = await db
-      .update(performers)
-      .set({ streamingStatus: 'disconnected', updatedAt: new Date() })
-      .where(and(inArray(performers.accountId, ids), ne(performers.streamingStatus, 'disconnected')))
-      .returning({ id: performers.accountId });
-    if (!changed.length) return;
+    const marked = await setStatus(ids, 'disconnected', ne(performers.streamingStatus, 'disconnected'));
+    if (!marked.length) return;
     // Looking and writing are two steps: whoever connected in between is put back at once.
     const online = await connectedPerformers();
-    const marked = changed.map((row) => row.id);
     const gone = marked.filter((id) => !online.has(id));
     await announce(gone, 'disconnected');
     await markBack(marked.filter((id) => online.has(id)));

@@ -6,10 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LOCALES, ROLES, ACCOUNT_STATUSES, MAX_ADJUSTMENT } from '../constants';
-import { LimitField, ListOf, OffsetField } from './common';
+import { LimitField, ListOf, Nullable, OffsetField } from './common';
 import { AccountPersonalDetails, ProfileFields } from './profile';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** What the accounts list sorts by. */
 export const ACCOUNT_SORT_FIELDS = ['createdAt', 'name', 'username', 'email', 'balance', 'status'] as const;

@@ -4,7 +4,7 @@
  * or deleted.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeField, LimitField, ListOf, OffsetField } from './common';
+import { AccountRef, DateTimeField, LimitField, ListOf, OffsetField } from './common';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../constants';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -30,7 +30,7 @@ export type AuditLogQuery = Static<typeof AuditLogQuery>;
 
 export const AuditLogEntry = Type.Object({
   _id: Type.String(),
-  admin: Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) }),
+  admin: AccountRef,
   action: ActionField,
   targetType: TargetField,
   targetId: Type.Union([Type.String(), Type.Null()]),

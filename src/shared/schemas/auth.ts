@@ -48,14 +48,8 @@ export const PerformerRegisterFields = Type.Object({
 });
 export type PerformerRegisterFields = Static<typeof PerformerRegisterFields>;
 
-export const StudioRegisterFields = Type.Object({
-  name: NameField,
-  username: Type.Optional(UsernameField),
-  email: EmailField,
-  password: PasswordField,
-  country: OptionalText(2),
-  locale: LocaleField,
-});
+/** Text fields of the studio registration form (multipart, with two files): a user's, without the gender. */
+export const StudioRegisterFields = Type.Omit(UserRegisterBody, ['gender']);
 export type StudioRegisterFields = Static<typeof StudioRegisterFields>;
 
 export const AccountType = Type.Union([Type.Literal('user'), Type.Literal('performer'), Type.Literal('studio')]);

@@ -44,6 +44,10 @@ export type Paging = Static<typeof Paging>;
 /** A moment in time, as a query or body field (ISO 8601 with a zone). */
 export const DateTimeField = Type.String({ format: 'date-time', errorMessage: 'Use a date and time such as 2026-01-31T23:59:59Z' });
 
+/** An account as an answer names it: its id, its name and its username (null for an account that has none). */
+export const AccountRef = Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) });
+export type AccountRef = Static<typeof AccountRef>;
+
 export const IdParam = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: 'Not found' }) });
 
 /** An item named in the path by its id or its slug, so that pages of categories and content can have readable addresses. */
@@ -88,3 +92,6 @@ export const UsernameField = Type.String({
   errorMessage: MSG.alphanumeric,
 });
 export const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ maxLength }));
+
+/** `schema` or null: an answer's field that can be empty. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -5,7 +5,7 @@
  * the chosen days in the Europe/Amsterdam zone.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeField, LimitField, ListOf, OffsetField } from './common';
+import { AccountRef, DateTimeField, LimitField, ListOf, OffsetField } from './common';
 import { EARNING_TYPES, type SALE_TYPES } from '../constants';
 
 export type SaleType = (typeof SALE_TYPES)[number];
@@ -21,20 +21,13 @@ export const DateRange = Type.Object({
 });
 export type DateRange = Static<typeof DateRange>;
 
-export const EarningSearchQuery = Type.Object({
-  limit: LimitField(),
-  offset: OffsetField,
-  fromDate: Type.Optional(DateTimeField),
-  toDate: Type.Optional(DateTimeField),
-  saleType: Type.Optional(SaleTypeField),
-});
-export type EarningSearchQuery = Static<typeof EarningSearchQuery>;
-
 /** GET /earning/{role}/export/csv: the range, and one kind of sale or all. */
 export const EarningCsvQuery = Type.Composite([DateRange, Type.Object({ saleType: Type.Optional(SaleTypeField) })]);
 export type EarningCsvQuery = Static<typeof EarningCsvQuery>;
 
-const Party = Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) });
+/** A page of the rows the CSV export has. */
+export const EarningSearchQuery = Type.Composite([Type.Object({ limit: LimitField(), offset: OffsetField }), EarningCsvQuery]);
+export type EarningSearchQuery = Static<typeof EarningSearchQuery>;
 
 /** One sale as one party earned it. */
 export const Earning = Type.Object({
@@ -42,9 +35,9 @@ export const Earning = Type.Object({
   createdAt: Type.String(),
   saleType: SaleTypeField,
   /** Who paid; null when the account is gone. */
-  payer: Type.Union([Party, Type.Null()]),
+  payer: Type.Union([AccountRef, Type.Null()]),
   /** The performer whose sale it was (on studio rows, the member). */
-  performer: Party,
+  performer: AccountRef,
   grossPrice: Type.Number(),
   commission: Type.Number(),
   netPrice: Type.Number(),

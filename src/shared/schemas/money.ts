@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { TIP_PRESETS, MAX_TIP } from '../constants';
-import { ListOf, Paging } from './common';
+import { AccountRef, ListOf, Paging } from './common';
 import { DateRange } from './earnings';
 
 export { TIP_PRESETS };
@@ -130,10 +130,7 @@ export const TokenTransaction = Type.Object({
   /** Positive when tokens came in, negative when they went out. */
   amount: Type.Number(),
   /** The other party, when there is one (the performer tipped, the tipper...). */
-  counterparty: Type.Union([
-    Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) }),
-    Type.Null(),
-  ]),
+  counterparty: Type.Union([AccountRef, Type.Null()]),
   createdAt: Type.String(),
 });
 export type TokenTransaction = Static<typeof TokenTransaction>;
@@ -226,7 +223,7 @@ export type Voucher = Static<typeof Voucher>;
 /** One redemption of a voucher: who, what and when. */
 export const VoucherRedemption = Type.Object({
   _id: Type.String(),
-  user: Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]), email: Type.String() }),
+  user: Type.Composite([AccountRef, Type.Object({ email: Type.String() })]),
   tokens: Type.Number(),
   createdAt: Type.String(),
 });

@@ -4,7 +4,8 @@
  * rejected by an administrator; approved, then done (paid).
  */
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { DateTimeField, EmailField, LimitField, ListOf, OffsetField } from './common';
+import { AccountRef, DateTimeField, EmailField, LimitField, ListOf, OffsetField } from './common';
+import { DateRange } from './earnings';
 import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../constants';
 
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -87,11 +88,9 @@ export const PayoutRequestBody = Type.Object({
 });
 export type PayoutRequestBody = Static<typeof PayoutRequestBody>;
 
-const Requester = Type.Object({ _id: Type.String(), name: Type.String(), username: Type.Union([Type.String(), Type.Null()]) });
-
 export const PayoutRequest = Type.Object({
   _id: Type.String(),
-  requester: Requester,
+  requester: AccountRef,
   requesterKind: Type.Union([Type.Literal('performer'), Type.Literal('studio')]),
   /** The studio that decides a member's request; null when administrators decide. */
   studioId: Type.Union([Type.String(), Type.Null()]),
@@ -112,13 +111,10 @@ export type PayoutRequest = Static<typeof PayoutRequest>;
 export const PayoutRequestList = ListOf(PayoutRequest);
 export type PayoutRequestList = Static<typeof PayoutRequestList>;
 
-export const PayoutSearchQuery = Type.Object({
-  limit: LimitField(),
-  offset: OffsetField,
-  status: Type.Optional(PayoutStatusField),
-  fromDate: Type.Optional(DateTimeField),
-  toDate: Type.Optional(DateTimeField),
-});
+export const PayoutSearchQuery = Type.Composite([
+  Type.Object({ limit: LimitField(), offset: OffsetField, status: Type.Optional(PayoutStatusField) }),
+  DateRange,
+]);
 export type PayoutSearchQuery = Static<typeof PayoutSearchQuery>;
 
 export const AdminPayoutSearchQuery = Type.Composite([
@@ -127,10 +123,7 @@ export const AdminPayoutSearchQuery = Type.Composite([
 ]);
 export type AdminPayoutSearchQuery = Static<typeof AdminPayoutSearchQuery>;
 
-export const PayoutStatsBody = Type.Object({
-  fromDate: Type.Optional(DateTimeField),
-  toDate: Type.Optional(DateTimeField),
-});
+export const PayoutStatsBody = DateRange;
 export type PayoutStatsBody = Static<typeof PayoutStatsBody>;
 
 const StatusTotal = Type.Object({ count: Type.Integer(), amount: Type.Number() });

@@ -1,6 +1,6 @@
 /** Performers as lists show them (cards) and the search query. */
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParam, LimitField, OffsetField } from './common';
+import { IdParam, LimitField, Nullable, OffsetField } from './common';
 import { PERFORMER_SORTS, WEEKDAYS } from '../constants';
 
 export const PerformerCard = Type.Object({
@@ -34,8 +34,6 @@ export const PerformerSearchQuery = Type.Object({
   categoryId: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type PerformerSearchQuery = Static<typeof PerformerSearchQuery>;
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMessage: 'Use the format HH:mm' });
 export const WorkingDay = Type.Object({ start: TimeOfDay, end: TimeOfDay, closed: Type.Boolean() });

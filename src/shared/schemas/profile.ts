@@ -1,9 +1,7 @@
 /** The signed-in account (a user, a performer or a studio, as the client keeps it) and its updates. */
 import { Type, type Static } from '@sinclair/typebox';
-import { EmailField, NameField, OptionalText, UsernameField } from './common';
+import { EmailField, NameField, Nullable, OptionalText, UsernameField } from './common';
 import { BroadcastSettings, PerformerProfileFields, WorkingDay } from './performers';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The account's personal details as they are answered: to the account itself and to administrators. */
 export const AccountPersonalDetails = {

@@ -5,6 +5,7 @@
  * joined + n minutes.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
 import { GROUP_MAX_PARTICIPANTS } from '../constants';
 
 export const SHOW_TYPES = ['private', 'group'] as const;
@@ -40,8 +41,6 @@ export type ShowEndReason = (typeof SHOW_END_REASONS)[number];
 export const PRIVATE_REQUEST_TIMEOUT_SECONDS = 120;
 /** A minute of a show, in seconds. */
 export const SHOW_MINUTE_SECONDS = 60;
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ShowPerson = Type.Object({
   _id: Type.String(),

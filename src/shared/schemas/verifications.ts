@@ -5,7 +5,7 @@
  * (POST /auth/documents/resubmit, multipart, with the link mailed with the rejection).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LimitField, ListOf, OffsetField } from './common';
+import { LimitField, ListOf, Nullable, OffsetField } from './common';
 import { IDENTITY_DOCUMENTS } from '../constants';
 
 export const VERIFICATION_KINDS = ['performer', 'studio'] as const;
@@ -24,8 +24,6 @@ export const VerificationQueueQuery = Type.Object({
   kind: Type.Optional(Type.Union(VERIFICATION_KINDS.map((kind) => Type.Literal(kind)))),
 });
 export type VerificationQueueQuery = Static<typeof VerificationQueueQuery>;
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * One account waiting for review: a pending performer or studio, or an approved one whose

@@ -3,7 +3,7 @@
  * inside the transaction of the change, so the change and its row land together or not
  * at all. Rows are never changed or deleted (the database refuses it).
  */
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
@@ -61,6 +61,30 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   return { before: was, after: is };
 }
 
+/** What administrators create, change and delete as items: the targets of the actions `<target>.create`, `.update` and `.delete`. */
+export type ItemTarget = { [T in AuditTarget]: `${T}.${'create' | 'update' | 'delete'}` extends AuditAction ? T : never }[AuditTarget];
+
+/**
+ * The audit rows of one kind of item: `fields` picks what its rows show. A new item's row
+ * has all those fields after, a deleted one's all before, and a change's only those that
+ * differ (`changedFields`). Each writes in the caller's transaction, as `recordAudit`.
+ */
+export function itemAudit<Row extends { id: string }>(target: ItemTarget, fields: (row: Row) => Record<string, unknown>) {
+  return {
+    created: (tx: Tx, actor: AuditActor, row: Row) =>
+      recordAudit(tx, actor, { action: `${target}.create`, targetType: target, targetId: row.id, before: null, after: fields(row) }),
+    updated: (tx: Tx, actor: AuditActor, before: Row, after: Row) =>
+      recordAudit(tx, actor, {
+        action: `${target}.update`,
+        targetType: target,
+        targetId: after.id,
+        ...changedFields(fields(before), fields(after)),
+      }),
+    deleted: (tx: Tx, actor: AuditActor, row: Row) =>
+      recordAudit(tx, actor, { action: `${target}.delete`, targetType: target, targetId: row.id, before: fields(row), after: null }),
+  };
+}
+
 export function createAuditService(deps: Deps) {
   const { db } = deps.database;
 
@@ -81,10 +105,7 @@ export function createAuditService(deps: Deps) {
           .innerJoin(accounts, eq(accounts.id, auditLog.adminId))
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(auditLog)
-          .where(where),
+        db.select({ total: count() }).from(auditLog).where(where),
         query,
         50,
       );

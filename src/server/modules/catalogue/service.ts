@@ -6,14 +6,14 @@
  * the performers' choice, or takes it off the performers first. The content page the
  * 18+ popup links to cannot be deleted either while the popup names it.
  */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import type { Tx } from '../../db/client';
 import { menus, performerCategories, performers, posts, settings } from '../../db/schema';
 import { conflict, fieldConflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../ledger/ledger';
-import { changedFields, recordAudit, type AuditActor } from '../audit/service';
+import { itemAudit, type AuditActor } from '../audit/service';
 import type {
   AdminCategory,
   AdminCategoryBody,
@@ -46,11 +46,11 @@ const performerCount = sql<number>`(select count(*)::int from ${performers} wher
 
 /** How many performers have the category `id`. */
 async function performersWith(tx: Tx, id: string): Promise<number> {
-  const [{ count }] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+  const [{ total }] = await tx
+    .select({ total: count() })
     .from(performers)
     .where(sql`${id}::uuid = any(${performers.categoryIds})`);
-  return count;
+  return total;
 }
 
 const categoryFields = (row: CategoryRow) => ({
@@ -90,6 +90,10 @@ const postFields = (row: PostRow) => ({
 });
 
 const toPost = (row: PostRow): AdminPost => ({ _id: row.id, ...postFields(row), updatedAt: row.updatedAt.toISOString() });
+
+const categoryAudit = itemAudit('category', categoryFields);
+const menuAudit = itemAudit('menu', menuFields);
+const postAudit = itemAudit('post', postFields);
 
 /** Runs `work`; a unique slug refused by the database (a race with another save) is the 409 of a taken slug. */
 async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
@@ -169,13 +173,7 @@ export function createCatalogueService(deps: Deps) {
         db.transaction(async (tx) => {
           await assertSlugFree(tx, performerCategories, body.slug);
           const [row] = await tx.insert(performerCategories).values(categoryValues(body)).returning();
-          await recordAudit(tx, actor, {
-            action: 'category.create',
-            targetType: 'category',
-            targetId: row.id,
-            before: null,
-            after: categoryFields(row),
-          });
+          await categoryAudit.created(tx, actor, row);
           return toCategory(row, 0);
         }),
       );
@@ -191,8 +189,7 @@ export function createCatalogueService(deps: Deps) {
             .set({ ...categoryValues(body), updatedAt: new Date() })
             .where(eq(performerCategories.id, id))
             .returning();
-          const change = changedFields(categoryFields(before), categoryFields(row));
-          await recordAudit(tx, actor, { action: 'category.update', targetType: 'category', targetId: id, ...change });
+          await categoryAudit.updated(tx, actor, before, row);
           return toCategory(row, await performersWith(tx, id));
         }),
       );
@@ -204,13 +201,7 @@ export function createCatalogueService(deps: Deps) {
         const before = await lockCategory(tx, id);
         if ((await performersWith(tx, id)) > 0) throw conflict(CATALOGUE_TEXTS.categoryInUse);
         await tx.delete(performerCategories).where(eq(performerCategories.id, id));
-        await recordAudit(tx, actor, {
-          action: 'category.delete',
-          targetType: 'category',
-          targetId: id,
-          before: categoryFields(before),
-          after: null,
-        });
+        await categoryAudit.deleted(tx, actor, before);
         return { success: true };
       });
     },
@@ -230,7 +221,7 @@ export function createCatalogueService(deps: Deps) {
     async createMenu(actor: AuditActor, body: AdminMenuBody): Promise<AdminMenu> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(menus).values(menuValues(body)).returning();
-        await recordAudit(tx, actor, { action: 'menu.create', targetType: 'menu', targetId: row.id, before: null, after: menuFields(row) });
+        await menuAudit.created(tx, actor, row);
         return toMenu(row);
       });
     },
@@ -243,12 +234,7 @@ export function createCatalogueService(deps: Deps) {
           .set({ ...menuValues(body), updatedAt: new Date() })
           .where(eq(menus.id, id))
           .returning();
-        await recordAudit(tx, actor, {
-          action: 'menu.update',
-          targetType: 'menu',
-          targetId: id,
-          ...changedFields(menuFields(before), menuFields(row)),
-        });
+        await menuAudit.updated(tx, actor, before, row);
         return toMenu(row);
       });
     },
@@ -257,7 +243,7 @@ export function createCatalogueService(deps: Deps) {
       return db.transaction(async (tx) => {
         const before = await lockMenu(tx, id);
         await tx.delete(menus).where(eq(menus.id, id));
-        await recordAudit(tx, actor, { action: 'menu.delete', targetType: 'menu', targetId: id, before: menuFields(before), after: null });
+        await menuAudit.deleted(tx, actor, before);
         return { success: true };
       });
     },
@@ -274,10 +260,7 @@ export function createCatalogueService(deps: Deps) {
       const where = and(...conditions);
       const { rows, total } = await readPage(
         db.select().from(posts).where(where).orderBy(asc(posts.title), desc(posts.createdAt)),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(posts)
-          .where(where),
+        db.select({ total: count() }).from(posts).where(where),
         query,
         50,
       );
@@ -289,13 +272,7 @@ export function createCatalogueService(deps: Deps) {
         db.transaction(async (tx) => {
           await assertSlugFree(tx, posts, body.slug);
           const [row] = await tx.insert(posts).values(postValues(body)).returning();
-          await recordAudit(tx, actor, {
-            action: 'post.create',
-            targetType: 'post',
-            targetId: row.id,
-            before: null,
-            after: postFields(row),
-          });
+          await postAudit.created(tx, actor, row);
           return toPost(row);
         }),
       );
@@ -311,12 +288,7 @@ export function createCatalogueService(deps: Deps) {
             .set({ ...postValues(body), updatedAt: new Date() })
             .where(eq(posts.id, id))
             .returning();
-          await recordAudit(tx, actor, {
-            action: 'post.update',
-            targetType: 'post',
-            targetId: id,
-            ...changedFields(postFields(before), postFields(row)),
-          });
+          await postAudit.updated(tx, actor, before, row);
           return toPost(row);
         }),
       );
@@ -329,7 +301,7 @@ export function createCatalogueService(deps: Deps) {
         const [popup] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'popup18ContentId'));
         if (popup && (popup.value === before.id || popup.value === before.slug)) throw conflict(CATALOGUE_TEXTS.postInPopup);
         await tx.delete(posts).where(eq(posts.id, id));
-        await recordAudit(tx, actor, { action: 'post.delete', targetType: 'post', targetId: id, before: postFields(before), after: null });
+        await postAudit.deleted(tx, actor, before);
         return { success: true };
       });
     },

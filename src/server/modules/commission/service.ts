@@ -4,7 +4,7 @@
  * members' shares, administrators setting per-performer rates and studio rates.
  * The effective values follow the same order as a sale: own, else studio, else site.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import { accounts, commissionRates, performers, studios } from '../../db/schema';
@@ -76,10 +76,7 @@ export function createCommissionService(deps: Deps, settings: Settings) {
         .innerJoin(accounts, eq(accounts.id, performers.accountId))
         .where(where)
         .orderBy(asc(accounts.name), asc(accounts.id)),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(performers)
-        .where(where),
+      db.select({ total: count() }).from(performers).where(where),
       query,
       50,
     );

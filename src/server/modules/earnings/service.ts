@@ -3,7 +3,7 @@
  * each sale (rows written by ledger/sales.ts), with totals per range, a CSV export
  * and what a payout request would cover. Only the signed-in earner's own rows.
  */
-import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
@@ -107,15 +107,7 @@ export function createEarningService(deps: Deps, settings: Settings) {
     /** The earner's rows in the range, newest first. */
     async search(accountId: string, query: EarningSearchQuery): Promise<EarningList> {
       const where = filter(accountId, query);
-      const { rows, total } = await readPage(
-        rowsOf(where),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(earnings)
-          .where(where),
-        query,
-        20,
-      );
+      const { rows, total } = await readPage(rowsOf(where), db.select({ total: count() }).from(earnings).where(where), query, 20);
       return { data: rows.map(toEarning), total };
     },
 

@@ -22,7 +22,7 @@ import { accounts, gatewayCallbacks, paymentOrders, tokenPackages } from '../../
 import { badRequest, notFound } from '../../errors';
 import { post, toTokens, type Posted } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
-import { changedFields, recordAudit, type AuditActor } from '../audit/service';
+import { itemAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
 import {
   centsOf,
@@ -78,8 +78,8 @@ const toAdminPackage = (row: typeof tokenPackages.$inferSelect) => ({
 
 export const PACKAGE_NOT_FOUND = 'Package not found';
 
-/** What an audit row keeps of a package. */
-const auditedPackage = (row: typeof tokenPackages.$inferSelect) => ({
+/** A package's audit rows, with what they keep of it. */
+const packageAudit = itemAudit('package', (row: typeof tokenPackages.$inferSelect) => ({
   name: row.name,
   description: row.description,
   tokens: row.tokens,
@@ -87,7 +87,7 @@ const auditedPackage = (row: typeof tokenPackages.$inferSelect) => ({
   currency: row.currency,
   ordering: row.ordering,
   status: row.status,
-});
+}));
 
 export type CallbackOutcome =
   | 'paid'
@@ -295,24 +295,13 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       const row = await db.transaction(async (tx) => {
         if (!id) {
           const [created] = await tx.insert(tokenPackages).values(values).returning();
-          await recordAudit(tx, actor, {
-            action: 'package.create',
-            targetType: 'package',
-            targetId: created.id,
-            before: null,
-            after: auditedPackage(created),
-          });
+          await packageAudit.created(tx, actor, created);
           return created;
         }
         const [current] = await tx.select().from(tokenPackages).where(eq(tokenPackages.id, id)).for('update');
         if (!current) throw notFound(PACKAGE_NOT_FOUND);
         const [updated] = await tx.update(tokenPackages).set(values).where(eq(tokenPackages.id, id)).returning();
-        await recordAudit(tx, actor, {
-          action: 'package.update',
-          targetType: 'package',
-          targetId: id,
-          ...changedFields(auditedPackage(current), auditedPackage(updated)),
-        });
+        await packageAudit.updated(tx, actor, current, updated);
         return updated;
       });
       return toAdminPackage(row);
@@ -327,13 +316,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       await db.transaction(async (tx) => {
         const [deleted] = await tx.delete(tokenPackages).where(eq(tokenPackages.id, id)).returning();
         if (!deleted) throw notFound(PACKAGE_NOT_FOUND);
-        await recordAudit(tx, actor, {
-          action: 'package.delete',
-          targetType: 'package',
-          targetId: id,
-          before: auditedPackage(deleted),
-          after: null,
-        });
+        await packageAudit.deleted(tx, actor, deleted);
       });
       return { success: true };
     },

@@ -17,7 +17,7 @@
  * The requester hears every decision at once (`payout/updated`).
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import type { Db, Tx } from '../../db/client';
@@ -147,10 +147,7 @@ export function createPayoutService(deps: Deps, settings: Settings) {
   async function list(where: SQL | undefined, paging: { limit?: number; offset?: number }): Promise<PayoutRequestList> {
     const { rows, total } = await readPage(
       selectRequests().where(where).orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id)),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(payoutRequests)
-        .where(where),
+      db.select({ total: count() }).from(payoutRequests).where(where),
       paging,
       20,
     );

@@ -11,7 +11,7 @@ import { sitePromos } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
 import { ValidationError } from '../../validation';
-import { changedFields, recordAudit, type AuditActor } from '../audit/service';
+import { itemAudit, type AuditActor } from '../audit/service';
 import type { SitePromo } from '@/shared/schemas/performers';
 import type { AdminSitePromo, AdminSitePromoList, AdminSitePromoQuery, PromoFields } from '@/shared/schemas/promos';
 import { translationOf } from '@/shared/translations';
@@ -36,8 +36,8 @@ const showingNow = () => {
 const isShowing = (row: PromoRow, now = new Date()) =>
   row.status === 'active' && (!row.startAt || row.startAt <= now) && (!row.endAt || row.endAt > now);
 
-/** What the audit row keeps of a promo. */
-const audited = (row: PromoRow) => ({
+/** A promo's audit rows, with what they keep of it. */
+const promoAudit = itemAudit('promo', (row: PromoRow) => ({
   title: row.title,
   text: row.text,
   imageUrl: row.imageUrl,
@@ -46,7 +46,7 @@ const audited = (row: PromoRow) => ({
   endAt: row.endAt?.toISOString() ?? null,
   ordering: row.ordering,
   status: row.status,
-});
+}));
 
 /** A stored upload's key, or a picture shipped with the site or elsewhere: not ours to remove. */
 const isStoredUpload = (value: string | null): value is string => !!value && !value.startsWith('/') && !/^https?:\/\//.test(value);
@@ -132,13 +132,7 @@ export function createPromoService(deps: Deps) {
           .insert(sitePromos)
           .values({ ...values, imageUrl: key })
           .returning();
-        await recordAudit(tx, actor, {
-          action: 'promo.create',
-          targetType: 'promo',
-          targetId: created.id,
-          before: null,
-          after: audited(created),
-        });
+        await promoAudit.created(tx, actor, created);
         return created;
       });
       return toAdmin(row);
@@ -159,8 +153,7 @@ export function createPromoService(deps: Deps) {
           .set({ ...values, imageUrl: key, updatedAt: new Date() })
           .where(eq(sitePromos.id, id))
           .returning();
-        const change = changedFields(audited(locked), audited(updated));
-        await recordAudit(tx, actor, { action: 'promo.update', targetType: 'promo', targetId: id, ...change });
+        await promoAudit.updated(tx, actor, locked, updated);
         return { before: locked, row: updated };
       });
       if (before.imageUrl !== row.imageUrl && isStoredUpload(before.imageUrl)) await files.remove(before.imageUrl);
@@ -172,7 +165,7 @@ export function createPromoService(deps: Deps) {
       const row = await db.transaction(async (tx) => {
         const [deleted] = await tx.delete(sitePromos).where(eq(sitePromos.id, id)).returning();
         if (!deleted) throw notFound(PROMO_TEXTS.notFound);
-        await recordAudit(tx, actor, { action: 'promo.delete', targetType: 'promo', targetId: id, before: audited(deleted), after: null });
+        await promoAudit.deleted(tx, actor, deleted);
         return deleted;
       });
       if (isStoredUpload(row.imageUrl)) await files.remove(row.imageUrl);

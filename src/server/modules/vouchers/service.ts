@@ -19,7 +19,7 @@ import { accounts, voucherRedemptions, vouchers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation, post, toMinor, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
-import { changedFields, recordAudit, type AuditActor } from '../audit/service';
+import { itemAudit, type AuditActor } from '../audit/service';
 import type { Paging } from '@/shared/schemas/common';
 import type {
   Voucher,
@@ -69,14 +69,14 @@ const toVoucher = (row: VoucherRow): Voucher => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** What an audit row keeps of a voucher. */
-const audited = (row: VoucherRow) => ({
+/** A voucher's audit rows, with what they keep of it. */
+const voucherAudit = itemAudit('voucher', (row: VoucherRow) => ({
   code: row.code,
   tokensPerRedemption: toTokens(row.valueMinor),
   redemptions: row.maxUses,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   status: row.status,
-});
+}));
 
 export function createVoucherService(deps: Deps) {
   const { db } = deps.database;
@@ -176,13 +176,7 @@ export function createVoucherService(deps: Deps) {
             .insert(vouchers)
             .values({ code, valueMinor: toMinor(body.tokensPerRedemption), maxUses: body.redemptions, expiresAt, createdBy: actor.adminId })
             .returning();
-          await recordAudit(tx, actor, {
-            action: 'voucher.create',
-            targetType: 'voucher',
-            targetId: created.id,
-            before: null,
-            after: audited(created),
-          });
+          await voucherAudit.created(tx, actor, created);
           return created;
         });
         return toVoucher(row);
@@ -208,12 +202,7 @@ export function createVoucherService(deps: Deps) {
           })
           .where(eq(vouchers.id, id))
           .returning();
-        await recordAudit(tx, actor, {
-          action: 'voucher.update',
-          targetType: 'voucher',
-          targetId: id,
-          ...changedFields(audited(current), audited(updated)),
-        });
+        await voucherAudit.updated(tx, actor, current, updated);
         return updated;
       });
       return toVoucher(row);
