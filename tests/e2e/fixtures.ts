@@ -52,37 +52,59 @@ export async function goLive(page: Page, title: string) {
   await expect(page.getByTestId('end-show')).toBeVisible();
 }
 
-/** A new buyer signed in on `page` through the login form, with the 100-token starter package bought. */
-export async function signedInBuyerWithTokens(page: Page, request: APIRequestContext) {
-  const email = await newBuyer(request);
+/** Signs the user `email` in on `page` through the login form, and waits for the header's balance. */
+export async function signInUser(page: Page, email: string) {
   const login = new LoginPage(page);
   await login.open('/en/auth/login/user');
   await login.logIn(email);
   await expect(page.getByTestId('balance')).toBeVisible();
+}
+
+/** A new buyer signed in on `page` through the login form, with the 100-token starter package bought. */
+export async function signedInBuyerWithTokens(page: Page, request: APIRequestContext) {
+  const email = await newBuyer(request);
+  await signInUser(page, email);
   await buyStarterTokens(page);
   return email;
 }
 
+/** A browser context of its own, with the 18+ notice confirmed. */
+export async function adultContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await confirmAdult(context, baseURL);
+  return context;
+}
+
 /**
- * A performer signed in, in a browser context of their own, on their live page.
- * `prepare` sets the context up before its first page opens (routes, init scripts).
+ * Someone signed in through the login form at `loginPath`, in a browser context of their own.
+ * `prepare` sets the context up before its first page opens (routes, init scripts, the locale).
  */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  loginPath: string,
+  username: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
+  const context = await adultContext(browser, baseURL);
+  await prepare?.(context);
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open(loginPath);
+  await login.logIn(username);
+  return { context, page };
+}
+
+/** A performer signed in, in a browser context of their own, on their live page. */
 export async function performerOnLivePage(
   browser: Browser,
   baseURL: string,
   username: string,
   prepare?: (context: BrowserContext) => Promise<void>,
 ) {
-  const context = await browser.newContext({ baseURL });
-  await confirmAdult(context, baseURL);
-  await prepare?.(context);
-  const page = await context.newPage();
-  await page.goto('/en/auth/login/performer');
-  await page.locator('input#username').fill(username);
-  await page.locator('input#password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`/live/lovense/${username}$`));
-  return { context, page };
+  const signedIn = await signedInContext(browser, baseURL, '/en/auth/login/performer', username, prepare);
+  await expect(signedIn.page).toHaveURL(new RegExp(`/live/lovense/${username}$`));
+  return signedIn;
 }
 
 /** Whether the `<video>` found by `testId` shows real frames: a size, and playback time moving on. */

@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from '@playwright/test';
 import { janusMissingReason, startJanus, type JanusHarness } from '../support/janus';
 import { freePort, startAppServer, type AppServer } from '../support/app-server';
-import { test, expect, DEMO_PASSWORD, confirmAdult, expectVideoPlaying, performerOnLivePage } from './fixtures';
+import { test, expect, DEMO_PASSWORD, adultContext, expectVideoPlaying, performerOnLivePage } from './fixtures';
 import type * as JanusModule from '../../src/lib/webrtc/janus';
 import type { Publication, Watching } from '../../src/lib/webrtc/types';
 
@@ -110,6 +110,17 @@ test.describe('Janus transport', () => {
     return page;
   }
 
+  /** A page in a browser context of its own, and the addresses of the requests it sends to Janus. */
+  async function pageCallingJanus(browser: Browser) {
+    const context = await adultContext(browser, server.baseURL);
+    const page = await context.newPage();
+    const toJanus: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(janus.url)) toJanus.push(request.url());
+    });
+    return { context, page, toJanus };
+  }
+
   async function goLive(browser: Browser) {
     const api = await browser.newContext({ baseURL: server.baseURL });
     const login = await api.request.post('/api/auth/performers/login', { data: { username: 'demo-performer', password: DEMO_PASSWORD } });
@@ -130,13 +141,7 @@ test.describe('Janus transport', () => {
     await performer.page.getByTestId('go-live').click();
     await expect(performer.page.getByTestId('end-show')).toBeVisible();
 
-    const viewerContext = await browser.newContext({ baseURL: server.baseURL });
-    await confirmAdult(viewerContext, server.baseURL);
-    const viewer = await viewerContext.newPage();
-    const toJanus: string[] = [];
-    viewer.on('request', (request) => {
-      if (request.url().startsWith(janus.url)) toJanus.push(request.url());
-    });
+    const { context: viewerContext, page: viewer, toJanus } = await pageCallingJanus(browser);
     await viewer.goto('/en/profile/naomi-rose');
     await expect(viewer.getByTestId('live-video')).toContainText('Through Janus');
     await expect(viewer.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
@@ -165,13 +170,7 @@ test.describe('Janus transport', () => {
     const performer = await performerOnLivePage(browser, server.baseURL, 'robin-sky');
     await expect(performer.page.getByTestId('private-requests')).toBeVisible();
 
-    const userContext = await browser.newContext({ baseURL: server.baseURL });
-    await confirmAdult(userContext, server.baseURL);
-    const user = await userContext.newPage();
-    const toJanus: string[] = [];
-    user.on('request', (request) => {
-      if (request.url().startsWith(janus.url)) toJanus.push(request.url());
-    });
+    const { context: userContext, page: user, toJanus } = await pageCallingJanus(browser);
     await user.goto('/en/auth/login/user');
     await user.locator('input#username').fill('user@demo.test');
     await user.locator('input#password').fill(DEMO_PASSWORD);

@@ -4,7 +4,7 @@
  * the site again once it is switched off. It runs after every other browser test (its
  * own project): the whole site is closed while it runs.
  */
-import { test, expect, LoginPage } from './fixtures';
+import { test, expect, adultContext, LoginPage } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function setMaintenance(page: Page, on: boolean) {
@@ -28,8 +28,7 @@ test('maintenance mode closes the site to visitors while the administrator keeps
   await loginPage.logIn('admin@demo.test');
   await expect(page).toHaveURL(/\/admin$/);
 
-  const visitorContext = await browser.newContext({ baseURL });
-  await visitorContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const visitorContext = await adultContext(browser, baseURL!);
   const visitor = await visitorContext.newPage();
   try {
     await visitor.goto('/en');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, confirmAdult, LoginPage } from './fixtures';
+import { test, expect, signedInContext } from './fixtures';
 
 /** The messages page of one person: the conversation list, the open conversation and its composer. */
 class MessagesPage {
@@ -25,12 +25,12 @@ test('a user writes to a performer from their page and both see the conversation
   const answer = `Yes, from eight! ${Date.now()}`;
 
   // The performer waits on the messages page in a browser of their own.
-  const performerContext = await browser.newContext();
-  await confirmAdult(performerContext, baseURL!);
-  const performerPage = await performerContext.newPage();
-  const performerLogin = new LoginPage(performerPage);
-  await performerLogin.open('/en/auth/login/performer');
-  await performerLogin.logIn('daan-utrecht');
+  const { context: performerContext, page: performerPage } = await signedInContext(
+    browser,
+    baseURL!,
+    '/en/auth/login/performer',
+    'daan-utrecht',
+  );
   await expect(performerPage.getByTestId('balance')).toBeVisible();
   await performerPage.goto('/en/messages');
   await expect(performerPage.getByTestId('messages-page')).toBeVisible();

@@ -1,26 +1,23 @@
-import { test, expect, DEMO_PASSWORD, newBuyer } from './fixtures';
+import { test, expect, newBuyer, signedInContext, signInUser } from './fixtures';
 
 test('a user buys tokens through the test gateway, tips a performer, and the performer sees the tip', async ({
   page,
-  loginPage,
   browser,
   baseURL,
   request,
 }) => {
   const email = await newBuyer(request);
-  await loginPage.open('/en/auth/login/user');
-  await loginPage.logIn(email);
+  await signInUser(page, email);
   await expect(page.getByTestId('balance')).toContainText('0 tokens');
 
   // The performer watches their own balance in a second browser (not the demo performer, whose
   // earnings the payout test counts).
-  const performerContext = await browser.newContext();
-  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
-  const performerPage = await performerContext.newPage();
-  await performerPage.goto('/en/auth/login/performer');
-  await performerPage.locator('input#username').fill('sanne-sunshine');
-  await performerPage.locator('input#password').fill(DEMO_PASSWORD);
-  await performerPage.getByTestId('login-submit').click();
+  const { context: performerContext, page: performerPage } = await signedInContext(
+    browser,
+    baseURL!,
+    '/en/auth/login/performer',
+    'sanne-sunshine',
+  );
   await expect(performerPage.getByTestId('balance')).toBeVisible();
   const performerBalance = async () => Number((await performerPage.getByTestId('balance').innerText()).replace(/[^0-9.]/g, ''));
   const before = await performerBalance();
@@ -57,19 +54,12 @@ test('a user buys tokens through the test gateway, tips a performer, and the per
 
 test('an administrator creates a voucher of tokens per redemption, a user redeems it once, sees it in the token history, and the administrator sees who used it', async ({
   page,
-  loginPage,
   browser,
   baseURL,
   request,
 }) => {
   const code = `GIFT-${Date.now()}`;
-  const adminContext = await browser.newContext();
-  await adminContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
-  const admin = await adminContext.newPage();
-  await admin.goto('/en/auth/login/user');
-  await admin.locator('input#username').fill('admin@demo.test');
-  await admin.locator('input#password').fill(DEMO_PASSWORD);
-  await admin.getByTestId('login-submit').click();
+  const { context: adminContext, page: admin } = await signedInContext(browser, baseURL!, '/en/auth/login/user', 'admin@demo.test');
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/en/admin/vouchers');
   await admin.getByLabel('Code (optional)').fill(code);
@@ -81,8 +71,7 @@ test('an administrator creates a voucher of tokens per redemption, a user redeem
   await expect(row).toContainText('0 of 2');
 
   const email = await newBuyer(request);
-  await loginPage.open('/en/auth/login/user');
-  await loginPage.logIn(email);
+  await signInUser(page, email);
   await expect(page.getByTestId('balance')).toContainText('0 tokens');
   await page.goto('/en/user/vouchers');
   await page.getByTestId('voucher-code').fill(code.toLowerCase());

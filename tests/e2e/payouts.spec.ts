@@ -6,8 +6,8 @@
  * arrive without reloading, then the payment in her earnings. It spends the demo viewer's
  * tokens, so playwright.config.ts runs it after every other test.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, chooseLocale, DEMO_PASSWORD, LoginPage } from './fixtures';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { test, expect, chooseLocale, DEMO_PASSWORD, performerOnLivePage, signedInContext } from './fixtures';
 
 /** 850 gross at the site's 40 % commission: 510 net, above the 500-token minimum payout. */
 const TIPS = [500, 350];
@@ -30,14 +30,8 @@ async function tipDemoPerformer(request: APIRequestContext) {
 test('a performer is paid out: earnings, payment information, request, approval and payment', async ({ browser, baseURL, request }) => {
   await tipDemoPerformer(request);
 
-  const performerContext = await browser.newContext();
-  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
-  await chooseLocale(performerContext, baseURL!, 'en');
-  const performer = await performerContext.newPage();
-  const performerLogin = new LoginPage(performer);
-  await performerLogin.open('/en/auth/login/performer');
-  await performerLogin.logIn('demo-performer');
-  await expect(performer).toHaveURL(/\/live\/lovense\/demo-performer$/);
+  const english = (context: BrowserContext) => chooseLocale(context, baseURL!, 'en');
+  const { context: performerContext, page: performer } = await performerOnLivePage(browser, baseURL!, 'demo-performer', english);
 
   // The earnings page shows both tips and their net.
   await performer.goto('/en/performer/earnings');
@@ -66,13 +60,13 @@ test('a performer is paid out: earnings, payment information, request, approval 
   await expect(performer.getByTestId('payout-pending-exists')).toBeVisible();
 
   // The administrator approves, then marks it paid.
-  const adminContext = await browser.newContext();
-  await adminContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
-  await chooseLocale(adminContext, baseURL!, 'en');
-  const admin = await adminContext.newPage();
-  const adminLogin = new LoginPage(admin);
-  await adminLogin.open('/en/auth/login/user');
-  await adminLogin.logIn('admin@demo.test');
+  const { context: adminContext, page: admin } = await signedInContext(
+    browser,
+    baseURL!,
+    '/en/auth/login/user',
+    'admin@demo.test',
+    english,
+  );
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.getByTestId('admin-payouts-link').click();
   await expect(admin).toHaveURL(/\/admin\/payouts$/);

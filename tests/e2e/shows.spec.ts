@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD, newBuyer, expectVideoPlaying, performerOnLivePage } from './fixtures';
+import { test, expect, DEMO_PASSWORD, newBuyer, expectVideoPlaying, performerOnLivePage, signInUser, adultContext } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const PERFORMER = 'robin-sky';
@@ -21,6 +21,13 @@ async function buyTokens(request: APIRequestContext, email: string) {
   expect(decided.ok()).toBe(true);
 }
 
+/** A new buyer with tokens bought through the sandbox gateway, signed in on `page`. */
+async function signedInViewerWithTokens(page: Page, request: APIRequestContext) {
+  const email = await newBuyer(request);
+  await buyTokens(request, email);
+  await signInUser(page, email);
+}
+
 /** The header's balance as a number ("1.234 tokens" in English: thousands grouped). */
 async function headerBalance(page: Page) {
   const text = (await page.getByTestId('balance').textContent()) ?? '';
@@ -29,30 +36,18 @@ async function headerBalance(page: Page) {
 
 test('a user asks for a private show, the performer accepts, both are in the show, the user pays per minute and the show ends for both', async ({
   page,
-  loginPage,
   browser,
   baseURL,
   request,
 }) => {
   // Two people, each logging in (a memory-hard password hash each) and loading several pages.
   test.setTimeout(120_000);
-  const performerContext = await browser.newContext();
-  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
-  const performer = await performerContext.newPage();
-  await performer.goto('/en/auth/login/performer');
-  await performer.locator('input#username').fill(PERFORMER);
-  await performer.locator('input#password').fill(DEMO_PASSWORD);
-  await performer.getByTestId('login-submit').click();
-  await expect(performer).toHaveURL(new RegExp(`/live/lovense/${PERFORMER}$`));
+  const { context: performerContext, page: performer } = await performerOnLivePage(browser, baseURL!, PERFORMER);
   await expect(performer.getByTestId('private-requests')).toBeVisible();
   // She sees herself before anyone asks: the camera the show page takes over is running.
   await expectVideoPlaying(performer, 'camera-preview');
 
-  const email = await newBuyer(request);
-  await buyTokens(request, email);
-  await loginPage.open('/en/auth/login/user');
-  await loginPage.logIn(email);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signedInViewerWithTokens(page, request);
   await page.goto(`/en/profile/${PERFORMER}`);
   const ask = page.getByTestId('request-private-show');
   await expect(ask).toBeVisible();
@@ -122,7 +117,6 @@ test('a user asks for a private show, the performer accepts, both are in the sho
 
 test('a performer starts a group show, a paying viewer joins and watches, the public sees the group picture, and it ends for everyone', async ({
   page,
-  loginPage,
   browser,
   baseURL,
   request,
@@ -135,18 +129,13 @@ test('a performer starts a group show, a paying viewer joins and watches, the pu
   await expectVideoPlaying(performer.page, 'show-own-video');
 
   // Someone not in the show sees the group picture, not the show.
-  const guestContext = await browser.newContext();
-  await guestContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
+  const guestContext = await adultContext(browser, baseURL!);
   const guest = await guestContext.newPage();
   await guest.goto(`/en/profile/${group}`);
   await expect(guest.getByTestId('stream-area')).toHaveAttribute('data-status', 'group');
   await expect(guest.getByTestId('live-video')).toHaveCount(0);
 
-  const email = await newBuyer(request);
-  await buyTokens(request, email);
-  await loginPage.open('/en/auth/login/user');
-  await loginPage.logIn(email);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signedInViewerWithTokens(page, request);
   await page.goto(`/en/profile/${group}`);
   const join = page.getByTestId('join-group-show');
   const price = Number(((await join.textContent()) ?? '').match(/\((\d+) tokens\/min\)/)![1]);
@@ -181,7 +170,6 @@ test('a performer starts a group show, a paying viewer joins and watches, the pu
 
 test('a viewer who closes their page in a private show leaves it after the grace period: the performer sees it end, and what was earned stops', async ({
   page,
-  loginPage,
   browser,
   baseURL,
   request,
@@ -191,11 +179,7 @@ test('a viewer who closes their page in a private show leaves it after the grace
   const performer = await performerOnLivePage(browser, baseURL!, name);
   await expect(performer.page.getByTestId('private-requests')).toBeVisible();
 
-  const email = await newBuyer(request);
-  await buyTokens(request, email);
-  await loginPage.open('/en/auth/login/user');
-  await loginPage.logIn(email);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signedInViewerWithTokens(page, request);
   await page.goto(`/en/profile/${name}`);
   await page.getByTestId('request-private-show').click();
   await performer.page.getByTestId('private-request').filter({ hasText: 'Bea Buyer' }).getByTestId('accept-private-request').click();

@@ -1,30 +1,18 @@
-import { test, expect, DEMO_PASSWORD, newBuyer } from './fixtures';
+import { test, expect, goLive, newBuyer, performerOnLivePage, signInUser } from './fixtures';
 
 test('a performer goes live, a viewer writes in her chat, she deletes the message for everyone and blocks the viewer, who is taken out of the stream', async ({
   page,
-  loginPage,
   browser,
   baseURL,
   request,
 }) => {
-  const performerContext = await browser.newContext();
-  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
-  const performer = await performerContext.newPage();
-  await performer.goto('/en/auth/login/performer');
-  await performer.locator('input#username').fill('mei-lin');
-  await performer.locator('input#password').fill(DEMO_PASSWORD);
-  await performer.getByTestId('login-submit').click();
-  await expect(performer).toHaveURL(/\/live\/lovense\/mei-lin$/);
-  await performer.getByTestId('go-live-title').fill('Tea and talk');
-  await performer.getByTestId('go-live').click();
-  await expect(performer.getByTestId('end-show')).toBeVisible();
+  const { context: performerContext, page: performer } = await performerOnLivePage(browser, baseURL!, 'mei-lin');
+  await goLive(performer, 'Tea and talk');
 
   // A name of their own, so the performer finds exactly this viewer to block.
   const viewerName = `Bea ${Date.now()}`;
   const email = await newBuyer(request, viewerName);
-  await loginPage.open('/en/auth/login/user');
-  await loginPage.logIn(email);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signInUser(page, email);
   await page.goto('/en/profile/mei-lin');
   await expect(page.getByTestId('stream-area')).toHaveAttribute('data-status', 'public');
   await expect(page.getByTestId('stream-chat-viewers')).toContainText('2 viewers');

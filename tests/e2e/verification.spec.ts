@@ -7,14 +7,10 @@
  */
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
-import { test, expect, chooseLocale, expectVideoPlaying, goLive, LoginPage, DEMO_PASSWORD } from './fixtures';
+import { test, expect, chooseLocale, expectVideoPlaying, goLive, performerOnLivePage, signedInContext, DEMO_PASSWORD } from './fixtures';
+import { PDF, PNG } from '../support/multipart';
 
 const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** The `token=` of the newest mail to `to`. */
 function linkToken(to: string) {
@@ -66,13 +62,8 @@ test('a new performer registers with documents, is approved in the queue and goe
   expect(refused.status()).toBe(400);
 
   // The administrator finds them in the queue, looks at the ID and approves.
-  const adminContext = await browser.newContext({ baseURL });
-  await adminContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
-  const admin = await adminContext.newPage();
+  const { context: adminContext, page: admin } = await signedInContext(browser, baseURL!, '/en/auth/login/user', 'admin@demo.test');
   await admin.setViewportSize({ width: 1280, height: 900 });
-  const adminLogin = new LoginPage(admin);
-  await adminLogin.open('/en/auth/login/user');
-  await adminLogin.logIn('admin@demo.test');
   await admin.waitForURL(/\/admin/);
   await admin.goto('/en/admin/verifications');
   const row = admin.getByTestId('verification-table').locator('tr', { hasText: name });
@@ -94,13 +85,7 @@ test('a new performer registers with documents, is approved in the queue and goe
   await adminContext.close();
 
   // Approved: the performer logs in, lands on the live page and goes live.
-  const performerContext = await browser.newContext({ baseURL });
-  await performerContext.addCookies([{ name: 'confirm18', value: '1', url: baseURL! }]);
-  const performer = await performerContext.newPage();
-  const performerLogin = new LoginPage(performer);
-  await performerLogin.open('/en/auth/login/performer');
-  await performerLogin.logIn(username);
-  await expect(performer).toHaveURL(new RegExp(`/live/lovense/${username}$`));
+  const { context: performerContext, page: performer } = await performerOnLivePage(browser, baseURL!, username);
   await goLive(performer, 'My first show');
 
   // A visitor on her page sees the show.

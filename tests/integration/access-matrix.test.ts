@@ -25,6 +25,7 @@ import { settings, sitePromos } from '@/server/db/schema';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { socketClients } from '../support/socket-clients';
 import { startFakeJanus, type FakeJanus } from '../support/fake-janus';
+import { PDF, PNG, multipart } from '../support/multipart';
 
 /**
  * What a caller gets:
@@ -439,12 +440,6 @@ let secrets: Secret[];
 const tokens: Partial<Record<Caller, string>> = {};
 
 const PASSWORD = 'secret123';
-// A real 1×1 PNG and a minimal PDF: documents are checked by their bytes.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const call = (method: string, url: string, token?: string, payload?: object) =>
   t.app.inject({ method: method as HTTPMethods, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
@@ -454,24 +449,6 @@ async function data<T = Record<string, unknown>>(method: string, url: string, to
   const response = await call(method, url, token, payload);
   if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json().data as T;
-}
-
-function multipart(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }>) {
-  const boundary = `----access${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-  for (const [key, file] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** A new account through the registration form and the e-mailed link; returns its token. */

@@ -24,7 +24,6 @@ const clients = socketClients(() => deployment.first.url);
 const secondClients = socketClients(() => deployment.second.url);
 
 const db = () => t.deps.database.db;
-const idOf = async (email: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0].id;
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = adminToken) =>
   t.app.inject({ method, url: `/api/admin/accounts${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 const auditOf = (targetId: string, action: AuditAction) =>
@@ -38,7 +37,7 @@ beforeAll(async () => {
   deployment = await socketDeployment({ seed: true, config: { loginMaxPerIp: 1000 } });
   t = deployment.first.app;
   adminToken = await t.login('users', 'admin@demo.test');
-  adminId = await idOf('admin@demo.test');
+  adminId = await t.idOf('admin@demo.test');
 }, 60_000);
 afterAll(async () => {
   clients.closeAll();
@@ -81,7 +80,7 @@ describe('the list', () => {
   });
 
   it("shows an account's profile, ledger, earnings, payouts, shows and documents", async () => {
-    const performerId = await idOf('performer@demo.test');
+    const performerId = await t.idOf('performer@demo.test');
     const detail = (await call('GET', `/${performerId}`)).json().data;
     expect(detail.account).toMatchObject({ _id: performerId, role: 'performer', username: 'demo-performer', verified: true });
     expect(detail.earnings).toEqual(expect.objectContaining({ gross: expect.any(Number), sales: expect.any(Number) }));
@@ -89,7 +88,7 @@ describe('the list', () => {
     for (const doc of detail.documents) if (doc.uploaded) expect(doc.url).toBe(`/api/admin/documents/${performerId}?kind=${doc.kind}`);
     expect(Array.isArray(detail.payouts) && Array.isArray(detail.shows)).toBe(true);
 
-    const user = (await call('GET', `/${await idOf('user@demo.test')}`)).json().data;
+    const user = (await call('GET', `/${await t.idOf('user@demo.test')}`)).json().data;
     expect(user.earnings).toBeNull();
     expect(user.ledger[0]).toMatchObject({ kind: 'adjustment', amount: 1000 });
     expect((await call('GET', '/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
@@ -152,7 +151,7 @@ describe('suspension', () => {
   });
 
   it('takes a live performer off the air', async () => {
-    const demoPerformerId = await idOf('performer@demo.test');
+    const demoPerformerId = await t.idOf('performer@demo.test');
     const [{ id: performerId }] = await db()
       .select({ id: performers.accountId })
       .from(performers)

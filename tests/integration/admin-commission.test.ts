@@ -3,7 +3,7 @@
  * next sale) and the lists of performers and studios with the rates set for each.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
+import { apiOf, bearer, createTestApp, type TestApp } from './helpers';
 import { accounts, auditLog, commissionRates, settings, studios } from '@/server/db/schema';
 import { restoreColumnsAfterEach, restoreTablesAfterEach } from '../support/restore';
 
@@ -14,12 +14,9 @@ let studioToken: string;
 let userToken: string;
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) =>
-  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
 const balanceOf = async (id: string) =>
   (await db().select({ balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].balance;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiOf(() => t);
 const auditRows = (targetId: string) => db().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
 const tip = (performerId: string, token: number) => call('POST', `/member/send-tip-token/${performerId}`, userToken, { token });
 
@@ -74,27 +71,9 @@ describe('site defaults', () => {
     ]);
   });
 
-  it('refuses numbers that are not finite, however they are written', async () => {
-    // Type coercion reads these texts as Infinity, which a maximum alone does not stop.
-    for (const performerCommission of ['Infinity', '-Infinity', '1e400', '-1e400']) {
-      const res = await call('PUT', '/admin/commission', adminToken, { performerCommission });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message.map((item: { property: string }) => item.property)).toEqual(['performerCommission']);
-    }
-    const literal = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/commission',
-      headers: { ...bearer(adminToken), 'content-type': 'application/json' },
-      payload: '{"studioMemberShare":1e400}',
-    });
-    expect(literal.statusCode).toBe(400);
-    expect(literal.json().message[0].property).toBe('studioMemberShare');
-    expect((await call('GET', '/admin/commission', adminToken)).json().data).toEqual({ performerCommission: 40, studioMemberShare: 60 });
-  });
-
   it('splits the next tip by a changed default', async () => {
-    const performer = await idOf('demo-performer');
-    const user = await idOf('demo-user');
+    const performer = await t.idOf('demo-performer');
+    const user = await t.idOf('demo-user');
     const [performerBefore, userBefore] = [await balanceOf(performer), await balanceOf(user)];
 
     expect((await call('PUT', '/admin/commission', adminToken, { performerCommission: 30 })).statusCode).toBe(200);
@@ -109,8 +88,8 @@ describe('site defaults', () => {
   });
 
   it("splits a studio member's next tip by a changed member share", async () => {
-    const member = await idOf('ioana-star');
-    const studio = await idOf('demo-studio');
+    const member = await t.idOf('ioana-star');
+    const studio = await t.idOf('demo-studio');
     const [memberBefore, studioBefore] = [await balanceOf(member), await balanceOf(studio)];
 
     expect((await call('PUT', '/admin/commission', adminToken, { studioMemberShare: 50 })).statusCode).toBe(200);
@@ -169,7 +148,7 @@ describe('site defaults', () => {
 
 describe('performer rates', () => {
   it('lists performers by name with their own rates and the default that applies otherwise', async () => {
-    const robin = await idOf('robin-sky');
+    const robin = await t.idOf('robin-sky');
     await call('PUT', `/admin/performers/${robin}/commission`, adminToken, { tip: 25, video: 10 });
     expect(await auditRows(robin)).toEqual([
       expect.objectContaining({
@@ -216,7 +195,7 @@ describe('performer rates', () => {
 
 describe('studio rates', () => {
   it('lists studios with their own values, null where the site default applies', async () => {
-    const studio = await idOf('demo-studio');
+    const studio = await t.idOf('demo-studio');
     let res = await call('GET', '/admin/studios/commission', adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({

@@ -68,19 +68,10 @@ describe('reading and saving per group', () => {
     // Read first: the settings are now in the cache.
     expect((await t.app.inject({ url: '/api/settings/public?group=ui' })).json().data.siteName).toBe('Camlive');
 
-    const saved = await call('PUT', 'site', adminToken, {
-      siteName: 'Nightcams',
-      currencySymbol: '$',
-      primaryColor: '#112233',
-      bannerUrl: 'https://cdn.example.com/banner.jpg',
-    });
+    const site = { siteName: 'Nightcams', currencySymbol: '$', primaryColor: '#112233', bannerUrl: 'https://cdn.example.com/banner.jpg' };
+    const saved = await call('PUT', 'site', adminToken, site);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({
-      siteName: 'Nightcams',
-      currencySymbol: '$',
-      primaryColor: '#112233',
-      bannerUrl: 'https://cdn.example.com/banner.jpg',
-    });
+    expect(saved.json().data).toMatchObject(site);
 
     const ui = (await t.app.inject({ url: '/api/settings/public?group=ui' })).json().data;
     expect(ui).toMatchObject({

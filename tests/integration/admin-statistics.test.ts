@@ -24,9 +24,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   adminToken = await t.login('users', 'admin@demo.test');
   userToken = await t.login('users', 'user@demo.test');
-  const rows = await db().select({ id: accounts.id, email: accounts.email }).from(accounts);
-  userId = rows.find((r) => r.email === 'user@demo.test')!.id;
-  performerId = rows.find((r) => r.email === 'performer@demo.test')!.id;
+  userId = await t.idOf('user@demo.test');
+  performerId = await t.idOf('performer@demo.test');
 });
 afterAll(() => t.close());
 // A test charges for messages: the next starts from the seeded settings.

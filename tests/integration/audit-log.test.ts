@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, auditLog } from '@/server/db/schema';
+import { auditLog } from '@/server/db/schema';
 import { changedFields, recordAudit, type AuditActor } from '@/server/modules/audit/service';
 
 let t: TestApp;
@@ -16,15 +16,14 @@ let actor: AuditActor;
 let userId: string;
 
 const db = () => t.deps.database.db;
-const idOf = async (email: string) => (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0].id;
 const list = (query: string, token = adminToken) =>
   t.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, headers: bearer(token) });
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   adminToken = await t.login('users', 'admin@demo.test');
-  actor = { adminId: await idOf('admin@demo.test'), address: '203.0.113.7' };
-  userId = await idOf('user@demo.test');
+  actor = { adminId: await t.idOf('admin@demo.test'), address: '203.0.113.7' };
+  userId = await t.idOf('user@demo.test');
 });
 afterAll(() => t.close());
 
@@ -78,8 +77,8 @@ it('refuses to change or delete a row', async () => {
 
 it('lists the log newest first, filtered, to administrators only', async () => {
   // Targets of this test's own: the log keeps the rows of the other tests.
-  const suspended = await idOf('studio@demo.test');
-  const other = await idOf('performer@demo.test');
+  const suspended = await t.idOf('studio@demo.test');
+  const other = await t.idOf('performer@demo.test');
   await db().transaction((tx) =>
     recordAudit(tx, actor, { action: 'account.suspend', targetType: 'account', targetId: suspended, reason: 'spam' }),
   );

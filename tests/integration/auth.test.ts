@@ -1,11 +1,11 @@
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@/shared/messages';
 import { accounts, performers, studios } from '@/server/db/schema';
 import { hashPassword } from '@/server/security/passwords';
 import { issueToken } from '@/server/security/tokens';
 import { AUTH_TEXTS } from '@/server/modules/auth/service';
+import { multipart } from '../support/multipart';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,24 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/users/register', payload });
-
-function multipart(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }>) {
-  const boundary = '----test' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-  }
-  for (const [key, file] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -368,9 +350,19 @@ describe('profile changes', () => {
 });
 
 describe('parallel registrations of one e-mail address or username', () => {
-  /** Ten registrations at once from one address each: the unique indexes let one through, the rest hear why not. */
-  async function tenAtOnce(send: (i: number) => Promise<LightMyRequestResponse>, message: string) {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i)));
+  /**
+   * Ten registrations of `kind` at once from `remoteAddress`, the i-th with the body `body(i)`:
+   * the unique indexes let one through, the rest hear why not.
+   */
+  async function tenAtOnce(
+    kind: 'users' | 'performers' | 'studio',
+    remoteAddress: string,
+    body: (i: number) => { payload: object | Buffer; headers?: Record<string, string> },
+    message: string,
+  ) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.app.inject({ method: 'POST', url: `/api/auth/${kind}/register`, remoteAddress, ...body(i) })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     for (const answer of answers.filter((a) => a.statusCode === 409))
       expect(answer.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
@@ -389,13 +381,9 @@ describe('parallel registrations of one e-mail address or username', () => {
 
   it('creates one user for one e-mail address, in any case', async () => {
     await tenAtOnce(
-      (i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/users/register',
-          remoteAddress: '203.0.113.21',
-          payload: { name: `Twin ${i}`, email: i % 2 ? 'TWIN@example.com' : 'twin@example.com', password: 'secret123' },
-        }),
+      'users',
+      '203.0.113.21',
+      (i) => ({ payload: { name: `Twin ${i}`, email: i % 2 ? 'TWIN@example.com' : 'twin@example.com', password: 'secret123' } }),
       AUTH_TEXTS.emailTaken,
     );
     expect(await accountsWith('twin@example.com')).toBe(1);
@@ -403,40 +391,35 @@ describe('parallel registrations of one e-mail address or username', () => {
 
   it('creates one user for one username', async () => {
     await tenAtOnce(
-      (i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/users/register',
-          remoteAddress: '203.0.113.22',
-          payload: {
-            name: `Namesake ${i}`,
-            username: i % 2 ? 'Same-Name' : 'same-name',
-            email: `namesake${i}@example.com`,
-            password: 'secret123',
-          },
-        }),
+      'users',
+      '203.0.113.22',
+      (i) => ({
+        payload: {
+          name: `Namesake ${i}`,
+          username: i % 2 ? 'Same-Name' : 'same-name',
+          email: `namesake${i}@example.com`,
+          password: 'secret123',
+        },
+      }),
       AUTH_TEXTS.usernameTaken,
     );
   });
 
   it('creates one performer for one e-mail address', async () => {
     await tenAtOnce(
+      'performers',
+      '203.0.113.23',
       (i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/performers/register',
-          remoteAddress: '203.0.113.23',
-          ...multipart(
-            {
-              name: `Star ${i}`,
-              username: `twin-star-${i}`,
-              email: 'twin-star@example.com',
-              password: 'secret123',
-              dateOfBirth: '1998-04-20',
-            },
-            documents,
-          ),
-        }),
+        multipart(
+          {
+            name: `Star ${i}`,
+            username: `twin-star-${i}`,
+            email: 'twin-star@example.com',
+            password: 'secret123',
+            dateOfBirth: '1998-04-20',
+          },
+          documents,
+        ),
       AUTH_TEXTS.emailTaken,
     );
     expect(await accountsWith('twin-star@example.com')).toBe(1);
@@ -444,13 +427,9 @@ describe('parallel registrations of one e-mail address or username', () => {
 
   it('creates one studio for one e-mail address', async () => {
     await tenAtOnce(
-      (i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/studio/register',
-          remoteAddress: '203.0.113.24',
-          ...multipart({ name: `Studio ${i}`, email: 'twin-studio@example.com', password: 'secret123' }, documents),
-        }),
+      'studio',
+      '203.0.113.24',
+      (i) => multipart({ name: `Studio ${i}`, email: 'twin-studio@example.com', password: 'secret123' }, documents),
       AUTH_TEXTS.emailTaken,
     );
     expect(await accountsWith('twin-studio@example.com')).toBe(1);

@@ -20,8 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   performerToken = await t.login('performers', 'demo-performer');
   userToken = await t.login('users', 'user@demo.test');
-  performerId = (await t.app.inject({ method: 'GET', url: '/api/performers/me', headers: bearer(performerToken) })).json().data._id;
-  userId = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(userToken) })).json().data._id;
+  performerId = await t.idOf('demo-performer');
+  userId = await t.idOf('user@demo.test');
 });
 afterAll(() => t.close());
 // Tests block users and countries: each starts from the seeded block lists.

@@ -4,8 +4,8 @@
  * per-performer rates and studio rates, and the next sale is split by them.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, commissionRates, earnings, performers, studios } from '@/server/db/schema';
+import { apiOf, createTestApp, type TestApp } from './helpers';
+import { commissionRates, earnings, performers, studios } from '@/server/db/schema';
 import { restoreColumnsAfterEach, restoreTablesAfterEach } from '../support/restore';
 
 let t: TestApp;
@@ -16,10 +16,7 @@ let adminToken: string;
 let userToken: string;
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) =>
-  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -49,7 +46,7 @@ describe('performer commission', () => {
       studio: null,
     });
 
-    const performer = await idOf('demo-performer');
+    const performer = await t.idOf('demo-performer');
     res = await call('PUT', `/admin/performers/${performer}/commission`, adminToken, { tip: 25, video: 10 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.rates).toMatchObject({ tip: 25, video: 10, private: null });
@@ -70,7 +67,7 @@ describe('performer commission', () => {
   });
 
   it('refuses rates outside 0-100, unknown sale types, unknown performers and non-administrators', async () => {
-    const performer = await idOf('demo-performer');
+    const performer = await t.idOf('demo-performer');
     let res = await call('PUT', `/admin/performers/${performer}/commission`, adminToken, { tip: 101 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message[0]).toMatchObject({ property: 'tip' });
@@ -89,7 +86,7 @@ describe('performer commission', () => {
     // The demo studio's platform percentage is 20; the member share the site default 60.
     expect(res.json().data).toMatchObject({
       rates: { tip: 20, message: 20 },
-      studio: { _id: await idOf('demo-studio'), name: 'Demo Studio', memberSharePercent: 60 },
+      studio: { _id: await t.idOf('demo-studio'), name: 'Demo Studio', memberSharePercent: 60 },
     });
   });
 });
@@ -104,7 +101,7 @@ describe('studio commission', () => {
     });
     let res = await call('GET', '/studio/commission', studioToken);
     expect(res.json().data.total).toBe(2);
-    const member = await idOf('ioana-star');
+    const member = await t.idOf('ioana-star');
     expect(res.json().data.data.find((m: { _id: string }) => m._id === member)).toMatchObject({
       memberSharePercent: 60,
       ownSharePercent: null,
@@ -115,7 +112,7 @@ describe('studio commission', () => {
     expect(res.json().data).toMatchObject({ _id: member, memberSharePercent: 75, ownSharePercent: 75 });
     expect((await call('GET', '/settings/performer/commission', memberToken)).json().data.studio.memberSharePercent).toBe(75);
 
-    const outsider = await idOf('demo-performer');
+    const outsider = await t.idOf('demo-performer');
     expect((await call('PUT', `/studio/commission/member/${outsider}`, studioToken, { memberSharePercent: 75 })).statusCode).toBe(404);
     res = await call('PUT', `/studio/commission/member/${member}`, studioToken, { memberSharePercent: -1 });
     expect(res.statusCode).toBe(400);
@@ -127,7 +124,7 @@ describe('studio commission', () => {
   });
 
   it("lets administrators set a studio's rates", async () => {
-    const studio = await idOf('demo-studio');
+    const studio = await t.idOf('demo-studio');
     let res = await call('PUT', `/admin/studios/${studio}/commission`, adminToken, { commissionPercent: 30, memberSharePercent: 50 });
     expect(res.json().data).toEqual({
       commissionPercent: 30,
@@ -138,7 +135,7 @@ describe('studio commission', () => {
     res = await call('PUT', `/admin/studios/${studio}/commission`, adminToken, { commissionPercent: null });
     expect(res.json().data).toMatchObject({ commissionPercent: 40, commissionIsDefault: true, memberSharePercent: 50 });
     expect(
-      (await call('PUT', `/admin/studios/${await idOf('demo-performer')}/commission`, adminToken, { commissionPercent: 10 })).statusCode,
+      (await call('PUT', `/admin/studios/${await t.idOf('demo-performer')}/commission`, adminToken, { commissionPercent: 10 })).statusCode,
     ).toBe(404);
     expect((await call('PUT', `/admin/studios/${studio}/commission`, studioToken, { commissionPercent: 0 })).statusCode).toBe(403);
   });

@@ -4,7 +4,7 @@
  * payment information per method is validated field by field.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
+import { apiOf, createTestApp, type TestApp } from './helpers';
 import { accounts, earnings } from '@/server/db/schema';
 
 let t: TestApp;
@@ -13,10 +13,7 @@ let studioToken: string;
 let userToken: string;
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) =>
-  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -25,9 +22,9 @@ beforeAll(async () => {
     t.login('studio', 'studio@demo.test'),
     t.login('users', 'user@demo.test'),
   ]);
-  const performer = await idOf('demo-performer');
+  const performer = await t.idOf('demo-performer');
   for (const token of [10, 20, 30]) await call('POST', `/member/send-tip-token/${performer}`, userToken, { token });
-  await call('POST', `/member/send-tip-token/${await idOf('ioana-star')}`, userToken, { token: 50 });
+  await call('POST', `/member/send-tip-token/${await t.idOf('ioana-star')}`, userToken, { token: 50 });
   // One older sale: 2025-03-01 23:30 in Amsterdam is 22:30 UTC.
   const [first] = await db().select().from(earnings).where(eq(earnings.accountId, performer)).orderBy(earnings.createdAt).limit(1);
   await db()
@@ -86,7 +83,7 @@ describe('GET /earning/{performer|studio}/...', () => {
   });
 
   it('keeps names a spreadsheet would run as formulas as plain text', async () => {
-    const user = await idOf('demo-user');
+    const user = await t.idOf('demo-user');
     await db().update(accounts).set({ name: '=HYPERLINK("http://x.test","y")' }).where(eq(accounts.id, user));
     const res = await call(
       'GET',

@@ -25,11 +25,6 @@ const favourites = async (query = '', token = userToken): Promise<{ data: Perfor
 };
 const totalFavourites = async (token = userToken) => (await get('/api/users/me', token)).json().data.stats.totalFavourites as number;
 
-async function idOf(username: string) {
-  const [row] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username));
-  return row.id;
-}
-
 afterEach(async () => {
   // Every test starts without favourites.
   const list = await favourites('limit=100');
@@ -38,7 +33,7 @@ afterEach(async () => {
 
 describe('like and unlike', () => {
   it('likes a performer once, however often it is asked', async () => {
-    const sanne = await idOf('sanne-sunshine');
+    const sanne = await t.idOf('sanne-sunshine');
     const first = await like(sanne);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 0, message: 'OK', data: { isFavorite: true } });
@@ -52,7 +47,7 @@ describe('like and unlike', () => {
   });
 
   it('unlikes, and unliking again changes nothing', async () => {
-    const amara = await idOf('amara-joy');
+    const amara = await t.idOf('amara-joy');
     await like(amara);
     const res = await unlike(amara);
     expect(res.statusCode).toBe(200);
@@ -69,12 +64,12 @@ describe('like and unlike', () => {
     expect(res.json().message).toBe('Performer not found');
     expect((await unlike(unknown)).statusCode).toBe(404);
     // A user account is not a performer.
-    expect((await like(await idOf('demo-user'))).statusCode).toBe(404);
+    expect((await like(await t.idOf('demo-user'))).statusCode).toBe(404);
     expect((await like('not-a-uuid')).statusCode).toBe(400);
   });
 
   it('is for users only', async () => {
-    const sanne = await idOf('sanne-sunshine');
+    const sanne = await t.idOf('sanne-sunshine');
     expect((await like(sanne, performerToken)).statusCode).toBe(403);
     expect((await unlike(sanne, performerToken)).statusCode).toBe(403);
     expect((await get('/api/favourite', performerToken)).statusCode).toBe(403);
@@ -85,7 +80,7 @@ describe('like and unlike', () => {
   it('keeps favourites per user', async () => {
     const studioToken = await t.login('studio', 'studio@demo.test');
     expect((await get('/api/favourite', studioToken)).statusCode).toBe(403);
-    await like(await idOf('mei-lin'));
+    await like(await t.idOf('mei-lin'));
     expect((await favourites()).total).toBe(1);
     const other = await t.app.inject({
       method: 'POST',
@@ -103,14 +98,14 @@ describe('like and unlike', () => {
 
 describe('the favourite flag elsewhere', () => {
   it('shows isFavorite in search and on the performer page', async () => {
-    const amara = await idOf('amara-joy');
+    const amara = await t.idOf('amara-joy');
     await like(amara);
     const search = (await get('/api/performers/search?limit=100', userToken)).json().data.data as PerformerCard[];
     expect(search.filter((p) => p.isFavorite).map((p) => p.username)).toEqual(['amara-joy']);
     expect((await get('/api/performers/amara-joy/view', userToken)).json().data.isFavorite).toBe(true);
     expect((await get('/api/performers/sanne-sunshine/view', userToken)).json().data.isFavorite).toBe(false);
     expect((await get('/api/performers/amara-joy/view')).json().data.isFavorite).toBe(false);
-    const related = (await get(`/api/performers/${await idOf('sanne-sunshine')}/related`, userToken)).json().data as PerformerCard[];
+    const related = (await get(`/api/performers/${await t.idOf('sanne-sunshine')}/related`, userToken)).json().data as PerformerCard[];
     expect(related.find((p) => p.username === 'amara-joy')?.isFavorite ?? true).toBe(true);
 
     await unlike(amara);
@@ -122,7 +117,7 @@ describe('GET /favourite', () => {
   const names = ['sanne-sunshine', 'amara-joy', 'mei-lin', 'daan-utrecht', 'demo-performer'];
 
   it('pages the list with limit and offset and keeps the total', async () => {
-    for (const name of names) await like(await idOf(name));
+    for (const name of names) await like(await t.idOf(name));
     const all = await favourites('sortBy=name&limit=100');
     expect(all.total).toBe(names.length);
     expect(all.data.every((p) => p.isFavorite)).toBe(true);
@@ -136,15 +131,15 @@ describe('GET /favourite', () => {
   });
 
   it('filters the favourites like the search does', async () => {
-    for (const name of names) await like(await idOf(name));
+    for (const name of names) await like(await t.idOf(name));
     const men = await favourites('gender=male');
     expect(men.data.map((p) => p.username)).toEqual(['daan-utrecht']);
     expect(men.total).toBe(1);
   });
 
   it('leaves out performers who left or blocked the user, in the list and in the count', async () => {
-    const sanne = await idOf('sanne-sunshine');
-    const amara = await idOf('amara-joy');
+    const sanne = await t.idOf('sanne-sunshine');
+    const amara = await t.idOf('amara-joy');
     await like(sanne);
     await like(amara);
     const [user] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'user@demo.test'));

@@ -7,8 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
+import { accounts } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
 import type { CountersLog } from '@/server/kv';
 import { buildApp, type App } from '@/server/app';
@@ -38,6 +40,10 @@ export interface TestApp {
   linkTokensFor(to: string): string[];
   /** Logs in through the API and returns the token. */
   login(kind: 'users' | 'performers' | 'studio', username: string, password?: string): Promise<string>;
+  /** The id of the account with this username, or this e-mail address (a name with `@`). */
+  idOf(usernameOrEmail: string): Promise<string>;
+  /** The account's balance in tokens. */
+  balanceOf(id: string): Promise<number>;
   /**
    * A second instance of the same deployment: another app (own process state, own
    * sockets once attached) on the same PostgreSQL database and Redis. Null on PGlite,
@@ -143,6 +149,15 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return response.json().data.token;
     },
+    async idOf(usernameOrEmail) {
+      const key = usernameOrEmail.includes('@') ? accounts.email : accounts.username;
+      const [row] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(key, usernameOrEmail));
+      return row.id;
+    },
+    async balanceOf(id) {
+      const [row] = await database.db.select({ balance: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id));
+      return Number(row.balance) / 100;
+    },
     peer: async () => null,
     async close() {
       await app.close();
@@ -160,3 +175,7 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Calls `/api${path}` of the app `app()` gives, as the account of `token` when there is one. */
+export const apiOf = (app: () => TestApp) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token?: string, payload?: object) =>
+  app().app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

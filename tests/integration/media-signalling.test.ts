@@ -9,16 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { createTestApp, bearer, type TestApp } from './helpers';
-import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
-import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
+import { apiOf, type TestApp } from './helpers';
+import { socketApp, type SocketApp } from './deployment';
+import { attachSocketServer } from '@/server/realtime/socket-server';
+import { performerBlockedUsers, performers } from '@/server/db/schema';
 import { iceServersFor } from '@/server/modules/streaming/ice';
 import { record, settle, socketClients, waitFor } from '../support/socket-clients';
 
 let t: TestApp;
-let ioServer: SocketServer;
-let url = '';
-const clients = socketClients(() => url);
+let server: SocketApp;
+const clients = socketClients(() => server.url);
 let userToken: string;
 let performerToken: string;
 let otherPerformerToken: string;
@@ -31,30 +31,25 @@ const publish = (socket: Socket, id = streamId) => socket.emitWithAck('media/pub
 const watch = (socket: Socket, publisherId = performerId, id = streamId) =>
   socket.emitWithAck('media/watch', { streamId: id, publisherId }) as Promise<Ack>;
 const joinRoom = (socket: Socket) => socket.emitWithAck('public-stream/join', { conversationId: streamId });
-const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const api = apiOf(() => t);
 const setStatus = (status: 'public' | 'offline') =>
   t.deps.database.db.update(performers).set({ streamingStatus: status }).where(eq(performers.accountId, performerId));
 
 beforeAll(async () => {
   // Sockets from this machine may say where their client is (X-Forwarded-For), as from a proxy.
-  t = await createTestApp({ seed: true, config: { trustProxy: '127.0.0.1' } });
-  ioServer = attachSocketServer(t.app.server, t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  server = await socketApp({ seed: true, config: { trustProxy: '127.0.0.1' } });
+  t = server.app;
   userToken = await t.login('users', 'user@demo.test');
   performerToken = await t.login('performers', 'demo-performer');
   otherPerformerToken = await t.login('performers', 'sanne-sunshine');
-  const rows = await t.deps.database.db.select({ id: accounts.id, email: accounts.email }).from(accounts);
-  performerId = rows.find((r) => r.email === 'performer@demo.test')!.id;
-  userId = rows.find((r) => r.email === 'user@demo.test')!.id;
+  performerId = await t.idOf('performer@demo.test');
+  userId = await t.idOf('user@demo.test');
   streamId = (await api('POST', '/streaming/live', performerToken, { title: 'Camera test' })).json().data.conversation._id;
 });
 
 afterAll(async () => {
   clients.closeAll();
-  await ioServer.close();
-  await t.close();
+  await server.close();
 });
 
 describe('publishing', () => {

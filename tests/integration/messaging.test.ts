@@ -19,9 +19,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   userToken = await t.login('users', 'user@demo.test');
   performerToken = await t.login('performers', 'demo-performer');
-  const rows = await t.deps.database.db.select({ id: accounts.id, email: accounts.email }).from(accounts);
-  performerId = rows.find((r) => r.email === 'performer@demo.test')!.id;
-  userId = rows.find((r) => r.email === 'user@demo.test')!.id;
+  performerId = await t.idOf('performer@demo.test');
+  userId = await t.idOf('user@demo.test');
 });
 afterAll(() => t.close());
 // Tests switch charging on and block the user: each starts from the seeded settings and blocks.
@@ -30,8 +29,7 @@ restoreTablesAfterEach(() => t, [settings, performerBlockedUsers]);
 const db = () => t.deps.database.db;
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), ...headers }, payload });
-const balance = async (id: string) =>
-  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
+const balance = (id: string) => t.balanceOf(id);
 const setCharging = async (on: boolean, price = 3) => {
   for (const [key, value] of [
     ['enableTokenPerMessage', on],

@@ -6,7 +6,7 @@
  * cannot cover it. The requester hears each decision on their socket.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
+import { apiOf, createTestApp, type TestApp } from './helpers';
 import { accounts, auditLog, earnings, ledgerEntries, payoutRequests, settings } from '@/server/db/schema';
 import { PAYOUT_MESSAGES } from '@/server/modules/payouts/service';
 
@@ -18,10 +18,6 @@ let studioToken: string;
 let memberToken: string;
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) =>
-  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const balanceOf = async (id: string) =>
-  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
 const payoutsWallet = async () =>
   Number(
     (
@@ -30,8 +26,7 @@ const payoutsWallet = async () =>
       )
     ).rows[0].total,
   ) / 100;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiOf(() => t);
 const tip = async (performerId: string, token: number) =>
   expect((await call('POST', `/member/send-tip-token/${performerId}`, userToken, { token })).statusCode).toBe(200);
 
@@ -51,7 +46,7 @@ const BANK = {
  * `tips` (60 % of each theirs at the default commission): each test pays out its own.
  */
 async function performerWith(username: string, tips: number[]) {
-  const id = await idOf(username);
+  const id = await t.idOf(username);
   const token = await t.login('performers', username);
   expect((await call('POST', '/performers/bank-transfer/update', token, BANK)).statusCode).toBe(200);
   for (const amount of tips) await tip(id, amount);
@@ -83,7 +78,7 @@ afterAll(() => t.close());
 
 describe('a performer requests a payout and an administrator pays it', () => {
   it('refuses without payment information for the method, and below the minimum', async () => {
-    const performer = await idOf('demo-performer');
+    const performer = await t.idOf('demo-performer');
     await tip(performer, 20); // 12 net at the default 40 %
     const body = { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer' };
     let res = await call('POST', '/payout-requests/performer', performerToken, body);
@@ -193,7 +188,7 @@ describe('a performer requests a payout and an administrator pays it', () => {
     // Approved is not pending: a new request may be made, but it cannot take the approved one's earnings.
     expect((await call('GET', '/earning/performer/payout', token)).json().data.amount).toBe(0);
 
-    const [balanceBefore, walletBefore] = [await balanceOf(performer), await payoutsWallet()];
+    const [balanceBefore, walletBefore] = [await t.balanceOf(performer), await payoutsWallet()];
     res = await call('PUT', `/admin/payout-requests/${requestId}`, adminToken, { status: 'done' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('done');
@@ -203,7 +198,7 @@ describe('a performer requests a payout and an administrator pays it', () => {
       [performer, res.json().data],
     ]);
     t.deps.realtime.toAccount = toAccount;
-    expect(await balanceOf(performer)).toBe(balanceBefore - 60);
+    expect(await t.balanceOf(performer)).toBe(balanceBefore - 60);
     expect(await payoutsWallet()).toBe(walletBefore + 60);
     const rows = await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId));
     expect(rows.every((row) => row.paidAt !== null)).toBe(true);
@@ -280,7 +275,7 @@ describe('a performer requests a payout and an administrator pays it', () => {
       const done = await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'done' });
       expect(done.statusCode).toBe(400);
       expect(done.json().message).toBe(PAYOUT_MESSAGES.balanceTooLow);
-      expect(await balanceOf(performer)).toBe(10);
+      expect(await t.balanceOf(performer)).toBe(10);
       expect(await payoutsWallet()).toBe(walletBefore);
       const [request] = await db().select().from(payoutRequests).where(eq(payoutRequests.id, id));
       expect(request).toMatchObject({ status: 'approved', transactionId: null });
@@ -297,8 +292,8 @@ describe('a performer requests a payout and an administrator pays it', () => {
 
 describe("a studio member's request goes to the studio", () => {
   it('is decided by the studio only; done moves the tokens from the member to the studio', async () => {
-    const member = await idOf('ioana-star');
-    const studio = await idOf('demo-studio');
+    const member = await t.idOf('ioana-star');
+    const studio = await t.idOf('demo-studio');
     const memberPayouts = async () => (await call('GET', '/earning/studio/search?saleType=member_payout', studioToken)).json().data.data;
     const earlierPayouts = (await memberPayouts()).length;
     await tip(member, 100);
@@ -328,14 +323,14 @@ describe("a studio member's request goes to the studio", () => {
     );
 
     expect((await call('PUT', `/payout-requests/studio/update/${request._id}`, studioToken, { status: 'approved' })).statusCode).toBe(200);
-    const [memberBefore, studioBefore, walletBefore] = [await balanceOf(member), await balanceOf(studio), await payoutsWallet()];
+    const [memberBefore, studioBefore, walletBefore] = [await t.balanceOf(member), await t.balanceOf(studio), await payoutsWallet()];
     const done = await call('PUT', `/payout-requests/studio/update/${request._id}`, studioToken, {
       status: 'done',
       adminNote: 'Paid in cash',
     });
     expect(done.json().data).toMatchObject({ status: 'done', adminNote: 'Paid in cash' });
-    expect(await balanceOf(member)).toBeCloseTo(memberBefore - request.amount, 2);
-    expect(await balanceOf(studio)).toBeCloseTo(studioBefore + request.amount, 2);
+    expect(await t.balanceOf(member)).toBeCloseTo(memberBefore - request.amount, 2);
+    expect(await t.balanceOf(studio)).toBeCloseTo(studioBefore + request.amount, 2);
     expect(await payoutsWallet()).toBe(walletBefore);
     // The platform now owes the studio what it paid its member.
     const studioEarnings = await memberPayouts();
@@ -344,12 +339,12 @@ describe("a studio member's request goes to the studio", () => {
   });
 
   it("a studio's own request goes to the administrators and covers what it paid its members", async () => {
-    const studio = await idOf('demo-studio');
+    const studio = await t.idOf('demo-studio');
     const range = `fromDate=${FROM}&toDate=${encodeURIComponent(farFuture())}`;
     // Whatever the studio had earned before this test is in its request too.
     const earlier = (await call('GET', `/earning/studio/payout?${range}`, studioToken)).json().data.amount as number;
     // A member's 100-token tip, paid out to the member by the studio.
-    const mateo = await idOf('mateo-cruz');
+    const mateo = await t.idOf('mateo-cruz');
     const mateoToken = await t.login('performers', 'mateo-cruz');
     await tip(mateo, 100);
     expect((await call('POST', '/performers/paxum/update', mateoToken, { email: 'mateo@paxum.test' })).statusCode).toBe(200);
@@ -375,16 +370,16 @@ describe("a studio member's request goes to the studio", () => {
     expect((await call('PUT', `/payout-requests/studio/update/${id}`, studioToken, { status: 'approved' })).statusCode).toBe(404);
     expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'approved' })).statusCode).toBe(200);
     expect((await call('GET', '/payout-requests/studio/search?status=approved', studioToken)).json().data.total).toBe(1);
-    const [studioBefore, walletBefore] = [await balanceOf(studio), await payoutsWallet()];
+    const [studioBefore, walletBefore] = [await t.balanceOf(studio), await payoutsWallet()];
     expect((await call('PUT', `/admin/payout-requests/${id}`, adminToken, { status: 'done' })).statusCode).toBe(200);
-    expect(await balanceOf(studio)).toBeCloseTo(studioBefore - earlier - 80, 2);
+    expect(await t.balanceOf(studio)).toBeCloseTo(studioBefore - earlier - 80, 2);
     expect(await payoutsWallet()).toBeCloseTo(walletBefore + earlier + 80, 2);
   });
 });
 
 describe('one pending request per requester under concurrency', () => {
   it('accepts exactly one of several simultaneous requests', async () => {
-    const performer = await idOf('sanne-sunshine');
+    const performer = await t.idOf('sanne-sunshine');
     const token = await t.login('performers', 'sanne-sunshine');
     await tip(performer, 100);
     await call('POST', '/performers/paxum/update', token, { email: 'sanne@paxum.test' });

@@ -31,10 +31,6 @@ const search = async (query: string, token?: string): Promise<{ data: PerformerC
 };
 const usernames = (list: { data: PerformerCard[] }) => list.data.map((p) => p.username);
 
-async function idOf(username: string) {
-  const [row] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username));
-  return row.id;
-}
 async function categoryId(slug: string) {
   const [row] = await db().select({ id: performerCategories.id }).from(performerCategories).where(eq(performerCategories.slug, slug));
   return row.id;
@@ -43,7 +39,7 @@ const setPerformer = async (username: string, values: Partial<typeof performers.
   db()
     .update(performers)
     .set(values)
-    .where(eq(performers.accountId, await idOf(username)));
+    .where(eq(performers.accountId, await t.idOf(username)));
 const setAccount = async (username: string, values: Partial<typeof accounts.$inferInsert>) =>
   db().update(accounts).set(values).where(eq(accounts.username, username));
 
@@ -211,7 +207,7 @@ describe('GET /performers/search', () => {
   it('shows only the asking user’s favourites with favourites=true, and refuses it without login', async () => {
     expect((await get('/api/performers/search?favourites=true')).statusCode).toBe(401);
     expect(await search('favourites=true', userToken)).toEqual({ data: [], total: 0 });
-    const amara = await idOf('amara-joy');
+    const amara = await t.idOf('amara-joy');
     expect((await post(`/api/favourite/${amara}/like`, undefined, userToken)).statusCode).toBe(200);
     try {
       const mine = await search('favourites=true', userToken);
@@ -229,7 +225,7 @@ describe('GET /performers/search', () => {
 
   it('hides performers who blocked the viewer, by account or by country', async () => {
     const [user] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'user@demo.test'));
-    const amara = await idOf('amara-joy');
+    const amara = await t.idOf('amara-joy');
     await db().insert(performerBlockedUsers).values({ performerId: amara, userId: user.id });
     await setPerformer('mei-lin', { blockedCountries: ['US'] });
     try {
@@ -244,7 +240,7 @@ describe('GET /performers/search', () => {
 
       expect((await get('/api/performers/amara-joy/view', userToken)).statusCode).toBe(404);
       expect((await get('/api/performers/mei-lin/view', undefined, '8.8.8.8')).statusCode).toBe(404);
-      const related = (await get(`/api/performers/${await idOf('sanne-sunshine')}/related`, userToken)).json().data as PerformerCard[];
+      const related = (await get(`/api/performers/${await t.idOf('sanne-sunshine')}/related`, userToken)).json().data as PerformerCard[];
       expect(related.map((p) => p.username)).not.toContain('amara-joy');
       expect((await get(`/api/performers/${amara}/related`, userToken)).statusCode).toBe(404);
     } finally {
@@ -323,7 +319,7 @@ describe('GET /performers/{username}/view', () => {
 
 describe('POST /performers/{id}/inc-view', () => {
   it('counts one view per call, for anyone', async () => {
-    const id = await idOf('sanne-sunshine');
+    const id = await t.idOf('sanne-sunshine');
     const before = (await get('/api/performers/sanne-sunshine/view')).json().data.views;
     const first = await post(`/api/performers/${id}/inc-view`, undefined);
     expect(first.statusCode).toBe(200);
@@ -340,7 +336,7 @@ describe('POST /performers/{id}/inc-view', () => {
 
 describe('GET /performers/{id}/related', () => {
   it('gives 12 other performers, those sharing a category or tag first', async () => {
-    const id = await idOf('demo-performer');
+    const id = await t.idOf('demo-performer');
     const res = await get(`/api/performers/${id}/related`);
     expect(res.statusCode).toBe(200);
     const related = res.json().data as PerformerCard[];
@@ -365,8 +361,8 @@ describe('GET /performers/{id}/related', () => {
     expect((await get('/api/performers/00000000-0000-4000-8000-000000000000/related')).statusCode).toBe(404);
     await setPerformer('mei-lin', { verified: false });
     try {
-      expect((await get(`/api/performers/${await idOf('mei-lin')}/related`)).statusCode).toBe(404);
-      const related = (await get(`/api/performers/${await idOf('demo-performer')}/related`)).json().data as PerformerCard[];
+      expect((await get(`/api/performers/${await t.idOf('mei-lin')}/related`)).statusCode).toBe(404);
+      const related = (await get(`/api/performers/${await t.idOf('demo-performer')}/related`)).json().data as PerformerCard[];
       expect(related.map((p) => p.username)).not.toContain('mei-lin');
     } finally {
       await setPerformer('mei-lin', { verified: true });
@@ -381,7 +377,7 @@ describe('GET /performers/{id}/related', () => {
 
 describe('POST /performers/{id}/translations', () => {
   it('stores the bio per language for the performer themself and shows it on the page', async () => {
-    const id = await idOf('demo-performer');
+    const id = await t.idOf('demo-performer');
     const res = await post(`/api/performers/${id}/translations`, { locale: 'es', bio: '  ¡Hola! Soy Luna.  ' }, performerToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ locale: 'es', bio: '¡Hola! Soy Luna.' });
@@ -396,7 +392,7 @@ describe('POST /performers/{id}/translations', () => {
   });
 
   it("refuses another performer's bio with 403, users with 403 and strangers with 401", async () => {
-    const other = await idOf('sanne-sunshine');
+    const other = await t.idOf('sanne-sunshine');
     const res = await post(`/api/performers/${other}/translations`, { locale: 'es', bio: 'Hackeado' }, performerToken);
     expect(res.statusCode).toBe(403);
     expect((await post(`/api/performers/${other}/translations`, { locale: 'es', bio: 'x' }, userToken)).statusCode).toBe(403);
@@ -405,7 +401,7 @@ describe('POST /performers/{id}/translations', () => {
   });
 
   it('accepts only the site languages', async () => {
-    const id = await idOf('demo-performer');
+    const id = await t.idOf('demo-performer');
     const res = await post(`/api/performers/${id}/translations`, { locale: 'de', bio: 'Hallo' }, performerToken);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/nl, en, es, pt-BR, ru, pl, ro/);
@@ -421,7 +417,8 @@ describe('performer self-service', () => {
   it('saves the profile fields of PUT /performers and shows them in /performers/me', async () => {
     const girls = await categoryId('girls');
     const cosplay = await categoryId('cosplay');
-    const res = await put({
+    // Saved as sent; the lists below are cleaned up (case, spaces, repeats).
+    const asSent = {
       bio: 'New bio',
       heightInches: 65,
       weightLbs: 120,
@@ -430,20 +427,16 @@ describe('performer self-service', () => {
       ethnicity: 'mixed',
       bodyType: 'athletic',
       dateOfBirth: '1995-03-04',
+    };
+    const res = await put({
+      ...asSent,
       languages: ['NL', 'en', 'en'],
       tags: [' Gaming ', 'gaming', 'COSPLAY', '   '],
       categoryIds: [girls, cosplay, girls],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      bio: 'New bio',
-      heightInches: 65,
-      weightLbs: 120,
-      hair: 'red',
-      eyes: 'green',
-      ethnicity: 'mixed',
-      bodyType: 'athletic',
-      dateOfBirth: '1995-03-04',
+      ...asSent,
       languages: ['nl', 'en'],
       tags: ['gaming', 'cosplay'],
       categoryIds: [girls, cosplay],
@@ -565,7 +558,7 @@ describe('performer self-service', () => {
     const [row] = await db()
       .select({ settings: performers.broadcastSettings })
       .from(performers)
-      .where(eq(performers.accountId, await idOf('demo-performer')));
+      .where(eq(performers.accountId, await t.idOf('demo-performer')));
     expect(row.settings).not.toHaveProperty('sneaky');
     expect((await post('/api/performers/broadcast-setting/update', { quality: '8k' }, performerToken)).statusCode).toBe(400);
     expect((await post('/api/performers/broadcast-setting/update', { groupShowMaxParticipants: 1 }, performerToken)).statusCode).toBe(400);
@@ -584,7 +577,7 @@ describe('performer self-service', () => {
     it('sets the status and tells everyone through modelUpdateStreamingStatus', async () => {
       const toAll = jest.fn();
       t.deps.realtime.toAll = toAll;
-      const id = await idOf('demo-performer');
+      const id = await t.idOf('demo-performer');
       const res = await post('/api/performers/streaming-status/update', { status: 'public' }, performerToken);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ status: 'public' });
@@ -659,7 +652,7 @@ describe('performer self-service', () => {
       const [row] = await db()
         .select()
         .from(performers)
-        .where(eq(performers.accountId, await idOf('demo-performer')));
+        .where(eq(performers.accountId, await t.idOf('demo-performer')));
       expect(row.idVerificationPath).toMatch(/^private\/documents\/.+\.png$/);
       expect(row.documentVerificationPath).toMatch(/^private\/documents\/.+\.pdf$/);
       // Private files are never served.
@@ -673,7 +666,7 @@ describe('performer self-service', () => {
       const [after] = await db()
         .select()
         .from(performers)
-        .where(eq(performers.accountId, await idOf('demo-performer')));
+        .where(eq(performers.accountId, await t.idOf('demo-performer')));
       expect(after.idVerificationPath).not.toBe(row.idVerificationPath);
       expect(after.documentVerificationPath).toBe(row.documentVerificationPath);
     });

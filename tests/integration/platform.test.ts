@@ -45,28 +45,16 @@ describe('process, contract and security', () => {
   });
 
   it('never answers 500 to malformed input', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/users/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
-    expect(broken.statusCode).toBe(400);
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/users/login',
-      payload: { username: { nested: true }, password: 'x' },
-    });
-    expect(wrongType.statusCode).toBe(400);
+    // A body cut off, a field of the wrong type, a body that is not JSON.
+    for (const body of [
+      { headers: { 'content-type': 'application/json' }, payload: '{"username":' },
+      { payload: { username: { nested: true }, password: 'x' } },
+      { headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+    ]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/users/login', ...body })).statusCode).toBe(400);
+    }
     const badId = await t.app.inject({ method: 'GET', url: '/api/posts/%E0%A4%A' });
     expect(badId.statusCode).toBeLessThan(500);
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/users/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
-    expect(notJson.statusCode).toBe(400);
     const badToken = await get('/api/users/me', 'not.a.token');
     expect(badToken.statusCode).toBe(401);
   });

@@ -1,8 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
-import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+import { bearer, type TestApp } from './helpers';
+import { socketApp, type SocketApp } from './deployment';
+import type { SocketServer } from '@/server/realtime/socket-server';
+import { socketClients } from '../support/socket-clients';
 import { accounts, performers } from '@/server/db/schema';
 import type { ServerToClientEvents } from '@/shared/socket-events';
 
@@ -11,39 +11,32 @@ type StatusEvent = Parameters<ServerToClientEvents['modelUpdateStreamingStatus']
 const GRACE_MS = 400;
 
 let t: TestApp;
+let server: SocketApp;
 let ioServer: SocketServer;
-let url: string;
 let performerToken: string;
 let performerId: string;
-const sockets: Socket[] = [];
+/** The anonymous visitor's socket, open the whole time. */
+const visitorClient = socketClients(() => server.url);
+/** Each test's own sockets. */
+const clients = socketClients(() => server.url);
+const open = clients.open;
 /** Every status event an anonymous visitor's socket received, in order. */
 const seen: Array<StatusEvent & { at: number }> = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, config: { presenceGraceMs: GRACE_MS } });
-  ioServer = attachSocketServer(t.app.server, t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  server = await socketApp({ seed: true, config: { presenceGraceMs: GRACE_MS } });
+  ({ app: t, sockets: ioServer } = server);
   performerToken = await t.login('performers', 'demo-performer');
   performerId = (await t.app.inject({ method: 'GET', url: '/api/performers/me', headers: bearer(performerToken) })).json().data._id;
-  const visitor = await open();
+  const visitor = await visitorClient.open();
   visitor.on('modelUpdateStreamingStatus', (event) => seen.push({ ...event, at: Date.now() }));
 });
 
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await ioServer.close();
-  await t.close();
+  visitorClient.closeAll();
+  clients.closeAll();
+  await server.close();
 });
-
-function open(query: Record<string, string> = {}) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], query, forceNew: true, reconnection: false });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -79,7 +72,7 @@ async function setStatus(id: string, status: string) {
 async function performerSocket() {
   const before = seen.length;
   const wasDisconnected = (await statusOf(performerId)) === 'disconnected';
-  const socket = await open({ token: performerToken });
+  const socket = await open(performerToken);
   for (let i = 0; i < 100 && !(await t.deps.realtime.isOnline(performerId)); i++) await sleep(10);
   if (wasDisconnected) await eventFor(performerId, before);
   return socket;
@@ -93,7 +86,7 @@ beforeEach(async () => {
   await setStatus(performerId, 'disconnected');
 });
 afterEach(async () => {
-  sockets.splice(1).forEach((socket) => socket.close());
+  clients.closeAll();
   for (let i = 0; i < 100 && ((await t.deps.realtime.isOnline(performerId)) || (await statusOf(performerId)) !== 'disconnected'); i++) {
     await sleep(GRACE_MS / 4);
   }
@@ -177,7 +170,7 @@ describe('performer presence', () => {
   it('ignores sockets of viewers', async () => {
     const [user] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'user@demo.test'));
     const since = seen.length;
-    const socket = await open({ token: await t.login('users', 'user@demo.test') });
+    const socket = await open(await t.login('users', 'user@demo.test'));
     await sleep(50);
     socket.close();
     await sleep(GRACE_MS * 2);

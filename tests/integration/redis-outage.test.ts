@@ -11,15 +11,15 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { VOUCHER_TEXTS } from '@/server/modules/vouchers/service';
-import { newFundedUser } from './deployment';
-import { and, desc, eq } from 'drizzle-orm';
-import { accounts, performers, showParticipants } from '@/server/db/schema';
+import { latestStay, newFundedUser, streamingStatusOf } from './deployment';
+import { eq } from 'drizzle-orm';
+import { accounts, performers } from '@/server/db/schema';
 import { hashPassword } from '@/server/security/passwords';
 import { Redis } from 'ioredis';
 import { fallbackCounters, type FallbackCounters } from '@/server/kv';
 import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
 import { redisServerMissingReason, startRedisServer, type RedisServer } from '../support/redis-server';
-import { socketClients, waitFor } from '../support/socket-clients';
+import { socketClients, until, waitFor } from '../support/socket-clients';
 
 const missing = redisServerMissingReason();
 if (missing) console.warn(missing);
@@ -255,28 +255,8 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     await redis?.stop();
   });
 
-  /** Waits (at most 10 s) until `read` gives a value other than undefined. */
-  async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const value = await read();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await sleep(20);
-    }
-  }
-  const stayOf = async (showId: string, accountId: string) =>
-    (
-      await t.deps.database.db
-        .select()
-        .from(showParticipants)
-        .where(and(eq(showParticipants.showId, showId), eq(showParticipants.accountId, accountId)))
-        .orderBy(desc(showParticipants.joinedAt))
-        .limit(1)
-    )[0];
-  const statusOf = async (id: string) =>
-    (await t.deps.database.db.select({ status: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0]
-      .status;
+  const stayOf = (showId: string, accountId: string) => latestStay(t, showId, accountId);
+  const statusOf = (id: string) => streamingStatusOf(t, id);
 
   const api = (method: 'GET' | 'POST' | 'DELETE', path: string, token: string, payload?: object, app = t) =>
     app.app.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -322,7 +302,7 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     expect(await viewer.socket.emitWithAck('private-stream/join', { conversationId: show.json().data.conversationId })).toEqual({
       ok: true,
     });
-    await until(async () => ((await stayOf(showId, viewer.id)).awaySince === null ? true : undefined), 'the viewer in the show');
+    await until(async () => ((await stayOf(showId, viewer.id)).awaySince === null ? true : undefined), 'the viewer in the show', 10_000);
     const left = waitFor<{ showId: string }>(viewer.socket, 'show/left', (event) => event.showId === showId);
     expect((await timed(() => api('POST', `/streaming/shows/${showId}/end`, viewer.token))).statusCode).toBe(200);
     await left;
@@ -401,7 +381,7 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     const show = accepted.json().data as { _id: string; conversationId: string };
     const page = await here.open(viewer.token);
     expect(await page.emitWithAck('private-stream/join', { conversationId: show.conversationId })).toEqual({ ok: true });
-    await until(async () => ((await stayOf(show._id, viewer.id)).awaySince === null ? true : undefined), 'the viewer in the show');
+    await until(async () => ((await stayOf(show._id, viewer.id)).awaySince === null ? true : undefined), 'the viewer in the show', 10_000);
     const balance = async () =>
       Number((await t.deps.database.db.select({ minor: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, viewer.id)))[0].minor);
     const paid = await balance();
@@ -410,7 +390,7 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     await redis.kill();
     const closing = Date.now();
     page.close();
-    const awaySince = await until(async () => (await stayOf(show._id, viewer.id)).awaySince ?? undefined, 'the viewer away');
+    const awaySince = await until(async () => (await stayOf(show._id, viewer.id)).awaySince ?? undefined, 'the viewer away', 10_000);
     expect(awaySince.getTime()).toBeGreaterThanOrEqual(closing - 1000);
     // Past the grace period nothing is decided while the rooms of other instances cannot be asked.
     await sleep(GRACE_MS * 2);
@@ -422,6 +402,7 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     const stay = await until(
       async () => ((await stayOf(show._id, viewer.id)).leftAt ? stayOf(show._id, viewer.id) : undefined),
       'the stay ended',
+      10_000,
     );
     expect(stay.leftAt).toEqual(awaySince);
     expect(stay.leaveReason).toBe('user_disconnected');
@@ -434,7 +415,7 @@ describeWithRedisServer('Redis outage, with sockets', () => {
     expect(await statusOf(performer.id)).not.toBe('disconnected');
     await redis.start();
     await untilBack(4, 3);
-    await until(async () => ((await statusOf(performer.id)) === 'disconnected' ? true : undefined), 'the performer offline');
+    await until(async () => ((await statusOf(performer.id)) === 'disconnected' ? true : undefined), 'the performer offline', 10_000);
     expect(unhandled).toEqual([]);
   });
 });

@@ -14,23 +14,21 @@
  */
 import type { Socket } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
-import { bearer, type TestApp } from './helpers';
-import { newFundedUser, socketDeployment, type SocketDeployment } from './deployment';
-import { accounts, performers, showParticipants, shows } from '@/server/db/schema';
-import { createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
+import { apiOf, type TestApp } from './helpers';
+import { endOpenShows, newFundedUser, showStage, type ShowStage } from './deployment';
+import { showParticipants, shows } from '@/server/db/schema';
+import type { ShowBilling } from '@/server/modules/shows/billing';
 import type { Show } from '@/shared/schemas/shows';
-import { record, settle, socketClients, waitFor } from '../support/socket-clients';
+import { record, settle, until, waitFor } from '../support/socket-clients';
 
 const GRACE_MS = 300;
 const MINUTE = 60_000;
 const NOT_ALLOWED = { ok: false, message: 'You cannot watch this stream' };
 
-let deployment: SocketDeployment;
+let stage: ShowStage;
 let main: TestApp;
-let mainUrl = '';
-let viewerUrl = '';
-const atMain = socketClients(() => mainUrl);
-const atViewers = socketClients(() => viewerUrl);
+let atMain: ShowStage['atMain'];
+let atViewers: ShowStage['atViewers'];
 let billing: ShowBilling;
 let now = new Date();
 let performerId: string;
@@ -42,18 +40,7 @@ type Hangup = { peerId: string };
 
 const db = () => main.deps.database.db;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
-const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
-  main.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await settle(15);
-  }
-}
+const api = apiOf(() => main);
 
 const publish = (socket: Socket, show: Show) => socket.emitWithAck('media/publish', { streamId: show.conversationId }) as Promise<Ack>;
 const watch = (socket: Socket, show: Show, publisherId = performerId) =>
@@ -130,36 +117,18 @@ async function expectShutOut(viewer: Viewer, show: Show, peerId: string, perform
 }
 
 beforeAll(async () => {
-  deployment = await socketDeployment({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 }, clock: () => now });
-  main = deployment.first.app;
-  mainUrl = deployment.first.url;
-  viewerUrl = deployment.second.url;
-  billing = createShowBilling(main.deps, main.app.settings);
-  [{ id: performerId }] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
-  await db().update(performers).set({ privateCallPrice: 10, groupCallPrice: 5 }).where(eq(performers.accountId, performerId));
-  performerToken = await main.login('performers', 'demo-performer');
-  // The performer's live page: online the whole time.
-  await atMain.open(performerToken);
+  stage = await showStage(GRACE_MS, () => now);
+  ({ main, atMain, atViewers, billing, performerId, performerToken } = stage);
 }, 120_000);
 
-afterAll(async () => {
-  atMain.closeAll();
-  atViewers.closeAll();
-  await deployment.close();
-});
+afterAll(() => stage.close());
 
 beforeEach(() => {
   now = new Date(now.getTime() + 3600_000);
 });
 
 // A test that fails half-way must not leave the performer in a show for the next one.
-afterEach(async () => {
-  const open = await db()
-    .select({ id: shows.id })
-    .from(shows)
-    .where(and(eq(shows.performerId, performerId), eq(shows.status, 'active')));
-  for (const { id } of open) await api('POST', `/streaming/shows/${id}/end`, performerToken);
-});
+afterEach(() => endOpenShows(main, performerId, performerToken));
 
 describe("a group show's media", () => {
   it('hangs up a viewer who leaves at both ends, lets the others watch on, and keeps the one who left out', async () => {
@@ -228,11 +197,11 @@ describe("a private show's media", () => {
     await until(async () => ((await awaySince(show, viewer)) ? true : undefined), 'the viewer away');
     // Within the grace period the picture stays: a reload must not lose it.
     now = at(wentAt, GRACE_MS - 1);
-    await deployment.first.sockets.viewers.settle();
+    await stage.deployment.first.sockets.viewers.settle();
     await settle();
     expect(viewerHangups).toEqual([]);
     now = at(wentAt, GRACE_MS);
-    await deployment.first.sockets.viewers.settle();
+    await stage.deployment.first.sockets.viewers.settle();
     expect(await showStatus(show._id)).toBe('ended');
     expect(await hungUp).toEqual({ peerId });
     expect(await performerHungUp).toEqual({ peerId });

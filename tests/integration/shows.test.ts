@@ -7,25 +7,22 @@
  * into its room, its media and its chat.
  */
 import type { Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
-import { newFundedUser } from './deployment';
-import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
-import { accounts, earnings, ledgerTransactions, performerBlockedUsers, performers, showParticipants, shows } from '@/server/db/schema';
+import { apiOf, type TestApp } from './helpers';
+import { newFundedUser, pricedDemoPerformer, socketApp, streamingStatusOf, type SocketApp } from './deployment';
+import { earnings, ledgerTransactions, performerBlockedUsers, performers, showParticipants, shows } from '@/server/db/schema';
 import { MAX_CHARGE_DELAY_MS, createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
 import { createStreamAccess } from '@/server/modules/streaming/access';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
 import type { Show } from '@/shared/schemas/shows';
-import { record, socketClients } from '../support/socket-clients';
+import { record, settle, socketClients, until } from '../support/socket-clients';
 
 const GRACE_MS = 300;
 const MINUTE = 60_000;
 
 let t: TestApp;
-let ioServer: SocketServer;
-let url = '';
-const clients = socketClients(() => url);
+let server: SocketApp;
+const clients = socketClients(() => server.url);
 const open = clients.open;
 let billing: ShowBilling;
 /** The clock every show rule reads; tests move it. */
@@ -38,27 +35,9 @@ let userCount = 0;
 
 const db = () => t.deps.database.db;
 const later = (ms: number) => new Date(now.getTime() + ms);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => T | undefined, what: string, timeoutMs = 3000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(15);
-  }
-}
-
-const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
-const idOf = async (username: string) =>
-  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const balanceOf = async (id: string) =>
-  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
-const statusOf = async (id: string) =>
-  (await db().select({ s: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].s;
+const api = apiOf(() => t);
+const balanceOf = (id: string) => t.balanceOf(id);
+const statusOf = (id: string) => streamingStatusOf(t, id);
 
 /** A new viewer with `tokens` credited through the ledger (a voucher), logged in, with a socket. */
 async function newUser(tokens: number) {
@@ -80,7 +59,7 @@ async function enter(user: { id: string; socket: Socket }, show: Show) {
       .where(and(eq(showParticipants.showId, show._id), eq(showParticipants.accountId, user.id), isNull(showParticipants.leftAt)));
     return stay?.awaySince === null ? true : undefined;
   };
-  for (let i = 0; i < 200 && !(await inShow()); i++) await sleep(10);
+  for (let i = 0; i < 200 && !(await inShow()); i++) await settle(10);
   expect(await inShow()).toBe(true);
 }
 
@@ -103,26 +82,20 @@ const showSales = (showId: string) =>
     .where(sql`${ledgerTransactions.idempotencyKey} like ${`%:${showId}:%`}`);
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 } });
-  t.deps.clock = () => now;
-  ioServer = attachSocketServer(t.app.server, t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  server = await socketApp({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 }, clock: () => now });
+  t = server.app;
   billing = createShowBilling(t.deps, t.app.settings);
-  performerId = await idOf('demo-performer');
-  await db().update(performers).set({ privateCallPrice: 10, groupCallPrice: 5 }).where(eq(performers.accountId, performerId));
-  performerToken = await t.login('performers', 'demo-performer');
+  ({ id: performerId, token: performerToken } = await pricedDemoPerformer(t, { privateCallPrice: 10, groupCallPrice: 5 }));
   // On the live page: connected, so online (offline status, not disconnected).
   performerSocket = await open(performerToken);
-  for (let i = 0; i < 100 && (await statusOf(performerId)) !== 'offline'; i++) await sleep(10);
+  for (let i = 0; i < 100 && (await statusOf(performerId)) !== 'offline'; i++) await settle(10);
   watcher = await open();
   // Seeding the embedded database takes long when other suites run beside it.
 }, 120_000);
 
 afterAll(async () => {
   clients.closeAll();
-  await ioServer.close();
-  await t.close();
+  await server.close();
 });
 
 beforeEach(() => {
@@ -351,7 +324,7 @@ describe('a private show', () => {
     const user = await newUser(10);
     const show = await requestPrivate(user);
     // The tokens went elsewhere meanwhile.
-    expect((await api('POST', `/member/send-tip-token/${await idOf('mei-lin')}`, user.token, { token: 5 })).statusCode).toBe(200);
+    expect((await api('POST', `/member/send-tip-token/${await t.idOf('mei-lin')}`, user.token, { token: 5 })).statusCode).toBe(200);
     const res = await api('GET', `/streaming/private-chat/${show._id}`, performerToken);
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'The user no longer has enough tokens for this show' });
     expect(await statusOf(performerId)).toBe('offline');
@@ -621,10 +594,10 @@ describe('the performer leaving', () => {
       endReason: 'performer_ended',
     });
 
-    const sanneId = await idOf('sanne-sunshine');
+    const sanneId = await t.idOf('sanne-sunshine');
     const sanneToken = await t.login('performers', 'sanne-sunshine');
     const sanne = await open(sanneToken);
-    for (let i = 0; i < 100 && (await statusOf(sanneId)) !== 'offline'; i++) await sleep(10);
+    for (let i = 0; i < 100 && (await statusOf(sanneId)) !== 'offline'; i++) await settle(10);
     const show = await requestPrivate(user, sanneId);
     await accept(show._id, sanneToken);
     const ended = record<{ showId: string; reason: string }>(user.socket, 'show/ended');

@@ -12,12 +12,11 @@
  * the same deployment, while the performer and the API calls are on the first.
  */
 import type { Socket } from 'socket.io-client';
-import { and, eq } from 'drizzle-orm';
-import { bearer, type TestApp } from './helpers';
-import { newFundedUser, socketDeployment, type SocketDeployment } from './deployment';
-import { accounts, performerBlockedUsers, performers, shows } from '@/server/db/schema';
+import { apiOf, type TestApp } from './helpers';
+import { endOpenShows, newFundedUser, pricedDemoPerformer, socketDeployment, type SocketDeployment } from './deployment';
+import { performerBlockedUsers } from '@/server/db/schema';
 import type { Show } from '@/shared/schemas/shows';
-import { record, settle, socketClients, waitFor } from '../support/socket-clients';
+import { record, settle, socketClients, until, waitFor } from '../support/socket-clients';
 
 let deployment: SocketDeployment;
 let main: TestApp;
@@ -34,21 +33,9 @@ type Ack = { ok: boolean; peerId?: string; message?: string };
 type Message = { conversationId: string; message: { text: string } };
 
 const db = () => main.deps.database.db;
-const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
-  main.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const api = apiOf(() => main);
 const say = async (conversationId: string, text: string) =>
   expect((await api('POST', `/messages/stream/public/conversations/${conversationId}`, performerToken, { text })).statusCode).toBe(200);
-
-/** Waits until `read` gives a value other than undefined. */
-async function until<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await settle(15);
-  }
-}
 
 /** Binds `socket` to the account of `token` (nobody for a token that is no account's) and waits for the answer. */
 async function logIn(socket: Socket, token: string) {
@@ -73,9 +60,7 @@ beforeAll(async () => {
   main = deployment.first.app;
   mainUrl = deployment.first.url;
   otherUrl = deployment.second.url;
-  [{ id: performerId }] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
-  await db().update(performers).set({ groupCallPrice: 5 }).where(eq(performers.accountId, performerId));
-  performerToken = await main.login('performers', 'demo-performer');
+  ({ id: performerId, token: performerToken } = await pricedDemoPerformer(main, { groupCallPrice: 5 }));
   // The performer's live page, online the whole time.
   await atMain.open(performerToken);
 }, 120_000);
@@ -92,13 +77,7 @@ afterEach(async () => {
 
 describe("a show's room", () => {
   // A test that fails half-way must not leave the performer in a show for the next one.
-  afterEach(async () => {
-    const open = await db()
-      .select({ id: shows.id })
-      .from(shows)
-      .where(and(eq(shows.performerId, performerId), eq(shows.status, 'active')));
-    for (const { id } of open) await api('POST', `/streaming/shows/${id}/end`, performerToken);
-  });
+  afterEach(() => endOpenShows(main, performerId, performerToken));
 
   async function groupShowWith(member: User): Promise<{ show: Show; socket: Socket }> {
     const show = (await api('POST', '/streaming/group-chat', performerToken, {})).json().data as Show;

@@ -1,41 +1,26 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from './helpers';
-import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
+import type { TestApp } from './helpers';
+import { socketApp, type SocketApp } from './deployment';
+import { socketClients, waitFor } from '../support/socket-clients';
 
 let t: TestApp;
-let ioServer: SocketServer;
-let url: string;
-const sockets: Socket[] = [];
+let server: SocketApp;
+const clients = socketClients(() => server.url);
+const open = clients.open;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  ioServer = attachSocketServer(t.app.server, t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  server = await socketApp({ seed: true });
+  t = server.app;
 });
 
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await ioServer.close();
-  await t.close();
+  clients.closeAll();
+  await server.close();
 });
-
-function open(query: Record<string, string> = {}) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], query, forceNew: true, reconnection: false });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const waitFor = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 describe('socket authentication', () => {
   it('binds a socket to the account of the token in the query', async () => {
     const token = await t.login('users', 'user@demo.test');
-    const socket = await open({ token });
+    const socket = await open(token);
     const me = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: token } })).json().data;
     // Bound before the client heard it was connected.
     expect(await t.deps.realtime.isOnline(me._id)).toBe(true);
@@ -55,7 +40,7 @@ describe('socket authentication', () => {
       return check(token);
     };
     try {
-      const socket = await open({ token: performerToken });
+      const socket = await open(performerToken);
       // A page publishes its camera the moment its socket connects.
       expect(await socket.emitWithAck('media/publish', { streamId: live._id })).toEqual({ ok: true });
     } finally {
@@ -80,7 +65,7 @@ describe('socket authentication', () => {
 
   it('binds a socket to no account when auth/login brings no token', async () => {
     const token = await t.login('users', 'user@demo.test');
-    const socket = await open({ token });
+    const socket = await open(token);
     for (const payload of [{ token: 42 }, { token: [token] }, token, null]) {
       socket.emit('auth/login', payload as never);
       expect(await waitFor(socket, 'auth/status')).toEqual({ authenticated: false, role: null });
@@ -109,8 +94,8 @@ describe('socket authentication', () => {
   it('does not deliver one account’s events to another', async () => {
     const userToken = await t.login('users', 'user@demo.test');
     const performerToken = await t.login('performers', 'demo-performer');
-    const userSocket = await open({ token: userToken });
-    const performerSocket = await open({ token: performerToken });
+    const userSocket = await open(userToken);
+    const performerSocket = await open(performerToken);
     const me = (await t.app.inject({ method: 'GET', url: '/api/performers/me', headers: { authorization: performerToken } })).json().data;
     const leaked = jest.fn();
     userSocket.on('balance/updated', leaked);

@@ -4,11 +4,11 @@
  * reaching everyone in the room, the viewer count, and blocked viewers kept out.
  */
 import type { Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, bearer, type TestApp } from './helpers';
-import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-server';
-import { accounts, conversations, performerBlockedUsers, performers } from '@/server/db/schema';
+import { apiOf, type TestApp } from './helpers';
+import { socketApp, type SocketApp } from './deployment';
+import type { SocketServer } from '@/server/realtime/socket-server';
+import { conversations, performerBlockedUsers, performers } from '@/server/db/schema';
 import { MSG } from '@/shared/messages';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
 import { record, settle, socketClients, waitFor } from '../support/socket-clients';
@@ -16,8 +16,8 @@ import { restoreTablesAfterEach } from '../support/restore';
 
 let t: TestApp;
 let ioServer: SocketServer;
-let url = '';
-const clients = socketClients(() => url);
+let server: SocketApp;
+const clients = socketClients(() => server.url);
 const open = clients.open;
 let userToken: string;
 let performerToken: string;
@@ -25,21 +25,17 @@ let performerId: string;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  ioServer = attachSocketServer(t.app.server, t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  server = await socketApp({ seed: true });
+  ({ app: t, sockets: ioServer } = server);
   userToken = await t.login('users', 'user@demo.test');
   performerToken = await t.login('performers', 'demo-performer');
-  const rows = await t.deps.database.db.select({ id: accounts.id, email: accounts.email }).from(accounts);
-  performerId = rows.find((r) => r.email === 'performer@demo.test')!.id;
-  userId = rows.find((r) => r.email === 'user@demo.test')!.id;
+  performerId = await t.idOf('performer@demo.test');
+  userId = await t.idOf('user@demo.test');
 });
 
 afterAll(async () => {
   clients.closeAll();
-  await ioServer.close();
-  await t.close();
+  await server.close();
 });
 
 // Each test's sockets leave with it, so a room holds only the next test's own; its blocks go too.
@@ -51,8 +47,7 @@ restoreTablesAfterEach(() => t, [performerBlockedUsers]);
 
 const join = (socket: Socket, conversationId: string) =>
   socket.emitWithAck('public-stream/join', { conversationId }) as Promise<{ ok: boolean; message?: string }>;
-const api = (method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const api = apiOf(() => t);
 
 describe('going live', () => {
   it('sets the status to public for everyone and opens the stream conversation, the same one every time', async () => {
@@ -73,17 +68,17 @@ describe('going live', () => {
   it('is the same through the status public: the stream conversation opened, the same event to everyone', async () => {
     const db = t.deps.database.db;
     // A performer who never went live: no stream conversation yet.
-    const [mei] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'mei-lin'));
+    const meiId = await t.idOf('mei-lin');
     const meiToken = await t.login('performers', 'mei-lin');
     const streamOf = () =>
       db
         .select({ id: conversations.id })
         .from(conversations)
-        .where(and(eq(conversations.performerId, mei.id), eq(conversations.type, 'stream_public')));
+        .where(and(eq(conversations.performerId, meiId), eq(conversations.type, 'stream_public')));
     expect(await streamOf()).toEqual([]);
     const watcher = await open();
     const heard = record<{ id: string }>(watcher, 'modelUpdateStreamingStatus');
-    const mine = () => heard.filter((event) => event.id === mei.id);
+    const mine = () => heard.filter((event) => event.id === meiId);
     try {
       const byStatus = await api('POST', '/performers/streaming-status/update', meiToken, { status: 'public' });
       expect(byStatus.json().data).toEqual({ status: 'public' });
@@ -91,11 +86,11 @@ describe('going live', () => {
       expect(opened).toBeDefined();
       const byLive = await api('POST', '/streaming/live', meiToken, {});
       expect(byLive.json().data).toEqual({
-        conversation: { _id: opened.id, performerId: mei.id, type: 'stream_public' },
+        conversation: { _id: opened.id, performerId: meiId, type: 'stream_public' },
         status: 'public',
       });
       for (let i = 0; i < 200 && mine().length < 2; i++) await settle(10);
-      const event = { id: mei.id, performer: { _id: mei.id, username: 'mei-lin' }, status: 'public', isOnline: true };
+      const event = { id: meiId, performer: { _id: meiId, username: 'mei-lin' }, status: 'public', isOnline: true };
       expect(mine()).toEqual([event, event]);
     } finally {
       await api('POST', '/performers/streaming-status/update', meiToken, { status: 'offline' });
@@ -148,8 +143,7 @@ describe('stream chat', () => {
     // A tip to another performer naming this room does not reach it.
     const elsewhere = jest.fn();
     guest.on('tipped', elsewhere);
-    const sanne = (await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'sanne-sunshine')))[0]
-      .id;
+    const sanne = await t.idOf('sanne-sunshine');
     expect((await api('POST', `/member/send-tip-token/${sanne}`, userToken, { token: 15, conversationId })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(elsewhere).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, commissionRates, earnings, ledgerEntries, performerBlockedUsers, settings, studios } from '@/server/db/schema';
+import { commissionRates, earnings, ledgerEntries, performerBlockedUsers, settings, studios } from '@/server/db/schema';
 import { NOT_ENOUGH_TOKENS } from '@/server/modules/tips/service';
 import { restoreColumnsAfterEach, restoreTablesAfterEach } from '../support/restore';
 
@@ -24,10 +24,6 @@ restoreColumnsAfterEach(() => t, studios, studios.accountId, {
 });
 
 const db = () => t.deps.database.db;
-const idOf = async (username: string) =>
-  (await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
-const balanceOf = async (id: string) =>
-  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
 const tip = (performerId: string, body: object, headers: Record<string, string> = {}, token = userToken) =>
   t.app.inject({
     method: 'POST',
@@ -46,17 +42,17 @@ const platformTotal = async () =>
 
 describe('POST /member/send-tip-token/{id}', () => {
   it('moves the tip from the user to an independent performer, minus the platform commission', async () => {
-    const user = await idOf('demo-user');
-    const performer = await idOf('demo-performer');
-    const [userBefore, performerBefore, platformBefore] = [await balanceOf(user), await balanceOf(performer), await platformTotal()];
+    const user = await t.idOf('demo-user');
+    const performer = await t.idOf('demo-performer');
+    const [userBefore, performerBefore, platformBefore] = [await t.balanceOf(user), await t.balanceOf(performer), await platformTotal()];
 
     const res = await tip(performer, { token: 25 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ token: 25, balance: userBefore - 25 });
 
     // Site default: the platform takes 40 %.
-    expect(await balanceOf(user)).toBe(userBefore - 25);
-    expect(await balanceOf(performer)).toBe(performerBefore + 15);
+    expect(await t.balanceOf(user)).toBe(userBefore - 25);
+    expect(await t.balanceOf(performer)).toBe(performerBefore + 15);
     expect(await platformTotal()).toBe(platformBefore + 10);
     const [earning] = await db().select().from(earnings).where(eq(earnings.transactionId, res.json().data.transactionId));
     expect(earning).toMatchObject({
@@ -72,17 +68,17 @@ describe('POST /member/send-tip-token/{id}', () => {
   });
 
   it("splits a studio member's tip between platform, studio and member", async () => {
-    const member = await idOf('ioana-star');
-    const studio = await idOf('demo-studio');
+    const member = await t.idOf('ioana-star');
+    const studio = await t.idOf('demo-studio');
     await db().update(studios).set({ commissionPercent: 20, memberSharePercent: 70 }).where(eq(studios.accountId, studio));
-    const [memberBefore, studioBefore, platformBefore] = [await balanceOf(member), await balanceOf(studio), await platformTotal()];
+    const [memberBefore, studioBefore, platformBefore] = [await t.balanceOf(member), await t.balanceOf(studio), await platformTotal()];
 
     const res = await tip(member, { token: 33 });
     expect(res.statusCode).toBe(200);
     // 33 gross: platform 20 % = 6.60; 26.40 left, of which the member gets 70 % = 18.48 and the studio 7.92.
     expect(await platformTotal()).toBeCloseTo(platformBefore + 6.6, 2);
-    expect(await balanceOf(member)).toBeCloseTo(memberBefore + 18.48, 2);
-    expect(await balanceOf(studio)).toBeCloseTo(studioBefore + 7.92, 2);
+    expect(await t.balanceOf(member)).toBeCloseTo(memberBefore + 18.48, 2);
+    expect(await t.balanceOf(studio)).toBeCloseTo(studioBefore + 7.92, 2);
     const rows = await db().select().from(earnings).where(eq(earnings.transactionId, res.json().data.transactionId));
     expect(rows.map((r) => [r.earnerKind, r.netMinor, r.commissionMinor])).toEqual(
       expect.arrayContaining([
@@ -93,33 +89,33 @@ describe('POST /member/send-tip-token/{id}', () => {
   });
 
   it('uses a commission rate set for the performer and sale type before the defaults', async () => {
-    const performer = await idOf('sanne-sunshine');
+    const performer = await t.idOf('sanne-sunshine');
     await db().execute(sql`insert into commission_rates (performer_id, sale_type, percent) values (${performer}, 'tip', 25)`);
     await db()
       .insert(settings)
       .values({ key: 'performerCommission', value: 50, group: 'payment' })
       .onConflictDoUpdate({ target: settings.key, set: { value: 50 } });
     t.app.settings.invalidate();
-    const before = await balanceOf(performer);
+    const before = await t.balanceOf(performer);
     expect((await tip(performer, { token: 20 })).statusCode).toBe(200);
-    expect(await balanceOf(performer)).toBe(before + 15);
+    expect(await t.balanceOf(performer)).toBe(before + 15);
   });
 
   it('refuses a tip above the balance and changes nothing', async () => {
-    const user = await idOf('demo-user');
-    const performer = await idOf('demo-performer');
-    const [userBefore, performerBefore] = [await balanceOf(user), await balanceOf(performer)];
+    const user = await t.idOf('demo-user');
+    const performer = await t.idOf('demo-performer');
+    const [userBefore, performerBefore] = [await t.balanceOf(user), await t.balanceOf(performer)];
     const res = await tip(performer, { token: Math.floor(userBefore) + 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(NOT_ENOUGH_TOKENS);
-    expect(await balanceOf(user)).toBe(userBefore);
-    expect(await balanceOf(performer)).toBe(performerBefore);
+    expect(await t.balanceOf(user)).toBe(userBefore);
+    expect(await t.balanceOf(performer)).toBe(performerBefore);
   });
 
   it('counts a retried tip with the same idempotency key once', async () => {
-    const user = await idOf('demo-user');
-    const performer = await idOf('daan-utrecht');
-    const before = await balanceOf(user);
+    const user = await t.idOf('demo-user');
+    const performer = await t.idOf('daan-utrecht');
+    const before = await t.balanceOf(user);
     const key = { 'idempotency-key': 'tip-retry-0001' };
     const responses = await Promise.all([
       tip(performer, { token: 15 }, key),
@@ -128,27 +124,27 @@ describe('POST /member/send-tip-token/{id}', () => {
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(responses.map((r) => r.json().data.transactionId)).size).toBe(1);
-    expect(await balanceOf(user)).toBe(before - 15);
+    expect(await t.balanceOf(user)).toBe(before - 15);
     // A new key is a new tip.
     expect((await tip(performer, { token: 15 }, { 'idempotency-key': 'tip-retry-0002' })).statusCode).toBe(200);
-    expect(await balanceOf(user)).toBe(before - 30);
+    expect(await t.balanceOf(user)).toBe(before - 30);
   });
 
   it('answers a replay with what the first request did, not with what the replay asks', async () => {
-    const user = await idOf('demo-user');
-    const performer = await idOf('daan-utrecht');
+    const user = await t.idOf('demo-user');
+    const performer = await t.idOf('daan-utrecht');
     const key = { 'idempotency-key': 'tip-replay-amount' };
     const first = await tip(performer, { token: 20 }, key);
     expect(first.statusCode).toBe(200);
-    const afterFirst = await balanceOf(user);
+    const afterFirst = await t.balanceOf(user);
     const replay = await tip(performer, { token: 50 }, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().data).toEqual({ transactionId: first.json().data.transactionId, token: 20, balance: afterFirst });
-    expect(await balanceOf(user)).toBe(afterFirst);
+    expect(await t.balanceOf(user)).toBe(afterFirst);
   });
 
   it('validates the amount', async () => {
-    const performer = await idOf('demo-performer');
+    const performer = await t.idOf('demo-performer');
     for (const token of [0, -5, 2.5, 'ten']) {
       const res = await tip(performer, { token });
       expect(res.statusCode).toBe(400);
@@ -157,8 +153,8 @@ describe('POST /member/send-tip-token/{id}', () => {
   });
 
   it('refuses tips to a performer who blocked the user, to unknown performers, and from non-users', async () => {
-    const user = await idOf('demo-user');
-    const performer = await idOf('fleur-red');
+    const user = await t.idOf('demo-user');
+    const performer = await t.idOf('fleur-red');
     await db().insert(performerBlockedUsers).values({ performerId: performer, userId: user });
     expect((await tip(performer, { token: 15 })).statusCode).toBe(404);
     expect((await tip('00000000-0000-4000-8000-000000000000', { token: 15 })).statusCode).toBe(404);

@@ -14,42 +14,19 @@ import { AUTH_TEXTS } from '@/server/modules/auth/service';
 import { VERIFICATION_TEXTS } from '@/server/modules/verifications/service';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
 import type { VerificationItem } from '@/shared/schemas/verifications';
+import { PDF, PNG, multipart, type FormFile } from '../support/multipart';
 
 let t: TestApp;
 let adminToken: string;
 
 const PASSWORD = 'secret123';
-// A real 1×1 PNG and a minimal PDF: documents are checked by their bytes.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const DOCUMENTS = { documentVerification: { name: 'document.pdf', data: PDF }, idVerification: { name: 'id.png', data: PNG } };
 
 const db = () => t.deps.database.db;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
-function multipart(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }>) {
-  const boundary = `----verify${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-  for (const [key, file] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const postForm = (url: string, fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }> = DOCUMENTS) =>
+const postForm = (url: string, fields: Record<string, string>, files: Record<string, FormFile> = DOCUMENTS) =>
   t.app.inject({ method: 'POST', url, ...multipart(fields, files) });
 
 /** `YYYY-MM-DD` of someone who turns `years` old `days` days from today. */

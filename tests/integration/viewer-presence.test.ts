@@ -13,25 +13,22 @@
  * are the one instance.
  */
 import type { Socket } from 'socket.io-client';
-import { and, desc, eq } from 'drizzle-orm';
-import { bearer, type TestApp } from './helpers';
-import { newFundedUser, socketDeployment, type SocketDeployment } from './deployment';
-import { accounts, earnings, performers, showParticipants, shows } from '@/server/db/schema';
-import { createShowBilling, type ShowBilling } from '@/server/modules/shows/billing';
+import { and, eq } from 'drizzle-orm';
+import { apiOf, type TestApp } from './helpers';
+import { latestStay, newFundedUser, showStage, streamingStatusOf, type ShowStage, type SocketDeployment } from './deployment';
+import { earnings, showParticipants, shows } from '@/server/db/schema';
+import type { ShowBilling } from '@/server/modules/shows/billing';
 import type { Show } from '@/shared/schemas/shows';
-import { record, socketClients } from '../support/socket-clients';
+import { record, settle, until } from '../support/socket-clients';
 
 const GRACE_MS = 300;
 const MINUTE = 60_000;
 
+let stage: ShowStage;
 let deployment: SocketDeployment;
 let main: TestApp;
-let mainUrl = '';
-let viewerUrl = '';
-/** Clients of the first instance: the performer, and viewers coming back elsewhere. */
-const atMain = socketClients(() => mainUrl);
-/** Clients of the viewers' instance (the second one on PostgreSQL). */
-const atViewers = socketClients(() => viewerUrl);
+let atMain: ShowStage['atMain'];
+let atViewers: ShowStage['atViewers'];
 let billing: ShowBilling;
 /** The clock every show rule reads, on both instances; tests move it. */
 let now = new Date();
@@ -42,36 +39,11 @@ let userCount = 0;
 
 const db = () => main.deps.database.db;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `read` gives a value other than undefined. */
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(15);
-  }
-}
-
-const api = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
-  main.app.inject({ method, url: `/api${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
-const balanceOf = async (id: string) =>
-  Number((await db().select({ b: accounts.balanceMinor }).from(accounts).where(eq(accounts.id, id)))[0].b) / 100;
-const statusOf = async (id: string) =>
-  (await db().select({ s: performers.streamingStatus }).from(performers).where(eq(performers.accountId, id)))[0].s;
+const api = apiOf(() => main);
+const balanceOf = (id: string) => main.balanceOf(id);
+const statusOf = (id: string) => streamingStatusOf(main, id);
 const showRow = async (id: string) => (await db().select().from(shows).where(eq(shows.id, id)))[0];
-const stayOf = async (showId: string, accountId: string) =>
-  (
-    await db()
-      .select()
-      .from(showParticipants)
-      .where(and(eq(showParticipants.showId, showId), eq(showParticipants.accountId, accountId)))
-      .orderBy(desc(showParticipants.joinedAt))
-      .limit(1)
-  )[0];
+const stayOf = (showId: string, accountId: string) => latestStay(main, showId, accountId);
 /** What the performer earned from the user's minutes of this show's type (net, tokens). */
 const earnedFrom = async (userId: string, saleType: 'private' | 'group') =>
   (
@@ -123,26 +95,22 @@ async function joinGroup(show: Show, viewer: Viewer) {
   await enter(viewer, show);
 }
 
+type Ended = { showId: string; reason: string };
+
+/** Waits until `heard` holds news of `show` (its end, or the viewer leaving it; `who` told) and checks that the viewer going was why. */
+async function expectToldOfDisconnect(heard: Ended[], show: Show, who: string) {
+  expect(await until(() => heard.find((e) => e.showId === show._id), who)).toEqual({ showId: show._id, reason: 'user_disconnected' });
+}
+
 const performerView = async (showId: string) => (await api('GET', `/streaming/shows/${showId}`, performerToken)).json().data as Show;
 
 beforeAll(async () => {
-  deployment = await socketDeployment({ seed: true, config: { presenceGraceMs: GRACE_MS, loginMaxPerIp: 1000 }, clock: () => now });
-  main = deployment.first.app;
-  mainUrl = deployment.first.url;
-  viewerUrl = deployment.second.url;
-  billing = createShowBilling(main.deps, main.app.settings);
-  [{ id: performerId }] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'demo-performer'));
-  await db().update(performers).set({ privateCallPrice: 10, groupCallPrice: 5 }).where(eq(performers.accountId, performerId));
-  performerToken = await main.login('performers', 'demo-performer');
-  performerSocket = await atMain.open(performerToken);
+  stage = await showStage(GRACE_MS, () => now);
+  ({ deployment, main, atMain, atViewers, billing, performerId, performerToken, performerSocket } = stage);
   await until(async () => ((await statusOf(performerId)) === 'offline' ? true : undefined), 'the performer online');
 }, 120_000);
 
-afterAll(async () => {
-  atMain.closeAll();
-  atViewers.closeAll();
-  await deployment.close();
-});
+afterAll(() => stage.close());
 
 beforeEach(() => {
   now = new Date(now.getTime() + 3600_000);
@@ -160,7 +128,7 @@ describe('a private show', () => {
     const secondTab = await atMain.open(viewer.token);
     await enter(viewer, show, secondTab);
     secondTab.close();
-    await sleep(100);
+    await settle(100);
     expect(await awaySince(show, viewer)).toBeNull();
 
     // The page's connection drops just before minute 2 falls due.
@@ -198,8 +166,8 @@ describe('a private show', () => {
 
   it('ends at the moment the viewer went when they are not back within the grace period: nothing charged from then on, both sides told', async () => {
     const viewer = await newViewer(100);
-    const performerEnded = record<{ showId: string; reason: string }>(performerSocket, 'show/ended');
-    const viewerEnded = record<{ showId: string; reason: string }>(viewer.elsewhere, 'show/ended');
+    const performerEnded = record<Ended>(performerSocket, 'show/ended');
+    const viewerEnded = record<Ended>(viewer.elsewhere, 'show/ended');
     const statuses = record<{ id: string; status: string }>(viewer.elsewhere, 'modelUpdateStreamingStatus');
     const start = now;
     const show = await privateShow(viewer);
@@ -220,14 +188,8 @@ describe('a private show', () => {
     now = at(wentAt, GRACE_MS);
     await deployment.first.sockets.viewers.settle();
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endReason: 'user_disconnected', endedAt: wentAt });
-    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({
-      showId: show._id,
-      reason: 'user_disconnected',
-    });
-    expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({
-      showId: show._id,
-      reason: 'user_disconnected',
-    });
+    await expectToldOfDisconnect(performerEnded, show, 'the performer told');
+    await expectToldOfDisconnect(viewerEnded, show, 'the viewer told');
     await until(() => statuses.find((s) => s.id === performerId && s.status === 'offline'), 'the performer free again');
     expect(await statusOf(performerId)).toBe('offline');
 
@@ -260,9 +222,9 @@ describe('a private show', () => {
 
   it('ends when the viewer left the show page for another page of the site and did not come back', async () => {
     const viewer = await newViewer(100);
-    const performerEnded = record<{ showId: string; reason: string }>(performerSocket, 'show/ended');
+    const performerEnded = record<Ended>(performerSocket, 'show/ended');
     // The socket stays connected (another page of the site), so the account hears it on this very socket.
-    const viewerEnded = record<{ showId: string; reason: string }>(viewer.socket, 'show/ended');
+    const viewerEnded = record<Ended>(viewer.socket, 'show/ended');
     const start = now;
     const show = await privateShow(viewer);
 
@@ -279,14 +241,8 @@ describe('a private show', () => {
     await awayFrom(show, viewer);
     now = at(start, 40_000);
     await deployment.first.sockets.viewers.settle();
-    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({
-      showId: show._id,
-      reason: 'user_disconnected',
-    });
-    expect(await until(() => viewerEnded.find((e) => e.showId === show._id), 'the viewer told')).toEqual({
-      showId: show._id,
-      reason: 'user_disconnected',
-    });
+    await expectToldOfDisconnect(performerEnded, show, 'the performer told');
+    await expectToldOfDisconnect(viewerEnded, show, 'the viewer told');
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endedAt: wentAt });
     expect(await billing.runDue(at(start, 5 * MINUTE))).toMatchObject({ charged: 0 });
     expect(await balanceOf(viewer.id)).toBe(90);
@@ -326,10 +282,7 @@ describe('a group show', () => {
     // The other is not: out at the moment they went, told why; the performer's page drops them.
     now = at(wentAt, GRACE_MS);
     await deployment.first.sockets.viewers.settle();
-    expect(await until(() => left.find((e) => e.showId === show._id), 'show/left')).toEqual({
-      showId: show._id,
-      reason: 'user_disconnected',
-    });
+    await expectToldOfDisconnect(left, show, 'show/left');
     const seen = await until(
       () => performerUpdates.filter((u) => u.show._id === show._id && u.show.participants.length === 1).at(-1),
       'the performer sees one viewer',
@@ -369,7 +322,7 @@ describe('a group show', () => {
 describe('a viewer whose instance went away without a word', () => {
   it('is found by the sweep, and billing stops from then on', async () => {
     const viewer = await newViewer(100);
-    const performerEnded = record<{ showId: string; reason: string }>(performerSocket, 'show/ended');
+    const performerEnded = record<Ended>(performerSocket, 'show/ended');
     const start = now;
     const show = await privateShow(viewer);
     // The instance holding the show page's socket goes, and nothing marks the viewer away
@@ -393,10 +346,7 @@ describe('a viewer whose instance went away without a word', () => {
     expect(await billing.runDue(at(start, MINUTE))).toMatchObject({ charged: 0 });
     now = at(start, 20_000 + GRACE_MS);
     await deployment.first.sockets.viewers.settle();
-    expect(await until(() => performerEnded.find((e) => e.showId === show._id), 'the performer told')).toEqual({
-      showId: show._id,
-      reason: 'user_disconnected',
-    });
+    await expectToldOfDisconnect(performerEnded, show, 'the performer told');
     expect(await showRow(show._id)).toMatchObject({ status: 'ended', endedAt: at(start, 20_000) });
     expect(await balanceOf(viewer.id)).toBe(90);
   });

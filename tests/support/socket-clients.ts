@@ -22,8 +22,9 @@ export function socketClients(url: () => string) {
         socket.once('connect_error', reject);
       });
     },
+    /** Closes every client opened so far. */
     closeAll() {
-      sockets.forEach((socket) => socket.close());
+      sockets.splice(0).forEach((socket) => socket.close());
     },
   };
 }
@@ -47,3 +48,14 @@ export function record<T>(socket: Socket, event: string): T[] {
 }
 
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (at most `timeoutMs`) until `read` gives a value other than undefined, and returns it. */
+export async function until<T>(read: () => T | undefined | Promise<T | undefined>, what = 'a value', timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await settle(15);
+  }
+}

@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/http';
 import { makeStore } from '@/store/store';
 import { logoutSuccess } from '@/features/auth/slice';
 import type { PerformerCard } from '@/shared/schemas/performers';
+import { performerCard } from '../support/performer-cards';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('@/features/favourites/api');
@@ -30,21 +31,9 @@ const api = {
   list: jest.mocked(favouritesApi.apiGetFavourites),
 };
 
-const card = (id: string, extra: Partial<PerformerCard> = {}): PerformerCard => ({
-  _id: id,
-  name: `Performer ${id}`,
-  username: `performer-${id}`,
-  avatar: '/no-avatar.png',
-  streamingStatus: 'offline',
-  streamTitle: null,
-  isOnline: false,
-  isFavorite: true,
-  country: null,
-  tags: [],
-  categoryIds: [],
-  languages: [],
-  ...extra,
-});
+/** A card of the favourites list. */
+const card = (id: string, extra: Partial<PerformerCard> = {}) =>
+  performerCard(id, { isFavorite: true, country: null, languages: [], ...extra });
 
 /** Runs one saga to its end and returns what it dispatched. */
 async function run<A extends UnknownAction>(saga: (action: A) => unknown, action: A) {

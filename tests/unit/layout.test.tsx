@@ -25,17 +25,23 @@ jest.mock('next/router', () => {
 
 const settings = (maintenanceMode: boolean) => ({ maintenanceMode }) as unknown as PublicSettings;
 
+/** Renders a page with `access` in the layout switcher, maintenance mode on or off, signed in with `role` if any. */
+function renderLayout(maintenanceMode: boolean, access: PageAccess, role: 'admin' | 'user' | null = null) {
+  const store = makeStore();
+  store.dispatch(settingsLoaded({ public: settings(maintenanceMode), ui: null }));
+  if (role) store.dispatch(accountLoaded({ _id: 'a1', role } as unknown as CurrentAccount));
+  render(
+    <Provider store={store}>
+      <LayoutSwitcher access={access}>
+        <p>page content</p>
+      </LayoutSwitcher>
+    </Provider>,
+  );
+}
+
 describe('LayoutSwitcher', () => {
   it('shows the maintenance layout instead of any page while maintenance mode is on', async () => {
-    const store = makeStore();
-    store.dispatch(settingsLoaded({ public: settings(true), ui: null }));
-    render(
-      <Provider store={store}>
-        <LayoutSwitcher access={{ layout: 'primary' }}>
-          <p>page content</p>
-        </LayoutSwitcher>
-      </Provider>,
-    );
+    renderLayout(true, { layout: 'primary' });
     // The layout's script of its own is loaded first.
     expect(await screen.findByText('maintenance.title')).toBeInTheDocument();
     expect(screen.queryByText('page content')).not.toBeInTheDocument();
@@ -47,30 +53,13 @@ describe('LayoutSwitcher', () => {
     ['any other page to an administrator', { layout: 'primary' }, 'admin', false],
     ['the admin area to a user', { layout: 'admin', role: 'admin' }, 'user', false],
   ])('during maintenance, shows %s: %s', (_what, access, role, shown) => {
-    const store = makeStore();
-    store.dispatch(settingsLoaded({ public: settings(true), ui: null }));
-    if (role) store.dispatch(accountLoaded({ _id: 'a1', role } as unknown as CurrentAccount));
-    render(
-      <Provider store={store}>
-        <LayoutSwitcher access={access}>
-          <p>page content</p>
-        </LayoutSwitcher>
-      </Provider>,
-    );
+    renderLayout(true, access, role);
     expect(screen.queryByText('page content') !== null).toBe(shown);
     expect(screen.queryByText('maintenance.title') !== null).toBe(!shown);
   });
 
   it('renders the page inside its layout otherwise', () => {
-    const store = makeStore();
-    store.dispatch(settingsLoaded({ public: settings(false), ui: null }));
-    render(
-      <Provider store={store}>
-        <LayoutSwitcher access={{ layout: 'auth' }}>
-          <p>page content</p>
-        </LayoutSwitcher>
-      </Provider>,
-    );
+    renderLayout(false, { layout: 'auth' });
     expect(screen.getByText('page content')).toBeInTheDocument();
   });
 });

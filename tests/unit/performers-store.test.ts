@@ -24,29 +24,14 @@ import {
 import { logoutSuccess } from '@/features/auth/slice';
 import * as performersApi from '@/features/performers/api';
 import { ApiError } from '@/lib/http';
-import type { PerformerCard, PerformerDetails } from '@/shared/schemas/performers';
+import type { PerformerDetails } from '@/shared/schemas/performers';
+import { performerCard } from '../support/performer-cards';
 
 jest.mock('@/features/performers/api');
 const apiSearchPerformers = jest.mocked(performersApi.apiSearchPerformers);
 
-const card = (id: string, extra: Partial<PerformerCard> = {}): PerformerCard => ({
-  _id: id,
-  name: `Performer ${id}`,
-  username: `performer-${id}`,
-  avatar: '/no-avatar.png',
-  streamingStatus: 'offline',
-  streamTitle: null,
-  isOnline: false,
-  isFavorite: false,
-  country: 'NL',
-  tags: [],
-  categoryIds: [],
-  languages: ['nl'],
-  ...extra,
-});
-
 const details = (id: string, extra: Partial<PerformerDetails> = {}): PerformerDetails => ({
-  ...card(id),
+  ...performerCard(id),
   bio: null,
   city: null,
   gender: null,
@@ -69,8 +54,8 @@ const initial = (): PerformersState => reducer(undefined, { type: 'init' });
 
 /** A state with performer a in the grid, on the open page, and b among the related. */
 function withCopies(): PerformersState {
-  let state = reducer(initial(), performerListLoaded({ key: 'k', data: [card('a'), card('b')], total: 2 }));
-  state = reducer(state, performerPageLoaded({ details: details('a'), related: [card('b'), card('c')] }));
+  let state = reducer(initial(), performerListLoaded({ key: 'k', data: [performerCard('a'), performerCard('b')], total: 2 }));
+  state = reducer(state, performerPageLoaded({ details: details('a'), related: [performerCard('b'), performerCard('c')] }));
   return state;
 }
 
@@ -78,8 +63,8 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('performers slice', () => {
   it('holds the server-rendered grid with its key', () => {
-    const state = reducer(initial(), performerListLoaded({ key: 'home', data: [card('a')], total: 30 }));
-    expect(state.list).toEqual({ key: 'home', data: [card('a')], total: 30, requesting: false, error: null });
+    const state = reducer(initial(), performerListLoaded({ key: 'home', data: [performerCard('a')], total: 30 }));
+    expect(state.list).toEqual({ key: 'home', data: [performerCard('a')], total: 30, requesting: false, error: null });
   });
 
   it('reads a missing performer page as empty (the server-rendered initial state has none)', () => {
@@ -123,10 +108,10 @@ describe('performers slice', () => {
 
   it('keeps the lists on logout but forgets every favourite flag', () => {
     let state = rootReducer(undefined, { type: 'init' });
-    state = rootReducer(state, performerListLoaded({ key: 'k', data: [card('a', { isFavorite: true })], total: 1 }));
+    state = rootReducer(state, performerListLoaded({ key: 'k', data: [performerCard('a', { isFavorite: true })], total: 1 }));
     state = rootReducer(
       state,
-      performerPageLoaded({ details: details('b', { isFavorite: true }), related: [card('c', { isFavorite: true })] }),
+      performerPageLoaded({ details: details('b', { isFavorite: true }), related: [performerCard('c', { isFavorite: true })] }),
     );
     state = rootReducer(state, logoutSuccess());
     expect(state.performers.list.data.map((p) => [p._id, p.isFavorite])).toEqual([['a', false]]);
@@ -150,9 +135,9 @@ describe('searchPerformersSaga', () => {
   }
 
   it('loads the list with the filters', async () => {
-    apiSearchPerformers.mockResolvedValue({ data: [card('a')], total: 1 });
+    apiSearchPerformers.mockResolvedValue({ data: [performerCard('a')], total: 1 });
     expect(await run(searchPerformers({ tag: 'dance', sortBy: 'popular' }))).toEqual([
-      searchPerformersSuccess({ data: [card('a')], total: 1 }),
+      searchPerformersSuccess({ data: [performerCard('a')], total: 1 }),
     ]);
     expect(apiSearchPerformers).toHaveBeenCalledWith({ tag: 'dance', sortBy: 'popular' });
   });
@@ -211,9 +196,9 @@ describe('browse filters in the URL', () => {
 
   it('offers the most frequent tags first', () => {
     const performers = [
-      card('a', { tags: ['chat', 'music'] }),
-      card('b', { tags: ['music', 'dance'] }),
-      card('c', { tags: ['music', 'chat'] }),
+      performerCard('a', { tags: ['chat', 'music'] }),
+      performerCard('b', { tags: ['music', 'dance'] }),
+      performerCard('c', { tags: ['music', 'chat'] }),
     ];
     expect(popularTags(performers)).toEqual(['music', 'chat', 'dance']);
     expect(popularTags(performers, 1)).toEqual(['music']);

@@ -18,8 +18,9 @@ import { LiveShowsPanel } from '@/features/shows/components/LiveShowsPanel';
 import { ShowRoom } from '@/features/shows/components/ShowRoom';
 import * as showApi from '@/features/shows/api';
 import type { CurrentAccount } from '@/shared/schemas/profile';
-import type { Show, ShowOffer } from '@/shared/schemas/shows';
+import type { Show } from '@/shared/schemas/shows';
 import { connectableSocket } from '../support/fake-socket';
+import { person, showOffer, viewerShow } from '../support/show-fixtures';
 
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }) }));
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -30,37 +31,16 @@ jest.mock('@/features/shows/components/ShowMedia', () => ({ ShowMedia: () => nul
 jest.mock('@/features/stream-chat/components/StreamChat', () => ({ StreamChat: () => null }));
 
 const api = jest.mocked(showApi);
-const person = (id: string, name: string) => ({ _id: id, name, username: name.toLowerCase(), avatar: '/a.png' });
-const offer: ShowOffer = {
-  performerId: 'p1',
-  streamingStatus: 'public',
-  privatePrice: 60,
-  groupPrice: 10,
-  allowPrivate: true,
-  group: null,
-  pendingRequest: null,
-  activeShowId: null,
-};
-const performerShow = (away: boolean): Show => ({
-  _id: 's1',
-  type: 'private',
-  status: 'active',
-  conversationId: 'c1',
-  performer: person('p1', 'Mei'),
-  user: person('u1', 'Bea'),
-  participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away }],
-  price: 60,
-  maxParticipants: null,
-  createdAt: '2026-01-01T09:59:00.000Z',
-  startedAt: '2026-01-01T10:00:00.000Z',
-  endedAt: null,
-  endReason: null,
-  role: 'performer',
-  stay: null,
-  earned: 0,
-  charged: null,
-  serverTime: away ? '2026-01-01T10:00:00.000Z' : '2026-01-01T10:00:05.000Z',
-});
+const offer = showOffer({ streamingStatus: 'public' });
+/** The show as Mei's page sees it, with Bea away or back. */
+const performerShow = (away: boolean): Show =>
+  viewerShow({
+    participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away }],
+    role: 'performer',
+    stay: null,
+    earned: 0,
+    serverTime: away ? '2026-01-01T10:00:00.000Z' : '2026-01-01T10:00:05.000Z',
+  });
 
 /** Lets the lazily loaded sagas and the mocked calls settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));

@@ -29,54 +29,16 @@ import * as chatApi from '@/features/stream-chat/api';
 import { navigate } from '@/lib/navigation';
 import type { AppSocket } from '@/lib/socket';
 import { fakeSocket } from '../support/fake-socket';
-import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
+import { person, showOffer, viewerShow } from '../support/show-fixtures';
+import type { PrivateRequest, Show } from '@/shared/schemas/shows';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('@/lib/navigation', () => ({ navigate: jest.fn(async () => true) }));
 jest.mock('@/features/shows/api');
 jest.mock('@/features/stream-chat/api');
 
-const person = (id: string, name: string) => ({ _id: id, name, username: name.toLowerCase(), avatar: '/a.png' });
 const request: PrivateRequest = { showId: 's1', user: person('u1', 'Bea'), price: 60, createdAt: '2026-01-01T10:00:00.000Z' };
-const show = (patch: Partial<Show> = {}): Show => ({
-  _id: 's1',
-  type: 'private',
-  status: 'active',
-  conversationId: 'c1',
-  performer: person('p1', 'Mei'),
-  user: person('u1', 'Bea'),
-  participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: false }],
-  price: 60,
-  maxParticipants: null,
-  createdAt: '2026-01-01T09:59:00.000Z',
-  startedAt: '2026-01-01T10:00:00.000Z',
-  endedAt: null,
-  endReason: null,
-  role: 'viewer',
-  stay: {
-    joinedAt: '2026-01-01T10:00:00.000Z',
-    leftAt: null,
-    leaveReason: null,
-    minutesCharged: 1,
-    charged: 60,
-    nextChargeAt: '2026-01-01T10:01:00.000Z',
-    secondsUntilNextCharge: 60,
-  },
-  earned: null,
-  charged: null,
-  serverTime: '2026-01-01T10:00:00.000Z',
-  ...patch,
-});
-const offer: ShowOffer = {
-  performerId: 'p1',
-  streamingStatus: 'offline',
-  privatePrice: 60,
-  groupPrice: 10,
-  allowPrivate: true,
-  group: null,
-  pendingRequest: null,
-  activeShowId: null,
-};
+const offer = showOffer();
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -103,7 +65,7 @@ describe('shows slice', () => {
   });
 
   it('tells the waiting user why their request closed, except when they withdrew it themselves', () => {
-    const waiting = reducer(reducer(initialShowsState, showOfferLoaded(offer)), privateShowRequested(show({ status: 'requested' })));
+    const waiting = reducer(reducer(initialShowsState, showOfferLoaded(offer)), privateShowRequested(viewerShow({ status: 'requested' })));
     expect(waiting.offer?.pendingRequest).toEqual({ showId: 's1', createdAt: '2026-01-01T09:59:00.000Z' });
     const declined = reducer(waiting, privateRequestClosed({ showId: 's1', reason: 'declined' }));
     expect(declined).toMatchObject({ offer: { pendingRequest: null }, closedRequest: { showId: 's1', reason: 'declined' } });
@@ -111,7 +73,7 @@ describe('shows slice', () => {
   });
 
   it("marks the page's show over when it ended or the viewer's stay did, and ignores other shows' ends", () => {
-    const running = reducer(initialShowsState, showLoaded({ show: show(), receivedAt: 0 }));
+    const running = reducer(initialShowsState, showLoaded({ show: viewerShow(), receivedAt: 0 }));
     expect(running.ended).toBeNull();
     expect(reducer(running, showEnded({ showId: 'other', reason: 'performer_ended', left: false })).ended).toBeNull();
     expect(reducer(running, showEnded({ showId: 's1', reason: 'insufficient_balance', left: false })).ended).toEqual({
@@ -122,7 +84,7 @@ describe('shows slice', () => {
     const left = reducer(
       running,
       showLoaded({
-        show: show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:05:00.000Z', leaveReason: 'user_left' } }),
+        show: viewerShow({ type: 'group', stay: { ...viewerShow().stay!, leftAt: '2026-01-01T10:05:00.000Z', leaveReason: 'user_left' } }),
         receivedAt: 0,
       }),
     );
@@ -130,19 +92,17 @@ describe('shows slice', () => {
   });
 
   it('tells a group viewer out of a show that goes on that they left, and one still in it when it ended that it ended', () => {
+    const endedOf = (show: Show) => reducer(initialShowsState, showLoaded({ show, receivedAt: 0 })).ended;
     const group = (stay: Partial<Show['stay'] & object>, patch: Partial<Show> = {}) =>
-      show({ type: 'group', user: null, stay: { ...show().stay!, ...stay }, ...patch });
-    const away = reducer(
-      initialShowsState,
-      showLoaded({ show: group({ leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' }), receivedAt: 0 }),
-    );
-    expect(away.ended).toEqual({ showId: 's1', reason: 'user_disconnected', left: true });
+      viewerShow({ type: 'group', user: null, stay: { ...viewerShow().stay!, ...stay }, ...patch });
+    const away = group({ leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' });
+    expect(endedOf(away)).toEqual({ showId: 's1', reason: 'user_disconnected', left: true });
     // Left earlier, then the show ended: still their own leaving.
     const endedLater = group(
       { leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_left' },
       { status: 'ended', endedAt: '2026-01-01T10:09:00.000Z', endReason: 'performer_ended' },
     );
-    expect(reducer(initialShowsState, showLoaded({ show: endedLater, receivedAt: 0 })).ended).toEqual({
+    expect(endedOf(endedLater)).toEqual({
       showId: 's1',
       reason: 'user_left',
       left: true,
@@ -152,19 +112,19 @@ describe('shows slice', () => {
       { leftAt: '2026-01-01T10:09:00.000Z', leaveReason: 'performer_ended' },
       { status: 'ended', endedAt: '2026-01-01T10:09:00.000Z', endReason: 'performer_ended' },
     );
-    expect(reducer(initialShowsState, showLoaded({ show: inToTheEnd, receivedAt: 0 })).ended).toEqual({
+    expect(endedOf(inToTheEnd)).toEqual({
       showId: 's1',
       reason: 'performer_ended',
       left: false,
     });
     // A private show's viewer away too long: the show ended.
-    const privateGone = show({
+    const privateGone = viewerShow({
       status: 'ended',
       endedAt: '2026-01-01T10:00:59.900Z',
       endReason: 'user_disconnected',
-      stay: { ...show().stay!, leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' },
+      stay: { ...viewerShow().stay!, leftAt: '2026-01-01T10:00:59.900Z', leaveReason: 'user_disconnected' },
     });
-    expect(reducer(initialShowsState, showLoaded({ show: privateGone, receivedAt: 0 })).ended).toEqual({
+    expect(endedOf(privateGone)).toEqual({
       showId: 's1',
       reason: 'user_disconnected',
       left: false,
@@ -172,8 +132,11 @@ describe('shows slice', () => {
   });
 
   it('keeps what an event said when a load read before it answers after it', () => {
-    const away = show({ role: 'performer', participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: true }] });
-    const back = show({ role: 'performer', serverTime: '2026-01-01T10:00:01.000Z' });
+    const away = viewerShow({
+      role: 'performer',
+      participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: true }],
+    });
+    const back = viewerShow({ role: 'performer', serverTime: '2026-01-01T10:00:01.000Z' });
     const afterEvent = reducer(initialShowsState, showLoaded({ show: back, receivedAt: 2 }));
     const afterLateLoad = reducer(afterEvent, showLoaded({ show: away, receivedAt: 3 }));
     expect(afterLateLoad.current?.show.participants[0].away).toBe(false);
@@ -184,11 +147,14 @@ describe('shows slice', () => {
   });
 
   it('lets a viewer who left a group show join it again, and does not let a late snapshot of the old stay undo their leaving', () => {
-    const joined = reducer(initialShowsState, showLoaded({ show: show({ type: 'group' }), receivedAt: 0 }));
+    const joined = reducer(initialShowsState, showLoaded({ show: viewerShow({ type: 'group' }), receivedAt: 0 }));
     const out = reducer(joined, showEnded({ showId: 's1', reason: 'user_disconnected', left: true }));
     expect(out.ended).toMatchObject({ left: true });
-    expect(reducer(out, showLoaded({ show: show({ type: 'group' }), receivedAt: 0 })).ended).toMatchObject({ left: true });
-    const again = show({ type: 'group', stay: { ...show().stay!, joinedAt: '2026-01-01T10:03:00.000Z', minutesCharged: 1, charged: 60 } });
+    expect(reducer(out, showLoaded({ show: viewerShow({ type: 'group' }), receivedAt: 0 })).ended).toMatchObject({ left: true });
+    const again = viewerShow({
+      type: 'group',
+      stay: { ...viewerShow().stay!, joinedAt: '2026-01-01T10:03:00.000Z', minutesCharged: 1, charged: 60 },
+    });
     expect(reducer(out, showLoaded({ show: again, receivedAt: 0 })).ended).toBeNull();
   });
 });
@@ -198,11 +164,11 @@ describe('show events session', () => {
     const store = makeStore();
     const { socket, serverSends, listening } = fakeSocket();
     store.dispatch(showOfferLoaded(offer));
-    store.dispatch(privateShowRequested(show({ status: 'requested' })));
+    store.dispatch(privateShowRequested(viewerShow({ status: 'requested' })));
     store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
     await settle();
 
-    serverSends('show/started', { show: show() });
+    serverSends('show/started', { show: viewerShow() });
     await settle();
     expect(navigate).toHaveBeenCalledWith('/shows/s1');
     expect((store.getState().shows as ShowsState).current?.show.status).toBe('active');
@@ -211,7 +177,9 @@ describe('show events session', () => {
     await settle();
     expect((store.getState().shows as ShowsState).lowBalance).toMatchObject({ showId: 's1', balance: 10 });
 
-    jest.mocked(showApi.apiShow).mockResolvedValue(show({ status: 'ended', endReason: 'user_ended', endedAt: '2026-01-01T10:03:00.000Z' }));
+    jest
+      .mocked(showApi.apiShow)
+      .mockResolvedValue(viewerShow({ status: 'ended', endReason: 'user_ended', endedAt: '2026-01-01T10:03:00.000Z' }));
     serverSends('show/ended', { showId: 's1', reason: 'user_ended' });
     await settle();
     const state = store.getState().shows as ShowsState;
@@ -228,14 +196,15 @@ describe('show events session', () => {
   it('tells a group viewer they left when the server says so, and the show goes on', async () => {
     const store = makeStore();
     const { socket, serverSends } = fakeSocket();
-    store.dispatch(showLoaded({ show: show({ type: 'group' }), receivedAt: 0 }));
+    store.dispatch(showLoaded({ show: viewerShow({ type: 'group' }), receivedAt: 0 }));
     store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
     await settle();
-    jest
-      .mocked(showApi.apiShow)
-      .mockResolvedValue(
-        show({ type: 'group', stay: { ...show().stay!, leftAt: '2026-01-01T10:01:00.000Z', leaveReason: 'user_disconnected' } }),
-      );
+    jest.mocked(showApi.apiShow).mockResolvedValue(
+      viewerShow({
+        type: 'group',
+        stay: { ...viewerShow().stay!, leftAt: '2026-01-01T10:01:00.000Z', leaveReason: 'user_disconnected' },
+      }),
+    );
     serverSends('show/left', { showId: 's1', reason: 'user_disconnected' });
     await settle();
     const state = store.getState().shows as ShowsState;
@@ -246,13 +215,13 @@ describe('show events session', () => {
 
   it("reloads the page's show when its socket connects again: a viewer away too long learns the show ended, and why", async () => {
     const store = makeStore();
-    store.dispatch(showLoaded({ show: show(), receivedAt: 0 }));
+    store.dispatch(showLoaded({ show: viewerShow(), receivedAt: 0 }));
     jest.mocked(showApi.apiShow).mockResolvedValue(
-      show({
+      viewerShow({
         status: 'ended',
         endedAt: '2026-01-01T10:00:40.000Z',
         endReason: 'user_disconnected',
-        stay: { ...show().stay!, leftAt: '2026-01-01T10:00:40.000Z', leaveReason: 'user_disconnected' },
+        stay: { ...viewerShow().stay!, leftAt: '2026-01-01T10:00:40.000Z', leaveReason: 'user_disconnected' },
       }),
     );
     store.dispatch(showPageConnected());
@@ -263,7 +232,7 @@ describe('show events session', () => {
 
   it('loads the show once more when its socket first connects, not when the page opens: what happened between rendering and listening is not lost', async () => {
     const store = makeStore();
-    const rendered = show({
+    const rendered = viewerShow({
       role: 'performer',
       stay: null,
       participants: [{ ...person('u1', 'Bea'), joinedAt: '2026-01-01T10:00:00.000Z', away: true }],
@@ -294,11 +263,7 @@ describe('show events session', () => {
     store.dispatch(showOfferLoaded(offer));
     store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
     await settle();
-    const group: ShowOffer = {
-      ...offer,
-      streamingStatus: 'group',
-      group: { _id: 's2', price: 10, participantCount: 0, maxParticipants: 5 },
-    };
+    const group = showOffer({ streamingStatus: 'group', group: { _id: 's2', price: 10, participantCount: 0, maxParticipants: 5 } });
     jest.mocked(showApi.apiShowOffer).mockResolvedValue(group);
     serverSends('modelUpdateStreamingStatus', { id: 'p1', status: 'group' });
     serverSends('modelUpdateStreamingStatus', { id: 'p2', status: 'public' });
@@ -312,7 +277,7 @@ describe('show events session', () => {
   it("loads the live page's requests and running show at each connection of its socket", async () => {
     const store = makeStore({ _id: 'p1', role: 'performer' });
     jest.mocked(showApi.apiPrivateRequests).mockResolvedValue({ data: [request], total: 1 });
-    jest.mocked(showApi.apiCurrentShow).mockResolvedValue(show({ role: 'performer', stay: null }));
+    jest.mocked(showApi.apiCurrentShow).mockResolvedValue(viewerShow({ role: 'performer', stay: null }));
     store.dispatch(liveShowsConnected());
     await settle();
     expect(showApi.apiPrivateRequests).toHaveBeenCalledTimes(1);
@@ -330,7 +295,7 @@ describe('show events session', () => {
     const { socket, serverSends } = fakeSocket();
     store.dispatch(openShowEvents({ socket: socket as unknown as AppSocket }));
     await settle();
-    jest.mocked(showApi.apiCurrentShow).mockResolvedValue(show({ type: 'group', role: 'performer', stay: null }));
+    jest.mocked(showApi.apiCurrentShow).mockResolvedValue(viewerShow({ type: 'group', role: 'performer', stay: null }));
     serverSends('modelUpdateStreamingStatus', { id: 'p1', status: 'public' });
     await settle();
     expect(showApi.apiCurrentShow).not.toHaveBeenCalled();

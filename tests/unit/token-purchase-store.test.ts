@@ -63,6 +63,24 @@ const order = (status: PaymentOrder['status']): PaymentOrder => ({
 });
 const refused = (message: string) => new ApiError(400, { statusCode: 400, error: 'Bad Request', message });
 
+/** Runs `saga` through the store's reducer from `state`. */
+const run = <A extends UnknownAction>(saga: (action: A) => unknown, action: A, state = initialTokenPurchaseState) =>
+  runWithReducer(reducer, 'tokenPurchase', state, saga, action);
+
+/** Watches order o1 while the clock runs on `ms`; returns what the watch dispatched. */
+async function watchOrderFor(ms: number) {
+  jest.useFakeTimers();
+  const dispatched: UnknownAction[] = [];
+  const done = runSaga(
+    { dispatch: (a: UnknownAction) => dispatched.push(a) },
+    watchOrderSaga as Saga<[ReturnType<typeof watchOrder>]>,
+    watchOrder('o1'),
+  ).toPromise();
+  await jest.advanceTimersByTimeAsync(ms);
+  await done;
+  return dispatched;
+}
+
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useRealTimers();
@@ -70,7 +88,7 @@ beforeEach(() => {
 
 it('lists the packages and chooses the first gateway', async () => {
   api.packages.mockResolvedValue({ data: [pack], total: 1, gateways: ['sandbox', 'verotel'] });
-  const { state } = await runWithReducer(reducer, 'tokenPurchase', initialTokenPurchaseState, loadPackagesSaga, loadPackages('nl'));
+  const { state } = await run(loadPackagesSaga, loadPackages('nl'));
   expect(api.packages).toHaveBeenCalledWith('nl');
   expect(state.packages).toEqual({ data: [pack], gateways: ['sandbox', 'verotel'], loaded: true, error: null });
   expect(state.gateway).toBe('sandbox');
@@ -78,57 +96,29 @@ it('lists the packages and chooses the first gateway', async () => {
 
 it("leaves for the gateway's payment page", async () => {
   api.purchase.mockResolvedValue({ orderId: 'o1', paymentUrl: '/payment/sandbox/o1?signature=s' });
-  await runWithReducer(
-    reducer,
-    'tokenPurchase',
-    initialTokenPurchaseState,
-    buyPackageSaga,
-    buyPackage({ packageId: 'k1', gateway: 'sandbox' }),
-  );
+  await run(buyPackageSaga, buyPackage({ packageId: 'k1', gateway: 'sandbox' }));
   expect(api.purchase).toHaveBeenCalledWith('k1', 'sandbox');
   expect(goTo).toHaveBeenCalledWith('/payment/sandbox/o1?signature=s');
 });
 
 it('says why a purchase could not start and lets the viewer try again', async () => {
   api.purchase.mockRejectedValue(refused('This payment method is not available'));
-  const { state, dispatched } = await runWithReducer(
-    reducer,
-    'tokenPurchase',
-    initialTokenPurchaseState,
-    buyPackageSaga,
-    buyPackage({ packageId: 'k1', gateway: 'verotel' }),
-  );
+  const { state, dispatched } = await run(buyPackageSaga, buyPackage({ packageId: 'k1', gateway: 'verotel' }));
   expect(dispatched).toEqual([buyFailed('This payment method is not available')]);
   expect(state).toMatchObject({ buying: null, buyError: 'This payment method is not available' });
   expect(goTo).not.toHaveBeenCalled();
 });
 
 it('asks after the order until it is paid, through a failed read', async () => {
-  jest.useFakeTimers();
   api.order.mockResolvedValueOnce(order('created')).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(order('paid'));
-  const dispatched: UnknownAction[] = [];
-  const done = runSaga(
-    { dispatch: (a: UnknownAction) => dispatched.push(a) },
-    watchOrderSaga as Saga<[ReturnType<typeof watchOrder>]>,
-    watchOrder('o1'),
-  ).toPromise();
-  await jest.advanceTimersByTimeAsync(2 * ORDER_POLL_MS);
-  await done;
+  const dispatched = await watchOrderFor(2 * ORDER_POLL_MS);
   expect(api.order).toHaveBeenCalledTimes(3);
   expect(dispatched).toEqual([orderUpdated(order('created')), orderUpdated(order('paid'))]);
 });
 
 it(`gives up after ${ORDER_POLL_LIMIT} reads of an order still waiting`, async () => {
-  jest.useFakeTimers();
   api.order.mockResolvedValue(order('created'));
-  const dispatched: UnknownAction[] = [];
-  const done = runSaga(
-    { dispatch: (a: UnknownAction) => dispatched.push(a) },
-    watchOrderSaga as Saga<[ReturnType<typeof watchOrder>]>,
-    watchOrder('o1'),
-  ).toPromise();
-  await jest.advanceTimersByTimeAsync(ORDER_POLL_LIMIT * ORDER_POLL_MS);
-  await done;
+  const dispatched = await watchOrderFor(ORDER_POLL_LIMIT * ORDER_POLL_MS);
   expect(api.order).toHaveBeenCalledTimes(ORDER_POLL_LIMIT);
   expect(dispatched[dispatched.length - 1]).toEqual(orderWatchGaveUp());
   expect(reducer(initialTokenPurchaseState, orderWatchGaveUp()).order.gaveUp).toBe(true);
@@ -136,24 +126,12 @@ it(`gives up after ${ORDER_POLL_LIMIT} reads of an order still waiting`, async (
 
 it('reads the test-mode checkout by its signed link and goes back as the gateway says', async () => {
   api.checkout.mockResolvedValue({ order: order('created'), buyerName: 'Bea Buyer' });
-  const loaded = await runWithReducer(
-    reducer,
-    'tokenPurchase',
-    initialTokenPurchaseState,
-    loadCheckoutSaga,
-    loadCheckout({ id: 'o1', signature: 's' }),
-  );
+  const loaded = await run(loadCheckoutSaga, loadCheckout({ id: 'o1', signature: 's' }));
   expect(api.checkout).toHaveBeenCalledWith('o1', 's');
   expect(loaded.dispatched).toEqual([checkoutLoaded({ order: order('created'), buyerName: 'Bea Buyer' })]);
 
   api.decide.mockResolvedValue({ returnUrl: '/payment/success?orderId=o1' });
-  const decided = await runWithReducer(
-    reducer,
-    'tokenPurchase',
-    loaded.state,
-    decideCheckoutSaga,
-    decideCheckout({ id: 'o1', signature: 's', outcome: 'approve' }),
-  );
+  const decided = await run(decideCheckoutSaga, decideCheckout({ id: 'o1', signature: 's', outcome: 'approve' }), loaded.state);
   expect(api.decide).toHaveBeenCalledWith('o1', 's', 'approve');
   expect(goTo).toHaveBeenCalledWith('/payment/success?orderId=o1');
   expect(decided.state.checkout.deciding).toBe('approve');
@@ -161,13 +139,7 @@ it('reads the test-mode checkout by its signed link and goes back as the gateway
 
 it('shows why a checkout could not be decided and lets the buyer decide again', async () => {
   api.decide.mockRejectedValue(refused('This link is invalid or has expired'));
-  const { state } = await runWithReducer(
-    reducer,
-    'tokenPurchase',
-    initialTokenPurchaseState,
-    decideCheckoutSaga,
-    decideCheckout({ id: 'o1', signature: 'x', outcome: 'decline' }),
-  );
+  const { state } = await run(decideCheckoutSaga, decideCheckout({ id: 'o1', signature: 'x', outcome: 'decline' }));
   expect(state.checkout).toMatchObject({ error: 'This link is invalid or has expired', deciding: null });
   expect(reducer(initialTokenPurchaseState, checkoutFailed('x')).checkout.error).toBe('x');
   expect(reducer(initialTokenPurchaseState, packagesLoaded({ data: [], gateways: [] })).gateway).toBeNull();
@@ -175,7 +147,7 @@ it('shows why a checkout could not be decided and lets the buyer decide again', 
 
 it('closes an order the viewer came back from without paying, quietly when it cannot', async () => {
   api.cancel.mockRejectedValue(refused('Order not found'));
-  const { dispatched } = await runWithReducer(reducer, 'tokenPurchase', initialTokenPurchaseState, cancelOrderSaga, cancelOrder('o1'));
+  const { dispatched } = await run(cancelOrderSaga, cancelOrder('o1'));
   expect(api.cancel).toHaveBeenCalledWith('o1');
   expect(dispatched).toEqual([]);
 });
