@@ -20,7 +20,8 @@ export const RATES_PAGE_SIZE = 20;
 /** The own rate per sale type; null where the default applies. */
 export type OwnRates = Record<SaleType, number | null>;
 
-interface Page<T> {
+/** A page of performers' or studios' rates as the store holds it, starting at `offset`. */
+export interface RatesPage<T> {
   data: T[];
   total: number;
   offset: number;
@@ -33,8 +34,8 @@ export type RatesEditor = { kind: 'performer'; id: string } | { kind: 'studio'; 
 
 export interface AdminCommissionState {
   site: { data: SiteCommission | null; error: string | null; saving: boolean };
-  performers: Page<AdminPerformerRates> & { q: string };
-  studios: Page<AdminStudioRates>;
+  performers: RatesPage<AdminPerformerRates> & { q: string };
+  studios: RatesPage<AdminStudioRates>;
   editor: RatesEditor | null;
   /** True while the editor's values are being saved. */
   savingRates: boolean;

@@ -18,7 +18,8 @@ import type {
 
 export const SHOP_PAGE_SIZE = 20;
 
-interface Page<T> {
+/** A list of the shop as the store holds it, at the page starting at `offset`. */
+export interface ShopPage<T> {
   data: T[];
   total: number;
   offset: number;
@@ -30,11 +31,11 @@ interface Page<T> {
 export type ShopEditor = { kind: 'promo'; id: string | null } | { kind: 'package'; id: string | null };
 
 export interface AdminShopState {
-  promos: Page<AdminSitePromo>;
-  packages: Page<AdminTokenPackage>;
-  vouchers: Page<Voucher>;
+  promos: ShopPage<AdminSitePromo>;
+  packages: ShopPage<AdminTokenPackage>;
+  vouchers: ShopPage<Voucher>;
   /** The voucher whose redemptions are open, and a page of them. */
-  redemptions: (Page<VoucherRedemption> & { voucher: Voucher }) | null;
+  redemptions: (ShopPage<VoucherRedemption> & { voucher: Voucher }) | null;
   editor: ShopEditor | null;
   /** True while a save or delete is under way. */
   saving: boolean;

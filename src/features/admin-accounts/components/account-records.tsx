@@ -6,8 +6,11 @@ import type { AdminAccountDetail, AdminLedgerItem, AdminPayoutItem, AdminShowIte
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
 
-/** One of an account's records: a small table paged ten rows at a time in the browser (the detail holds them all). */
-function RecordTable<T extends { _id: string }>({
+/**
+ * One of an account's records: a small table, dated in its first column, paged ten rows
+ * at a time in the browser (the detail holds them all).
+ */
+function RecordTable<T extends { _id: string; createdAt: string }>({
   rows,
   columns,
   emptyText,
@@ -15,11 +18,13 @@ function RecordTable<T extends { _id: string }>({
   'data-testid': testId,
 }: {
   rows: T[];
+  /** The columns after the date. */
   columns: TableColumnsType<T>;
   emptyText: string;
   rowKey?: TableProps<T>['rowKey'];
   'data-testid': string;
 }) {
+  const { t } = useTranslation('pages');
   return (
     <Table<T>
       rowKey={rowKey}
@@ -28,7 +33,10 @@ function RecordTable<T extends { _id: string }>({
       pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
-      columns={columns}
+      columns={[
+        { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, row) => formatDate(row.createdAt) },
+        ...columns,
+      ]}
       data-testid={testId}
     />
   );
@@ -42,7 +50,6 @@ export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
       rows={ledger}
       emptyText={t('admin.accounts.ledger.none')}
       columns={[
-        { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
         {
           key: 'kind',
           title: t('admin.accounts.ledger.kind'),
@@ -97,7 +104,6 @@ export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
       rows={payouts}
       emptyText={t('admin.accounts.payouts.none')}
       columns={[
-        { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
         {
           key: 'amount',
           title: t('admin.accounts.columns.amount'),
@@ -125,7 +131,6 @@ export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
       rowKey={(show) => `${show._id}:${show.as}`}
       emptyText={t('admin.accounts.shows.none')}
       columns={[
-        { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, show) => formatDate(show.createdAt) },
         {
           key: 'type',
           title: t('admin.accounts.shows.type'),

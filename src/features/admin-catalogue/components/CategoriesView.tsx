@@ -1,15 +1,15 @@
 /** The performer categories in their order, with the editor of one: name and description per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Col, Form, Input, Row, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminCategory, AdminCategoryBody } from '@/shared/schemas/catalogue';
 import type { Locale } from '@/shared/constants';
 import { ListTable } from '@/features/ui/components/ListTable';
-import { loadCatalogue, saveCatalogueItem, selectCatalogueCategories } from '../slice';
+import { loadCatalogue, selectCatalogueCategories } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
 import { CatalogueAddButton } from './CatalogueAddButton';
-import { CatalogueOrderingItem, TranslatedTextItem } from './catalogue-fields';
+import { CatalogueOrderingItem, CatalogueSlugItem, CatalogueStatusItem, TranslatedTextItem } from './catalogue-fields';
 import { CatalogueEditor } from './CatalogueEditor';
 import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
 import { RowActions } from './RowActions';
@@ -29,7 +29,7 @@ export function CategoriesView() {
     dispatch(loadCatalogue({ kind: 'categories' }));
   }, [dispatch]);
 
-  const { open, editing } = useCatalogueEditing('categories', list.data);
+  const { open, editing, save } = useCatalogueEditing('categories', list.data);
   const nextOrdering = list.data.reduce((max, c) => Math.max(max, c.ordering + 1), 0);
   const initialValues: Partial<Values> = editing ?? {
     ordering: nextOrdering,
@@ -38,22 +38,16 @@ export function CategoriesView() {
     descriptionTranslations: {},
   };
 
-  const save = (values: Values) =>
-    dispatch(
-      saveCatalogueItem({
-        kind: 'categories',
-        id: editing?._id ?? null,
-        body: {
-          name: values.name,
-          slug: values.slug.trim(),
-          description: values.description?.trim() || null,
-          nameTranslations: filledTexts(values.nameTranslations, hasText),
-          descriptionTranslations: filledTexts(values.descriptionTranslations, hasText),
-          ordering: values.ordering ?? 0,
-          status: values.status,
-        },
-      }),
-    );
+  const saveValues = (values: Values) =>
+    save({
+      name: values.name,
+      slug: values.slug.trim(),
+      description: values.description?.trim() || null,
+      nameTranslations: filledTexts(values.nameTranslations, hasText),
+      descriptionTranslations: filledTexts(values.descriptionTranslations, hasText),
+      ordering: values.ordering ?? 0,
+      status: values.status,
+    });
 
   const columns: TableColumnsType<AdminCategory> = [
     { key: 'ordering', title: t('admin.catalogue.ordering'), dataIndex: 'ordering', width: 80, align: 'right' },
@@ -93,40 +87,23 @@ export function CategoriesView() {
         title={editing ? t('admin.catalogue.editCategory', { name: editing.name }) : t('admin.catalogue.addCategory')}
         form={form}
         initialValues={initialValues}
-        onSave={save}
+        onSave={saveValues}
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="slug"
-              label={t('admin.catalogue.slug')}
-              extra={t('admin.catalogue.slugHint')}
-              rules={[{ required: true, message: t('admin.catalogue.required') }]}
-            >
-              <Input maxLength={100} data-testid="catalogue-slug" />
-            </Form.Item>
+            <CatalogueSlugItem />
           </Col>
           <Col xs={12} sm={6}>
             <CatalogueOrderingItem />
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item name="status" label={t('admin.catalogue.status')}>
-              <Select
-                options={(['active', 'inactive'] as const).map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))}
-              />
-            </Form.Item>
+            <CatalogueStatusItem statuses={['active', 'inactive']} />
           </Col>
         </Row>
         <LocaleTabs
           render={(locale) => (
             <>
-              <TranslatedTextItem
-                locale={locale}
-                field="name"
-                translations="nameTranslations"
-                label={t('admin.catalogue.name')}
-                testId="catalogue-name"
-              />
+              <TranslatedTextItem locale={locale} field="name" label={t('admin.catalogue.name')} />
               <Form.Item name={locale ? ['descriptionTranslations', locale] : 'description'} label={t('admin.catalogue.description')}>
                 <Input.TextArea rows={3} maxLength={2000} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} />
               </Form.Item>

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminMenu, AdminMenuBody } from '@/shared/schemas/catalogue';
 import { MENU_SECTIONS, type Locale } from '@/shared/constants';
 import { ListTable } from '@/features/ui/components/ListTable';
-import { loadCatalogue, saveCatalogueItem, selectCatalogueMenus } from '../slice';
+import { loadCatalogue, selectCatalogueMenus } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
 import { CatalogueAddButton } from './CatalogueAddButton';
 import { CatalogueOrderingItem, TranslatedTextItem } from './catalogue-fields';
@@ -28,7 +28,7 @@ export function MenusView() {
     dispatch(loadCatalogue({ kind: 'menus' }));
   }, [dispatch]);
 
-  const { open, editing } = useCatalogueEditing('menus', list.data);
+  const { open, editing, save } = useCatalogueEditing('menus', list.data);
   const initialValues: Partial<Values> = editing ?? {
     section: 'footer',
     isNewTab: false,
@@ -36,21 +36,15 @@ export function MenusView() {
     titleTranslations: {},
   };
 
-  const save = (values: Values) =>
-    dispatch(
-      saveCatalogueItem({
-        kind: 'menus',
-        id: editing?._id ?? null,
-        body: {
-          title: values.title,
-          titleTranslations: filledTexts(values.titleTranslations, hasText),
-          path: values.path.trim(),
-          section: values.section,
-          isNewTab: values.isNewTab ?? false,
-          ordering: values.ordering ?? 0,
-        },
-      }),
-    );
+  const saveValues = (values: Values) =>
+    save({
+      title: values.title,
+      titleTranslations: filledTexts(values.titleTranslations, hasText),
+      path: values.path.trim(),
+      section: values.section,
+      isNewTab: values.isNewTab ?? false,
+      ordering: values.ordering ?? 0,
+    });
 
   const columns: TableColumnsType<AdminMenu> = [
     {
@@ -90,7 +84,7 @@ export function MenusView() {
         title={editing ? t('admin.catalogue.editMenu', { name: editing.title }) : t('admin.catalogue.addMenu')}
         form={form}
         initialValues={initialValues}
-        onSave={save}
+        onSave={saveValues}
       >
         <Form.Item
           name="path"
@@ -115,17 +109,7 @@ export function MenusView() {
             </Form.Item>
           </Col>
         </Row>
-        <LocaleTabs
-          render={(locale) => (
-            <TranslatedTextItem
-              locale={locale}
-              field="title"
-              translations="titleTranslations"
-              label={t('admin.catalogue.menuTitle')}
-              testId="catalogue-title"
-            />
-          )}
-        />
+        <LocaleTabs render={(locale) => <TranslatedTextItem locale={locale} field="title" label={t('admin.catalogue.menuTitle')} />} />
       </CatalogueEditor>
     </>
   );

@@ -1,14 +1,15 @@
 /** The content pages, published and draft, searchable, with the editor of one: slug, status, title and body per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Select, Tag, Typography, type FormRule, type TableColumnsType } from 'antd';
+import { Col, Form, Input, Row, Tag, Typography, type FormRule, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ListTable } from '@/features/ui/components/ListTable';
 import type { AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
 import { POST_STATUSES, type Locale } from '@/shared/constants';
-import { loadCatalogue, POSTS_PAGE_SIZE, saveCatalogueItem, selectCataloguePosts } from '../slice';
+import { loadCatalogue, POSTS_PAGE_SIZE, selectCataloguePosts } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
 import { CatalogueAddButton } from './CatalogueAddButton';
+import { CatalogueSlugItem, CatalogueStatusItem } from './catalogue-fields';
 import { CatalogueEditor } from './CatalogueEditor';
 import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
 import { RowActions } from './RowActions';
@@ -26,27 +27,21 @@ export function PostsView() {
     dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: '' }));
   }, [dispatch]);
 
-  const { open, editing } = useCatalogueEditing('posts', list.data);
+  const { open, editing, save } = useCatalogueEditing('posts', list.data);
   const initialValues: Partial<Values> = editing ?? { status: 'draft', translations: {} };
 
-  const save = (values: Values) =>
-    dispatch(
-      saveCatalogueItem({
-        kind: 'posts',
-        id: editing?._id ?? null,
-        body: {
-          slug: values.slug.trim(),
-          title: values.title,
-          content: values.content,
-          status: values.status,
-          // A language with neither text uses the default.
-          translations: filledTexts(
-            values.translations,
-            (texts) => hasText(texts.title) || hasText(texts.content),
-          ) as AdminPostBody['translations'],
-        },
-      }),
-    );
+  const saveValues = (values: Values) =>
+    save({
+      slug: values.slug.trim(),
+      title: values.title,
+      content: values.content,
+      status: values.status,
+      // A language with neither text uses the default.
+      translations: filledTexts(
+        values.translations,
+        (texts) => hasText(texts.title) || hasText(texts.content),
+      ) as AdminPostBody['translations'],
+    });
 
   const columns: TableColumnsType<AdminPost> = [
     {
@@ -106,23 +101,14 @@ export function PostsView() {
         title={editing ? t('admin.catalogue.editPost', { name: editing.title }) : t('admin.catalogue.addPost')}
         form={form}
         initialValues={initialValues}
-        onSave={save}
+        onSave={saveValues}
       >
         <Row gutter={16}>
           <Col xs={24} sm={16}>
-            <Form.Item
-              name="slug"
-              label={t('admin.catalogue.slug')}
-              extra={t('admin.catalogue.slugHint')}
-              rules={[{ required: true, message: t('admin.catalogue.required') }]}
-            >
-              <Input maxLength={100} addonBefore="/page/" data-testid="catalogue-slug" />
-            </Form.Item>
+            <CatalogueSlugItem addonBefore="/page/" />
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="status" label={t('admin.catalogue.status')}>
-              <Select options={POST_STATUSES.map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))} />
-            </Form.Item>
+            <CatalogueStatusItem statuses={POST_STATUSES} />
           </Col>
         </Row>
         <LocaleTabs

@@ -1,13 +1,12 @@
 /** Performers with their own rate per sale type (the default greyed where none), searchable by name. */
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Input, Tag, Typography, type TableColumnsType } from 'antd';
+import { Input, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ListTable } from '@/features/ui/components/ListTable';
 import { SALE_TYPES } from '@/shared/constants';
 import type { AdminPerformerRates } from '@/shared/schemas/commission';
-import { loadPerformerRates, RATES_PAGE_SIZE, selectPerformerRates } from '../slice';
+import { loadPerformerRates, selectPerformerRates } from '../slice';
 import { PercentText } from './PercentText';
-import { RatesEditButton } from './RatesEditButton';
+import { RatesCard } from './RatesCard';
 
 export function PerformerRatesTable() {
   const { t } = useTranslation('components');
@@ -33,16 +32,18 @@ export function PerformerRatesTable() {
       align: 'right' as const,
       render: (_: unknown, p: AdminPerformerRates) => <PercentText own={p.rates[type]} fallback={p.defaultPercent} />,
     })),
-    {
-      key: 'edit',
-      title: '',
-      render: (_: unknown, p) => <RatesEditButton kind="performer" id={p._id} />,
-    },
   ];
 
   return (
-    <Card size="small" title={t('adminCommission.performersTitle')} data-testid="performer-rates">
-      <Typography.Paragraph type="secondary">{t('adminCommission.performersExplain')}</Typography.Paragraph>
+    <RatesCard<AdminPerformerRates>
+      kind="performer"
+      list={list}
+      title={t('adminCommission.performersTitle')}
+      explain={t('adminCommission.performersExplain')}
+      columns={columns}
+      emptyText={t('adminCommission.noPerformers')}
+      onOffset={(offset) => dispatch(loadPerformerRates({ offset, q: list.q }))}
+    >
       <Input.Search
         allowClear
         enterButton
@@ -52,19 +53,6 @@ export function PerformerRatesTable() {
         style={{ maxWidth: 360, marginBottom: 12 }}
         data-testid="performer-rates-search"
       />
-      <ListTable<AdminPerformerRates>
-        list={list}
-        columns={columns}
-        emptyText={t('adminCommission.noPerformers')}
-        errorGap
-        paging={{
-          offset: list.offset,
-          total: list.total,
-          pageSize: RATES_PAGE_SIZE,
-          onOffset: (offset) => dispatch(loadPerformerRates({ offset, q: list.q })),
-        }}
-        data-testid="performer-rates-table"
-      />
-    </Card>
+    </RatesCard>
   );
 }

@@ -6,12 +6,37 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { SiteCommission } from '@/shared/schemas/commission';
 import { saveSiteCommission, selectSiteCommission } from '../slice';
 
+/** A required whole percentage of the site defaults. */
+function PercentItem({
+  name,
+  label,
+  help,
+  'data-testid': testId,
+}: {
+  name: keyof SiteCommission;
+  label: string;
+  help: string;
+  'data-testid': string;
+}) {
+  const { t } = useTranslation('components');
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={help}
+      rules={[{ required: true, message: t('This field is required!', { ns: 'common' }) }]}
+      style={{ maxWidth: 320, margin: 0 }}
+    >
+      <InputNumber<number> min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 export function SiteCommissionCard() {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteCommission);
   const [form] = Form.useForm<SiteCommission>();
-  const required = { required: true, message: t('This field is required!', { ns: 'common' }) };
 
   useEffect(() => {
     if (site.data) form.setFieldsValue(site.data);
@@ -28,24 +53,18 @@ export function SiteCommissionCard() {
         onFinish={(values) => dispatch(saveSiteCommission(values))}
       >
         <Flex wrap gap={16} align="flex-start">
-          <Form.Item
+          <PercentItem
             name="performerCommission"
             label={t('adminCommission.platformPercent')}
-            extra={t('adminCommission.platformPercentHelp')}
-            rules={[required]}
-            style={{ maxWidth: 320, margin: 0 }}
-          >
-            <InputNumber<number> min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} data-testid="site-platform-percent" />
-          </Form.Item>
-          <Form.Item
+            help={t('adminCommission.platformPercentHelp')}
+            data-testid="site-platform-percent"
+          />
+          <PercentItem
             name="studioMemberShare"
             label={t('adminCommission.memberShare')}
-            extra={t('adminCommission.memberShareHelp')}
-            rules={[required]}
-            style={{ maxWidth: 320, margin: 0 }}
-          >
-            <InputNumber<number> min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} data-testid="site-member-share" />
-          </Form.Item>
+            help={t('adminCommission.memberShareHelp')}
+            data-testid="site-member-share"
+          />
         </Flex>
         <Button type="primary" htmlType="submit" loading={site.saving} style={{ marginTop: 16 }} data-testid="site-commission-save">
           {t('adminCommission.save')}

@@ -1,12 +1,12 @@
 /** The token packages: name, tokens, price, order, status and actions. Disabled ones are not sold; orders keep their own copy. */
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
-import { ListTable } from '@/features/ui/components/ListTable';
 import type { AdminTokenPackage } from '@/shared/schemas/money';
 import { selectShopPackages } from '../slice';
 import { ShopAddButton } from './ShopAddButton';
+import { ShopListCard } from './ShopListCard';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
 
@@ -30,15 +30,15 @@ export function PackagesTable() {
   ];
 
   return (
-    <Card size="small" title={t('admin.packages.listTitle')} extra={<ShopAddButton kind="package" label={t('admin.packages.new')} />}>
-      <Typography.Paragraph type="secondary">{t('admin.packages.explain')}</Typography.Paragraph>
-      <ListTable<AdminTokenPackage>
-        list={list}
-        columns={columns}
-        emptyText={t('admin.packages.empty')}
-        errorGap
-        data-testid="package-table"
-      />
-    </Card>
+    <ShopListCard<AdminTokenPackage>
+      name="packages"
+      list={list}
+      title={t('admin.packages.listTitle')}
+      extra={<ShopAddButton kind="package" label={t('admin.packages.new')} />}
+      explain={t('admin.packages.explain')}
+      columns={columns}
+      emptyText={t('admin.packages.empty')}
+      data-testid="package-table"
+    />
   );
 }

@@ -1,18 +1,17 @@
 /** The site promos: picture, title, link, dates, whether the home page shows it now, and its actions. */
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Tag, Typography, type TableColumnsType } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import { useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
-import { ListTable } from '@/features/ui/components/ListTable';
 import type { AdminSitePromo } from '@/shared/schemas/promos';
-import { loadShopList, selectShopPromos, SHOP_PAGE_SIZE } from '../slice';
+import { selectShopPromos } from '../slice';
 import { ShopAddButton } from './ShopAddButton';
+import { ShopListCard } from './ShopListCard';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
 
 export function PromosTable() {
   const { t } = useTranslation('pages');
-  const dispatch = useAppDispatch();
   const list = useAppSelector(selectShopPromos);
 
   const columns: TableColumnsType<AdminSitePromo> = [
@@ -62,21 +61,15 @@ export function PromosTable() {
   ];
 
   return (
-    <Card size="small" title={t('admin.promos.listTitle')} extra={<ShopAddButton kind="promo" label={t('admin.promos.new')} />}>
-      <Typography.Paragraph type="secondary">{t('admin.promos.explain')}</Typography.Paragraph>
-      <ListTable<AdminSitePromo>
-        list={list}
-        columns={columns}
-        emptyText={t('admin.promos.empty')}
-        errorGap
-        paging={{
-          offset: list.offset,
-          total: list.total,
-          pageSize: SHOP_PAGE_SIZE,
-          onOffset: (offset) => dispatch(loadShopList({ list: 'promos', offset })),
-        }}
-        data-testid="promo-table"
-      />
-    </Card>
+    <ShopListCard<AdminSitePromo>
+      name="promos"
+      list={list}
+      title={t('admin.promos.listTitle')}
+      extra={<ShopAddButton kind="promo" label={t('admin.promos.new')} />}
+      explain={t('admin.promos.explain')}
+      columns={columns}
+      emptyText={t('admin.promos.empty')}
+      data-testid="promo-table"
+    />
   );
 }

@@ -1,13 +1,13 @@
 /** The vouchers: code, tokens per redemption, redemptions made of the number, expiry, status, and the actions (who used it, disable or enable). */
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { StopOutlined, TeamOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
-import { ListTable } from '@/features/ui/components/ListTable';
 import type { Voucher } from '@/shared/schemas/money';
-import { loadRedemptions, loadShopList, selectShopSaving, selectShopVouchers, SHOP_PAGE_SIZE, updateVoucher } from '../slice';
+import { loadRedemptions, selectShopSaving, selectShopVouchers, updateVoucher } from '../slice';
+import { ShopListCard } from './ShopListCard';
 import { StatusTag } from './StatusTag';
 
 export function VouchersTable() {
@@ -76,20 +76,13 @@ export function VouchersTable() {
   ];
 
   return (
-    <Card size="small" title={t('admin.vouchers.listTitle')}>
-      <ListTable<Voucher>
-        list={list}
-        columns={columns}
-        emptyText={t('admin.vouchers.empty')}
-        errorGap
-        paging={{
-          offset: list.offset,
-          total: list.total,
-          pageSize: SHOP_PAGE_SIZE,
-          onOffset: (offset) => dispatch(loadShopList({ list: 'vouchers', offset })),
-        }}
-        data-testid="voucher-table"
-      />
-    </Card>
+    <ShopListCard<Voucher>
+      name="vouchers"
+      list={list}
+      title={t('admin.vouchers.listTitle')}
+      columns={columns}
+      emptyText={t('admin.vouchers.empty')}
+      data-testid="voucher-table"
+    />
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * A page of performers' or studios' own rates in a card: what it is, the search (the
+ * children), and the table, each row with the button that opens its editor.
+ */
+import type { ReactNode } from 'react';
+import { Card, Typography, type TableColumnsType } from 'antd';
+import { ListTable } from '@/features/ui/components/ListTable';
+import { RATES_PAGE_SIZE, type RatesEditor, type RatesPage } from '../slice';
+import { RatesEditButton } from './RatesEditButton';
+
+export function RatesCard<T extends { _id: string }>({
+  kind,
+  list,
+  title,
+  explain,
+  columns,
+  emptyText,
+  onOffset,
+  children,
+}: {
+  kind: RatesEditor['kind'];
+  list: RatesPage<T>;
+  title: string;
+  explain: string;
+  columns: TableColumnsType<T>;
+  emptyText: string;
+  /** Loads the page that starts at `offset`. */
+  onOffset: (offset: number) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Card size="small" title={title} data-testid={`${kind}-rates`}>
+      <Typography.Paragraph type="secondary">{explain}</Typography.Paragraph>
+      {children}
+      <ListTable<T>
+        list={list}
+        columns={[...columns, { key: 'edit', title: '', render: (_: unknown, row) => <RatesEditButton kind={kind} id={row._id} /> }]}
+        emptyText={emptyText}
+        errorGap
+        paging={{ offset: list.offset, total: list.total, pageSize: RATES_PAGE_SIZE, onOffset }}
+        data-testid={`${kind}-rates-table`}
+      />
+    </Card>
+  );
+}

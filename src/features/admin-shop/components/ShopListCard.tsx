@@ -1,0 +1,48 @@
+/**
+ * A shop list in a card: its title and button, what it is, and its table, paged by the
+ * server except the packages, which all come at once.
+ */
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { useAppDispatch } from '@/store/hooks';
+import { ListTable, type ListTableProps } from '@/features/ui/components/ListTable';
+import { loadShopList, SHOP_PAGE_SIZE, type ListName, type ShopPage } from '../slice';
+
+export function ShopListCard<T extends { _id: string }>({
+  name,
+  list,
+  title,
+  extra,
+  explain,
+  ...table
+}: Omit<ListTableProps<T>, 'list' | 'paging' | 'errorGap' | 'title'> & {
+  name: ListName;
+  list: ShopPage<T>;
+  title: string;
+  /** Beside the title: the button that adds an item. */
+  extra?: ReactNode;
+  /** Under the title: what the list is. */
+  explain?: string;
+}) {
+  const dispatch = useAppDispatch();
+  return (
+    <Card size="small" title={title} extra={extra}>
+      {explain && <Typography.Paragraph type="secondary">{explain}</Typography.Paragraph>}
+      <ListTable<T>
+        {...table}
+        list={list}
+        errorGap
+        paging={
+          name === 'packages'
+            ? undefined
+            : {
+                offset: list.offset,
+                total: list.total,
+                pageSize: SHOP_PAGE_SIZE,
+                onOffset: (offset) => dispatch(loadShopList({ list: name, offset })),
+              }
+        }
+      />
+    </Card>
+  );
+}
