@@ -10,35 +10,21 @@ import enUS from 'antd/locale/en_US';
 
 type Loader = () => Promise<{ antd: Locale }>;
 
+/** Waits for a language's antd texts and dayjs names together (dayjs's file registers itself). */
+const both = async (antd: Promise<{ default: Locale }>, dayjsNames: Promise<unknown>) => {
+  const [texts] = await Promise.all([antd, dayjsNames]);
+  return { antd: texts.default };
+};
+
+// Each import is written out whole, so the bundler makes one chunk per language and loads it only when asked.
 const LOADERS: Record<string, Loader> = {
-  nl: async () => {
-    const [antd] = await Promise.all([import('antd/locale/nl_NL'), import('dayjs/locale/nl')]);
-    return { antd: antd.default };
-  },
-  en: async () => {
-    const [antd] = await Promise.all([import('antd/locale/en_US'), import('dayjs/locale/en')]);
-    return { antd: antd.default };
-  },
-  es: async () => {
-    const [antd] = await Promise.all([import('antd/locale/es_ES'), import('dayjs/locale/es')]);
-    return { antd: antd.default };
-  },
-  'pt-BR': async () => {
-    const [antd] = await Promise.all([import('antd/locale/pt_BR'), import('dayjs/locale/pt-br')]);
-    return { antd: antd.default };
-  },
-  ru: async () => {
-    const [antd] = await Promise.all([import('antd/locale/ru_RU'), import('dayjs/locale/ru')]);
-    return { antd: antd.default };
-  },
-  pl: async () => {
-    const [antd] = await Promise.all([import('antd/locale/pl_PL'), import('dayjs/locale/pl')]);
-    return { antd: antd.default };
-  },
-  ro: async () => {
-    const [antd] = await Promise.all([import('antd/locale/ro_RO'), import('dayjs/locale/ro')]);
-    return { antd: antd.default };
-  },
+  nl: () => both(import('antd/locale/nl_NL'), import('dayjs/locale/nl')),
+  en: () => both(import('antd/locale/en_US'), import('dayjs/locale/en')),
+  es: () => both(import('antd/locale/es_ES'), import('dayjs/locale/es')),
+  'pt-BR': () => both(import('antd/locale/pt_BR'), import('dayjs/locale/pt-br')),
+  ru: () => both(import('antd/locale/ru_RU'), import('dayjs/locale/ru')),
+  pl: () => both(import('antd/locale/pl_PL'), import('dayjs/locale/pl')),
+  ro: () => both(import('antd/locale/ro_RO'), import('dayjs/locale/ro')),
 };
 
 /** dayjs's name of a language of the site. */

@@ -58,8 +58,9 @@ describe('keys used in the code', () => {
     const missing: string[] = [];
     for (const file of files) {
       const source = fs.readFileSync(file, 'utf8');
-      // Literal keys only: t('some.key') or t("some.key"); keys built at run time are checked by their prefixes' tests.
-      for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*\.[\w.-]+)'/g)) {
+      // Literal keys only: t('some.key'), or a page's titledPage('some.key', …); keys built at run time are checked by their
+      // prefixes' tests.
+      for (const match of source.matchAll(/\b(?:t|titledPage)\(\s*'([a-zA-Z][\w.-]*\.[\w.-]+)'/g)) {
         if (!all.has(match[1])) missing.push(`${path.relative(process.cwd(), file)}: ${match[1]}`);
       }
     }

@@ -18,23 +18,30 @@ import { accountPageItems } from '../header/account-links';
 
 type Props = { children: ReactNode };
 
-export function PrimaryLayout({ children }: Props) {
+/** The header, the content area (its class sets its width and columns) and the footer. */
+function SiteFrame({ layout, content, children }: Props & { layout: string; content: string }) {
   return (
-    <Layout className="layout-primary">
+    <Layout className={layout}>
       <Header />
-      <Layout.Content className="content-wide">{children}</Layout.Content>
+      <Layout.Content className={content}>{children}</Layout.Content>
       <Footer />
     </Layout>
   );
 }
 
+export function PrimaryLayout({ children }: Props) {
+  return (
+    <SiteFrame layout="layout-primary" content="content-wide">
+      {children}
+    </SiteFrame>
+  );
+}
+
 export function PublicLayout({ children }: Props) {
   return (
-    <Layout className="layout-public">
-      <Header />
-      <Layout.Content className="content-narrow">{children}</Layout.Content>
-      <Footer />
-    </Layout>
+    <SiteFrame layout="layout-public" content="content-narrow">
+      {children}
+    </SiteFrame>
   );
 }
 
@@ -69,18 +76,14 @@ export function DefaultLayout({ children }: Props) {
       ]
     : [];
   return (
-    <Layout className="layout-default">
-      <Header />
-      <Layout.Content className="content-account">
-        {items.length > 0 && (
-          <aside className="account-aside">
-            <Menu mode="vertical" selectedKeys={[router.pathname]} items={items} />
-          </aside>
-        )}
-        <section className="account-main">{children}</section>
-      </Layout.Content>
-      <Footer />
-    </Layout>
+    <SiteFrame layout="layout-default" content="content-account">
+      {items.length > 0 && (
+        <aside className="account-aside">
+          <Menu mode="vertical" selectedKeys={[router.pathname]} items={items} />
+        </aside>
+      )}
+      <section className="account-main">{children}</section>
+    </SiteFrame>
   );
 }
 
@@ -98,18 +101,14 @@ export function AdminLayout({ children }: Props) {
   }));
   const selected = [adminSectionOf(router.pathname)];
   return (
-    <Layout className="layout-admin">
-      <Header />
-      <Layout.Content className="content-account content-admin">
-        <nav className="admin-aside" aria-label={t('admin.menu.open')}>
-          {/* A side menu; at phone width one row whose sections that do not fit are under "…". */}
-          <Menu className="hide-on-phone" mode="vertical" selectedKeys={selected} items={items} data-testid="admin-menu" />
-          <Menu className="admin-menu-phone" mode="horizontal" selectedKeys={selected} items={items} data-testid="admin-menu-phone" />
-        </nav>
-        <section className="account-main">{children}</section>
-      </Layout.Content>
-      <Footer />
-    </Layout>
+    <SiteFrame layout="layout-admin" content="content-account content-admin">
+      <nav className="admin-aside" aria-label={t('admin.menu.open')}>
+        {/* A side menu; at phone width one row whose sections that do not fit are under "…". */}
+        <Menu className="hide-on-phone" mode="vertical" selectedKeys={selected} items={items} data-testid="admin-menu" />
+        <Menu className="admin-menu-phone" mode="horizontal" selectedKeys={selected} items={items} data-testid="admin-menu-phone" />
+      </nav>
+      <section className="account-main">{children}</section>
+    </SiteFrame>
   );
 }
 

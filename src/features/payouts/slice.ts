@@ -77,21 +77,34 @@ const failed = (state: SaveState, error: string) => {
   state.error = error;
 };
 
+/** A request list while a page of it (one status, or all) loads. */
+const listRequested = (list: RequestList, { offset, status }: { offset: number; status?: PayoutStatus }): RequestList => ({
+  ...list,
+  offset,
+  status,
+  requesting: true,
+  error: null,
+});
+/** A request list once its page came. */
+const listLoaded = (list: RequestList, page: PayoutRequestList): RequestList => ({ ...list, ...page, requesting: false });
+/** A request list whose page failed: the message to show. */
+const listFailed = (list: RequestList, error: string): RequestList => ({ ...list, requesting: false, error });
+
 const payoutsSlice = createSlice({
   name: 'payouts',
   initialState: initialPayoutsState,
   reducers: {
     /** payload: `{ role, offset, status? }`; loads the page and the stats by status. */
     loadOwnRequests(state, action: PayloadAction<{ role: EarnerRole; offset: number; status?: PayoutStatus }>) {
-      state.own = { ...state.own, offset: action.payload.offset, status: action.payload.status, requesting: true, error: null };
+      state.own = listRequested(state.own, action.payload);
     },
     /** payload: `{ data, total }`. */
     ownRequestsLoaded(state, action: PayloadAction<PayoutRequestList>) {
-      state.own = { ...state.own, ...action.payload, requesting: false };
+      state.own = listLoaded(state.own, action.payload);
     },
     /** payload: the message. */
     ownRequestsFailed(state, action: PayloadAction<string>) {
-      state.own = { ...state.own, requesting: false, error: action.payload };
+      state.own = listFailed(state.own, action.payload);
     },
     /** payload: count and amount per status. */
     payoutStatsLoaded(state, action: PayloadAction<PayoutStats>) {
@@ -151,15 +164,15 @@ const payoutsSlice = createSlice({
     },
     /** payload: `{ scope, offset, status? }`. */
     loadDecisionList(state, action: PayloadAction<{ scope: DecisionScope; offset: number; status?: PayoutStatus }>) {
-      state.decisions = { ...state.decisions, offset: action.payload.offset, status: action.payload.status, requesting: true, error: null };
+      state.decisions = listRequested(state.decisions, action.payload);
     },
     /** payload: `{ data, total }`. */
     decisionListLoaded(state, action: PayloadAction<PayoutRequestList>) {
-      state.decisions = { ...state.decisions, ...action.payload, requesting: false };
+      state.decisions = listLoaded(state.decisions, action.payload);
     },
     /** payload: the message. */
     decisionListFailed(state, action: PayloadAction<string>) {
-      state.decisions = { ...state.decisions, requesting: false, error: action.payload };
+      state.decisions = listFailed(state.decisions, action.payload);
     },
     /** payload: `{ scope, id, body }`: approve, reject or mark done. */
     decidePayout(state, action: PayloadAction<{ scope: DecisionScope; id: string; body: PayoutDecisionBody }>) {

@@ -6,7 +6,7 @@
  * browser's autofill, the username's hint, the phone keypad).
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Select, type SelectProps } from 'antd';
+import { Col, Form, Input, Select, type FormItemProps, type SelectProps } from 'antd';
 import { USERNAME_PATTERN } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 
@@ -17,6 +17,15 @@ let timezones: string[] | null = null;
 export const timezoneList = () => (timezones ??= Intl.supportedValuesOf('timeZone'));
 /** A time zone as a choice, its underscores shown as spaces. */
 export const timezoneOption = (zone: string) => ({ value: zone, label: zone.replace(/_/g, ' ') });
+
+/** A field in a half-width column of the caller's row (the whole width on a phone). */
+function HalfField(props: FormItemProps) {
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item {...props} />
+    </Col>
+  );
+}
 
 export function ProfileFields({
   ownAccount,
@@ -36,76 +45,60 @@ export function ProfileFields({
 
   return (
     <>
-      <Col xs={24} md={12}>
-        <Form.Item name="name" label={t('settings.profile.name')} rules={[required]}>
-          <Input autoComplete={autofill('name')} maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="email"
-          label={t('settings.profile.email')}
-          rules={[required, { type: 'email', message: t(MSG.email, { ns: 'common' }) }]}
-        >
-          <Input type="email" autoComplete={autofill('email')} inputMode={ownAccount ? 'email' : undefined} maxLength={254} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="username"
-          label={t('settings.profile.username')}
-          extra={ownAccount ? t('settings.profile.usernameHelp') : undefined}
-          rules={[
-            ...(usernameRequired ? [required] : []),
-            { pattern: new RegExp(USERNAME_PATTERN), message: t(MSG.alphanumeric, { ns: 'common' }) },
-            { min: 3, max: 40, message: t('settings.profile.usernameLength') },
-          ]}
-        >
-          <Input autoComplete={autofill('username')} maxLength={40} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="gender" label={t('settings.profile.gender')}>
-          <Select
-            allowClear
-            placeholder={t('settings.profile.choose')}
-            options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.gender.${gender}`) }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="country" label={t('settings.profile.country')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('settings.profile.choose')} options={countries} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="city" label={t('settings.profile.city')}>
-          <Input autoComplete={autofill('address-level2')} maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="phone"
-          label={t('settings.profile.phone')}
-          rules={[{ pattern: /^[0-9 ]*$/, message: t(MSG.number, { ns: 'common' }) }]}
-        >
-          {ownAccount ? (
-            <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
-          ) : (
-            <Input inputMode="tel" maxLength={20} />
-          )}
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="timezone" label={t('settings.profile.timezone')}>
-          <Select
-            allowClear
-            showSearch={ownAccount ? { optionFilterProp: 'label' } : true}
-            placeholder={t('settings.profile.choose')}
-            options={timezoneOptions}
-          />
-        </Form.Item>
-      </Col>
+      <HalfField name="name" label={t('settings.profile.name')} rules={[required]}>
+        <Input autoComplete={autofill('name')} maxLength={100} />
+      </HalfField>
+      <HalfField
+        name="email"
+        label={t('settings.profile.email')}
+        rules={[required, { type: 'email', message: t(MSG.email, { ns: 'common' }) }]}
+      >
+        <Input type="email" autoComplete={autofill('email')} inputMode={ownAccount ? 'email' : undefined} maxLength={254} />
+      </HalfField>
+      <HalfField
+        name="username"
+        label={t('settings.profile.username')}
+        extra={ownAccount ? t('settings.profile.usernameHelp') : undefined}
+        rules={[
+          ...(usernameRequired ? [required] : []),
+          { pattern: new RegExp(USERNAME_PATTERN), message: t(MSG.alphanumeric, { ns: 'common' }) },
+          { min: 3, max: 40, message: t('settings.profile.usernameLength') },
+        ]}
+      >
+        <Input autoComplete={autofill('username')} maxLength={40} />
+      </HalfField>
+      <HalfField name="gender" label={t('settings.profile.gender')}>
+        <Select
+          allowClear
+          placeholder={t('settings.profile.choose')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.gender.${gender}`) }))}
+        />
+      </HalfField>
+      <HalfField name="country" label={t('settings.profile.country')}>
+        <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('settings.profile.choose')} options={countries} />
+      </HalfField>
+      <HalfField name="city" label={t('settings.profile.city')}>
+        <Input autoComplete={autofill('address-level2')} maxLength={100} />
+      </HalfField>
+      <HalfField
+        name="phone"
+        label={t('settings.profile.phone')}
+        rules={[{ pattern: /^[0-9 ]*$/, message: t(MSG.number, { ns: 'common' }) }]}
+      >
+        {ownAccount ? (
+          <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
+        ) : (
+          <Input inputMode="tel" maxLength={20} />
+        )}
+      </HalfField>
+      <HalfField name="timezone" label={t('settings.profile.timezone')}>
+        <Select
+          allowClear
+          showSearch={ownAccount ? { optionFilterProp: 'label' } : true}
+          placeholder={t('settings.profile.choose')}
+          options={timezoneOptions}
+        />
+      </HalfField>
     </>
   );
 }

@@ -17,29 +17,23 @@ export const memberSinceItem = (t: TFunction, createdAt: string) => ({
   children: formatDate(createdAt, 'DD/MM/YYYY'),
 });
 
-/** Verified (green), or waiting (amber), in the words of the role's page. */
-export function VerifiedTag({
-  verified,
-  verifiedText,
-  unverifiedText,
-  'data-testid': testId,
-}: {
-  verified: boolean;
-  verifiedText: string;
-  unverifiedText: string;
-  /** The verified tag's test id. */
-  'data-testid'?: string;
-}) {
-  return verified ? (
+/**
+ * The summary's line telling whether the account's documents are approved: verified
+ * (green) or waiting (amber), in the words of the role's page (`settings.{role}.…`).
+ */
+export const verificationItem = (t: TFunction, role: 'performer' | 'studio', verified: boolean, testId?: string) => ({
+  key: 'verification',
+  label: t(`settings.${role}.verification`),
+  children: verified ? (
     <Tag color="success" icon={<CheckCircleOutlined />} data-testid={testId}>
-      {verifiedText}
+      {t(`settings.${role}.verified`)}
     </Tag>
   ) : (
     <Tag color="warning" icon={<ClockCircleOutlined />}>
-      {unverifiedText}
+      {t(`settings.${role}.unverified`)}
     </Tag>
-  );
-}
+  ),
+});
 
 export function SettingsFrame({
   summary,

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '../slice';
 import { AccountSettingsTabs } from './AccountSettingsTabs';
-import { memberSinceItem, SettingsFrame, VerifiedTag } from './SettingsFrame';
+import { memberSinceItem, SettingsFrame, verificationItem } from './SettingsFrame';
 
 /** Account settings of a studio: where a studio lands after login (docs/domain.md#signing-in-and-page-access). */
 export function StudioSettingsView() {
@@ -19,17 +19,7 @@ export function StudioSettingsView() {
           label: t('settings.studio.totalPerformer'),
           children: <span data-testid="studio-total-performer">{account.stats.totalPerformer}</span>,
         },
-        {
-          key: 'verification',
-          label: t('settings.studio.verification'),
-          children: (
-            <VerifiedTag
-              verified={account.verified}
-              verifiedText={t('settings.studio.verified')}
-              unverifiedText={t('settings.studio.unverified')}
-            />
-          ),
-        },
+        verificationItem(t, 'studio', account.verified),
         memberSinceItem(t, account.createdAt),
       ]}
     >

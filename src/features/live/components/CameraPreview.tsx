@@ -17,6 +17,30 @@ const deviceOf = (stream: MediaStream | null, kind: 'video' | 'audio') =>
     .find((track) => track.kind === kind)
     ?.getSettings().deviceId;
 
+/** A choice among the devices of one kind (`name`); a device without a label is shown as the kind and its number. */
+function DeviceSelect({
+  name,
+  devices,
+  value,
+  onChange,
+}: {
+  name: string;
+  devices: MediaDeviceInfo[];
+  value: string | undefined;
+  onChange: (deviceId: string) => void;
+}) {
+  return (
+    <Select
+      style={{ minWidth: 220 }}
+      placeholder={name}
+      value={value}
+      onChange={onChange}
+      options={devices.map((d, i) => ({ value: d.deviceId, label: d.label || `${name} ${i + 1}` }))}
+      aria-label={name}
+    />
+  );
+}
+
 export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | null) => void }) {
   const { t } = useTranslation('components');
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -59,21 +83,17 @@ export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | 
       {error && <Alert type="warning" showIcon title={error} />}
       <video ref={videoRef} className="camera-preview" autoPlay muted playsInline data-testid="camera-preview" />
       <Space wrap>
-        <Select
-          style={{ minWidth: 220 }}
-          placeholder={t('camera.camera')}
+        <DeviceSelect
+          name={t('camera.camera')}
+          devices={devices.video}
           value={shownVideo}
-          onChange={(videoId: string) => setChoice((current) => ({ ...current, videoId }))}
-          options={devices.video.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('camera.camera')} ${i + 1}` }))}
-          aria-label={t('camera.camera')}
+          onChange={(videoId) => setChoice((current) => ({ ...current, videoId }))}
         />
-        <Select
-          style={{ minWidth: 220 }}
-          placeholder={t('camera.microphone')}
+        <DeviceSelect
+          name={t('camera.microphone')}
+          devices={devices.audio}
           value={shownAudio}
-          onChange={(audioId: string) => setChoice((current) => ({ ...current, audioId }))}
-          options={devices.audio.map((d, i) => ({ value: d.deviceId, label: d.label || `${t('camera.microphone')} ${i + 1}` }))}
-          aria-label={t('camera.microphone')}
+          onChange={(audioId) => setChoice((current) => ({ ...current, audioId }))}
         />
       </Space>
     </Space>

@@ -3,12 +3,12 @@
  * the performer and shows it on the messages page. Visitors are asked to log in first;
  * other accounts do not write to performers and see nothing.
  */
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Flex, Popover } from 'antd';
+import { Button, Popover } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
+import { LoginFirst } from '@/features/ui/components/LoginFirst';
 import { openConversation, selectIsOpening } from '../slice';
 
 export function SendMessageButton({ performerId }: { performerId: string }) {
@@ -24,16 +24,8 @@ export function SendMessageButton({ performerId }: { performerId: string }) {
   );
 
   if (!account) {
-    const prompt = (
-      <Flex vertical gap={8} style={{ maxWidth: 260 }}>
-        <span>{t('messages.loginFirst')}</span>
-        <Link href="/auth/login/user">
-          <Button type="primary">{t('messages.login')}</Button>
-        </Link>
-      </Flex>
-    );
     return (
-      <Popover content={prompt} trigger="click">
+      <Popover content={<LoginFirst reason={t('messages.loginFirst')} login={t('messages.login')} />} trigger="click">
         {button()}
       </Popover>
     );

@@ -75,6 +75,8 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
   };
 
   const choose = t('settings.profile.choose');
+  /** A list to choose from that can be emptied and searched by its labels. */
+  const searchable = { allowClear: true, showSearch: { optionFilterProp: 'label' }, placeholder: choose };
   const tooYoung = t(ADULT_TEXTS.tooYoung, { ns: 'common' });
 
   return (
@@ -91,24 +93,12 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
             label={t('settings.details.height')}
             rules={[optionalBetween(t, HEIGHT_INCHES_MIN, HEIGHT_INCHES_MAX)]}
           >
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={choose}
-              options={heights}
-              data-testid="details-height"
-            />
+            <Select {...searchable} options={heights} data-testid="details-height" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Form.Item name="weightLbs" label={t('settings.details.weight')} rules={[optionalBetween(t, WEIGHT_LBS_MIN, WEIGHT_LBS_MAX)]}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={choose}
-              options={weights}
-              data-testid="details-weight"
-            />
+            <Select {...searchable} options={weights} data-testid="details-weight" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
@@ -140,11 +130,9 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
         <Col xs={24} md={12}>
           <Form.Item name="languages" label={t('settings.details.languages')}>
             <Select
+              {...searchable}
               mode="multiple"
-              allowClear
               maxCount={MAX_LANGUAGES}
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={choose}
               loading={languageList.requesting}
               options={languageOptions}
               data-testid="details-languages"
@@ -153,15 +141,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="categoryIds" label={t('settings.details.categories')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxCount={MAX_CATEGORIES}
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={choose}
-              options={categoryOptions}
-              data-testid="details-categories"
-            />
+            <Select {...searchable} mode="multiple" maxCount={MAX_CATEGORIES} options={categoryOptions} data-testid="details-categories" />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert, Typography } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
-import { memberSinceItem, SettingsFrame, VerifiedTag } from '@/features/account/components/SettingsFrame';
+import { memberSinceItem, SettingsFrame, verificationItem } from '@/features/account/components/SettingsFrame';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
 import { PerformerSettingsTabs } from './PerformerSettingsTabs';
 
@@ -10,23 +10,10 @@ import { PerformerSettingsTabs } from './PerformerSettingsTabs';
 function VerificationState({ performer }: { performer: CurrentPerformer }) {
   const { t } = useTranslation('pages');
   if (performer.verified) return null;
-  return performer.documentsUploaded ? (
-    <Alert
-      type="info"
-      showIcon
-      title={t('settings.performer.underReview')}
-      description={t('settings.performer.underReviewText')}
-      data-testid="verification-review"
-    />
-  ) : (
-    <Alert
-      type="warning"
-      showIcon
-      title={t('settings.performer.notVerified')}
-      description={t('settings.performer.notVerifiedText')}
-      data-testid="verification-missing"
-    />
-  );
+  const [type, title, description, testId] = performer.documentsUploaded
+    ? (['info', t('settings.performer.underReview'), t('settings.performer.underReviewText'), 'verification-review'] as const)
+    : (['warning', t('settings.performer.notVerified'), t('settings.performer.notVerifiedText'), 'verification-missing'] as const);
+  return <Alert type={type} showIcon title={title} description={description} data-testid={testId} />;
 }
 
 /**
@@ -53,18 +40,7 @@ export function PerformerSettingsView() {
             </Typography.Text>
           ),
         },
-        {
-          key: 'verification',
-          label: t('settings.performer.verification'),
-          children: (
-            <VerifiedTag
-              verified={account.verified}
-              verifiedText={t('settings.performer.verified')}
-              unverifiedText={t('settings.performer.unverified')}
-              data-testid="verified-tag"
-            />
-          ),
-        },
+        verificationItem(t, 'performer', account.verified, 'verified-tag'),
         memberSinceItem(t, account.createdAt),
       ]}
     >

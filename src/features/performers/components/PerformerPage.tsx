@@ -4,7 +4,7 @@
  * Rendered from the server's data, then from the store, where live status changes
  * and favourite toggles keep it current.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
@@ -67,6 +67,19 @@ function StatusLine({ performer }: { performer: PerformerDetails }) {
   );
 }
 
+/** A titled row of the profile card's tags, one per item; nothing when there are none. */
+function TagSection<T>({ title, items, children }: { title: string; items: T[]; children: (item: T) => ReactNode }) {
+  if (!items.length) return null;
+  return (
+    <section className={styles.section}>
+      <h2>{title}</h2>
+      <Flex wrap gap={6}>
+        {items.map((item) => children(item))}
+      </Flex>
+    </section>
+  );
+}
+
 function ProfileCard({ performer }: { performer: PerformerDetails }) {
   const { t, i18n } = useTranslation('components');
   // Tips sent with the chat's conversation show in the chat for everyone watching.
@@ -94,40 +107,23 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
         </div>
       </div>
       <PerformerAttributes performer={performer} />
-      {performer.languages.length > 0 && (
-        <section className={styles.section}>
-          <h2>{t('profile.languages')}</h2>
-          <Flex wrap gap={6}>
-            {performer.languages.map((code) => (
-              <Tag key={code}>{languageName(code, i18n.language)}</Tag>
-            ))}
-          </Flex>
-        </section>
-      )}
-      {performer.categories.length > 0 && (
-        <section className={styles.section}>
-          <h2>{t('profile.categories')}</h2>
-          <Flex wrap gap={6}>
-            {performer.categories.map((category) => (
-              <Link key={category._id} href={`/category/${encodeURIComponent(category.slug)}`} className={styles.tagLink}>
-                <Tag color="orange">{category.name}</Tag>
-              </Link>
-            ))}
-          </Flex>
-        </section>
-      )}
-      {performer.tags.length > 0 && (
-        <section className={styles.section}>
-          <h2>{t('profile.tags')}</h2>
-          <Flex wrap gap={6}>
-            {performer.tags.map((tag) => (
-              <Link key={tag} href={{ pathname: '/', query: { tag } }} className={styles.tagLink}>
-                <Tag>#{tag}</Tag>
-              </Link>
-            ))}
-          </Flex>
-        </section>
-      )}
+      <TagSection title={t('profile.languages')} items={performer.languages}>
+        {(code) => <Tag key={code}>{languageName(code, i18n.language)}</Tag>}
+      </TagSection>
+      <TagSection title={t('profile.categories')} items={performer.categories}>
+        {(category) => (
+          <Link key={category._id} href={`/category/${encodeURIComponent(category.slug)}`} className={styles.tagLink}>
+            <Tag color="orange">{category.name}</Tag>
+          </Link>
+        )}
+      </TagSection>
+      <TagSection title={t('profile.tags')} items={performer.tags}>
+        {(tag) => (
+          <Link key={tag} href={{ pathname: '/', query: { tag } }} className={styles.tagLink}>
+            <Tag>#{tag}</Tag>
+          </Link>
+        )}
+      </TagSection>
       {hasHours && (
         <section className={styles.section}>
           <h2>{t('profile.workingHours')}</h2>

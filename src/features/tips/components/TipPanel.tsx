@@ -15,6 +15,7 @@ import { useFormat } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
+import { LoginFirst } from '@/features/ui/components/LoginFirst';
 import { selectTipSend, sendTip } from '../slice';
 
 interface Props {
@@ -82,12 +83,7 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
       <Link href="/user/buy-tokens">{t('tip.buyMore')}</Link>
     </Flex>
   ) : (
-    <Flex vertical gap={8} style={{ maxWidth: 260 }}>
-      <span>{t('tip.loginFirst')}</span>
-      <Link href="/auth/login/user">
-        <Button type="primary">{t('tip.login')}</Button>
-      </Link>
-    </Flex>
+    <LoginFirst reason={t('tip.loginFirst')} login={t('tip.login')} />
   );
 
   return (

@@ -1,5 +1,7 @@
 /** The frame of most pages: the document title with the site name, a heading, the content. */
 import type { CSSProperties, ReactNode } from 'react';
+import type { NextPage } from 'next';
+import { useTranslation } from 'next-i18next/pages';
 import { Flex, Typography } from 'antd';
 import { PageTitle } from './PageTitle';
 
@@ -24,4 +26,22 @@ export function TitledPage({ title, testId, style, headingClassName, children }:
       {children}
     </Flex>
   );
+}
+
+/**
+ * The component of a page that is a title and fixed content, for `definePage`:
+ * `titleKey` is in the `pages` namespace, `testId` the frame's.
+ */
+export function titledPage(titleKey: string, testId: string, content: ReactNode): NextPage {
+  function TitledContentPage() {
+    const { t } = useTranslation('pages');
+    return (
+      <TitledPage title={t(titleKey)} testId={testId}>
+        {content}
+      </TitledPage>
+    );
+  }
+  // Named after its page in React's developer tools.
+  TitledContentPage.displayName = `TitledPage(${testId})`;
+  return TitledContentPage;
 }
