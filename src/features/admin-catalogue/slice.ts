@@ -4,6 +4,7 @@
  * with the fields the server refused.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadedPage } from '@/lib/lists';
 import type { AdminCategory, AdminCategoryBody, AdminMenu, AdminMenuBody, AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
 import type { ListPage, ValidationItem } from '@/shared/schemas/common';
 
@@ -23,21 +24,13 @@ export interface CatalogueBodies {
   posts: AdminPostBody;
 }
 
-export interface CatalogueList<T> {
-  data: T[];
-  total: number;
-  offset: number;
-  requesting: boolean;
-  error: string | null;
-}
-
 /** A save: the kind, the item's id (null for a new one) and its values. */
 export type CatalogueSave = { [K in CatalogueKind]: { kind: K; id: string | null; body: CatalogueBodies[K] } }[CatalogueKind];
 
 export interface AdminCatalogueState {
-  categories: CatalogueList<AdminCategory>;
-  menus: CatalogueList<AdminMenu>;
-  posts: CatalogueList<AdminPost> & { q: string };
+  categories: LoadedPage<AdminCategory>;
+  menus: LoadedPage<AdminMenu>;
+  posts: LoadedPage<AdminPost> & { q: string };
   /** The item in the editor: its kind and id, null for a new one. */
   editor: { kind: CatalogueKind; id: string | null } | null;
   saving: boolean;

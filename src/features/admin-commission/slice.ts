@@ -4,6 +4,7 @@
  * studio whose values are open in the editor.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadedPage } from '@/lib/lists';
 import type {
   AdminPerformerRates,
   AdminPerformerRatesList,
@@ -20,22 +21,13 @@ export const RATES_PAGE_SIZE = 20;
 /** The own rate per sale type; null where the default applies. */
 export type OwnRates = Record<SaleType, number | null>;
 
-/** A page of performers' or studios' rates as the store holds it, starting at `offset`. */
-export interface RatesPage<T> {
-  data: T[];
-  total: number;
-  offset: number;
-  requesting: boolean;
-  error: string | null;
-}
-
 /** What the editor has open: a performer's rates or a studio's values, by id. */
 export type RatesEditor = { kind: 'performer'; id: string } | { kind: 'studio'; id: string };
 
 export interface AdminCommissionState {
   site: { data: SiteCommission | null; error: string | null; saving: boolean };
-  performers: RatesPage<AdminPerformerRates> & { q: string };
-  studios: RatesPage<AdminStudioRates>;
+  performers: LoadedPage<AdminPerformerRates> & { q: string };
+  studios: LoadedPage<AdminStudioRates>;
   editor: RatesEditor | null;
   /** True while the editor's values are being saved. */
   savingRates: boolean;

@@ -4,6 +4,7 @@
  * its editor (id null: a new one).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadedPage } from '@/lib/lists';
 import type { ListPage } from '@/shared/schemas/common';
 import type { AdminSitePromo, AdminSitePromoList } from '@/shared/schemas/promos';
 import type {
@@ -18,24 +19,15 @@ import type {
 
 export const SHOP_PAGE_SIZE = 20;
 
-/** A list of the shop as the store holds it, at the page starting at `offset`. */
-export interface ShopPage<T> {
-  data: T[];
-  total: number;
-  offset: number;
-  requesting: boolean;
-  error: string | null;
-}
-
 /** What the editor has open: a promo or a package, by id (null: a new one). */
 export type ShopEditor = { kind: 'promo'; id: string | null } | { kind: 'package'; id: string | null };
 
 export interface AdminShopState {
-  promos: ShopPage<AdminSitePromo>;
-  packages: ShopPage<AdminTokenPackage>;
-  vouchers: ShopPage<Voucher>;
+  promos: LoadedPage<AdminSitePromo>;
+  packages: LoadedPage<AdminTokenPackage>;
+  vouchers: LoadedPage<Voucher>;
   /** The voucher whose redemptions are open, and a page of them. */
-  redemptions: (ShopPage<VoucherRedemption> & { voucher: Voucher }) | null;
+  redemptions: (LoadedPage<VoucherRedemption> & { voucher: Voucher }) | null;
   editor: ShopEditor | null;
   /** True while a save or delete is under way. */
   saving: boolean;

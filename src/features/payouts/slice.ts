@@ -4,6 +4,7 @@
  * others decide on: a studio's members' requests, or the administrators' list.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadedPage } from '@/lib/lists';
 import type { EarnerRole, PayoutPreview } from '@/shared/schemas/earnings';
 import type {
   PaymentInformation,
@@ -23,13 +24,8 @@ export const PAYOUTS_PAGE_SIZE = 20;
 /** Who decides the listed requests: the signed-in studio (its members) or administrators. */
 export type DecisionScope = 'studio' | 'admin';
 
-export interface RequestList {
-  data: PayoutRequest[];
-  total: number;
-  offset: number;
+export interface RequestList extends LoadedPage<PayoutRequest> {
   status?: PayoutStatus;
-  requesting: boolean;
-  error: string | null;
 }
 
 /** The state of one call that saves something; `done` counts successes so forms can react to each. */

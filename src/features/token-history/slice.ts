@@ -3,19 +3,15 @@
  * vouchers...) and their purchases of tokens, each a list read a page at a time.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadedPage } from '@/lib/lists';
 import type { ListPage } from '@/shared/schemas/common';
 import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 
 export const TOKEN_HISTORY_PAGE_SIZE = 20;
 
-export interface HistoryList<T> {
-  data: T[];
-  total: number;
-  offset: number;
-  requesting: boolean;
+export interface HistoryList<T> extends LoadedPage<T> {
   /** A first answer (or failure) arrived, so an empty list really is empty. */
   loaded: boolean;
-  error: string | null;
 }
 
 export interface TokenHistoryState {

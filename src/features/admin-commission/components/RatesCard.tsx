@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { Card, Typography, type TableColumnsType } from 'antd';
 import { ListTable } from '@/features/ui/components/ListTable';
-import { RATES_PAGE_SIZE, type RatesEditor, type RatesPage } from '../slice';
+import type { LoadedPage } from '@/lib/lists';
+import { RATES_PAGE_SIZE, type RatesEditor } from '../slice';
 import { RatesEditButton } from './RatesEditButton';
 
 export function RatesCard<T extends { _id: string }>({
@@ -19,7 +20,7 @@ export function RatesCard<T extends { _id: string }>({
   children,
 }: {
   kind: RatesEditor['kind'];
-  list: RatesPage<T>;
+  list: LoadedPage<T>;
   title: string;
   explain: string;
   columns: TableColumnsType<T>;

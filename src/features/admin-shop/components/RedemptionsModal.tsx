@@ -4,7 +4,8 @@ import { Modal, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
-import { ListTable, type LoadedList } from '@/features/ui/components/ListTable';
+import type { LoadedList } from '@/lib/lists';
+import { ListTable } from '@/features/ui/components/ListTable';
 import type { VoucherRedemption } from '@/shared/schemas/money';
 import { closeRedemptions, loadRedemptions, selectRedemptions, SHOP_PAGE_SIZE } from '../slice';
 

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import { ListTable, type ListTableProps } from '@/features/ui/components/ListTable';
-import { loadShopList, SHOP_PAGE_SIZE, type ListName, type ShopPage } from '../slice';
+import type { LoadedPage } from '@/lib/lists';
+import { loadShopList, SHOP_PAGE_SIZE, type ListName } from '../slice';
 
 export function ShopListCard<T extends { _id: string }>({
   name,
@@ -17,7 +18,7 @@ export function ShopListCard<T extends { _id: string }>({
   ...table
 }: Omit<ListTableProps<T>, 'list' | 'paging' | 'errorGap' | 'title'> & {
   name: ListName;
-  list: ShopPage<T>;
+  list: LoadedPage<T>;
   title: string;
   /** Beside the title: the button that adds an item. */
   extra?: ReactNode;

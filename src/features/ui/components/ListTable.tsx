@@ -8,15 +8,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { LoadedList } from '@/lib/lists';
 import { offsetPagination, type OffsetPaging } from '@/lib/pager';
-
-/** What a list in the store holds. */
-export interface LoadedList<T> {
-  data: T[];
-  requesting: boolean;
-  /** The message of a failed load, translated through the `common` namespace. */
-  error: string | null;
-}
 
 export interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'locale' | 'pagination'> {
   list: LoadedList<T>;
