@@ -25,14 +25,7 @@ const blockingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/performers/blocking/update',
     { onRequest: performerOnly, schema: { tags: ['blocking'], ...secured, body: BlockingUpdateBody, response: { 200: Ok(Blocking) } } },
-    async (request) => {
-      const result = await blocking.updateBlocking(request.account!.id, request.body);
-      // The block is saved either way; a viewer who stays in the room is still refused every later join and message.
-      await app.deps.realtime
-        .evictBlocked(request.account!.id)
-        .catch((err: unknown) => request.log.error({ err }, 'taking blocked viewers out of the stream failed'));
-      return result;
-    },
+    (request) => blocking.updateBlocking(request.account!.id, request.body, request.log),
   );
 
   app.delete(

@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { accounts, performerBlockedUsers, performers } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -145,8 +146,9 @@ export function createBlockingService(deps: Deps) {
     /**
      * `countries` replaces the country list; `userIds` are added to the user list.
      * Only user accounts can be blocked: any other id is refused with 400 and nothing changes.
+     * Whoever the new list covers leaves the performer's live stream at once.
      */
-    async updateBlocking(performerId: string, body: Static<typeof BlockingUpdateBody>): Promise<Blocking> {
+    async updateBlocking(performerId: string, body: Static<typeof BlockingUpdateBody>, log: FastifyBaseLogger): Promise<Blocking> {
       const blockedCountries = body.countries ? countryCodes(body.countries) : undefined;
       const userIds = [...new Set(body.userIds ?? [])];
       await db.transaction(async (tx) => {
@@ -165,6 +167,10 @@ export function createBlockingService(deps: Deps) {
           await tx.update(performers).set({ blockedCountries, updatedAt: new Date() }).where(eq(performers.accountId, performerId));
         }
       });
+      // The block is saved either way; a viewer who stays in the room is still refused every later join and message.
+      await deps.realtime
+        .evictBlocked(performerId)
+        .catch((err: unknown) => log.error({ err }, 'taking blocked viewers out of the stream failed'));
       return getBlocking(performerId);
     },
 

@@ -56,9 +56,9 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => messaging.send(request.account!, request.params.id, request.body.text, request.headers['idempotency-key']),
   );
 
-  app.get('/messages/total-unread', { onRequest: members, schema: { ...schema, response: { 200: Ok(UnreadTotal) } } }, async (request) => ({
-    total: await messaging.totalUnread(request.account!),
-  }));
+  app.get('/messages/total-unread', { onRequest: members, schema: { ...schema, response: { 200: Ok(UnreadTotal) } } }, (request) =>
+    messaging.totalUnread(request.account!),
+  );
 
   app.post(
     '/messages/read-all',

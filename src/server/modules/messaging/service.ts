@@ -19,7 +19,7 @@ import { notifyBalances } from '../ledger/notify';
 import type { createSettingsService } from '../settings/service';
 import { NOT_ENOUGH_TOKENS } from '../tips/service';
 import { PLACEHOLDERS, MESSAGES_PAGE_SIZE } from '@/shared/constants';
-import type { Conversation, Message, Party } from '@/shared/schemas/messaging';
+import type { Conversation, Message, Party, UnreadTotal } from '@/shared/schemas/messaging';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -292,12 +292,12 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
     },
 
     /** GET /messages/total-unread. */
-    async totalUnread(asker: AuthAccount): Promise<number> {
+    async totalUnread(asker: AuthAccount): Promise<UnreadTotal> {
       const [row] = await db
         .select({ total: sql<number>`coalesce(sum(${conversationParticipants.unreadCount}), 0)::int` })
         .from(conversationParticipants)
         .where(eq(conversationParticipants.accountId, asker.id));
-      return row.total;
+      return { total: row.total };
     },
 
     /** POST /messages/read-all: the asker has seen every message of the conversation. */
