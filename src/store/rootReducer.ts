@@ -11,6 +11,7 @@ import performers from '@/features/performers/slice';
 import ui from '@/features/ui/slice';
 import registration from '@/features/registration/slice';
 import performerProfile from '@/features/performer-profile/slice';
+import blocking from '@/features/blocking/slice';
 import favourites from '@/features/favourites/slice';
 import contact from '@/features/contact/slice';
 import earnings from '@/features/earnings/slice';
@@ -43,6 +44,7 @@ const appReducer = combineReducers({
   favourites,
   contact,
   performerProfile,
+  blocking,
   earnings,
   payouts,
   commission,

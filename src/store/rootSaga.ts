@@ -12,6 +12,7 @@ export const FEATURE_SAGAS: SagaLoaders = {
   favourites: () => import('@/features/favourites/sagas'),
   contact: () => import('@/features/contact/sagas'),
   performerProfile: () => import('@/features/performer-profile/sagas'),
+  blocking: () => import('@/features/blocking/sagas'),
   earnings: () => import('@/features/earnings/sagas'),
   payouts: () => import('@/features/payouts/sagas'),
   commission: () => import('@/features/commission/sagas'),

@@ -2,53 +2,32 @@ import { runSaga, type Saga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import dayjs from 'dayjs';
 import reducer, {
-  blockedCountriesChanged,
-  blockingLoaded,
-  countriesLoaded,
   initialPerformerProfileState,
   languagesLoaded,
-  loadBlocking,
-  loadCountries,
   loadLanguages,
   profileRequestFailed,
   profileRequestsReset,
   profileRequestSucceeded,
   referenceListFailed,
   saveBioTranslations,
-  saveBlockedCountries,
   saveBroadcastSettings,
   saveDetails,
   savePrices,
   saveWorkingHours,
-  searchUsers,
-  searchUsersFail,
-  searchUsersSuccess,
-  selectBlocking,
-  selectUserSearch,
-  blockUser,
   selectLanguageList,
   selectProfileRequest,
-  unblockUser,
-  unblockUserFailed,
   uploadDocuments,
   uploadReleaseForm,
-  userUnblocked,
   type PerformerProfileState,
   type PerformerWithProfile,
 } from '@/features/performer-profile/slice';
 import {
-  loadBlockingSaga,
-  loadCountriesSaga,
   loadLanguagesSaga,
   saveBioTranslationsSaga,
-  saveBlockedCountriesSaga,
   saveBroadcastSettingsSaga,
   saveDetailsSaga,
   savePricesSaga,
   saveWorkingHoursSaga,
-  searchUsersSaga,
-  blockUserSaga,
-  unblockUserSaga,
   uploadDocumentsSaga,
   uploadReleaseFormSaga,
 } from '@/features/performer-profile/sagas';
@@ -59,7 +38,6 @@ import * as profileApi from '@/features/performer-profile/api';
 import { accountLoaded, type AccountState } from '@/features/account/slice';
 import { ApiError } from '@/lib/http';
 import { MSG } from '@/shared/messages';
-import type { Blocking } from '@/shared/schemas/performers';
 
 jest.mock('@/features/performer-profile/api');
 
@@ -124,14 +102,6 @@ const apiError = (statusCode: number, message: string) => new ApiError(statusCod
 
 const week: WorkingHours = completeWeek({ mon: { start: '10:00', end: '18:00', closed: false } });
 
-const blocking: Blocking = {
-  countries: ['BE'],
-  users: [
-    { _id: 'u1', name: 'Ann', username: 'ann', avatar: '/a.png' },
-    { _id: 'u2', name: 'Bob', username: null, avatar: '' },
-  ],
-};
-
 beforeEach(() => jest.clearAllMocks());
 
 describe('performer profile reducer', () => {
@@ -143,9 +113,6 @@ describe('performer profile reducer', () => {
     ['broadcast', saveBroadcastSettings({ quality: 'hd' })],
     ['documents', uploadDocuments({ form: new FormData() })],
     ['releaseForm', uploadReleaseForm({ file: new File(['x'], 'release.pdf') })],
-    ['blocking', loadBlocking()],
-    ['blockedCountries', saveBlockedCountries(['BE'])],
-    ['unblock', unblockUser('u1')],
   ] as const)('%s: the intent starts its own request only', (request, action) => {
     const state = reducer(undefined, action);
     expect(state.requests[request]).toEqual({ requesting: true, success: false, error: null });
@@ -162,39 +129,18 @@ describe('performer profile reducer', () => {
     expect(state.requests).toEqual(initialPerformerProfileState.requests);
   });
 
-  test('blocking: loaded, countries replaced, users unblocked one by one', () => {
-    let state = reducer(undefined, blockingLoaded(blocking));
-    state = reducer(state, blockedCountriesChanged(['DE', 'FR']));
-    expect(state.blocking?.countries).toEqual(['DE', 'FR']);
-    state = reducer(reducer(state, unblockUser('u1')), unblockUser('u2'));
-    expect(state.unblocking).toEqual(['u1', 'u2']);
-    state = reducer(state, userUnblocked('u1'));
-    expect(state.blocking?.users.map((u) => u._id)).toEqual(['u2']);
-    state = reducer(state, unblockUserFailed({ userId: 'u2', error: 'Not found' }));
-    expect(state.unblocking).toEqual([]);
-    expect(state.requests.unblock.error).toBe('Not found');
-    expect(state.blocking?.users.map((u) => u._id)).toEqual(['u2']);
-  });
-
-  test('countries saved before the list was loaded still land', () => {
-    expect(reducer(undefined, blockedCountriesChanged(['BE'])).blocking).toEqual({ countries: ['BE'], users: [] });
-  });
-
-  test('a reference list loads once per locale; a failure only stops the spinner', () => {
+  test('the languages list loads once per locale; a failure only stops the spinner', () => {
     let state = reducer(undefined, loadLanguages('en'));
     expect(state.languages.requesting).toBe(true);
     state = reducer(state, languagesLoaded({ locale: 'en', items: [{ code: 'nl', name: 'Dutch', nativeName: 'Nederlands' }] }));
     expect(reducer(state, loadLanguages('en')).languages.requesting).toBe(false);
     expect(reducer(state, loadLanguages('nl')).languages.requesting).toBe(true);
-    state = reducer(reducer(state, loadCountries('en')), referenceListFailed('countries'));
-    expect(state.countries).toEqual({ locale: null, items: [], requesting: false });
-    state = reducer(state, countriesLoaded({ locale: 'en', items: [{ code: 'BE', name: 'Belgium', flag: '🇧🇪' }] }));
-    expect(state.countries.items).toHaveLength(1);
+    state = reducer(reducer(state, loadLanguages('nl')), referenceListFailed('languages'));
+    expect(state.languages).toMatchObject({ locale: 'en', requesting: false });
   });
 
   test('selectors read a state rendered without the slice as the initial state', () => {
     expect(selectProfileRequest({}, 'prices')).toEqual(idle);
-    expect(selectBlocking({})).toBeNull();
     expect(selectLanguageList({})).toEqual({ locale: null, items: [], requesting: false });
   });
 });
@@ -332,86 +278,6 @@ describe('saveBioTranslationsSaga', () => {
   });
 });
 
-describe('blocking sagas', () => {
-  test('load', async () => {
-    api.apiGetBlocking.mockResolvedValue(blocking);
-    expect(await run(loadBlockingSaga, loadBlocking())).toEqual([blockingLoaded(blocking), profileRequestSucceeded('blocking')]);
-  });
-
-  test('load failure keeps its message for a retry', async () => {
-    api.apiGetBlocking.mockRejectedValue(new ApiError(0, null, 'Could not reach the server, please check your connection and try again.'));
-    expect(await run(loadBlockingSaga, loadBlocking())).toEqual([
-      profileRequestFailed({ request: 'blocking', error: 'Could not reach the server, please check your connection and try again.' }),
-    ]);
-  });
-
-  test('countries replace the list; the answer is used when it is the blocking', async () => {
-    api.apiUpdateBlocking.mockResolvedValue({ ...blocking, countries: ['DE'] });
-    expect(await run(saveBlockedCountriesSaga, saveBlockedCountries(['DE']))).toEqual([
-      blockingLoaded({ ...blocking, countries: ['DE'] }),
-      profileRequestSucceeded('blockedCountries'),
-    ]);
-    expect(api.apiUpdateBlocking).toHaveBeenCalledWith({ countries: ['DE'] });
-
-    // An answer that is not the blocking (outside the contract): the sent countries are taken.
-    api.apiUpdateBlocking.mockResolvedValue({ message: 'ok' } as never);
-    expect(await run(saveBlockedCountriesSaga, saveBlockedCountries([]))).toEqual([
-      blockedCountriesChanged([]),
-      profileRequestSucceeded('blockedCountries'),
-    ]);
-  });
-
-  test('unblock: success removes the user, failure keeps them', async () => {
-    api.apiUnblockUser.mockResolvedValue(blocking);
-    expect(await run(unblockUserSaga, unblockUser('u1'))).toEqual([userUnblocked('u1'), profileRequestSucceeded('unblock')]);
-    expect(api.apiUnblockUser).toHaveBeenCalledWith('u1');
-
-    api.apiUnblockUser.mockRejectedValue(apiError(404, 'Not found'));
-    expect(await run(unblockUserSaga, unblockUser('u2'))).toEqual([unblockUserFailed({ userId: 'u2', error: 'Not found' })]);
-  });
-});
-
-describe('user search for blocking', () => {
-  const found = [{ _id: 'u3', name: 'Cas', username: 'cas', avatar: '/default-user-icon.png' }];
-
-  test('reducer: searching, found, failed', () => {
-    let state = reducer(undefined, searchUsers('ca'));
-    expect(selectUserSearch({ performerProfile: state })).toEqual({ requesting: true, items: [], error: null });
-    state = reducer(state, searchUsersSuccess(found));
-    expect(state.userSearch).toEqual({ requesting: false, items: found, error: null });
-    state = reducer(state, searchUsersFail('Server error'));
-    expect(state.userSearch).toEqual({ requesting: false, items: [], error: 'Server error' });
-  });
-
-  test('saga: searches after the debounce, or reports the failure', async () => {
-    jest.useFakeTimers();
-    try {
-      api.apiSearchUsers.mockResolvedValue({ data: found, total: 1 });
-      const pending = run(searchUsersSaga, searchUsers(' ca '));
-      expect(api.apiSearchUsers).not.toHaveBeenCalled();
-      await jest.advanceTimersByTimeAsync(300);
-      expect(await pending).toEqual([searchUsersSuccess(found)]);
-      expect(api.apiSearchUsers).toHaveBeenCalledWith('ca');
-
-      api.apiSearchUsers.mockRejectedValue(apiError(400, 'Bad query'));
-      const failing = run(searchUsersSaga, searchUsers('ca'));
-      await jest.advanceTimersByTimeAsync(300);
-      expect(await failing).toEqual([searchUsersFail('Bad query')]);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  test('block: POST the user id, then the list is reloaded; a failure keeps its message', async () => {
-    api.apiUpdateBlocking.mockResolvedValue(blocking);
-    expect(await run(blockUserSaga, blockUser('u3'))).toEqual([profileRequestSucceeded('block'), loadBlocking()]);
-    expect(api.apiUpdateBlocking).toHaveBeenCalledWith({ userIds: ['u3'] });
-
-    api.apiUpdateBlocking.mockRejectedValue(apiError(400, 'User not found'));
-    expect(await run(blockUserSaga, blockUser('u3'))).toEqual([profileRequestFailed({ request: 'block', error: 'User not found' })]);
-  });
-});
-
 describe('reference list sagas', () => {
   const languages = [{ code: 'nl', name: 'Dutch', nativeName: 'Nederlands' }];
 
@@ -428,8 +294,8 @@ describe('reference list sagas', () => {
   });
 
   test('a failure is silent', async () => {
-    api.apiGetCountries.mockRejectedValue(new ApiError(500, null));
-    expect(await run(loadCountriesSaga, loadCountries('nl'))).toEqual([referenceListFailed('countries')]);
+    api.apiGetLanguages.mockRejectedValue(new ApiError(500, null));
+    expect(await run(loadLanguagesSaga, loadLanguages('nl'))).toEqual([referenceListFailed('languages')]);
   });
 });
 

@@ -1,17 +1,14 @@
 /** Typed calls of the performer's own profile settings (all role performer). */
-import { del, get, post, put, upload } from '@/lib/http';
+import { get, post, put, upload } from '@/lib/http';
 import type {
   BioTranslationBody,
   BioTranslationResult,
-  Blocking,
-  BlockingUpdateBody,
   BroadcastSettings,
   DefaultPriceBody,
   PerformerProfileFields,
 } from '@/shared/schemas/performers';
 import type { CurrentPerformer, DocumentsResult, PerformerUpdateBody, ReleaseFormResult } from '@/shared/schemas/profile';
-import type { Country, Language } from '@/shared/schemas/reference';
-import type { UserSearchResult } from '@/shared/schemas/users';
+import type { Language } from '@/shared/schemas/reference';
 import type { WorkingHours } from './working-hours';
 
 /** What the details form sends of the PUT /performers body: the profile details, with the account's country and timezone. */
@@ -44,16 +41,4 @@ export function apiUploadReleaseForm(file: File) {
   return upload<ReleaseFormResult>('/performers/release-form/upload', form);
 }
 
-export const apiGetBlocking = () => get<Blocking>('/performers/blocking');
-
-/** `countries` replaces the list; `userIds` are added to the blocked users. Answers the blocking as it is now. */
-export const apiUpdateBlocking = (body: BlockingUpdateBody) => post<Blocking>('/performers/blocking/update', body);
-
-/** Viewer accounts whose name or username contains `q` (at least 2 characters). */
-export const apiSearchUsers = (q: string) => get<UserSearchResult>('/users/search', { q, limit: 10 });
-
-export const apiUnblockUser = (userId: string) => del<Blocking>('/performers/blocking/users', { userId });
-
 export const apiGetLanguages = (locale: string) => get<Language[]>('/languages/list', { locale });
-
-export const apiGetCountries = (locale: string) => get<Country[]>('/countries/list', { locale });

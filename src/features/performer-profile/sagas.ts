@@ -2,16 +2,11 @@
  * Side effects of the performer's profile settings. A successful save puts the
  * saved values into the signed-in account (accountLoaded), so every page shows them.
  */
-import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
-  apiGetBlocking,
-  apiGetCountries,
   apiGetLanguages,
   apiSaveBioTranslation,
-  apiSearchUsers,
-  apiUnblockUser,
-  apiUpdateBlocking,
   apiUpdateBroadcastSettings,
   apiUpdateDefaultPrice,
   apiUpdatePerformerDetails,
@@ -21,43 +16,29 @@ import {
   type PerformerDetailsBody,
 } from './api';
 import {
-  blockedCountriesChanged,
-  blockingLoaded,
-  blockUser,
-  countriesLoaded,
   languagesLoaded,
-  loadBlocking,
-  loadCountries,
   loadLanguages,
   profileRequestFailed,
   profileRequestSucceeded,
   referenceListFailed,
   saveBioTranslations,
-  saveBlockedCountries,
   saveBroadcastSettings,
   saveDetails,
   savePrices,
   saveWorkingHours,
-  searchUsers,
-  searchUsersFail,
-  searchUsersSuccess,
-  selectCountryList,
   selectLanguageList,
-  unblockUser,
-  unblockUserFailed,
   uploadDocuments,
   uploadReleaseForm,
-  userUnblocked,
   type PerformerWithProfile,
   type ProfileRequest,
   type ReferenceList,
+  type ReferenceListName,
 } from './slice';
 import { accountLoaded, selectCurrentAccount } from '@/features/account/slice';
 import { errorMessage } from '@/lib/http';
-import type { BioTranslationBody, BioTranslationResult, Blocking, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
+import type { BioTranslationBody, BioTranslationResult, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
 import type { CurrentAccount, CurrentPerformer } from '@/shared/schemas/profile';
-import type { Country, Language } from '@/shared/schemas/reference';
-import type { UserSearchResult } from '@/shared/schemas/users';
+import type { Language } from '@/shared/schemas/reference';
 import type { WorkingHours } from './working-hours';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -65,8 +46,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** True for an answer that is the whole performer account (as PUT /performers answers). */
 export const isCurrentPerformer = (value: unknown): value is CurrentPerformer =>
   isRecord(value) && value.role === 'performer' && typeof value._id === 'string';
-
-const isBlocking = (value: unknown): value is Blocking => isRecord(value) && Array.isArray(value.countries) && Array.isArray(value.users);
 
 /**
  * Puts a save's result into the account: the server's account when it answered with
@@ -155,66 +134,11 @@ export function* saveBioTranslationsSaga(action: PayloadAction<BioTranslationBod
   }
 }
 
-export function* loadBlockingSaga() {
-  try {
-    const blocking: Blocking = yield call(apiGetBlocking);
-    yield put(blockingLoaded(blocking));
-    yield put(profileRequestSucceeded('blocking'));
-  } catch (err) {
-    yield put(profileRequestFailed({ request: 'blocking', error: errorMessage(err) }));
-  }
-}
-
-export function* saveBlockedCountriesSaga(action: PayloadAction<string[]>) {
-  try {
-    const answer: Blocking = yield call(apiUpdateBlocking, { countries: action.payload });
-    yield put(isBlocking(answer) ? blockingLoaded(answer) : blockedCountriesChanged(action.payload));
-    yield put(profileRequestSucceeded('blockedCountries'));
-  } catch (err) {
-    yield put(profileRequestFailed({ request: 'blockedCountries', error: errorMessage(err) }));
-  }
-}
-
-export function* unblockUserSaga(action: PayloadAction<string>) {
-  const userId = action.payload;
-  try {
-    yield call(apiUnblockUser, userId);
-    yield put(userUnblocked(userId));
-    yield put(profileRequestSucceeded('unblock'));
-  } catch (err) {
-    yield put(unblockUserFailed({ userId, error: errorMessage(err) }));
-  }
-}
-
-/** Waits for a pause in typing (takeLatest cancels the wait when the text changes). */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
-
-export function* searchUsersSaga(action: PayloadAction<string>) {
-  yield delay(USER_SEARCH_DEBOUNCE_MS);
-  try {
-    const result: UserSearchResult = yield call(apiSearchUsers, action.payload.trim());
-    yield put(searchUsersSuccess(result.data));
-  } catch (err) {
-    yield put(searchUsersFail(errorMessage(err)));
-  }
-}
-
-/** Adds one user to the block list, then reloads the list as GET /performers/blocking gives it. */
-export function* blockUserSaga(action: PayloadAction<string>) {
-  try {
-    yield call(apiUpdateBlocking, { userIds: [action.payload] });
-    yield put(profileRequestSucceeded('block'));
-    yield put(loadBlocking());
-  } catch (err) {
-    yield put(profileRequestFailed({ request: 'block', error: errorMessage(err) }));
-  }
-}
-
 type RootLike = Parameters<typeof selectLanguageList>[0];
 
 /** A reference list that fails to load is not reported (docs/api.md#how-the-web-client-shows-errors). */
 function* loadReferenceList<T>(
-  name: 'languages' | 'countries',
+  name: ReferenceListName,
   locale: string,
   selectList: (state: RootLike) => ReferenceList<T>,
   fetchList: (locale: string) => Promise<T[]>,
@@ -234,10 +158,6 @@ export function* loadLanguagesSaga(action: PayloadAction<string>) {
   yield* loadReferenceList<Language>('languages', action.payload, selectLanguageList, apiGetLanguages, languagesLoaded);
 }
 
-export function* loadCountriesSaga(action: PayloadAction<string>) {
-  yield* loadReferenceList<Country>('countries', action.payload, selectCountryList, apiGetCountries, countriesLoaded);
-}
-
 export default function* performerProfileSagas() {
   yield takeLatest(saveDetails.type, saveDetailsSaga);
   yield takeLatest(saveBioTranslations.type, saveBioTranslationsSaga);
@@ -246,12 +166,5 @@ export default function* performerProfileSagas() {
   yield takeLatest(saveBroadcastSettings.type, saveBroadcastSettingsSaga);
   yield takeLatest(uploadDocuments.type, uploadDocumentsSaga);
   yield takeLatest(uploadReleaseForm.type, uploadReleaseFormSaga);
-  yield takeLatest(loadBlocking.type, loadBlockingSaga);
-  yield takeLatest(saveBlockedCountries.type, saveBlockedCountriesSaga);
-  // Unblocking one user must not cancel the unblocking of another.
-  yield takeEvery(unblockUser.type, unblockUserSaga);
-  yield takeLatest(searchUsers.type, searchUsersSaga);
-  yield takeEvery(blockUser.type, blockUserSaga);
   yield takeLatest(loadLanguages.type, loadLanguagesSaga);
-  yield takeLatest(loadCountries.type, loadCountriesSaga);
 }

@@ -1,16 +1,14 @@
 /**
  * The performer's own profile settings: details, bio translations, working hours,
- * default prices, broadcast settings, documents and blocking (with the user search
- * to pick users to block). Every save has its
- * own request state; what a save changes lands in the account slice (the account
- * is the one copy of the performer's profile), blocking and the reference lists
- * live here.
+ * default prices, broadcast settings and documents (the Blocking tab is
+ * src/features/blocking). Every save has its own request state; what a save changes lands in the
+ * account slice (the account is the one copy of the performer's profile), the
+ * languages list lives here.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BioTranslationBody, Blocking, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
+import type { BioTranslationBody, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
-import type { Country, Language } from '@/shared/schemas/reference';
-import type { UserSearchItem } from '@/shared/schemas/users';
+import type { Language } from '@/shared/schemas/reference';
 import type { PerformerDetailsBody } from './api';
 import type { WorkingHours } from './working-hours';
 
@@ -22,19 +20,7 @@ import type { WorkingHours } from './working-hours';
 export type PerformerWithProfile = CurrentPerformer & { workingHours?: Partial<WorkingHours> };
 
 /** The saves and loads that have a request state of their own. */
-export const PROFILE_REQUESTS = [
-  'details',
-  'translations',
-  'workingHours',
-  'prices',
-  'broadcast',
-  'documents',
-  'releaseForm',
-  'blocking',
-  'blockedCountries',
-  'unblock',
-  'block',
-] as const;
+export const PROFILE_REQUESTS = ['details', 'translations', 'workingHours', 'prices', 'broadcast', 'documents', 'releaseForm'] as const;
 export type ProfileRequest = (typeof PROFILE_REQUESTS)[number];
 
 export interface RequestState {
@@ -52,23 +38,10 @@ export interface ReferenceList<T> {
 
 export interface PerformerProfileState {
   requests: Record<ProfileRequest, RequestState>;
-  /** null until GET /performers/blocking answered. */
-  blocking: Blocking | null;
-  /** Users whose unblocking is under way. */
-  unblocking: string[];
   languages: ReferenceList<Language>;
-  countries: ReferenceList<Country>;
-  /** The users found by the search of the Blocking tab. */
-  userSearch: UserSearch;
 }
 
-export interface UserSearch {
-  requesting: boolean;
-  items: UserSearchItem[];
-  error: string | null;
-}
-
-export type ReferenceListName = 'languages' | 'countries';
+export type ReferenceListName = 'languages';
 
 const idle: RequestState = { requesting: false, success: false, error: null };
 const requesting: RequestState = { requesting: true, success: false, error: null };
@@ -77,11 +50,7 @@ const emptyList = () => ({ locale: null, items: [], requesting: false });
 
 export const initialPerformerProfileState: PerformerProfileState = {
   requests: allIdle(),
-  blocking: null,
-  unblocking: [],
   languages: emptyList(),
-  countries: emptyList(),
-  userSearch: { requesting: false, items: [], error: null },
 };
 
 /** A reference list starts loading only when it is not there in that language yet. */
@@ -121,42 +90,9 @@ const performerProfileSlice = createSlice({
     uploadReleaseForm(state, _action: PayloadAction<{ file: File }>) {
       state.requests.releaseForm = requesting;
     },
-    loadBlocking(state) {
-      state.requests.blocking = requesting;
-    },
-    /** payload: the complete list of blocked country codes (it replaces the old one). */
-    saveBlockedCountries(state, _action: PayloadAction<string[]>) {
-      state.requests.blockedCountries = requesting;
-    },
-    /** payload: the user id to unblock. */
-    unblockUser(state, action: PayloadAction<string>) {
-      state.requests.unblock = requesting;
-      if (!state.unblocking.includes(action.payload)) state.unblocking.push(action.payload);
-    },
-    /** payload: the text to look for in names and usernames (at least 2 characters). */
-    searchUsers(state, _action: PayloadAction<string>) {
-      state.userSearch.requesting = true;
-      state.userSearch.error = null;
-    },
-    /** payload: the users found. */
-    searchUsersSuccess(state, action: PayloadAction<UserSearchItem[]>) {
-      state.userSearch = { requesting: false, items: action.payload, error: null };
-    },
-    /** payload: the message to show. */
-    searchUsersFail(state, action: PayloadAction<string>) {
-      state.userSearch = { requesting: false, items: [], error: action.payload };
-    },
-    /** payload: the user id to add to the block list. */
-    blockUser(state, _action: PayloadAction<string>) {
-      state.requests.block = requesting;
-    },
     /** payload: the locale the names should be in. */
     loadLanguages(state, action: PayloadAction<string>) {
       startListLoad(state.languages, action.payload);
-    },
-    /** payload: the locale the names should be in. */
-    loadCountries(state, action: PayloadAction<string>) {
-      startListLoad(state.countries, action.payload);
     },
 
     /** payload: which request ended well. */
@@ -170,34 +106,10 @@ const performerProfileSlice = createSlice({
     /** Forgets the outcome of earlier saves, so the settings page opens without old messages. */
     profileRequestsReset(state) {
       state.requests = allIdle();
-      state.unblocking = [];
-    },
-    /** payload: GET /performers/blocking (or the answer of a blocking update). */
-    blockingLoaded(state, action: PayloadAction<Blocking>) {
-      state.blocking = action.payload;
-    },
-    /** payload: the saved list of blocked country codes. */
-    blockedCountriesChanged(state, action: PayloadAction<string[]>) {
-      if (state.blocking) state.blocking.countries = action.payload;
-      else state.blocking = { countries: action.payload, users: [] };
-    },
-    /** payload: the user id that is no longer blocked. */
-    userUnblocked(state, action: PayloadAction<string>) {
-      state.unblocking = state.unblocking.filter((id) => id !== action.payload);
-      if (state.blocking) state.blocking.users = state.blocking.users.filter((user) => user._id !== action.payload);
-    },
-    /** payload: the user that is still blocked, and the message to show. */
-    unblockUserFailed(state, action: PayloadAction<{ userId: string; error: string }>) {
-      state.unblocking = state.unblocking.filter((id) => id !== action.payload.userId);
-      state.requests.unblock = { requesting: false, success: false, error: action.payload.error };
     },
     /** payload: the list and the locale its names are in. */
     languagesLoaded(state, action: PayloadAction<{ locale: string; items: Language[] }>) {
       state.languages = { ...action.payload, requesting: false };
-    },
-    /** payload: the list and the locale its names are in. */
-    countriesLoaded(state, action: PayloadAction<{ locale: string; items: Country[] }>) {
-      state.countries = { ...action.payload, requesting: false };
     },
     /** payload: which list failed. Such failures are silent (docs/api.md#how-the-web-client-shows-errors): the select just stays empty. */
     referenceListFailed(state, action: PayloadAction<ReferenceListName>) {
@@ -214,24 +126,11 @@ export const {
   saveBroadcastSettings,
   uploadDocuments,
   uploadReleaseForm,
-  loadBlocking,
-  saveBlockedCountries,
-  unblockUser,
-  searchUsers,
-  searchUsersSuccess,
-  searchUsersFail,
-  blockUser,
   loadLanguages,
-  loadCountries,
   profileRequestSucceeded,
   profileRequestFailed,
   profileRequestsReset,
-  blockingLoaded,
-  blockedCountriesChanged,
-  userUnblocked,
-  unblockUserFailed,
   languagesLoaded,
-  countriesLoaded,
   referenceListFailed,
 } = performerProfileSlice.actions;
 export default performerProfileSlice.reducer;
@@ -244,8 +143,4 @@ type WithPerformerProfile = { performerProfile?: PerformerProfileState };
 const profileState = (state: WithPerformerProfile) => state.performerProfile ?? initialPerformerProfileState;
 
 export const selectProfileRequest = (state: WithPerformerProfile, request: ProfileRequest) => profileState(state).requests[request];
-export const selectBlocking = (state: WithPerformerProfile) => profileState(state).blocking;
-export const selectUnblocking = (state: WithPerformerProfile) => profileState(state).unblocking;
-export const selectUserSearch = (state: WithPerformerProfile) => profileState(state).userSearch;
 export const selectLanguageList = (state: WithPerformerProfile) => profileState(state).languages;
-export const selectCountryList = (state: WithPerformerProfile) => profileState(state).countries;

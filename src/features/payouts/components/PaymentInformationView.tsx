@@ -9,7 +9,7 @@ import { Alert, Button, Card, Form, Input, Tabs, Tag } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CountrySelect } from '@/features/registration/components/CountrySelect';
-import { SaveError } from '@/features/performer-profile/components/SaveError';
+import { SaveError } from '@/features/ui/components/SaveError';
 import { formatDate } from '@/lib/dates';
 import { METHOD_FIELDS, PAYOUT_METHODS } from '@/shared/constants';
 import type { EarnerRole } from '@/shared/schemas/earnings';

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Flex, Form, Input, Select, Statistic } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { SaveError } from '@/features/performer-profile/components/SaveError';
+import { SaveError } from '@/features/ui/components/SaveError';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
 import { useFormat } from '@/lib/format';

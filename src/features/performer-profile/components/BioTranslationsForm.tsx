@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { LOCALES, type Locale } from '@/shared/constants';
 import { saveBioTranslations, type PerformerWithProfile } from '../slice';
 import type { BioTranslation } from '../api';
-import { SaveFooter } from './SaveFooter';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
 
 type TranslationValues = Partial<Record<Locale, string>>;

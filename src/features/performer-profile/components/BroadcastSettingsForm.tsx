@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/store/hooks';
 import type { BroadcastSettings } from '@/shared/schemas/performers';
 import { saveBroadcastSettings, type PerformerWithProfile } from '../slice';
 import { integerBetween } from './rules';
-import { SaveFooter } from './SaveFooter';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
 
 export const QUALITIES = ['sd', 'hd', 'fullhd'] as const;

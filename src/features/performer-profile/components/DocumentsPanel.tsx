@@ -15,7 +15,7 @@ import { DOCUMENT_MAX_MB, pickedFile } from '@/features/registration/components/
 import { DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import { uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '../slice';
-import { SaveFooter } from './SaveFooter';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
 
 /** The file's refusal text (docs/domain.md#form-and-upload-rules), or null when it may be uploaded. */

@@ -15,7 +15,7 @@ import { loadLanguages, saveDetails, selectLanguageList, type PerformerWithProfi
 import { detailsChanges, detailsValues, type DetailsValues } from '../details';
 import { APPEARANCE, heightOptions, weightOptions, type AppearanceField } from '../options';
 import { optionalBetween } from './rules';
-import { SaveFooter } from './SaveFooter';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
 
 /** Limits of PerformerProfileFields. */

@@ -17,6 +17,8 @@ import {
 } from '@ant-design/icons';
 import { useAppDispatch } from '@/store/hooks';
 import { AccountSettingsTabs } from '@/features/account/components/AccountSettingsTabs';
+import { BlockingPanel } from '@/features/blocking/components/BlockingPanel';
+import { blockingRequestsReset } from '@/features/blocking/slice';
 import { profileRequestsReset, type PerformerWithProfile } from '../slice';
 import { PerformerDetailsForm } from './PerformerDetailsForm';
 import { BioTranslationsForm } from './BioTranslationsForm';
@@ -24,7 +26,6 @@ import { WorkingHoursForm } from './WorkingHoursForm';
 import { PricesForm } from './PricesForm';
 import { BroadcastSettingsForm } from './BroadcastSettingsForm';
 import { DocumentsPanel } from './DocumentsPanel';
-import { BlockingPanel } from './BlockingPanel';
 
 function usePerformerTabs(performer: PerformerWithProfile): NonNullable<TabsProps['items']> {
   const { t } = useTranslation('components');
@@ -33,6 +34,7 @@ function usePerformerTabs(performer: PerformerWithProfile): NonNullable<TabsProp
   // Messages of an earlier visit to this page are not news any more.
   useEffect(() => {
     dispatch(profileRequestsReset());
+    dispatch(blockingRequestsReset());
   }, [dispatch]);
 
   return [

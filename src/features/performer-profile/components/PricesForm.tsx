@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { savePrices, type PerformerWithProfile } from '../slice';
 import type { DefaultPrices } from '../api';
 import { integerBetween } from './rules';
-import { SaveFooter } from './SaveFooter';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
 
 /** Limits of DefaultPriceBody. */

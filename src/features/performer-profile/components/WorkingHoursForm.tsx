@@ -11,7 +11,7 @@ import { MSG } from '@/shared/messages';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
 import { saveWorkingHours, type PerformerWithProfile } from '../slice';
 import { endsAfterStart, pickerWeek, timeText, weekFromPickers, type PickerWeek } from '../working-hours';
-import { SaveFooter } from './SaveFooter';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
 
 const TIME_FORMAT = 'HH:mm';

@@ -16,23 +16,23 @@ import {
   loadCountries,
   saveBlockedCountries,
   selectBlocking,
+  selectBlockingRequest,
   selectCountryList,
-  selectProfileRequest,
   selectUnblocking,
   selectUserSearch,
   searchUsers,
   unblockUser,
 } from '../slice';
-import { SaveError } from './SaveError';
-import { SaveFooter } from './SaveFooter';
-import { useProfileRequest } from '../hooks/useProfileRequest';
+import { useBlockingRequest } from '../hooks/useBlockingRequest';
+import { SaveError } from '@/features/ui/components/SaveError';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 
 function BlockedCountries({ countries }: { countries: string[] }) {
   const { t, i18n } = useTranslation('components');
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ countries: string[] }>();
   const list = useAppSelector(selectCountryList);
-  const state = useProfileRequest('blockedCountries', 'settings.blocking.countriesSaved');
+  const state = useBlockingRequest('blockedCountries', 'settings.blocking.countriesSaved');
   const locale = i18n.language;
 
   useEffect(() => {
@@ -78,7 +78,7 @@ function UserSearch({ blockedIds }: { blockedIds: string[] }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectUserSearch);
-  const state = useProfileRequest('block', 'settings.blocking.userBlocked');
+  const state = useBlockingRequest('block', 'settings.blocking.userBlocked');
 
   const options = useMemo(
     () =>
@@ -126,7 +126,7 @@ function BlockedUsers({ users }: { users: Blocking['users'] }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const unblocking = useAppSelector(selectUnblocking);
-  const state = useProfileRequest('unblock', 'settings.blocking.unblocked');
+  const state = useBlockingRequest('unblock', 'settings.blocking.unblocked');
   const blockedIds = useMemo(() => users.map((user) => user._id), [users]);
 
   return (
@@ -172,7 +172,7 @@ export function BlockingPanel() {
   const { t } = useTranslation(['components', 'common']);
   const dispatch = useAppDispatch();
   const blocking = useAppSelector(selectBlocking);
-  const load = useAppSelector((state) => selectProfileRequest(state, 'blocking'));
+  const load = useAppSelector((state) => selectBlockingRequest(state, 'load'));
 
   useEffect(() => {
     dispatch(loadBlocking());

@@ -1,0 +1,13 @@
+/**
+ * The state of one blocking request, with a success toast when a request sent from
+ * this component ends well (`useSaveOutcome`).
+ */
+import { useAppSelector } from '@/store/hooks';
+import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
+import { selectBlockingRequest, type BlockingRequest, type RequestState } from '../slice';
+
+export function useBlockingRequest(request: BlockingRequest, successKey: string): RequestState {
+  const state = useAppSelector((root) => selectBlockingRequest(root, request));
+  useSaveOutcome(state, { successKey });
+  return state;
+}

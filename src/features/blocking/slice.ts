@@ -1,0 +1,172 @@
+/**
+ * Who cannot see the signed-in performer (the Blocking tab of the performer's
+ * settings): the blocked countries and users, the search that picks users to block and
+ * the country names the countries are picked from. Every call has its own request
+ * state. The server's side is src/server/modules/blocking.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Blocking } from '@/shared/schemas/performers';
+import type { Country } from '@/shared/schemas/reference';
+import type { UserSearchItem } from '@/shared/schemas/users';
+
+/** The calls that have a request state of their own. */
+export const BLOCKING_REQUESTS = ['load', 'blockedCountries', 'unblock', 'block'] as const;
+export type BlockingRequest = (typeof BLOCKING_REQUESTS)[number];
+
+export interface RequestState {
+  requesting: boolean;
+  success: boolean;
+  error: string | null;
+}
+
+/** The country names in one language; `locale` is the language of the loaded items. */
+export interface CountryList {
+  locale: string | null;
+  items: Country[];
+  requesting: boolean;
+}
+
+export interface UserSearch {
+  requesting: boolean;
+  items: UserSearchItem[];
+  error: string | null;
+}
+
+export interface BlockingState {
+  requests: Record<BlockingRequest, RequestState>;
+  /** null until GET /performers/blocking answered. */
+  current: Blocking | null;
+  /** Users whose unblocking is under way. */
+  unblocking: string[];
+  countries: CountryList;
+  /** The users found by the search of the Blocking tab. */
+  userSearch: UserSearch;
+}
+
+const idle: RequestState = { requesting: false, success: false, error: null };
+const requesting: RequestState = { requesting: true, success: false, error: null };
+const allIdle = () => Object.fromEntries(BLOCKING_REQUESTS.map((name) => [name, idle])) as Record<BlockingRequest, RequestState>;
+
+export const initialBlockingState: BlockingState = {
+  requests: allIdle(),
+  current: null,
+  unblocking: [],
+  countries: { locale: null, items: [], requesting: false },
+  userSearch: { requesting: false, items: [], error: null },
+};
+
+const blockingSlice = createSlice({
+  name: 'blocking',
+  initialState: initialBlockingState,
+  reducers: {
+    /** No payload: loads GET /performers/blocking. */
+    loadBlocking(state) {
+      state.requests.load = requesting;
+    },
+    /** payload: the complete list of blocked country codes (it replaces the old one). */
+    saveBlockedCountries(state, _action: PayloadAction<string[]>) {
+      state.requests.blockedCountries = requesting;
+    },
+    /** payload: the user id to unblock. */
+    unblockUser(state, action: PayloadAction<string>) {
+      state.requests.unblock = requesting;
+      if (!state.unblocking.includes(action.payload)) state.unblocking.push(action.payload);
+    },
+    /** payload: the text to look for in names and usernames (at least 2 characters). */
+    searchUsers(state, _action: PayloadAction<string>) {
+      state.userSearch.requesting = true;
+      state.userSearch.error = null;
+    },
+    /** payload: the users found. */
+    searchUsersSuccess(state, action: PayloadAction<UserSearchItem[]>) {
+      state.userSearch = { requesting: false, items: action.payload, error: null };
+    },
+    /** payload: the message to show. */
+    searchUsersFail(state, action: PayloadAction<string>) {
+      state.userSearch = { requesting: false, items: [], error: action.payload };
+    },
+    /** payload: the user id to add to the block list. */
+    blockUser(state, _action: PayloadAction<string>) {
+      state.requests.block = requesting;
+    },
+    /** payload: the locale the names should be in. The list starts loading only when it is not there in that language yet. */
+    loadCountries(state, action: PayloadAction<string>) {
+      if (state.countries.locale !== action.payload) state.countries.requesting = true;
+    },
+
+    /** payload: which request ended well. */
+    blockingRequestSucceeded(state, action: PayloadAction<BlockingRequest>) {
+      state.requests[action.payload] = { requesting: false, success: true, error: null };
+    },
+    /** payload: which request failed, and the message to show. */
+    blockingRequestFailed(state, action: PayloadAction<{ request: BlockingRequest; error: string }>) {
+      state.requests[action.payload.request] = { requesting: false, success: false, error: action.payload.error };
+    },
+    /** Forgets the outcome of earlier calls, so the settings page opens without old messages. */
+    blockingRequestsReset(state) {
+      state.requests = allIdle();
+      state.unblocking = [];
+    },
+    /** payload: GET /performers/blocking (or the answer of a blocking update). */
+    blockingLoaded(state, action: PayloadAction<Blocking>) {
+      state.current = action.payload;
+    },
+    /** payload: the saved list of blocked country codes. */
+    blockedCountriesChanged(state, action: PayloadAction<string[]>) {
+      if (state.current) state.current.countries = action.payload;
+      else state.current = { countries: action.payload, users: [] };
+    },
+    /** payload: the user id that is no longer blocked. */
+    userUnblocked(state, action: PayloadAction<string>) {
+      state.unblocking = state.unblocking.filter((id) => id !== action.payload);
+      if (state.current) state.current.users = state.current.users.filter((user) => user._id !== action.payload);
+    },
+    /** payload: the user that is still blocked, and the message to show. */
+    unblockUserFailed(state, action: PayloadAction<{ userId: string; error: string }>) {
+      state.unblocking = state.unblocking.filter((id) => id !== action.payload.userId);
+      state.requests.unblock = { requesting: false, success: false, error: action.payload.error };
+    },
+    /** payload: the list and the locale its names are in. */
+    countriesLoaded(state, action: PayloadAction<{ locale: string; items: Country[] }>) {
+      state.countries = { ...action.payload, requesting: false };
+    },
+    /** Such a failure is silent (docs/api.md#how-the-web-client-shows-errors): the select shows the codes. */
+    countriesFailed(state) {
+      state.countries.requesting = false;
+    },
+  },
+});
+
+export const {
+  loadBlocking,
+  saveBlockedCountries,
+  unblockUser,
+  searchUsers,
+  searchUsersSuccess,
+  searchUsersFail,
+  blockUser,
+  loadCountries,
+  blockingRequestSucceeded,
+  blockingRequestFailed,
+  blockingRequestsReset,
+  blockingLoaded,
+  blockedCountriesChanged,
+  userUnblocked,
+  unblockUserFailed,
+  countriesLoaded,
+  countriesFailed,
+} = blockingSlice.actions;
+export default blockingSlice.reducer;
+
+/**
+ * Optional because a server-rendered initial state may leave the slice out; the
+ * selectors read a missing one as the initial state.
+ */
+type WithBlocking = { blocking?: BlockingState };
+const blockingState = (state: WithBlocking) => state.blocking ?? initialBlockingState;
+
+export const selectBlockingRequest = (state: WithBlocking, request: BlockingRequest) => blockingState(state).requests[request];
+export const selectBlocking = (state: WithBlocking) => blockingState(state).current;
+export const selectUnblocking = (state: WithBlocking) => blockingState(state).unblocking;
+export const selectUserSearch = (state: WithBlocking) => blockingState(state).userSearch;
+export const selectCountryList = (state: WithBlocking) => blockingState(state).countries;
