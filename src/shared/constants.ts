@@ -56,7 +56,6 @@ export const DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.pdf'];
 export const RELEASE_FORM_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
 export const TIP_PRESETS = [15, 20, 25, 30, 35, 40, 45, 50];
 export const UNREAD_CAP = 9999;
-export const DEFAULT_STREAM_PROTOCOL = 'hls';
 export const PAGE_LOADING_DELAY_MS = 200;
 export const SOCKET_RECONNECT_DELAY_MS = 1000;
 export const SOCKET_RECONNECT_DELAY_MAX_MS = 10000;

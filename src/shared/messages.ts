@@ -15,6 +15,7 @@ export const MSG = {
   somethingWrong: 'Something went wrong!',
   errorOccured: 'Error occured, please try again later',
   messageDeleted: 'Message deleted',
+  invalidLink: 'This link is invalid or has expired. Please ask for a new one.',
   voucherUsedUp: 'This voucher has no redemptions left',
   voucherAlreadyUsed: 'You have already used this voucher',
   voucherDisabled: 'This voucher is no longer valid',

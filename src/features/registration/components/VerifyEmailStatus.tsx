@@ -12,7 +12,7 @@ import { verifyEmail } from '../slice';
 import { loginPathFor } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { AuthCard } from './AuthCard';
-import { INVALID_LINK } from './flow-form';
+import { MSG } from '@/shared/messages';
 
 export function VerifyEmailStatus({ token }: { token: string | undefined }) {
   const { t } = useTranslation(['pages', 'common']);
@@ -25,7 +25,7 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
   }, [dispatch, token]);
 
   const resend = <Link href="/auth/resend-verification">{t('verify.resend')}</Link>;
-  const error = token ? state.error : INVALID_LINK;
+  const error = token ? state.error : MSG.invalidLink;
 
   let content;
   if (error) {

@@ -10,9 +10,9 @@ import { Button, Form, Result, type FormProps } from 'antd';
 import type { RegistrationRequest } from '../slice';
 import { AuthCard } from './AuthCard';
 import { ServerError } from './ServerError';
+import { MSG } from '@/shared/messages';
 
 /** The server's answer to a missing, used or expired link; also shown when the link has no token. */
-export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 
 export interface FlowFormProps<Values> extends Omit<FormProps<Values>, 'layout' | 'requiredMark' | 'children'> {
   /** The flow's request: the button spins while it runs, its error shows above the button. */
@@ -77,7 +77,7 @@ export function InvalidLinkCard({ next, testId }: { next?: ReactNode; testId: st
   const { t } = useTranslation('common');
   return (
     <AuthCard>
-      <Result status="warning" title={t(INVALID_LINK, { ns: 'common' })} extra={next} data-testid={testId} />
+      <Result status="warning" title={t(MSG.invalidLink, { ns: 'common' })} extra={next} data-testid={testId} />
     </AuthCard>
   );
 }

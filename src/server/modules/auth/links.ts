@@ -12,9 +12,9 @@ import { hashSecret, oneTimeSecret } from '../../security/tokens';
 import { badRequest } from '../../errors';
 import { escapeHtml } from '../../mail/mailer';
 import type { AccountType } from '@/shared/schemas/auth';
+import { MSG } from '@/shared/messages';
 
 const HOUR = 3600 * 1000;
-const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 const LINK_TTL = { verify_email: 48 * HOUR, reset_password: 2 * HOUR, resubmit_documents: 7 * 24 * HOUR } as const;
 export type LinkPurpose = keyof typeof LINK_TTL;
 
@@ -64,7 +64,7 @@ export function createLinkService(deps: Deps) {
         ),
       )
       .returning({ accountId: accountTokens.accountId });
-    if (!row) throw badRequest(INVALID_LINK);
+    if (!row) throw badRequest(MSG.invalidLink);
     return row.accountId;
   }
 
@@ -95,7 +95,7 @@ export function createLinkService(deps: Deps) {
         .from(accountTokens)
         .where(and(eq(accountTokens.tokenHash, hashSecret(secret)), eq(accountTokens.purpose, 'reset_password')))
         .limit(1);
-      if (!link) throw badRequest(INVALID_LINK);
+      if (!link) throw badRequest(MSG.invalidLink);
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, link.accountId)).for('update');
       const accountId = await spend(tx, secret, 'reset_password');
       await endResetLinks(tx, accountId);

@@ -27,7 +27,7 @@ import { createBlockingService, type Viewer } from '../blocking/service';
 import { InsufficientBalance, isUniqueViolation, toMinor, toTokens } from '../ledger/ledger';
 import { commissionDefaults } from '../ledger/defaults';
 import type { createSettingsService } from '../settings/service';
-import { LIVE_TEXTS } from '../streams/service';
+import { LIVE_TEXTS, NOT_IN_SHOW } from '../streams/service';
 import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
 import {
   chargeStayIn,
@@ -57,7 +57,7 @@ export const SHOWS_TEXTS = {
   alreadyInShow: 'You are already in a show',
   notActive: 'This show is not running',
   full: 'This group show is full',
-  notInShow: 'You are not in this show',
+  notInShow: NOT_IN_SHOW,
   over: 'This show is already over',
 } as const;
 

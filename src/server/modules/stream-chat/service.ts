@@ -14,7 +14,7 @@ import { accounts, conversations, messages, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createShowViews } from '../shows/views';
-import { conversationRoom, openPublicStream, publicStreamId } from '../streams/service';
+import { conversationRoom, NOT_IN_SHOW, openPublicStream, publicStreamId } from '../streams/service';
 import { MSG } from '@/shared/messages';
 import { MESSAGES_PAGE_SIZE, PLACEHOLDERS } from '@/shared/constants';
 import type { Message, StreamConversation } from '@/shared/schemas/messaging';
@@ -25,7 +25,7 @@ export const STREAM_CHAT_TEXTS = {
   blocked: 'You cannot join this stream',
   loginToChat: 'Please log in to chat',
   notYours: 'Only the performer can do this',
-  notInShow: 'You are not in this show',
+  notInShow: NOT_IN_SHOW,
 } as const;
 
 type MessageRow = typeof messages.$inferSelect;

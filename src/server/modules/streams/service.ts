@@ -32,6 +32,9 @@ export const LIVE_TEXTS = {
   performerNotFound: 'Performer not found',
 } as const;
 
+/** A show's refusal of someone who is not in it, the same from the show and from its chat. */
+export const NOT_IN_SHOW = 'You are not in this show';
+
 /** The statuses of a show under way: only the shows module sets or leaves them, since the show is billed. */
 const SHOW_STATUSES: StreamingStatus[] = ['private', 'group'];
 
