@@ -149,10 +149,17 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: V
     if (!others.length) io.to(conversationRoom(streamId)).emit('media/unpublished', { streamId, publisherId });
   }
 
-  /** Takes a socket out of the stream's media altogether. */
-  async function dropFromStream(socket: AnySocket, streamId: string) {
-    dropViewer(socket, streamId);
-    for (const publisherId of mediaRoomsOf(socket.rooms, streamId).publishing) await dropPublisher(socket, streamId, publisherId);
+  /**
+   * Takes sockets out of the stream's media altogether. All of them leave the viewer
+   * rooms before any publisher is dropped: a publisher's hangup reaches its viewers, and
+   * a viewer told of a hangup must already be out of the room, or a signal it sends at
+   * once along the old pair would still be relayed (its instance applies the leave later).
+   */
+  async function dropFromStream(sockets: AnySocket[], streamId: string) {
+    for (const socket of sockets) dropViewer(socket, streamId);
+    for (const socket of sockets) {
+      for (const publisherId of mediaRoomsOf(socket.rooms, streamId).publishing) await dropPublisher(socket, streamId, publisherId);
+    }
   }
 
   io.on('connection', (socket) => {
@@ -270,7 +277,7 @@ export function attachMediaRooms(io: IoServer, app: FastifyInstance, viewerOf: V
      */
     async hangUp(streamId: string, accountIds: string[]) {
       if (!accountIds.length) return;
-      for (const socket of await reachableSockets(io, accountIds.map(accountRoom))) await dropFromStream(socket, streamId);
+      await dropFromStream(await reachableSockets(io, accountIds.map(accountRoom)), streamId);
     },
 
     /**
