@@ -3,7 +3,7 @@
  * phone width: the table's open button and the account's actions stay on screen.
  * Nothing is changed (other browser tests count on the demo data).
  */
-import { test, expect } from './fixtures';
+import { test, expect, openedDialog } from './fixtures';
 
 for (const [label, width, height] of [
   ['desktop', 1280, 900],
@@ -34,7 +34,7 @@ for (const [label, width, height] of [
     await page.screenshot({ path: `test-results/admin-account-${label}.png`, fullPage: true });
 
     await page.getByTestId('account-suspend').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await expect(dialog).toContainText('Suspend this account');
     await dialog.getByTestId('suspend-confirm').click();
     await expect(dialog).toContainText('This field is required');

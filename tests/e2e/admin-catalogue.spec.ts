@@ -3,7 +3,7 @@
  * footer, and a visitor reaches it from there in their language. The catalogue's pages
  * keep every row's actions in view at desktop and phone width (screenshots of each).
  */
-import { test, expect } from './fixtures';
+import { test, expect, openedDialog } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function logInAdmin(page: Page, loginPage: { open(path: string): Promise<void>; logIn(username: string): Promise<void> }) {
@@ -20,7 +20,7 @@ test('an administrator adds a content page and a footer link to it, read per lan
 
   await page.goto('/en/admin/posts');
   await page.getByTestId('catalogue-add').click();
-  let dialog = page.getByRole('dialog');
+  let dialog = await openedDialog(page);
   await dialog.getByTestId('catalogue-slug').fill('cookies');
   await dialog.getByTestId('catalogue-title-default').fill('Cookie policy');
   await dialog.getByTestId('catalogue-content-default').fill('We use only the cookies the site needs.');
@@ -35,7 +35,7 @@ test('an administrator adds a content page and a footer link to it, read per lan
 
   // A taken slug is refused at its field, and the editor stays open.
   await page.getByTestId('catalogue-add').click();
-  dialog = page.getByRole('dialog');
+  dialog = await openedDialog(page);
   await dialog.getByTestId('catalogue-slug').fill('terms');
   await dialog.getByTestId('catalogue-title-default').fill('Another');
   await dialog.getByTestId('catalogue-content-default').fill('Another text');
@@ -45,7 +45,7 @@ test('an administrator adds a content page and a footer link to it, read per lan
 
   await page.goto('/en/admin/menus');
   await page.getByTestId('catalogue-add').click();
-  dialog = page.getByRole('dialog');
+  dialog = await openedDialog(page);
   await dialog.getByTestId('catalogue-path').fill('/page/cookies');
   await dialog.getByTestId('catalogue-title-default').fill('Cookies');
   await dialog.getByRole('tab', { name: 'Nederlands' }).click();
@@ -85,9 +85,9 @@ for (const [width, height] of [
       }
       await page.screenshot({ path: `test-results/admin-${path}-${width}.png`, fullPage: true });
       await firstRow.getByTestId('catalogue-edit').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      const editor = await openedDialog(page);
       await page.screenshot({ path: `test-results/admin-${path}-editor-${width}.png` });
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await editor.getByRole('button', { name: 'Cancel' }).click();
     }
   });
 }

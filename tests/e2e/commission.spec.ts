@@ -3,7 +3,7 @@
  * in the table, then clears it again. The site defaults stay untouched: other browser
  * tests count on the 40 % default.
  */
-import { test, expect } from './fixtures';
+import { test, expect, openedDialog } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Filters the performers' table down to Robin Sky and returns that row. */
@@ -28,7 +28,7 @@ test("an administrator sets and clears a performer's own tip rate", async ({ pag
   await expect(row.locator('[data-default="true"]')).toHaveCount(8);
 
   await row.getByTestId('performer-rates-edit').click();
-  const editor = page.getByRole('dialog');
+  const editor = await openedDialog(page);
   await expect(editor).toContainText('Commission of Robin Sky');
   await editor.getByLabel('Tip').fill('25');
   await editor.getByTestId('rates-editor-save').click();
@@ -42,9 +42,10 @@ test("an administrator sets and clears a performer's own tip rate", async ({ pag
   const again = await findRobin(page);
   await expect(again.getByRole('cell', { name: '25%' })).toBeVisible();
   await again.getByTestId('performer-rates-edit').click();
-  await expect(page.getByRole('dialog').getByLabel('Tip')).toHaveValue('25');
-  await page.getByRole('dialog').getByLabel('Tip').clear();
-  await page.getByRole('dialog').getByTestId('rates-editor-save').click();
+  const reopened = await openedDialog(page);
+  await expect(reopened.getByLabel('Tip')).toHaveValue('25');
+  await reopened.getByLabel('Tip').clear();
+  await reopened.getByTestId('rates-editor-save').click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(again.locator('[data-default="true"]')).toHaveCount(8);
 });

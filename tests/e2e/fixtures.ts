@@ -107,6 +107,17 @@ export async function performerOnLivePage(
   return signedIn;
 }
 
+/**
+ * The dialog just opened, once its opening animation is over: antd zooms a modal in, and a
+ * click while it still moves can press on one spot and let go on another (no click at all).
+ */
+export async function openedDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
+  return dialog;
+}
+
 /** Whether the `<video>` found by `testId` shows real frames: a size, and playback time moving on. */
 export async function expectVideoPlaying(page: Page, testId: string) {
   const video = page.getByTestId(testId);
