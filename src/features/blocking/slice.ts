@@ -5,6 +5,7 @@
  * state. The server's side is src/server/modules/blocking.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { failedRequest, idleRequests, runningRequest, succeededRequest, type RequestState } from '@/lib/named-requests';
 import type { Blocking } from '@/shared/schemas/performers';
 import type { Country } from '@/shared/schemas/reference';
 import type { UserSearchItem } from '@/shared/schemas/users';
@@ -12,12 +13,6 @@ import type { UserSearchItem } from '@/shared/schemas/users';
 /** The calls that have a request state of their own. */
 export const BLOCKING_REQUESTS = ['load', 'blockedCountries', 'unblock', 'block'] as const;
 export type BlockingRequest = (typeof BLOCKING_REQUESTS)[number];
-
-export interface RequestState {
-  requesting: boolean;
-  success: boolean;
-  error: string | null;
-}
 
 /** The country names in one language; `locale` is the language of the loaded items. */
 export interface CountryList {
@@ -43,12 +38,8 @@ export interface BlockingState {
   userSearch: UserSearch;
 }
 
-const idle: RequestState = { requesting: false, success: false, error: null };
-const requesting: RequestState = { requesting: true, success: false, error: null };
-const allIdle = () => Object.fromEntries(BLOCKING_REQUESTS.map((name) => [name, idle])) as Record<BlockingRequest, RequestState>;
-
 export const initialBlockingState: BlockingState = {
-  requests: allIdle(),
+  requests: idleRequests(BLOCKING_REQUESTS),
   current: null,
   unblocking: [],
   countries: { locale: null, items: [], requesting: false },
@@ -61,15 +52,15 @@ const blockingSlice = createSlice({
   reducers: {
     /** No payload: loads GET /performers/blocking. */
     loadBlocking(state) {
-      state.requests.load = requesting;
+      state.requests.load = runningRequest;
     },
     /** payload: the complete list of blocked country codes (it replaces the old one). */
     saveBlockedCountries(state, _action: PayloadAction<string[]>) {
-      state.requests.blockedCountries = requesting;
+      state.requests.blockedCountries = runningRequest;
     },
     /** payload: the user id to unblock. */
     unblockUser(state, action: PayloadAction<string>) {
-      state.requests.unblock = requesting;
+      state.requests.unblock = runningRequest;
       if (!state.unblocking.includes(action.payload)) state.unblocking.push(action.payload);
     },
     /** payload: the text to look for in names and usernames (at least 2 characters). */
@@ -87,7 +78,7 @@ const blockingSlice = createSlice({
     },
     /** payload: the user id to add to the block list. */
     blockUser(state, _action: PayloadAction<string>) {
-      state.requests.block = requesting;
+      state.requests.block = runningRequest;
     },
     /** payload: the locale the names should be in. The list starts loading only when it is not there in that language yet. */
     loadCountries(state, action: PayloadAction<string>) {
@@ -96,15 +87,15 @@ const blockingSlice = createSlice({
 
     /** payload: which request ended well. */
     blockingRequestSucceeded(state, action: PayloadAction<BlockingRequest>) {
-      state.requests[action.payload] = { requesting: false, success: true, error: null };
+      state.requests[action.payload] = succeededRequest;
     },
     /** payload: which request failed, and the message to show. */
     blockingRequestFailed(state, action: PayloadAction<{ request: BlockingRequest; error: string }>) {
-      state.requests[action.payload.request] = { requesting: false, success: false, error: action.payload.error };
+      state.requests[action.payload.request] = failedRequest(action.payload.error);
     },
     /** Forgets the outcome of earlier calls, so the settings page opens without old messages. */
     blockingRequestsReset(state) {
-      state.requests = allIdle();
+      state.requests = idleRequests(BLOCKING_REQUESTS);
       state.unblocking = [];
     },
     /** payload: GET /performers/blocking (or the answer of a blocking update). */

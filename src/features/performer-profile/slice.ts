@@ -6,6 +6,7 @@
  * languages list lives here.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { failedRequest, idleRequests, runningRequest, succeededRequest, type RequestState } from '@/lib/named-requests';
 import type { BioTranslationBody, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
 import type { Language } from '@/shared/schemas/reference';
@@ -23,12 +24,6 @@ export type PerformerWithProfile = CurrentPerformer & { workingHours?: Partial<W
 export const PROFILE_REQUESTS = ['details', 'translations', 'workingHours', 'prices', 'broadcast', 'documents', 'releaseForm'] as const;
 export type ProfileRequest = (typeof PROFILE_REQUESTS)[number];
 
-export interface RequestState {
-  requesting: boolean;
-  success: boolean;
-  error: string | null;
-}
-
 /** A reference list in one language; `locale` is the language of the loaded items. */
 export interface ReferenceList<T> {
   locale: string | null;
@@ -43,13 +38,10 @@ export interface PerformerProfileState {
 
 export type ReferenceListName = 'languages';
 
-const idle: RequestState = { requesting: false, success: false, error: null };
-const requesting: RequestState = { requesting: true, success: false, error: null };
-const allIdle = () => Object.fromEntries(PROFILE_REQUESTS.map((name) => [name, idle])) as Record<ProfileRequest, RequestState>;
 const emptyList = () => ({ locale: null, items: [], requesting: false });
 
 export const initialPerformerProfileState: PerformerProfileState = {
-  requests: allIdle(),
+  requests: idleRequests(PROFILE_REQUESTS),
   languages: emptyList(),
 };
 
@@ -64,31 +56,31 @@ const performerProfileSlice = createSlice({
   reducers: {
     /** payload: the changed fields of PUT /performers. */
     saveDetails(state, _action: PayloadAction<PerformerDetailsBody>) {
-      state.requests.details = requesting;
+      state.requests.details = runningRequest;
     },
     /** payload: the translations that changed, `[{ locale, bio }]`, posted one by one. */
     saveBioTranslations(state, _action: PayloadAction<BioTranslationBody[]>) {
-      state.requests.translations = requesting;
+      state.requests.translations = runningRequest;
     },
     /** payload: all seven days, `{ mon: { start: 'HH:mm', end: 'HH:mm', closed }, … }`. */
     saveWorkingHours(state, _action: PayloadAction<WorkingHours>) {
-      state.requests.workingHours = requesting;
+      state.requests.workingHours = runningRequest;
     },
     /** payload: `{ privateCallPrice, groupCallPrice }`, tokens per minute. */
     savePrices(state, _action: PayloadAction<DefaultPriceBody>) {
-      state.requests.prices = requesting;
+      state.requests.prices = runningRequest;
     },
     /** payload: the broadcast settings (quality, chat access, show permissions, group size). */
     saveBroadcastSettings(state, _action: PayloadAction<BroadcastSettings>) {
-      state.requests.broadcast = requesting;
+      state.requests.broadcast = runningRequest;
     },
     /** payload: `{ form }`, multipart with idVerification and documentVerification. */
     uploadDocuments(state, _action: PayloadAction<{ form: FormData }>) {
-      state.requests.documents = requesting;
+      state.requests.documents = runningRequest;
     },
     /** payload: `{ file }`, the signed release form. */
     uploadReleaseForm(state, _action: PayloadAction<{ file: File }>) {
-      state.requests.releaseForm = requesting;
+      state.requests.releaseForm = runningRequest;
     },
     /** payload: the locale the names should be in. */
     loadLanguages(state, action: PayloadAction<string>) {
@@ -97,15 +89,15 @@ const performerProfileSlice = createSlice({
 
     /** payload: which request ended well. */
     profileRequestSucceeded(state, action: PayloadAction<ProfileRequest>) {
-      state.requests[action.payload] = { requesting: false, success: true, error: null };
+      state.requests[action.payload] = succeededRequest;
     },
     /** payload: which request failed, and the message to show. */
     profileRequestFailed(state, action: PayloadAction<{ request: ProfileRequest; error: string }>) {
-      state.requests[action.payload.request] = { requesting: false, success: false, error: action.payload.error };
+      state.requests[action.payload.request] = failedRequest(action.payload.error);
     },
     /** Forgets the outcome of earlier saves, so the settings page opens without old messages. */
     profileRequestsReset(state) {
-      state.requests = allIdle();
+      state.requests = idleRequests(PROFILE_REQUESTS);
     },
     /** payload: the list and the locale its names are in. */
     languagesLoaded(state, action: PayloadAction<{ locale: string; items: Language[] }>) {

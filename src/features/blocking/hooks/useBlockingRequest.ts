@@ -3,8 +3,9 @@
  * this component ends well (`useSaveOutcome`).
  */
 import { useAppSelector } from '@/store/hooks';
+import type { RequestState } from '@/lib/named-requests';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
-import { selectBlockingRequest, type BlockingRequest, type RequestState } from '../slice';
+import { selectBlockingRequest, type BlockingRequest } from '../slice';
 
 export function useBlockingRequest(request: BlockingRequest, successKey: string): RequestState {
   const state = useAppSelector((root) => selectBlockingRequest(root, request));
