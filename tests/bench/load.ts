@@ -36,7 +36,20 @@ export async function measure(
 }
 
 /** Prints a target and its baseline, and the target's share of the baseline's throughput. */
-export function report(title: string, target: LoadResult, baseline: LoadResult) {
+/** What a row must reach: a share of its baseline's throughput and, where set, a p99 latency. */
+export interface Goal {
+  ratio: number;
+  p99Ms?: number;
+}
+
+/** The goal line of a row: the goal, and plainly whether this run met it. */
+export function goalLine(ratio: number, p99: number, goal: Goal): string {
+  const met = ratio >= goal.ratio && (goal.p99Ms === undefined || p99 <= goal.p99Ms);
+  const wanted = `ratio ≥ ${goal.ratio}${goal.p99Ms === undefined ? '' : `, p99 ≤ ${goal.p99Ms} ms`}`;
+  return `  goal: ${wanted}: ${met ? 'met' : 'NOT met'}`;
+}
+
+export function report(title: string, target: LoadResult, baseline: LoadResult, goal?: Goal) {
   const row = (r: LoadResult) =>
     `  ${r.name.padEnd(44)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
   console.log(`\n${title}`);
@@ -44,4 +57,5 @@ export function report(title: string, target: LoadResult, baseline: LoadResult) 
   console.log(row(baseline));
   const ratio = target.requestsPerSecond / Math.max(1, baseline.requestsPerSecond);
   console.log(`  ratio (target / baseline throughput): ${ratio.toFixed(3)}`);
+  if (goal) console.log(goalLine(ratio, target.p99, goal));
 }

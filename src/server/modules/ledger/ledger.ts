@@ -1,7 +1,8 @@
 /**
  * The token ledger (docs/domain.md#tokens-and-the-ledger). Every movement of tokens is one call of
- * `post` inside a database transaction: one ledger transaction whose entries sum to
- * zero, and the balances of the accounts it touches changed by one UPDATE.
+ * `post`: one ledger transaction whose entries sum to zero, and the balances of the
+ * accounts it touches changed by one UPDATE, written by a single SQL statement (inside
+ * the request's database transaction when it writes more than that).
  *
  * - A balance never goes below zero: the accounts table's check constraint refuses
  *   the UPDATE itself, so two requests racing for the same tokens cannot both win.
@@ -14,9 +15,9 @@
  * - Gateway, voucher, platform and payout wallets keep no balance row (their balance
  *   is the sum of their entries), so no single row is locked by every sale.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, ledgerEntries, ledgerTransactions, type LEDGER_KINDS, type LEDGER_WALLETS } from '../../db/schema';
+import { accounts, earnings, ledgerEntries, ledgerTransactions, type LEDGER_KINDS, type LEDGER_WALLETS } from '../../db/schema';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type Wallet = (typeof LEDGER_WALLETS)[number];
@@ -100,85 +101,74 @@ function accountChanges(entries: Entry[]): Map<string, bigint> {
 }
 
 /**
- * Writes one balanced transaction inside `tx` (which must be a database
- * transaction: a refusal aborts it). Throws `InsufficientBalance` when an account
- * would go below zero.
+ * Rows of `earnings` written with a sale's transaction (ledger/sales.ts), in the same
+ * statement; `transactionId` is the new transaction's.
  */
-export async function post(tx: Tx | Db, posting: Posting): Promise<Posted> {
+export type EarningRow = Omit<typeof earnings.$inferInsert, 'transactionId' | 'id' | 'createdAt'>;
+
+/**
+ * Writes one balanced transaction (and a sale's `earned` rows) as one SQL statement,
+ * so that the payer's and the earners' rows are locked only while that statement runs,
+ * never across a round trip. The statement is atomic by itself; inside a database
+ * transaction a refusal aborts that transaction. Throws `InsufficientBalance` when an
+ * account would go below zero.
+ *
+ * Inside the statement, in this order (each part reads the one before it):
+ * 1. `locked`: the accounts' rows, locked in id order (see the file comment);
+ * 2. `created`: the transaction row, unless its idempotency key was used (or an
+ *    account is unknown: fewer rows locked than named);
+ * 3. `changed`: the balances, by one UPDATE whose check constraint refuses a negative
+ *    balance; 4. the entries; 5. the earnings rows.
+ */
+export async function post(tx: Tx | Db, posting: Posting, earned: EarningRow[] = []): Promise<Posted> {
   const changes = accountChanges(posting.entries);
-  // Locks first: the transaction row's foreign key would otherwise take a share lock
-  // on the payer that a concurrent transfer of the same payer waits on, and vice versa.
   const ids = [...changes.keys()].sort();
-  await lockAccounts(tx, ids);
   // A key is the client's name for one request of one kind to one party: the same key
   // sent with a tip and with a message (or to another performer) names two requests.
   const idempotencyKey = posting.idempotencyKey ? `${posting.kind}:${posting.reference ?? ''}:${posting.idempotencyKey}` : null;
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: posting.kind,
-      accountId: posting.accountId,
-      idempotencyKey,
-      reference: posting.reference ?? null,
-      description: posting.description ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransactions.id });
-  if (!created) {
-    const [earlier] = await tx
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.accountId, posting.accountId!), eq(ledgerTransactions.idempotencyKey, idempotencyKey!)));
-    const entries = await tx
-      .select({ wallet: ledgerEntries.wallet, accountId: ledgerEntries.accountId, amountMinor: ledgerEntries.amountMinor })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.transactionId, earlier.id));
-    return {
-      transactionId: earlier.id,
-      replayed: true,
-      balances: new Map(),
-      entries: entries.map((entry) => ({ ...entry, accountId: entry.accountId ?? undefined })),
-    };
-  }
+  const list = (rows: SQL[]) => sql.join(rows, sql`, `);
 
-  const balances = await applyChanges(tx, ids, changes);
-  await tx.insert(ledgerEntries).values(
-    posting.entries.map((entry) => ({
-      transactionId: created.id,
-      wallet: entry.wallet,
-      accountId: entry.accountId ?? null,
-      amountMinor: entry.amountMinor,
-    })),
+  const locked = ids.length
+    ? sql`select ${accounts.id} as id from ${accounts} where ${accounts.id} in (${list(ids.map((id) => sql`${id}::uuid`))}) order by ${accounts.id} for update`
+    : sql`select null::uuid as id where false`;
+  const changed = ids.length
+    ? sql`, changed as (
+        update ${accounts} set balance_minor = ${accounts.balanceMinor} + change.amount, updated_at = now()
+        from (values ${list(ids.map((id) => sql`(${id}::uuid, ${changes.get(id)!.toString()}::bigint)`))}) as change(id, amount), created
+        where ${accounts.id} = change.id
+        returning ${accounts.id} as id, ${accounts.balanceMinor}::text as balance)`
+    : sql`, changed as (select null::uuid as id, null::text as balance where false)`;
+  const entryRows = posting.entries.map(
+    (entry) => sql`(${entry.wallet}, ${entry.accountId ?? null}::uuid, ${entry.amountMinor.toString()}::bigint)`,
   );
-  return { transactionId: created.id, replayed: false, balances, entries: posting.entries };
-}
+  const earnedRows = earned.map(
+    (row) =>
+      sql`(${row.accountId}::uuid, ${row.earnerKind}, ${row.performerId}::uuid, ${row.payerId ?? null}::uuid, ${row.saleType},
+           ${row.grossMinor.toString()}::bigint, ${row.commissionMinor.toString()}::bigint, ${row.netMinor.toString()}::bigint, ${row.platformMinor.toString()}::bigint)`,
+  );
+  const earnedPart = earned.length
+    ? sql`, earned as (
+        insert into ${earnings} (transaction_id, account_id, earner_kind, performer_id, payer_id, sale_type, gross_minor, commission_minor, net_minor, platform_minor)
+        select created.id, earning.* from created, (values ${list(earnedRows)}) as earning)`
+    : sql``;
 
-/** Row locks on the accounts, always taken in id order so that transfers cannot deadlock. */
-async function lockAccounts(tx: Tx | Db, ids: string[]) {
-  if (ids.length === 0) return;
-  await tx.execute(
-    sql`select 1 from ${accounts} where ${accounts.id} in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) order by ${accounts.id} for update`,
-  );
-}
-
-async function applyChanges(tx: Tx | Db, ids: string[], changes: Map<string, bigint>): Promise<Map<string, bigint>> {
-  if (ids.length === 0) return new Map();
-  const values = sql.join(
-    ids.map((id) => sql`(${id}::uuid, ${changes.get(id)!.toString()}::bigint)`),
-    sql`, `,
-  );
+  let result;
   try {
-    const result = await tx.execute<{ id: string; balance: string }>(
-      sql`update ${accounts} set balance_minor = ${accounts.balanceMinor} + change.amount, updated_at = now()
-          from (values ${values}) as change(id, amount)
-          where ${accounts.id} = change.id
-          returning ${accounts.id} as id, ${accounts.balanceMinor}::text as balance`,
-    );
-    if (result.rows.length !== ids.length) throw new Error('A ledger entry names an unknown account');
-    return new Map(result.rows.map((row) => [row.id, BigInt(row.balance)]));
+    result = await tx.execute<{ id: string | null; locked: number; balances: [string, string][] | null }>(sql`
+      with locked as (${locked}),
+      created as (
+        insert into ${ledgerTransactions} (kind, account_id, idempotency_key, reference, description)
+        select ${posting.kind}, ${posting.accountId}::uuid, ${idempotencyKey}, ${posting.reference ?? null}, ${posting.description ?? null}
+        where (select count(*) from locked) = ${ids.length}
+        on conflict do nothing
+        returning id)
+      ${changed},
+      entries as (
+        insert into ${ledgerEntries} (transaction_id, wallet, account_id, amount_minor)
+        select created.id, entry.* from created, (values ${list(entryRows)}) as entry)
+      ${earnedPart}
+      select (select id from created) as id, (select count(*) from locked)::int as locked,
+             (select json_agg(json_build_array(changed.id, changed.balance)) from changed) as balances`);
   } catch (err) {
     if (isCheckViolation(err, 'accounts_balance_not_negative')) {
       const debited = ids.filter((id) => changes.get(id)! < 0n);
@@ -186,4 +176,25 @@ async function applyChanges(tx: Tx | Db, ids: string[], changes: Map<string, big
     }
     throw err;
   }
+  const [row] = result.rows;
+  if (row.locked !== ids.length) throw new Error('A ledger entry names an unknown account');
+  if (row.id) {
+    const balances = new Map((row.balances ?? []).map(([id, balance]) => [id, BigInt(balance)]));
+    return { transactionId: row.id, replayed: false, balances, entries: posting.entries };
+  }
+
+  const [earlier] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.accountId, posting.accountId!), eq(ledgerTransactions.idempotencyKey, idempotencyKey!)));
+  const entries = await tx
+    .select({ wallet: ledgerEntries.wallet, accountId: ledgerEntries.accountId, amountMinor: ledgerEntries.amountMinor })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, earlier.id));
+  return {
+    transactionId: earlier.id,
+    replayed: true,
+    balances: new Map(),
+    entries: entries.map((entry) => ({ ...entry, accountId: entry.accountId ?? undefined })),
+  };
 }

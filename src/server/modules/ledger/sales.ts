@@ -3,7 +3,7 @@
  * price (gross) is split (docs/domain.md#sales-and-commission): the platform takes its commission;
  * what remains goes to the performer, or for a studio member to the studio, which
  * passes the member's share on to the member. Each sale is one ledger transaction
- * and one earnings row per party, in the same database transaction.
+ * and one earnings row per party, written by one statement.
  *
  * The platform's percentage is the performer's own rate for the sale type, else
  * their studio's, else the site default (`performerCommission`). The member's share
@@ -14,8 +14,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { commissionRates, earnings, performers, studios, type SALE_TYPES } from '../../db/schema';
-import { post, type Entry, type Posted } from './ledger';
+import { commissionRates, performers, studios, type SALE_TYPES } from '../../db/schema';
+import { post, type EarningRow, type Entry, type Posted } from './ledger';
 
 export type SaleType = (typeof SALE_TYPES)[number];
 
@@ -99,10 +99,12 @@ export interface Sale {
 export type SaleResult = Posted & { grossMinor: bigint } & ({ replayed: false; split: SaleSplit } | { replayed: true });
 
 /**
- * Charges the payer and pays the parties, inside `tx`. Throws `InsufficientBalance`
- * when the payer cannot pay.
+ * Charges the payer and pays the parties: a read of the split, then one statement
+ * (`post`) that moves the tokens and writes the earnings. Throws `InsufficientBalance`
+ * when the payer cannot pay. Needs no transaction of its own; a caller that writes
+ * more in the same request passes its transaction.
  */
-export async function recordSale(tx: Tx, sale: Sale, defaults: CommissionDefaults): Promise<SaleResult> {
+export async function recordSale(tx: Tx | Db, sale: Sale, defaults: CommissionDefaults): Promise<SaleResult> {
   const split = await saleSplitFor(tx, sale.performerId, sale.saleType, sale.grossMinor, defaults);
   const parts: Entry[] = [
     { wallet: 'account', accountId: sale.payerId, amountMinor: -sale.grossMinor },
@@ -110,33 +112,18 @@ export async function recordSale(tx: Tx, sale: Sale, defaults: CommissionDefault
     ...(split.studio ? [{ wallet: 'account' as const, accountId: split.studio.id, amountMinor: split.studio.minor }] : []),
     { wallet: 'platform', amountMinor: split.platformMinor },
   ];
-  const entries = parts.filter((entry) => entry.amountMinor !== 0n);
-  const posted = await post(tx, {
-    kind: sale.saleType,
-    accountId: sale.payerId,
-    idempotencyKey: sale.idempotencyKey,
-    reference: sale.reference ?? sale.performerId,
-    description: sale.description,
-    entries,
-  });
-  if (posted.replayed) {
-    const paid = posted.entries.filter((entry) => entry.accountId === sale.payerId).reduce((sum, entry) => sum - entry.amountMinor, 0n);
-    return { ...posted, replayed: true, grossMinor: paid };
-  }
-
   const common = {
-    transactionId: posted.transactionId,
     performerId: sale.performerId,
     payerId: sale.payerId,
     saleType: sale.saleType,
     grossMinor: sale.grossMinor,
     platformMinor: split.platformMinor,
   };
-  await tx.insert(earnings).values([
+  const earned: EarningRow[] = [
     {
       ...common,
       accountId: sale.performerId,
-      earnerKind: 'performer' as const,
+      earnerKind: 'performer',
       netMinor: split.performerMinor,
       commissionMinor: sale.grossMinor - split.performerMinor,
     },
@@ -151,6 +138,22 @@ export async function recordSale(tx: Tx, sale: Sale, defaults: CommissionDefault
           },
         ]
       : []),
-  ]);
+  ];
+  const posted = await post(
+    tx,
+    {
+      kind: sale.saleType,
+      accountId: sale.payerId,
+      idempotencyKey: sale.idempotencyKey,
+      reference: sale.reference ?? sale.performerId,
+      description: sale.description,
+      entries: parts.filter((entry) => entry.amountMinor !== 0n),
+    },
+    earned,
+  );
+  if (posted.replayed) {
+    const paid = posted.entries.filter((entry) => entry.accountId === sale.payerId).reduce((sum, entry) => sum - entry.amountMinor, 0n);
+    return { ...posted, replayed: true, grossMinor: paid };
+  }
   return { ...posted, replayed: false, split, grossMinor: sale.grossMinor };
 }

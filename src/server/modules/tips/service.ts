@@ -1,7 +1,7 @@
 /**
  * Tips (`POST /member/send-tip-token/{id}`, docs/domain.md#sales-and-commission): a user gives a
  * performer tokens. The sale goes through the ledger (ledger/sales.ts) in one
- * database transaction; the performer, the stream room and the balances hear of it
+ * statement; the performer, the stream room and the balances hear of it
  * at once over the socket.
  */
 import { eq } from 'drizzle-orm';
@@ -37,19 +37,18 @@ export function createTipService(deps: Deps, settings: ReturnType<typeof createS
       const defaults = await commissionDefaults(settings);
       let sale;
       try {
-        sale = await db.transaction((tx) =>
-          recordSale(
-            tx,
-            {
-              saleType: 'tip',
-              payerId: user.id,
-              performerId,
-              grossMinor: toMinor(body.token),
-              idempotencyKey,
-              description: `Tip of ${body.token} tokens`,
-            },
-            defaults,
-          ),
+        // One statement moves the tokens (recordSale): no transaction around it.
+        sale = await recordSale(
+          db,
+          {
+            saleType: 'tip',
+            payerId: user.id,
+            performerId,
+            grossMinor: toMinor(body.token),
+            idempotencyKey,
+            description: `Tip of ${body.token} tokens`,
+          },
+          defaults,
         );
       } catch (err) {
         if (err instanceof InsufficientBalance) throw badRequest(NOT_ENOUGH_TOKENS);
