@@ -96,6 +96,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A change made through the API may show on any page and in any listing.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400)
+      deps.publicViews.changed();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config.env === 'development', undefined, [], { connect: extraConnectSources(config) }),

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { localFileStore, type FileStore } from './storage/files';
 import { fallbackCounters, memoryCounters, type Counters, type FallbackCounters } from './kv';
 import { silentRealtime, type Realtime } from './realtime/realtime';
+import { publicViews, type PublicViews } from './public-views';
 
 export interface Deps {
   config: Config;
@@ -25,6 +26,8 @@ export interface Deps {
   redis?: Redis;
   /** Emits socket events; a no-op sink until the socket server is attached. */
   realtime: Realtime;
+  /** Told when what every visitor sees changes; the caches of anonymous views listen. */
+  publicViews: PublicViews;
   /** The clock of time-based rules (per-minute show billing); the system clock when unset. Tests set their own. */
   clock?: () => Date;
 }
@@ -56,6 +59,7 @@ export function createDeps(config: Config, database: Database): { deps: Deps; sh
     counters: sharedCounters ?? memoryCounters(),
     redis,
     realtime: silentRealtime(),
+    publicViews: publicViews(),
   };
   return { deps, sharedCounters };
 }

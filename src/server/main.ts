@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createDeps } from './deps';
-import { afterBroadcastToAll } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 import { buildApp } from './app';
 import { mountNext } from './web/next-handler';
@@ -37,10 +36,8 @@ async function main() {
 
   // Signs the visitor's address on the API calls of server rendering (see shared/client-address.ts).
   process.env.INTERNAL_REQUEST_SECRET ||= randomBytes(32).toString('hex');
-  const pages = await mountNext(app, { dev: config.env === 'development', port: config.port });
+  await mountNext(app, { dev: config.env === 'development', port: config.port });
   const sockets = attachSocketServer(app.server, app);
-  // A performer's status reaches everyone, and every list of performers shows it.
-  afterBroadcastToAll(deps.realtime, pages.invalidate);
   // Per-minute show billing runs in every instance; a minute is charged once whoever finds it due.
   const showBilling = startShowBilling(deps, app.settings, app.log, config.showBillingIntervalMs);
 

@@ -1,10 +1,11 @@
 /**
  * The number of performers an anonymous search matches is reused for a moment
- * (`searchCountCacheMs`); the rows never are, and a signed-in viewer's count never is.
+ * (`searchCountCacheMs`), also for signed-in viewers whom no performer blocked; the rows
+ * never are, and a blocked viewer's count never is.
  */
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, performers } from '@/server/db/schema';
+import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ const search = async (query: string, token?: string): Promise<{ data: PerformerC
   return res.json().data;
 };
 
-it('reuses an anonymous count across pages and orders, not the rows, and counts anew for other filters and for signed-in viewers', async () => {
+it('reuses an anonymous count across pages, orders and unblocked viewers, not the rows, and counts anew for other filters and for blocked viewers', async () => {
   const before = await search('limit=5');
   expect(before.data).toHaveLength(5);
   const all = (await search('limit=100')).data;
@@ -34,8 +35,14 @@ it('reuses an anonymous count across pages and orders, not the rows, and counts 
   expect(later.data).toHaveLength(before.total - 1);
   expect(later.total).toBe(before.total);
 
+  // A viewer whom no performer blocked sees what an anonymous visitor sees: the same count.
   const userToken = await t.login('users', 'user@demo.test');
-  expect((await search('limit=5', userToken)).total).toBe(before.total - 1);
+  expect((await search('limit=5', userToken)).total).toBe(before.total);
+  // Once a performer blocks them, their count is their own, counted every time.
+  await t.deps.database.db
+    .insert(performerBlockedUsers)
+    .values({ performerId: await t.idOf(all[1].username), userId: await t.idOf('user@demo.test') });
+  expect((await search('limit=5', userToken)).total).toBe(before.total - 2);
   const onlyTag = all[1].tags[0];
   const tagged = await search(`tag=${encodeURIComponent(onlyTag)}&limit=100`);
   expect(tagged.total).toBe(tagged.data.length);

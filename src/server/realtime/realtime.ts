@@ -52,18 +52,5 @@ export function silentRealtime(): Realtime {
   };
 }
 
-/**
- * Calls `listener` after every broadcast to all sockets made from this instance (a
- * performer's status, which every page shows). Wraps the attached implementation, so
- * it is called once the socket server is attached.
- */
-export function afterBroadcastToAll(realtime: Realtime, listener: () => void) {
-  const toAll = realtime.toAll.bind(realtime);
-  realtime.toAll = (event, payload) => {
-    toAll(event, payload);
-    listener();
-  };
-}
-
 /** The room every socket of one account joins. */
 export const accountRoom = (accountId: string) => `account:${accountId}`;

@@ -116,7 +116,11 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
         event,
         ...([payload] as never),
       ),
-    toAll: (event, payload) => void io.emit(event, ...([payload] as never)),
+    toAll: (event, payload) => {
+      io.emit(event, ...([payload] as never));
+      // What goes to everyone (a performer's status) shows on every page and listing.
+      app.deps.publicViews.changed();
+    },
     leaveRoom: (accountId, room) => io.in(accountRoom(accountId)).socketsLeave(room),
     async isOnline(accountId) {
       // A socket here answers it without asking the other instances.

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { extraConnectSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 import { countryOfAddress } from '../geo';
-import { createPageCache, pageCacheKey, type PageCache } from './page-cache';
+import { createPageCache, pageCacheKey } from './page-cache';
 import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -29,8 +29,8 @@ function runBuild(log: FastifyInstance['log']): Promise<void> {
   });
 }
 
-/** Mounts the web pages; gives the cache of anonymous pages, for what else changes what everyone sees. */
-export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }): Promise<PageCache> {
+/** Mounts the web pages, with the cache of anonymous pages (page-cache.ts). */
+export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }): Promise<void> {
   if (!options.dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await runBuild(app.log);
   const nextApp = next({ dev: options.dev, dir: ROOT, port: options.port, hostname: 'localhost' });
   await nextApp.prepare();
@@ -38,13 +38,7 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   const staticScriptHashes = options.dev ? [] : inlineScriptHashes(path.join(ROOT, '.next', 'server', 'pages'));
   const connectSources = extraConnectSources(app.deps.config);
   const pages = createPageCache({ ttlMs: options.dev ? 0 : app.deps.config.pageCacheMs });
-  if (pages.enabled) {
-    // A change made through the API may show on any page.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400)
-        pages.invalidate();
-    });
-  }
+  app.deps.publicViews.onChange(pages.invalidate);
 
   // The antd styles of rendered pages; the address changes with the text, so it is kept for a year.
   app.get<{ Params: { name: string } }>(`${STYLESHEET_PATH}:name`, { schema: { hide: true } }, async (request, reply) => {
@@ -86,7 +80,6 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   app.addHook('onClose', async () => {
     await nextApp.close();
   });
-  return pages;
 }
 
 /** SHA-256 hashes (base64) of the inline scripts in the pages Next rendered at build time. */

@@ -8,7 +8,8 @@
  * made for somebody else. Concurrent misses of one key wait for the first render
  * instead of rendering the same page again.
  *
- * Anything that changes what visitors see empties it at once on this instance:
+ * Anything that changes what visitors see empties it at once on this instance
+ * (`deps.publicViews`, public-views.ts):
  * every successful write through the API (a setting, a profile, a promotion) and
  * every broadcast to all (a performer going live, private or away). On other
  * instances a page is at most `ttlMs` old.

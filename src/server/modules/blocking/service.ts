@@ -109,6 +109,16 @@ export function createBlockingService(deps: Deps) {
       return Boolean(row);
     },
 
+    /** Whether any performer has blocked `accountId` (one look-up in the blocked users' index). */
+    async isBlockedByAnyone(accountId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(performerBlockedUsers)
+        .where(eq(performerBlockedUsers.userId, accountId))
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** True when the performer has blocked the viewer's account or country; false for an unknown performer. */
     async isBlocked(performerId: string, viewer: Viewer): Promise<boolean> {
       return (await blockedOrMissing(performerId, viewer)) ?? false;

@@ -8,6 +8,7 @@
  */
 import { and, asc, count, desc, eq, inArray, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { createShortCache } from '../../short-cache';
 import { containsPattern } from '../../db/like';
 import { liveRank } from '../../db/live-rank';
 import { idOrSlugIs } from '../../db/id-or-slug';
@@ -166,62 +167,81 @@ export function createPerformerDirectoryService(deps: Deps) {
    * `searchCountCacheMs`: counting joins every visible performer, while the page itself
    * reads two dozen rows through an index, so the count was most of a search's time.
    * Per filters and visitor country (performers block countries), never per page or
-   * order; a signed-in viewer's count (their blocks, favourites) is always counted. A
-   * count may so lag a change by that long; the page's rows never do.
+   * order; shared with signed-in viewers who see what an anonymous visitor sees
+   * (`countsAsAnonymous`), and counted anew for the others (their blocks, their
+   * favourites). A count may so lag a change by that long; the page's rows do not.
    */
-  const anonymousCounts = new Map<string, { until: number; total: Promise<number> }>();
-  const COUNT_CACHE_ENTRIES = 1000;
-  function countFor(key: string | null, count: () => Promise<number>): Promise<number> {
-    const ttl = deps.config.searchCountCacheMs;
-    if (key === null || ttl <= 0) return count();
-    const now = Date.now();
-    const kept = anonymousCounts.get(key);
-    if (kept && kept.until > now) return kept.total;
-    for (const [old, entry] of anonymousCounts)
-      if (entry.until <= now || anonymousCounts.size >= COUNT_CACHE_ENTRIES) anonymousCounts.delete(old);
-    const entry = { until: now + ttl, total: count() };
-    anonymousCounts.set(key, entry);
-    entry.total.catch(() => anonymousCounts.get(key) === entry && anonymousCounts.delete(key));
-    return entry.total;
+  const anonymousCounts = createShortCache<number>({ ttlMs: deps.config.searchCountCacheMs });
+  /**
+   * Whole answers to anonymous visitors' listings (any filters but a typed text: the
+   * home page and the category and tag pages that the whole audience opens), per query
+   * and visitor country, for `pageCacheMs` like the anonymous pages that show them, and
+   * forgotten on this instance at any change that visitors see (`publicViews`: a write
+   * through the API, a performer's status).
+   */
+  const listings = createShortCache<{ data: PerformerCard[]; total: number }>({ ttlMs: deps.config.pageCacheMs });
+  deps.publicViews.onChange(listings.clear);
+
+  /** An anonymous visitor's query as a cache key: the visitor's country and the query's parameters. */
+  const anonymousKey = (query: object, viewer: Viewer) =>
+    JSON.stringify([viewer.country?.toUpperCase() ?? null, Object.entries(query).sort(([a], [b]) => a.localeCompare(b))]);
+
+  /**
+   * Whether `asker` sees as many performers as an anonymous visitor from the same
+   * country: nobody signed in, or a viewer whom no performer has blocked, not asking for
+   * their favourites (a performer's own search leaves them out, so it never does).
+   */
+  async function countsAsAnonymous(query: PerformerSearchFilters, asker: AuthAccount | null): Promise<boolean> {
+    if (!asker) return true;
+    if (query.favourites || favouriteOwner(asker) === null) return false;
+    return !(await blocking.isBlockedByAnyone(asker.id));
+  }
+
+  /**
+   * The search itself. The count runs on the bare join with the same conditions and
+   * no per-row sub-queries; it is reused for a moment between visitors of one country
+   * who see the same performers (`countsAsAnonymous`).
+   */
+  async function searchNow(query: PerformerSearchFilters, asker: AuthAccount | null, viewer: Viewer) {
+    const filters = await filterConditions(query, asker);
+    if (!filters) return { data: [], total: 0 };
+    const where = and(...visibleTo(viewer), ...filters);
+    const { offset: _offset, limit: _limit, sortBy: _sortBy, ...counted } = query;
+    const countAll = async () => {
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(performers)
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(where);
+      return total;
+    };
+    const [rows, total] = await Promise.all([
+      db
+        .select(cardColumns(favouriteOwner(asker)))
+        .from(performers)
+        .innerJoin(accounts, eq(accounts.id, performers.accountId))
+        .where(where)
+        .orderBy(...ORDER_BY[query.sortBy ?? 'live'])
+        .limit(query.limit ?? 24)
+        .offset(query.offset ?? 0),
+      (async () => ((await countsAsAnonymous(query, asker)) ? anonymousCounts.get(anonymousKey(counted, viewer), countAll) : countAll()))(),
+    ]);
+    return { total, data: rows.map(toCard) };
   }
 
   return {
     /**
-     * GET /performers/search. The count runs on the bare join with the same
-     * conditions and no per-row sub-queries, and an anonymous visitor's is reused for a
-     * moment (`countFor`).
+     * GET /performers/search: an anonymous visitor's listing may come from `listings`;
+     * a typed text search and a signed-in viewer's search (their favourites marked)
+     * always read their rows.
      */
     async search(
       query: PerformerSearchFilters,
       asker: AuthAccount | null,
       viewer: Viewer,
     ): Promise<{ data: PerformerCard[]; total: number }> {
-      const filters = await filterConditions(query, asker);
-      if (!filters) return { data: [], total: 0 };
-      const where = and(...visibleTo(viewer), ...filters);
-      const { offset: _offset, limit: _limit, sortBy: _sortBy, ...counted } = query;
-      const countKey = asker
-        ? null
-        : JSON.stringify([viewer.country?.toUpperCase() ?? null, Object.entries(counted).sort(([a], [b]) => a.localeCompare(b))]);
-      const [rows, total] = await Promise.all([
-        db
-          .select(cardColumns(favouriteOwner(asker)))
-          .from(performers)
-          .innerJoin(accounts, eq(accounts.id, performers.accountId))
-          .where(where)
-          .orderBy(...ORDER_BY[query.sortBy ?? 'live'])
-          .limit(query.limit ?? 24)
-          .offset(query.offset ?? 0),
-        countFor(countKey, async () => {
-          const [{ total }] = await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(performers)
-            .innerJoin(accounts, eq(accounts.id, performers.accountId))
-            .where(where);
-          return total;
-        }),
-      ]);
-      return { total, data: rows.map(toCard) };
+      if (asker || query.q?.trim()) return searchNow(query, asker, viewer);
+      return listings.get(anonymousKey(query, viewer), () => searchNow(query, null, viewer));
     },
 
     /**

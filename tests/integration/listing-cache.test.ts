@@ -1,0 +1,85 @@
+/**
+ * An anonymous visitor's performer listing is served from a short cache
+ * (`pageCacheMs`) until something visitors see changes: a write through the API or a
+ * broadcast to everyone forgets it at once. Typed text searches and signed-in viewers'
+ * searches always run.
+ */
+import { eq } from 'drizzle-orm';
+import { bearer, type TestApp } from './helpers';
+import { socketApp, type SocketApp } from './deployment';
+import { performers } from '@/server/db/schema';
+import type { PerformerCard } from '@/shared/schemas/performers';
+
+// With its socket server: a broadcast to everyone goes through the real one.
+let instance: SocketApp;
+let t: TestApp;
+beforeAll(async () => {
+  instance = await socketApp({ seed: true, config: { pageCacheMs: 60_000 } });
+  t = instance.app;
+});
+afterAll(() => instance.close());
+
+const search = async (query: string, token?: string): Promise<{ data: PerformerCard[]; total: number }> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/performers/search?${query}`, headers: token ? bearer(token) : {} });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+const usernames = (result: { data: PerformerCard[] }) => result.data.map((p) => p.username);
+
+/** Takes a performer out of the lists behind the API's back (no change is signalled). */
+async function hideQuietly(username: string) {
+  const id = await t.idOf(username);
+  await t.deps.database.db.update(performers).set({ verified: false }).where(eq(performers.accountId, id));
+  return async () => {
+    await t.deps.database.db.update(performers).set({ verified: true }).where(eq(performers.accountId, id));
+    t.deps.publicViews.changed();
+  };
+}
+
+it('serves an anonymous listing again until a write through the API changes what visitors see', async () => {
+  const before = await search('limit=100');
+  const hidden = before.data[0].username;
+  const restore = await hideQuietly(hidden);
+  try {
+    // Kept: the same listing, as it was.
+    expect(usernames(await search('limit=100'))).toContain(hidden);
+    // Run now: another listing, a typed text search, a signed-in viewer's search.
+    expect(usernames(await search('limit=99'))).not.toContain(hidden);
+    expect(usernames(await search(`q=${encodeURIComponent(hidden)}`))).not.toContain(hidden);
+    const userToken = await t.login('users', 'user@demo.test');
+    expect(usernames(await search('limit=100', userToken))).not.toContain(hidden);
+
+    // Any successful write through the API forgets the kept listings.
+    const performerToken = await t.login('performers', 'performer@demo.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/performers/streaming-status/update',
+      headers: bearer(performerToken),
+      payload: { status: 'offline' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await search('limit=100');
+    expect(usernames(after)).not.toContain(hidden);
+    expect(after.total).toBe(before.total - 1);
+  } finally {
+    await restore();
+  }
+});
+
+it('forgets kept listings at a broadcast to everyone (a performer going live or away)', async () => {
+  const before = await search('sortBy=name&limit=100');
+  const hidden = before.data[1].username;
+  const restore = await hideQuietly(hidden);
+  try {
+    expect(usernames(await search('sortBy=name&limit=100'))).toContain(hidden);
+    t.deps.realtime.toAll('modelUpdateStreamingStatus', {
+      id: before.data[0]._id,
+      performer: { _id: before.data[0]._id, username: before.data[0].username },
+      status: 'offline',
+      isOnline: false,
+    });
+    expect(usernames(await search('sortBy=name&limit=100'))).not.toContain(hidden);
+  } finally {
+    await restore();
+  }
+});
