@@ -8,7 +8,8 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
-  ns: ['common', 'pages', 'components', 'navigation'],
+  // Every page loads the first four (NAMESPACES); `admin` only the administration's pages.
+  ns: ['common', 'pages', 'components', 'navigation', 'admin'],
   fallbackLng: false,
   // Keys are flat: 'header.login' is one key, and English sentences (server messages,
   // the product's fixed texts) can be keys themselves.

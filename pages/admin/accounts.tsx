@@ -6,6 +6,6 @@ import { AccountsTable } from '@/features/admin-accounts/components/AccountsTabl
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** Every account: search, filter by role and status, sort, page, and open one. */
-export default definePage(titledPage('admin.accounts.title', 'admin-accounts-page', <AccountsTable />), access);
+export default definePage(titledPage('admin.accounts.title', 'admin-accounts-page', <AccountsTable />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

@@ -6,6 +6,6 @@ import { AuditLogView } from '@/features/admin-audit/components/AuditLogView';
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** What administrators changed, newest first (GET /admin/audit-log). */
-export default definePage(titledPage('admin.audit.title', 'admin-audit-page', <AuditLogView />), access);
+export default definePage(titledPage('admin.audit.title', 'admin-audit-page', <AuditLogView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

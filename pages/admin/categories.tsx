@@ -6,6 +6,6 @@ import { CategoriesView } from '@/features/admin-catalogue/components/Categories
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** The performer categories: order, names and descriptions per language, active or hidden. */
-export default definePage(titledPage('admin.catalogue.categoriesTitle', 'admin-categories-page', <CategoriesView />), access);
+export default definePage(titledPage('admin.catalogue.categoriesTitle', 'admin-categories-page', <CategoriesView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

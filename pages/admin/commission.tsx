@@ -6,6 +6,6 @@ import { AdminCommissionView } from '@/features/admin-commission/components/Admi
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** The site's commission defaults and the rates set for performers and studios. */
-export default definePage(titledPage('adminCommission.title', 'admin-commission-page', <AdminCommissionView />), access);
+export default definePage(titledPage('adminCommission.title', 'admin-commission-page', <AdminCommissionView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

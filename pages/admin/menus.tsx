@@ -6,6 +6,6 @@ import { MenusView } from '@/features/admin-catalogue/components/MenusView';
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** The header and footer menus: links to pages here or elsewhere, titled per language. */
-export default definePage(titledPage('admin.catalogue.menusTitle', 'admin-menus-page', <MenusView />), access);
+export default definePage(titledPage('admin.catalogue.menusTitle', 'admin-menus-page', <MenusView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

@@ -6,6 +6,6 @@ import { AdminPackagesView } from '@/features/admin-shop/components/AdminPackage
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** Token packages: create, change, disable (not sold) and delete (past orders keep their copy). */
-export default definePage(titledPage('admin.packages.title', 'admin-packages-page', <AdminPackagesView />), access);
+export default definePage(titledPage('admin.packages.title', 'admin-packages-page', <AdminPackagesView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

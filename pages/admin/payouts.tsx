@@ -6,6 +6,6 @@ import { PayoutDecisions } from '@/features/payouts/components/PayoutDecisions';
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** Payout requests of studios and independent performers: approve, reject, mark paid. */
-export default definePage(titledPage('admin.payouts.title', 'admin-payouts-page', <PayoutDecisions scope="admin" />), access);
+export default definePage(titledPage('admin.payouts.title', 'admin-payouts-page', <PayoutDecisions scope="admin" />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

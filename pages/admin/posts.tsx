@@ -6,6 +6,6 @@ import { PostsView } from '@/features/admin-catalogue/components/PostsView';
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** The content pages (terms, privacy, the 18+ notice...): title and body per language, published or draft. */
-export default definePage(titledPage('admin.catalogue.postsTitle', 'admin-posts-page', <PostsView />), access);
+export default definePage(titledPage('admin.catalogue.postsTitle', 'admin-posts-page', <PostsView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

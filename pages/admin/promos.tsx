@@ -6,6 +6,6 @@ import { AdminPromosView } from '@/features/admin-shop/components/AdminPromosVie
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** Site promos and banners: picture, link, the dates they show between. */
-export default definePage(titledPage('admin.promos.title', 'admin-promos-page', <AdminPromosView />), access);
+export default definePage(titledPage('admin.promos.title', 'admin-promos-page', <AdminPromosView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

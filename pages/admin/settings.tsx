@@ -6,6 +6,6 @@ import { AdminSettingsView } from '@/features/admin-settings/components/AdminSet
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** The site's settings per group: site, public, streaming, money (commission has its own page). */
-export default definePage(titledPage('admin.settings.title', 'admin-settings-page', <AdminSettingsView />), access);
+export default definePage(titledPage('admin.settings.title', 'admin-settings-page', <AdminSettingsView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

@@ -6,6 +6,6 @@ import { VerificationQueueView } from '@/features/admin-verifications/components
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** The review queue: performers and studios waiting for approval, with their documents. */
-export default definePage(titledPage('admin.verifications.title', 'admin-verifications-page', <VerificationQueueView />), access);
+export default definePage(titledPage('admin.verifications.title', 'admin-verifications-page', <VerificationQueueView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

@@ -6,6 +6,6 @@ import { AdminVouchersView } from '@/features/admin-shop/components/AdminVoucher
 const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** Vouchers: tokens per redemption, a number of redemptions (one per account), disable, and who used each. */
-export default definePage(titledPage('admin.vouchers.title', 'admin-vouchers-page', <AdminVouchersView />), access);
+export default definePage(titledPage('admin.vouchers.title', 'admin-vouchers-page', <AdminVouchersView />, 'admin'), access);
 
 export const getServerSideProps = serverPageProps(access);

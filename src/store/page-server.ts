@@ -19,6 +19,7 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   NAMESPACES,
+  ADMIN_NAMESPACE,
   ROLE_COOKIE,
   TOKEN_COOKIE,
   type Role,
@@ -65,6 +66,9 @@ async function loadInitialState(session: Session): Promise<{ state: Partial<Root
     },
   };
 }
+
+/** The translation namespaces a page loads: the administration's texts go to its pages only. */
+const namespacesOf = (access: PageAccess) => (access.layout === 'admin' ? [...NAMESPACES, ADMIN_NAMESPACE] : [...NAMESPACES]);
 
 /** Builds a page's getServerSideProps from its access rules and an optional loader of its own. */
 export function serverPageProps<P extends object = Record<string, unknown>>(access: PageAccess, load?: Loader<P>): GetServerSideProps {
@@ -114,7 +118,7 @@ export function serverPageProps<P extends object = Record<string, unknown>>(acce
       props: {
         ...ownProps,
         ...(initialState ? { initialState } : {}),
-        ...(await serverSideTranslations(locale, [...NAMESPACES], nextI18nConfig)),
+        ...(await serverSideTranslations(locale, namespacesOf(access), nextI18nConfig)),
       },
     };
   };

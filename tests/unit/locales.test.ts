@@ -4,7 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, NAMESPACES } from '@/shared/constants';
+import { ADMIN_NAMESPACE, LOCALES, NAMESPACES } from '@/shared/constants';
+
+const ALL_NAMESPACES = [...NAMESPACES, ADMIN_NAMESPACE];
 
 const root = path.join(__dirname, '../../locales');
 const load = (lng: string, ns: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, lng, `${ns}.json`), 'utf8'));
@@ -15,7 +17,7 @@ const baseKeys = (dict: Record<string, string>) => new Set(Object.keys(dict).map
 const SAME_EVERYWHERE =
   /^(Camlive|Live|Online|Offline|Home|Contact|Cosplay|E-mail|Tokens?|OK|\{\{value\}\} tokens(\/min)?|[A-Z]{2,5}|.{0,3})$/i;
 
-describe.each(NAMESPACES)('namespace %s', (ns) => {
+describe.each(ALL_NAMESPACES)('namespace %s', (ns) => {
   const english = load('en', ns);
 
   it.each(LOCALES)('%s has exactly the keys of en', (lng) => {
@@ -53,16 +55,38 @@ describe('keys used in the code', () => {
   walk(path.join(__dirname, '../../src/components'));
   walk(path.join(__dirname, '../../src/features'));
 
-  it('exist in English in some namespace', () => {
-    const all = new Set(NAMESPACES.flatMap((ns) => [...baseKeys(load('en', ns))]));
+  /**
+   * The namespaces a file's `t` reads: the first one each `useTranslation` call names
+   * (react-i18next's `t` looks in that one only, unless a call says `{ ns }`), and
+   * `titledPage`'s (`pages` unless given); null when the file names none (its `t`
+   * comes from a caller).
+   */
+  const namespacesOf = (source: string): string[] | null => {
+    const named = [...source.matchAll(/useTranslation\(\s*\[?\s*'([\w-]+)'/g)].map((m) => m[1]);
+    for (const m of source.matchAll(/\btitledPage\(\s*'[^']+',\s*'[^']+',[\s\S]*?(?:,\s*'([\w-]+)')?\s*\),\s*access/g))
+      named.push(m[1] ?? 'pages');
+    return named.length ? [...new Set(named)] : null;
+  };
+  /** A call's own `{ ns: '…' }`, right after its key. */
+  const OWN_NAMESPACE = String.raw`(?:\s*,\s*\{[^}]*?\bns:\s*'([\w-]+)')?`;
+
+  it('exist in English in the namespace the call reads', () => {
+    const english = Object.fromEntries(ALL_NAMESPACES.map((ns) => [ns, [...baseKeys(load('en', ns))]]));
     const missing: string[] = [];
     for (const file of files) {
       const source = fs.readFileSync(file, 'utf8');
-      // Literal keys only: t('some.key'), or a page's titledPage('some.key', …); keys built at run time are checked by their
-      // prefixes' tests.
-      for (const match of source.matchAll(/\b(?:t|titledPage)\(\s*'([a-zA-Z][\w.-]*\.[\w.-]+)'/g)) {
-        if (!all.has(match[1])) missing.push(`${path.relative(process.cwd(), file)}: ${match[1]}`);
-      }
+      const fileNamespaces = namespacesOf(source) ?? [...ALL_NAMESPACES];
+      const check = (key: string, own: string | undefined, found: (keys: string[]) => boolean) => {
+        const namespaces = own ? [own] : fileNamespaces;
+        if (!namespaces.some((ns) => found(english[ns] ?? [])))
+          missing.push(`${path.relative(process.cwd(), file)}: ${key} (not in ${namespaces.join(', ')})`);
+      };
+      // Literal keys: t('some.key'), or a page's titledPage('some.key', …).
+      for (const m of source.matchAll(new RegExp(String.raw`\b(?:t|titledPage)\(\s*'([a-zA-Z][\w.-]*\.[\w.-]+)'` + OWN_NAMESPACE, 'g')))
+        check(m[1], m[2], (keys) => keys.includes(m[1]));
+      // Keys built at run time from a literal prefix: t(`some.prefix.${value}`) needs a key with that prefix.
+      for (const m of source.matchAll(new RegExp(String.raw`\bt\(\s*\x60([a-zA-Z][\w.-]*\.)\$\{[^\x60]*\x60` + OWN_NAMESPACE, 'g')))
+        check(`${m[1]}…`, m[2], (keys) => keys.some((key) => key.startsWith(m[1])));
     }
     expect(missing).toEqual([]);
   });

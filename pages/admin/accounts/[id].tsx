@@ -9,7 +9,7 @@ const access: PageAccess = { layout: 'admin', role: 'admin' };
 
 /** One account: profile, balance, ledger, earnings, payouts, shows and documents, with the administrators' actions. */
 export default definePage(function AdminAccountPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const router = useRouter();
   return (
     <TitledPage title={t('admin.accounts.accountTitle')} testId="admin-account-page">

@@ -28,7 +28,7 @@ import { SuspendDialog } from './SuspendDialog';
 import { DocumentLinks, EarningsSummary, LedgerHistory, PayoutHistory, ShowHistory } from './account-records';
 
 export function AccountDetailView({ id }: { id: string }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   const format = useFormat();
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectAccountDetail);

@@ -20,7 +20,7 @@ const valuesOf = (account: AdminAccountProfile): Values =>
   Object.fromEntries(FIELDS.map((field) => [field, (account as unknown as Record<string, string | null>)[field] ?? ''])) as Values;
 
 export function AccountProfileForm({ account }: { account: AdminAccountProfile }) {
-  const { t, i18n } = useTranslation(['components', 'pages', 'common']);
+  const { t, i18n } = useTranslation(['components', 'admin', 'common']);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const running = useAppSelector(selectRunningAction);
@@ -58,7 +58,7 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
           timezones={timezoneOptions}
         />
         <Col xs={24} md={12}>
-          <Form.Item name="locale" label={t('admin.accounts.locale', { ns: 'pages' })}>
+          <Form.Item name="locale" label={t('admin.accounts.locale', { ns: 'admin' })}>
             <Select
               allowClear
               placeholder={t('settings.profile.choose')}

@@ -6,7 +6,7 @@ import type { AccountStatus } from '@/shared/schemas/users';
 const COLOURS: Record<AccountStatus, string> = { pending: 'gold', active: 'green', suspended: 'red', rejected: 'volcano' };
 
 export function AccountStatusTag({ status, reason }: { status: AccountStatus; reason?: string | null }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const tag = (
     <Tag color={COLOURS[status]} data-testid="account-status">
       {t(`admin.accounts.status.${status}`)}

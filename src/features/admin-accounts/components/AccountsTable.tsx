@@ -17,7 +17,7 @@ import { ACCOUNTS_PAGE_SIZE, loadAccounts, selectAccountsList } from '../slice';
 import { AccountStatusTag } from './AccountStatusTag';
 
 export function AccountsTable() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   const format = useFormat();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectAccountsList);

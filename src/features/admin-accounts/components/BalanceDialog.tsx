@@ -27,7 +27,7 @@ export function BalanceDialog({
   onAdjust: (amount: number, reason: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   const format = useFormat();
   const [form] = Form.useForm<Values>();
   const required = { required: true, message: t(MSG.required, { ns: 'common' }) };

@@ -14,7 +14,7 @@ export function SuspendDialog({
   onSuspend: (reason: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   const [form] = Form.useForm<{ reason: string }>();
   return (
     <Modal

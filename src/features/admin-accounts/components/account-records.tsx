@@ -24,7 +24,7 @@ function RecordTable<T extends { _id: string; createdAt: string }>({
   rowKey?: TableProps<T>['rowKey'];
   'data-testid': string;
 }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Table<T>
       rowKey={rowKey}
@@ -43,7 +43,7 @@ function RecordTable<T extends { _id: string; createdAt: string }>({
 }
 
 export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   return (
     <RecordTable<AdminLedgerItem>
@@ -75,7 +75,7 @@ export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
 }
 
 export function EarningsSummary({ earnings }: { earnings: AdminAccountDetail['earnings'] }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   if (!earnings) return <Empty description={t('admin.accounts.earnings.none')} />;
   return (
@@ -97,7 +97,7 @@ export function EarningsSummary({ earnings }: { earnings: AdminAccountDetail['ea
 }
 
 export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   return (
     <RecordTable<AdminPayoutItem>
@@ -123,7 +123,7 @@ export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
 }
 
 export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   return (
     <RecordTable<AdminShowItem>
@@ -151,7 +151,7 @@ export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
 }
 
 export function DocumentLinks({ documents }: { documents: AdminAccountDetail['documents'] }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   if (!documents.length) return <Empty description={t('admin.accounts.documents.none')} />;
   return (
     <List

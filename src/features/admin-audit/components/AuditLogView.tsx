@@ -21,7 +21,7 @@ const readable = (value: unknown) => (value === null || value === undefined ? 'â
 const wrapped = { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' } as const;
 
 function AuditDetails({ row }: { row: AuditLogEntry }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Descriptions
       size="small"
@@ -46,7 +46,7 @@ function AuditDetails({ row }: { row: AuditLogEntry }) {
 }
 
 export function AuditLogView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectAdminAudit);
   const [targetId, setTargetId] = useState(state.filter.targetId ?? '');

@@ -25,7 +25,7 @@ export function CatalogueEditor<V extends object>({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectCatalogueSaving);
   const fieldErrors = useAppSelector(selectCatalogueFieldErrors);

@@ -20,7 +20,7 @@ type Values = Omit<AdminCategoryBody, 'nameTranslations' | 'descriptionTranslati
 };
 
 export function CategoriesView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCatalogueCategories);
   const [form] = Form.useForm<Values>();

@@ -9,7 +9,7 @@ import { Tabs } from 'antd';
 import { LANGUAGE_NAMES, type Locale, LOCALES } from '@/shared/constants';
 
 export function LocaleTabs({ render }: { render: (locale: Locale | null) => ReactNode }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Tabs
       size="small"

@@ -19,7 +19,7 @@ type Values = Omit<AdminMenuBody, 'titleTranslations'> & { titleTranslations?: P
 const isExternal = (path: string) => /^https?:\/\//i.test(path);
 
 export function MenusView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCatalogueMenus);
   const [form] = Form.useForm<Values>();

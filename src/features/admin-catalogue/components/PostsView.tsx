@@ -18,7 +18,7 @@ type Texts = { title?: string; content?: string };
 type Values = Omit<AdminPostBody, 'translations'> & { translations?: Partial<Record<Locale, Texts>> };
 
 export function PostsView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCataloguePosts);
   const [form] = Form.useForm<Values>();

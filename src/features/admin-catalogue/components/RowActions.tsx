@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { deleteCatalogueItem, openCatalogueEditor, selectCatalogueDeleting, type CatalogueKind } from '../slice';
 
 export function RowActions({ kind, id }: { kind: CatalogueKind; id: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const deleting = useAppSelector(selectCatalogueDeleting);
   return (

@@ -5,7 +5,7 @@ import type { Locale } from '@/shared/constants';
 
 /** Where the item stands in its list. */
 export function CatalogueOrderingItem() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Form.Item name="ordering" label={t('admin.catalogue.ordering')}>
       <InputNumber<number> min={0} max={100000} precision={0} style={{ width: '100%' }} />
@@ -15,7 +15,7 @@ export function CatalogueOrderingItem() {
 
 /** The item's slug, required; `addonBefore` shows the path it goes after. */
 export function CatalogueSlugItem({ addonBefore }: { addonBefore?: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Form.Item
       name="slug"
@@ -30,7 +30,7 @@ export function CatalogueSlugItem({ addonBefore }: { addonBefore?: string }) {
 
 /** The item's status, one of `statuses`. */
 export function CatalogueStatusItem({ statuses }: { statuses: readonly string[] }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Form.Item name="status" label={t('admin.catalogue.status')}>
       <Select options={statuses.map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))} />
@@ -45,7 +45,7 @@ export function CatalogueStatusItem({ statuses }: { statuses: readonly string[] 
  * id is `catalogue-<field>-<locale>` (`-default` in the default tab).
  */
 export function TranslatedTextItem({ locale, field, label }: { locale: Locale | null; field: string; label: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Form.Item
       name={locale ? [`${field}Translations`, locale] : field}

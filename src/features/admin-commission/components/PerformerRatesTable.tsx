@@ -9,7 +9,7 @@ import { PercentText } from './PercentText';
 import { RatesCard } from './RatesCard';
 
 export function PerformerRatesTable() {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectPerformerRates);
 
@@ -28,7 +28,7 @@ export function PerformerRatesTable() {
     },
     ...SALE_TYPES.map((type) => ({
       key: type,
-      title: t(`earnings.saleTypes.${type}`),
+      title: t(`earnings.saleTypes.${type}`, { ns: 'components' }),
       align: 'right' as const,
       render: (_: unknown, p: AdminPerformerRates) => <PercentText own={p.rates[type]} fallback={p.defaultPercent} />,
     })),

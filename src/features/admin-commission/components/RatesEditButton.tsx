@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { openRatesEditor, type RatesEditor } from '../slice';
 
 export function RatesEditButton({ kind, id }: RatesEditor) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   return (
     <Button size="small" icon={<EditOutlined />} onClick={() => dispatch(openRatesEditor({ kind, id }))} data-testid={`${kind}-rates-edit`}>

@@ -32,7 +32,7 @@ const ownValues = <K extends string>(names: readonly K[], values: Values) =>
   Object.fromEntries(names.map((name) => [name, values[name] ?? null])) as Record<K, number | null>;
 
 export function RatesEditorModal() {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectRatesEditor);
   const saving = useAppSelector(selectSavingRates);
@@ -44,7 +44,11 @@ export function RatesEditorModal() {
   const performer = editor?.kind === 'performer' ? performers.find((p) => p._id === editor.id) : undefined;
   const studio = editor?.kind === 'studio' ? studios.find((s) => s._id === editor.id) : undefined;
   const fields: Field[] = performer
-    ? SALE_TYPES.map((type) => ({ name: type, label: t(`earnings.saleTypes.${type}`), fallback: performer.defaultPercent }))
+    ? SALE_TYPES.map((type) => ({
+        name: type,
+        label: t(`earnings.saleTypes.${type}`, { ns: 'components' }),
+        fallback: performer.defaultPercent,
+      }))
     : [
         { name: 'commissionPercent', label: t('adminCommission.platformPercent'), fallback: site?.performerCommission },
         { name: 'memberSharePercent', label: t('adminCommission.memberShare'), fallback: site?.studioMemberShare },

@@ -18,7 +18,7 @@ function PercentItem({
   help: string;
   'data-testid': string;
 }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('admin');
   return (
     <Form.Item
       name={name}
@@ -33,7 +33,7 @@ function PercentItem({
 }
 
 export function SiteCommissionCard() {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteCommission);
   const [form] = Form.useForm<SiteCommission>();

@@ -8,7 +8,7 @@ import { PercentText } from './PercentText';
 import { RatesCard } from './RatesCard';
 
 export function StudioRatesTable() {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectStudioRates);
   const site = useAppSelector(selectSiteCommission).data;

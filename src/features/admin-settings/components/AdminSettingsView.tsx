@@ -8,7 +8,7 @@ import { loadAdminSettings, selectAdminSettings } from '../slice';
 import { SettingsGroupForm } from './SettingsGroupForm';
 
 export function AdminSettingsView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const { error } = useAppSelector(selectAdminSettings);
 

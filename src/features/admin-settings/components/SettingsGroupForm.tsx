@@ -55,7 +55,7 @@ function control(field: SettingField, t: (key: string) => string) {
 }
 
 export function SettingsGroupForm({ group }: { group: AdminSettingGroup }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const values = useAppSelector(selectGroupValues(group));
   const { saving, fieldErrors } = useAppSelector(selectAdminSettings);

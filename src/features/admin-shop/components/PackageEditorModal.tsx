@@ -7,7 +7,7 @@ import { savePackage, selectShopPackages } from '../slice';
 import { ShopEditorModal, ShopOrderingItem, ShopStatusItem, useShopEditing } from './shop-editor';
 
 export function PackageEditorModal() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const packages = useAppSelector(selectShopPackages).data;
   const [form] = Form.useForm<PackageBody>();

@@ -11,7 +11,7 @@ import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
 
 export function PackagesTable() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   const list = useAppSelector(selectShopPackages);
 

@@ -23,7 +23,7 @@ interface Values {
 }
 
 export function PromoEditorModal() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const promos = useAppSelector(selectShopPromos).data;
   const [form] = Form.useForm<Values>();

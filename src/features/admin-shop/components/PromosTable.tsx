@@ -11,7 +11,7 @@ import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
 
 export function PromosTable() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const list = useAppSelector(selectShopPromos);
 
   const columns: TableColumnsType<AdminSitePromo> = [

@@ -13,7 +13,7 @@ import { closeRedemptions, loadRedemptions, selectRedemptions, SHOP_PAGE_SIZE } 
 const NO_REDEMPTIONS: LoadedList<VoucherRedemption> = { data: [], requesting: false, error: null };
 
 export function RedemptionsModal() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectRedemptions);
   const format = useFormat();

@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { deleteShopItem, openShopEditor } from '../slice';
 
 export function ShopRowActions({ kind, id }: { kind: 'promo' | 'package'; id: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   return (
     <Flex gap={8} wrap>

@@ -13,7 +13,7 @@ interface Values {
 }
 
 export function VoucherCreateCard() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectShopSaving);
   const created = useAppSelector(selectCreatedVoucher);

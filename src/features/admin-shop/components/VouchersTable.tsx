@@ -11,7 +11,7 @@ import { ShopListCard } from './ShopListCard';
 import { StatusTag } from './StatusTag';
 
 export function VouchersTable() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectShopVouchers);

@@ -38,7 +38,7 @@ export function ShopEditorModal<V extends object>({
   afterClose?: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectShopSaving);
   return (
@@ -65,7 +65,7 @@ export function ShopEditorModal<V extends object>({
 
 /** Where the item stands in its list. */
 export function ShopOrderingItem() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Form.Item name="ordering" label={t('admin.shop.ordering')}>
       <InputNumber min={-1000} max={1000} precision={0} style={{ width: 140 }} />
@@ -75,7 +75,7 @@ export function ShopOrderingItem() {
 
 /** Active or not. */
 export function ShopStatusItem({ extra, 'data-testid': testId }: { extra?: string; 'data-testid'?: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Form.Item name="status" label={t('admin.shop.status')} extra={extra}>
       <Select

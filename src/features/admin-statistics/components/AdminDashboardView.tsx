@@ -8,7 +8,7 @@ import { StatisticsDashboard } from './StatisticsDashboard';
 
 /** The administrators' overview (GET /statistics/admin): the accounts now and the money of the last 30 days. */
 export function AdminDashboardView({ stats }: { stats: AdminStatistics }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <>
       <PageTitle title={t('admin.title')} />

@@ -24,7 +24,7 @@ type Series = keyof typeof COLORS;
 const shortDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 export default function StatisticsCharts({ days }: { days: StatisticsDay[] }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   const label = (key: Series) => t(`admin.stats.${key}`);
   const axes = (

@@ -44,7 +44,7 @@ function Figure({ title, value, testId, decimals = 0 }: { title: string; value: 
 }
 
 export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectAdminStatistics);

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeIdentityDocument, selectDocumentPreview } from '../slice';
 
 export function DocumentPreviewModal() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const preview = useAppSelector(selectDocumentPreview);
   return (

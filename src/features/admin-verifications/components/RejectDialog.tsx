@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { askRejectionReason, decideVerification, selectRejecting, selectVerificationQueue } from '../slice';
 
 export function RejectDialog() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   const dispatch = useAppDispatch();
   const item = useAppSelector(selectRejecting);
   const { deciding } = useAppSelector(selectVerificationQueue);

@@ -30,7 +30,7 @@ const DOCUMENT_ICONS: Record<IdentityDocument, React.ReactNode> = {
 };
 
 function Who({ item }: { item: VerificationItem }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   return (
     <Flex vertical gap={2}>
       <Typography.Text strong>{item.name}</Typography.Text>
@@ -52,7 +52,7 @@ function Who({ item }: { item: VerificationItem }) {
 }
 
 function Age({ item }: { item: VerificationItem }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   if (item.kind === 'studio') return <Typography.Text type="secondary">—</Typography.Text>;
   if (!item.dateOfBirth || item.age === null) return <Tag color="red">{t('admin.verifications.noDateOfBirth')}</Tag>;
   return (
@@ -64,7 +64,7 @@ function Age({ item }: { item: VerificationItem }) {
 }
 
 function Documents({ item }: { item: VerificationItem }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const { opening } = useAppSelector(selectVerificationQueue);
   return (
@@ -94,7 +94,7 @@ function Documents({ item }: { item: VerificationItem }) {
 }
 
 function Actions({ item }: { item: VerificationItem }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const { deciding } = useAppSelector(selectVerificationQueue);
   return (
@@ -124,7 +124,7 @@ function Actions({ item }: { item: VerificationItem }) {
 }
 
 export function VerificationQueueView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectVerificationQueue);
   const screens = Grid.useBreakpoint();

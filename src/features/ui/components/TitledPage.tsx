@@ -30,11 +30,12 @@ export function TitledPage({ title, testId, style, headingClassName, children }:
 
 /**
  * The component of a page that is a title and fixed content, for `definePage`:
- * `titleKey` is in the `pages` namespace, `testId` the frame's.
+ * `titleKey` is in `namespace` (`pages`, or `admin` for the administration's pages),
+ * `testId` the frame's.
  */
-export function titledPage(titleKey: string, testId: string, content: ReactNode): NextPage {
+export function titledPage(titleKey: string, testId: string, content: ReactNode, namespace: 'pages' | 'admin' = 'pages'): NextPage {
   function TitledContentPage() {
-    const { t } = useTranslation('pages');
+    const { t } = useTranslation(namespace);
     return (
       <TitledPage title={t(titleKey)} testId={testId}>
         {content}
