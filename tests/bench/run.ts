@@ -5,12 +5,14 @@
  */
 import { run as bundle } from './bundle.bench';
 import { run as performersSearch } from './performers-search.bench';
+import { run as scaleOut } from './scale-out.bench';
 import { run as streamChat } from './stream-chat.bench';
 import { run as tips } from './tips.bench';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   bundle,
   'performers-search': performersSearch,
+  'scale-out': scaleOut,
   'stream-chat': streamChat,
   tips,
 };
