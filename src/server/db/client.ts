@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { PgliteThread } from './pglite-thread';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 /** A transaction handle; services accept either a Db or a Tx. */
@@ -64,10 +64,11 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** PGlite in a thread of its own (pglite-thread.ts), so that queries never stall the event loop. */
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PgliteThread.start(dataDir, loadDataDir);
+  const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

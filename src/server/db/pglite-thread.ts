@@ -1,0 +1,116 @@
+/**
+ * The embedded database in a thread of its own (pglite-worker.mjs). PGlite runs
+ * PostgreSQL compiled to WebAssembly in the thread that calls it; in the server's main
+ * thread every query stalled the sockets, the API and page rendering at once, and left
+ * the second core idle. This client gives drizzle what it uses of a PGlite instance
+ * (`query`, `transaction`, `close`) and passes each call to the database's thread.
+ *
+ * What crosses is plain data: SQL, parameters and rows by structured clone (dates,
+ * bigints and bytes included); an error as its fields, so that its SQLSTATE `code` and
+ * `constraint` read as they did; drizzle's row parsers as the list of types it keeps
+ * as text (its parsers are identities, which is checked).
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> };
+type Request =
+  | { op: 'query'; sql: string; params?: unknown[]; options?: { rowMode?: string; parsers?: number[] }; tx?: number }
+  | { op: 'begin' | 'commit' | 'rollback'; tx: number }
+  | { op: 'close' };
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
+
+const WORKER = path.join(__dirname, 'pglite-worker.mjs');
+const PROBE = '\u0000probe';
+
+/** An error of the database thread, with the fields it had there. */
+function rebuiltError(fields: Record<string, unknown> & { message: string }): Error {
+  return Object.assign(new Error(fields.message), fields);
+}
+
+function plainOptions(options?: QueryOptions) {
+  if (!options) return undefined;
+  const types = Object.entries(options.parsers ?? {}).map(([type, parse]) => {
+    if (parse(PROBE) !== PROBE) throw new Error(`Only parsers that keep the text cross to the database thread (type ${type})`);
+    return Number(type);
+  });
+  return { rowMode: options.rowMode, parsers: types };
+}
+
+export class PgliteThread {
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
+  private nextId = 1;
+  private nextTransaction = 1;
+  private failure: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: Reply) => {
+      const call = this.pending.get(reply.id);
+      if (!call) return;
+      this.pending.delete(reply.id);
+      if (reply.error) call.reject(rebuiltError(reply.error));
+      else call.resolve(reply.result);
+    });
+    const fail = (err: Error) => {
+      this.failure = err;
+      for (const call of this.pending.values()) call.reject(err);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+  }
+
+  /** Starts the thread and opens the database in `dataDir` (`memory://` for a throwaway one). */
+  static async start(dataDir: string, loadDataDir?: Blob): Promise<PgliteThread> {
+    const worker = new Worker(WORKER, { workerData: { dataDir, loadDataDir } });
+    await new Promise<void>((resolve, reject) => {
+      const onError = (err: Error) => reject(err);
+      worker.once('error', onError);
+      worker.once('message', () => {
+        worker.off('error', onError);
+        resolve();
+      });
+    });
+    return new PgliteThread(worker);
+  }
+
+  private call<T>(request: Request): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ id, ...request });
+    });
+  }
+
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<T> {
+    return this.call<T>({ op: 'query', sql, params, options: plainOptions(options), tx });
+  }
+
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(fn: (tx: { query: PgliteThread['query'] }) => Promise<T>): Promise<T> {
+    const tx = this.nextTransaction++;
+    await this.call({ op: 'begin', tx });
+    let result: T;
+    try {
+      result = await fn({ query: (sql, params, options) => this.query(sql, params, options, tx) });
+    } catch (err) {
+      await this.call({ op: 'rollback', tx }).catch(() => {});
+      throw err;
+    }
+    await this.call({ op: 'commit', tx });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    await this.call({ op: 'close' });
+    await this.worker.terminate();
+  }
+
+  /** For drizzle, which types its client as a PGlite instance. */
+  asPglite(): PGlite {
+    return this as unknown as PGlite;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The embedded database's thread (pglite-thread.ts starts it): it owns the PGlite
+ * instance and runs what the main thread sends, so that queries use the second core
+ * and never stall the event loop that serves requests and sockets.
+ *
+ * Messages: `{ id, op: 'query', sql, params, options, tx }` (options as PGlite takes
+ * them, parsers given as the type ids whose values stay text), `{ id, op: 'begin' |
+ * 'commit' | 'rollback', tx }` and `{ id, op: 'close' }`. Each gets `{ id, result }` or
+ * `{ id, error }`. A transaction is PGlite's own: while one is open, other queries
+ * wait inside PGlite until it ends, as they do in one process.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** A database error as plain fields: the SQLSTATE `code`, `constraint` and the rest survive the crossing. */
+function plainError(err) {
+  const fields = { name: err?.name ?? 'Error', message: err?.message ?? String(err) };
+  if (err && typeof err === 'object') {
+    for (const [key, value] of Object.entries(err)) {
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+    }
+  }
+  return fields;
+}
+
+const keepText = (value) => value;
+const queryOptions = (options) =>
+  options && {
+    ...options,
+    parsers: options.parsers && Object.fromEntries(options.parsers.map((type) => [type, keepText])),
+  };
+
+const { dataDir, loadDataDir } = workerData;
+const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+/** Open transactions by the main thread's number: PGlite's handle and how to end it. */
+const transactions = new Map();
+
+async function handle(message) {
+  switch (message.op) {
+    case 'query': {
+      const client = message.tx === undefined ? pglite : transactions.get(message.tx)?.handle;
+      if (!client) throw new Error(`No open transaction ${message.tx}`);
+      return client.query(message.sql, message.params, queryOptions(message.options));
+    }
+    case 'begin': {
+      let began;
+      const opened = new Promise((resolve) => (began = resolve));
+      const entry = {};
+      entry.ended = pglite.transaction(
+        (handle) =>
+          new Promise((commit, rollback) => {
+            Object.assign(entry, { handle, commit, rollback });
+            transactions.set(message.tx, entry);
+            began();
+          }),
+      );
+      // A transaction that could not begin rejects before it opened.
+      await Promise.race([opened, entry.ended]);
+      return null;
+    }
+    case 'commit':
+    case 'rollback': {
+      const entry = transactions.get(message.tx);
+      if (!entry) throw new Error(`No open transaction ${message.tx}`);
+      transactions.delete(message.tx);
+      if (message.op === 'commit') entry.commit();
+      else entry.rollback(new Error('rolled back'));
+      try {
+        await entry.ended;
+      } catch (err) {
+        if (message.op === 'commit') throw err;
+      }
+      return null;
+    }
+    case 'close':
+      await pglite.close();
+      return null;
+    default:
+      throw new Error(`Unknown operation ${message.op}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (err) => parentPort.postMessage({ id: message.id, error: plainError(err) }),
+  );
+});
+parentPort.postMessage({ ready: true });
