@@ -5,7 +5,7 @@
  * searches always run.
  */
 import { eq } from 'drizzle-orm';
-import { bearer, type TestApp } from './helpers';
+import { apiOf, type TestApp } from './helpers';
 import { socketApp, type SocketApp } from './deployment';
 import { performers } from '@/server/db/schema';
 import type { PerformerCard } from '@/shared/schemas/performers';
@@ -19,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => instance.close());
 
+const api = apiOf(() => t);
 const search = async (query: string, token?: string): Promise<{ data: PerformerCard[]; total: number }> => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/performers/search?${query}`, headers: token ? bearer(token) : {} });
+  const res = await api('GET', `/performers/search?${query}`, token);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
@@ -51,13 +52,7 @@ it('serves an anonymous listing again until a write through the API changes what
 
     // Any successful write through the API forgets the kept listings.
     const performerToken = await t.login('performers', 'performer@demo.test');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/performers/streaming-status/update',
-      headers: bearer(performerToken),
-      payload: { status: 'offline' },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await api('POST', '/performers/streaming-status/update', performerToken, { status: 'offline' })).statusCode).toBe(200);
     const after = await search('limit=100');
     expect(usernames(after)).not.toContain(hidden);
     expect(after.total).toBe(before.total - 1);
