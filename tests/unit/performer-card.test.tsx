@@ -11,6 +11,8 @@ import {
   selectPerformerPage,
 } from '@/features/performers/slice';
 import { PerformerCard } from '@/features/performers/components/PerformerCard';
+import { PerformerGrid } from '@/features/performers/components/PerformerGrid';
+import { HeartIcon } from '@/features/performers/components/HeartIcon';
 import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
 import { StreamArea } from '@/features/performers/components/StreamArea';
 import { formatHeight, formatWeight } from '@/features/performers/attributes';
@@ -162,6 +164,25 @@ describe('PerformerCard', () => {
     await act(async () => reject(new ApiError(404, { statusCode: 404, error: 'Not Found', message: 'Performer not found' })));
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(heart()).not.toBeDisabled();
+  });
+
+  it('draws the hearts of a grid from one pair of symbols, and a heart alone from its own path', () => {
+    const store = makeStore();
+    store.dispatch(accountLoaded(account('user')));
+    const { container } = render(
+      <Provider store={store}>
+        <PerformerGrid performers={[performer, { ...performer, _id: 'p2', username: 'other', isFavorite: true }]} empty="none" />
+      </Provider>,
+    );
+    const symbols = [...container.querySelectorAll('symbol')].map((symbol) => symbol.id);
+    expect(symbols).toHaveLength(2);
+    const uses = screen.getAllByTestId('favourite-toggle').map((button) => button.querySelector('use')?.getAttribute('href'));
+    expect(uses).toEqual([`#${symbols[0]}`, `#${symbols[1]}`]);
+    expect(container.querySelectorAll('button path')).toHaveLength(0);
+
+    const alone = render(<HeartIcon filled={false} />);
+    expect(alone.container.querySelector('use')).toBeNull();
+    expect(alone.container.querySelector('path')?.getAttribute('d')).toBeTruthy();
   });
 
   it('has no heart for performers and studios', () => {

@@ -1,18 +1,19 @@
 /**
  * The favourite heart. A viewer toggles it (optimistic, see `toggleFavouriteSaga`); a
- * visitor gets a prompt to log in; performers and studios do not see it.
+ * visitor gets a prompt to log in; performers and studios do not see it. Over a card it
+ * is a plain round button (`FavouriteButton.module.css`): a grid has two dozen of them,
+ * and antd's button and icon made most of a card's markup and render time.
  */
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Popover, Space, Typography } from 'antd';
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { HeartIcon } from './HeartIcon';
+import styles from './FavouriteButton.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { selectIsFavouritePending, toggleFavourite } from '../slice';
 import type { PerformerCard } from '@/shared/schemas/performers';
-
-const FAVOURITE_RED = '#f5222d';
 
 interface Props {
   performer: Pick<PerformerCard, '_id' | 'name' | 'isFavorite'>;
@@ -31,21 +32,29 @@ export function FavouriteButton({ performer, variant = 'icon', className }: Prop
 
   const { isFavorite } = performer;
   const label = t(isFavorite ? 'favourite.removeNamed' : 'favourite.addNamed', { name: performer.name });
-  const button = (
-    <Button
-      className={className}
-      shape={variant === 'icon' ? 'circle' : 'default'}
-      icon={isFavorite ? <HeartFilled style={{ color: FAVOURITE_RED }} /> : <HeartOutlined />}
-      aria-label={label}
-      aria-pressed={isFavorite}
-      title={label}
-      disabled={pending}
-      data-testid="favourite-toggle"
-      onClick={account ? () => dispatch(toggleFavourite({ id: performer._id, favourite: !isFavorite })) : undefined}
-    >
-      {variant === 'text' ? t(isFavorite ? 'favourite.saved' : 'favourite.add') : null}
-    </Button>
+  const toggle = {
+    'aria-label': label,
+    'aria-pressed': isFavorite,
+    title: label,
+    disabled: pending,
+    'data-testid': 'favourite-toggle',
+    onClick: account ? () => dispatch(toggleFavourite({ id: performer._id, favourite: !isFavorite })) : undefined,
+  };
+  const icon = (
+    <span className={isFavorite ? styles.favourite : undefined}>
+      <HeartIcon filled={isFavorite} />
+    </span>
   );
+  const button =
+    variant === 'icon' ? (
+      <button type="button" className={[styles.round, className].filter(Boolean).join(' ')} {...toggle}>
+        {icon}
+      </button>
+    ) : (
+      <Button className={className} icon={icon} {...toggle}>
+        {t(isFavorite ? 'favourite.saved' : 'favourite.add')}
+      </Button>
+    );
   if (account) return button;
 
   const loginHref = `/auth/login/user?redirect=${encodeURIComponent(router.asPath)}`;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import type { PerformerCard as Performer } from '@/shared/schemas/performers';
 import { PerformerCard } from './PerformerCard';
+import { HeartSymbols } from './HeartIcon';
 
 interface Props {
   performers: Performer[];
@@ -15,9 +16,11 @@ export function PerformerGrid({ performers, empty, testId = 'performer-grid' }: 
   if (performers.length === 0) return <Empty description={empty} data-testid={`${testId}-empty`} />;
   return (
     <div className="performer-grid" data-testid={testId}>
-      {performers.map((performer) => (
-        <PerformerCard key={performer._id} performer={performer} />
-      ))}
+      <HeartSymbols>
+        {performers.map((performer) => (
+          <PerformerCard key={performer._id} performer={performer} />
+        ))}
+      </HeartSymbols>
     </div>
   );
 }
