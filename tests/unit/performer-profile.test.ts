@@ -8,7 +8,7 @@ import reducer, {
   profileRequestFailed,
   profileRequestsReset,
   profileRequestSucceeded,
-  referenceListFailed,
+  languagesFailed,
   saveBioTranslations,
   saveBroadcastSettings,
   saveDetails,
@@ -135,7 +135,7 @@ describe('performer profile reducer', () => {
     state = reducer(state, languagesLoaded({ locale: 'en', items: [{ code: 'nl', name: 'Dutch', nativeName: 'Nederlands' }] }));
     expect(reducer(state, loadLanguages('en')).languages.requesting).toBe(false);
     expect(reducer(state, loadLanguages('nl')).languages.requesting).toBe(true);
-    state = reducer(reducer(state, loadLanguages('nl')), referenceListFailed('languages'));
+    state = reducer(reducer(state, loadLanguages('nl')), languagesFailed());
     expect(state.languages).toMatchObject({ locale: 'en', requesting: false });
   });
 
@@ -295,7 +295,7 @@ describe('reference list sagas', () => {
 
   test('a failure is silent', async () => {
     api.apiGetLanguages.mockRejectedValue(new ApiError(500, null));
-    expect(await run(loadLanguagesSaga, loadLanguages('nl'))).toEqual([referenceListFailed('languages')]);
+    expect(await run(loadLanguagesSaga, loadLanguages('nl'))).toEqual([languagesFailed()]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Side effects of the performer's blocking: loading and saving it, the user search and the country names. */
-import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiGetBlocking, apiGetCountries, apiSearchUsers, apiUnblockUser, apiUpdateBlocking } from './api';
 import {
@@ -20,11 +20,10 @@ import {
   unblockUser,
   unblockUserFailed,
   userUnblocked,
-  type CountryList,
 } from './slice';
 import { errorMessage } from '@/lib/http';
+import { localeListSaga } from '@/lib/locale-lists';
 import type { Blocking } from '@/shared/schemas/performers';
-import type { Country } from '@/shared/schemas/reference';
 import type { UserSearchResult } from '@/shared/schemas/users';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -86,18 +85,8 @@ export function* blockUserSaga(action: PayloadAction<string>) {
   }
 }
 
-/** A list already there in that locale is not fetched again; a failure is not reported (docs/api.md#how-the-web-client-shows-errors). */
-export function* loadCountriesSaga(action: PayloadAction<string>) {
-  const locale = action.payload;
-  const list: CountryList = yield select(selectCountryList);
-  if (list.locale === locale) return;
-  try {
-    const items: Country[] = yield call(apiGetCountries, locale);
-    yield put(countriesLoaded({ locale, items }));
-  } catch {
-    yield put(countriesFailed());
-  }
-}
+/** The country names of a locale, once (src/lib/locale-lists.ts). */
+export const loadCountriesSaga = localeListSaga(selectCountryList, apiGetCountries, countriesLoaded, countriesFailed);
 
 export default function* blockingSagas() {
   yield takeLatest(loadBlocking.type, loadBlockingSaga);

@@ -5,6 +5,7 @@
  * state. The server's side is src/server/modules/blocking.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { emptyLocaleList, startLocaleListLoad, type LocaleList } from '@/lib/locale-lists';
 import { failedRequest, idleRequests, runningRequest, succeededRequest, type RequestState } from '@/lib/named-requests';
 import type { Blocking } from '@/shared/schemas/performers';
 import type { Country } from '@/shared/schemas/reference';
@@ -13,13 +14,6 @@ import type { UserSearchItem } from '@/shared/schemas/users';
 /** The calls that have a request state of their own. */
 export const BLOCKING_REQUESTS = ['load', 'blockedCountries', 'unblock', 'block'] as const;
 export type BlockingRequest = (typeof BLOCKING_REQUESTS)[number];
-
-/** The country names in one language; `locale` is the language of the loaded items. */
-export interface CountryList {
-  locale: string | null;
-  items: Country[];
-  requesting: boolean;
-}
 
 export interface UserSearch {
   requesting: boolean;
@@ -33,7 +27,7 @@ export interface BlockingState {
   current: Blocking | null;
   /** Users whose unblocking is under way. */
   unblocking: string[];
-  countries: CountryList;
+  countries: LocaleList<Country>;
   /** The users found by the search of the Blocking tab. */
   userSearch: UserSearch;
 }
@@ -42,7 +36,7 @@ export const initialBlockingState: BlockingState = {
   requests: idleRequests(BLOCKING_REQUESTS),
   current: null,
   unblocking: [],
-  countries: { locale: null, items: [], requesting: false },
+  countries: emptyLocaleList(),
   userSearch: { requesting: false, items: [], error: null },
 };
 
@@ -80,9 +74,9 @@ const blockingSlice = createSlice({
     blockUser(state, _action: PayloadAction<string>) {
       state.requests.block = runningRequest;
     },
-    /** payload: the locale the names should be in. The list starts loading only when it is not there in that language yet. */
+    /** payload: the locale the names should be in. */
     loadCountries(state, action: PayloadAction<string>) {
-      if (state.countries.locale !== action.payload) state.countries.requesting = true;
+      startLocaleListLoad(state.countries, action.payload);
     },
 
     /** payload: which request ended well. */

@@ -20,7 +20,7 @@ import {
   loadLanguages,
   profileRequestFailed,
   profileRequestSucceeded,
-  referenceListFailed,
+  languagesFailed,
   saveBioTranslations,
   saveBroadcastSettings,
   saveDetails,
@@ -31,14 +31,12 @@ import {
   uploadReleaseForm,
   type PerformerWithProfile,
   type ProfileRequest,
-  type ReferenceList,
-  type ReferenceListName,
 } from './slice';
 import { accountLoaded, selectCurrentAccount } from '@/features/account/slice';
 import { errorMessage } from '@/lib/http';
+import { localeListSaga } from '@/lib/locale-lists';
 import type { BioTranslationBody, BioTranslationResult, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
 import type { CurrentAccount, CurrentPerformer } from '@/shared/schemas/profile';
-import type { Language } from '@/shared/schemas/reference';
 import type { WorkingHours } from './working-hours';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -134,29 +132,8 @@ export function* saveBioTranslationsSaga(action: PayloadAction<BioTranslationBod
   }
 }
 
-type RootLike = Parameters<typeof selectLanguageList>[0];
-
-/** A reference list that fails to load is not reported (docs/api.md#how-the-web-client-shows-errors). */
-function* loadReferenceList<T>(
-  name: ReferenceListName,
-  locale: string,
-  selectList: (state: RootLike) => ReferenceList<T>,
-  fetchList: (locale: string) => Promise<T[]>,
-  loaded: (payload: { locale: string; items: T[] }) => PayloadAction<unknown>,
-) {
-  const list: ReferenceList<T> = yield select(selectList);
-  if (list.locale === locale) return;
-  try {
-    const items: T[] = yield call(fetchList, locale);
-    yield put(loaded({ locale, items }));
-  } catch {
-    yield put(referenceListFailed(name));
-  }
-}
-
-export function* loadLanguagesSaga(action: PayloadAction<string>) {
-  yield* loadReferenceList<Language>('languages', action.payload, selectLanguageList, apiGetLanguages, languagesLoaded);
-}
+/** The language names of a locale, once (src/lib/locale-lists.ts). */
+export const loadLanguagesSaga = localeListSaga(selectLanguageList, apiGetLanguages, languagesLoaded, languagesFailed);
 
 export default function* performerProfileSagas() {
   yield takeLatest(saveDetails.type, saveDetailsSaga);

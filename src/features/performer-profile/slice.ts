@@ -6,6 +6,7 @@
  * languages list lives here.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { emptyLocaleList, startLocaleListLoad, type LocaleList } from '@/lib/locale-lists';
 import { failedRequest, idleRequests, runningRequest, succeededRequest, type RequestState } from '@/lib/named-requests';
 import type { BioTranslationBody, BroadcastSettings, DefaultPriceBody } from '@/shared/schemas/performers';
 import type { CurrentPerformer } from '@/shared/schemas/profile';
@@ -24,30 +25,14 @@ export type PerformerWithProfile = CurrentPerformer & { workingHours?: Partial<W
 export const PROFILE_REQUESTS = ['details', 'translations', 'workingHours', 'prices', 'broadcast', 'documents', 'releaseForm'] as const;
 export type ProfileRequest = (typeof PROFILE_REQUESTS)[number];
 
-/** A reference list in one language; `locale` is the language of the loaded items. */
-export interface ReferenceList<T> {
-  locale: string | null;
-  items: T[];
-  requesting: boolean;
-}
-
 export interface PerformerProfileState {
   requests: Record<ProfileRequest, RequestState>;
-  languages: ReferenceList<Language>;
+  languages: LocaleList<Language>;
 }
-
-export type ReferenceListName = 'languages';
-
-const emptyList = () => ({ locale: null, items: [], requesting: false });
 
 export const initialPerformerProfileState: PerformerProfileState = {
   requests: idleRequests(PROFILE_REQUESTS),
-  languages: emptyList(),
-};
-
-/** A reference list starts loading only when it is not there in that language yet. */
-const startListLoad = (list: ReferenceList<unknown>, locale: string) => {
-  if (list.locale !== locale) list.requesting = true;
+  languages: emptyLocaleList(),
 };
 
 const performerProfileSlice = createSlice({
@@ -84,7 +69,7 @@ const performerProfileSlice = createSlice({
     },
     /** payload: the locale the names should be in. */
     loadLanguages(state, action: PayloadAction<string>) {
-      startListLoad(state.languages, action.payload);
+      startLocaleListLoad(state.languages, action.payload);
     },
 
     /** payload: which request ended well. */
@@ -103,9 +88,9 @@ const performerProfileSlice = createSlice({
     languagesLoaded(state, action: PayloadAction<{ locale: string; items: Language[] }>) {
       state.languages = { ...action.payload, requesting: false };
     },
-    /** payload: which list failed. Such failures are silent (docs/api.md#how-the-web-client-shows-errors): the select just stays empty. */
-    referenceListFailed(state, action: PayloadAction<ReferenceListName>) {
-      state[action.payload].requesting = false;
+    /** Such a failure is silent (docs/api.md#how-the-web-client-shows-errors): the select just stays empty. */
+    languagesFailed(state) {
+      state.languages.requesting = false;
     },
   },
 });
@@ -123,7 +108,7 @@ export const {
   profileRequestFailed,
   profileRequestsReset,
   languagesLoaded,
-  referenceListFailed,
+  languagesFailed,
 } = performerProfileSlice.actions;
 export default performerProfileSlice.reducer;
 
