@@ -8,8 +8,10 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
-  // Every page loads the first four (NAMESPACES); `admin` only the administration's pages.
-  ns: ['common', 'pages', 'components', 'navigation', 'admin'],
+  // Every page loads the first four (NAMESPACES); `account` the account area's and the
+  // sign-in pages, `admin` the administration's (namespacesOf in src/store/page-server.ts).
+  // `mail` is the server's alone.
+  ns: ['common', 'pages', 'components', 'navigation', 'account', 'admin'],
   fallbackLng: false,
   // Keys are flat: 'header.login' is one key, and English sentences (server messages,
   // the product's fixed texts) can be keys themselves.

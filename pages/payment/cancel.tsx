@@ -9,7 +9,7 @@ const access: PageAccess = { layout: 'default', role: 'user' };
 
 /** Back from the gateway without paying: the order is closed, nothing was charged. */
 function PaymentCancelPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const router = useRouter();
   return (
     <div data-testid="payment-cancel">

@@ -9,7 +9,7 @@ const access: PageAccess = { layout: 'default', role: 'user' };
 
 /** Back from the gateway: the order's outcome once the gateway has told the server. */
 function PaymentSuccessPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const router = useRouter();
   return (
     <div data-testid="payment-success">

@@ -15,6 +15,7 @@ export default definePage(
       <EarningsView role="performer" />
       <PerformerCommissionCard />
     </>,
+    'account',
   ),
   access,
 );

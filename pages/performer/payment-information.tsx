@@ -7,7 +7,7 @@ const access: PageAccess = { layout: 'default', role: 'performer' };
 
 /** Where the performer wants to be paid, per payout method. */
 export default definePage(
-  titledPage('paymentInformation.title', 'payment-information-page', <PaymentInformationView role="performer" />),
+  titledPage('paymentInformation.title', 'payment-information-page', <PaymentInformationView role="performer" />, 'account'),
   access,
 );
 

@@ -6,6 +6,9 @@ import { PayoutRequestsView } from '@/features/payouts/components/PayoutRequests
 const access: PageAccess = { layout: 'default', role: 'performer' };
 
 /** The performer's payout requests: totals, a new request, the list. */
-export default definePage(titledPage('payoutRequests.title', 'payout-requests-page', <PayoutRequestsView role="performer" />), access);
+export default definePage(
+  titledPage('payoutRequests.title', 'payout-requests-page', <PayoutRequestsView role="performer" />, 'account'),
+  access,
+);
 
 export const getServerSideProps = serverPageProps(access);

@@ -6,6 +6,6 @@ import { StudioCommissionView } from '@/features/commission/components/StudioCom
 const access: PageAccess = { layout: 'default', role: 'studio' };
 
 /** The studio's commission and its members' shares. */
-export default definePage(titledPage('commission.title', 'studio-commission-page', <StudioCommissionView />), access);
+export default definePage(titledPage('commission.pageTitle', 'studio-commission-page', <StudioCommissionView />, 'account'), access);
 
 export const getServerSideProps = serverPageProps(access);

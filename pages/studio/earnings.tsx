@@ -6,6 +6,6 @@ import { EarningsView } from '@/features/earnings/components/EarningsView';
 const access: PageAccess = { layout: 'default', role: 'studio' };
 
 /** The studio's earnings: totals, net per day, every sale and a CSV download. */
-export default definePage(titledPage('earnings.title', 'earnings-page', <EarningsView role="studio" />), access);
+export default definePage(titledPage('earnings.title', 'earnings-page', <EarningsView role="studio" />, 'account'), access);
 
 export const getServerSideProps = serverPageProps(access);

@@ -7,7 +7,7 @@ const access: PageAccess = { layout: 'default', role: 'studio' };
 
 /** Where the studio wants to be paid, per payout method. */
 export default definePage(
-  titledPage('paymentInformation.title', 'payment-information-page', <PaymentInformationView role="studio" />),
+  titledPage('paymentInformation.title', 'payment-information-page', <PaymentInformationView role="studio" />, 'account'),
   access,
 );
 

@@ -10,7 +10,7 @@ const access: PageAccess = { layout: 'default', role: 'studio' };
 
 /** The studio's own payout requests, and its members' requests that it decides. */
 export default definePage(function StudioPayoutRequestsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const items = [
     { key: 'own', label: t('payoutRequests.own'), children: <PayoutRequestsView role="studio" /> },
     {

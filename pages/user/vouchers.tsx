@@ -9,7 +9,7 @@ const access: PageAccess = { layout: 'default', role: 'user' };
 
 /** Redeem a voucher code: look it up, then redeem it once. */
 function VouchersPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   return (
     <TitledPage title={t('vouchers.title')} testId="vouchers-page" style={{ maxWidth: 560 }}>
       <Typography.Text type="secondary">{t('vouchers.intro')}</Typography.Text>

@@ -3,7 +3,7 @@
  * switcher reads it in the browser; `serverPageProps` enforces it on the server.
  */
 import type { NextPage } from 'next';
-import type { LayoutName, Role } from '@/shared/constants';
+import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, NAMESPACES, type LayoutName, type Role } from '@/shared/constants';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 
 export interface PageAccess {
@@ -60,4 +60,19 @@ export function accessRedirect(access: PageAccess, token: string | undefined, ro
 export function showsMaintenance(maintenance: boolean, access: PageAccess | undefined, role: string | null | undefined): boolean {
   if (!maintenance || access?.openDuringMaintenance) return false;
   return !(access?.layout === 'admin' && role === 'admin');
+}
+
+/** Layouts whose pages use the account area's and the sign-in forms' texts. */
+const ACCOUNT_LAYOUTS: readonly (LayoutName | undefined)[] = ['default', 'auth', 'admin'];
+
+/**
+ * The translation namespaces a page loads: every page the shared ones, the account
+ * area and the sign-in forms theirs, the administration its own. What a page's
+ * components read must be among them (tests/unit/page-namespaces.test.ts).
+ */
+export function pageNamespaces(access: PageAccess): string[] {
+  const namespaces: string[] = [...NAMESPACES];
+  if (ACCOUNT_LAYOUTS.includes(access.layout)) namespaces.push(ACCOUNT_NAMESPACE);
+  if (access.layout === 'admin') namespaces.push(ADMIN_NAMESPACE);
+  return namespaces;
 }

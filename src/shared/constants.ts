@@ -19,8 +19,12 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 export const DEFAULT_LOCALE: Locale = 'nl';
 /** The translation namespaces every page loads. */
 export const NAMESPACES = ['common', 'pages', 'components', 'navigation'] as const;
+/** The account area's and the sign-in forms' texts, loaded by the pages of those layouts only. */
+export const ACCOUNT_NAMESPACE = 'account';
 /** The administration's texts (a third of all), loaded by its pages only. */
 export const ADMIN_NAMESPACE = 'admin';
+/** The mails' texts: read by the server only, never sent to a page. */
+export const MAIL_NAMESPACE = 'mail';
 
 export const TIMEZONE = 'Europe/Amsterdam';
 export const DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';

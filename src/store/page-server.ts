@@ -8,22 +8,12 @@
  */
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { accessRedirect, showsMaintenance, type PageAccess, type Session } from '@/lib/page';
+import { accessRedirect, pageNamespaces, showsMaintenance, type PageAccess, type Session } from '@/lib/page';
 
 export type { Session };
 import { ApiError, get } from '@/lib/http';
 import { apiGetMe } from '@/features/account/api';
-import {
-  AUTH_COOKIE_DAYS,
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALES,
-  NAMESPACES,
-  ADMIN_NAMESPACE,
-  ROLE_COOKIE,
-  TOKEN_COOKIE,
-  type Role,
-} from '@/shared/constants';
+import { AUTH_COOKIE_DAYS, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, ROLE_COOKIE, TOKEN_COOKIE, type Role } from '@/shared/constants';
 import type { Category, PublicSettings, UiSettings } from '@/shared/schemas/settings';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import type { RootState } from './store';
@@ -66,9 +56,6 @@ async function loadInitialState(session: Session): Promise<{ state: Partial<Root
     },
   };
 }
-
-/** The translation namespaces a page loads: the administration's texts go to its pages only. */
-const namespacesOf = (access: PageAccess) => (access.layout === 'admin' ? [...NAMESPACES, ADMIN_NAMESPACE] : [...NAMESPACES]);
 
 /** Builds a page's getServerSideProps from its access rules and an optional loader of its own. */
 export function serverPageProps<P extends object = Record<string, unknown>>(access: PageAccess, load?: Loader<P>): GetServerSideProps {
@@ -118,7 +105,7 @@ export function serverPageProps<P extends object = Record<string, unknown>>(acce
       props: {
         ...ownProps,
         ...(initialState ? { initialState } : {}),
-        ...(await serverSideTranslations(locale, namespacesOf(access), nextI18nConfig)),
+        ...(await serverSideTranslations(locale, pageNamespaces(access), nextI18nConfig)),
       },
     };
   };

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_NAMESPACE, LOCALES, NAMESPACES } from '@/shared/constants';
+import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, LOCALES, MAIL_NAMESPACE, NAMESPACES } from '@/shared/constants';
 
-const ALL_NAMESPACES = [...NAMESPACES, ADMIN_NAMESPACE];
+const ALL_NAMESPACES = [...NAMESPACES, ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, MAIL_NAMESPACE];
 
 const root = path.join(__dirname, '../../locales');
 const load = (lng: string, ns: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, lng, `${ns}.json`), 'utf8'));
@@ -63,7 +63,7 @@ describe('keys used in the code', () => {
    */
   const namespacesOf = (source: string): string[] | null => {
     const named = [...source.matchAll(/useTranslation\(\s*\[?\s*'([\w-]+)'/g)].map((m) => m[1]);
-    for (const m of source.matchAll(/\btitledPage\(\s*'[^']+',\s*'[^']+',[\s\S]*?(?:,\s*'([\w-]+)')?\s*\),\s*access/g))
+    for (const m of source.matchAll(/\btitledPage\(\s*'[^']+',\s*'[^']+',[\s\S]*?(?:,\s*'([\w-]+)')?,?\s*\),\s*access/g))
       named.push(m[1] ?? 'pages');
     return named.length ? [...new Set(named)] : null;
   };

@@ -16,7 +16,7 @@ import { SuspendAccount } from './SuspendAccount';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 
 export function AccountSettingsTabs({ account, extraTabs = [] }: { account: CurrentAccount; extraTabs?: TabsProps['items'] }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const screens = Grid.useBreakpoint();
 

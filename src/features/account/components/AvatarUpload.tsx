@@ -31,7 +31,7 @@ const localizedError = (t: TFunction, text: string) => {
 };
 
 export function AvatarUpload() {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);

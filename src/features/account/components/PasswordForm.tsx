@@ -15,7 +15,7 @@ interface PasswordValues {
 }
 
 export function PasswordForm() {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const rules = useFormRules();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<PasswordValues>();

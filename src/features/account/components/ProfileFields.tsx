@@ -39,7 +39,7 @@ export function ProfileFields({
   countries: SelectProps['options'];
   timezones: SelectProps['options'];
 }) {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const required = { required: true, whitespace: true, message: t(MSG.required, { ns: 'common' }) };
   const autofill = (value: string) => (ownAccount ? value : undefined);
 

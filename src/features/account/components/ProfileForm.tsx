@@ -47,7 +47,7 @@ export function changedFields(account: CurrentAccount, values: Partial<ProfileVa
 }
 
 export function ProfileForm({ account }: { account: CurrentAccount }) {
-  const { t, i18n } = useTranslation(['components', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ProfileValues>();

@@ -49,7 +49,7 @@ export function SettingsFrame({
   children: ReactNode;
   'data-testid': string;
 }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   return (
     <TitledPage title={t('settings.title')} testId={testId}>
       {notice}

@@ -6,7 +6,7 @@ import { memberSinceItem, SettingsFrame, verificationItem } from './SettingsFram
 
 /** Account settings of a studio: where a studio lands after login (docs/domain.md#signing-in-and-page-access). */
 export function StudioSettingsView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const account = useAppSelector(selectCurrentAccount);
   if (account?.role !== 'studio') return null;
 

@@ -11,7 +11,7 @@ import { selectSuspendState, suspendAccount } from '../slice';
 import { MSG } from '@/shared/messages';
 
 export function SuspendAccount() {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSuspendState);
   const [form] = Form.useForm<{ password: string }>();

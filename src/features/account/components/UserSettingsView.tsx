@@ -7,7 +7,7 @@ import { memberSinceItem, SettingsFrame } from './SettingsFrame';
 
 /** Account settings of a viewer (and of an administrator's own account). */
 export function UserSettingsView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const format = useFormat();
   const account = useAppSelector(selectCurrentAccount);
   if (account?.role !== 'user' && account?.role !== 'admin') return null;

@@ -20,7 +20,7 @@ const valuesOf = (account: AdminAccountProfile): Values =>
   Object.fromEntries(FIELDS.map((field) => [field, (account as unknown as Record<string, string | null>)[field] ?? ''])) as Values;
 
 export function AccountProfileForm({ account }: { account: AdminAccountProfile }) {
-  const { t, i18n } = useTranslation(['components', 'admin', 'common']);
+  const { t, i18n } = useTranslation(['account', 'admin', 'common']);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const running = useAppSelector(selectRunningAction);

@@ -28,7 +28,7 @@ export function PerformerRatesTable() {
     },
     ...SALE_TYPES.map((type) => ({
       key: type,
-      title: t(`earnings.saleTypes.${type}`, { ns: 'components' }),
+      title: t(`earnings.saleTypes.${type}`, { ns: 'account' }),
       align: 'right' as const,
       render: (_: unknown, p: AdminPerformerRates) => <PercentText own={p.rates[type]} fallback={p.defaultPercent} />,
     })),

@@ -46,7 +46,7 @@ export function RatesEditorModal() {
   const fields: Field[] = performer
     ? SALE_TYPES.map((type) => ({
         name: type,
-        label: t(`earnings.saleTypes.${type}`, { ns: 'components' }),
+        label: t(`earnings.saleTypes.${type}`, { ns: 'account' }),
         fallback: performer.defaultPercent,
       }))
     : [

@@ -20,7 +20,7 @@ const REGISTER_PATH: Record<AccountType, string> = {
 };
 
 export function LoginForm({ kind }: { kind: AccountType }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const router = useRouter();
   const state = useAppSelector(selectLoginState);

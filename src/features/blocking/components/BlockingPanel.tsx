@@ -28,7 +28,7 @@ import { SaveError } from '@/features/ui/components/SaveError';
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
 
 function BlockedCountries({ countries }: { countries: string[] }) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ countries: string[] }>();
   const list = useAppSelector(selectCountryList);
@@ -75,7 +75,7 @@ function BlockedCountries({ countries }: { countries: string[] }) {
 const MIN_SEARCH = 2;
 
 function UserSearch({ blockedIds }: { blockedIds: string[] }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectUserSearch);
   const state = useBlockingRequest('block', 'settings.blocking.userBlocked');
@@ -123,7 +123,7 @@ function UserSearch({ blockedIds }: { blockedIds: string[] }) {
 }
 
 function BlockedUsers({ users }: { users: Blocking['users'] }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const unblocking = useAppSelector(selectUnblocking);
   const state = useBlockingRequest('unblock', 'settings.blocking.unblocked');
@@ -169,7 +169,7 @@ function BlockedUsers({ users }: { users: Blocking['users'] }) {
 }
 
 export function BlockingPanel() {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const blocking = useAppSelector(selectBlocking);
   const load = useAppSelector((state) => selectBlockingRequest(state, 'load'));

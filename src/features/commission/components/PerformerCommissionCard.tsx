@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadPerformerCommission, selectPerformerCommission } from '../slice';
 
 export function PerformerCommissionCard() {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const commission = useAppSelector(selectPerformerCommission);
 

@@ -11,7 +11,7 @@ import type { StudioMemberCommission } from '@/shared/schemas/commission';
 import { loadStudioCommission, selectSavingMember, selectStudioCommission, setMemberShare } from '../slice';
 
 function ShareEditor({ member }: { member: StudioMemberCommission }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectSavingMember) === member._id;
   const [value, setValue] = useState<number | null>(member.ownSharePercent);
@@ -41,7 +41,7 @@ function ShareEditor({ member }: { member: StudioMemberCommission }) {
 }
 
 export function StudioCommissionView() {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const studio = useAppSelector(selectStudioCommission);
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { DAY_FORMAT, lastDays, type DayRange } from '../range';
 
 export function DayRangePicker({ value, onChange, testId }: { value: DayRange; onChange: (range: DayRange) => void; testId?: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const preset = (days: number) => {
     const range = lastDays(days);
     return [dayjs(range.from), dayjs(range.to)] as [dayjs.Dayjs, dayjs.Dayjs];

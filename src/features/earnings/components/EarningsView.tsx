@@ -28,14 +28,14 @@ import { NetChart } from './NetChart';
 export const DEFAULT_RANGE_DAYS = 30;
 
 function PaidState({ earning }: { earning: Earning }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   if (earning.isPaid) return <Tag color="success">{t('earnings.paid')}</Tag>;
   if (earning.payoutRequestId) return <Tag color="processing">{t('earnings.requested')}</Tag>;
   return <Tag>{t('earnings.unpaid')}</Tag>;
 }
 
 export function EarningsView({ role }: { role: EarnerRole }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectEarningsQuery);

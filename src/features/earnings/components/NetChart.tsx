@@ -13,7 +13,7 @@ import { useFormat } from '@/lib/format';
 const HEIGHT = 100;
 
 export function NetChart({ range, daily }: { range: DayRange; daily: Array<{ date: string; net: number }> }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const format = useFormat();
   const days = daysOf(range);
   const byDay = new Map(daily.map((d) => [d.date, d.net]));

@@ -12,7 +12,7 @@ import { FAVOURITES_PAGE_SIZE, loadFavourites, selectFavouriteList } from '../sl
 
 /** The viewer's favourite performers; the heart on a card removes one. */
 export function FavouritesView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectFavouriteList);
   useSocketChannel(performerEvents);

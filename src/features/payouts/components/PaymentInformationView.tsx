@@ -20,7 +20,7 @@ import { loadPaymentInformation, savePaymentInformation, selectPaymentInformatio
 const OPTIONAL_FIELDS = new Set(['bankAddress', 'name', 'currency']);
 
 function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }) {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Record<string, string>>();
   const info = useAppSelector(selectPaymentInformation);
@@ -75,7 +75,7 @@ function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }
 }
 
 export function PaymentInformationView({ role }: { role: EarnerRole }) {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectPaymentInformation);
 

@@ -17,7 +17,7 @@ type Decision = PayoutDecisionBody['status'];
 const DECISIONS: Record<PayoutStatus, Decision[]> = { pending: ['approved', 'rejected'], approved: ['done'], rejected: [], done: [] };
 
 export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope; initialStatus?: PayoutStatus }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectDecisionList);

@@ -27,7 +27,7 @@ const rangeOf = (request?: PayoutRequest): DayRange =>
   request ? { from: formatDate(request.fromDate, DAY_FORMAT), to: formatDate(request.toDate, DAY_FORMAT) } : lastDays(365);
 
 export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole; request?: PayoutRequest; onDone?: () => void }) {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const format = useFormat();
   const dispatch = useAppDispatch();
   const savedMethods = useAppSelector(selectSavedMethods);

@@ -11,7 +11,7 @@ import { PAYOUTS_PAGE_SIZE, type RequestList } from '../slice';
 const STATUS_COLORS: Record<PayoutStatus, string> = { pending: 'gold', approved: 'blue', rejected: 'red', done: 'green' };
 
 export function PayoutStatusTag({ status }: { status: PayoutStatus }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   return (
     <Tag color={STATUS_COLORS[status]} data-testid="payout-status">
       {t(`payouts.statuses.${status}`)}
@@ -21,7 +21,7 @@ export function PayoutStatusTag({ status }: { status: PayoutStatus }) {
 
 /** Where to pay and the notes: shown when a row is opened. */
 export function PayoutRequestDetails({ request }: { request: PayoutRequest }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   return (
     <Descriptions
       size="small"
@@ -53,7 +53,7 @@ export function PayoutRequestTable({
   onPage: (offset: number) => void;
   testId: string;
 }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const format = useFormat();
   // Fixed widths (the table scrolls sideways inside its card rather than growing with its
   // content) and the actions pinned right, so the buttons are whole at every width.

@@ -18,7 +18,7 @@ import { PayoutRequestTable } from './PayoutRequestTable';
 import { PayoutStatusFilter } from './PayoutStatusFilter';
 
 export function PayoutRequestsView({ role }: { role: EarnerRole }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectOwnRequests);

@@ -13,7 +13,7 @@ export function PayoutStatusFilter({
   onChange: (status: PayoutStatus | undefined) => void;
   'data-testid'?: string;
 }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   return (
     <Select<PayoutStatus>
       allowClear

@@ -37,7 +37,7 @@ function languageNames(uiLocale: string): (locale: string) => string {
 }
 
 export function BioTranslationsForm({ performer }: { performer: PerformerWithProfile }) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation('account');
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<TranslationValues>();

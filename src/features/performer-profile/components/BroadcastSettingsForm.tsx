@@ -33,7 +33,7 @@ const settingsOf = (performer: PerformerWithProfile): Required<BroadcastSettings
 });
 
 export function BroadcastSettingsForm({ performer }: { performer: PerformerWithProfile }) {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Required<BroadcastSettings>>();
   const groupShows = Form.useWatch('allowGroupShows', form) as boolean | undefined;

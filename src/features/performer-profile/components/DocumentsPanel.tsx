@@ -32,7 +32,7 @@ export function documentRefusal(file: { name: string; size?: number }, extension
 type FileFieldName = 'idVerification' | 'documentVerification' | 'releaseForm';
 
 function FileField({ name, label, extensions = DOCUMENT_EXTENSIONS }: { name: FileFieldName; label: string; extensions?: string[] }) {
-  const { t } = useTranslation(['components', 'pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const rules: FormRule[] = [
     {
       validator: async (_rule, list: UploadFile[] | undefined) => {
@@ -55,14 +55,14 @@ function FileField({ name, label, extensions = DOCUMENT_EXTENSIONS }: { name: Fi
     >
       {/* The saga uploads; antd must not send the file itself. */}
       <Upload beforeUpload={() => false} maxCount={1} accept={extensions.join(',')} data-testid={`upload-${name}`}>
-        <Button icon={<UploadOutlined />}>{t('register.chooseFile', { ns: 'pages' })}</Button>
+        <Button icon={<UploadOutlined />}>{t('register.chooseFile')}</Button>
       </Upload>
     </Form.Item>
   );
 }
 
 function UploadState({ uploaded, testId }: { uploaded: boolean; testId: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   return uploaded ? (
     <Tag color="success" icon={<CheckCircleOutlined />} data-testid={testId}>
       {t('settings.documents.uploaded')}
@@ -93,7 +93,7 @@ function Section({ title, state, children }: { title: string; state: ReactNode; 
 type DocumentValues = Record<'idVerification' | 'documentVerification', UploadFile[]>;
 
 function IdentityDocuments({ performer }: { performer: PerformerWithProfile }) {
-  const { t } = useTranslation(['components', 'pages']);
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DocumentValues>();
   const clear = useCallback(() => form.resetFields(), [form]);
@@ -119,10 +119,10 @@ function IdentityDocuments({ performer }: { performer: PerformerWithProfile }) {
       <Form form={form} layout="vertical" onFinish={submit} data-testid="documents-form">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <FileField name="idVerification" label={t('register.idVerification', { ns: 'pages' })} />
+            <FileField name="idVerification" label={t('register.idVerification')} />
           </Col>
           <Col xs={24} md={12}>
-            <FileField name="documentVerification" label={t('register.documentVerification', { ns: 'pages' })} />
+            <FileField name="documentVerification" label={t('register.documentVerification')} />
           </Col>
         </Row>
         <SaveFooter request={state} name="documents" label={t('settings.documents.uploadDocuments')} />
@@ -132,7 +132,7 @@ function IdentityDocuments({ performer }: { performer: PerformerWithProfile }) {
 }
 
 function ReleaseForm({ performer }: { performer: PerformerWithProfile }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ releaseForm: UploadFile[] }>();
   const clear = useCallback(() => form.resetFields(), [form]);
@@ -158,7 +158,7 @@ function ReleaseForm({ performer }: { performer: PerformerWithProfile }) {
 }
 
 export function DocumentsPanel({ performer }: { performer: PerformerWithProfile }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   return (
     <Flex vertical gap={16} data-testid="documents-panel">
       <Typography.Text type="secondary">

@@ -27,7 +27,7 @@ const MAX_CATEGORIES = 10;
 const APPEARANCE_FIELDS: AppearanceField[] = ['hair', 'eyes', 'ethnicity', 'bodyType'];
 
 export function PerformerDetailsForm({ performer }: { performer: PerformerWithProfile }) {
-  const { t, i18n } = useTranslation(['components', 'pages', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DetailsValues>();
@@ -104,7 +104,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
         <Col xs={24} md={12} xl={8}>
           <Form.Item
             name="dateOfBirth"
-            label={t('register.dateOfBirth', { ns: 'pages' })}
+            label={t('register.dateOfBirth')}
             rules={[
               {
                 validator: async (_rule, value: Dayjs | null) =>
@@ -114,7 +114,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
           >
             <DatePicker
               format="DD/MM/YYYY"
-              placeholder={t('register.dateOfBirthPlaceholder', { ns: 'pages' })}
+              placeholder={t('register.dateOfBirthPlaceholder')}
               disabledDate={(date) => date.isAfter(dayjs(), 'day')}
               style={{ width: '100%' }}
             />

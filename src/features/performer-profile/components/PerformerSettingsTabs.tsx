@@ -28,7 +28,7 @@ import { BroadcastSettingsForm } from './BroadcastSettingsForm';
 import { DocumentsPanel } from './DocumentsPanel';
 
 function usePerformerTabs(performer: PerformerWithProfile): NonNullable<TabsProps['items']> {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
 
   // Messages of an earlier visit to this page are not news any more.

@@ -8,7 +8,7 @@ import { PerformerSettingsTabs } from './PerformerSettingsTabs';
 
 /** Verified, or why not yet: documents under review, or still to be sent. */
 function VerificationState({ performer }: { performer: CurrentPerformer }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   if (performer.verified) return null;
   const [type, title, description, testId] = performer.documentsUploaded
     ? (['info', t('settings.performer.underReview'), t('settings.performer.underReviewText'), 'verification-review'] as const)
@@ -22,7 +22,7 @@ function VerificationState({ performer }: { performer: CurrentPerformer }) {
  * password and suspension.
  */
 export function PerformerSettingsView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const account = useAppSelector(selectCurrentAccount);
   if (account?.role !== 'performer') return null;
 

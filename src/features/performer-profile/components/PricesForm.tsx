@@ -22,7 +22,7 @@ const pricesOf = (performer: PerformerWithProfile): DefaultPrices => ({
 });
 
 export function PricesForm({ performer }: { performer: PerformerWithProfile }) {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DefaultPrices>();
   const showSaved = useCallback(() => form.setFieldsValue(pricesOf(performer)), [form, performer]);

@@ -40,7 +40,7 @@ const spans = { day: { xs: 12, sm: 6 }, open: { xs: 12, sm: 4 }, time: { xs: 12,
 
 /** `compact`: a phone, where the times carry their own label instead of a column header. */
 function DayRow({ day, name, form, compact }: { day: Weekday; name: string; form: FormInstance<PickerWeek>; compact: boolean }) {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const closed = Form.useWatch([day, 'closed'], form) as boolean | undefined;
   const required = { required: !closed, message: t(MSG.required, { ns: 'common' }) };
   const rowGap = { marginBottom: 12 };
@@ -114,7 +114,7 @@ function DayRow({ day, name, form, compact }: { day: Weekday; name: string; form
 }
 
 export function WorkingHoursForm({ performer }: { performer: PerformerWithProfile }) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<PickerWeek>();
   const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);

@@ -25,7 +25,7 @@ function countryOptions(allowed: readonly string[], language: string): Option[] 
 }
 
 export function CountrySelect(props: Omit<SelectProps<string, Option>, 'options'>) {
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n } = useTranslation('account');
   const allowed = useAppSelector(selectPublicSettings)?.countries;
   const language = i18n?.language || 'en';
   const options = useMemo(() => countryOptions(allowed ?? [], language), [allowed, language]);

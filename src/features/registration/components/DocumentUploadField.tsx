@@ -53,7 +53,7 @@ function useDocumentRules(): FormRule[] {
 }
 
 export function DocumentUploadField({ name }: { name: DocumentFieldName }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const rules = useDocumentRules();
   return (
     <Form.Item

@@ -21,7 +21,7 @@ interface ForgotPasswordValues {
 }
 
 export function ForgotPasswordForm({ initialType }: { initialType: AccountType }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('forgotPassword');
   // Kept outside the form too: the back-to-login link follows the chosen type, also after success.

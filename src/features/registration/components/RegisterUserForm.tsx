@@ -25,7 +25,7 @@ interface RegisterUserValues {
 }
 
 export function RegisterUserForm() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('registerUser');
 

@@ -50,7 +50,7 @@ function toFormData(kind: DocumentAccountType, values: RegisterWithDocumentsValu
 }
 
 export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType }) {
-  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('registerWithDocuments');
   const rules = useFormRules();

@@ -11,7 +11,7 @@ import { AuthCard } from './AuthCard';
 import { FlowForm, FlowSuccess } from './flow-form';
 
 export function ResendVerificationForm() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('resendVerification');
   const backToLogin = <Link href={LOGIN_PATHS.user}>{t('auth.backToLogin')}</Link>;

@@ -11,7 +11,7 @@ import { FlowForm, FlowSuccess, InvalidLinkCard } from './flow-form';
 import type { AccountType } from '@/shared/schemas/auth';
 
 export function ResetPasswordForm({ token, type }: { token: string | undefined; type: AccountType }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('resetPassword');
   const askAgain = <Link href={`/auth/forgot-password?type=${type}`}>{t('reset.requestNew')}</Link>;

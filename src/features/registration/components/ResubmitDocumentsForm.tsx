@@ -20,7 +20,7 @@ interface ResubmitValues {
 }
 
 export function ResubmitDocumentsForm({ token, kind }: { token: string | undefined; kind: DocumentAccountType }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('resubmitDocuments');
 

@@ -15,7 +15,7 @@ import { AuthCard } from './AuthCard';
 import { MSG } from '@/shared/messages';
 
 export function VerifyEmailStatus({ token }: { token: string | undefined }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('verifyEmail');
 

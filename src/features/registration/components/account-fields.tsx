@@ -14,7 +14,7 @@ export const HALF_WIDTH = { xs: 24, sm: 12 };
 
 /** The account's display name; the form's value is `name`. */
 export function NameField() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const rules = useFormRules();
   return (
     <Form.Item name="name" label={t('register.name')} rules={[rules.requiredText]}>
@@ -25,7 +25,7 @@ export function NameField() {
 
 /** The account's e-mail address; the form's value is `email`. */
 export function EmailField() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const rules = useFormRules();
   return (
     <Form.Item name="email" label={t('register.email')} rules={rules.email}>
@@ -36,7 +36,7 @@ export function EmailField() {
 
 /** A new password and its confirmation; the form's values are `password` and `confirmPassword`. */
 export function PasswordFields({ columns = false, newPassword = false }: { columns?: boolean; newPassword?: boolean }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const rules = useFormRules();
   const half = columns ? HALF_WIDTH : { span: 24 };
   return (

@@ -63,7 +63,7 @@ function HistoryTable<K extends HistoryKind>({ kind, columns, empty, testId }: H
 }
 
 export function TokenHistoryView() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const format = useFormat();
 
   // The amount before the other party: on a phone it stays in view.

@@ -7,7 +7,7 @@ import { buyPackage, gatewayChosen, loadPackages, selectTokenPurchase } from '..
 import { useFormat } from '@/lib/format';
 
 export function BuyTokens() {
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n } = useTranslation('account');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const { packages, gateway, buying, buyError } = useAppSelector(selectTokenPurchase);

@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { cancelOrder } from '../slice';
 
 export function PaymentCancelled({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
 
   useEffect(() => {

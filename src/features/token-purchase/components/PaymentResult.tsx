@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTokenPurchase, stopWatchingOrder, watchOrder } from '../slice';
 
 export function PaymentResult({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const watched = useAppSelector(selectTokenPurchase).order;
   // An order read on an earlier visit is not this one.

@@ -14,7 +14,7 @@ export function SaveFooter({
   /** The button's text; "Save" by default. */
   label?: string;
 }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('account');
   return (
     <>
       <SaveError error={request.error} testId={`${name}-error`} />

@@ -30,10 +30,16 @@ export function TitledPage({ title, testId, style, headingClassName, children }:
 
 /**
  * The component of a page that is a title and fixed content, for `definePage`:
- * `titleKey` is in `namespace` (`pages`, or `admin` for the administration's pages),
+ * `titleKey` is in `namespace` (`pages`; `account` for the account area and sign-in, `admin`
+ * for the administration's pages),
  * `testId` the frame's.
  */
-export function titledPage(titleKey: string, testId: string, content: ReactNode, namespace: 'pages' | 'admin' = 'pages'): NextPage {
+export function titledPage(
+  titleKey: string,
+  testId: string,
+  content: ReactNode,
+  namespace: 'pages' | 'account' | 'admin' = 'pages',
+): NextPage {
   function TitledContentPage() {
     const { t } = useTranslation(namespace);
     return (

@@ -11,7 +11,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, USERNAME_PATTERN } from '@/sha
 const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 
 export function useFormRules() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   return useMemo(() => {
     const required: FormRule = { required: true, message: t(MSG.required, { ns: 'common' }) };
     return {

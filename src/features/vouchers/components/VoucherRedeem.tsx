@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { checkVoucher, redeemVoucher, selectVouchers, vouchersClosed } from '../slice';
 
 export function VoucherRedeem() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('account');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const { voucher, requesting, error, redeemed } = useAppSelector(selectVouchers);
