@@ -3,14 +3,8 @@
  * message and `onSuccess`, or `onFailure`), never to one that was running or over
  * before it was shown, nor to a state that was reset.
  */
-import type { ReactNode } from 'react';
 import { act, renderHook, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { useSaveOutcome, type SaveState } from '@/features/ui/hooks/useSaveOutcome';
-
-jest.mock('next-i18next/pages', () => ({
-  useTranslation: () => ({ t: (key: string) => `t:${key}`, i18n: { language: 'en' } }),
-}));
 
 const idle: SaveState = { requesting: false, error: null };
 const running: SaveState = { requesting: true, error: null };
@@ -20,11 +14,8 @@ function follow(initial: SaveState) {
   const onSuccess = jest.fn();
   const onFailure = jest.fn();
   const { rerender } = renderHook(
-    ({ state }: { state: SaveState }) => useSaveOutcome(state, { successKey: 'saved', onSuccess, onFailure }),
-    {
-      initialProps: { state: initial },
-      wrapper: ({ children }: { children: ReactNode }) => <App>{children}</App>,
-    },
+    ({ state }: { state: SaveState }) => useSaveOutcome(state, { successText: 'Saved', onSuccess, onFailure }),
+    { initialProps: { state: initial } },
   );
   const become = (state: SaveState) => act(() => rerender({ state }));
   return { onSuccess, onFailure, become };
@@ -37,7 +28,7 @@ describe('useSaveOutcome', () => {
     expect(onSuccess).not.toHaveBeenCalled();
     become(saved);
     expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('t:saved')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
     become({ ...saved });
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(onFailure).not.toHaveBeenCalled();

@@ -1,21 +1,21 @@
 /**
  * The 18+ confirmation (configurable: UI setting enablePopup18Plus; its text is the
  * setting's, or the standard text in the visitor's language when empty). Shown until the
- * visitor confirms; the answer is remembered for a year in the `confirm18` cookie.
+ * visitor confirms; the answer is remembered for a year in the `confirm18` cookie. The
+ * dialog is a script of its own, loaded only for a visitor who has not confirmed yet.
  */
 import { useState, useSyncExternalStore } from 'react';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import Cookies from 'js-cookie';
-import { useTranslation } from 'next-i18next/pages';
-import { Button, Modal, Space, Typography } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings, selectUiSettings } from '@/features/settings/slice';
 
 const CONFIRM_COOKIE = 'confirm18';
 const noSubscription = () => () => {};
 
+const Popup18Dialog = dynamic(() => import('./Popup18Dialog').then((module) => module.Popup18Dialog), { ssr: false });
+
 export function Popup18() {
-  const { t } = useTranslation('components');
   const ui = useAppSelector(selectUiSettings);
   const settings = useAppSelector(selectPublicSettings);
   // The server renders no popup; the browser decides from its cookie.
@@ -37,24 +37,5 @@ export function Popup18() {
     else window.location.assign('about:blank');
   };
 
-  return (
-    <Modal open closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered title={t('popup18.title')}>
-      <div data-testid="popup-18">
-        <Typography.Paragraph>{ui.popupContent18Plus || t('popup18.text')}</Typography.Paragraph>
-        {settings?.popup18ContentId && (
-          <Typography.Paragraph>
-            <Link href={`/page/${settings.popup18ContentId}`} onClick={enter}>
-              {t('popup18.readMore')}
-            </Link>
-          </Typography.Paragraph>
-        )}
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={leave}>{t('popup18.leave')}</Button>
-          <Button type="primary" onClick={enter} data-testid="popup-18-enter">
-            {t('popup18.enter')}
-          </Button>
-        </Space>
-      </div>
-    </Modal>
-  );
+  return <Popup18Dialog text={ui.popupContent18Plus} readMoreId={settings?.popup18ContentId} onEnter={enter} onLeave={leave} />;
 }

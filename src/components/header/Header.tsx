@@ -1,14 +1,17 @@
 /** The site header: logo, menus, language switch and the account corner. */
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Drawer, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/store/hooks';
 import { selectSiteName, selectUiSettings } from '@/features/settings/slice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { SiteMenuLink } from './SiteMenuLink';
+
+const HeaderDrawer = dynamic(() => import('./HeaderDrawer').then((module) => module.HeaderDrawer), { ssr: false });
 
 export function SiteLogo() {
   const ui = useAppSelector(selectUiSettings);
@@ -26,6 +29,8 @@ export function Header() {
   const { t } = useTranslation('navigation');
   const ui = useAppSelector(selectUiSettings);
   const [open, setOpen] = useState(false);
+  // The drawer's script is loaded when the menu is first opened, and kept for its closing animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const links = [
     { _id: 'home', path: '/', title: t('header.home'), isNewTab: false },
     ...(ui?.menus ?? []).filter((m) => m.section === 'header'),
@@ -42,7 +47,16 @@ export function Header() {
   return (
     <Layout.Header className="site-header">
       <div className="site-header-inner">
-        <Button className="show-on-phone" type="text" icon={<MenuOutlined />} aria-label={t('header.menu')} onClick={() => setOpen(true)} />
+        <Button
+          className="show-on-phone"
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t('header.menu')}
+          onClick={() => {
+            setDrawerUsed(true);
+            setOpen(true);
+          }}
+        />
         <SiteLogo />
         <div className="hide-on-phone">{nav(false)}</div>
         <div className="site-header-right">
@@ -52,12 +66,11 @@ export function Header() {
           <AccountMenu />
         </div>
       </div>
-      <Drawer open={open} onClose={() => setOpen(false)} placement="left" title={<SiteLogo />} size="default">
-        {nav(true)}
-        <div style={{ marginTop: 24 }}>
-          <LanguageSwitch />
-        </div>
-      </Drawer>
+      {drawerUsed && (
+        <HeaderDrawer open={open} onClose={() => setOpen(false)} title={<SiteLogo />}>
+          {nav(true)}
+        </HeaderDrawer>
+      )}
     </Layout.Header>
   );
 }

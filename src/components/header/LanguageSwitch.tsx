@@ -1,7 +1,11 @@
-/** Switches the page's language: keeps the page, changes the locale and remembers it in a cookie. */
+/**
+ * Switches the page's language: keeps the page, changes the locale and remembers it in a
+ * cookie. A button and a menu of the languages (the header's other menus are antd
+ * dropdowns too, so this one adds no component of its own to every page's scripts).
+ */
 import { useRouter } from 'next/router';
-import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { setLocaleCookie } from '@/lib/cookies';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/shared/constants';
 
@@ -10,21 +14,23 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const current = (router.locale ?? 'nl') as Locale;
 
   const change = (locale: Locale) => {
+    if (locale === current) return;
     setLocaleCookie(locale);
     void router.push({ pathname: router.pathname, query: router.query }, router.asPath, { locale });
   };
 
+  const items = LOCALES.map((locale) => ({ key: locale, label: <span lang={locale}>{LANGUAGE_NAMES[locale]}</span> }));
   return (
-    <Select
-      aria-label="Language"
-      data-testid="language-switch"
-      value={current}
-      onChange={change}
-      variant="borderless"
-      suffixIcon={<GlobalOutlined />}
-      popupMatchSelectWidth={false}
-      options={LOCALES.map((locale) => ({ value: locale, label: compact ? locale.toUpperCase() : LANGUAGE_NAMES[locale] }))}
-      style={{ minWidth: compact ? 72 : 140 }}
-    />
+    <Dropdown
+      menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => change(key as Locale) }}
+      trigger={['click']}
+      placement="bottomRight"
+    >
+      <Button type="text" aria-label={`Language: ${LANGUAGE_NAMES[current]}`} data-testid="language-switch">
+        <GlobalOutlined />
+        {compact ? current.toUpperCase() : LANGUAGE_NAMES[current]}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
   );
 }

@@ -2,9 +2,9 @@
  * What every page sits in: the theme and language of antd, the realtime connection
  * with the account's socket channels, the route spinner and the page's layout.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import Head from 'next/head';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { makeTheme } from '@/components/theme';
@@ -37,20 +37,29 @@ export function AppShell({ access, children }: { access?: PageAccess; children: 
   const ui = useAppSelector(selectUiSettings);
   const siteName = useAppSelector(selectSiteName);
   const locale = useAntdLocale(i18n.language);
+  const theme = useMemo(() => makeTheme(ui?.theme), [ui?.theme]);
+  // Short messages (antd's static `message`) are drawn outside this tree: give them the same theme and language.
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (children) => (
+        <ConfigProvider theme={theme} locale={locale}>
+          {children}
+        </ConfigProvider>
+      ),
+    });
+  }, [theme, locale]);
   return (
-    <ConfigProvider theme={makeTheme(ui?.theme)} locale={locale} direction="ltr">
-      <AntApp>
-        <DefaultTitle siteName={siteName} />
-        <Head>
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta httpEquiv="content-language" content={i18n.language} />
-        </Head>
-        <SocketProvider loggedIn={loggedIn} token={loggedIn ? getToken() : undefined}>
-          <AccountEvents />
-          <RouteLoading />
-          <LayoutSwitcher access={access}>{children}</LayoutSwitcher>
-        </SocketProvider>
-      </AntApp>
+    <ConfigProvider theme={theme} locale={locale} direction="ltr">
+      <DefaultTitle siteName={siteName} />
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta httpEquiv="content-language" content={i18n.language} />
+      </Head>
+      <SocketProvider loggedIn={loggedIn} token={loggedIn ? getToken() : undefined}>
+        <AccountEvents />
+        <RouteLoading />
+        <LayoutSwitcher access={access}>{children}</LayoutSwitcher>
+      </SocketProvider>
     </ConfigProvider>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SocketConnection, type ConnectionSnapshot, type SocketFactory } from './connection';
-import { createSocket, type AppSocket } from './createSocket';
+import type { AppSocket } from './createSocket';
 
 export interface SocketContextValue {
   /** The current socket; null until the provider has mounted (and during SSR). */
@@ -25,7 +25,7 @@ export interface SocketProviderProps {
   /** The stored token; sent as query parameter and again with `auth/login` after a reconnect. */
   token?: string;
   url?: string;
-  /** Replaced in tests by a fake socket. */
+  /** Makes the socket: socket.io's client by default, a fake one in tests. */
   factory?: SocketFactory;
   children?: ReactNode;
 }
@@ -33,14 +33,31 @@ export interface SocketProviderProps {
 // Server rendering never opens a socket.
 const serverSnapshot: ConnectionSnapshot = { socket: null, status: 'initialized' };
 
+/**
+ * socket.io's client, in a script of its own: asked for as soon as this module runs in the
+ * browser, so it loads beside the page's own scripts instead of making them larger.
+ */
+let socketFactory: Promise<SocketFactory> | null = null;
+const loadSocketFactory = () => (socketFactory ??= import('./createSocket').then((module) => module.createSocket));
+if (typeof window !== 'undefined') void loadSocketFactory();
+
 /** Opens the connection on mount and reopens it when `loggedIn` (or the token or url) changes. */
-export function SocketProvider({ loggedIn, token, url, factory = createSocket, children }: SocketProviderProps) {
+export function SocketProvider({ loggedIn, token, url, factory, children }: SocketProviderProps) {
   const [connection] = useState(() => new SocketConnection());
   const { socket, status } = useSyncExternalStore(connection.watch, connection.getSnapshot, () => serverSnapshot);
 
   useEffect(() => {
-    connection.open(factory, { url, token: loggedIn ? token : undefined });
-    return () => connection.close();
+    const options = { url, token: loggedIn ? token : undefined };
+    let current = true;
+    if (factory) connection.open(factory, options);
+    else
+      void loadSocketFactory().then((create) => {
+        if (current) connection.open(create, options);
+      });
+    return () => {
+      current = false;
+      connection.close();
+    };
   }, [connection, factory, loggedIn, token, url]);
 
   const value = useMemo<SocketContextValue>(

@@ -3,7 +3,7 @@
  * (docs/domain.md#form-and-upload-rules) and uploaded by the account saga.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
+import { Avatar, Button, Flex, Typography, Upload, message } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -32,7 +32,6 @@ const localizedError = (t: TFunction, text: string) => {
 
 export function AvatarUpload() {
   const { t } = useTranslation(['account', 'common']);
-  const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
   const settings = useAppSelector(selectPublicSettings);
@@ -43,7 +42,7 @@ export function AvatarUpload() {
     limitMB: settings?.avatarLimitMB || AVATAR_LIMIT_MB,
   };
 
-  useSaveOutcome(upload, { successKey: 'settings.avatar.saved', onFailure: (error) => void message.error(localizedError(t, error)) });
+  useSaveOutcome(upload, { successText: t('settings.avatar.saved'), onFailure: (error) => void message.error(localizedError(t, error)) });
 
   const beforeUpload = (file: File) => {
     const refusal = avatarRefusal(file, rules);

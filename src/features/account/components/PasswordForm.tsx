@@ -25,7 +25,7 @@ export function PasswordForm() {
 
   useSaveOutcome(
     { requesting: state.submiting, error: state.error, success: state.success },
-    { successKey: 'settings.password.saved', onSuccess: () => form.resetFields() },
+    { successText: t('settings.password.saved'), onSuccess: () => form.resetFields() },
   );
 
   const submit = ({ prevPassword, password }: PasswordValues) => {

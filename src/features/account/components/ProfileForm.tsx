@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, App, Button, Col, Form, Input, Row } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, message } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { selectProfileUpdate, updateProfile } from '../slice';
@@ -48,7 +48,6 @@ export function changedFields(account: CurrentAccount, values: Partial<ProfileVa
 
 export function ProfileForm({ account }: { account: CurrentAccount }) {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ProfileValues>();
   const update = useAppSelector(selectProfileUpdate);
@@ -64,7 +63,7 @@ export function ProfileForm({ account }: { account: CurrentAccount }) {
   }, [account.timezone]);
 
   // After a save the form shows what the server stored (it trims and normalises).
-  useSaveOutcome(update, { successKey: 'settings.profile.saved', onSuccess: () => form.setFieldsValue(profileValues(account)) });
+  useSaveOutcome(update, { successText: t('settings.profile.saved'), onSuccess: () => form.setFieldsValue(profileValues(account)) });
 
   const submit = (values: ProfileValues) => {
     const changes = changedFields(account, values);

@@ -32,7 +32,7 @@ function BlockedCountries({ countries }: { countries: string[] }) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ countries: string[] }>();
   const list = useAppSelector(selectCountryList);
-  const state = useBlockingRequest('blockedCountries', 'settings.blocking.countriesSaved');
+  const state = useBlockingRequest('blockedCountries', t('settings.blocking.countriesSaved'));
   const locale = i18n.language;
 
   useEffect(() => {
@@ -78,7 +78,7 @@ function UserSearch({ blockedIds }: { blockedIds: string[] }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectUserSearch);
-  const state = useBlockingRequest('block', 'settings.blocking.userBlocked');
+  const state = useBlockingRequest('block', t('settings.blocking.userBlocked'));
 
   const options = useMemo(
     () =>
@@ -126,7 +126,7 @@ function BlockedUsers({ users }: { users: Blocking['users'] }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const unblocking = useAppSelector(selectUnblocking);
-  const state = useBlockingRequest('unblock', 'settings.blocking.unblocked');
+  const state = useBlockingRequest('unblock', t('settings.blocking.unblocked'));
   const blockedIds = useMemo(() => users.map((user) => user._id), [users]);
 
   return (

@@ -7,8 +7,8 @@ import type { RequestState } from '@/lib/named-requests';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { selectBlockingRequest, type BlockingRequest } from '../slice';
 
-export function useBlockingRequest(request: BlockingRequest, successKey: string): RequestState {
+export function useBlockingRequest(request: BlockingRequest, successText: string): RequestState {
   const state = useAppSelector((root) => selectBlockingRequest(root, request));
-  useSaveOutcome(state, { successKey });
+  useSaveOutcome(state, { successText });
   return state;
 }

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { App, Col, Form, Input, Row, Typography } from 'antd';
+import { Col, Form, Input, Row, Typography, message } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import { LOCALES, type Locale } from '@/shared/constants';
 import { saveBioTranslations, type PerformerWithProfile } from '../slice';
@@ -38,10 +38,9 @@ function languageNames(uiLocale: string): (locale: string) => string {
 
 export function BioTranslationsForm({ performer }: { performer: PerformerWithProfile }) {
   const { t, i18n } = useTranslation('account');
-  const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<TranslationValues>();
-  const state = useProfileRequest('translations', 'settings.translations.saved');
+  const state = useProfileRequest('translations', t('settings.translations.saved'));
   const nameOf = useMemo(() => languageNames(i18n.language), [i18n.language]);
 
   const submit = (values: TranslationValues) => {

@@ -38,7 +38,7 @@ export function BroadcastSettingsForm({ performer }: { performer: PerformerWithP
   const [form] = Form.useForm<Required<BroadcastSettings>>();
   const groupShows = Form.useWatch('allowGroupShows', form) as boolean | undefined;
   const showSaved = useCallback(() => form.setFieldsValue(settingsOf(performer)), [form, performer]);
-  const state = useProfileRequest('broadcast', 'settings.broadcast.saved', showSaved);
+  const state = useProfileRequest('broadcast', t('settings.broadcast.saved'), showSaved);
 
   return (
     <Form

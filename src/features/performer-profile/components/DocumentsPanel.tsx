@@ -97,7 +97,7 @@ function IdentityDocuments({ performer }: { performer: PerformerWithProfile }) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DocumentValues>();
   const clear = useCallback(() => form.resetFields(), [form]);
-  const state = useProfileRequest('documents', 'settings.documents.saved', clear);
+  const state = useProfileRequest('documents', t('settings.documents.saved'), clear);
 
   const submit = (values: DocumentValues) => {
     const data = new FormData();
@@ -136,7 +136,7 @@ function ReleaseForm({ performer }: { performer: PerformerWithProfile }) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ releaseForm: UploadFile[] }>();
   const clear = useCallback(() => form.resetFields(), [form]);
-  const state = useProfileRequest('releaseForm', 'settings.documents.releaseFormSaved', clear);
+  const state = useProfileRequest('releaseForm', t('settings.documents.releaseFormSaved'), clear);
 
   const submit = (values: { releaseForm: UploadFile[] }) => {
     const file = pickedFile(values.releaseForm);

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategories } from '@/features/performers/slice';
@@ -28,7 +28,6 @@ const APPEARANCE_FIELDS: AppearanceField[] = ['hair', 'eyes', 'ethnicity', 'body
 
 export function PerformerDetailsForm({ performer }: { performer: PerformerWithProfile }) {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DetailsValues>();
   const languageList = useAppSelector(selectLanguageList);
@@ -41,7 +40,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
 
   // After a save the form shows what the server stored (it trims and normalises).
   const showSaved = useCallback(() => form.setFieldsValue(detailsValues(performer)), [form, performer]);
-  const state = useProfileRequest('details', 'settings.details.saved', showSaved);
+  const state = useProfileRequest('details', t('settings.details.saved'), showSaved);
 
   const heights = useMemo(() => heightOptions((parts) => t('settings.details.heightOption', { ...parts })), [t]);
   const weights = useMemo(() => weightOptions((parts) => t('settings.details.weightOption', { ...parts })), [t]);

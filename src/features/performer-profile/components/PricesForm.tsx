@@ -26,7 +26,7 @@ export function PricesForm({ performer }: { performer: PerformerWithProfile }) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<DefaultPrices>();
   const showSaved = useCallback(() => form.setFieldsValue(pricesOf(performer)), [form, performer]);
-  const state = useProfileRequest('prices', 'settings.prices.saved', showSaved);
+  const state = useProfileRequest('prices', t('settings.prices.saved'), showSaved);
   const rules = [integerBetween(t, PRICE_MIN, PRICE_MAX)];
   const unit = t('settings.prices.unit');
 

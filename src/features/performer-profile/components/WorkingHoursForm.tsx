@@ -120,7 +120,7 @@ export function WorkingHoursForm({ performer }: { performer: PerformerWithProfil
   const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
   const compact = !Grid.useBreakpoint().sm;
   const showSaved = useCallback(() => form.setFieldsValue(pickerWeek(performer.workingHours)), [form, performer.workingHours]);
-  const state = useProfileRequest('workingHours', 'settings.hours.saved', showSaved);
+  const state = useProfileRequest('workingHours', t('settings.hours.saved'), showSaved);
 
   const submit = (values: PickerWeek) => dispatch(saveWorkingHours(weekFromPickers(values, performer.workingHours)));
 

@@ -7,8 +7,8 @@ import type { RequestState } from '@/lib/named-requests';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { selectProfileRequest, type ProfileRequest } from '../slice';
 
-export function useProfileRequest(request: ProfileRequest, successKey: string, onSuccess?: () => void): RequestState {
+export function useProfileRequest(request: ProfileRequest, successText: string, onSuccess?: () => void): RequestState {
   const state = useAppSelector((root) => selectProfileRequest(root, request));
-  useSaveOutcome(state, { successKey, onSuccess });
+  useSaveOutcome(state, { successText, onSuccess });
   return state;
 }

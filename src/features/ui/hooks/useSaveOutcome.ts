@@ -1,12 +1,11 @@
 /**
  * The end of a request a component follows (a save, an upload, a tip): when a request it
- * saw start ends, a success message (`successKey`, in `components`) and `onSuccess`, or
+ * saw start ends, a success message (`successText`) and `onSuccess`, or
  * `onFailure` with the error. A request that started before the component was shown does
  * not count, so a page opened after (or during) a save shows no old message.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
-import { App } from 'antd';
+import { message } from 'antd';
 
 /** The request state of a slice: running, and the message of a failure (null when it went through). */
 export interface SaveState {
@@ -17,8 +16,8 @@ export interface SaveState {
 }
 
 export interface SaveOutcomeOptions {
-  /** The `components` key of the message shown when the request went through. */
-  successKey?: string;
+  /** The message shown when the request went through, in the visitor's language. */
+  successText?: string;
   /** Runs when the request went through (e.g. to show what the server stored, or to close a dialog). */
   onSuccess?: () => void;
   /** Runs with the failure's message. */
@@ -27,16 +26,13 @@ export interface SaveOutcomeOptions {
 
 export function useSaveOutcome(
   { requesting, error, success }: SaveState,
-  { successKey, onSuccess, onFailure }: SaveOutcomeOptions = {},
+  { successText, onSuccess, onFailure }: SaveOutcomeOptions = {},
 ): void {
-  const { t } = useTranslation('components');
-  const { message } = App.useApp();
-
   // The latest callbacks, so a caller need not memoise them and the outcome sees the state it ended with.
-  const latest = useRef({ successKey, onSuccess, onFailure });
+  const latest = useRef({ successText, onSuccess, onFailure });
   useEffect(() => {
-    latest.current = { successKey, onSuccess, onFailure };
-  }, [successKey, onSuccess, onFailure]);
+    latest.current = { successText, onSuccess, onFailure };
+  }, [successText, onSuccess, onFailure]);
 
   // Only a request that starts while the component is shown counts: one already running when
   // it mounted was sent from elsewhere (another page's panel).
@@ -46,13 +42,13 @@ export function useSaveOutcome(
     if (requesting && !wasRequesting.current) started.current = true;
     if (!requesting && started.current) {
       started.current = false;
-      const { successKey: key, onSuccess: succeeded, onFailure: failed } = latest.current;
+      const { successText: text, onSuccess: succeeded, onFailure: failed } = latest.current;
       if (error) failed?.(error);
       else if (success !== false) {
-        if (key) void message.success(t(key));
+        if (text) void message.success(text);
         succeeded?.();
       }
     }
     wasRequesting.current = requesting;
-  }, [requesting, error, success, message, t]);
+  }, [requesting, error, success]);
 }
