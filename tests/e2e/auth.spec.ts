@@ -78,7 +78,7 @@ test('the language switch turns a page from Dutch to English', async ({ page }) 
   await page.goto('/auth/login/user');
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
   await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/auth\/login\/user$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   // the choice is remembered: the Dutch address now leads to English

@@ -74,7 +74,7 @@ test('a viewer finds a performer by text and by category, favourites them and se
   expect((await liked).ok()).toBeTruthy();
 
   await page.getByTestId('account-menu').click();
-  await page.locator('.ant-dropdown a[href$="/user/favourites"]').click();
+  await page.locator('[role=menu] a[href$="/user/favourites"]').click();
   await expect(page).toHaveURL(/\/user\/favourites$/);
   const favourite = page.getByTestId('favourites-grid').locator('[data-username="amara-joy"]');
   await expect(favourite).toBeVisible();

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import Router from 'next/router';
-import { Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { routeLoadingChanged, selectRouteLoading } from '@/features/ui/slice';
 import { PAGE_LOADING_DELAY_MS } from '@/shared/constants';
@@ -39,7 +38,7 @@ export function RouteLoading() {
   if (!visible) return null;
   return (
     <div className="route-loading" role="progressbar" aria-busy="true" data-testid="route-loading">
-      <Spin size="large" />
+      <span className="route-loading-spinner" />
     </div>
   );
 }

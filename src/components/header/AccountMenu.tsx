@@ -1,7 +1,7 @@
 /** The header's right side: balance and avatar menu when logged in; login and sign-up otherwise. */
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Avatar, Button, Dropdown, Space, Tag } from 'antd';
+import { Button } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
@@ -10,6 +10,7 @@ import { accountPageItems } from './account-links';
 import { selectTotalUnread } from '@/features/messaging/slice';
 import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
 import { useFormat } from '@/lib/format';
+import { MenuButton, type MenuButtonEntry } from './MenuButton';
 
 export function AccountMenu() {
   const { t } = useTranslation('navigation');
@@ -19,48 +20,53 @@ export function AccountMenu() {
   const unread = useAppSelector(selectTotalUnread);
 
   if (!account) {
-    const loginItems = [
-      { key: 'user', label: <Link href="/auth/login/user">{t('header.loginUser')}</Link> },
-      { key: 'performer', label: <Link href="/auth/login/performer">{t('header.loginPerformer')}</Link> },
-      { key: 'studio', label: <Link href="/studio/login">{t('header.loginStudio')}</Link> },
+    const logins: MenuButtonEntry[] = [
+      { key: 'user', label: t('header.loginUser'), href: '/auth/login/user' },
+      { key: 'performer', label: t('header.loginPerformer'), href: '/auth/login/performer' },
+      { key: 'studio', label: t('header.loginStudio'), href: '/studio/login' },
     ];
     return (
-      <Space size={8}>
-        <Dropdown menu={{ items: loginItems }} trigger={['click']}>
-          <Button type="text" data-testid="login-menu">
-            {t('header.login')} <DownOutlined />
-          </Button>
-        </Dropdown>
+      <div className="header-actions">
+        <MenuButton entries={logins} testId="login-menu">
+          {t('header.login')} <DownOutlined />
+        </MenuButton>
         <Link href="/auth/register/user">
           <Button type="primary">{t('header.signUp')}</Button>
         </Link>
-      </Space>
+      </div>
     );
   }
 
-  const items = [
-    { key: 'name', label: <strong>{account.name}</strong>, disabled: true },
-    { type: 'divider' as const },
-    ...accountPageItems(account.role, t).map(({ name, icon, label }) => ({ key: name, icon, label })),
-    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => dispatch(logout()) },
+  const entries: MenuButtonEntry[] = [
+    { key: 'name', heading: account.name },
+    { key: 'divider', divider: true },
+    ...accountPageItems(account.role, t).map(({ name, path, icon, label }) => ({ key: name, href: path, icon, label })),
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
   ];
 
   return (
-    <Space size={12}>
+    <div className="header-actions">
       {(account.role === 'user' || account.role === 'performer' || account.role === 'studio') && (
-        <Tag color="orange" data-testid="balance" className="balance-tag">
+        <span data-testid="balance" className="balance-tag">
           {t('header.balance', { value: format.tokens(account.balance) })}
-        </Tag>
+        </span>
       )}
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="avatar-button" data-testid="account-menu" aria-label={t('header.accountMenu')}>
-          <UnreadBadge count={unread} size="small" testId="messages-unread">
-            <Avatar src={account.avatar} icon={<UserOutlined />} size={32} />
-          </UnreadBadge>
-          <span className="hide-on-phone">{account.name}</span>
-          <DownOutlined />
-        </Button>
-      </Dropdown>
-    </Space>
+      <MenuButton
+        entries={entries}
+        onSelect={(key) => key === 'logout' && dispatch(logout())}
+        className="avatar-button"
+        testId="account-menu"
+        ariaLabel={t('header.accountMenu')}
+      >
+        <UnreadBadge count={unread} size="small" testId="messages-unread">
+          <span className="header-avatar">
+            {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded picture of any address */}
+            {account.avatar ? <img src={account.avatar} alt="" width={32} height={32} /> : <UserOutlined />}
+          </span>
+        </UnreadBadge>
+        <span className="hide-on-phone">{account.name}</span>
+        <DownOutlined />
+      </MenuButton>
+    </div>
   );
 }

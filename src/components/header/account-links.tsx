@@ -3,7 +3,6 @@
  * header's avatar menu and the side menu of the account areas.
  */
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { DashboardOutlined, HeartOutlined, SettingOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -25,14 +24,9 @@ export interface AccountPageItem {
   label: ReactNode;
 }
 
-/** The account's pages as menu items; `t` reads the navigation namespace. */
+/** The account's pages (the menus link each label to its path); `t` reads the navigation namespace. */
 export function accountPageItems(role: CurrentAccount['role'], t: TFunction<'navigation'>): AccountPageItem[] {
-  const page = (name: string, path: string, icon: ReactNode, label: ReactNode) => ({
-    name,
-    path,
-    icon,
-    label: <Link href={path}>{label}</Link>,
-  });
+  const page = (name: string, path: string, icon: ReactNode, label: ReactNode) => ({ name, path, icon, label });
   return [
     ...(role === 'performer' ? [page('live', '/live', <VideoCameraOutlined />, t('header.goLive'))] : []),
     ...(role === 'admin' ? [page('admin', '/admin', <DashboardOutlined />, t('header.admin'))] : []),

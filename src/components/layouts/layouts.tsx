@@ -3,12 +3,12 @@
  * the name is missing or unknown; maintenance everywhere while maintenance mode is on).
  */
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Layout, Menu } from 'antd';
+import { Layout } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { ADMIN_SECTIONS, adminSectionOf } from './admin-sections';
+import { SideNav } from './SideNav';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
@@ -69,17 +69,12 @@ export function DefaultLayout({ children }: Props) {
   const { t } = useTranslation('navigation');
   const router = useRouter();
   const account = useAppSelector(selectCurrentAccount);
-  const items = account
-    ? [
-        { key: '/', icon: <HomeOutlined />, label: <Link href="/">{t('header.home')}</Link> },
-        ...accountPageItems(account.role, t).map(({ path, icon, label }) => ({ key: path, icon, label })),
-      ]
-    : [];
+  const items = account ? [{ path: '/', icon: <HomeOutlined />, label: t('header.home') }, ...accountPageItems(account.role, t)] : [];
   return (
     <SiteFrame layout="layout-default" content="content-account">
       {items.length > 0 && (
         <aside className="account-aside">
-          <Menu mode="vertical" selectedKeys={[router.pathname]} items={items} />
+          <SideNav items={items} current={router.pathname} label={t('header.accountMenu')} />
         </aside>
       )}
       <section className="account-main">{children}</section>
@@ -94,19 +89,13 @@ export function DefaultLayout({ children }: Props) {
 export function AdminLayout({ children }: Props) {
   const { t } = useTranslation('navigation');
   const router = useRouter();
-  const items = ADMIN_SECTIONS.map((section) => ({
-    key: section.path,
-    icon: section.icon,
-    label: <Link href={section.path}>{t(section.labelKey)}</Link>,
-  }));
-  const selected = [adminSectionOf(router.pathname)];
+  const items = ADMIN_SECTIONS.map((section) => ({ path: section.path, icon: section.icon, label: t(section.labelKey) }));
   return (
     <SiteFrame layout="layout-admin" content="content-account content-admin">
-      <nav className="admin-aside" aria-label={t('admin.menu.open')}>
-        {/* A side menu; at phone width one row whose sections that do not fit are under "…". */}
-        <Menu className="hide-on-phone" mode="vertical" selectedKeys={selected} items={items} data-testid="admin-menu" />
-        <Menu className="admin-menu-phone" mode="horizontal" selectedKeys={selected} items={items} data-testid="admin-menu-phone" />
-      </nav>
+      <div className="admin-aside">
+        {/* A side menu; at phone width a row above the page that scrolls sideways. */}
+        <SideNav items={items} current={adminSectionOf(router.pathname)} label={t('admin.menu.open')} rowOnPhone testId="admin-menu" />
+      </div>
       <section className="account-main">{children}</section>
     </SiteFrame>
   );

@@ -1,7 +1,11 @@
-/** An unread count: hidden at zero, '9999+' from 10000 (docs/domain.md#messaging). */
+/**
+ * An unread count: hidden at zero, '9999+' from 10000 (docs/domain.md#messaging). On its
+ * own, or at the top right corner of what it wraps (the header's avatar). Plain elements:
+ * the header shows it on every page.
+ */
 import type { ReactNode } from 'react';
-import { Badge } from 'antd';
 import { UNREAD_CAP } from '@/shared/constants';
+import styles from './UnreadBadge.module.css';
 
 interface Props {
   count: number;
@@ -12,9 +16,16 @@ interface Props {
 }
 
 export function UnreadBadge({ count, children, size = 'medium', testId }: Props) {
+  const badge =
+    count > 0 ? (
+      <sup className={size === 'small' ? `${styles.count} ${styles.small}` : styles.count} title={String(count)}>
+        {count > UNREAD_CAP ? `${UNREAD_CAP}+` : count}
+      </sup>
+    ) : null;
   return (
-    <Badge count={count} overflowCount={UNREAD_CAP} size={size} data-testid={testId} title={String(count)}>
+    <span className={children ? styles.wrap : styles.alone} data-testid={testId}>
       {children}
-    </Badge>
+      {badge}
+    </span>
   );
 }
