@@ -96,10 +96,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // A change made through the API may show on any page and in any listing.
+  // A change made through the API may show on any page and in any listing, unless its route says it cannot (PRIVATE_WRITE).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400)
-      deps.publicViews.changed();
+    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (write && reply.statusCode < 400 && request.routeOptions.config.publicViews !== false) deps.publicViews.changed();
   });
 
   await app.register(helmet, {

@@ -1,8 +1,9 @@
 /**
  * An anonymous visitor's performer listing is served from a short cache
  * (`pageCacheMs`) until something visitors see changes: a write through the API or a
- * broadcast to everyone forgets it at once. Typed text searches and signed-in viewers'
- * searches always run.
+ * broadcast to everyone forgets it at once; the frequent writes that change nothing
+ * visitors see (a login, a profile view, a chat line, a tip) keep it. Typed text
+ * searches and signed-in viewers' searches always run.
  */
 import { eq } from 'drizzle-orm';
 import { apiOf, type TestApp } from './helpers';
@@ -74,6 +75,21 @@ it('forgets kept listings at a broadcast to everyone (a performer going live or 
       isOnline: false,
     });
     expect(usernames(await search('sortBy=name&limit=100'))).not.toContain(hidden);
+  } finally {
+    await restore();
+  }
+});
+
+it('keeps the listings through writes that change nothing visitors see: a login, a profile view, a tip', async () => {
+  const before = await search('sortBy=name&limit=50');
+  const hidden = before.data[2].username;
+  const restore = await hideQuietly(hidden);
+  try {
+    const userToken = await t.login('users', 'user@demo.test');
+    expect((await api('POST', `/performers/${before.data[0]._id}/inc-view`)).statusCode).toBe(200);
+    const performerId = await t.idOf('performer@demo.test');
+    expect((await api('POST', `/member/send-tip-token/${performerId}`, userToken, { token: 1 })).statusCode).toBe(200);
+    expect(usernames(await search('sortBy=name&limit=50'))).toContain(hidden);
   } finally {
     await restore();
   }

@@ -10,7 +10,8 @@
  *
  * Anything that changes what visitors see empties it at once on this instance
  * (`deps.publicViews`, public-views.ts):
- * every successful write through the API (a setting, a profile, a promotion) and
+ * every successful write through the API (a setting, a profile, a promotion; not the
+ * frequent private ones marked `PRIVATE_WRITE`, such as a login or a tip) and
  * every broadcast to all (a performer going live, private or away). On other
  * instances a page is at most `ttlMs` old.
  *

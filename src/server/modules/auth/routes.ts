@@ -23,6 +23,7 @@ import { createAuthService } from './service';
 import { createDocumentService } from './documents';
 import { withMultipartForm } from '../../multipart-form';
 import { validate } from '../../validation';
+import { PRIVATE_WRITE } from '../../public-views';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = createAuthService(app.deps, app.log, app.background);
@@ -38,7 +39,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loginRoute = (path: string, kind: AccountType) =>
     app.post(
       path,
-      { config: loginLimit, schema: { tags: ['auth'], body: LoginBody, response: { 200: Ok(LoginResult) } } },
+      { config: { ...loginLimit, ...PRIVATE_WRITE }, schema: { tags: ['auth'], body: LoginBody, response: { 200: Ok(LoginResult) } } },
       async (request) => auth.login(kind, request.body.username, request.body.password, request.ip),
     );
   loginRoute('/auth/users/login', 'user');

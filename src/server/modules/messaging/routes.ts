@@ -16,6 +16,7 @@ import {
   UnreadTotal,
 } from '@/shared/schemas/messaging';
 import { createMessagingService } from './service';
+import { PRIVATE_WRITE } from '../../public-views';
 
 const schema = { tags: ['messaging'], security: [{ bearer: [] }] };
 
@@ -25,7 +26,7 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/conversations',
-    { onRequest: members, schema: { ...schema, body: CreateConversationBody, response: { 200: Ok(Conversation) } } },
+    { config: PRIVATE_WRITE, onRequest: members, schema: { ...schema, body: CreateConversationBody, response: { 200: Ok(Conversation) } } },
     async (request) => messaging.open(request.account!, request.body.source, request.body.sourceId),
   );
 
@@ -50,6 +51,7 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/messages/conversations/:id',
     {
+      config: PRIVATE_WRITE,
       onRequest: members,
       schema: { ...schema, params: IdParam, headers: IdempotencyHeaders, body: SendMessageBody, response: { 200: Ok(Message) } },
     },
@@ -62,7 +64,7 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/messages/read-all',
-    { onRequest: members, schema: { ...schema, body: ReadAllBody, response: { 200: Ok(Success) } } },
+    { config: PRIVATE_WRITE, onRequest: members, schema: { ...schema, body: ReadAllBody, response: { 200: Ok(Success) } } },
     async (request) => messaging.readAll(request.account!, request.body.conversationId),
   );
 };

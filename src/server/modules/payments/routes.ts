@@ -25,6 +25,7 @@ import {
 import { auditActor } from '../audit/service';
 import { createPaymentService } from './service';
 import type { Params } from './gateways';
+import { PRIVATE_WRITE } from '../../public-views';
 
 const schema = { tags: ['payments'] };
 const secured = { ...schema, security: [{ bearer: [] }] };
@@ -52,7 +53,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/purchase-tokens/:id',
-    { onRequest: userOnly, schema: { ...secured, params: IdParam, body: PurchaseBody, response: { 200: Ok(PurchaseResult) } } },
+    {
+      config: PRIVATE_WRITE,
+      onRequest: userOnly,
+      schema: { ...secured, params: IdParam, body: PurchaseBody, response: { 200: Ok(PurchaseResult) } },
+    },
     async (request) => payments.purchase(request.account!, request.params.id, request.body.gateway),
   );
 
@@ -70,7 +75,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/orders/:id/cancel',
-    { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } },
+    { config: PRIVATE_WRITE, onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } },
     async (request) => payments.cancel(request.account!, request.params.id),
   );
 
@@ -108,13 +113,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/sandbox/:id/decide',
-    { schema: { ...schema, params: IdParam, body: SandboxDecision, response: { 200: Ok(SandboxDecisionResult) } } },
+    { config: PRIVATE_WRITE, schema: { ...schema, params: IdParam, body: SandboxDecision, response: { 200: Ok(SandboxDecisionResult) } } },
     async (request) => payments.sandboxDecide(request.params.id, request.body.signature, request.body.outcome),
   );
 
   // Gateways read a plain-text answer: OK, or ERROR for a callback refused.
   const callbackSchema = { hide: true, produces: ['text/plain'] };
-  app.post('/payment/callback/sandbox', { schema: callbackSchema }, async (request, reply) => {
+  app.post('/payment/callback/sandbox', { config: PRIVATE_WRITE, schema: callbackSchema }, async (request, reply) => {
     const outcome = await payments.sandboxCallback(paramsOf(request.body));
     reply.code(outcome.startsWith('rejected') ? 400 : 200).type('text/plain');
     return outcome.startsWith('rejected') ? 'ERROR' : 'OK';

@@ -28,6 +28,7 @@ import { createPerformerDirectoryService } from './directory';
 import { createPerformerDocumentService } from './documents';
 import { createPerformerSettingsService } from './settings';
 import { createPerformerStatusService } from './status';
+import { PRIVATE_WRITE } from '../../public-views';
 
 const secured = { security: [{ bearer: [] }] };
 const tags = ['performers'];
@@ -54,7 +55,10 @@ const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/performers/:id/inc-view',
-    { config: { rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { tags, params: IdParam, response: { 200: Ok(ViewCount) } } },
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 }, ...PRIVATE_WRITE },
+      schema: { tags, params: IdParam, response: { 200: Ok(ViewCount) } },
+    },
     async (request) => directory.incrementViews(request.params.id),
   );
 

@@ -8,6 +8,7 @@ import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
 import { Message, MessageQuery, PerformerIdParam, SendMessageBody, StreamConversation } from '@/shared/schemas/messaging';
 import { viewerOf } from '../../plugins/auth';
 import { createStreamChatService } from './service';
+import { PRIVATE_WRITE } from '../../public-views';
 
 // The chat is documented with the stream it belongs to.
 const tags = ['streaming'];
@@ -32,6 +33,7 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/messages/stream/public/conversations/:id',
     {
+      config: PRIVATE_WRITE,
       onRequest: app.requireRole('user', 'performer'),
       schema: { ...secured, params: IdParam, body: SendMessageBody, response: { 200: Ok(Message) } },
     },

@@ -11,6 +11,7 @@ import { createStreamingService } from './service';
 import { createStreamTokenService } from './stream-token';
 import { iceServersFor } from './ice';
 import { IceServersResult } from '@/shared/schemas/streaming';
+import { PRIVATE_WRITE } from '../../public-views';
 
 const tags = ['streaming'];
 const secured = { tags, security: [{ bearer: [] }] };
@@ -31,7 +32,10 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Anonymous visitors may watch a public stream, so a play token needs no login.
   app.post(
     '/streaming/token',
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { tags, body: StreamTokenBody, response: { 200: Ok(StreamToken) } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 }, ...PRIVATE_WRITE },
+      schema: { tags, body: StreamTokenBody, response: { 200: Ok(StreamToken) } },
+    },
     async (request) => streamTokens.issue(request.account, viewerOf(request), request.body),
   );
 

@@ -4,6 +4,7 @@ import { IdParam, Ok } from '@/shared/schemas/common';
 import { IdempotencyHeaders, TipBody, TipResult } from '@/shared/schemas/money';
 import { viewerOf } from '../../plugins/auth';
 import { createTipService } from './service';
+import { PRIVATE_WRITE } from '../../public-views';
 
 const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tips = createTipService(app.deps, app.settings);
@@ -11,6 +12,7 @@ const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/member/send-tip-token/:id',
     {
+      config: PRIVATE_WRITE,
       onRequest: app.requireRole('user'),
       schema: {
         tags: ['payments'],

@@ -17,6 +17,7 @@ import {
 } from '@/shared/schemas/money';
 import { auditActor } from '../audit/service';
 import { createVoucherService } from './service';
+import { PRIVATE_WRITE } from '../../public-views';
 
 const schema = { tags: ['vouchers'], security: [{ bearer: [] }] };
 
@@ -37,7 +38,7 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/vouchers/:code/use',
     {
       onRequest: userOnly,
-      config: guessLimit,
+      config: { ...guessLimit, ...PRIVATE_WRITE },
       schema: { ...schema, params: VoucherCodeParam, body: VoucherUseBody, response: { 200: Ok(VoucherUseResult) } },
     },
     async (request) => vouchersService.use(request.account!, request.params.code, request.body?.amountUsed),
