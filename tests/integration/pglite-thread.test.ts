@@ -4,6 +4,9 @@
  * while another transaction is open. PostgreSQL has its own connections, so this runs
  * on the embedded database only.
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
 import { isCheckViolation, isUniqueViolation } from '@/server/modules/ledger/ledger';
@@ -87,5 +90,35 @@ describeOnPglite('the embedded database in its own thread', () => {
     } finally {
       await thread.close();
     }
+  });
+
+  it('makes a new database folder (in a thread that then ends) and opens it again with its data', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
+    const dataDir = path.join(dir, 'db');
+    try {
+      const first = await PgliteThread.start(dataDir);
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      await first.query('create table kept (note text)');
+      await first.query("insert into kept values ('still here')");
+      await first.close();
+      const again = await PgliteThread.start(dataDir);
+      try {
+        expect(await again.query<{ rows: unknown[] }>('select note from kept')).toMatchObject({ rows: [{ note: 'still here' }] });
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the cache of table pages it is given (32MB by default) and refuses a size it cannot read', async () => {
+    const thread = await PgliteThread.start('memory://');
+    try {
+      expect(await thread.query<{ rows: unknown[] }>('show shared_buffers')).toMatchObject({ rows: [{ shared_buffers: '32MB' }] });
+    } finally {
+      await thread.close();
+    }
+    await expect(PgliteThread.start('memory://', undefined, 'lots')).rejects.toThrow('PGLITE_SHARED_BUFFERS must be a size such as 32MB');
   });
 });

@@ -67,7 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
 /** PGlite in a thread of its own (pglite-thread.ts), so that queries never stall the event loop. */
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PgliteThread.start(dataDir, loadDataDir);
+  const client = await PgliteThread.start(dataDir, loadDataDir, process.env.PGLITE_SHARED_BUFFERS || undefined);
   const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
   return {
     db,

@@ -10,6 +10,7 @@
  * `constraint` read as they did; drizzle's row parsers as the list of types it keeps
  * as text (its parsers are identities, which is checked).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
@@ -22,6 +23,13 @@ type Request =
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
 const WORKER = path.join(__dirname, 'pglite-worker.mjs');
+/**
+ * PostgreSQL's cache of table pages in the embedded database. Its own default (128MB) is
+ * taken whole when the database opens, about 120 MB more of the process's memory; a
+ * marketplace's busy pages fit in less, and the rest are read from the operating system's
+ * file cache. `PGLITE_SHARED_BUFFERS` sets another size.
+ */
+export const DEFAULT_SHARED_BUFFERS = '32MB';
 const PROBE = '\u0000probe';
 
 /** An error of the database thread, with the fields it had there. */
@@ -36,6 +44,18 @@ function plainOptions(options?: QueryOptions) {
     return Number(type);
   });
   return { rowMode: options.rowMode, parsers: types };
+}
+
+/** Waits for a database thread's first message: its database is open. */
+function ready(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (err: Error) => reject(err);
+    worker.once('error', onError);
+    worker.once('message', () => {
+      worker.off('error', onError);
+      resolve();
+    });
+  });
 }
 
 export class PgliteThread {
@@ -61,17 +81,26 @@ export class PgliteThread {
     worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and opens the database in `dataDir` (`memory://` for a throwaway one). */
-  static async start(dataDir: string, loadDataDir?: Blob): Promise<PgliteThread> {
-    const worker = new Worker(WORKER, { workerData: { dataDir, loadDataDir } });
-    await new Promise<void>((resolve, reject) => {
-      const onError = (err: Error) => reject(err);
-      worker.once('error', onError);
-      worker.once('message', () => {
-        worker.off('error', onError);
-        resolve();
+  /**
+   * Starts the thread and opens the database in `dataDir` (`memory://` for a throwaway
+   * one). A new folder is first made by a thread of its own that ends at once: making
+   * one runs PostgreSQL's initdb, whose few hundred megabytes would otherwise stay with
+   * the database's thread until its garbage is collected, which an idle thread may
+   * never do.
+   */
+  static async start(dataDir: string, loadDataDir?: Blob, sharedBuffers = DEFAULT_SHARED_BUFFERS): Promise<PgliteThread> {
+    if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
+      throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not "${sharedBuffers}"`);
+    const inFolder = !dataDir.includes('://');
+    if (inFolder && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      const maker = new Worker(WORKER, { workerData: { dataDir, makeOnly: true, sharedBuffers } });
+      await new Promise<void>((resolve, reject) => {
+        maker.once('error', reject);
+        maker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Making the database failed (exit code ${code})`))));
       });
-    });
+    }
+    const worker = new Worker(WORKER, { workerData: { dataDir, loadDataDir, sharedBuffers } });
+    await ready(worker);
     return new PgliteThread(worker);
   }
 

@@ -7,7 +7,8 @@
  * them, parsers given as the type ids whose values stay text), `{ id, op: 'begin' |
  * 'commit' | 'rollback', tx }` and `{ id, op: 'close' }`. Each gets `{ id, result }` or
  * `{ id, error }`. A transaction is PGlite's own: while one is open, other queries
- * wait inside PGlite until it ends, as they do in one process.
+ * wait inside PGlite until it ends, as they do in one process. Started with `makeOnly`,
+ * it makes the database folder and ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,8 +31,16 @@ const queryOptions = (options) =>
     parsers: options.parsers && Object.fromEntries(options.parsers.map((type) => [type, keepText])),
   };
 
-const { dataDir, loadDataDir } = workerData;
-const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+const { dataDir, loadDataDir, makeOnly, sharedBuffers } = workerData;
+// PostgreSQL's own cache of table pages (its default, 128MB, is taken whole at start); pages
+// beyond it come from the operating system's file cache.
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, startParams } : { startParams });
+if (makeOnly) {
+  // Only to make a new database folder: done, and the thread ends with what it took.
+  await pglite.close();
+  process.exit(0);
+}
 /** Open transactions by the main thread's number: PGlite's handle and how to end it. */
 const transactions = new Map();
 
