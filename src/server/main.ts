@@ -36,7 +36,7 @@ async function main() {
 
   // Signs the visitor's address on the API calls of server rendering (see shared/client-address.ts).
   process.env.INTERNAL_REQUEST_SECRET ||= randomBytes(32).toString('hex');
-  await mountNext(app, { dev: config.env === 'development', port: config.port });
+  const web = await mountNext(app, { dev: config.env === 'development', port: config.port });
   const sockets = attachSocketServer(app.server, app);
   // Per-minute show billing runs in every instance; a minute is charged once whoever finds it due.
   const showBilling = startShowBilling(deps, app.settings, app.log, config.showBillingIntervalMs);
@@ -64,6 +64,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15000);
     force.unref();
     try {
+      // Pages first (their renders call the API, which closing would refuse), then the rest.
+      await web.drain(10_000);
       await app.close();
       process.exit(0);
     } catch (err) {

@@ -13,6 +13,7 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared
 import { countryOfAddress } from '../geo';
 import { createPageCache, pageCacheKey } from './page-cache';
 import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
+import { createInFlight } from './in-flight';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -29,8 +30,18 @@ function runBuild(log: FastifyInstance['log']): Promise<void> {
   });
 }
 
+export interface WebPages {
+  /**
+   * Before the server closes: answers new page requests with 503 (a load balancer tries
+   * another instance; a browser is asked to try again in a second) and resolves once the
+   * renders in flight are done, or after `timeoutMs`. The API keeps answering meanwhile:
+   * those renders call it.
+   */
+  drain(timeoutMs: number): Promise<void>;
+}
+
 /** Mounts the web pages, with the cache of anonymous pages (page-cache.ts). */
-export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }): Promise<void> {
+export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }): Promise<WebPages> {
   if (!options.dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await runBuild(app.log);
   const nextApp = next({ dev: options.dev, dir: ROOT, port: options.port, hostname: 'localhost' });
   await nextApp.prepare();
@@ -39,6 +50,8 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   const connectSources = extraConnectSources(app.deps.config);
   const pages = createPageCache({ ttlMs: options.dev ? 0 : app.deps.config.pageCacheMs });
   app.deps.publicViews.onChange(pages.invalidate);
+  const renders = createInFlight();
+  let draining = false;
 
   // The antd styles of rendered pages; the address changes with the text, so it is kept for a year.
   app.get<{ Params: { name: string } }>(`${STYLESHEET_PATH}:name`, { schema: { hide: true } }, async (request, reply) => {
@@ -54,6 +67,14 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
+      if (draining) {
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .header('connection', 'close')
+          .type('text/plain; charset=utf-8')
+          .send('Restarting, please try again');
+      }
       // Headers set by our hooks (security headers, request id) must survive the hand-over.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value as string);
@@ -74,12 +95,23 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
         await handle(request.raw, reply.raw);
       };
       const key = pages.enabled ? pageCacheKey(request.raw, countryOfAddress(request.ip)) : null;
-      await (key ? pages.serve(key, reply.raw, render) : render());
+      const done = renders.enter();
+      try {
+        await (key ? pages.serve(key, reply.raw, render) : render());
+      } finally {
+        done();
+      }
     },
   });
   app.addHook('onClose', async () => {
     await nextApp.close();
   });
+  return {
+    async drain(timeoutMs) {
+      draining = true;
+      await renders.idle(timeoutMs);
+    },
+  };
 }
 
 /** SHA-256 hashes (base64) of the inline scripts in the pages Next rendered at build time. */
