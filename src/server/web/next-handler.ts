@@ -14,6 +14,7 @@ import { countryOfAddress } from '../geo';
 import { createPageCache, pageCacheKey } from './page-cache';
 import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 import { createInFlight } from './in-flight';
+import { BUILD_FILES_PATH, createBuildFiles } from './build-files';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -61,6 +62,20 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(sheet.gzip);
     return reply.send(sheet.css);
   });
+
+  // The build's scripts and styles, compressed once (build-files.ts); in development Next serves them as it builds them.
+  if (!options.dev) {
+    const buildFiles = createBuildFiles(path.join(ROOT, '.next', 'static'));
+    app.get<{ Params: { '*': string } }>(`${BUILD_FILES_PATH}*`, { schema: { hide: true } }, async (request, reply) => {
+      const file = await buildFiles.get(request.params['*']);
+      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      reply.type(file.type).header('cache-control', 'public, max-age=31536000, immutable');
+      if (!file.gzip) return reply.send(file.body);
+      reply.header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(file.gzip);
+      return reply.send(file.body);
+    });
+  }
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
