@@ -42,7 +42,7 @@ export function createBuildFiles(dir: string) {
     const kind = TYPES[path.extname(file).toLowerCase()] ?? { type: 'application/octet-stream', compress: false };
     try {
       const body = await readFile(file);
-      return { type: kind.type, body, gzip: kind.compress ? gzipSync(body) : undefined };
+      return { type: kind.type, body, gzip: kind.compress ? gzipSync(body, { level: 9 }) : undefined };
     } catch {
       return null;
     }
