@@ -1,9 +1,11 @@
 /**
  * Paging of lists the server pages by offset (`?offset=&limit=`): antd counts pages from
  * 1, the store keeps the offset of the first row shown. Every paged list goes through
- * `offsetPagination` (or `pagePagination` where the page number is kept, as in a URL), so
- * they all page alike: no page-size changer (the page size is the list's own constant),
- * no pager while everything fits on one page.
+ * `offsetPagination` (or `pagePagination` where the page number is kept), so they all
+ * page alike: no page-size changer (the page size is the list's own constant), no pager
+ * while everything fits on one page. A list whose page is in its address (the performer
+ * browser) is paged by links instead (`LinkPager`, with `pageLinks`), so that each page
+ * can be opened, shared and found by search engines.
  */
 import type { PaginationProps } from 'antd';
 
@@ -53,4 +55,13 @@ export function offsetPagination({ offset, onOffset, ...paging }: OffsetPaging):
     page: pageAt(offset, pageSize),
     ...(onOffset ? { onPage: (page: number) => onOffset(offsetOf(page, pageSize)) } : {}),
   });
+}
+
+/**
+ * The pages a link pager shows for `page` of `pages`: the first, the last, the current
+ * one with a neighbour on each side, and 'gap' where pages are left out.
+ */
+export function pageLinks(page: number, pages: number): (number | 'gap')[] {
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? (n - shown[i - 1] === 2 ? [n - 1, n] : ['gap' as const, n]) : [n]));
 }

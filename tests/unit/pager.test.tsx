@@ -1,6 +1,9 @@
 import { fireEvent, render } from '@testing-library/react';
-import { offsetOf, offsetPagination, pageAt, pagePagination } from '@/lib/pager';
+import { offsetOf, offsetPagination, pageAt, pageLinks, pagePagination } from '@/lib/pager';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
+import { LinkPager } from '@/features/ui/components/LinkPager';
+
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 describe('offset paging', () => {
   it('turns an offset into the page that shows it, and a page back into its first row', () => {
@@ -55,5 +58,50 @@ describe('OffsetPager', () => {
     fireEvent.click(container.querySelector('.ant-pagination-item-5')!);
     fireEvent.click(container.querySelector('.ant-pagination-next')!);
     expect(onOffset.mock.calls).toEqual([[80], [60]]);
+  });
+});
+
+describe('pageLinks', () => {
+  it('shows the first, the last and the current page with its neighbours, with gaps between', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 3)).toEqual([1, 2, 3]);
+    expect(pageLinks(1, 10)).toEqual([1, 2, 'gap', 10]);
+    expect(pageLinks(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+    // A gap of one page shows that page instead.
+    expect(pageLinks(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
+    expect(pageLinks(10, 10)).toEqual([1, 'gap', 9, 10]);
+  });
+});
+
+describe('LinkPager', () => {
+  const hrefOf = (page: number) => `/?page=${page}`;
+
+  it('shows nothing while the list fits on one page', () => {
+    const { container } = render(<LinkPager page={1} total={24} pageSize={24} hrefOf={hrefOf} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('links every page it shows, marks the current one, and links the previous and next pages', () => {
+    const { getByRole, getAllByRole } = render(<LinkPager page={2} total={24 * 5} pageSize={24} hrefOf={hrefOf} />);
+    expect(getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/?page=1',
+      '/?page=1',
+      '/?page=2',
+      '/?page=3',
+      '/?page=4',
+      '/?page=5',
+      '/?page=3',
+    ]);
+    expect(getByRole('link', { current: 'page' })).toHaveTextContent('2');
+    expect(getByRole('link', { name: 'pager.previous' })).toHaveAttribute('rel', 'prev');
+    expect(getByRole('link', { name: 'pager.next' })).toHaveAttribute('href', '/?page=3');
+  });
+
+  it('has no previous link on the first page nor a next link on the last', () => {
+    const first = render(<LinkPager page={1} total={50} pageSize={24} hrefOf={hrefOf} />);
+    expect(first.queryByRole('link', { name: 'pager.previous' })).toBeNull();
+    first.unmount();
+    const last = render(<LinkPager page={3} total={50} pageSize={24} hrefOf={hrefOf} />);
+    expect(last.queryByRole('link', { name: 'pager.next' })).toBeNull();
   });
 });

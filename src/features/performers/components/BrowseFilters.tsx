@@ -2,9 +2,10 @@
  * The filters bar of the performer browser: free text, tag, language, gender and
  * sort. It only reports the new filters; the browser puts them in the URL.
  */
-import { useState } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Input, Segmented, Select } from 'antd';
+import { Segmented } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { PERFORMER_SORTS } from '@/shared/constants';
@@ -19,67 +20,96 @@ interface Props {
   onChange: (change: Partial<Filters>) => void;
 }
 
+/**
+ * The text and tag fields, the language and the sort are the browser's own controls
+ * (a search field, a field with suggestions, two selects): light on the page every
+ * visitor opens first, and at home with the keyboard, screen readers and phones.
+ */
 export function BrowseFilters({ filters, tags, onChange }: Props) {
   const { t, i18n } = useTranslation(['components', 'pages']);
   const languages = useAppSelector(selectPublicSettings)?.languages ?? [];
-  const [tagSearch, setTagSearch] = useState('');
+  const tagList = useId();
 
-  const typedTag = tagSearch.trim().toLowerCase();
-  const tagOptions = [...new Set([...(typedTag ? [typedTag] : []), ...(filters.tag ? [filters.tag] : []), ...tags])].map((tag) => ({
-    value: tag,
-    label: `#${tag}`,
-  }));
+  const tagOptions = [...new Set([...(filters.tag ? [filters.tag] : []), ...tags])];
   const languageOptions = languages
     .map((code) => ({ value: code, label: languageName(code, i18n.language) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    onChange({ q: String(text ?? '').trim() });
+  };
+  // A tag chosen from the suggestions applies at once; a typed one with Enter; an emptied field clears it.
+  const tagTyped = (value: string, submitted: boolean) => {
+    const tag = value.trim().replace(/^#/, '').toLowerCase();
+    if (tag === filters.tag) return;
+    if (!tag || submitted || tagOptions.includes(tag)) onChange({ tag });
+  };
+
   return (
     <div className={styles.filters} data-testid="browse-filters">
-      <Input.Search
-        key={filters.q}
-        className={styles.text}
-        allowClear
-        defaultValue={filters.q}
-        placeholder={t('home.searchPlaceholder', { ns: 'pages' })}
-        aria-label={t('home.searchPlaceholder', { ns: 'pages' })}
-        onSearch={(value) => onChange({ q: value.trim() })}
-        data-testid="browse-search"
-      />
-      <Select
-        className={styles.select}
-        showSearch={{ onSearch: setTagSearch, filterOption: true }}
-        allowClear
-        value={filters.tag || undefined}
+      <form role="search" className={`${styles.text} ${styles.searchBox}`} onSubmit={search} data-testid="browse-search">
+        <input
+          key={filters.q}
+          type="search"
+          name="q"
+          className={styles.field}
+          defaultValue={filters.q}
+          placeholder={t('home.searchPlaceholder', { ns: 'pages' })}
+          aria-label={t('home.searchPlaceholder', { ns: 'pages' })}
+          // Emptying the field (its clear button too) shows everyone again.
+          onChange={(event) => event.target.value === '' && filters.q && onChange({ q: '' })}
+        />
+        <button type="submit" className={styles.searchButton} aria-label={t('browse.search')}>
+          <SearchOutlined />
+        </button>
+      </form>
+      <input
+        key={filters.tag}
+        type="search"
+        list={tagList}
+        className={`${styles.field} ${styles.select}`}
+        defaultValue={filters.tag}
         placeholder={t('browse.tag')}
         aria-label={t('browse.tag')}
-        options={tagOptions}
-        onChange={(tag?: string) => {
-          setTagSearch('');
-          onChange({ tag: tag ?? '' });
-        }}
-        notFoundContent={null}
+        onChange={(event) => tagTyped(event.target.value, false)}
+        onKeyDown={(event) => event.key === 'Enter' && tagTyped(event.currentTarget.value, true)}
         data-testid="browse-tag"
       />
-      <Select
-        className={styles.select}
-        showSearch={{ optionFilterProp: 'label' }}
-        allowClear
-        value={filters.language || undefined}
-        placeholder={t('browse.language')}
+      <datalist id={tagList}>
+        {tagOptions.map((tag) => (
+          <option key={tag} value={tag} />
+        ))}
+      </datalist>
+      <select
+        className={`${styles.field} ${styles.select}`}
+        value={filters.language}
         aria-label={t('browse.language')}
-        options={languageOptions}
-        onChange={(language?: string) => onChange({ language: language ?? '' })}
+        onChange={(event) => onChange({ language: event.target.value })}
         data-testid="browse-language"
-      />
-      <Select
-        className={styles.sort}
-        value={filters.sortBy}
-        aria-label={t('browse.sortBy')}
-        prefix={t('browse.sortBy')}
-        options={PERFORMER_SORTS.map((sort) => ({ value: sort, label: t(`browse.sort.${sort}`) }))}
-        onChange={(sortBy: PerformerSort) => onChange({ sortBy })}
-        data-testid="browse-sort"
-      />
+      >
+        <option value="">{t('browse.language')}</option>
+        {languageOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <label className={`${styles.field} ${styles.sort}`}>
+        <span className={styles.sortLabel}>{t('browse.sortBy')}</span>
+        <select
+          value={filters.sortBy}
+          onChange={(event) => onChange({ sortBy: event.target.value as PerformerSort })}
+          data-testid="browse-sort"
+        >
+          {PERFORMER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`browse.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className={styles.gender}>
         <Segmented<PerformerGender | ''>
           value={filters.gender}

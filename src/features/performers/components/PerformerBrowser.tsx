@@ -8,15 +8,15 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Pagination, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useSocketChannel } from '@/lib/socket';
-import { pagePagination } from '@/lib/pager';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PerformerCard } from '@/shared/schemas/performers';
 import { performerEvents, performerListLoaded, selectCategories, selectPerformerList } from '../slice';
 import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE_FILTERS, browseUrlQuery, popularTags, type BrowseFilters as Filters } from '../browse';
 import { BrowseFilters } from './BrowseFilters';
 import { PerformerGrid } from './PerformerGrid';
+import { LinkPager } from '@/features/ui/components/LinkPager';
 import styles from './PerformerBrowser.module.css';
 
 export interface PerformerBrowserProps {
@@ -53,7 +53,6 @@ export function PerformerBrowser({ listKey, performers: rendered, filters, categ
 
   // Any change but paging starts again at page 1.
   const go = (change: Partial<Filters>) => void router.push(browseHref(categorySlug, { ...filters, ...change, page: 1 }));
-  const goToPage = (page: number) => void router.push(browseHref(categorySlug, { ...filters, page }));
   const filtered = Object.keys(browseUrlQuery({ ...filters, page: 1 })).length > 0;
 
   return (
@@ -85,9 +84,12 @@ export function PerformerBrowser({ listKey, performers: rendered, filters, categ
         )}
       </div>
       <PerformerGrid performers={performers.data} empty={t('home.noPerformers', { ns: 'pages' })} />
-      <Pagination
+      <LinkPager
         className={styles.pagination}
-        {...pagePagination({ page: filters.page, total: performers.total, pageSize: BROWSE_PAGE_SIZE, onPage: goToPage })}
+        page={filters.page}
+        total={performers.total}
+        pageSize={BROWSE_PAGE_SIZE}
+        hrefOf={(page) => browseHref(categorySlug, { ...filters, page })}
       />
     </div>
   );
