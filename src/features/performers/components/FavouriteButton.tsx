@@ -7,7 +7,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Popover, Space, Typography } from 'antd';
+import { Button, Popover } from 'antd';
 import { HeartIcon } from './HeartIcon';
 import styles from './FavouriteButton.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -62,14 +62,14 @@ export function FavouriteButton({ performer, variant = 'icon', className }: Prop
     <Popover
       trigger="click"
       content={
-        <Space orientation="vertical" size={8} style={{ maxWidth: 240 }} data-testid="favourite-login-prompt">
-          <Typography.Text>{t('favourite.loginPrompt')}</Typography.Text>
+        <div className={styles.loginPrompt} data-testid="favourite-login-prompt">
+          <span>{t('favourite.loginPrompt')}</span>
           <Link href={loginHref}>
             <Button type="primary" size="small">
               {t('favourite.login')}
             </Button>
           </Link>
-        </Space>
+        </div>
       }
     >
       {button}

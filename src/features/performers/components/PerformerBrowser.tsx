@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PerformerCard } from '@/shared/schemas/performers';
@@ -74,9 +74,9 @@ export function PerformerBrowser({ listKey, performers: rendered, filters, categ
       </nav>
       <BrowseFilters filters={filters} tags={popularTags(performers.data)} onChange={go} />
       <div className={styles.summary}>
-        <Typography.Text type="secondary" data-testid="browse-total">
+        <span className={styles.total} data-testid="browse-total">
           {t('browse.total', { count: performers.total })}
-        </Typography.Text>
+        </span>
         {filtered && (
           <Button type="link" size="small" onClick={() => go(DEFAULT_BROWSE_FILTERS)} data-testid="browse-clear">
             {t('browse.clear')}
