@@ -40,11 +40,14 @@ export function BrowseFilters({ filters, tags, onChange }: Props) {
     const text = new FormData(event.currentTarget).get('q');
     onChange({ q: String(text ?? '').trim() });
   };
-  // A tag chosen from the suggestions applies at once; a typed one with Enter; an emptied field clears it.
-  const tagTyped = (value: string, submitted: boolean) => {
+  /**
+   * A tag chosen from the suggestions applies at once (the browser fills the field without
+   * typing), a typed one with Enter; an emptied field clears it.
+   */
+  const tagChanged = (value: string, how: 'typed' | 'picked' | 'entered') => {
     const tag = value.trim().replace(/^#/, '').toLowerCase();
     if (tag === filters.tag) return;
-    if (!tag || submitted || tagOptions.includes(tag)) onChange({ tag });
+    if (!tag || how === 'entered' || (how === 'picked' && tagOptions.includes(tag))) onChange({ tag });
   };
 
   return (
@@ -73,8 +76,11 @@ export function BrowseFilters({ filters, tags, onChange }: Props) {
         defaultValue={filters.tag}
         placeholder={t('browse.tag')}
         aria-label={t('browse.tag')}
-        onChange={(event) => tagTyped(event.target.value, false)}
-        onKeyDown={(event) => event.key === 'Enter' && tagTyped(event.currentTarget.value, true)}
+        onChange={(event) => {
+          const { inputType } = event.nativeEvent as InputEvent;
+          tagChanged(event.target.value, !inputType || inputType === 'insertReplacementText' ? 'picked' : 'typed');
+        }}
+        onKeyDown={(event) => event.key === 'Enter' && tagChanged(event.currentTarget.value, 'entered')}
         data-testid="browse-tag"
       />
       <datalist id={tagList}>
