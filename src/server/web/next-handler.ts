@@ -7,14 +7,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import next from 'next';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { extraConnectSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 import { countryOfAddress } from '../geo';
 import { createPageCache, pageCacheKey } from './page-cache';
 import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 import { createInFlight } from './in-flight';
-import { BUILD_FILES_PATH, createBuildFiles } from './build-files';
+import { BUILD_FILES_PATH, createBuildFiles, type BuildFile } from './build-files';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -41,6 +41,20 @@ export interface WebPages {
   drain(timeoutMs: number): Promise<void>;
 }
 
+/**
+ * A file whose address changes with its content (a page's stylesheet, a script of the
+ * build): kept by browsers for a year, gzip-compressed when the browser takes it and a
+ * compressed form is there; 404 when there is no such file.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, file: BuildFile | null | undefined) {
+  if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  reply.type(file.type).header('cache-control', 'public, max-age=31536000, immutable');
+  if (!file.gzip) return reply.send(file.body);
+  reply.header('vary', 'accept-encoding');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.body);
+}
+
 /** Mounts the web pages, with the cache of anonymous pages (page-cache.ts). */
 export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }): Promise<WebPages> {
   if (!options.dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await runBuild(app.log);
@@ -57,24 +71,15 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   // The antd styles of rendered pages; the address changes with the text, so it is kept for a year.
   app.get<{ Params: { name: string } }>(`${STYLESHEET_PATH}:name`, { schema: { hide: true } }, async (request, reply) => {
     const sheet = storedStylesheet(request.params.name);
-    if (!sheet) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(sheet.gzip);
-    return reply.send(sheet.css);
+    return sendKept(request, reply, sheet && { type: 'text/css; charset=utf-8', body: sheet.css, gzip: sheet.gzip });
   });
 
   // The build's scripts and styles, compressed once (build-files.ts); in development Next serves them as it builds them.
   if (!options.dev) {
     const buildFiles = createBuildFiles(path.join(ROOT, '.next', 'static'));
-    app.get<{ Params: { '*': string } }>(`${BUILD_FILES_PATH}*`, { schema: { hide: true } }, async (request, reply) => {
-      const file = await buildFiles.get(request.params['*']);
-      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      reply.type(file.type).header('cache-control', 'public, max-age=31536000, immutable');
-      if (!file.gzip) return reply.send(file.body);
-      reply.header('vary', 'accept-encoding');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(file.gzip);
-      return reply.send(file.body);
-    });
+    app.get<{ Params: { '*': string } }>(`${BUILD_FILES_PATH}*`, { schema: { hide: true } }, async (request, reply) =>
+      sendKept(request, reply, await buildFiles.get(request.params['*'])),
+    );
   }
 
   app.route({
