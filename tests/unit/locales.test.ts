@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, LOCALES, MAIL_NAMESPACE, NAMESPACES } from '@/shared/constants';
+import { titledPageNamespaces } from '../support/translation-calls';
 
 const ALL_NAMESPACES = [...NAMESPACES, ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, MAIL_NAMESPACE];
 
@@ -63,8 +64,7 @@ describe('keys used in the code', () => {
    */
   const namespacesOf = (source: string): string[] | null => {
     const named = [...source.matchAll(/useTranslation\(\s*\[?\s*'([\w-]+)'/g)].map((m) => m[1]);
-    for (const m of source.matchAll(/\btitledPage\(\s*'[^']+',\s*'[^']+',[\s\S]*?(?:,\s*'([\w-]+)')?,?\s*\),\s*access/g))
-      named.push(m[1] ?? 'pages');
+    named.push(...titledPageNamespaces(source));
     return named.length ? [...new Set(named)] : null;
   };
   /** A call's own `{ ns: '…' }`, right after its key. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { pageNamespaces } from '@/lib/page';
 import { LAYOUTS, type LayoutName } from '@/shared/constants';
+import { titledPageNamespaces } from '../support/translation-calls';
 
 const root = path.join(__dirname, '../..');
 const pagesDir = path.join(root, 'pages');
@@ -32,8 +33,7 @@ function namespacesReadBy(source: string): string[] {
     if (!m[1].trim()) names.push('common');
     names.forEach((name) => found.add(name));
   }
-  for (const m of source.matchAll(/\btitledPage\(\s*'[^']+',\s*'[^']+',[\s\S]*?(?:,\s*'([\w-]+)')?,?\s*\),\s*access/g))
-    found.add(m[1] ?? 'pages');
+  titledPageNamespaces(source).forEach((name) => found.add(name));
   for (const m of source.matchAll(/\bns:\s*'([\w-]+)'/g)) found.add(m[1]);
   return [...found];
 }
