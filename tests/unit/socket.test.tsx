@@ -118,6 +118,58 @@ describe('SocketProvider', () => {
     expect(sockets[2].options.token).toBeUndefined();
   });
 
+  test('a client that did not load is asked for again, the status failed meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const loadFactory = jest
+        .fn<() => Promise<typeof factory>>()
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockResolvedValue(factory);
+      render(
+        <SocketProvider loggedIn token="tok-1" loadFactory={loadFactory}>
+          <Probe />
+        </SocketProvider>,
+      );
+      await act(async () => undefined);
+      expect(status()).toBe('failed');
+      expect(sockets).toHaveLength(0);
+      // The socket's own reconnection delays: 1 s, then 2 s.
+      await act(async () => jest.advanceTimersByTimeAsync(999));
+      expect(loadFactory).toHaveBeenCalledTimes(1);
+      await act(async () => jest.advanceTimersByTimeAsync(1));
+      expect(loadFactory).toHaveBeenCalledTimes(2);
+      expect(status()).toBe('failed');
+      await act(async () => jest.advanceTimersByTimeAsync(2000));
+      expect(loadFactory).toHaveBeenCalledTimes(3);
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0].options.token).toBe('tok-1');
+      expect(status()).toBe('initialized');
+      current().fire('connect');
+      expect(status()).toBe('connected');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a provider that is left stops asking for the client', async () => {
+    jest.useFakeTimers();
+    try {
+      const loadFactory = jest.fn<() => Promise<typeof factory>>().mockRejectedValue(new Error('offline'));
+      const view = render(
+        <SocketProvider loggedIn={false} loadFactory={loadFactory}>
+          <Probe />
+        </SocketProvider>,
+      );
+      await act(async () => undefined);
+      view.unmount();
+      await act(async () => jest.advanceTimersByTimeAsync(60_000));
+      expect(loadFactory).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('StrictMode double effects leave one open socket', () => {
     render(
       <StrictMode>

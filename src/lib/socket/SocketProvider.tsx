@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SocketConnection, type ConnectionSnapshot, type SocketFactory } from './connection';
 import type { AppSocket } from './createSocket';
+import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/shared/constants';
 
 export interface SocketContextValue {
   /** The current socket; null until the provider has mounted (and during SSR). */
@@ -27,6 +28,8 @@ export interface SocketProviderProps {
   url?: string;
   /** Makes the socket: socket.io's client by default, a fake one in tests. */
   factory?: SocketFactory;
+  /** Where the factory comes from when none is given: socket.io's client, loaded as a script of its own. */
+  loadFactory?: () => Promise<SocketFactory>;
   children?: ReactNode;
 }
 
@@ -35,30 +38,55 @@ const serverSnapshot: ConnectionSnapshot = { socket: null, status: 'initialized'
 
 /**
  * socket.io's client, in a script of its own: asked for as soon as this module runs in the
- * browser, so it loads beside the page's own scripts instead of making them larger.
+ * browser, so it loads beside the page's own scripts instead of making them larger. A load
+ * that failed (the network dropped, a new release replaced the script) is forgotten, so
+ * that the next attempt asks again.
  */
 let socketFactory: Promise<SocketFactory> | null = null;
-const loadSocketFactory = () => (socketFactory ??= import('./createSocket').then((module) => module.createSocket));
-if (typeof window !== 'undefined') void loadSocketFactory();
+const loadSocketFactory = () =>
+  (socketFactory ??= import('./createSocket').then(
+    (module) => module.createSocket,
+    (err: unknown) => {
+      socketFactory = null;
+      throw err;
+    },
+  ));
+if (typeof window !== 'undefined') loadSocketFactory().catch(() => undefined);
 
-/** Opens the connection on mount and reopens it when `loggedIn` (or the token or url) changes. */
-export function SocketProvider({ loggedIn, token, url, factory, children }: SocketProviderProps) {
+/** The wait before the next attempt to load the client: the socket's own reconnection delays. */
+const loadRetryDelay = (failures: number) => Math.min(SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS * 2 ** (failures - 1));
+
+/**
+ * Opens the connection on mount and reopens it when `loggedIn` (or the token or url) changes.
+ * While the client cannot be loaded the status is `failed`, and loading is tried again.
+ */
+export function SocketProvider({ loggedIn, token, url, factory, loadFactory = loadSocketFactory, children }: SocketProviderProps) {
   const [connection] = useState(() => new SocketConnection());
   const { socket, status } = useSyncExternalStore(connection.watch, connection.getSnapshot, () => serverSnapshot);
 
   useEffect(() => {
     const options = { url, token: loggedIn ? token : undefined };
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const openWhenLoaded = (failures: number) =>
+      loadFactory().then(
+        (create) => {
+          if (current) connection.open(create, options);
+        },
+        () => {
+          if (!current) return;
+          connection.loadFailed();
+          retry = setTimeout(() => void openWhenLoaded(failures + 1), loadRetryDelay(failures + 1));
+        },
+      );
     if (factory) connection.open(factory, options);
-    else
-      void loadSocketFactory().then((create) => {
-        if (current) connection.open(create, options);
-      });
+    else void openWhenLoaded(0);
     return () => {
       current = false;
+      clearTimeout(retry);
       connection.close();
     };
-  }, [connection, factory, loggedIn, token, url]);
+  }, [connection, factory, loadFactory, loggedIn, token, url]);
 
   const value = useMemo<SocketContextValue>(
     () => ({

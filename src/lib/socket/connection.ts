@@ -59,6 +59,12 @@ export class SocketConnection {
     socket.close();
   }
 
+  /** No socket could be made (its client did not load): the status says so until the next open. */
+  loadFailed(): void {
+    this.close();
+    this.publish({ socket: null, status: 'failed' });
+  }
+
   /** Calls `handler` for `event` on this socket and on every later one, until the returned function is called. */
   subscribe<E extends ServerEventName>(event: E, handler: ServerToClientEvents[E]): () => void {
     // A wrapper per call, so the same function subscribed twice is also removed one subscription at a time.
