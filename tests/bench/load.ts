@@ -3,10 +3,19 @@
  * requests per second and latency percentiles, and a printer that shows a target's
  * figures beside its baseline measured in the same run.
  */
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import path from 'node:path';
 
-export interface LoadResult {
-  name: string;
+/** What the load generator's process is asked to do (load-generator.ts). */
+export interface LoadRequest {
+  url: string;
+  seconds: number;
+  connections: number;
+  headers?: Record<string, string>;
+}
+
+/** What it answers. */
+export interface LoadSummary {
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -14,28 +23,30 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function measure(
+export type LoadResult = LoadSummary & { name: string };
+
+/**
+ * Loads `url` for `seconds` from a process of its own (load-generator.ts), as clients
+ * would from outside: the server's event loop and resident memory are its own.
+ */
+export function measure(
   name: string,
   url: string,
   options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    duration: options.seconds ?? 10,
-    connections: options.connections ?? 20,
-    headers: options.headers,
+  const request: LoadRequest = { url, seconds: options.seconds ?? 10, connections: options.connections ?? 20, headers: options.headers };
+  const generator = fork(path.join(__dirname, 'load-generator.ts'), { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    let summary: LoadSummary | undefined;
+    generator.once('message', (message: LoadSummary) => (summary = message));
+    generator.once('error', reject);
+    generator.once('exit', (code) =>
+      summary ? resolve({ name, ...summary }) : reject(new Error(`the load generator for ${name} ended (${code}) without figures`)),
+    );
+    generator.send(request);
   });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
 }
 
-/** Prints a target and its baseline, and the target's share of the baseline's throughput. */
 /** What a row must reach: a share of its baseline's throughput and, where set, a p99 latency. */
 export interface Goal {
   ratio: number;
@@ -49,6 +60,7 @@ export function goalLine(ratio: number, p99: number, goal: Goal): string {
   return `  goal: ${wanted}: ${met ? 'met' : 'NOT met'}`;
 }
 
+/** Prints a target and its baseline, and the target's share of the baseline's throughput. */
 export function report(title: string, target: LoadResult, baseline: LoadResult, goal?: Goal) {
   const row = (r: LoadResult) =>
     `  ${r.name.padEnd(44)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;

@@ -51,8 +51,8 @@ export async function run() {
 
   try {
     const baseline = await measure('bare Fastify JSON route', `${base}/bench/json`, { seconds: SECONDS });
-    // How long the event loop (sockets, API and rendering alike) waits while the searches run;
-    // the load generator shares this process, so its work counts too.
+    // How long the event loop (sockets, API and rendering alike) waits while the searches run
+    // (the load comes from a process of its own, load-generator.ts).
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const search = await measure('GET /api/performers/search (first page)', `${base}/api/performers/search?limit=24`, { seconds: SECONDS });
@@ -84,7 +84,7 @@ export async function run() {
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
       `Resident memory after the searches: ${mb(memory.rss)} MB (goal under 600 MB: ${memory.rss < 600 * 1024 * 1024 ? 'met' : 'not met'}); ` +
-        `this thread's JavaScript heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB (the database's thread and the load generator count in the resident figure only)`,
+        `this thread's JavaScript heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB (the database's thread counts in the resident figure only)`,
     );
 
     const cookie = { cookie: 'confirm18=1' };

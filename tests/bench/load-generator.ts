@@ -1,0 +1,26 @@
+/**
+ * The load generator's own process (forked by `measure` in load.ts): it receives
+ * autocannon's options, runs them, sends back the summary and ends. Generating load
+ * in a process of its own keeps its work off the measured server's event loop and
+ * its memory out of the server's resident figure.
+ */
+import autocannon from 'autocannon';
+import type { LoadRequest, LoadSummary } from './load';
+
+process.once('message', (request: LoadRequest) => {
+  void autocannon({
+    url: request.url,
+    duration: request.seconds,
+    connections: request.connections,
+    headers: request.headers,
+  }).then((result) => {
+    const summary: LoadSummary = {
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors,
+      non2xx: result.non2xx,
+    };
+    process.send!(summary, () => process.exit(0));
+  });
+});
