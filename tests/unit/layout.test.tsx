@@ -52,8 +52,10 @@ describe('LayoutSwitcher', () => {
     ['the login page to a visitor', { layout: 'auth', openDuringMaintenance: true }, null, true],
     ['any other page to an administrator', { layout: 'primary' }, 'admin', false],
     ['the admin area to a user', { layout: 'admin', role: 'admin' }, 'user', false],
-  ])('during maintenance, shows %s: %s', (_what, access, role, shown) => {
+  ])('during maintenance, shows %s: %s', async (_what, access, role, shown) => {
     renderLayout(true, access, role);
+    // The maintenance, account and administration layouts are scripts of their own, loaded first.
+    expect(await screen.findByText(shown ? 'page content' : 'maintenance.title')).toBeInTheDocument();
     expect(screen.queryByText('page content') !== null).toBe(shown);
     expect(screen.queryByText('maintenance.title') !== null).toBe(!shown);
   });

@@ -3,7 +3,7 @@
  * maintenance mode is on (except the login, and the admin area for administrators). In the browser it also re-applies the page's access rules
  * when the session changes under an open page (the server applied them on arrival).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
@@ -13,13 +13,17 @@ import { selectRole } from '@/features/account/slice';
 import { accessRedirect, showsMaintenance, type PageAccess } from '@/lib/page';
 import { getRole, getToken } from '@/lib/cookies';
 import { LAYOUTS, type LayoutName } from '@/shared/constants';
-import { AdminLayout, AuthLayout, DefaultLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
+import { AuthLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
 import { Popup18 } from '../common/Popup18';
 
 // Seldom seen, with a large picture: in a script of its own, loaded with the page when it shows.
 const MaintenanceLayout = dynamic(() => import('./MaintenanceLayout').then((module) => module.MaintenanceLayout));
+// Only the account's and the administration's pages: a script of their own, which the server
+// names in the page it renders so that the browser has it before the page starts.
+const DefaultLayout = dynamic(() => import('./AccountLayouts').then((module) => module.DefaultLayout));
+const AdminLayout = dynamic(() => import('./AccountLayouts').then((module) => module.AdminLayout));
 
-const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, (props: { children: ReactNode }) => ReactNode> = {
+const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, ComponentType<{ children: ReactNode }>> = {
   primary: PrimaryLayout,
   public: PublicLayout,
   auth: AuthLayout,
