@@ -1,11 +1,13 @@
 /** Switches the page's language: keeps the page, changes the locale and remembers it in a cookie. */
 import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { setLocaleCookie } from '@/lib/cookies';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/shared/constants';
 import { MenuButton } from './MenuButton';
 
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('navigation');
   const router = useRouter();
   const current = (router.locale ?? 'nl') as Locale;
 
@@ -20,7 +22,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     <MenuButton
       entries={LOCALES.map((locale) => ({ key: locale, label: LANGUAGE_NAMES[locale], lang: locale, checked: locale === current }))}
       onSelect={(key) => change(key as Locale)}
-      ariaLabel={`Language: ${shown}`}
+      ariaLabel={t('header.language', { language: LANGUAGE_NAMES[current] })}
       testId="language-switch"
     >
       <GlobalOutlined />
