@@ -5,6 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumForTests } from './tests/support/chromium';
+import { BROWSER_TESTS_PRESENCE_GRACE_MS } from './tests/support/app-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3187);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -44,7 +45,7 @@ export default defineConfig({
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['money'] },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOGIN_MAX_PER_IP=10000 LOGIN_MAX_PER_ACCOUNT=10000 LOG_LEVEL=warn npm start`,
+    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOGIN_MAX_PER_IP=10000 LOGIN_MAX_PER_ACCOUNT=10000 PRESENCE_GRACE_MS=${BROWSER_TESTS_PRESENCE_GRACE_MS} LOG_LEVEL=warn npm start`,
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 400_000,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, DEMO_PASSWORD, newBuyer, expectVideoPlaying, performerOnLivePage, signInUser, adultContext } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { BROWSER_TESTS_PRESENCE_GRACE_MS } from '../support/app-server';
 
 const PERFORMER = 'robin-sky';
 
@@ -174,7 +175,8 @@ test('a viewer who closes their page in a private show leaves it after the grace
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // The grace period is waited out once.
+  test.setTimeout(120_000 + BROWSER_TESTS_PRESENCE_GRACE_MS);
   const name = 'freya-nord';
   const performer = await performerOnLivePage(browser, baseURL!, name);
   await expect(performer.page.getByTestId('private-requests')).toBeVisible();
@@ -194,11 +196,13 @@ test('a viewer who closes their page in a private show leaves it after the grace
   await expect(earned).not.toHaveText('0 tokens');
   const earnedBefore = await earned.textContent();
 
-  // The viewer closes the tab: away at once, out after the grace period (10 s); the show ends for the performer.
+  // The viewer closes the tab: away at once, out after the grace period; the show ends for the performer.
   await page.close();
   await expect(performer.page.getByTestId('show-participant-away')).toBeVisible();
   await performer.page.screenshot({ path: 'test-results/shows-viewer-away.png' });
-  await expect(performer.page.getByTestId('show-ended')).toContainText('The show is over', { timeout: 30_000 });
+  await expect(performer.page.getByTestId('show-ended')).toContainText('The show is over', {
+    timeout: BROWSER_TESTS_PRESENCE_GRACE_MS + 20_000,
+  });
   await expect(performer.page.getByTestId('show-end-reason')).toHaveText(
     'The viewer left the show page or lost the connection and did not come back in time.',
   );

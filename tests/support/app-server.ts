@@ -8,6 +8,17 @@ import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 
+/**
+ * How long the browser tests' servers wait for a socket that went away before they take its
+ * performer off the air or its viewer out of a show (the product's default is 10 s). A page
+ * that reloads, or moves to the show page, joins again once its scripts have run and its
+ * socket is open: about a second on a quiet machine, but more than 10 s has been seen when
+ * two tests run at once beside Janus, two servers and four browsers with fake cameras on
+ * two cores, and the show then ended under the test. The tests are about what happens
+ * within and after the grace period, not about its length.
+ */
+export const BROWSER_TESTS_PRESENCE_GRACE_MS = 30_000;
+
 export interface AppServer {
   baseURL: string;
   port: number;
@@ -50,6 +61,7 @@ export async function startAppServer(options: {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOGIN_MAX_PER_IP: '10000',
+      PRESENCE_GRACE_MS: String(BROWSER_TESTS_PRESENCE_GRACE_MS),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
