@@ -17,10 +17,11 @@ const CHROMIUM = chromiumForTests();
 export default defineConfig({
   testDir: 'tests/e2e',
   // A test is a journey of one or more people through several pages, which takes up to half a
-  // minute on a quiet machine; when the machine is busy with other work (CI beside other jobs) the
-  // same journey has been seen to take three times as long, so each test has about four times its
-  // quiet time. A single step that takes longer than 15 s is still a failure.
-  timeout: 120_000,
+  // minute on a quiet machine; when the machine is busy with other work (CI beside other jobs), or
+  // slower, the same journeys have been seen to take four times as long (two minutes, with the
+  // other worker's browsers beside them), so each test has about six times its quiet time. A
+  // single step that takes longer than 15 s is still a failure.
+  timeout: 180_000,
   // Media set-up and password hashing get slow when the machine is busy (two workers, Janus, several browsers).
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -13,9 +13,6 @@ async function logInAdmin(page: Page, loginPage: { open(path: string): Promise<v
 }
 
 test('an administrator adds a content page and a footer link to it, read per language', async ({ page, loginPage, browser, baseURL }) => {
-  // Two editors, three page loads and a second visitor: about 50 s on the 2-core machine, 60 s
-  // when it is the first test of a run (cold caches), so the default minute is too tight.
-  test.setTimeout(120_000);
   await logInAdmin(page, loginPage);
 
   await page.goto('/en/admin/posts');

@@ -7,8 +7,6 @@ test.describe('administration screens', () => {
     ['phone', 390, 844],
   ] as const) {
     test(`dashboard, audit log and payouts fit at ${name} width`, async ({ page, loginPage }) => {
-      // The first visit of a fresh server is slow on a busy machine.
-      test.setTimeout(180_000);
       await page.setViewportSize({ width, height });
       await loginPage.open('/auth/login/user');
       await loginPage.logIn('admin@demo.test');

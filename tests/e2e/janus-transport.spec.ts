@@ -134,7 +134,6 @@ test.describe('Janus transport', () => {
   test('on the live pages: a viewer sees the performer through Janus, after a reload of her page too, until she ends the show', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const performer = await performerOnLivePage(browser, server.baseURL, 'naomi-rose');
     await expectVideoPlaying(performer.page, 'camera-preview');
     await performer.page.getByTestId('go-live-title').fill('Through Janus');
@@ -166,7 +165,6 @@ test.describe('Janus transport', () => {
   });
 
   test('a private show through Janus: both cameras cross, the first minute is charged, and it ends for both', async ({ browser }) => {
-    test.setTimeout(150_000);
     const performer = await performerOnLivePage(browser, server.baseURL, 'robin-sky');
     await expect(performer.page.getByTestId('private-requests')).toBeVisible();
 
@@ -203,7 +201,6 @@ test.describe('Janus transport', () => {
   test('the transport alone: a performer publishes, a viewer plays her camera, and stopping ends it for the viewer', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
     const { token, streamId, performerId } = await goLive(browser);
 
     const performer = await openPage(browser, token);

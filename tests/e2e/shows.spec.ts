@@ -41,8 +41,6 @@ test('a user asks for a private show, the performer accepts, both are in the sho
   baseURL,
   request,
 }) => {
-  // Two people, each logging in (a memory-hard password hash each) and loading several pages.
-  test.setTimeout(120_000);
   const { context: performerContext, page: performer } = await performerOnLivePage(browser, baseURL!, PERFORMER);
   await expect(performer.getByTestId('private-requests')).toBeVisible();
   // She sees herself before anyone asks: the camera the show page takes over is running.
@@ -122,7 +120,6 @@ test('a performer starts a group show, a paying viewer joins and watches, the pu
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
   const group = 'kasia-bloom';
   const performer = await performerOnLivePage(browser, baseURL!, group);
   await performer.page.getByTestId('start-group-show').click();
@@ -176,7 +173,7 @@ test('a viewer who closes their page in a private show leaves it after the grace
   request,
 }) => {
   // The grace period is waited out once.
-  test.setTimeout(120_000 + BROWSER_TESTS_PRESENCE_GRACE_MS);
+  test.setTimeout(test.info().timeout + BROWSER_TESTS_PRESENCE_GRACE_MS);
   const name = 'freya-nord';
   const performer = await performerOnLivePage(browser, baseURL!, name);
   await expect(performer.page.getByTestId('private-requests')).toBeVisible();

@@ -24,8 +24,6 @@ function linkToken(to: string) {
 }
 
 test('a new performer registers with documents, is approved in the queue and goes live', async ({ browser, baseURL, page, request }) => {
-  // Three people one after the other, two password hashes and a camera: longer than one page's test.
-  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const username = `newstar${stamp}`;
   const email = `${username}@example.com`;
