@@ -36,6 +36,13 @@ const ABOVE_SHARED = {
   message: 'src/shared is the bottom layer: both sides import it, it imports neither.',
 };
 
+// A feature's sagas (and through them its API calls) load with its first action
+// (src/store/lazy-sagas.ts); imported by a component or a page they would be in the page's script.
+const SAGAS = {
+  regex: '(^|/)sagas$',
+  message: "Sagas load lazily with their feature's first action: put what a component needs beside the slice.",
+};
+
 /** The import restrictions of one part of the code: moment's rule everywhere, plus `patterns`. */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: MOMENT_IMPORTS, patterns }] });
 
@@ -67,13 +74,15 @@ export default tseslint.config(
   },
   // The directions: pages → components (the app shell) → features → lib → shared, with the
   // store beside the features; the server → shared. Each block names what its part may not import.
-  { files: ['pages/**/*.tsx'], rules: restrict(SCHEMA_VALUES, SERVER) },
+  { files: ['pages/**/*.tsx'], rules: restrict(SCHEMA_VALUES, SERVER, SAGAS) },
   // The page document is rendered on the server only: it links the stylesheet the server keeps.
   { files: ['pages/_document.tsx'], rules: restrict(SCHEMA_VALUES) },
-  { files: ['src/components/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER) },
+  { files: ['src/components/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, SAGAS) },
   { files: ['src/features/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS, STORE) },
+  { files: ['src/features/*/components/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS, STORE, SAGAS) },
   // The settings forms validate with the server's own schemas.
   { files: ['src/features/admin-settings/**/*.{ts,tsx}'], rules: restrict(SERVER, COMPONENTS, STORE) },
+  { files: ['src/features/admin-settings/components/**/*.{ts,tsx}'], rules: restrict(SERVER, COMPONENTS, STORE, SAGAS) },
   { files: ['src/store/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS) },
   {
     files: ['src/lib/**/*.{ts,tsx}'],

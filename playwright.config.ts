@@ -39,11 +39,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /(payouts|maintenance)\.spec\.ts$/ },
-    // Spends the demo viewer's tokens, which other tests count: it runs after them.
-    { name: 'money', testMatch: /payouts\.spec\.ts$/, dependencies: ['main'] },
+    { name: 'main', testIgnore: /maintenance\.spec\.ts$/ },
     // Closes the site to visitors while it runs: after all the others.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['money'] },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['main'] },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOGIN_MAX_PER_IP=10000 LOGIN_MAX_PER_ACCOUNT=10000 PRESENCE_GRACE_MS=${BROWSER_TESTS_PRESENCE_GRACE_MS} LOG_LEVEL=warn npm start`,

@@ -1,7 +1,7 @@
 /**
  * Numbers as the visitor reads them, in the page's language: token amounts (up to two
  * decimals, `signed` for a change of balance), money in a currency, plain counts and
- * compact axis labels. Every screen formats through these, so one page never shows
+ * compact axis labels; and durations, the same in every language. Every screen formats through these, so one page never shows
  * "7.2" beside "7,2". Components take them bound to the page's language from `useFormat`.
  */
 import { useMemo } from 'react';
@@ -28,6 +28,15 @@ export const formatMoney = (amount: number, currency: string, locale?: string) =
 export const formatCount = (value: number, locale?: string) => formatter(locale, { maximumFractionDigits: 0 }).format(value);
 
 export const formatCompact = (value: number, locale?: string) => formatter(locale, { notation: 'compact' }).format(value);
+
+/** Seconds (a show's time, a video's length) as m:ss, or h:mm:ss from an hour on. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
 
 /** The formatters bound to the page's language. */
 export function useFormat() {

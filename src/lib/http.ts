@@ -6,6 +6,7 @@
  */
 import { MSG } from '@/shared/messages';
 import type { ErrorBody, ValidationItem } from '@/shared/schemas/common';
+import { inProcessApi } from '@/shared/in-process-api';
 import { getToken } from './cookies';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,7 +68,11 @@ export function setForbiddenHandler(handler: ForbiddenHandler | null): void {
   forbiddenHandler = handler ?? redirectHome;
 }
 
-/** Where the API lives: same origin in the browser, loopback (or API_INTERNAL_URL) during SSR. */
+/**
+ * Where the API lives: same origin in the browser; during SSR the API of the same
+ * process (reached without a socket when the server registered its transport, see
+ * `send`) or API_INTERNAL_URL.
+ */
 export function apiBaseUrl(): string {
   if (typeof window === 'undefined') {
     return process.env.API_INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api`;
@@ -104,7 +109,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       headers: buildHeaders(options, isForm),
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
@@ -121,6 +126,15 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   throw toApiError(response.status, parsed, options.redirectOnForbidden ?? true);
 }
 
+/**
+ * fetch, or during server rendering the process's own API without a socket when the
+ * server registered it (`src/shared/in-process-api.ts`) and no API_INTERNAL_URL points elsewhere.
+ */
+function send(url: string, init: RequestInit): Promise<Response> {
+  const own = typeof window === 'undefined' && !process.env.API_INTERNAL_URL ? inProcessApi() : undefined;
+  return own ? own(url, init) : fetch(url, init);
+}
+
 function buildHeaders(options: RequestOptions, isForm: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // FormData needs the browser's own multipart boundary. The JSON type goes only with
@@ -135,7 +149,10 @@ function buildHeaders(options: RequestOptions, isForm: boolean): Record<string, 
 // text() then JSON.parse: an empty body (proxies, 413 pages) is not an exception,
 // and plain text (CSV exports) still comes through.
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -224,3 +241,34 @@ export async function getBlob(path: string, query?: Query): Promise<Blob> {
 /** Multipart upload; POST by default, PUT for asset edits. */
 export const upload = <T = unknown>(path: string, formData: FormData, options?: CallOptions & { method?: 'POST' | 'PUT' }) =>
   request<T>(path, { ...options, method: options?.method ?? 'POST', body: formData });
+
+/**
+ * A multipart upload that tells how much of the form has gone (`onProgress`, 0 to 1),
+ * for a large file such as a video: XMLHttpRequest, since fetch tells nothing of a
+ * request body's progress. The envelope, the token and the errors are `request`'s;
+ * an aborted upload rejects with an AbortError.
+ */
+export function uploadWithProgress<T = unknown>(
+  path: string,
+  formData: FormData,
+  options: { method?: 'POST' | 'PUT'; onProgress: (fraction: number) => void; signal?: AbortSignal },
+): Promise<T> {
+  const url = `${apiBaseUrl().replace(/\/$/, '')}${path}`;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    for (const [name, value] of Object.entries(buildHeaders({ body: formData }, true))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const parsed = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(unwrapEnvelope(parsed) as T);
+      else reject(toApiError(xhr.status, parsed, true));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null, NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(formData);
+  });
+}

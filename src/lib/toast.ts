@@ -2,20 +2,39 @@
  * Short messages at the top of the page. Sagas call these; the texts are translated
  * with the active language: by default a key of the `common` namespace whose English
  * text is the key itself; `options` name another namespace and the values to fill in.
+ *
+ * antd's message code (with its notification list and motion) loads with the first
+ * message shown, not with every page that might show one; a message waits for it the
+ * moment it takes. Should the script not load, the next message asks for it again.
  */
-import { message } from 'antd';
 import { i18n } from 'next-i18next/pages';
+import type message from 'antd/es/message';
 
 export interface ToastOptions {
   ns?: string;
   [value: string]: unknown;
 }
 
+export type MessageKind = 'success' | 'error' | 'info';
+type Messages = typeof message;
+
+let messages: Promise<Messages> | null = null;
+
 const translate = (text: string, options?: ToastOptions) =>
   i18n ? String(i18n.t(text, { ns: 'common', defaultValue: text, ...options })) : text;
 
+/** Shows `text` as it is, already in the visitor's language. */
+export function showMessage(kind: MessageKind, text: string): void {
+  messages ??= import('antd/es/message').then((module) => module.default);
+  messages.then(
+    (loaded) => void loaded[kind](text),
+    () => (messages = null),
+  );
+}
+
+// Translated in the language of the moment the message is asked for.
 export const toast = {
-  success: (text: string, options?: ToastOptions) => void message.success(translate(text, options)),
-  error: (text: string, options?: ToastOptions) => void message.error(translate(text, options)),
-  info: (text: string, options?: ToastOptions) => void message.info(translate(text, options)),
+  success: (text: string, options?: ToastOptions) => showMessage('success', translate(text, options)),
+  error: (text: string, options?: ToastOptions) => showMessage('error', translate(text, options)),
+  info: (text: string, options?: ToastOptions) => showMessage('info', translate(text, options)),
 };

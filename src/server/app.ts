@@ -10,7 +10,6 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Deps } from './deps';
 import contract from './plugins/contract';
@@ -18,10 +17,13 @@ import requestInput, { parseQuery } from './plugins/request-input';
 import { compileSchema } from './validation';
 import { notFound, tooMany, waitText } from './errors';
 import { counterRateLimitStore } from './rate-limit-store';
-import { contentSecurityPolicy, extraConnectSources } from './security/csp';
+import { serveFiles } from './storage/serve';
+import { contentSecurityPolicy, deploymentSources } from './security/csp';
 import auth from './plugins/auth';
 import uploads from './plugins/uploads';
 import healthRoutes from './modules/health/routes';
+import assetRoutes from './modules/assets/routes';
+import purchaseRoutes from './modules/purchases/routes';
 import authRoutes from './modules/auth/routes';
 import accountRoutes from './modules/accounts/routes';
 import settingsRoutes from './modules/settings/routes';
@@ -103,7 +105,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.env === 'development', undefined, [], { connect: extraConnectSources(config) }),
+    contentSecurityPolicy: contentSecurityPolicy(config.env === 'development', undefined, [], deploymentSources(config)),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',
   });
@@ -160,6 +162,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       await api.register(catalogueRoutes);
       await api.register(adminAccountRoutes);
       await api.register(verificationRoutes);
+      await api.register(assetRoutes);
+      await api.register(purchaseRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
@@ -168,14 +172,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: deps.files.publicRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // The folder appears with the first upload.
-    allowedPath: () => true,
-  });
+  await serveFiles(app);
 
   return app;
 }

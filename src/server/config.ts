@@ -27,6 +27,14 @@ export interface Config {
   bodyLimit: number;
   /** Largest uploaded file in bytes (documents); avatars have their own limit in settings. */
   fileLimit: number;
+  /** Largest uploaded video in bytes (a performer's video or trailer). */
+  videoLimit: number;
+  /** ffprobe and ffmpeg (Debian package `ffmpeg`), and how long either may work on one upload. */
+  ffprobePath: string;
+  ffmpegPath: string;
+  videoToolTimeoutMs: number;
+  /** How long a signed address of a private file (a bought video) stays valid. */
+  fileUrlTtlSeconds: number;
   /** Login calls per address and login form in the window, right or wrong. */
   loginMaxPerIp: number;
   /** Attempts per account and address that go at once; each further one waits longer (auth/login-throttle.ts). */
@@ -68,6 +76,19 @@ export interface Config {
   logLevel: string;
   /** Janus VideoRoom as the media server (docs/architecture.md#media); unset: peer-to-peer. */
   janus?: JanusConfig;
+  /** S3-compatible object storage for uploaded files (docs/architecture.md#files); unset: `$DATA_DIR/uploads`. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** The service's address (S3_ENDPOINT), e.g. http://127.0.0.1:9000; unset: Amazon S3 of the region. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers fetch public files (S3_PUBLIC_URL, e.g. a CDN in front of the bucket); unset: through this server. */
+  publicUrl?: string;
 }
 
 export interface JanusConfig {
@@ -159,6 +180,31 @@ function janusConfig(): JanusConfig | undefined {
   };
 }
 
+/** S3_BUCKET and its companions, all or nothing (S3_ENDPOINT and S3_PUBLIC_URL are optional). */
+function s3Config(): S3Config | undefined {
+  const bucket = process.env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with S3_BUCKET');
+  const address = (name: string) => {
+    const raw = process.env[name]?.trim();
+    if (!raw) return undefined;
+    const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+    if (protocol !== 'http:' && protocol !== 'https:')
+      throw new Error(`${name} must be an http(s) address such as https://files.example.com, got "${raw}"`);
+    return raw.replace(/\/+$/, '');
+  };
+  return {
+    bucket,
+    endpoint: address('S3_ENDPOINT'),
+    region: process.env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: address('S3_PUBLIC_URL'),
+  };
+}
+
 /**
  * The token signing secret: TOKEN_SECRET when set; otherwise one generated once and
  * kept in the data directory, so tokens survive restarts of an embedded setup.
@@ -197,6 +243,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     tokenTtlSeconds: int('TOKEN_TTL_DAYS', 30) * 24 * 3600,
     bodyLimit: int('BODY_LIMIT_BYTES', 1024 * 1024),
     fileLimit: int('FILE_LIMIT_BYTES', 10 * 1024 * 1024),
+    videoLimit: int('VIDEO_LIMIT_BYTES', 2 * 1024 * 1024 * 1024),
+    ffprobePath: process.env.FFPROBE_PATH || 'ffprobe',
+    ffmpegPath: process.env.FFMPEG_PATH || 'ffmpeg',
+    videoToolTimeoutMs: int('VIDEO_TOOL_TIMEOUT_MS', 60_000),
+    fileUrlTtlSeconds: int('FILE_URL_TTL_SECONDS', 3 * 3600),
     loginMaxPerIp: int('LOGIN_MAX_PER_IP', 20),
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 5),
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),
@@ -217,6 +268,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !(env === 'production' && databaseUrl),
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
     janus: janusConfig(),
+    s3: s3Config(),
     ...overrides,
   };
   if (!config.tokenSecret) config.tokenSecret = tokenSecret(dataDir, env);

@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { localFileStore, type FileStore } from './storage/files';
+import { s3FileStore } from './storage/s3';
+import { fileUrlSigner, type FileUrlSigner } from './storage/signed-urls';
 import { fallbackCounters, memoryCounters, type Counters, type FallbackCounters } from './kv';
 import { silentRealtime, type Realtime } from './realtime/realtime';
 import { publicViews, type PublicViews } from './public-views';
@@ -17,6 +19,8 @@ export interface Deps {
   database: Database;
   mailer: Mailer;
   files: FileStore;
+  /** Signs and checks the short-lived addresses of private files (storage/signed-urls.ts). */
+  fileUrls: FileUrlSigner;
   /** Rate limits and login throttling: in Redis (on a connection of their own, falling back to memory) when it is configured. */
   counters: Counters;
   /**
@@ -40,7 +44,7 @@ declare module 'fastify' {
 
 /**
  * The deps of a process on `database` (opened and migrated by the caller), made from
- * `config`: mail through SMTP_URL or into `$DATA_DIR/mail`, files in `$DATA_DIR`, and
+ * `config`: mail through SMTP_URL or into `$DATA_DIR/mail`, files in S3_BUCKET or `$DATA_DIR`, and
  * with REDIS_URL the counters in Redis (in memory while it does not answer) and
  * socket.io's adapter. `sharedCounters` is set with Redis: the caller says where the
  * counters report an outage (`logTo`) and how long to wait for Redis (`connected`).
@@ -55,7 +59,8 @@ export function createDeps(config: Config, database: Database): { deps: Deps; sh
     config,
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    files: localFileStore(config.dataDir),
+    files: config.s3 ? s3FileStore(config.s3, config.dataDir) : localFileStore(config.dataDir),
+    fileUrls: fileUrlSigner(config.tokenSecret),
     counters: sharedCounters ?? memoryCounters(),
     redis,
     realtime: silentRealtime(),

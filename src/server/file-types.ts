@@ -9,7 +9,34 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   '.webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   '.gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
   '.pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  // ISO base media files (MP4, QuickTime, M4V) open with a box whose type is `ftyp`.
+  '.mp4': (b) => b.subarray(4, 8).toString('latin1') === 'ftyp',
+  '.mov': (b) =>
+    b.subarray(4, 8).toString('latin1') === 'ftyp' || ['moov', 'mdat', 'wide', 'free'].includes(b.subarray(4, 8).toString('latin1')),
+  '.m4v': (b) => b.subarray(4, 8).toString('latin1') === 'ftyp',
+  // Matroska and WebM open with the EBML header.
+  '.webm': (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+  '.mkv': (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
 };
+
+/** Kinds that are videos: their bytes are read again by ffprobe before they are kept. */
+export const VIDEO_KINDS = ['.mp4', '.mov', '.m4v', '.webm', '.mkv'];
+
+/** The media type a stored file is served with, by its kind (its key's extension). */
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.m4v': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mkv': 'video/x-matroska',
+};
+
+export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.')).toLowerCase()] ?? 'application/octet-stream';
 
 /** How many first bytes `kindOf` needs to tell every kind apart. */
 export const SIGNATURE_BYTES = 12;
@@ -17,7 +44,7 @@ export const SIGNATURE_BYTES = 12;
 /** The canonical extension for an extension (`.jpeg` is stored as `.jpg`). */
 export const canonicalExtension = (extension: string) => (extension === '.jpeg' ? '.jpg' : extension);
 
-/** The kind (canonical extension) the first bytes of a file show, or null for none we know. */
-export function kindOf(head: Buffer): string | null {
-  return Object.keys(SIGNATURES).find((extension) => SIGNATURES[extension](head)) ?? null;
+/** Whether the first bytes of a file show it is of `kind` (a canonical extension). */
+export function isOfKind(head: Buffer, kind: string): boolean {
+  return SIGNATURES[kind]?.(head) ?? false;
 }

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError, badRequest } from './errors';
 import type { FileStore } from './storage/files';
-import { canonicalExtension, kindOf, SIGNATURE_BYTES } from './file-types';
+import { canonicalExtension, isOfKind, SIGNATURE_BYTES } from './file-types';
 import { MSG } from '@/shared/messages';
 import { extensionOf } from '@/shared/files';
 
@@ -35,6 +35,8 @@ export interface UploadRules {
   maxFiles?: number;
   /** Extensions a file may have, e.g. ['.pdf', '.jpg', '.jpeg']; its bytes must match its name. */
   kinds: string[];
+  /** Extensions of particular fields, instead of `kinds` (a video form's picture is no video). */
+  fieldKinds?: Record<string, string[]>;
   /** The largest file in bytes; one byte more answers 413. */
   maxFileBytes: number;
   /** How many text fields the form may carry (default 20). */
@@ -47,6 +49,8 @@ export interface Upload {
   /** What its bytes are, as the extension it is stored with: '.pdf', '.jpg'... */
   kind: string;
   size: number;
+  /** The file on this machine's disk while the request lasts and until it is kept (for ffprobe and ffmpeg). */
+  path: string;
   /** Moves the file to its place and returns its stored key. */
   keep(visibility: 'public' | 'private', folder: string): Promise<string>;
 }
@@ -76,7 +80,7 @@ function contentOf(kind: string, refusal: () => Error): Transform {
   let checked = false;
   const check = () => {
     checked = true;
-    return kindOf(head) === kind;
+    return isOfKind(head, kind);
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -177,9 +181,10 @@ async function receiveFile(
   };
   if (!rules.files.includes(part.fieldname)) throw refuse(badRequest(`Unexpected file field ${part.fieldname}`));
   if (form.files[part.fieldname]) throw refuse(badRequest(`Please send one file as ${part.fieldname}`));
-  const kinds = rules.kinds.map((kind) => kind.trim().toLowerCase()).map((kind) => (kind.startsWith('.') ? kind : `.${kind}`));
+  const allowed = rules.fieldKinds?.[part.fieldname] ?? rules.kinds;
+  const kinds = allowed.map((kind) => kind.trim().toLowerCase()).map((kind) => (kind.startsWith('.') ? kind : `.${kind}`));
   const extension = extensionOf(part.filename);
-  const uploadMessage = () => badRequest(MSG.uploadExtension(rules.kinds.join(', ')));
+  const uploadMessage = () => badRequest(MSG.uploadExtension(allowed.join(', ')));
   if (!kinds.includes(extension)) throw refuse(uploadMessage());
   const kind = canonicalExtension(extension);
   // Over the limit, the parser cuts the file and goes on reading and skipping the rest of the
@@ -189,5 +194,5 @@ async function receiveFile(
   part.file.once('limit', () => part.file.destroy(tooLargeToRead(request)));
   const file = await store.receive(part.file, contentOf(kind, uploadMessage));
   received.push(file.key);
-  return { key: file.key, filename: part.filename, kind, size: file.size };
+  return { key: file.key, filename: part.filename, kind, size: file.size, path: store.incomingPath(file.key) };
 }

@@ -84,6 +84,9 @@ export const LOVENSE_SCRIPT_URL = 'https://api.lovense-api.com/cam-extension/sta
 /** Sort orders of performer lists. `live` puts live, then online, then offline performers first. */
 export const PERFORMER_SORTS = ['live', 'popular', 'newest', 'name'] as const;
 
+/** Orders of the viewers' video lists: the newest first, the most viewed first, the cheapest first. */
+export const VIDEO_SORTS = ['newest', 'popular', 'price'] as const;
+
 /** Days of a performer's working hours. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -222,3 +225,9 @@ export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'done'] as co
 export const PROMO_LINK_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://\\S*)$';
 
 export const PROMO_LINK_MESSAGE = 'Use an address on this site (/...) or a web address (https://...)';
+
+/** Whether a performer's item (a video) is shown to viewers. */
+export const ASSET_STATUSES = ['active', 'inactive'] as const;
+
+/** The largest price of an item of the content store, in tokens. */
+export const MAX_ITEM_PRICE = 100_000;

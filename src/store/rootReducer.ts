@@ -33,6 +33,7 @@ import tips from '@/features/tips/slice';
 import tokenHistory from '@/features/token-history/slice';
 import tokenPurchase from '@/features/token-purchase/slice';
 import vouchers from '@/features/vouchers/slice';
+import videos from '@/features/videos/slice';
 
 const appReducer = combineReducers({
   auth,
@@ -64,6 +65,7 @@ const appReducer = combineReducers({
   tokenHistory,
   tokenPurchase,
   vouchers,
+  videos,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -32,4 +32,5 @@ export const FEATURE_SAGAS: SagaLoaders = {
   tokenHistory: () => import('@/features/token-history/sagas'),
   tokenPurchase: () => import('@/features/token-purchase/sagas'),
   vouchers: () => import('@/features/vouchers/sagas'),
+  videos: () => import('@/features/videos/sagas'),
 };

@@ -71,3 +71,19 @@ export function report(title: string, target: LoadResult, baseline: LoadResult, 
   console.log(`  ratio (target / baseline throughput): ${ratio.toFixed(3)}`);
   if (goal) console.log(goalLine(ratio, target.p99, goal));
 }
+
+/**
+ * The cookies of a viewer signed in through the site (the pages read the role's
+ * cookie to know whose account to load; a token alone renders the signed-out page
+ * and clears it).
+ */
+export const viewerCookie = (token: string) => `confirm18=1; role=user; token=${token}`;
+
+/** Fails the benchmark when `url` does not render as a page of a signed-in account for `cookie`. */
+export async function expectSignedInPage(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie } });
+  const html = await response.text();
+  if (response.status !== 200 || response.headers.has('set-cookie') || !html.includes('"loggedIn":true')) {
+    throw new Error(`${url} did not render for a signed-in viewer (status ${response.status}); the measurement would be of another page`);
+  }
+}

@@ -8,6 +8,7 @@ import { run as performersSearch } from './performers-search.bench';
 import { run as scaleOut } from './scale-out.bench';
 import { run as streamChat } from './stream-chat.bench';
 import { run as tips } from './tips.bench';
+import { run as videoStream } from './video-stream.bench';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   bundle,
@@ -15,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'scale-out': scaleOut,
   'stream-chat': streamChat,
   tips,
+  'video-stream': videoStream,
 };
 
 async function main() {

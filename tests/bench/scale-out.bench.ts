@@ -31,7 +31,7 @@ import { connectViewers, descriptorLimit, type DeliveryFigures } from './streami
 import { sendPaced, type SendPlan } from './streaming/pace';
 import { stampedText } from './streaming/stamp';
 import { seedManyPerformers } from './seed-many';
-import { measure, type LoadResult } from './load';
+import { expectSignedInPage, measure, viewerCookie, type LoadResult } from './load';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PERFORMERS = Number(process.env.BENCH_PERFORMERS ?? 10000);
@@ -174,13 +174,13 @@ export async function run() {
         const performerToken = await logIn(base, 'performers', 'demo-performer');
         const live = await api<{ conversation: { _id: string } }>(base, 'POST', '/streaming/live', performerToken, { title: 'Benchmark' });
         // Each instance renders the page a few times before it is measured (its first render loads the page's code).
-        for (let i = 0; i < ports.length * 4; i++) await fetch(`${base}/`, { headers: { cookie: `confirm18=1; token=${token}` } });
+        for (let i = 0; i < ports.length * 4; i++) await expectSignedInPage(`${base}/`, viewerCookie(token));
         return {
           search: await measure(`text search, ${label}`, `${base}/api/performers/search?q=an&offset=48&limit=24`, { seconds: SECONDS }),
           home: await measure(`signed-in home page, ${label}`, `${base}/`, {
             seconds: SECONDS,
             connections: 10,
-            headers: { cookie: `confirm18=1; token=${token}` },
+            headers: { cookie: viewerCookie(token) },
           }),
           chat: await measureChat(base, label, live.conversation._id, token),
         };

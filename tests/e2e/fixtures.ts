@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { TokenPackage } from '@/shared/schemas/money';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -30,6 +31,26 @@ export async function newBuyer(request: APIRequestContext, name = 'Bea Buyer') {
   const token = decoded.match(/token=([A-Za-z0-9_-]+)/)![1];
   expect((await request.post('/api/verification/verify-email', { data: { token } })).ok()).toBe(true);
   return email;
+}
+
+/**
+ * Tokens for the user `email`, bought through the sandbox gateway's API as the buy-tokens page
+ * would: the package of `tokens`, or the first package. Answers the user's API token.
+ */
+export async function buyTokens(request: APIRequestContext, email: string, tokens?: number): Promise<string> {
+  const login = await request.post('/api/auth/users/login', { data: { username: email, password: DEMO_PASSWORD } });
+  const token = (await login.json()).data.token as string;
+  const headers = { Authorization: `Bearer ${token}` };
+  const packages: TokenPackage[] = (await (await request.get('/api/package/token/search')).json()).data.data;
+  const chosen = tokens === undefined ? packages[0] : packages.find((candidate) => candidate.tokens === tokens);
+  expect(chosen).toBeDefined();
+  const order = await request.post(`/api/payment/purchase-tokens/${chosen!._id}`, { headers, data: { gateway: 'sandbox' } });
+  const url = new URL((await order.json()).data.paymentUrl, 'http://localhost');
+  const decided = await request.post(`/api/payment/sandbox/${url.pathname.split('/').pop()}/decide`, {
+    data: { signature: url.searchParams.get('signature'), outcome: 'approve' },
+  });
+  expect(decided.ok()).toBe(true);
+  return token;
 }
 
 /** Buys the 100-token starter package through the sandbox gateway for the signed-in user of `page`. */
@@ -118,12 +139,35 @@ export async function openedDialog(page: Page) {
   return dialog;
 }
 
-/** Whether the `<video>` found by `testId` shows real frames: a size, and playback time moving on. */
+/**
+ * Picks the option `label` of the antd select whose list is open on `page`, once the list has
+ * stopped sliding in. Clicked while it still moves, Playwright retries the click with the option
+ * scrolled to the viewport's end or centre; that scrolls the page behind a modal, the list is
+ * placed anew (above its field instead of below) and the press lands where it no longer is.
+ */
+export async function chooseOption(page: Page, label: string) {
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(list).toBeVisible();
+  await expect(page.locator('.ant-select-dropdown.ant-slide-up-appear, .ant-select-dropdown.ant-slide-up-enter')).toHaveCount(0);
+  await list.locator('.ant-select-item-option').filter({ hasText: label }).click();
+}
+
+/**
+ * Whether the `<video>` found by `testId` shows real frames: a size, and playback time
+ * moving on by half a second within one stream. A live stream may be replaced while this
+ * looks (the performer's page reloaded and sent her camera again: the time starts anew),
+ * so each look compares two readings of the same stream, and looks again after a change.
+ */
 export async function expectVideoPlaying(page: Page, testId: string) {
   const video = page.getByTestId(testId);
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
-  const before = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
-  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
+  const movesOn = () =>
+    video.evaluate(async (el: HTMLVideoElement) => {
+      const [stream, before] = [el.srcObject ?? el.currentSrc, el.currentTime];
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      return (el.srcObject ?? el.currentSrc) === stream && el.currentTime >= before + 0.5;
+    });
+  await expect.poll(movesOn, { timeout: 15_000 }).toBe(true);
 }
 
 /** The login form of one account kind. */

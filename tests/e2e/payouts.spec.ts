@@ -1,22 +1,23 @@
 /**
- * Money from tip to payout, across two people: the demo viewer tips the demo
- * performer (through the tip API), the performer sees the earnings, saves Paxum
- * details and requests a payout; the administrator approves it and marks it paid
- * on /admin/payouts; the performer, with her payouts page open, sees each decision
- * arrive without reloading, then the payment in her earnings. It spends the demo viewer's
- * tokens, so playwright.config.ts runs it after every other test.
+ * Money from tip to payout, across two people: a new viewer buys tokens and tips a
+ * performer no other browser test pays (through the tip API), the performer sees the
+ * earnings, saves Paxum details and requests a payout; the administrator approves it and
+ * marks it paid on /admin/payouts; the performer, with her payouts page open, sees each
+ * decision arrive without reloading, then the payment in her earnings.
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { test, expect, chooseLocale, DEMO_PASSWORD, performerOnLivePage, signedInContext } from './fixtures';
+import { test, expect, buyTokens, chooseLocale, newBuyer, performerOnLivePage, signedInContext } from './fixtures';
 
+const PERFORMER = { username: 'isabella-sol', name: 'Isabella Sol' };
+const BUYER = 'Pia Payer';
 /** 850 gross at the site's 40 % commission: 510 net, above the 500-token minimum payout. */
 const TIPS = [500, 350];
 const NET = '510';
 
-async function tipDemoPerformer(request: APIRequestContext) {
-  const login = await request.post('/api/auth/users/login', { data: { username: 'user@demo.test', password: DEMO_PASSWORD } });
-  const token = (await login.json()).data.token as string;
-  const performer = await request.get('/api/performers/demo-performer/view');
+async function tipPerformer(request: APIRequestContext) {
+  const email = await newBuyer(request, BUYER);
+  const token = await buyTokens(request, email, 1200);
+  const performer = await request.get(`/api/performers/${PERFORMER.username}/view`);
   const performerId = (await performer.json()).data._id as string;
   for (const amount of TIPS) {
     const tip = await request.post(`/api/member/send-tip-token/${performerId}`, {
@@ -28,16 +29,16 @@ async function tipDemoPerformer(request: APIRequestContext) {
 }
 
 test('a performer is paid out: earnings, payment information, request, approval and payment', async ({ browser, baseURL, request }) => {
-  await tipDemoPerformer(request);
+  await tipPerformer(request);
 
   const english = (context: BrowserContext) => chooseLocale(context, baseURL!, 'en');
-  const { context: performerContext, page: performer } = await performerOnLivePage(browser, baseURL!, 'demo-performer', english);
+  const { context: performerContext, page: performer } = await performerOnLivePage(browser, baseURL!, PERFORMER.username, english);
 
   // The earnings page shows both tips and their net.
   await performer.goto('/en/performer/earnings');
   await expect(performer.getByTestId('earnings-stat-net')).toContainText(NET);
   await expect(performer.getByTestId('earnings-stat-unpaid')).toContainText(NET);
-  await expect(performer.getByTestId('earnings-table').locator('tbody tr', { hasText: 'Demo User' })).toHaveCount(TIPS.length);
+  await expect(performer.getByTestId('earnings-table').locator('tbody tr', { hasText: BUYER })).toHaveCount(TIPS.length);
   await expect(performer.getByTestId('earnings-chart-bar')).toHaveCount(1);
 
   // Without payment information there is nothing to request with.
@@ -46,7 +47,7 @@ test('a performer is paid out: earnings, payment information, request, approval 
 
   await performer.goto('/en/performer/payment-information');
   await performer.getByTestId('payment-tab-paxum').click();
-  await performer.getByTestId('payment-paxum-email').fill('luna@paxum.test');
+  await performer.getByTestId('payment-paxum-email').fill('isabella@paxum.test');
   await performer.getByTestId('payment-save-paxum').click();
   await expect(performer.getByTestId('payment-tab-paxum')).toContainText('Saved');
 
@@ -70,7 +71,7 @@ test('a performer is paid out: earnings, payment information, request, approval 
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.getByTestId('admin-payouts-link').click();
   await expect(admin).toHaveURL(/\/admin\/payouts$/);
-  const adminRow = admin.getByTestId('payout-decision-table').locator('tbody tr', { hasText: 'Luna Demo' });
+  const adminRow = admin.getByTestId('payout-decision-table').locator('tbody tr', { hasText: PERFORMER.name });
   await expect(adminRow).toContainText(NET);
   await adminRow.getByTestId('payout-decide-approved').click();
   await admin.getByTestId('payout-decide-note').fill('Paying this week');

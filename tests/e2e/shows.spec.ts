@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD, newBuyer, expectVideoPlaying, performerOnLivePage, signInUser, adultContext } from './fixtures';
+import { test, expect, buyTokens, newBuyer, expectVideoPlaying, performerOnLivePage, signInUser, adultContext } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { BROWSER_TESTS_PRESENCE_GRACE_MS } from '../support/app-server';
 
@@ -8,19 +8,6 @@ const PERFORMER = 'robin-sky';
 // A browser of its own (launch options of its own give these tests a worker of their own): in a
 // browser shared with earlier camera tests, Chromium's fake camera now and then delivers no frames.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=Translate'] } });
-
-/** Tokens for a new buyer, bought through the sandbox gateway as the buy-tokens page would. */
-async function buyTokens(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/users/login', { data: { username: email, password: DEMO_PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-  const packages = (await (await request.get('/api/package/token/search')).json()).data.data;
-  const order = await request.post(`/api/payment/purchase-tokens/${packages[0]._id}`, { headers, data: { gateway: 'sandbox' } });
-  const url = new URL((await order.json()).data.paymentUrl, 'http://localhost');
-  const decided = await request.post(`/api/payment/sandbox/${url.pathname.split('/').pop()}/decide`, {
-    data: { signature: url.searchParams.get('signature'), outcome: 'approve' },
-  });
-  expect(decided.ok()).toBe(true);
-}
 
 /** A new buyer with tokens bought through the sandbox gateway, signed in on `page`. */
 async function signedInViewerWithTokens(page: Page, request: APIRequestContext) {

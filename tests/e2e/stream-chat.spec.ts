@@ -1,4 +1,4 @@
-import { test, expect, goLive, newBuyer, performerOnLivePage, signInUser } from './fixtures';
+import { test, expect, chooseOption, goLive, newBuyer, performerOnLivePage, signInUser } from './fixtures';
 
 test('a performer goes live, a viewer writes in her chat, she deletes the message for everyone and blocks the viewer, who is taken out of the stream', async ({
   page,
@@ -35,7 +35,7 @@ test('a performer goes live, a viewer writes in her chat, she deletes the messag
   await settings.goto('/en/performer/account-settings');
   await settings.getByRole('tab', { name: 'Blocking' }).click();
   await settings.getByTestId('block-user-search').locator('input').fill(viewerName);
-  await settings.locator('.ant-select-item-option').filter({ hasText: viewerName }).click();
+  await chooseOption(settings, viewerName);
   await expect(settings.getByTestId('blocked-user').filter({ hasText: viewerName })).toBeVisible();
   await expect(page.getByTestId('stream-area')).toHaveAttribute('data-status', 'blocked');
   await expect(page.getByTestId('stream-area')).toContainText('You cannot join this stream');

@@ -26,6 +26,7 @@ import { attachSocketServer, type SocketServer } from '@/server/realtime/socket-
 import { socketClients } from '../support/socket-clients';
 import { startFakeJanus, type FakeJanus } from '../support/fake-janus';
 import { PDF, PNG, multipart } from '../support/multipart';
+import { testVideo } from '../support/videos';
 
 /**
  * What a caller gets:
@@ -133,6 +134,20 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/performers/blocking/users': [401, 403, OK, 403, 403],
   'GET /api/performers/:id/check-blocking': [OK, OK, OK, OK, OK],
   'GET /api/users/search': [401, 403, OK, OK, OK],
+
+  // Videos: the performer's own (another performer's are not found), what viewers see, buying them
+  'GET /api/performer/performer-assets/videos/search': [401, 403, OK, 403, 403, OK],
+  'POST /api/performer/performer-assets/videos': [401, 403, OK, 403, 403],
+  'GET /api/performer/performer-assets/videos/:id/view': [401, 403, OK, 403, 403, 404],
+  'PUT /api/performer/performer-assets/videos/:id': [401, 403, OK, 403, 403, 404],
+  'DELETE /api/performer/performer-assets/videos/:id': [401, 403, OK, 403, 403, 404],
+  'POST /api/user/performer-assets/videos/:id/translations': [401, 403, OK, 403, 403, 404],
+  'GET /api/user/performer-assets/videos/search': [OK, OK, OK, OK, OK],
+  'GET /api/user/performer-assets/videos/:id': [OK, OK, OK, OK, OK],
+  'POST /api/user/performer-assets/videos/:id/inc-view': [OK, OK, OK, OK, OK],
+  'POST /api/purchase-items/:type/:id': [401, OK, 403, 403, 403],
+  'POST /api/purchase-items/video/:id': [401, OK, 403, 403, 403],
+  'GET /api/purchased-items/user/videos': [401, OK, 403, 403, 403, OK],
 
   // Tokens: tips, purchases, vouchers, history
   'POST /api/member/send-tip-token/:id': [401, OK, 403, 403, 403],
@@ -282,8 +297,12 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/admin/posts/:id': [401, 403, 403, 403, OK],
 };
 
-/** Routes the table does not cover: the API's catch-all 404 and static files. */
-const isLeftOut = (url: string) => url === '/api/*' || url.startsWith('/uploads/') || url.startsWith('/api/docs/static/');
+/**
+ * Routes the table does not cover: the API's catch-all 404, static files, and private
+ * files, whose signed addresses (not a role) decide (tests/integration/videos.test.ts).
+ */
+const isLeftOut = (url: string) =>
+  url === '/api/*' || url.startsWith('/uploads/') || url.startsWith('/api/docs/static/') || url.startsWith('/files/');
 
 /** The resources the calls name, made through the API in beforeAll. */
 interface Fixture {
@@ -309,6 +328,8 @@ interface Fixture {
   privateShow: { id: string; chat: string };
   groupShow: { id: string; chat: string };
   payouts: { performer: string; member: string; studio: string };
+  /** The performer's videos: one the calls read, change and buy, one they delete. */
+  video: { id: string; deletable: string };
   /** Catalogue items of the table's own: one to edit and one to delete of each kind. */
   catalogue: Record<'category' | 'menu' | 'post', { edited: string; deleted: string; body: object }>;
 }
@@ -420,6 +441,17 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'POST /api/admin/performers/:id/verify': (f) => ({ params: { id: f.performerId }, body: { approved: true } }),
   'POST /api/admin/studios/:id/verify': (f) => ({ params: { id: f.studioId }, body: { approved: true } }),
   'GET /api/admin/documents/:id': (f) => ({ params: { id: f.performerId }, query: { document: 'idVerification' } }),
+  'GET /api/performer/performer-assets/videos/:id/view': (f) => ({ params: { id: f.video.id } }),
+  'PUT /api/performer/performer-assets/videos/:id': (f) => ({ params: { id: f.video.id } }),
+  'DELETE /api/performer/performer-assets/videos/:id': (f) => ({ params: { id: f.video.deletable } }),
+  'POST /api/user/performer-assets/videos/:id/translations': (f) => ({
+    params: { id: f.video.id },
+    body: { locale: 'en', title: 'Access' },
+  }),
+  'GET /api/user/performer-assets/videos/:id': (f) => ({ params: { id: f.video.id } }),
+  'POST /api/user/performer-assets/videos/:id/inc-view': (f) => ({ params: { id: f.video.id } }),
+  'POST /api/purchase-items/:type/:id': (f) => ({ params: { type: 'video', id: f.video.id } }),
+  'POST /api/purchase-items/video/:id': (f) => ({ params: { id: f.video.id } }),
 };
 
 const COLUMNS = ['anonymous', 'user', 'performer', 'studio', 'admin'] as const;
@@ -580,6 +612,19 @@ async function makeFixture(): Promise<Fixture> {
     post: await catalogueItem('/api/admin/posts', (n) => ({ slug: `access-${n}`, title: `Access ${n}`, content: 'Access rules' })),
   };
 
+  const newVideo = async () => {
+    const form = multipart({ title: 'Access video', price: '1' }, { video: { name: 'video.mp4', data: testVideo() } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/performer/performer-assets/videos',
+      headers: { ...bearer(performer), ...form.headers },
+      payload: form.payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`video upload: ${response.body}`);
+    return response.json().data._id as string;
+  };
+  const video = { id: await newVideo(), deletable: await newVideo() };
+
   secrets = [
     { what: 'the private conversation', text: conversation, parties: ['user', 'performer'] },
     // Administrators see an account's shows on its page.
@@ -617,6 +662,7 @@ async function makeFixture(): Promise<Fixture> {
     privateShow: { id: privateShow._id, chat: privateShow.conversationId },
     groupShow: { id: groupShow._id, chat: groupShow.conversationId },
     payouts,
+    video,
     catalogue,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A fresh app per test file, through the real modules and a real database: embedded
- * PGlite by default, or a new database on the PostgreSQL of TEST_DATABASE_URL (and
- * Redis of TEST_REDIS_URL) in the `api-postgres` jest project.
+ * PGlite by default (a copy of a migrated template, tests/support/pglite-template.ts),
+ * or a new database on the PostgreSQL of TEST_DATABASE_URL (and Redis of
+ * TEST_REDIS_URL) in the `api-postgres` jest project.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import type { CountersLog } from '@/server/kv';
 import { buildApp, type App } from '@/server/app';
 import { createScratchDatabase } from '../support/scratch-database';
+import { migratedPgliteTemplate } from '../support/pglite-template';
 import { createDeps, type Deps } from '@/server/deps';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 
@@ -70,7 +72,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const onPostgres = process.env.TEST_TARGET === 'postgres';
   const pgDb = onPostgres ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't') : undefined;
   const prefix = `test:${randomBytes(4).toString('hex')}:`;
-  const database = await openDatabase(pgDb ? { url: pgDb.url } : { dataDir: 'memory://' });
+  const database = await openDatabase(pgDb ? { url: pgDb.url } : { dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate() });
+  // On PGlite the template has every migration already: this finds nothing to do.
   await database.migrate();
   const redisUrl = options.redisUrl ?? (onPostgres ? process.env.TEST_REDIS_URL : undefined);
   const instance = await startInstance({ ...options, prefix, database, redisUrl });

@@ -449,6 +449,20 @@ describe('performer self-service', () => {
     expect((await put({ eyes: '  ' })).json().data.eyes).toBeNull();
   });
 
+  it('is found by a new name or username at once, and no longer by the old ones', async () => {
+    const before = (await get('/api/performers/me', performerToken)).json().data;
+    expect((await put({ name: 'Zora Quintessa', username: 'zora-q' })).statusCode).toBe(200);
+    try {
+      expect(usernames(await search('q=quintessa'))).toEqual(['zora-q']);
+      expect(usernames(await search('q=ZORA-Q'))).toEqual(['zora-q']);
+      expect(usernames(await search(`q=${encodeURIComponent(before.name)}&limit=100`))).not.toContain('zora-q');
+      expect(usernames(await search('q=demo-performer&limit=100'))).toEqual([]);
+    } finally {
+      expect((await put({ name: before.name, username: before.username })).statusCode).toBe(200);
+    }
+    expect(usernames(await search(`q=${before.username}`))).toEqual([before.username]);
+  });
+
   it("refuses height and weight outside the options with 'Must be between min and max'", async () => {
     for (const body of [{ heightInches: 47 }, { heightInches: 84 }, { weightLbs: 98 }, { weightLbs: 319 }]) {
       const res = await put(body);

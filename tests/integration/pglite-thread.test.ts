@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
+import { migratedPgliteTemplate } from '../support/pglite-template';
 import { isCheckViolation, isUniqueViolation } from '@/server/modules/ledger/ledger';
 import { PgliteThread } from '@/server/db/pglite-thread';
 
@@ -18,7 +19,7 @@ describeOnPglite('the embedded database in its own thread', () => {
   let database: Database;
 
   beforeEach(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate() });
     await database.db.execute(
       sql`create table probe (id serial primary key, code text unique, amount bigint not null check (amount >= 0), at timestamptz, data bytea)`,
     );
@@ -81,7 +82,7 @@ describeOnPglite('the embedded database in its own thread', () => {
   });
 
   it('refuses row parsers that would change values, which cannot cross to the thread', async () => {
-    const thread = await PgliteThread.start('memory://');
+    const thread = await PgliteThread.start('memory://', await migratedPgliteTemplate());
     try {
       await expect(thread.query('select 1', [], { parsers: { 23: (value: string) => Number(value) } })).rejects.toThrow(
         'Only parsers that keep the text',
@@ -112,8 +113,19 @@ describeOnPglite('the embedded database in its own thread', () => {
     }
   });
 
+  it('dumps the whole database into a file that opens again with its data', async () => {
+    await database.db.execute(sql`insert into probe (code, amount) values ('dumped', 7)`);
+    const copy = await openDatabase({ dataDir: 'memory://', loadDataDir: await database.dump!() });
+    try {
+      const { rows } = await copy.db.execute<{ code: string; amount: unknown }>(sql`select code, amount from probe`);
+      expect(rows).toEqual([{ code: 'dumped', amount: 7 }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
   it('keeps the cache of table pages it is given (32MB by default) and refuses a size it cannot read', async () => {
-    const thread = await PgliteThread.start('memory://');
+    const thread = await PgliteThread.start('memory://', await migratedPgliteTemplate());
     try {
       expect(await thread.query<{ rows: unknown[] }>('show shared_buffers')).toMatchObject({ rows: [{ shared_buffers: '32MB' }] });
     } finally {

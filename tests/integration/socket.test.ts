@@ -1,6 +1,6 @@
 import type { TestApp } from './helpers';
 import { socketApp, type SocketApp } from './deployment';
-import { socketClients, waitFor } from '../support/socket-clients';
+import { record, settle, socketClients, waitFor } from '../support/socket-clients';
 
 let t: TestApp;
 let server: SocketApp;
@@ -104,5 +104,33 @@ describe('socket authentication', () => {
     await received;
     await new Promise((r) => setTimeout(r, 50));
     expect(leaked).not.toHaveBeenCalled();
+  });
+});
+
+describe('deployments sharing one Redis', () => {
+  // Redis exists on the PostgreSQL target only; each test app is a deployment with a Redis prefix of its own.
+  const onRedis = process.env.TEST_TARGET === 'postgres' ? it : it.skip;
+
+  onRedis('keep their sockets and events apart', async () => {
+    const other = await socketApp();
+    const elsewhere = socketClients(() => other.url);
+    try {
+      const here = await open();
+      const there = await elsewhere.open();
+      const ids = async (app: SocketApp) => (await app.sockets.io.fetchSockets()).map((socket) => socket.id);
+      expect(await ids(server)).toContain(here.id);
+      expect(await ids(server)).not.toContain(there.id);
+      expect(await ids(other)).toEqual([there.id]);
+
+      const heard = record(there, 'balance/updated');
+      const received = waitFor(here, 'balance/updated');
+      server.sockets.io.emit('balance/updated', { balance: 1 });
+      await received;
+      await settle();
+      expect(heard).toEqual([]);
+    } finally {
+      elsewhere.closeAll();
+      await other.close();
+    }
   });
 });

@@ -17,9 +17,12 @@ import { createTestApp, bearer, type TestApp } from './helpers';
 import { accounts, settings, sitePromos } from '@/server/db/schema';
 import { AVATAR_EXTENSIONS, DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
+import { VIDEO_KINDS } from '@/server/file-types';
+import { testVideo } from '../support/videos';
 
 /** Small limits, so that files over them are cheap to send. */
 const FILE_LIMIT = 64 * 1024;
+const VIDEO_LIMIT = 96 * 1024;
 const AVATAR_LIMIT_MB = 0.05;
 /** A picture of exactly the avatar limit is already too large; one byte less is not. */
 const AVATAR_MAX = Math.floor(AVATAR_LIMIT_MB * 1024 * 1024) - 1;
@@ -35,9 +38,10 @@ let t: TestApp;
 const tokens: Record<'user' | 'performer' | 'studio' | 'admin', string> = { user: '', performer: '', studio: '', admin: '' };
 let userId = '';
 let promoId = '';
+let videoId = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, config: { fileLimit: FILE_LIMIT } });
+  t = await createTestApp({ seed: true, config: { fileLimit: FILE_LIMIT, videoLimit: VIDEO_LIMIT } });
   await t.deps.database.db
     .insert(settings)
     .values({ key: 'avatarLimitMB', value: AVATAR_LIMIT_MB, group: 'ui', public: true })
@@ -50,6 +54,10 @@ beforeAll(async () => {
   [{ id: userId }] = await t.deps.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'user@demo.test'));
   resubmitLink = await rejectedAccountLink();
   [{ id: promoId }] = await t.deps.database.db.insert(sitePromos).values({ title: 'Banner' }).returning({ id: sitePromos.id });
+  const video = await send(ROUTES['POST /api/performer/performer-assets/videos'], [
+    { field: 'video', filename: 'v.mp4', data: testVideo() },
+  ]);
+  videoId = video.json().data._id;
 });
 afterAll(() => t.close());
 
@@ -61,6 +69,8 @@ interface UploadRoute {
   /** The file fields, all sent by a good request. */
   files: string[];
   kinds: string[];
+  /** Kinds of particular fields, instead of `kinds`. */
+  fieldKinds?: Record<string, string[]>;
   /** The largest file accepted. */
   max: number;
   /** Text fields a good request sends (registration). */
@@ -203,6 +213,21 @@ const ROUTES: Record<string, UploadRoute> = {
   },
 };
 
+const videoForm = {
+  token: 'performer' as const,
+  files: ['video', 'trailer', 'thumbnail'],
+  kinds: VIDEO_KINDS,
+  fieldKinds: { thumbnail: AVATAR_EXTENSIONS },
+  max: VIDEO_LIMIT,
+  fields: () => ({ title: 'A video', price: '5' }),
+};
+ROUTES['POST /api/performer/performer-assets/videos'] = { ...videoForm, url: () => '/api/performer/performer-assets/videos' };
+ROUTES['PUT /api/performer/performer-assets/videos/:id'] = {
+  ...videoForm,
+  url: () => `/api/performer/performer-assets/videos/${videoId}`,
+  method: 'PUT',
+};
+
 type Part = { field: string; filename?: string; data: Buffer | string };
 
 const BOUNDARY = '----upload-test';
@@ -233,13 +258,17 @@ function send(route: UploadRoute, parts: Part[]) {
   });
 }
 
-/** A file of `size` bytes that really is of the route's first kind. */
-function goodFile(route: UploadRoute, size?: number) {
-  const kind = route.kinds.includes('.pdf') ? '.pdf' : '.png';
-  const head = kind === '.pdf' ? PDF : PNG;
+/** The kinds `field` of `route` takes. */
+const kindsOf = (route: UploadRoute, field: string) => route.fieldKinds?.[field] ?? route.kinds;
+
+/** A file for `field` of `route`, of `size` bytes, that really is of one of its kinds (a video padded after its end plays still). */
+function goodFile(route: UploadRoute, field: string, size?: number) {
+  const kinds = kindsOf(route, field);
+  const kind = kinds.includes('.pdf') ? '.pdf' : kinds.includes('.mp4') ? '.mp4' : '.png';
+  const head = kind === '.pdf' ? PDF : kind === '.mp4' ? testVideo() : PNG;
   return { filename: `file${kind}`, data: size === undefined ? head : Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]) };
 }
-const goodParts = (route: UploadRoute, size?: number): Part[] => route.files.map((field) => ({ field, ...goodFile(route, size) }));
+const goodParts = (route: UploadRoute, size?: number): Part[] => route.files.map((field) => ({ field, ...goodFile(route, field, size) }));
 
 /** Every file under the data folder's uploads, as paths. */
 function storedFiles(): string[] {
@@ -269,7 +298,8 @@ describe('upload routes', () => {
       const before = storedFiles();
       // The first file is fine, the last one too large: nothing of the request stays.
       const parts = goodParts(route);
-      parts[parts.length - 1] = { field: route.files[route.files.length - 1], ...goodFile(route, route.max + 1) };
+      const last = route.files[route.files.length - 1];
+      parts[parts.length - 1] = { field: last, ...goodFile(route, last, route.max + 1) };
       const res = await send(route, parts);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual(TOO_LARGE);
@@ -278,7 +308,7 @@ describe('upload routes', () => {
 
     it('answers 413 for more files than the form takes and stores nothing', async () => {
       const before = storedFiles();
-      const res = await send(route, [...goodParts(route), { field: route.files[0], ...goodFile(route) }]);
+      const res = await send(route, [...goodParts(route), { field: route.files[0], ...goodFile(route, route.files[0]) }]);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual(TOO_LARGE);
       expect(storedFiles()).toEqual(before);
@@ -292,20 +322,26 @@ describe('upload routes', () => {
 
     it("refuses a file whose bytes are not what its name says, with the product's upload message", async () => {
       const before = storedFiles();
-      const message = MSG.uploadExtension(route.kinds.join(', '));
+      const last = route.files[route.files.length - 1];
+      const lastKinds = kindsOf(route, last);
+      const message = MSG.uploadExtension(lastKinds.join(', '));
       for (const disguised of [
-        { filename: `setup${route.kinds[0]}`, data: EXE },
-        { filename: 'empty.png', data: Buffer.alloc(0) },
-        { filename: `picture${route.kinds.includes('.pdf') ? '.pdf' : '.jpg'}`, data: PNG },
+        { filename: `setup${lastKinds[0]}`, data: EXE },
+        { filename: `empty${lastKinds.includes('.png') ? '.png' : lastKinds[0]}`, data: Buffer.alloc(0) },
+        { filename: `picture${lastKinds.includes('.pdf') ? '.pdf' : lastKinds.includes('.jpg') ? '.jpg' : '.webm'}`, data: PNG },
       ]) {
         const parts = goodParts(route);
-        parts[parts.length - 1] = { field: route.files[route.files.length - 1], ...disguised };
+        parts[parts.length - 1] = { field: last, ...disguised };
         const res = await send(route, parts);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
       }
       const res = await send(route, [{ field: route.files[0], filename: 'setup.exe', data: EXE }]);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: MSG.uploadExtension(kindsOf(route, route.files[0]).join(', ')),
+      });
       expect(storedFiles()).toEqual(before);
     });
   });

@@ -64,3 +64,15 @@ it('sends the text search trimmed, and the selects as they change', () => {
   fireEvent.change(screen.getByTestId('browse-sort'), { target: { value: 'name' } });
   expect(onChange).toHaveBeenLastCalledWith({ sortBy: 'name' });
 });
+
+it('offers the genders as one group of radio buttons, the current one checked', () => {
+  const onChange = setup({ ...DEFAULT_BROWSE_FILTERS, gender: 'female' });
+  const group = screen.getByRole('radiogroup', { name: 'browse.gender' });
+  expect(screen.getByRole('radio', { name: 'browse.gender.female' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'browse.gender.all' })).not.toBeChecked();
+  expect(group.querySelectorAll('input[type=radio]')).toHaveLength(5);
+  fireEvent.click(screen.getByRole('radio', { name: 'browse.gender.couple' }));
+  expect(onChange).toHaveBeenLastCalledWith({ gender: 'couple' });
+  fireEvent.click(screen.getByRole('radio', { name: 'browse.gender.all' }));
+  expect(onChange).toHaveBeenLastCalledWith({ gender: '' });
+});

@@ -1,8 +1,9 @@
 /**
  * The pages' content security policy allows exactly the files of other sites that the
- * settings name: the Lovense script while the integration is on, a tip sound elsewhere.
+ * settings name: the Lovense script while the integration is on, a tip sound elsewhere;
+ * and the origins the deployment uses: Janus's API, the address of uploaded pictures.
  */
-import { exactSource, pageContentSecurityPolicy, pageSources } from '@/server/security/csp';
+import { deploymentSources, exactSource, pageContentSecurityPolicy, pageSources } from '@/server/security/csp';
 import { LOVENSE_SCRIPT_URL } from '@/shared/constants';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -44,5 +45,26 @@ describe('page policy', () => {
     );
     expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: data: https://sounds.example.com/ding.mp3");
     expect(directive(policy, 'script-src')).not.toContain('sounds.example.com');
+  });
+});
+
+describe('deployment sources', () => {
+  const s3 = { bucket: 'media', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' };
+
+  it('add nothing for a deployment on its own', () => {
+    const policy = pageContentSecurityPolicy('n0nce', false, [], deploymentSources({}));
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' ws: wss:");
+    expect(deploymentSources({ s3 }).images).toEqual([]);
+  });
+
+  it("allow pictures from S3_PUBLIC_URL's origin and calls to Janus's public address", () => {
+    const sources = deploymentSources({
+      s3: { ...s3, publicUrl: 'https://cdn.example.com/media' },
+      janus: { url: 'http://10.0.0.5:8088/janus', publicUrl: 'https://media.example.com/janus', tokenSecret: 't', roomSecret: 'r' },
+    });
+    const policy = pageContentSecurityPolicy('n0nce', false, [], sources);
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://cdn.example.com");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' ws: wss: https://media.example.com");
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, fireEvent } from '@testing-library/react';
-import { ListError, ListTable } from '@/features/ui/components/ListTable';
+import { ListError } from '@/features/ui/components/ListError';
+import { ListTable } from '@/features/ui/components/ListTable';
 
 jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string) => `t:${key}`, i18n: { language: 'en' } }),

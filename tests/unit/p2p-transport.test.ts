@@ -304,6 +304,41 @@ describe('watching', () => {
     expect(fake.hangups()).toEqual(['p1']);
     expect(FakePeerConnection.all[0].closed).toBe(true);
   });
+  test('a dropped socket ends the pair at once, quietly; its return asks again, even though the old connection looked up', async () => {
+    const { watching, onEnded } = watchPerformer();
+    ackWatch(0, { ok: true, peerId: 'p1' });
+    offer('p1');
+    await settle();
+    const first = FakePeerConnection.all[0];
+    first.become('connected');
+
+    watching.interrupt();
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(first.closed).toBe(true);
+    // The server hangs up a dropped socket's pairs itself, and no retry is asked for while the socket is away.
+    expect(fake.hangups()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS * 2);
+    expect(fake.sent('media/watch')).toHaveLength(1);
+
+    watching.resume();
+    expect(fake.sent('media/watch')).toHaveLength(2);
+    ackWatch(1, { ok: true, peerId: 'p2' });
+    offer('p2');
+    await settle();
+    expect(FakePeerConnection.all).toHaveLength(2);
+    expect(FakePeerConnection.all[1].remote).not.toBeNull();
+  });
+
+  test('a dropped socket voids the ask in flight and, with no pair yet, ends nothing', async () => {
+    const { watching, onEnded } = watchPerformer();
+    watching.interrupt();
+    watching.resume();
+    expect(fake.sent('media/watch')).toHaveLength(2);
+    // The first ask's ack, had it come, belongs to nobody.
+    ackWatch(0, { ok: true, peerId: 'stale' });
+    expect(fake.hangups()).toEqual(['stale']);
+    expect(onEnded).not.toHaveBeenCalled();
+  });
 });
 
 describe('publishing', () => {

@@ -137,11 +137,28 @@ describe('PerformerCard', () => {
 
   it('asks a visitor to log in instead of toggling', async () => {
     const store = renderCard();
+    expect(screen.queryByTestId('favourite-login-prompt')).not.toBeInTheDocument();
+    expect(heart()).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(heart());
     const prompt = await screen.findByTestId('favourite-login-prompt');
+    expect(heart()).toHaveAttribute('aria-expanded', 'true');
+    expect(heart()).toHaveAttribute('aria-controls', prompt.id);
     expect(within(prompt).getByRole('link')).toHaveAttribute('href', '/auth/login/user?redirect=%2F%3Ftag%3Ddance');
+    expect(within(prompt).getByRole('link')).toHaveFocus();
     expect(store.getState().performers.list.data[0].isFavorite).toBe(false);
     expect(like).not.toHaveBeenCalled();
+  });
+
+  it('closes the visitor’s prompt with Escape (the focus back on the heart) or a click elsewhere', async () => {
+    renderCard();
+    fireEvent.click(heart());
+    fireEvent.keyDown(await screen.findByTestId('favourite-login-prompt'), { key: 'Escape' });
+    expect(screen.queryByTestId('favourite-login-prompt')).not.toBeInTheDocument();
+    expect(heart()).toHaveFocus();
+    fireEvent.click(heart());
+    await screen.findByTestId('favourite-login-prompt');
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByTestId('favourite-login-prompt')).not.toBeInTheDocument();
   });
 
   it('lets a viewer favourite at once and keeps it when the server agrees', async () => {

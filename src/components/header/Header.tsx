@@ -33,6 +33,7 @@ export function Header() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const links = [
     { _id: 'home', path: '/', title: t('header.home'), isNewTab: false },
+    { _id: 'videos', path: '/videos', title: t('header.videos'), isNewTab: false },
     ...(ui?.menus ?? []).filter((m) => m.section === 'header'),
   ];
 

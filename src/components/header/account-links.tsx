@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { DashboardOutlined, HeartOutlined, SettingOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { DashboardOutlined, HeartOutlined, PlaySquareOutlined, SettingOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import { moneyLinks } from './money-links';
 import { messagesLinks, MessagesLabel } from './messages-link';
@@ -28,11 +28,21 @@ export interface AccountPageItem {
 export function accountPageItems(role: CurrentAccount['role'], t: TFunction<'navigation'>): AccountPageItem[] {
   const page = (name: string, path: string, icon: ReactNode, label: ReactNode) => ({ name, path, icon, label });
   return [
-    ...(role === 'performer' ? [page('live', '/live', <VideoCameraOutlined />, t('header.goLive'))] : []),
+    ...(role === 'performer'
+      ? [
+          page('live', '/live', <VideoCameraOutlined />, t('header.goLive')),
+          page('videos', '/performer/videos', <PlaySquareOutlined />, t('header.myVideos')),
+        ]
+      : []),
     ...(role === 'admin' ? [page('admin', '/admin', <DashboardOutlined />, t('header.admin'))] : []),
     ...messagesLinks(role).map((link) => page(link.path, link.path, link.icon, <MessagesLabel />)),
     ...moneyLinks(role).map((link) => page(link.path, link.path, link.icon, t(link.labelKey))),
-    ...(role === 'user' ? [page('favourites', '/user/favourites', <HeartOutlined />, t('header.favourites'))] : []),
+    ...(role === 'user'
+      ? [
+          page('favourites', '/user/favourites', <HeartOutlined />, t('header.favourites')),
+          page('videos', '/user/videos', <PlaySquareOutlined />, t('header.boughtVideos')),
+        ]
+      : []),
     page('settings', ACCOUNT_SETTINGS_PATH[role], <SettingOutlined />, t('header.accountSettings')),
   ];
 }

@@ -4,6 +4,7 @@
  */
 import type { ParsedUrlQuery } from 'node:querystring';
 import { offsetOf } from '@/lib/pager';
+import { queryChoice, queryPage, queryText } from '@/lib/url-query';
 import { PERFORMER_SORTS } from '@/shared/constants';
 import type { PerformerSearchFilters } from '@/shared/schemas/performers';
 
@@ -24,19 +25,16 @@ export interface BrowseFilters {
 
 export const DEFAULT_BROWSE_FILTERS: BrowseFilters = { q: '', tag: '', language: '', gender: '', sortBy: 'live', page: 1 };
 
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => allowed.find((item) => item === value);
-
 /** Reads the filters from a page's query; anything unknown or malformed falls back to the default. */
 export function parseBrowseQuery(query: ParsedUrlQuery): BrowseFilters {
-  const page = Number(query.page);
+  const language = queryText(query.language, 10);
   return {
-    q: text(query.q, 100),
-    tag: text(query.tag, 40).toLowerCase(),
-    language: /^[a-z]{2,3}(-[A-Za-z]{2})?$/.test(text(query.language, 10)) ? text(query.language, 10) : '',
-    gender: oneOf(query.gender, PERFORMER_GENDERS) ?? '',
-    sortBy: oneOf(query.sort, PERFORMER_SORTS) ?? DEFAULT_BROWSE_FILTERS.sortBy,
-    page: Number.isInteger(page) && page > 1 && page < 10_000 ? page : 1,
+    q: queryText(query.q, 100),
+    tag: queryText(query.tag, 40).toLowerCase(),
+    language: /^[a-z]{2,3}(-[A-Za-z]{2})?$/.test(language) ? language : '',
+    gender: queryChoice(query.gender, PERFORMER_GENDERS) ?? '',
+    sortBy: queryChoice(query.sort, PERFORMER_SORTS) ?? DEFAULT_BROWSE_FILTERS.sortBy,
+    page: queryPage(query.page),
   };
 }
 

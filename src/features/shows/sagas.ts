@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
 import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
+import { showPagePath } from './paths';
 import { ownStreamingStatusChanged, selectCurrentAccount } from '@/features/account/slice';
 import type { ListPage } from '@/shared/schemas/common';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -74,8 +75,6 @@ export const SHOW_EVENTS = [
 ] as const;
 type ShowEventName = (typeof SHOW_EVENTS)[number];
 type ShowEvent = SocketMessage<ShowEventName>;
-
-export const showPagePath = (showId: string) => `/shows/${encodeURIComponent(showId)}`;
 
 /** The action for a show event; null for events of no interest here. `receivedAt` is the browser's clock. */
 export function actionForShowEvent({ event, payload }: ShowEvent, receivedAt: number) {

@@ -2,7 +2,8 @@
  * React hooks over the transports: publish the local camera into a stream, or watch
  * a publisher of a stream. MediaStreams are live objects, not data, so they stay in
  * the component that shows them; the transport (lib/webrtc) owns the connections as
- * lib/socket owns the socket. Both hooks carry on after a socket reconnect.
+ * lib/socket owns the socket. Both hooks carry on after a socket reconnect; a viewer's
+ * peer-to-peer pair ends when its socket drops (the server hangs it up then).
  */
 import { useEffect, useRef, useState } from 'react';
 import { get } from '@/lib/http';
@@ -32,18 +33,28 @@ function transportFor(kind: StreamKind, settings: StreamingSettings, socket: Ret
   return option === 'janus' ? createJanusTransport(channel) : createP2PTransport(channel);
 }
 
-/** Calls `onBack` each time the socket connects again after having been connected. */
-function useReconnected(onBack: () => void) {
+/**
+ * Calls `onLost` each time a connected socket stops being connected (dropped, or
+ * replaced by another login's), and `onBack` each time the socket connects again
+ * after having been connected.
+ */
+function useReconnected(onBack: () => void, onLost: () => void = () => undefined) {
   const { status } = useSocket();
   const seen = useRef(false);
-  const latest = useRef(onBack);
+  const connected = useRef(false);
+  const latest = useRef({ onBack, onLost });
   useEffect(() => {
-    latest.current = onBack;
+    latest.current = { onBack, onLost };
   });
   useEffect(() => {
-    if (status !== 'connected') return;
-    if (seen.current) latest.current();
+    if (status !== 'connected') {
+      if (connected.current) latest.current.onLost();
+      connected.current = false;
+      return;
+    }
+    if (seen.current) latest.current.onBack();
     seen.current = true;
+    connected.current = true;
   }, [status]);
 }
 
@@ -153,6 +164,9 @@ export function useWatch(options: { streamId: string | null; kind: StreamKind; p
     };
   }, [transport, streamId, kind, publisherId]);
 
-  useReconnected(() => watching.current?.resume());
+  useReconnected(
+    () => watching.current?.resume(),
+    () => watching.current?.interrupt(),
+  );
   return { stream, state, error };
 }

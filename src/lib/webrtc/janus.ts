@@ -287,6 +287,9 @@ class JanusWatching implements Watching {
     this.stop();
   }
 
+  /** Media from Janus does not travel over the socket: a dropped socket leaves it playing. */
+  interrupt(): void {}
+
   /** The socket is back. Media from Janus does not travel over it: only a viewer waiting to retry tries at once. */
   resume(): void {
     this.pause.wake();

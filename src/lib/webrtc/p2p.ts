@@ -149,14 +149,19 @@ export function createP2PTransport(
       Boolean(peerId) &&
       (connected() || (deadline !== undefined && !['failed', 'closed', 'disconnected'].includes(peer?.pc.connectionState ?? 'new')));
 
-    const hangUp = () => {
+    /** Closes this end of the pair, if any, without telling anyone. */
+    const forget = () => {
       clearTimeout(deadline);
       deadline = undefined;
-      if (peerId) channel.emit('media/hangup', { peerId });
       peer?.pc.close();
       peer = null;
       peerId = null;
       early = [];
+    };
+
+    const hangUp = () => {
+      if (peerId) channel.emit('media/hangup', { peerId });
+      forget();
     };
 
     const ask = () => {
@@ -261,6 +266,17 @@ export function createP2PTransport(
     ask();
 
     const watching: Watching = {
+      interrupt() {
+        if (stopped) return;
+        clearTimeout(retry);
+        // An ask in flight gets no ack from a dropped socket; `resume` asks again.
+        attempt++;
+        asking = false;
+        const had = peerId !== null;
+        // Nothing to tell the server: it hangs up this socket's pairs itself.
+        forget();
+        if (had) onEnded?.();
+      },
       resume() {
         // The server forgot this socket's asks and pairs; a connection that is up keeps flowing without them.
         if (!connected()) ask();

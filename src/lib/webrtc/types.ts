@@ -36,6 +36,11 @@ export interface WatchOptions {
 }
 
 export interface Watching {
+  /**
+   * The socket dropped. The server hangs up a dropped socket's peer-to-peer pairs at the
+   * publisher's end, so such a pair is over now, not when the browser notices it.
+   */
+  interrupt(): void;
   /** The socket is back after a reconnect: watch again unless media is still flowing. */
   resume(): void;
   stop(): void;

@@ -21,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** The whole embedded database as a file that `loadDataDir` opens again (PGlite only). */
+  dump?(): Promise<Blob>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -32,7 +34,7 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` for a throwaway database. */
   dataDir?: string;
-  /** A PGlite data dump (from `dumpDataDir`) to start from, used by tests. */
+  /** A PGlite data dump (from `dump`) to start from, used by tests. */
   loadDataDir?: Blob;
 }
 
@@ -81,6 +83,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
         return false;
       }
     },
+    dump: () => client.dump(),
     close: () => client.close(),
   };
 }

@@ -19,7 +19,7 @@ type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (va
 type Request =
   | { op: 'query'; sql: string; params?: unknown[]; options?: { rowMode?: string; parsers?: number[] }; tx?: number }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
-  | { op: 'close' };
+  | { op: 'dump' | 'close' };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
 const WORKER = path.join(__dirname, 'pglite-worker.mjs');
@@ -130,6 +130,11 @@ export class PgliteThread {
     }
     await this.call({ op: 'commit', tx });
     return result;
+  }
+
+  /** The whole database as PGlite's tar file, which `start` opens again as `loadDataDir`. */
+  async dump(): Promise<Blob> {
+    return new Blob([await this.call<Uint8Array<ArrayBuffer>>({ op: 'dump' })]);
   }
 
   async close(): Promise<void> {

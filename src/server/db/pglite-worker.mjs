@@ -5,13 +5,15 @@
  *
  * Messages: `{ id, op: 'query', sql, params, options, tx }` (options as PGlite takes
  * them, parsers given as the type ids whose values stay text), `{ id, op: 'begin' |
- * 'commit' | 'rollback', tx }` and `{ id, op: 'close' }`. Each gets `{ id, result }` or
- * `{ id, error }`. A transaction is PGlite's own: while one is open, other queries
- * wait inside PGlite until it ends, as they do in one process. Started with `makeOnly`,
+ * 'commit' | 'rollback', tx }`, `{ id, op: 'dump' }` (the whole database as PGlite's tar
+ * file) and `{ id, op: 'close' }`. Each gets `{ id, result }` or `{ id, error }`. A
+ * transaction is PGlite's own: while one is open, other queries wait inside PGlite until
+ * it ends, as they do in one process. Started with `makeOnly`,
  * it makes the database folder and ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** A database error as plain fields: the SQLSTATE `code`, `constraint` and the rest survive the crossing. */
 function plainError(err) {
@@ -35,7 +37,9 @@ const { dataDir, loadDataDir, makeOnly, sharedBuffers } = workerData;
 // PostgreSQL's own cache of table pages (its default, 128MB, is taken whole at start); pages
 // beyond it come from the operating system's file cache.
 const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
-const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, startParams } : { startParams });
+// pg_trgm serves typed searches (migration 0013_performer_search_text).
+const extensions = { pg_trgm };
+const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, startParams, extensions } : { startParams, extensions });
 if (makeOnly) {
   // Only to make a new database folder: done, and the thread ends with what it took.
   await pglite.close();
@@ -80,6 +84,11 @@ async function handle(message) {
         if (message.op === 'commit') throw err;
       }
       return null;
+    }
+    case 'dump': {
+      // The whole database as PGlite's tar file, which `loadDataDir` opens again.
+      const dump = await pglite.dumpDataDir('none');
+      return new Uint8Array(await dump.arrayBuffer());
     }
     case 'close':
       await pglite.close();

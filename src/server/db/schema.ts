@@ -20,6 +20,7 @@ import {
 import { EARNING_TYPES, SALE_TYPES, ACCOUNT_STATUSES, AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/constants';
 import { liveRank } from './live-rank';
 import { ORDER_STATUSES } from '@/shared/schemas/money';
+import { ITEM_TYPES } from '@/shared/schemas/assets';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,6 +147,13 @@ export const performers = pgTable(
     privateCallPrice: integer('private_call_price').notNull().default(60),
     groupCallPrice: integer('group_call_price').notNull().default(10),
     views: integer('views').notNull().default(0),
+    /**
+     * The account's name and username, lower-cased, one per line: what a typed search
+     * matches, kept on the performer's row so that the search reads it while walking
+     * the list's order. Written by the database itself (triggers of migration
+     * 0013_performer_search_text) whenever the account's name or username changes.
+     */
+    searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -159,6 +167,8 @@ export const performers = pgTable(
     // The default "live" order read straight from an index: the first page needs no sort.
     index('performers_live_rank_idx').on(liveRank(t.streamingStatus), t.views.desc()),
     index('performers_created_at_idx').on(t.createdAt.desc()),
+    // A typed text of three letters or more that few performers match (pg_trgm).
+    index('performers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -809,5 +819,87 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc()),
     index('audit_log_admin_idx').on(t.adminId, t.createdAt.desc()),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+  ],
+);
+
+/* ---------------------------------------------------------------------------
+ * The content store: what performers sell besides their shows.
+ * ------------------------------------------------------------------------ */
+
+/**
+ * A performer's video: the original file (private: only its buyers, its owner and, when
+ * free, anyone get a signed address to it), an optional trailer anyone may play, and a
+ * picture (given, or taken from the video by ffmpeg). The duration is read by ffprobe
+ * at upload. A deleted video is kept (its buyers' purchases point at it) but shown to
+ * nobody and sold no more.
+ */
+export const performerVideos = pgTable(
+  'performer_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.accountId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleTranslations: jsonb('title_translations').$type<Record<string, string>>().notNull().default({}),
+    description: text('description'),
+    descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 0: free to watch for anyone. */
+    priceMinor: bigint('price_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Whether it is sold; a video not for sale shows its trailer only (to others than its owner). */
+    isSale: boolean('is_sale').notNull().default(true),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    videoPath: text('video_path').notNull(),
+    trailerPath: text('trailer_path'),
+    thumbnailPath: text('thumbnail_path'),
+    durationSeconds: integer('duration_seconds').notNull(),
+    views: integer('views').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('performer_videos_performer_idx').on(t.performerId, t.createdAt.desc()),
+    check('performer_videos_price_not_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/**
+ * An item a buyer owns, bought once: the sale's ledger transaction and the price paid.
+ * A refund ends the ownership (`refundedAt`).
+ */
+export const purchasedItems = pgTable(
+  'purchased_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ITEM_TYPES }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Owned once at a time: bought again only after a refund.
+    uniqueIndex('purchased_items_once')
+      .on(t.buyerId, t.itemType, t.itemId)
+      .where(sql`${t.refundedAt} is null`),
+    index('purchased_items_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('purchased_items_item_idx').on(t.itemType, t.itemId),
   ],
 );

@@ -150,8 +150,9 @@ class OutageAwareRedisAdapter extends RedisAdapter {
     pub: Redis,
     sub: Redis,
     private readonly link: Link,
+    key: string,
   ) {
-    super(nsp, pub, sub, { requestsTimeout: REQUESTS_TIMEOUT_MS });
+    super(nsp, pub, sub, { key, requestsTimeout: REQUESTS_TIMEOUT_MS });
   }
 
   override serverCount() {
@@ -182,9 +183,11 @@ class OutageAwareRedisAdapter extends RedisAdapter {
 
 /**
  * The adapter for `io.adapter()`, on two connections of its own made from `redis`, and
- * how to close them.
+ * how to close them. Its channels start with `prefix` (the deployment's Redis prefix):
+ * deployments that share a Redis neither hear each other's events nor wait for each
+ * other's answers.
  */
-export function createRedisAdapter(redis: Redis, log: AdapterLog) {
+export function createRedisAdapter(redis: Redis, log: AdapterLog, prefix: string) {
   const pub = redis.duplicate(PUBLISHER);
   const sub = redis.duplicate(SUBSCRIBER);
   const link = createLink(pub, sub, log);
@@ -195,7 +198,7 @@ export function createRedisAdapter(redis: Redis, log: AdapterLog) {
   return {
     // socket.io calls it with `new`: a function, not an arrow.
     adapter: function outageAwareAdapter(nsp: ConstructorParameters<typeof RedisAdapter>[0]) {
-      return new OutageAwareRedisAdapter(nsp, pub, sub, link);
+      return new OutageAwareRedisAdapter(nsp, pub, sub, link, `${prefix}socket.io`);
     },
     async close() {
       link.close();

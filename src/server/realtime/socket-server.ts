@@ -46,7 +46,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
     pingTimeout: 20000,
   });
 
-  const redisAdapter = app.deps.redis ? createRedisAdapter(app.deps.redis, app.log) : undefined;
+  const redisAdapter = app.deps.redis ? createRedisAdapter(app.deps.redis, app.log, app.deps.config.redisPrefix) : undefined;
   if (redisAdapter) io.adapter(redisAdapter.adapter);
 
   const presence = createPresence(io, app.deps, app.log);

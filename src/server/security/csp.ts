@@ -13,11 +13,20 @@ export interface PageSources {
   media?: string[];
   /** Origins pages call (the media server's HTTP API when Janus carries the media). */
   connect?: string[];
+  /** Origins of pictures (uploaded files at S3_PUBLIC_URL). */
+  images?: string[];
 }
 
-/** Origins besides our own that pages call: the media server's HTTP API when Janus carries the media. */
-export function extraConnectSources(config: Pick<Config, 'janus'>): string[] {
-  return config.janus ? [new URL(config.janus.publicUrl).origin] : [];
+/**
+ * Other sites the deployment itself uses: the media server's HTTP API when Janus
+ * carries the media, and the address of public uploaded files when browsers fetch them
+ * from object storage.
+ */
+export function deploymentSources(config: Pick<Config, 'janus' | 's3'>): Pick<PageSources, 'connect' | 'images'> {
+  return {
+    connect: config.janus ? [new URL(config.janus.publicUrl).origin] : [],
+    images: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
+  };
 }
 
 export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes: string[] = [], sources: PageSources = {}) {
@@ -31,7 +40,7 @@ export function contentSecurityPolicy(dev: boolean, nonce?: string, scriptHashes
         : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...scripts],
       // antd writes its component styles into <style> tags.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(sources.images ?? [])],
       mediaSrc: ["'self'", 'blob:', 'data:', ...(sources.media ?? [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:', ...(sources.connect ?? [])],

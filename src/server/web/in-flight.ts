@@ -1,7 +1,7 @@
 /**
  * Counts the page renders in flight, so that stopping the server can wait for them: a
- * render calls the API over the loopback address, which is refused once the server
- * closes, so closing under a render in flight would answer that visitor with an error.
+ * render calls the API, which fails once the server has closed (its database first of
+ * all), so closing under a render in flight would answer that visitor with an error.
  */
 export interface InFlight {
   /** Counts one more; call the returned function once when it is done. */

@@ -8,13 +8,14 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import next from 'next';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { extraConnectSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
+import { deploymentSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 import { countryOfAddress } from '../geo';
 import { createPageCache, pageCacheKey } from './page-cache';
 import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 import { createInFlight } from './in-flight';
 import { BUILD_FILES_PATH, createBuildFiles, type BuildFile } from './build-files';
+import { serveApiInProcess } from './in-process-api';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -61,8 +62,11 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   const nextApp = next({ dev: options.dev, dir: ROOT, port: options.port, hostname: 'localhost' });
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
+  // The pages' own API calls stay in the process (in-process-api.ts).
+  const stopServingInProcess = serveApiInProcess(app);
+  app.addHook('onClose', async () => stopServingInProcess());
   const staticScriptHashes = options.dev ? [] : inlineScriptHashes(path.join(ROOT, '.next', 'server', 'pages'));
-  const connectSources = extraConnectSources(app.deps.config);
+  const deployment = deploymentSources(app.deps.config);
   const pages = createPageCache({ ttlMs: options.dev ? 0 : app.deps.config.pageCacheMs });
   app.deps.publicViews.onChange(pages.invalidate);
   const renders = createInFlight();
@@ -110,7 +114,7 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
         // (a page from the cache comes with the policy it was rendered with).
         const nonce = randomBytes(16).toString('base64');
         request.raw.headers['x-nonce'] = nonce;
-        const sources = { ...pageSources(await app.settings.publicSettings()), connect: connectSources };
+        const sources = { ...pageSources(await app.settings.publicSettings()), ...deployment };
         reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes, sources));
         await handle(request.raw, reply.raw);
       };

@@ -107,7 +107,9 @@ async function startBare(): Promise<RunningServer> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, SOCKET_OPTIONS);
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
   // The app's adapter, on connections of its own made from this one.
-  const redisAdapter = redis ? createRedisAdapter(redis, { warn: console.warn, info: () => {} }) : undefined;
+  const redisAdapter = redis
+    ? createRedisAdapter(redis, { warn: console.warn, info: () => {} }, `bench:${randomBytes(4).toString('hex')}:`)
+    : undefined;
   if (redisAdapter) io.adapter(redisAdapter.adapter);
   const conversationId = randomUUID();
   const room = `conversation:${conversationId}`;

@@ -3,7 +3,8 @@
  * (docs/domain.md#form-and-upload-rules) and uploaded by the account saga.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Avatar, Button, Flex, Typography, Upload, message } from 'antd';
+import { Avatar, Button, Flex, Typography, Upload } from 'antd';
+import { showMessage } from '@/lib/toast';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -42,12 +43,12 @@ export function AvatarUpload() {
     limitMB: settings?.avatarLimitMB || AVATAR_LIMIT_MB,
   };
 
-  useSaveOutcome(upload, { successText: t('settings.avatar.saved'), onFailure: (error) => void message.error(localizedError(t, error)) });
+  useSaveOutcome(upload, { successText: t('settings.avatar.saved'), onFailure: (error) => showMessage('error', localizedError(t, error)) });
 
   const beforeUpload = (file: File) => {
     const refusal = avatarRefusal(file, rules);
     if (refusal) {
-      void message.error(refusalText(t, refusal));
+      showMessage('error', refusalText(t, refusal));
       return Upload.LIST_IGNORE;
     }
     dispatch(uploadAvatar({ file }));

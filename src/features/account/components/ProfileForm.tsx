@@ -4,7 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Col, Form, Input, Row, message } from 'antd';
+import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { showMessage } from '@/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { selectProfileUpdate, updateProfile } from '../slice';
@@ -68,7 +69,7 @@ export function ProfileForm({ account }: { account: CurrentAccount }) {
   const submit = (values: ProfileValues) => {
     const changes = changedFields(account, values);
     if (!Object.keys(changes).length) {
-      void message.info(t('settings.profile.noChanges'));
+      showMessage('info', t('settings.profile.noChanges'));
       return;
     }
     setSubmitted(true);

@@ -10,7 +10,8 @@ import { CheckOutlined, CloseOutlined, FileTextOutlined, IdcardOutlined, ReloadO
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
-import { ListError, ListTable } from '@/features/ui/components/ListTable';
+import { ListError } from '@/features/ui/components/ListError';
+import { ListTable } from '@/features/ui/components/ListTable';
 import { IDENTITY_DOCUMENTS } from '@/shared/constants';
 import type { IdentityDocument, VerificationItem, VerificationKind } from '@/shared/schemas/verifications';
 import {

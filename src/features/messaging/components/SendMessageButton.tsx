@@ -4,11 +4,12 @@
  * other accounts do not write to performers and see nothing.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { LoginFirst } from '@/features/ui/components/LoginFirst';
+import { Disclosure, type DisclosureTriggerProps } from '@/features/ui/components/Disclosure';
 import { openConversation, selectIsOpening } from '../slice';
 
 export function SendMessageButton({ performerId }: { performerId: string }) {
@@ -17,19 +18,19 @@ export function SendMessageButton({ performerId }: { performerId: string }) {
   const account = useAppSelector(selectCurrentAccount);
   const opening = useAppSelector(selectIsOpening);
 
-  const button = (onClick?: () => void) => (
-    <Button icon={<MessageOutlined />} onClick={onClick} loading={opening} data-testid="send-message-button">
+  const button = (props: Partial<DisclosureTriggerProps>) => (
+    <Button icon={<MessageOutlined />} loading={opening} data-testid="send-message-button" {...props}>
       {t('messages.sendMessage')}
     </Button>
   );
 
   if (!account) {
     return (
-      <Popover content={<LoginFirst reason={t('messages.loginFirst')} login={t('messages.login')} />} trigger="click">
-        {button()}
-      </Popover>
+      <Disclosure trigger={button}>
+        <LoginFirst reason={t('messages.loginFirst')} login={t('messages.login')} />
+      </Disclosure>
     );
   }
   if (account.role !== 'user') return null;
-  return button(() => dispatch(openConversation({ source: 'performer', sourceId: performerId })));
+  return button({ onClick: () => dispatch(openConversation({ source: 'performer', sourceId: performerId })) });
 }

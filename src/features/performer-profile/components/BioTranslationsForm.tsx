@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Typography, message } from 'antd';
+import { Col, Form, Input, Row, Typography } from 'antd';
+import { showMessage } from '@/lib/toast';
 import { useAppDispatch } from '@/store/hooks';
 import { LOCALES, type Locale } from '@/shared/constants';
 import { saveBioTranslations, type PerformerWithProfile } from '../slice';
@@ -46,7 +47,7 @@ export function BioTranslationsForm({ performer }: { performer: PerformerWithPro
   const submit = (values: TranslationValues) => {
     const changes = changedTranslations(performer, values);
     if (!changes.length) {
-      void message.info(t('settings.profile.noChanges'));
+      showMessage('info', t('settings.profile.noChanges'));
       return;
     }
     dispatch(saveBioTranslations(changes));

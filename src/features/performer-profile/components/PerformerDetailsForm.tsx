@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, DatePicker, Form, Input, Row, Select, message } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { showMessage } from '@/lib/toast';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategories } from '@/features/performers/slice';
@@ -67,7 +68,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
   const submit = (values: DetailsValues) => {
     const changes = detailsChanges(performer, values);
     if (!Object.keys(changes).length) {
-      void message.info(t('settings.profile.noChanges'));
+      showMessage('info', t('settings.profile.noChanges'));
       return;
     }
     dispatch(saveDetails(changes));

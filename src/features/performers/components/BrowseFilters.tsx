@@ -2,15 +2,17 @@
  * The filters bar of the performer browser: free text, tag, language, gender and
  * sort. It only reports the new filters; the browser puts them in the URL.
  */
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Segmented } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { PERFORMER_SORTS } from '@/shared/constants';
 import { languageName } from '../attributes';
-import { PERFORMER_GENDERS, type BrowseFilters as Filters, type PerformerGender, type PerformerSort } from '../browse';
+import { PERFORMER_GENDERS, type BrowseFilters as Filters } from '../browse';
+import { SearchBox } from '@/features/ui/components/SearchBox';
+import { SortSelect } from '@/features/ui/components/SortSelect';
+import field from '@/features/ui/components/Field.module.css';
+import bar from '@/features/ui/components/FilterBar.module.css';
 import styles from './PerformerBrowser.module.css';
 
 interface Props {
@@ -21,25 +23,22 @@ interface Props {
 }
 
 /**
- * The text and tag fields, the language and the sort are the browser's own controls
- * (a search field, a field with suggestions, two selects): light on the page every
- * visitor opens first, and at home with the keyboard, screen readers and phones.
+ * The text and tag fields, the language, the sort and the gender are the browser's own
+ * controls (a search field, a field with suggestions, two selects, radio buttons drawn
+ * as a segmented bar): light on the page every visitor opens first, and at home with
+ * the keyboard, screen readers and phones.
  */
 export function BrowseFilters({ filters, tags, onChange }: Props) {
   const { t, i18n } = useTranslation(['components', 'pages']);
   const languages = useAppSelector(selectPublicSettings)?.languages ?? [];
   const tagList = useId();
+  const genderGroup = useId();
 
   const tagOptions = [...new Set([...(filters.tag ? [filters.tag] : []), ...tags])];
   const languageOptions = languages
     .map((code) => ({ value: code, label: languageName(code, i18n.language) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    onChange({ q: String(text ?? '').trim() });
-  };
   /**
    * A tag chosen from the suggestions applies at once (the browser fills the field without
    * typing), a typed one with Enter; an emptied field clears it.
@@ -51,28 +50,20 @@ export function BrowseFilters({ filters, tags, onChange }: Props) {
   };
 
   return (
-    <div className={styles.filters} data-testid="browse-filters">
-      <form role="search" className={`${styles.text} ${styles.searchBox}`} onSubmit={search} data-testid="browse-search">
-        <input
-          key={filters.q}
-          type="search"
-          name="q"
-          className={styles.field}
-          defaultValue={filters.q}
-          placeholder={t('home.searchPlaceholder', { ns: 'pages' })}
-          aria-label={t('home.searchPlaceholder', { ns: 'pages' })}
-          // Emptying the field (its clear button too) shows everyone again.
-          onChange={(event) => event.target.value === '' && filters.q && onChange({ q: '' })}
-        />
-        <button type="submit" className={styles.searchButton} aria-label={t('browse.search')}>
-          <SearchOutlined />
-        </button>
-      </form>
+    <div className={bar.bar} data-testid="browse-filters">
+      <SearchBox
+        value={filters.q}
+        placeholder={t('home.searchPlaceholder', { ns: 'pages' })}
+        buttonLabel={t('browse.search')}
+        onSearch={(q) => onChange({ q })}
+        className={bar.text}
+        testId="browse-search"
+      />
       <input
         key={filters.tag}
         type="search"
         list={tagList}
-        className={`${styles.field} ${styles.select}`}
+        className={`${field.field} ${bar.select}`}
         defaultValue={filters.tag}
         placeholder={t('browse.tag')}
         aria-label={t('browse.tag')}
@@ -89,7 +80,7 @@ export function BrowseFilters({ filters, tags, onChange }: Props) {
         ))}
       </datalist>
       <select
-        className={`${styles.field} ${styles.select}`}
+        className={`${field.field} ${bar.select}`}
         value={filters.language}
         aria-label={t('browse.language')}
         onChange={(event) => onChange({ language: event.target.value })}
@@ -102,31 +93,27 @@ export function BrowseFilters({ filters, tags, onChange }: Props) {
           </option>
         ))}
       </select>
-      <label className={`${styles.field} ${styles.sort}`}>
-        <span className={styles.sortLabel}>{t('browse.sortBy')}</span>
-        <select
-          value={filters.sortBy}
-          onChange={(event) => onChange({ sortBy: event.target.value as PerformerSort })}
-          data-testid="browse-sort"
-        >
-          {PERFORMER_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`browse.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className={styles.gender}>
-        <Segmented<PerformerGender | ''>
-          value={filters.gender}
-          options={[
-            { value: '', label: t('browse.gender.all') },
-            ...PERFORMER_GENDERS.map((gender) => ({ value: gender, label: t(`browse.gender.${gender}`) })),
-          ]}
-          onChange={(gender) => onChange({ gender })}
-          aria-label={t('browse.gender')}
-          data-testid="browse-gender"
-        />
+      <SortSelect
+        label={t('browse.sortBy')}
+        value={filters.sortBy}
+        options={PERFORMER_SORTS.map((sort) => ({ value: sort, label: t(`browse.sort.${sort}`) }))}
+        onChange={(sortBy) => onChange({ sortBy })}
+        className={bar.sort}
+        testId="browse-sort"
+      />
+      <div className={styles.gender} role="radiogroup" aria-label={t('browse.gender')} data-testid="browse-gender">
+        {(['', ...PERFORMER_GENDERS] as const).map((gender) => (
+          <label key={gender} className={filters.gender === gender ? `${styles.segment} ${styles.chosen}` : styles.segment}>
+            <input
+              type="radio"
+              name={genderGroup}
+              value={gender}
+              checked={filters.gender === gender}
+              onChange={() => onChange({ gender })}
+            />
+            {t(gender ? `browse.gender.${gender}` : 'browse.gender.all')}
+          </label>
+        ))}
       </div>
     </div>
   );

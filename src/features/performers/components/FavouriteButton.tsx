@@ -1,13 +1,15 @@
 /**
  * The favourite heart. A viewer toggles it (optimistic, see `toggleFavouriteSaga`); a
- * visitor gets a prompt to log in; performers and studios do not see it. Over a card it
- * is a plain round button (`FavouriteButton.module.css`): a grid has two dozen of them,
- * and antd's button and icon made most of a card's markup and render time.
+ * visitor gets a short prompt to log in below it (`Disclosure`); performers and studios
+ * do not see it. Over a card it is a plain round button (`FavouriteButton.module.css`):
+ * a grid has two dozen of them, and antd's button, icon and popover made most of a
+ * card's markup, render time and the home page's script.
  */
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
+import { Disclosure, type DisclosureTriggerProps } from '@/features/ui/components/Disclosure';
+import { LoginFirst } from '@/features/ui/components/LoginFirst';
 import { HeartIcon } from './HeartIcon';
 import styles from './FavouriteButton.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -32,47 +34,44 @@ export function FavouriteButton({ performer, variant = 'icon', className }: Prop
 
   const { isFavorite } = performer;
   const label = t(isFavorite ? 'favourite.removeNamed' : 'favourite.addNamed', { name: performer.name });
-  const toggle = {
-    'aria-label': label,
-    'aria-pressed': isFavorite,
-    title: label,
-    disabled: pending,
-    'data-testid': 'favourite-toggle',
-    onClick: account ? () => dispatch(toggleFavourite({ id: performer._id, favourite: !isFavorite })) : undefined,
-  };
   const icon = (
     <span className={isFavorite ? styles.favourite : undefined}>
       <HeartIcon filled={isFavorite} />
     </span>
   );
-  const button =
-    variant === 'icon' ? (
-      <button type="button" className={[styles.round, className].filter(Boolean).join(' ')} {...toggle}>
+  /** The heart: it toggles for a viewer and opens the login prompt for a visitor (`opens`). */
+  const heart = (buttonClass: string | undefined, opens?: DisclosureTriggerProps) => {
+    const toggle = {
+      'aria-label': label,
+      'aria-pressed': isFavorite,
+      title: label,
+      disabled: pending,
+      'data-testid': 'favourite-toggle',
+      onClick: () => dispatch(toggleFavourite({ id: performer._id, favourite: !isFavorite })),
+      ...opens,
+    };
+    return variant === 'icon' ? (
+      <button type="button" className={[styles.round, buttonClass].filter(Boolean).join(' ')} {...toggle}>
         {icon}
       </button>
     ) : (
-      <Button className={className} icon={icon} {...toggle}>
+      <Button className={buttonClass} icon={icon} {...toggle}>
         {t(isFavorite ? 'favourite.saved' : 'favourite.add')}
       </Button>
     );
-  if (account) return button;
+  };
+  if (account) return heart(className);
 
   const loginHref = `/auth/login/user?redirect=${encodeURIComponent(router.asPath)}`;
+  // A class from the caller places the heart, and so anchors the prompt.
   return (
-    <Popover
-      trigger="click"
-      content={
-        <div className={styles.loginPrompt} data-testid="favourite-login-prompt">
-          <span>{t('favourite.loginPrompt')}</span>
-          <Link href={loginHref}>
-            <Button type="primary" size="small">
-              {t('favourite.login')}
-            </Button>
-          </Link>
-        </div>
-      }
+    <Disclosure
+      className={className}
+      align={variant === 'icon' ? 'end' : 'start'}
+      trigger={(opens) => heart(undefined, opens)}
+      testId="favourite-login-prompt"
     >
-      {button}
-    </Popover>
+      <LoginFirst reason={t('favourite.loginPrompt')} login={t('favourite.login')} href={loginHref} />
+    </Disclosure>
   );
 }

@@ -1,8 +1,11 @@
-/** The performer's profile facts: gender, age, height, weight, looks and where they live. Empty facts are left out. */
+/**
+ * The performer's profile facts: gender, age, height, weight, looks and where they live,
+ * as a description list in the look of antd's small descriptions. Empty facts are left out.
+ */
 import { useTranslation } from 'next-i18next/pages';
-import { Descriptions } from 'antd';
 import type { PerformerDetails } from '@/shared/schemas/performers';
 import { countryName, formatHeight, formatWeight } from '../attributes';
+import styles from './PerformerPage.module.css';
 
 const GENDERS = ['female', 'male', 'couple', 'transgender'];
 
@@ -24,9 +27,16 @@ export function PerformerAttributes({ performer }: { performer: PerformerDetails
     { key: 'bodyType', label: t('profile.bodyType'), value: performer.bodyType },
     { key: 'place', label: t('profile.place'), value: place || null },
   ];
-  const items = facts
-    .filter((fact) => fact.value !== null && fact.value !== '')
-    .map((fact) => ({ key: fact.key, label: fact.label, children: <span data-testid={`attribute-${fact.key}`}>{fact.value}</span> }));
-  if (items.length === 0) return null;
-  return <Descriptions size="small" column={1} items={items} data-testid="performer-attributes" />;
+  const shown = facts.filter((fact) => fact.value !== null && fact.value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <dl className={styles.facts} data-testid="performer-attributes">
+      {shown.map((fact) => (
+        <div key={fact.key} className={styles.fact}>
+          <dt>{fact.label}</dt>
+          <dd data-testid={`attribute-${fact.key}`}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

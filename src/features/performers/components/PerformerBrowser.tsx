@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Tag } from 'antd';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PerformerCard } from '@/shared/schemas/performers';
@@ -17,6 +16,7 @@ import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE_FILTERS, browseUrlQuery, popularTags, 
 import { BrowseFilters } from './BrowseFilters';
 import { PerformerGrid } from './PerformerGrid';
 import { LinkPager } from '@/features/ui/components/LinkPager';
+import { ListSummary } from '@/features/ui/components/ListSummary';
 import styles from './PerformerBrowser.module.css';
 
 export interface PerformerBrowserProps {
@@ -58,31 +58,27 @@ export function PerformerBrowser({ listKey, performers: rendered, filters, categ
   return (
     <div>
       <nav className="category-chips" aria-label={t('home.categories', { ns: 'pages' })}>
-        <Link href={browseHref(null, { ...filters, page: 1 })} className={styles.chipLink}>
-          <Tag.CheckableTag checked={!categorySlug}>{t('home.allCategories', { ns: 'pages' })}</Tag.CheckableTag>
+        <Link href={browseHref(null, { ...filters, page: 1 })} className={styles.chip} aria-current={!categorySlug ? 'page' : undefined}>
+          {t('home.allCategories', { ns: 'pages' })}
         </Link>
         {categories.map((category) => (
           <Link
             key={category._id}
             href={browseHref(category.slug, { ...filters, page: 1 })}
-            className={styles.chipLink}
+            className={styles.chip}
+            aria-current={category.slug === categorySlug ? 'page' : undefined}
             data-testid={`category-chip-${category.slug}`}
           >
-            <Tag.CheckableTag checked={category.slug === categorySlug}>{category.name}</Tag.CheckableTag>
+            {category.name}
           </Link>
         ))}
       </nav>
       <BrowseFilters filters={filters} tags={popularTags(performers.data)} onChange={go} />
-      <div className={styles.summary}>
-        <span className={styles.total} data-testid="browse-total">
-          {t('browse.total', { count: performers.total })}
-        </span>
-        {filtered && (
-          <Button type="link" size="small" onClick={() => go(DEFAULT_BROWSE_FILTERS)} data-testid="browse-clear">
-            {t('browse.clear')}
-          </Button>
-        )}
-      </div>
+      <ListSummary
+        total={t('browse.total', { count: performers.total })}
+        clear={filtered ? { label: t('browse.clear'), onClear: () => go(DEFAULT_BROWSE_FILTERS) } : undefined}
+        testIds={{ total: 'browse-total', clear: 'browse-clear' }}
+      />
       <PerformerGrid performers={performers.data} empty={t('home.noPerformers', { ns: 'pages' })} />
       <LinkPager
         className={styles.pagination}

@@ -4,13 +4,16 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Tag } from 'antd';
 import type { PerformerCard as Performer } from '@/shared/schemas/performers';
+import { Chip, type ChipTone } from '@/features/ui/components/Chip';
 import { FavouriteButton } from './FavouriteButton';
 import styles from './PerformerCard.module.css';
 
 /** Statuses in which a performer is streaming (and gets a badge). */
 export const LIVE_STATUSES = ['public', 'private', 'group'];
+
+/** A streaming performer's badge: red live in public, orange in a private or group show. */
+export const liveTone = (streamingStatus: string): ChipTone => (streamingStatus === 'public' ? 'red' : 'orange');
 
 /** Address of a performer's page. */
 export const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
@@ -24,12 +27,9 @@ export function PerformerCard({ performer }: { performer: Performer }) {
         {/* eslint-disable-next-line @next/next/no-img-element -- avatars are uploaded files of any size */}
         <img src={performer.avatar} alt={performer.name} loading="lazy" />
         {live && (
-          // antd's own Tag styles outrank a class on the Tag, so a wrapper places it over the picture.
-          <span className={styles.badge}>
-            <Tag color={performer.streamingStatus === 'public' ? 'red' : 'orange'} data-testid="live-badge">
-              {t(`performerCard.status.${performer.streamingStatus}`)}
-            </Tag>
-          </span>
+          <Chip tone={liveTone(performer.streamingStatus)} className={styles.badge} data-testid="live-badge">
+            {t(`performerCard.status.${performer.streamingStatus}`)}
+          </Chip>
         )}
         <div className="performer-card-body">
           <span

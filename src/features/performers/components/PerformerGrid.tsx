@@ -1,9 +1,9 @@
 /** A responsive grid of performer cards, or a friendly empty state. */
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
 import type { PerformerCard as Performer } from '@/shared/schemas/performers';
 import { PerformerCard } from './PerformerCard';
 import { HeartSymbols } from './HeartIcon';
+import { EmptyState } from '@/features/ui/components/EmptyState';
 
 interface Props {
   performers: Performer[];
@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function PerformerGrid({ performers, empty, testId = 'performer-grid' }: Props) {
-  if (performers.length === 0) return <Empty description={empty} data-testid={`${testId}-empty`} />;
+  if (performers.length === 0) return <EmptyState text={empty} testId={`${testId}-empty`} />;
   return (
     <div className="performer-grid" data-testid={testId}>
       <HeartSymbols>

@@ -7,7 +7,6 @@
 import { useEffect, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -19,15 +18,18 @@ import { FavouriteButton } from './FavouriteButton';
 import { TipPanel } from '@/features/tips/components/TipPanel';
 import { SendMessageButton } from '@/features/messaging/components/SendMessageButton';
 import { ShowOfferPanel } from '@/features/shows/components/ShowOfferPanel';
-import { LIVE_STATUSES } from './PerformerCard';
+import { LIVE_STATUSES, liveTone } from './PerformerCard';
 import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
 import { StreamArea } from './StreamArea';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { WorkingHoursTable } from './WorkingHoursTable';
+import { PerformerVideos } from '@/features/videos/components/PerformerVideos';
 import styles from './PerformerPage.module.css';
 import { formatCount } from '@/lib/format';
+import { Chip } from '@/features/ui/components/Chip';
+import { Muted } from '@/features/ui/components/Muted';
 
 interface Props {
   details: PerformerDetails;
@@ -49,21 +51,19 @@ function StatusLine({ performer }: { performer: PerformerDetails }) {
   const { t, i18n } = useTranslation('components');
   const live = LIVE_STATUSES.includes(performer.streamingStatus);
   return (
-    <Flex align="center" gap={8} wrap>
+    <div className={styles.statusLine}>
       <span className={performer.isOnline ? 'online-dot online' : 'online-dot'} aria-hidden />
       {live ? (
-        <Tag color={performer.streamingStatus === 'public' ? 'red' : 'orange'} data-testid="profile-status">
+        <Chip tone={liveTone(performer.streamingStatus)} data-testid="profile-status">
           {t(`performerCard.status.${performer.streamingStatus}`)}
-        </Tag>
+        </Chip>
       ) : (
-        <Typography.Text type="secondary" data-testid="profile-status">
-          {performer.isOnline ? t('performerCard.online') : t('performerCard.offline')}
-        </Typography.Text>
+        <Muted data-testid="profile-status">{performer.isOnline ? t('performerCard.online') : t('performerCard.offline')}</Muted>
       )}
-      <Typography.Text type="secondary" data-testid="profile-views">
+      <Muted data-testid="profile-views">
         <EyeOutlined /> {t('profile.views', { count: performer.views, value: formatCount(performer.views, i18n.language) })}
-      </Typography.Text>
-    </Flex>
+      </Muted>
+    </div>
   );
 }
 
@@ -73,54 +73,56 @@ function TagSection<T>({ title, items, children }: { title: string; items: T[]; 
   return (
     <section className={styles.section}>
       <h2>{title}</h2>
-      <Flex wrap gap={6}>
-        {items.map((item) => children(item))}
-      </Flex>
+      <div className={styles.chips}>{items.map((item) => children(item))}</div>
     </section>
   );
 }
 
+/**
+ * The performer's card beside the bio: picture, name, status and the viewer's actions,
+ * then the facts. Plain elements in the look of antd's card, avatar and tags: this is the
+ * page a viewer opens to watch, and its script decides how soon the video starts.
+ */
 function ProfileCard({ performer }: { performer: PerformerDetails }) {
   const { t, i18n } = useTranslation('components');
   // Tips sent with the chat's conversation show in the chat for everyone watching.
   const conversationId = useAppSelector(selectStreamConversationId);
   const hasHours = Object.keys(performer.workingHours).length > 0;
   return (
-    <Card>
-      <Flex gap={16} align="center">
-        <Avatar src={performer.avatar} size={72} alt={performer.name} />
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} className={styles.name}>
-            {performer.name}
-          </Typography.Title>
+    <div className={styles.card}>
+      <div className={styles.cardHead}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- avatars are uploaded files of any size */}
+        <img src={performer.avatar} alt={performer.name} className={styles.avatar} width={72} height={72} />
+        <div className={styles.cardTitle}>
+          <h1 className={styles.name}>{performer.name}</h1>
           <StatusLine performer={performer} />
         </div>
-      </Flex>
+      </div>
       <div className={styles.actions}>
-        <Flex wrap gap={8} align="center">
+        <div className={styles.actionRow}>
           <FavouriteButton performer={performer} variant="text" />
           <TipPanel performerId={performer._id} performerName={performer.name} conversationId={conversationId ?? undefined} />
           <SendMessageButton performerId={performer._id} />
-        </Flex>
+        </div>
         <div className={styles.showOffer}>
           <ShowOfferPanel performerId={performer._id} performerName={performer.name} />
         </div>
       </div>
       <PerformerAttributes performer={performer} />
       <TagSection title={t('profile.languages')} items={performer.languages}>
-        {(code) => <Tag key={code}>{languageName(code, i18n.language)}</Tag>}
+        {(code) => <Chip key={code}>{languageName(code, i18n.language)}</Chip>}
       </TagSection>
       <TagSection title={t('profile.categories')} items={performer.categories}>
         {(category) => (
           <Link key={category._id} href={`/category/${encodeURIComponent(category.slug)}`} className={styles.tagLink}>
-            <Tag color="orange">{category.name}</Tag>
+            <Chip tone="orange">{category.name}</Chip>
           </Link>
         )}
       </TagSection>
       <TagSection title={t('profile.tags')} items={performer.tags}>
         {(tag) => (
           <Link key={tag} href={{ pathname: '/', query: { tag } }} className={styles.tagLink}>
-            <Tag>#{tag}</Tag>
+            <Chip>#{tag}</Chip>
           </Link>
         )}
       </TagSection>
@@ -130,7 +132,7 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
           <WorkingHoursTable workingHours={performer.workingHours} />
         </section>
       )}
-    </Card>
+    </div>
   );
 }
 
@@ -150,10 +152,11 @@ export function PerformerPage(props: Props) {
             <section className={`${styles.section} ${styles.bio}`} data-testid="profile-bio">
               <h2>{t('profile.about', { name: performer.name })}</h2>
               {performer.bio.split(/\n{2,}/).map((paragraph, i) => (
-                <Typography.Paragraph key={i}>{paragraph}</Typography.Paragraph>
+                <p key={i}>{paragraph}</p>
               ))}
             </section>
           )}
+          <PerformerVideos performerId={performer._id} />
         </div>
         <aside data-testid="profile-card">
           <ProfileCard performer={performer} />

@@ -6,13 +6,13 @@
  * while watching) gets the offline picture and why.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Tag } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { PerformerCard } from '@/shared/schemas/performers';
 import { LiveVideo, StreamPicture } from '@/features/ui/components/LiveVideo';
 import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/slice';
+import { Chip } from '@/features/ui/components/Chip';
 
 type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle' | 'isOnline'> };
 
@@ -34,7 +34,7 @@ export function StreamArea({ performer }: Props) {
           poster={performer.avatar}
           caption={
             <>
-              <Tag color="red">{t('performerCard.status.public')}</Tag>
+              <Chip tone="red">{t('performerCard.status.public')}</Chip>
               <strong>{performer.streamTitle || t('profile.stream.live', { name })}</strong>
             </>
           }

@@ -20,7 +20,7 @@ import {
   selectIncomingRequests,
   startGroupShow,
 } from '../slice';
-import { showPagePath } from '../sagas';
+import { showPagePath } from '../paths';
 import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
 
 function PrivateRequests({ busy }: { busy: boolean }) {

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { LockOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -23,7 +23,8 @@ import {
   selectShowOffer,
   showEvents,
 } from '../slice';
-import { showPagePath } from '../sagas';
+import { showPagePath } from '../paths';
+import { Muted } from '@/features/ui/components/Muted';
 
 interface Props {
   performerId: string;
@@ -33,9 +34,9 @@ interface Props {
 function TooFewTokens({ price }: { price: number }) {
   const { t } = useTranslation('components');
   return (
-    <Typography.Text type="secondary" data-testid="show-too-few-tokens">
+    <Muted data-testid="show-too-few-tokens">
       {t('shows.tooFewTokens', { value: price })} <Link href="/user/buy-tokens">{t('shows.buyTokens')}</Link>
-    </Typography.Text>
+    </Muted>
   );
 }
 
@@ -96,7 +97,7 @@ export function ShowOfferPanel({ performerId, performerName }: Props) {
         >
           {t('shows.joinGroup', { value: offer.group.price })}
         </Button>
-        {full && <Typography.Text type="secondary">{t('shows.groupFull')}</Typography.Text>}
+        {full && <Muted>{t('shows.groupFull')}</Muted>}
         {!full && tooPoor && <TooFewTokens price={offer.group.price} />}
       </Flex>
     );

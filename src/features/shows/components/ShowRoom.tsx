@@ -29,7 +29,8 @@ import {
   type ShowSnapshot,
 } from '../slice';
 import { ShowMedia } from './ShowMedia';
-import { formatDuration, serverNow } from '../clock';
+import { serverNow } from '../clock';
+import { formatDuration } from '@/lib/format';
 import { useTicker } from '../hooks/useTicker';
 import styles from './ShowRoom.module.css';
 

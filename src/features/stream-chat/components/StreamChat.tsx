@@ -5,12 +5,12 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Popconfirm } from 'antd';
+import dynamic from 'next/dynamic';
+import { Button } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  clearStreamChat,
   closeStreamChat,
   loadOlderStreamMessages,
   openStreamChat,
@@ -21,6 +21,9 @@ import {
 import { StreamChatLine } from './StreamChatLine';
 import { StreamChatComposer } from './StreamChatComposer';
 import styles from './StreamChat.module.css';
+
+// The performer's alone (its confirmation brings antd's popover): viewers' pages do not load it.
+const ClearChatButton = dynamic(() => import('./ClearChatButton').then((module) => module.ClearChatButton));
 
 /** `showConversationId`: the chat of a private or group show, where its parties (the performer too) write. */
 type Props = { performerId: string; moderation?: boolean; showConversationId?: string };
@@ -71,18 +74,7 @@ export function StreamChat({ performerId, moderation = false, showConversationId
             <EyeOutlined /> {t('streamChat.viewers', { count: viewers })}
           </span>
         )}
-        {moderation && (
-          <Popconfirm
-            title={t('streamChat.clearConfirm')}
-            okText={t('streamChat.clear')}
-            cancelText={t('streamChat.cancel')}
-            onConfirm={() => dispatch(clearStreamChat())}
-          >
-            <Button size="small" danger data-testid="stream-chat-clear">
-              {t('streamChat.clear')}
-            </Button>
-          </Popconfirm>
-        )}
+        {moderation && <ClearChatButton />}
       </header>
       <div className={styles.lines} ref={ref} onScroll={onScroll} data-testid="stream-chat-lines">
         {hasOlder && (

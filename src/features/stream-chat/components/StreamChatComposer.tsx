@@ -3,11 +3,13 @@ import { MAX_MESSAGE_LENGTH } from '@/shared/constants';
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Input, Space, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
+import field from '@/features/ui/components/Field.module.css';
 import { selectStreamChat, sendStreamMessage } from '../slice';
+import styles from './StreamChat.module.css';
 
 /** `moderation`: the performer's own chat, where they write too. */
 export function StreamChatComposer({ moderation }: { moderation: boolean }) {
@@ -20,9 +22,9 @@ export function StreamChatComposer({ moderation }: { moderation: boolean }) {
   if (blocked) return <Alert type="error" showIcon title={t('streamChat.blocked')} data-testid="stream-chat-blocked" />;
   if (!account) {
     return (
-      <Typography.Text data-testid="stream-chat-login">
+      <span data-testid="stream-chat-login">
         <Link href="/auth/login/user">{t('streamChat.login')}</Link>
-      </Typography.Text>
+      </span>
     );
   }
   if (account.role !== 'user' && !moderation) return null;
@@ -33,14 +35,17 @@ export function StreamChatComposer({ moderation }: { moderation: boolean }) {
     dispatch(sendStreamMessage({ text: trimmed }));
     setText('');
   };
+  // The field and the button joined, in the look of antd's compact input; Enter sends (not while composing).
   return (
-    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
+    <div className={styles.composer}>
+      <div className={styles.composerRow}>
+        <input
+          type="text"
+          className={`${field.field} ${styles.composerInput}`}
           value={text}
           maxLength={MAX_MESSAGE_LENGTH}
           onChange={(event) => setText(event.target.value)}
-          onPressEnter={send}
+          onKeyDown={(event) => event.key === 'Enter' && !event.nativeEvent.isComposing && send()}
           placeholder={t('streamChat.placeholder')}
           aria-label={t('streamChat.placeholder')}
           disabled={!conversationId}
@@ -48,6 +53,7 @@ export function StreamChatComposer({ moderation }: { moderation: boolean }) {
         />
         <Button
           type="primary"
+          className={styles.composerSend}
           icon={<SendOutlined />}
           onClick={send}
           loading={sending}
@@ -56,8 +62,12 @@ export function StreamChatComposer({ moderation }: { moderation: boolean }) {
         >
           {t('streamChat.send')}
         </Button>
-      </Space.Compact>
-      {sendError && <Typography.Text type="danger">{sendError}</Typography.Text>}
-    </Space>
+      </div>
+      {sendError && (
+        <span className={styles.sendError} role="alert">
+          {sendError}
+        </span>
+      )}
+    </div>
   );
 }

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Flex, InputNumber, Popover, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { TIP_PRESETS, MAX_TIP } from '@/shared/constants';
 import { toast } from '@/lib/toast';
@@ -16,6 +16,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { LoginFirst } from '@/features/ui/components/LoginFirst';
+import { Muted } from '@/features/ui/components/Muted';
+import { Disclosure } from '@/features/ui/components/Disclosure';
+import field from '@/features/ui/components/Field.module.css';
 import { selectTipSend, sendTip } from '../slice';
 
 interface Props {
@@ -31,13 +34,16 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
   const account = useAppSelector(selectCurrentAccount);
   const tipSend = useAppSelector(selectTipSend);
   const [open, setOpen] = useState(false);
-  const [custom, setCustom] = useState<number | null>(null);
+  // The custom amount as typed; a whole number of tokens from 1 to MAX_TIP can be sent.
+  const [custom, setCustom] = useState('');
+  const customAmount = Number(custom);
+  const customValid = custom.trim() !== '' && Number.isInteger(customAmount) && customAmount >= 1 && customAmount <= MAX_TIP;
 
   useSaveOutcome(tipSend, {
     onSuccess: () => {
       if (tipSend.last) toast.success(t('tip.sent', { count: tipSend.last.amount, name: performerName }));
       setOpen(false);
-      setCustom(null);
+      setCustom('');
     },
   });
 
@@ -48,9 +54,7 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
 
   const content = account ? (
     <Flex vertical gap={12} style={{ maxWidth: 280 }} data-testid="tip-panel">
-      <Typography.Text type="secondary">
-        {t('tip.balance', { count: account.balance, value: format.tokens(account.balance) })}
-      </Typography.Text>
+      <Muted>{t('tip.balance', { count: account.balance, value: format.tokens(account.balance) })}</Muted>
       <Flex wrap gap={8}>
         {TIP_PRESETS.map((amount) => (
           <Button key={amount} onClick={() => send(amount)} disabled={sending} data-testid={`tip-${amount}`}>
@@ -59,22 +63,27 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
         ))}
       </Flex>
       <Flex gap={8}>
-        <InputNumber
+        <input
+          type="number"
+          inputMode="numeric"
           min={1}
           max={MAX_TIP}
-          precision={0}
+          step={1}
+          className={field.field}
           value={custom}
-          onChange={(value) => setCustom(value)}
+          onChange={(event) => setCustom(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && customValid && !sending && send(customAmount)}
           placeholder={t('tip.custom')}
           aria-label={t('tip.custom')}
-          style={{ flex: 1 }}
+          aria-invalid={custom !== '' && !customValid}
+          style={{ flex: 1, minWidth: 0 }}
           data-testid="tip-custom"
         />
         <Button
           type="primary"
-          disabled={!custom || sending}
+          disabled={!customValid || sending}
           loading={sending}
-          onClick={() => custom && send(custom)}
+          onClick={() => customValid && send(customAmount)}
           data-testid="tip-send"
         >
           {t('tip.send')}
@@ -87,10 +96,17 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
   );
 
   return (
-    <Popover content={content} title={t('tip.title', { name: performerName })} trigger="click" open={open} onOpenChange={setOpen}>
-      <Button type="primary" icon={<GiftOutlined />} data-testid="tip-button">
-        {t('tip.button')}
-      </Button>
-    </Popover>
+    <Disclosure
+      open={open}
+      onOpenChange={setOpen}
+      title={t('tip.title', { name: performerName })}
+      trigger={(opens) => (
+        <Button type="primary" icon={<GiftOutlined />} data-testid="tip-button" {...opens}>
+          {t('tip.button')}
+        </Button>
+      )}
+    >
+      {content}
+    </Disclosure>
   );
 }

@@ -6,8 +6,8 @@
  * over these defaults.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
-import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { ListError } from './ListError';
 import type { LoadedList } from '@/lib/lists';
 import { offsetPagination, type OffsetPaging } from '@/lib/pager';
 
@@ -21,13 +21,6 @@ export interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'data
   /** Keep 12px between the error and the table, in a container that has no gap of its own (a Card). */
   errorGap?: boolean;
   'data-testid': string;
-}
-
-/** The failed load of a list, for a list shown otherwise than in a `ListTable` (cards on a phone). */
-export function ListError({ error, gap = false }: { error: string | null; gap?: boolean }) {
-  const { t } = useTranslation('common');
-  if (!error) return null;
-  return <Alert type="error" showIcon title={t(error, { ns: 'common' })} style={gap ? { marginBottom: 12 } : undefined} />;
 }
 
 export function ListTable<T extends { _id: string }>({ list, columns, emptyText, paging, errorGap = false, ...table }: ListTableProps<T>) {

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { SoundOutlined } from '@ant-design/icons';
 import { useWatch } from '@/lib/webrtc/hooks';
 import type { StreamKind } from '@/shared/media';
@@ -88,7 +88,7 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
             <span>{error ?? t('liveVideo.refused')}</span>
           ) : (
             <>
-              <Spin />
+              <span className={styles.spinner} aria-hidden />
               <span>{state === 'ended' ? t('liveVideo.interrupted') : t('liveVideo.connecting')}</span>
             </>
           )}

@@ -1,14 +1,17 @@
-/** A popover's content for a visitor who must log in before acting: why, and the button to the users' login. */
+/**
+ * What a visitor reads in a prompt (a `Disclosure`'s panel) before acting as a user: why,
+ * and the way to the users' login (`href`, by default without a page to come back to).
+ */
 import Link from 'next/link';
-import { Button, Flex } from 'antd';
+import styles from './LoginFirst.module.css';
 
-export function LoginFirst({ reason, login }: { reason: string; login: string }) {
+export function LoginFirst({ reason, login, href = '/auth/login/user' }: { reason: string; login: string; href?: string }) {
   return (
-    <Flex vertical gap={8} style={{ maxWidth: 260 }}>
+    <>
       <span>{reason}</span>
-      <Link href="/auth/login/user">
-        <Button type="primary">{login}</Button>
+      <Link href={href} className={styles.login}>
+        {login}
       </Link>
-    </Flex>
+    </>
   );
 }

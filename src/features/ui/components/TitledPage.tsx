@@ -1,9 +1,13 @@
-/** The frame of most pages: the document title with the site name, a heading, the content. */
+/**
+ * The frame of most pages: the document title with the site name, a heading, the content.
+ * Plain elements in the look of antd's level-2 title: antd's Typography brings its editing
+ * and copying code to every page.
+ */
 import type { CSSProperties, ReactNode } from 'react';
 import type { NextPage } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { Flex, Typography } from 'antd';
 import { PageTitle } from './PageTitle';
+import styles from './TitledPage.module.css';
 
 export interface TitledPageProps {
   title: string;
@@ -18,13 +22,11 @@ export interface TitledPageProps {
 
 export function TitledPage({ title, testId, style, headingClassName, children }: TitledPageProps) {
   return (
-    <Flex vertical gap={16} style={style} data-testid={testId}>
+    <div className={styles.page} style={style} data-testid={testId}>
       <PageTitle title={title} />
-      <Typography.Title level={2} className={headingClassName} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <h2 className={headingClassName ? `${styles.heading} ${headingClassName}` : styles.heading}>{title}</h2>
       {children}
-    </Flex>
+    </div>
   );
 }
 

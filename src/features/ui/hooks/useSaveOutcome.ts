@@ -5,7 +5,7 @@
  * not count, so a page opened after (or during) a save shows no old message.
  */
 import { useEffect, useRef } from 'react';
-import { message } from 'antd';
+import { showMessage } from '@/lib/toast';
 
 /** The request state of a slice: running, and the message of a failure (null when it went through). */
 export interface SaveState {
@@ -45,7 +45,7 @@ export function useSaveOutcome(
       const { successText: text, onSuccess: succeeded, onFailure: failed } = latest.current;
       if (error) failed?.(error);
       else if (success !== false) {
-        if (text) void message.success(text);
+        if (text) showMessage('success', text);
         succeeded?.();
       }
     }

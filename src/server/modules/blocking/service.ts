@@ -82,29 +82,33 @@ export function createBlockingService(deps: Deps) {
     return unique;
   }
 
+  /**
+   * The conditions over `performers` joined with their `accounts` under which `viewer`
+   * deals with a performer at all: an active account, verified, active in their studio,
+   * not blocking the viewer.
+   */
+  const visiblePerformer = (viewer: Viewer): SQL[] => [
+    eq(accounts.status, 'active'),
+    eq(performers.verified, true),
+    eq(performers.memberStatus, 'active'),
+    visibleCondition(viewer),
+  ];
+
   return {
     visibleCondition,
+    visiblePerformer,
     getBlocking,
 
     /**
-     * Whether the viewer may deal with the performer at all (tip, favourite, watch):
-     * an active account, verified, active in their studio, not blocking the viewer.
-     * One query; lists use the same rule through `visibleCondition`.
+     * Whether the viewer may deal with the performer at all (tip, favourite, watch, buy),
+     * by `visiblePerformer`, which lists use too. One query.
      */
     async isVisible(performerId: string, viewer: Viewer): Promise<boolean> {
       const [row] = await db
         .select({ id: performers.accountId })
         .from(performers)
         .innerJoin(accounts, eq(accounts.id, performers.accountId))
-        .where(
-          and(
-            eq(performers.accountId, performerId),
-            eq(accounts.status, 'active'),
-            eq(performers.verified, true),
-            eq(performers.memberStatus, 'active'),
-            visibleCondition(viewer),
-          ),
-        )
+        .where(and(eq(performers.accountId, performerId), ...visiblePerformer(viewer)))
         .limit(1);
       return Boolean(row);
     },

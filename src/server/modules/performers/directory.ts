@@ -73,12 +73,7 @@ export function createPerformerDirectoryService(deps: Deps) {
   const blocking = createBlockingService(deps);
 
   /** The conditions that make a performer visible to `viewer` (see the file comment). */
-  const visibleTo = (viewer: Viewer): SQL[] => [
-    eq(accounts.status, 'active'),
-    eq(performers.verified, true),
-    eq(performers.memberStatus, 'active'),
-    blocking.visibleCondition(viewer),
-  ];
+  const visibleTo = blocking.visiblePerformer;
 
   /** Columns of a card; `isFavorite` is only worked out for a signed-in user. */
   const cardColumns = (userId: string | null) => ({
@@ -132,13 +127,9 @@ export function createPerformerDirectoryService(deps: Deps) {
     const q = query.q?.trim();
     if (q) {
       const pattern = containsPattern(q);
-      conditions.push(
-        or(
-          ilike(accounts.name, pattern),
-          ilike(accounts.username, pattern),
-          sql`${performers.tags} @> ${arrayOf([q.toLowerCase()], 'text')}`,
-        )!,
-      );
+      // The name and username as the performer's row keeps them (schema.ts), so the list's
+      // order is walked without looking up each account.
+      conditions.push(or(ilike(performers.searchText, pattern), sql`${performers.tags} @> ${arrayOf([q.toLowerCase()], 'text')}`)!);
     }
     if (query.categoryId?.trim()) {
       const categoryId = await categoryIdOf(query.categoryId.trim());

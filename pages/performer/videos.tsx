@@ -1,0 +1,11 @@
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/store/page-server';
+import { titledPage } from '@/features/ui/components/TitledPage';
+import { PerformerVideosView } from '@/features/videos/components/PerformerVideosView';
+
+const access: PageAccess = { layout: 'default', role: 'performer' };
+
+/** The performer's videos: the list, uploads and changes. */
+export default definePage(titledPage('videos.title', 'performer-videos-page', <PerformerVideosView />, 'account'), access);
+
+export const getServerSideProps = serverPageProps(access);

@@ -1,0 +1,11 @@
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/store/page-server';
+import { titledPage } from '@/features/ui/components/TitledPage';
+import { VideoBrowser } from '@/features/videos/components/VideoBrowser';
+
+const access: PageAccess = { layout: 'primary' };
+
+/** Every performer's videos: search, order and pages in the address. */
+export default definePage(titledPage('videos.title', 'videos-page', <VideoBrowser />), access);
+
+export const getServerSideProps = serverPageProps(access);

@@ -1,0 +1,14 @@
+/**
+ * A small label in the look of antd's filled tag (default, orange or red), as a plain element:
+ * the pages every visitor opens show many of them, and antd's tag brings its script.
+ */
+import type { HTMLAttributes } from 'react';
+import styles from './Chip.module.css';
+
+export type ChipTone = 'default' | 'orange' | 'red';
+
+type Props = HTMLAttributes<HTMLSpanElement> & { tone?: ChipTone; 'data-testid'?: string };
+
+export function Chip({ tone = 'default', className, ...rest }: Props) {
+  return <span className={[styles.chip, styles[tone], className].filter(Boolean).join(' ')} {...rest} />;
+}

@@ -1,0 +1,146 @@
+/**
+ * The editor of a performer's video: its file (required for a new one; a new file
+ * replaces the old), a trailer and a picture (taken from the video when none is given),
+ * title, description, tags, price, active or not, for sale or not. While the form is
+ * sent a bar shows how far it has gone; a refusal is shown in the editor, which stays.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Select, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ASSET_STATUSES, MAX_ITEM_PRICE } from '@/shared/constants';
+import type { AssetStatus, PerformerVideo } from '@/shared/schemas/assets';
+import { closeVideoEditor, saveVideo, selectOwnVideos, selectVideoEditor } from '../slice';
+
+const VIDEO_ACCEPT = '.mp4,.mov,.m4v,.webm,.mkv,video/*';
+
+interface Values {
+  title: string;
+  description?: string;
+  tags?: string;
+  price: number;
+  status: AssetStatus;
+  isSale: boolean;
+}
+
+type FileField = 'video' | 'trailer' | 'thumbnail';
+
+const valuesOf = (video: PerformerVideo | undefined): Values =>
+  video
+    ? {
+        title: video.title,
+        description: video.description ?? '',
+        tags: video.tags.join(', '),
+        price: video.price,
+        status: video.status,
+        isSale: video.isSale,
+      }
+    : { title: '', price: 0, status: 'active', isSale: true };
+
+export function VideoEditorModal() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const editor = useAppSelector(selectVideoEditor);
+  const editing = useAppSelector(selectOwnVideos).data.find((video) => video._id === editor.id);
+  const [form] = Form.useForm<Values>();
+  const [files, setFiles] = useState<Record<FileField, UploadFile[]>>({ video: [], trailer: [], thumbnail: [] });
+  const [missingVideo, setMissingVideo] = useState(false);
+  const required = { required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) };
+
+  const save = (values: Values) => {
+    const video = files.video[0]?.originFileObj;
+    if (!editor.id && !video) {
+      setMissingVideo(true);
+      return;
+    }
+    const data = new FormData();
+    data.append('title', values.title);
+    data.append('description', values.description ?? '');
+    data.append('tags', values.tags ?? '');
+    data.append('price', String(values.price));
+    data.append('status', values.status);
+    data.append('isSale', String(values.isSale));
+    for (const field of ['video', 'trailer', 'thumbnail'] as const) {
+      const file = files[field][0]?.originFileObj;
+      if (file) data.append(field, file, file.name);
+    }
+    dispatch(saveVideo(data));
+  };
+
+  const fileItem = (field: FileField, label: string, accept: string, extra?: string) => (
+    <Form.Item label={label} extra={extra}>
+      <Upload
+        accept={accept}
+        maxCount={1}
+        fileList={files[field]}
+        beforeUpload={() => false}
+        onChange={({ fileList }) => {
+          setFiles((chosen) => ({ ...chosen, [field]: fileList.slice(-1) }));
+          if (field === 'video') setMissingVideo(false);
+        }}
+      >
+        <Button icon={<UploadOutlined />} data-testid={`video-${field}-choose`}>
+          {t('videos.choose')}
+        </Button>
+      </Upload>
+    </Form.Item>
+  );
+
+  return (
+    <Modal
+      open={editor.open}
+      title={t(editor.id ? 'videos.editTitle' : 'videos.newTitle')}
+      okText={t('videos.save')}
+      cancelText={t('videos.cancel')}
+      okButtonProps={{ loading: editor.saving, ...({ 'data-testid': 'video-save' } as object) }}
+      cancelButtonProps={{ disabled: editor.saving }}
+      closable={!editor.saving}
+      maskClosable={false}
+      onOk={() => form.submit()}
+      onCancel={() => dispatch(closeVideoEditor())}
+      afterClose={() => {
+        setFiles({ video: [], trailer: [], thumbnail: [] });
+        setMissingVideo(false);
+      }}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={valuesOf(editing)} onFinish={save} preserve={false} requiredMark={false}>
+        {fileItem('video', t('videos.file'), VIDEO_ACCEPT, editor.id ? t('videos.fileReplace') : undefined)}
+        {missingVideo && <Alert type="error" showIcon title={t('videos.fileMissing')} style={{ marginBottom: 16 }} />}
+        <Form.Item name="title" label={t('videos.videoTitle')} rules={[required]}>
+          <Input maxLength={200} data-testid="video-title" />
+        </Form.Item>
+        <Form.Item name="description" label={t('videos.description')}>
+          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+        <Form.Item name="tags" label={t('videos.tags')} extra={t('videos.tagsHint')}>
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item
+          name="price"
+          label={t('videos.price')}
+          extra={t('videos.priceHint')}
+          rules={[{ required: true, message: required.message }]}
+        >
+          <InputNumber min={0} max={MAX_ITEM_PRICE} step={1} precision={2} style={{ width: 160 }} data-testid="video-price" />
+        </Form.Item>
+        <Form.Item name="status" label={t('videos.status')}>
+          <Select
+            style={{ width: 160 }}
+            options={ASSET_STATUSES.map((status) => ({ value: status, label: t(`videos.statuses.${status}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="isSale" valuePropName="checked">
+          <Checkbox>{t('videos.isSale')}</Checkbox>
+        </Form.Item>
+        {fileItem('trailer', t('videos.trailer'), VIDEO_ACCEPT, t('videos.trailerHint'))}
+        {fileItem('thumbnail', t('videos.picture'), 'image/*', t('videos.pictureHint'))}
+      </Form>
+      {editor.progress !== null && (
+        <Progress percent={Math.round(editor.progress * 100)} status="active" data-testid="video-upload-progress" />
+      )}
+      {editor.error && <Alert type="error" showIcon title={t(editor.error, { ns: 'common' })} data-testid="video-save-error" />}
+    </Modal>
+  );
+}

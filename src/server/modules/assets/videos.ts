@@ -1,0 +1,406 @@
+/**
+ * Performers' videos. A performer uploads a video (its file is private), an optional
+ * trailer (public: anyone may play it) and a picture; ffprobe reads what the files
+ * really are and how long the video lasts, and ffmpeg takes a picture from the video
+ * when none is given, all before anything is kept (media/ffmpeg.ts). Viewers see the
+ * active videos of the performers they may see, each with `isBought`; the video's own
+ * file is given (a signed, short-lived address) to its buyers, its owner, and to anyone
+ * when it is free. A deleted video is shown to nobody and sold no more, but its buyers
+ * keep watching it.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { readPage } from '../../db/paging';
+import { containsPattern } from '../../db/like';
+import { accounts, earnings, performers, performerVideos, purchasedItems } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../errors';
+import type { Upload } from '../../multipart-form';
+import { probeVideo, videoPicture, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
+import { toMinor, toTokens } from '../ledger/ledger';
+import { createBlockingService, type Viewer } from '../blocking/service';
+import type { AuthAccount } from '../../plugins/auth';
+import { PLACEHOLDERS } from '@/shared/constants';
+import { translationOf } from '@/shared/translations';
+import type {
+  PerformerVideo,
+  PerformerVideoList,
+  PerformerVideoQuery,
+  TranslationBody,
+  VideoCard,
+  VideoDetails,
+  VideoFields,
+  VideoList,
+  VideoQuery,
+} from '@/shared/schemas/assets';
+
+type VideoRow = typeof performerVideos.$inferSelect;
+
+export const VIDEO_TEXTS = {
+  notFound: 'Video not found',
+  notAVideo: 'This file is not a video we can play',
+  noVideo: 'Please choose a video file',
+  noTools: 'Videos cannot be read on this server at the moment; please try again later',
+} as const;
+
+/** The files of a video form: the video itself (required when a video is made), a trailer and a picture. */
+export interface VideoUploads {
+  video?: Upload;
+  trailer?: Upload;
+  thumbnail?: Upload;
+}
+
+/** A comma-separated list of tags, cleaned: lower case, trimmed, no empty ones or repeats. */
+const tagsOf = (text: string | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((tag) => tag.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
+export function createVideoService(deps: Deps) {
+  const { db } = deps.database;
+  const { files, config } = deps;
+  const blocking = createBlockingService(deps);
+  const tools = { ffprobePath: config.ffprobePath, ffmpegPath: config.ffmpegPath, timeoutMs: config.videoToolTimeoutMs };
+
+  /** What ffprobe reads of an uploaded video: 400 when it is no video at all, 503 without ffprobe. */
+  async function facts(upload: Upload): Promise<VideoFacts> {
+    let found: VideoFacts | null;
+    try {
+      found = await probeVideo(tools, upload.path);
+    } catch (error) {
+      if (error instanceof VideoToolError) throw new HttpError(503, VIDEO_TEXTS.noTools);
+      throw error;
+    }
+    if (!found) throw badRequest(VIDEO_TEXTS.notAVideo);
+    return found;
+  }
+
+  /**
+   * A picture of the video, taken by ffmpeg a moment in (at most a third of the way) and
+   * kept as a public file; null when ffmpeg cannot take one (the video shows without).
+   */
+  async function pictureOf(video: Upload, durationSeconds: number): Promise<string | null> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'video-picture-'));
+    try {
+      const picture = path.join(dir, 'picture.jpg');
+      try {
+        await videoPicture(tools, video.path, Math.min(1, durationSeconds / 3), picture);
+      } catch (error) {
+        if (error instanceof VideoToolError) return null;
+        throw error;
+      }
+      const received = await files.receive(createReadStream(picture));
+      return await files.keep(received.key, 'public', 'video-pictures', '.jpg');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  const url = (key: string | null) => (key ? files.url(key) : null);
+
+  /** The performer's own video, or 404 (deleted ones are gone for them). */
+  async function own(performerId: string, id: string): Promise<VideoRow> {
+    const [row] = await db
+      .select()
+      .from(performerVideos)
+      .where(and(eq(performerVideos.id, id), eq(performerVideos.performerId, performerId), isNull(performerVideos.deletedAt)));
+    if (!row) throw notFound(VIDEO_TEXTS.notFound);
+    return row;
+  }
+
+  /** How many times each video sold (refunds not counted) and what it earned its performer. */
+  async function salesOf(performerId: string, ids: string[]): Promise<Map<string, { sold: number; earnedMinor: bigint }>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({
+        id: purchasedItems.itemId,
+        sold: count(purchasedItems.id),
+        earned: sql<string>`coalesce(sum(${earnings.netMinor}), 0)::text`,
+      })
+      .from(purchasedItems)
+      .leftJoin(earnings, and(eq(earnings.transactionId, purchasedItems.transactionId), eq(earnings.accountId, performerId)))
+      .where(and(eq(purchasedItems.itemType, 'video'), inArray(purchasedItems.itemId, ids), isNull(purchasedItems.refundedAt)))
+      .groupBy(purchasedItems.itemId);
+    return new Map(rows.map((row) => [row.id, { sold: row.sold, earnedMinor: BigInt(row.earned) }]));
+  }
+
+  const toPerformerVideo = (row: VideoRow, sales?: { sold: number; earnedMinor: bigint }): PerformerVideo => ({
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    price: toTokens(row.priceMinor),
+    isSale: row.isSale,
+    status: row.status,
+    duration: row.durationSeconds,
+    views: row.views,
+    thumbnail: url(row.thumbnailPath),
+    hasTrailer: Boolean(row.trailerPath),
+    sold: sales?.sold ?? 0,
+    earned: toTokens(sales?.earnedMinor ?? 0n),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  /** Columns of a viewer's card: the video, its performer, and whether `buyerId` owns it. */
+  const cardColumns = (buyerId: string | null) => ({
+    video: performerVideos,
+    name: accounts.name,
+    username: accounts.username,
+    avatarPath: accounts.avatarPath,
+    isBought: buyerId
+      ? sql<boolean>`exists (select 1 from ${purchasedItems} where ${purchasedItems.buyerId} = ${buyerId} and ${purchasedItems.itemType} = 'video' and ${purchasedItems.itemId} = ${performerVideos.id} and ${purchasedItems.refundedAt} is null)`
+      : sql<boolean>`false`,
+  });
+  type CardRow = { video: VideoRow; name: string; username: string | null; avatarPath: string | null; isBought: boolean };
+
+  const toCard = (row: CardRow, locale: string | undefined): VideoCard => ({
+    _id: row.video.id,
+    title: translationOf(row.video.titleTranslations, locale) || row.video.title,
+    tags: row.video.tags,
+    price: toTokens(row.video.priceMinor),
+    isSale: row.video.isSale,
+    duration: row.video.durationSeconds,
+    views: row.video.views,
+    thumbnail: url(row.video.thumbnailPath),
+    hasTrailer: Boolean(row.video.trailerPath),
+    isBought: Boolean(row.isBought),
+    performer: {
+      _id: row.video.performerId,
+      name: row.name,
+      username: row.username,
+      avatar: row.avatarPath ? files.url(row.avatarPath) : PLACEHOLDERS.avatar,
+    },
+    createdAt: row.video.createdAt.toISOString(),
+  });
+
+  /** Shown to `viewer`: active, not deleted, of a performer they may see. */
+  const shownTo = (viewer: Viewer): SQL[] => [
+    eq(performerVideos.status, 'active'),
+    isNull(performerVideos.deletedAt),
+    ...blocking.visiblePerformer(viewer),
+  ];
+
+  const ORDER = {
+    newest: [desc(performerVideos.createdAt), desc(performerVideos.id)],
+    popular: [desc(performerVideos.views), desc(performerVideos.createdAt), desc(performerVideos.id)],
+    price: [performerVideos.priceMinor, desc(performerVideos.createdAt), desc(performerVideos.id)],
+  };
+
+  return {
+    /** POST /performer/performer-assets/videos. */
+    async create(performerId: string, fields: VideoFields, uploads: VideoUploads): Promise<PerformerVideo> {
+      if (!uploads.video) throw badRequest(VIDEO_TEXTS.noVideo);
+      const video = await facts(uploads.video);
+      if (uploads.trailer) await facts(uploads.trailer);
+      const thumbnailPath = uploads.thumbnail
+        ? await uploads.thumbnail.keep('public', 'video-pictures')
+        : await pictureOf(uploads.video, video.durationSeconds);
+      const trailerPath = uploads.trailer ? await uploads.trailer.keep('public', 'trailers') : null;
+      const videoPath = await uploads.video.keep('private', 'videos');
+      const [row] = await db
+        .insert(performerVideos)
+        .values({
+          performerId,
+          title: fields.title.trim(),
+          description: fields.description?.trim() || null,
+          tags: tagsOf(fields.tags),
+          priceMinor: toMinor(fields.price),
+          isSale: fields.isSale ?? true,
+          status: fields.status ?? 'active',
+          videoPath,
+          trailerPath,
+          thumbnailPath,
+          durationSeconds: video.durationSeconds,
+        })
+        .returning();
+      return toPerformerVideo(row);
+    },
+
+    /** PUT /performer/performer-assets/videos/{id}: the fields, and any file sent replaces the one before. */
+    async update(performerId: string, id: string, fields: VideoFields, uploads: VideoUploads): Promise<PerformerVideo> {
+      const before = await own(performerId, id);
+      const video = uploads.video ? await facts(uploads.video) : null;
+      if (uploads.trailer) await facts(uploads.trailer);
+      const changes: Partial<typeof performerVideos.$inferInsert> = {
+        title: fields.title.trim(),
+        description: fields.description?.trim() || null,
+        tags: tagsOf(fields.tags),
+        priceMinor: toMinor(fields.price),
+        isSale: fields.isSale ?? before.isSale,
+        status: fields.status ?? before.status,
+        updatedAt: new Date(),
+      };
+      if (uploads.video && video) {
+        changes.videoPath = await uploads.video.keep('private', 'videos');
+        changes.durationSeconds = video.durationSeconds;
+      }
+      if (uploads.trailer) changes.trailerPath = await uploads.trailer.keep('public', 'trailers');
+      if (uploads.thumbnail) changes.thumbnailPath = await uploads.thumbnail.keep('public', 'video-pictures');
+      const [row] = await db.update(performerVideos).set(changes).where(eq(performerVideos.id, id)).returning();
+      // A replaced file goes once the row points at its successor (buyers are given the new one).
+      for (const field of ['videoPath', 'trailerPath', 'thumbnailPath'] as const) {
+        const old = before[field];
+        if (old && changes[field] && changes[field] !== old) await files.remove(old);
+      }
+      return toPerformerVideo(row, (await salesOf(performerId, [id])).get(id));
+    },
+
+    /** DELETE /performer/performer-assets/{videos}/{id}: gone from every list; its buyers keep it. */
+    async remove(performerId: string, id: string): Promise<{ success: boolean }> {
+      await own(performerId, id);
+      await db.update(performerVideos).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(performerVideos.id, id));
+      return { success: true };
+    },
+
+    /** GET /performer/performer-assets/videos/search: the performer's own, newest first. */
+    async mine(performerId: string, query: PerformerVideoQuery): Promise<PerformerVideoList> {
+      const conditions = [eq(performerVideos.performerId, performerId), isNull(performerVideos.deletedAt)];
+      if (query.status) conditions.push(eq(performerVideos.status, query.status));
+      const q = query.q?.trim();
+      if (q) conditions.push(ilike(performerVideos.title, containsPattern(q)));
+      const where = and(...conditions);
+      const { rows, total } = await readPage(
+        db.select().from(performerVideos).where(where).orderBy(desc(performerVideos.createdAt), desc(performerVideos.id)),
+        db.select({ total: count() }).from(performerVideos).where(where),
+        query,
+        20,
+      );
+      const sales = await salesOf(
+        performerId,
+        rows.map((row) => row.id),
+      );
+      return { total, data: rows.map((row) => toPerformerVideo(row, sales.get(row.id))) };
+    },
+
+    /** 404 unless `id` is the performer's own video (checked before any of a form is read). */
+    async assertOwn(performerId: string, id: string): Promise<void> {
+      await own(performerId, id);
+    },
+
+    /** GET /performer/performer-assets/videos/{id}/view. */
+    async viewOwn(performerId: string, id: string): Promise<PerformerVideo> {
+      const row = await own(performerId, id);
+      return toPerformerVideo(row, (await salesOf(performerId, [id])).get(id));
+    },
+
+    /** GET /user/performer-assets/videos/search: the videos `viewer` may see, in their language. */
+    async list(query: VideoQuery, asker: AuthAccount | null, viewer: Viewer): Promise<VideoList> {
+      const conditions = shownTo(viewer);
+      if (query.performerId) conditions.push(eq(performerVideos.performerId, query.performerId));
+      const q = query.q?.trim();
+      if (q) {
+        const pattern = containsPattern(q);
+        conditions.push(or(ilike(performerVideos.title, pattern), sql`${performerVideos.tags} @> array[${q.toLowerCase()}]::text[]`)!);
+      }
+      const where = and(...conditions);
+      const { rows, total } = await readPage(
+        db
+          .select(cardColumns(asker?.id ?? null))
+          .from(performerVideos)
+          .innerJoin(performers, eq(performers.accountId, performerVideos.performerId))
+          .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
+          .where(where)
+          .orderBy(...ORDER[query.sortBy ?? 'newest']),
+        db
+          .select({ total: count() })
+          .from(performerVideos)
+          .innerJoin(performers, eq(performers.accountId, performerVideos.performerId))
+          .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
+          .where(where),
+        query,
+        12,
+      );
+      return { total, data: rows.map((row) => toCard(row, query.locale)) };
+    },
+
+    /** GET /purchased-items/user/videos: the videos the buyer owns, last bought first, deleted ones too. */
+    async bought(buyer: AuthAccount, query: Pick<VideoQuery, 'limit' | 'offset' | 'locale'>): Promise<VideoList> {
+      const owned = and(eq(purchasedItems.buyerId, buyer.id), eq(purchasedItems.itemType, 'video'), isNull(purchasedItems.refundedAt));
+      const { rows, total } = await readPage(
+        db
+          .select(cardColumns(buyer.id))
+          .from(purchasedItems)
+          .innerJoin(performerVideos, eq(performerVideos.id, purchasedItems.itemId))
+          .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
+          .where(owned)
+          .orderBy(desc(purchasedItems.createdAt), desc(purchasedItems.id)),
+        db.select({ total: count() }).from(purchasedItems).where(owned),
+        query,
+        12,
+      );
+      return { total, data: rows.map((row) => toCard(row, query.locale)) };
+    },
+
+    /**
+     * GET /user/performer-assets/videos/{id}: the video's page. Its buyers see it even
+     * when it is no longer shown (deleted, made inactive, its performer away).
+     */
+    async details(id: string, asker: AuthAccount | null, viewer: Viewer, locale?: string): Promise<VideoDetails> {
+      const [row] = await db
+        .select({ ...cardColumns(asker?.id ?? null), shown: sql<boolean>`${and(...shownTo(viewer))}` })
+        .from(performerVideos)
+        .innerJoin(performers, eq(performers.accountId, performerVideos.performerId))
+        .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
+        .where(eq(performerVideos.id, id));
+      const isOwner = Boolean(row && asker?.id === row.video.performerId);
+      if (!row || (!row.shown && !row.isBought && !(isOwner && !row.video.deletedAt))) throw notFound(VIDEO_TEXTS.notFound);
+      const canWatch = row.isBought || isOwner || row.video.priceMinor === 0n;
+      const card = toCard(row, locale);
+      return {
+        ...card,
+        description: translationOf(row.video.descriptionTranslations, locale) || row.video.description,
+        canWatch,
+        videoUrl: canWatch ? deps.fileUrls.url(row.video.videoPath, config.fileUrlTtlSeconds) : null,
+        trailerUrl: url(row.video.trailerPath),
+      };
+    },
+
+    /** POST /user/performer-assets/videos/{id}/inc-view: one more view of a video that is shown. */
+    async countView(id: string, viewer: Viewer): Promise<{ views: number }> {
+      const [row] = await db
+        .update(performerVideos)
+        .set({ views: sql`${performerVideos.views} + 1` })
+        .where(
+          and(
+            eq(performerVideos.id, id),
+            sql`exists (select 1 from ${performers} join ${accounts} on ${accounts.id} = ${performers.accountId}
+                        where ${performers.accountId} = ${performerVideos.performerId} and ${and(...shownTo(viewer))})`,
+          ),
+        )
+        .returning({ views: performerVideos.views });
+      if (!row) throw notFound(VIDEO_TEXTS.notFound);
+      return row;
+    },
+
+    /** POST /user/performer-assets/videos/{id}/translations: the performer's title and description in one language. */
+    async translate(performerId: string, id: string, body: TranslationBody): Promise<PerformerVideo> {
+      const before = await own(performerId, id);
+      const set = (translations: Record<string, string>, text: string | undefined) => {
+        const next = { ...translations };
+        if (text?.trim()) next[body.locale] = text.trim();
+        else delete next[body.locale];
+        return next;
+      };
+      const [row] = await db
+        .update(performerVideos)
+        .set({
+          titleTranslations: set(before.titleTranslations, body.title),
+          descriptionTranslations: set(before.descriptionTranslations, body.description),
+          updatedAt: new Date(),
+        })
+        .where(eq(performerVideos.id, id))
+        .returning();
+      return toPerformerVideo(row, (await salesOf(performerId, [id])).get(id));
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;

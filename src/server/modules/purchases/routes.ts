@@ -1,0 +1,49 @@
+/**
+ * Buying content: POST /purchase-items/{type}/{id} and its named forms
+ * (/purchase-items/video/{id}); GET /purchased-items/user/videos, what the buyer owns.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { IdParam, LimitField, LocaleQuery, OffsetField, Ok } from '@/shared/schemas/common';
+import { ItemParams, PurchaseResult, VideoList } from '@/shared/schemas/assets';
+import { viewerOf } from '../../plugins/auth';
+import { PRIVATE_WRITE } from '../../public-views';
+import { createVideoService } from '../assets/videos';
+import { createPurchaseService } from './service';
+
+const secured = { security: [{ bearer: [] }] };
+const tags = ['purchases'];
+
+const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const purchases = createPurchaseService(app.deps, app.settings);
+  const videos = createVideoService(app.deps);
+  const userOnly = app.requireRole('user');
+  const bought = { config: PRIVATE_WRITE, onRequest: userOnly };
+
+  app.post(
+    '/purchase-items/:type/:id',
+    { ...bought, schema: { tags, ...secured, params: ItemParams, response: { 200: Ok(PurchaseResult) } } },
+    (request) => purchases.buy(request.account!, request.params.type, request.params.id, viewerOf(request)),
+  );
+  app.post(
+    '/purchase-items/video/:id',
+    { ...bought, schema: { tags, ...secured, params: IdParam, response: { 200: Ok(PurchaseResult) } } },
+    (request) => purchases.buy(request.account!, 'video', request.params.id, viewerOf(request)),
+  );
+
+  app.get(
+    '/purchased-items/user/videos',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags,
+        ...secured,
+        querystring: Type.Composite([LocaleQuery, Type.Object({ limit: LimitField(12, 60), offset: OffsetField })]),
+        response: { 200: Ok(VideoList) },
+      },
+    },
+    (request) => videos.bought(request.account!, request.query),
+  );
+};
+
+export default purchaseRoutes;

@@ -1,0 +1,153 @@
+/**
+ * What performers sell besides their shows (the content store): videos for now. A
+ * performer manages their own (`/performer/performer-assets/videos`); viewers list the
+ * active ones (`/user/performer-assets/videos`), each with `isBought` for the asker, and
+ * buy them (`POST /purchase-items/video/{id}`, money.ts's ledger underneath).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeField, LimitField, ListOf, Nullable, OffsetField } from './common';
+import { MSG } from '../messages';
+import { ASSET_STATUSES, LOCALES, MAX_ITEM_PRICE, VIDEO_SORTS } from '../constants';
+
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+const Status = Type.Union(ASSET_STATUSES.map((status) => Type.Literal(status)));
+
+/**
+ * A price someone types, in tokens: 0 (free) or more, in whole hundredths of a token
+ * (the ledger's unit), finite.
+ */
+const PriceField = Type.Number({ minimum: 0, maximum: MAX_ITEM_PRICE, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
+
+/**
+ * The multipart text fields of POST /performer/performer-assets/videos and of PUT
+ * /performer/performer-assets/videos/{id}; the files are `video` (required on POST),
+ * `trailer` and `thumbnail`. `tags` is a comma-separated list.
+ */
+export const VideoFields = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200, errorMessage: MSG.required }),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  tags: Type.Optional(Type.String({ maxLength: 500 })),
+  price: PriceField,
+  status: Type.Optional(Status),
+  isSale: Type.Optional(Type.Boolean()),
+});
+export type VideoFields = Static<typeof VideoFields>;
+
+/** A video as its performer manages it, with what it sold and earned them. */
+export const PerformerVideo = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  price: Type.Number(),
+  isSale: Type.Boolean(),
+  status: Status,
+  /** Seconds. */
+  duration: Type.Integer(),
+  views: Type.Integer(),
+  thumbnail: Nullable(Type.String()),
+  hasTrailer: Type.Boolean(),
+  /** Bought this many times (refunds not counted). */
+  sold: Type.Integer(),
+  /** What the sales earned the performer, in tokens. */
+  earned: Type.Number(),
+  createdAt: DateTimeField,
+  updatedAt: DateTimeField,
+});
+export type PerformerVideo = Static<typeof PerformerVideo>;
+
+export const PerformerVideoQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Status),
+  limit: LimitField(20, 100),
+  offset: OffsetField,
+});
+export type PerformerVideoQuery = Static<typeof PerformerVideoQuery>;
+
+export const PerformerVideoList = ListOf(PerformerVideo);
+export type PerformerVideoList = Static<typeof PerformerVideoList>;
+
+const PerformerRef = Type.Object({ _id: Type.String(), name: Type.String(), username: Nullable(Type.String()), avatar: Type.String() });
+
+/** A video as viewers see it in lists: in their language when the performer translated it. */
+export const VideoCard = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  tags: Type.Array(Type.String()),
+  price: Type.Number(),
+  isSale: Type.Boolean(),
+  duration: Type.Integer(),
+  views: Type.Integer(),
+  thumbnail: Nullable(Type.String()),
+  hasTrailer: Type.Boolean(),
+  /** The asker owns it (always false for visitors). */
+  isBought: Type.Boolean(),
+  performer: PerformerRef,
+  createdAt: DateTimeField,
+});
+export type VideoCard = Static<typeof VideoCard>;
+
+export const VideoQuery = Type.Object({
+  /** One performer's videos; all performers' when absent. */
+  performerId: Type.Optional(Type.String({ format: 'uuid', errorMessage: 'Not found' })),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  sortBy: Type.Optional(Type.Union(VIDEO_SORTS.map((sort) => Type.Literal(sort)))),
+  locale: Type.Optional(Type.String({ maxLength: 10 })),
+  limit: LimitField(12, 60),
+  offset: OffsetField,
+});
+export type VideoQuery = Static<typeof VideoQuery>;
+
+export const VideoList = ListOf(VideoCard);
+export type VideoList = Static<typeof VideoList>;
+
+/**
+ * One video for its page: the card, its description, and the addresses the player
+ * takes: the trailer's for anyone, the video's for whoever may watch it (its buyer, its
+ * owner, anyone when it is free), each signed and short-lived.
+ */
+export const VideoDetails = Type.Composite([
+  VideoCard,
+  Type.Object({
+    description: Nullable(Type.String()),
+    canWatch: Type.Boolean(),
+    videoUrl: Nullable(Type.String()),
+    trailerUrl: Nullable(Type.String()),
+  }),
+]);
+export type VideoDetails = Static<typeof VideoDetails>;
+
+/** What a buyer can own (the sale types of content that are sold so far). */
+export const ITEM_TYPES = ['video'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const ItemParams = Type.Object({
+  type: Type.Union(
+    ITEM_TYPES.map((type) => Type.Literal(type)),
+    { errorMessage: 'Not found' },
+  ),
+  id: Type.String({ format: 'uuid', errorMessage: 'Not found' }),
+});
+export type ItemParams = Static<typeof ItemParams>;
+
+/** What POST /purchase-items/{type}/{id} answers: the item is the buyer's, and their balance after paying. */
+export const PurchaseResult = Type.Object({
+  _id: Type.String(),
+  itemType: Type.Union(ITEM_TYPES.map((type) => Type.Literal(type))),
+  itemId: Type.String(),
+  price: Type.Number(),
+  balance: Type.Number(),
+  createdAt: DateTimeField,
+});
+export type PurchaseResult = Static<typeof PurchaseResult>;
+
+/** POST /user/performer-assets/videos/{id}/translations: an empty text removes that language's. */
+export const TranslationBody = Type.Object({
+  locale: Type.Union(
+    LOCALES.map((locale) => Type.Literal(locale)),
+    { errorMessage: `Choose one of the site's languages: ${LOCALES.join(', ')}` },
+  ),
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type TranslationBody = Static<typeof TranslationBody>;

@@ -1,0 +1,127 @@
+/**
+ * A performer uploads a video from her area (the bar shows the upload going, on a
+ * connection slowed down so that it takes a few seconds), sets its price, and a new
+ * viewer finds it on her page, buys it, plays it and seeks in it; the video is then
+ * among the viewer's bought videos, and the site's videos page finds it by its title.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { test, expect, openedDialog, performerOnLivePage, signedInBuyerWithTokens } from './fixtures';
+
+const PERFORMER = 'kasia-bloom';
+const TITLE = 'Sunset on the dunes';
+
+let dir: string;
+let videoFile: string;
+
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-video-'));
+  videoFile = path.join(dir, 'sunset.webm');
+  // Six seconds of moving noise at a high rate: a file of a few megabytes, as a phone's clip would be.
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=25:duration=6',
+    '-f',
+    'lavfi',
+    '-i',
+    'anoisesrc=duration=6',
+    '-vf',
+    'noise=alls=60:allf=t',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '4M',
+    '-c:a',
+    'libvorbis',
+    '-shortest',
+    videoFile,
+  ]);
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test("a performer uploads a video, and a viewer buys it, plays it, seeks in it and finds it among the site's videos", async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  const { page: performer, context } = await performerOnLivePage(browser, baseURL!, PERFORMER);
+  await performer.goto('/en/performer/videos');
+  await performer.getByTestId('video-add').click();
+  const dialog = await openedDialog(performer);
+  await dialog.getByTestId('video-title').fill(TITLE);
+  await dialog.getByTestId('video-price').fill('5');
+  await dialog.locator('input[type=file]').first().setInputFiles(videoFile);
+
+  // About a megabit a second upwards: the file takes some seconds, and the bar moves on the way.
+  const cdp = await context.newCDPSession(performer);
+  await cdp.send('Network.enable');
+  const bytes = statSync(videoFile).size;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytes / 4 });
+  await dialog.getByTestId('video-save').click();
+  const bar = performer.getByTestId('video-upload-progress');
+  await expect(bar).toBeVisible();
+  const percent = async () => Number(await bar.getAttribute('aria-valuenow'));
+  await expect.poll(percent, { timeout: 15_000 }).toBeGreaterThan(10);
+  const seen = await percent();
+  await expect.poll(percent, { timeout: 15_000 }).toBeGreaterThan(seen);
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(performer.getByTestId('own-videos')).toContainText(TITLE);
+  await expect(performer.getByTestId('own-videos')).toContainText('0:06');
+
+  // A new viewer with the starter tokens finds it on the performer's page.
+  await signedInBuyerWithTokens(page, request);
+  await page.goto(`/en/profile/${PERFORMER}`);
+  const card = page.getByTestId('performer-videos').getByTestId('video-card').filter({ hasText: TITLE });
+  await expect(card).toContainText('5 tokens');
+  await card.click();
+  await expect(page.getByTestId('video-page')).toContainText(TITLE);
+  await expect(page.getByTestId('video-player')).toHaveCount(0);
+
+  await page.getByTestId('video-buy').click();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  const player = page.getByTestId('video-player');
+  await expect(player).toHaveAttribute('data-playing', 'video');
+  await expect(page.getByTestId('balance')).toContainText('95');
+
+  await player.evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    return video.play();
+  });
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  // Seeking asks the server for a range of the file.
+  await player.evaluate(
+    (video: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        video.addEventListener('seeked', () => resolve(), { once: true });
+        video.currentTime = 4.5;
+      }),
+  );
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThanOrEqual(4.5);
+
+  await page.goto('/en/user/videos');
+  await expect(page.getByTestId('purchased-videos')).toContainText(TITLE);
+  await expect(page.getByTestId('purchased-videos')).toContainText('Bought');
+
+  // The site's videos page, one click from the header, finds it by a word of its title, marked bought.
+  await page.locator('.site-nav').getByRole('link', { name: 'Videos', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/videos$/);
+  const search = page.getByTestId('video-search').getByRole('searchbox');
+  await search.fill('dunes');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/en\/videos\?q=dunes$/);
+  const found = page.getByTestId('video-browser-cards').getByTestId('video-card');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(TITLE);
+  await expect(found).toContainText('Bought');
+  await expect(found.getByTestId('video-card-performer')).toHaveText('Kasia Bloom');
+  await expect(page.getByTestId('video-total')).toHaveText('1 video');
+});
