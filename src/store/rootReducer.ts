@@ -34,6 +34,7 @@ import tokenHistory from '@/features/token-history/slice';
 import tokenPurchase from '@/features/token-purchase/slice';
 import vouchers from '@/features/vouchers/slice';
 import videos from '@/features/videos/slice';
+import galleries from '@/features/galleries/slice';
 
 const appReducer = combineReducers({
   auth,
@@ -66,6 +67,7 @@ const appReducer = combineReducers({
   tokenPurchase,
   vouchers,
   videos,
+  galleries,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -33,4 +33,5 @@ export const FEATURE_SAGAS: SagaLoaders = {
   tokenPurchase: () => import('@/features/token-purchase/sagas'),
   vouchers: () => import('@/features/vouchers/sagas'),
   videos: () => import('@/features/videos/sagas'),
+  galleries: () => import('@/features/galleries/sagas'),
 };

@@ -27,6 +27,7 @@ import { socketClients } from '../support/socket-clients';
 import { startFakeJanus, type FakeJanus } from '../support/fake-janus';
 import { PDF, PNG, multipart } from '../support/multipart';
 import { testVideo } from '../support/videos';
+import { testPhoto } from '../support/pictures';
 
 /**
  * What a caller gets:
@@ -148,6 +149,24 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/purchase-items/:type/:id': [401, OK, 403, 403, 403],
   'POST /api/purchase-items/video/:id': [401, OK, 403, 403, 403],
   'GET /api/purchased-items/user/videos': [401, OK, 403, 403, 403, OK],
+
+  // Galleries and their photos likewise; a paid gallery's photos are its owner's and buyers' (nobody here bought it).
+  'GET /api/performer/performer-assets/galleries/search': [401, 403, OK, 403, 403, OK],
+  'POST /api/performer/performer-assets/galleries': [401, 403, OK, 403, 403],
+  'GET /api/performer/performer-assets/galleries/:id/view': [401, 403, OK, 403, 403, 404],
+  'PUT /api/performer/performer-assets/galleries/:id': [401, 403, OK, 403, 403, 404],
+  'DELETE /api/performer/performer-assets/galleries/:id': [401, 403, OK, 403, 403, 404],
+  'GET /api/performer/performer-assets/photos/search': [401, 403, OK, 403, 403, 404],
+  'POST /api/performer/performer-assets/photos': [401, 403, OK, 403, 403],
+  'POST /api/performer/performer-assets/photos/upload': [401, 403, OK, 403, 403],
+  'GET /api/performer/performer-assets/photos/:id/view': [401, 403, OK, 403, 403, 404],
+  'PUT /api/performer/performer-assets/photos/:id': [401, 403, OK, 403, 403, 404],
+  'DELETE /api/performer/performer-assets/photos/:id': [401, 403, OK, 403, 403, 404],
+  'POST /api/user/performer-assets/galleries/:id/translations': [401, 403, OK, 403, 403, 404],
+  'GET /api/user/performer-assets/galleries/search': [OK, OK, OK, OK, OK],
+  'GET /api/user/performer-assets/galleries/:id/view': [OK, OK, OK, OK, OK],
+  'GET /api/user/performer-assets/photos/:galleryId/search': [403, 403, OK, 403, 403, 403],
+  'GET /api/purchased-items/user/galleries': [401, OK, 403, 403, 403, OK],
 
   // Tokens: tips, purchases, vouchers, history
   'POST /api/member/send-tip-token/:id': [401, OK, 403, 403, 403],
@@ -330,6 +349,8 @@ interface Fixture {
   payouts: { performer: string; member: string; studio: string };
   /** The performer's videos: one the calls read, change and buy, one they delete. */
   video: { id: string; deletable: string };
+  /** The performer's galleries (one to read and change, one to delete) and photos of the first (likewise). */
+  gallery: { id: string; deletable: string; photo: string; deletablePhoto: string };
   /** Catalogue items of the table's own: one to edit and one to delete of each kind. */
   catalogue: Record<'category' | 'menu' | 'post', { edited: string; deleted: string; body: object }>;
 }
@@ -452,6 +473,20 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'POST /api/user/performer-assets/videos/:id/inc-view': (f) => ({ params: { id: f.video.id } }),
   'POST /api/purchase-items/:type/:id': (f) => ({ params: { type: 'video', id: f.video.id } }),
   'POST /api/purchase-items/video/:id': (f) => ({ params: { id: f.video.id } }),
+  'POST /api/performer/performer-assets/galleries': () => ({ body: { title: 'Access gallery', price: 1 } }),
+  'GET /api/performer/performer-assets/galleries/:id/view': (f) => ({ params: { id: f.gallery.id } }),
+  'PUT /api/performer/performer-assets/galleries/:id': (f) => ({ params: { id: f.gallery.id }, body: { title: 'Access gallery' } }),
+  'DELETE /api/performer/performer-assets/galleries/:id': (f) => ({ params: { id: f.gallery.deletable } }),
+  'GET /api/performer/performer-assets/photos/search': (f) => ({ query: { galleryId: f.gallery.id } }),
+  'GET /api/performer/performer-assets/photos/:id/view': (f) => ({ params: { id: f.gallery.photo } }),
+  'PUT /api/performer/performer-assets/photos/:id': (f) => ({ params: { id: f.gallery.photo } }),
+  'DELETE /api/performer/performer-assets/photos/:id': (f) => ({ params: { id: f.gallery.deletablePhoto } }),
+  'POST /api/user/performer-assets/galleries/:id/translations': (f) => ({
+    params: { id: f.gallery.id },
+    body: { locale: 'en', title: 'Access' },
+  }),
+  'GET /api/user/performer-assets/galleries/:id/view': (f) => ({ params: { id: f.gallery.id } }),
+  'GET /api/user/performer-assets/photos/:galleryId/search': (f) => ({ params: { galleryId: f.gallery.id } }),
 };
 
 const COLUMNS = ['anonymous', 'user', 'performer', 'studio', 'admin'] as const;
@@ -625,6 +660,26 @@ async function makeFixture(): Promise<Fixture> {
   };
   const video = { id: await newVideo(), deletable: await newVideo() };
 
+  const newGallery = async () =>
+    (await data<{ _id: string }>('POST', '/api/performer/performer-assets/galleries', performer, { title: 'Access gallery', price: 1 }))
+      ._id;
+  const newPhoto = async (galleryId: string) => {
+    const form = multipart({ galleryId }, { photo: { name: 'photo.jpg', data: await testPhoto() } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/performer/performer-assets/photos',
+      headers: { ...bearer(performer), ...form.headers },
+      payload: form.payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`photo upload: ${response.body}`);
+    return response.json().data as { _id: string; url: string };
+  };
+  const galleryId = await newGallery();
+  const photo = await newPhoto(galleryId);
+  const gallery = { id: galleryId, deletable: await newGallery(), photo: photo._id, deletablePhoto: (await newPhoto(galleryId))._id };
+  // The shown version's stored name, which only addresses signed for those who may see it carry.
+  const photoFile = photo.url.match(/[0-9a-f-]{36}\.jpg/)![0];
+
   secrets = [
     { what: 'the private conversation', text: conversation, parties: ['user', 'performer'] },
     // Administrators see an account's shows on its page.
@@ -639,6 +694,7 @@ async function makeFixture(): Promise<Fixture> {
     { what: "the member's bank account", text: 'NL22MEMBER0000000000002', parties: ['studio'] },
     { what: "the studio's bank account", text: 'NL33STUDIO0000000000003', parties: ['studio', 'admin'] },
     { what: "the performer's block list", text: blockedId, parties: ['performer'] },
+    { what: "a paid gallery's photo", text: photoFile, parties: ['performer'] },
   ];
 
   return {
@@ -663,6 +719,7 @@ async function makeFixture(): Promise<Fixture> {
     groupShow: { id: groupShow._id, chat: groupShow.conversationId },
     payouts,
     video,
+    gallery,
     catalogue,
   };
 }

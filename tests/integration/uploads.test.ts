@@ -19,6 +19,7 @@ import { AVATAR_EXTENSIONS, DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from 
 import { MSG } from '@/shared/messages';
 import { VIDEO_KINDS } from '@/server/file-types';
 import { testVideo } from '../support/videos';
+import { testPhoto } from '../support/pictures';
 
 /** Small limits, so that files over them are cheap to send. */
 const FILE_LIMIT = 64 * 1024;
@@ -39,6 +40,10 @@ const tokens: Record<'user' | 'performer' | 'studio' | 'admin', string> = { user
 let userId = '';
 let promoId = '';
 let videoId = '';
+let galleryId = '';
+let photoId = '';
+/** A picture the photo routes' own decoding takes (the PNG above is only what its first bytes say). */
+let photo: Buffer = Buffer.alloc(0);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, config: { fileLimit: FILE_LIMIT, videoLimit: VIDEO_LIMIT } });
@@ -58,6 +63,16 @@ beforeAll(async () => {
     { field: 'video', filename: 'v.mp4', data: testVideo() },
   ]);
   videoId = video.json().data._id;
+  photo = await testPhoto('png');
+  const gallery = await t.app.inject({
+    method: 'POST',
+    url: '/api/performer/performer-assets/galleries',
+    headers: bearer(tokens.performer),
+    payload: { title: 'Uploads', price: 1 },
+  });
+  galleryId = gallery.json().data._id;
+  photoId = (await send(ROUTES['POST /api/performer/performer-assets/photos'], [{ field: 'photo', filename: 'p.png', data: photo }])).json()
+    .data._id;
 });
 afterAll(() => t.close());
 
@@ -75,6 +90,8 @@ interface UploadRoute {
   max: number;
   /** Text fields a good request sends (registration). */
   fields?: () => Record<string, string>;
+  /** A good file, where the route reads more of it than its first bytes (a photo is decoded). */
+  sample?: () => Buffer;
 }
 
 let serial = 0;
@@ -228,6 +245,23 @@ ROUTES['PUT /api/performer/performer-assets/videos/:id'] = {
   method: 'PUT',
 };
 
+const photoForm = {
+  token: 'performer' as const,
+  files: ['photo'],
+  kinds: AVATAR_EXTENSIONS,
+  max: FILE_LIMIT,
+  sample: () => photo,
+};
+for (const url of ['/api/performer/performer-assets/photos', '/api/performer/performer-assets/photos/upload']) {
+  ROUTES[`POST ${url}`] = { ...photoForm, url: () => url, fields: () => ({ galleryId }) };
+}
+ROUTES['PUT /api/performer/performer-assets/photos/:id'] = {
+  ...photoForm,
+  url: () => `/api/performer/performer-assets/photos/${photoId}`,
+  method: 'PUT',
+  fields: () => ({ title: 'A photo' }),
+};
+
 type Part = { field: string; filename?: string; data: Buffer | string };
 
 const BOUNDARY = '----upload-test';
@@ -265,7 +299,7 @@ const kindsOf = (route: UploadRoute, field: string) => route.fieldKinds?.[field]
 function goodFile(route: UploadRoute, field: string, size?: number) {
   const kinds = kindsOf(route, field);
   const kind = kinds.includes('.pdf') ? '.pdf' : kinds.includes('.mp4') ? '.mp4' : '.png';
-  const head = kind === '.pdf' ? PDF : kind === '.mp4' ? testVideo() : PNG;
+  const head = route.sample?.() ?? (kind === '.pdf' ? PDF : kind === '.mp4' ? testVideo() : PNG);
   return { filename: `file${kind}`, data: size === undefined ? head : Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]) };
 }
 const goodParts = (route: UploadRoute, size?: number): Part[] => route.files.map((field) => ({ field, ...goodFile(route, field, size) }));

@@ -255,7 +255,9 @@ describe('buying a video', () => {
     expect((await get(videoUrl, undefined, { range: `bytes=${testVideo().length}-` })).statusCode).toBe(416);
 
     const key = new URL(videoUrl, 'http://x').pathname.slice('/files/'.length);
-    expect((await get(videoUrl.replace(/signature=./, 'signature=A'))).statusCode).toBe(403);
+    expect(
+      (await get(videoUrl.replace(/signature=(.)/, (_: string, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`))).statusCode,
+    ).toBe(403);
     expect((await get(`/files/${key}`)).statusCode).toBe(403);
     const expired = await get(t.deps.fileUrls.url(key, -1));
     expect(expired.statusCode).toBe(403);
@@ -293,10 +295,13 @@ describe('buying a video', () => {
     expect(short.json().message).toBe(NOT_ENOUGH_TOKENS);
     expect((await buy(await newVideo(), performerToken)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/purchase-items/video/${dear}` })).statusCode).toBe(401);
-    // Galleries and products are not sold yet.
+    // Products are not sold yet; a video's id is no gallery.
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/purchase-items/gallery/${dear}`, headers: bearer(userToken) })).statusCode,
+      (await t.app.inject({ method: 'POST', url: `/api/purchase-items/product/${dear}`, headers: bearer(userToken) })).statusCode,
     ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/purchase-items/gallery/${dear}`, headers: bearer(userToken) })).json().message,
+    ).toBe(PURCHASE_TEXTS.notFound);
     expect(await t.balanceOf(userId)).toBe(before);
   });
 

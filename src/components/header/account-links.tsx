@@ -4,7 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { DashboardOutlined, HeartOutlined, PlaySquareOutlined, SettingOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  HeartOutlined,
+  PictureOutlined,
+  PlaySquareOutlined,
+  SettingOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import { moneyLinks } from './money-links';
 import { messagesLinks, MessagesLabel } from './messages-link';
@@ -32,6 +39,7 @@ export function accountPageItems(role: CurrentAccount['role'], t: TFunction<'nav
       ? [
           page('live', '/live', <VideoCameraOutlined />, t('header.goLive')),
           page('videos', '/performer/videos', <PlaySquareOutlined />, t('header.myVideos')),
+          page('galleries', '/performer/galleries', <PictureOutlined />, t('header.myGalleries')),
         ]
       : []),
     ...(role === 'admin' ? [page('admin', '/admin', <DashboardOutlined />, t('header.admin'))] : []),
@@ -41,6 +49,7 @@ export function accountPageItems(role: CurrentAccount['role'], t: TFunction<'nav
       ? [
           page('favourites', '/user/favourites', <HeartOutlined />, t('header.favourites')),
           page('videos', '/user/videos', <PlaySquareOutlined />, t('header.boughtVideos')),
+          page('galleries', '/user/galleries', <PictureOutlined />, t('header.boughtGalleries')),
         ]
       : []),
     page('settings', ACCOUNT_SETTINGS_PATH[role], <SettingOutlined />, t('header.accountSettings')),

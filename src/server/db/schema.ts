@@ -872,6 +872,74 @@ export const performerVideos = pgTable(
 );
 
 /**
+ * A performer's photo gallery, sold as a whole: its photos (performer_photos) are seen by
+ * its buyers, its owner and, when it is free, anyone. The cover is one of its photos (the
+ * first by position when none is chosen). A deleted gallery is kept for its buyers, like a
+ * deleted video.
+ */
+export const performerGalleries = pgTable(
+  'performer_galleries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.accountId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleTranslations: jsonb('title_translations').$type<Record<string, string>>().notNull().default({}),
+    description: text('description'),
+    descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 0: free to see for anyone. */
+    priceMinor: bigint('price_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    isSale: boolean('is_sale').notNull().default(true),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    /** One of its photos; null: the first by position. */
+    coverPhotoId: uuid('cover_photo_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('performer_galleries_performer_idx').on(t.performerId, t.createdAt.desc()),
+    check('performer_galleries_price_not_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/**
+ * A photo of a gallery, as uploaded (`originalPath`, private) and as the server made it
+ * with sharp: `displayPath` (private, at most 1600 px a side, for those who may see the
+ * gallery) and `previewPath` (public, a small square for covers and the photo strip).
+ */
+export const performerPhotos = pgTable(
+  'performer_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references(() => performerGalleries.id, { onDelete: 'cascade' }),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.accountId, { onDelete: 'cascade' }),
+    title: text('title'),
+    /** Order in the gallery, from 0. */
+    position: integer('position').notNull(),
+    originalPath: text('original_path').notNull(),
+    displayPath: text('display_path').notNull(),
+    previewPath: text('preview_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('performer_photos_gallery_idx').on(t.galleryId, t.position)],
+);
+
+/**
  * An item a buyer owns, bought once: the sale's ledger transaction and the price paid.
  * A refund ends the ownership (`refundedAt`).
  */

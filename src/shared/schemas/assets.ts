@@ -1,8 +1,9 @@
 /**
- * What performers sell besides their shows (the content store): videos for now. A
- * performer manages their own (`/performer/performer-assets/videos`); viewers list the
- * active ones (`/user/performer-assets/videos`), each with `isBought` for the asker, and
- * buy them (`POST /purchase-items/video/{id}`, money.ts's ledger underneath).
+ * What performers sell besides their shows (the content store): videos and photo
+ * galleries. A performer manages their own (`/performer/performer-assets/{videos|galleries|photos}`);
+ * viewers list the active ones (`/user/performer-assets/{videos|galleries}`), each with
+ * `isBought` for the asker, and buy them (`POST /purchase-items/{type}/{id}`, the
+ * ledger underneath).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, Nullable, OffsetField } from './common';
@@ -117,8 +118,141 @@ export const VideoDetails = Type.Composite([
 ]);
 export type VideoDetails = Static<typeof VideoDetails>;
 
+/**
+ * POST /performer/performer-assets/galleries (JSON). PUT …/galleries/{id} takes any of
+ * these fields (`GalleryChanges`), with the cover and the order of its photos.
+ */
+export const GalleryFields = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200, errorMessage: MSG.required }),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  tags: Type.Optional(Type.String({ maxLength: 500 })),
+  price: PriceField,
+  status: Type.Optional(Status),
+  isSale: Type.Optional(Type.Boolean()),
+});
+export type GalleryFields = Static<typeof GalleryFields>;
+
+const PhotoId = Type.String({ format: 'uuid', errorMessage: 'Photo not found' });
+
+export const GalleryChanges = Type.Composite([
+  Type.Partial(GalleryFields),
+  Type.Object({
+    /** One of the gallery's photos; null: the first one. */
+    coverPhotoId: Type.Optional(Nullable(PhotoId)),
+    /** Every photo of the gallery, in the order they are to be shown. */
+    photoIds: Type.Optional(Type.Array(PhotoId, { maxItems: 1000 })),
+  }),
+]);
+export type GalleryChanges = Static<typeof GalleryChanges>;
+
+/** A gallery as its performer manages it, with what it sold and earned them. */
+export const PerformerGallery = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  price: Type.Number(),
+  isSale: Type.Boolean(),
+  status: Status,
+  photoCount: Type.Integer(),
+  /** The cover photo's preview; null while the gallery has no photo. */
+  cover: Nullable(Type.String()),
+  coverPhotoId: Nullable(Type.String()),
+  sold: Type.Integer(),
+  earned: Type.Number(),
+  createdAt: DateTimeField,
+  updatedAt: DateTimeField,
+});
+export type PerformerGallery = Static<typeof PerformerGallery>;
+
+export const PerformerGalleryQuery = PerformerVideoQuery;
+export type PerformerGalleryQuery = PerformerVideoQuery;
+
+export const PerformerGalleryList = ListOf(PerformerGallery);
+export type PerformerGalleryList = Static<typeof PerformerGalleryList>;
+
+/**
+ * The text fields of POST /performer/performer-assets/photos and …/photos/upload
+ * (multipart, one picture as `photo`).
+ */
+export const PhotoFields = Type.Object({
+  galleryId: Type.String({ format: 'uuid', errorMessage: 'Gallery not found' }),
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type PhotoFields = Static<typeof PhotoFields>;
+
+/**
+ * A photo as those who may see its gallery get it: a small square `preview` and the
+ * picture to show (`url`, signed and short-lived), its size in pixels.
+ */
+export const Photo = Type.Object({
+  _id: Type.String(),
+  title: Nullable(Type.String()),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  preview: Type.String(),
+  url: Type.String(),
+});
+export type Photo = Static<typeof Photo>;
+
+/** A photo as its performer manages it. */
+export const PerformerPhoto = Type.Composite([
+  Photo,
+  Type.Object({ galleryId: Type.String(), position: Type.Integer(), createdAt: DateTimeField }),
+]);
+export type PerformerPhoto = Static<typeof PerformerPhoto>;
+
+export const PerformerPhotoQuery = Type.Object({
+  galleryId: Type.String({ format: 'uuid', errorMessage: 'Gallery not found' }),
+  limit: LimitField(100, 1000),
+  offset: OffsetField,
+});
+export type PerformerPhotoQuery = Static<typeof PerformerPhotoQuery>;
+
+export const PerformerPhotoList = ListOf(PerformerPhoto);
+export type PerformerPhotoList = Static<typeof PerformerPhotoList>;
+
+/** A gallery as viewers see it in lists. */
+export const GalleryCard = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  tags: Type.Array(Type.String()),
+  price: Type.Number(),
+  isSale: Type.Boolean(),
+  photoCount: Type.Integer(),
+  cover: Nullable(Type.String()),
+  isBought: Type.Boolean(),
+  performer: PerformerRef,
+  createdAt: DateTimeField,
+});
+export type GalleryCard = Static<typeof GalleryCard>;
+
+export const GalleryQuery = Type.Object({
+  performerId: Type.Optional(Type.String({ format: 'uuid', errorMessage: 'Not found' })),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  locale: Type.Optional(Type.String({ maxLength: 10 })),
+  limit: LimitField(12, 60),
+  offset: OffsetField,
+});
+export type GalleryQuery = Static<typeof GalleryQuery>;
+
+export const GalleryList = ListOf(GalleryCard);
+export type GalleryList = Static<typeof GalleryList>;
+
+/** One gallery for its page; `canView`: the asker may see its photos (buyer, owner, or free). */
+export const GalleryDetails = Type.Composite([GalleryCard, Type.Object({ description: Nullable(Type.String()), canView: Type.Boolean() })]);
+export type GalleryDetails = Static<typeof GalleryDetails>;
+
+export const PhotoQuery = Type.Object({ limit: LimitField(100, 1000), offset: OffsetField });
+export type PhotoQuery = Static<typeof PhotoQuery>;
+
+export const PhotoList = ListOf(Photo);
+export type PhotoList = Static<typeof PhotoList>;
+
+export const GalleryIdParam = Type.Object({ galleryId: Type.String({ format: 'uuid', errorMessage: 'Not found' }) });
+
 /** What a buyer can own (the sale types of content that are sold so far). */
-export const ITEM_TYPES = ['video'] as const;
+export const ITEM_TYPES = ['video', 'gallery'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const ItemParams = Type.Object({

@@ -26,6 +26,7 @@ import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { WorkingHoursTable } from './WorkingHoursTable';
 import { PerformerVideos } from '@/features/videos/components/PerformerVideos';
+import { PerformerGalleries } from '@/features/galleries/components/PerformerGalleries';
 import styles from './PerformerPage.module.css';
 import { formatCount } from '@/lib/format';
 import { Chip } from '@/features/ui/components/Chip';
@@ -157,6 +158,7 @@ export function PerformerPage(props: Props) {
             </section>
           )}
           <PerformerVideos performerId={performer._id} />
+          <PerformerGalleries performerId={performer._id} />
         </div>
         <aside data-testid="profile-card">
           <ProfileCard performer={performer} />

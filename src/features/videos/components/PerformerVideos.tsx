@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadPerformerVideos, selectPerformerVideos, VIDEO_CARDS_PAGE_SIZE } from '../slice';
 import { VideoCards } from './VideoCards';
-import styles from './VideoCards.module.css';
+import { ContentSection } from '@/features/ui/components/ContentSection';
 
 export function PerformerVideos({ performerId }: { performerId: string }) {
   const { t, i18n } = useTranslation('pages');
@@ -21,21 +21,18 @@ export function PerformerVideos({ performerId }: { performerId: string }) {
 
   if (videos.performerId !== performerId || !videos.total) return null;
   const show = (offset: number) => dispatch(loadPerformerVideos({ performerId, offset, locale }));
-  const { offset, total } = videos;
   return (
-    <section className={styles.section} data-testid="performer-videos">
-      <h2>{t('video.performerVideos', { count: total })}</h2>
+    <ContentSection
+      heading={t('video.performerVideos', { count: videos.total })}
+      offset={videos.offset}
+      total={videos.total}
+      pageSize={VIDEO_CARDS_PAGE_SIZE}
+      onOffset={show}
+      previous={t('video.previous')}
+      next={t('video.next')}
+      testId="performer-videos"
+    >
       <VideoCards videos={videos.data} testId="performer-video-cards" />
-      {total > VIDEO_CARDS_PAGE_SIZE && (
-        <div className={styles.pager}>
-          <button type="button" disabled={offset === 0} onClick={() => show(Math.max(0, offset - VIDEO_CARDS_PAGE_SIZE))}>
-            {t('video.previous')}
-          </button>
-          <button type="button" disabled={offset + VIDEO_CARDS_PAGE_SIZE >= total} onClick={() => show(offset + VIDEO_CARDS_PAGE_SIZE)}>
-            {t('video.next')}
-          </button>
-        </div>
-      )}
-    </section>
+    </ContentSection>
   );
 }

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { formatDuration, useFormat } from '@/lib/format';
 import type { VideoCard } from '@/shared/schemas/assets';
-import styles from './VideoCards.module.css';
+import styles from '@/features/ui/components/ContentCards.module.css';
 
 export const videoPagePath = (id: string) => `/video/${encodeURIComponent(id)}`;
 
@@ -24,7 +24,7 @@ export function VideoCards({ videos, testId, withPerformer = false }: { videos: 
             <span className={styles.picture}>
               {/* eslint-disable-next-line @next/next/no-img-element -- pictures are uploaded files of any size */}
               {video.thumbnail && <img src={video.thumbnail} alt="" loading="lazy" />}
-              <span className={styles.duration}>{formatDuration(video.duration)}</span>
+              <span className={styles.badge}>{formatDuration(video.duration)}</span>
             </span>
             <span className={styles.title}>{video.title}</span>
             {withPerformer && (

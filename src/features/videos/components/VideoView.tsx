@@ -7,57 +7,24 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Popconfirm, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDuration, useFormat } from '@/lib/format';
 import { selectRole } from '@/features/account/slice';
-import { LoginFirst } from '@/features/ui/components/LoginFirst';
+import { BuyPanel } from '@/features/ui/components/BuyPanel';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 import { Chip } from '@/features/ui/components/Chip';
-import type { VideoDetails } from '@/shared/schemas/assets';
 import { buyVideo, loadVideo, selectVideo, selectVideoBuying, videoPlayed } from '../slice';
+import page from '@/features/ui/components/ContentPage.module.css';
 import styles from './VideoView.module.css';
-
-function BuyPanel({ video }: { video: VideoDetails }) {
-  const { t, i18n } = useTranslation('pages');
-  const format = useFormat();
-  const dispatch = useAppDispatch();
-  const role = useAppSelector(selectRole);
-  const buying = useAppSelector(selectVideoBuying);
-  if (video.canWatch || !video.isSale || !video.price) return null;
-  const price = format.tokens(video.price);
-  return (
-    <div className={styles.buy} data-testid="video-buy-panel">
-      {role === 'user' ? (
-        <Popconfirm
-          title={t('video.buyConfirm', { price })}
-          okText={t('video.buyOk')}
-          cancelText={t('video.cancel')}
-          onConfirm={() => dispatch(buyVideo({ id: video._id, locale: i18n.language }))}
-        >
-          <Button type="primary" size="large" loading={buying.requesting} data-testid="video-buy">
-            {t('video.buy', { price })}
-          </Button>
-        </Popconfirm>
-      ) : role ? (
-        <span>{t('video.usersOnly')}</span>
-      ) : (
-        <LoginFirst
-          reason={t('video.loginToBuy', { price })}
-          login={t('video.login')}
-          href={`/auth/login/user?redirect=${encodeURIComponent(`/video/${video._id}`)}`}
-        />
-      )}
-      {buying.error && <Alert type="error" showIcon title={t(buying.error, { ns: 'common' })} data-testid="video-buy-error" />}
-    </div>
-  );
-}
 
 export function VideoView({ id }: { id: string }) {
   const { t, i18n } = useTranslation('pages');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const { data: video, requesting, error } = useAppSelector(selectVideo);
+  const buying = useAppSelector(selectVideoBuying);
+  const role = useAppSelector(selectRole);
 
   useEffect(() => {
     dispatch(loadVideo({ id, locale: i18n.language }));
@@ -66,8 +33,9 @@ export function VideoView({ id }: { id: string }) {
   if (error) return <Result status="404" title={t(error, { ns: 'common' })} data-testid="video-missing" />;
   if (!video || video._id !== id) return <Spin spinning={requesting} />;
   const source = video.canWatch ? video.videoUrl : video.trailerUrl;
+  const price = format.tokens(video.price);
   return (
-    <article className={styles.page} data-testid="video-page">
+    <article className={page.page} data-testid="video-page">
       <PageTitle title={video.title} />
       <div className={styles.player}>
         {source ? (
@@ -87,21 +55,38 @@ export function VideoView({ id }: { id: string }) {
           video.thumbnail && <img src={video.thumbnail} alt="" />
         )}
       </div>
-      <div className={styles.about}>
-        <h1 className={styles.title}>{video.title}</h1>
-        <p className={styles.facts}>
+      <div className={page.about}>
+        <h1 className={page.title}>{video.title}</h1>
+        <p className={page.facts}>
           <Link href={`/profile/${encodeURIComponent(video.performer.username ?? '')}`}>{video.performer.name}</Link>
           <span>{formatDuration(video.duration)}</span>
           <span>{t('profile.views', { ns: 'components', count: video.views, value: format.count(video.views) })}</span>
           {video.isBought && <Chip tone="orange">{t('video.bought')}</Chip>}
           {!video.canWatch && video.trailerUrl && <Chip>{t('video.trailer')}</Chip>}
         </p>
-        <BuyPanel video={video} />
+        {!video.canWatch && video.isSale && video.price > 0 && (
+          <BuyPanel
+            role={role}
+            texts={{
+              buy: t('video.buy', { price }),
+              confirm: t('video.buyConfirm', { price }),
+              ok: t('video.buyOk'),
+              cancel: t('video.cancel'),
+              usersOnly: t('video.usersOnly'),
+              loginToBuy: t('video.loginToBuy', { price }),
+              login: t('video.login'),
+            }}
+            path={`/video/${video._id}`}
+            buying={buying}
+            onBuy={() => dispatch(buyVideo({ id: video._id, locale: i18n.language }))}
+            testId="video"
+          />
+        )}
         {video.description?.split(/\n{2,}/).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
         {video.tags.length > 0 && (
-          <p className={styles.tags}>
+          <p className={page.tags}>
             {video.tags.map((tag) => (
               <Chip key={tag}>#{tag}</Chip>
             ))}

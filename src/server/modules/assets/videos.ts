@@ -54,7 +54,7 @@ export interface VideoUploads {
 }
 
 /** A comma-separated list of tags, cleaned: lower case, trimmed, no empty ones or repeats. */
-const tagsOf = (text: string | undefined) => [
+export const tagsOf = (text: string | undefined) => [
   ...new Set(
     (text ?? '')
       .split(',')

@@ -1,14 +1,16 @@
 /**
- * Buying content: POST /purchase-items/{type}/{id} and its named forms
- * (/purchase-items/video/{id}); GET /purchased-items/user/videos, what the buyer owns.
+ * Buying content: POST /purchase-items/{type}/{id} (a video or a gallery) and its named
+ * form /purchase-items/video/{id}; what the buyer owns: GET /purchased-items/user/videos
+ * and GET /purchased-items/user/galleries.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParam, LimitField, LocaleQuery, OffsetField, Ok } from '@/shared/schemas/common';
-import { ItemParams, PurchaseResult, VideoList } from '@/shared/schemas/assets';
+import { GalleryList, ItemParams, PurchaseResult, VideoList } from '@/shared/schemas/assets';
 import { viewerOf } from '../../plugins/auth';
 import { PRIVATE_WRITE } from '../../public-views';
 import { createVideoService } from '../assets/videos';
+import { createGalleryService } from '../assets/galleries';
 import { createPurchaseService } from './service';
 
 const secured = { security: [{ bearer: [] }] };
@@ -17,6 +19,7 @@ const tags = ['purchases'];
 const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const purchases = createPurchaseService(app.deps, app.settings);
   const videos = createVideoService(app.deps);
+  const galleries = createGalleryService(app.deps);
   const userOnly = app.requireRole('user');
   const bought = { config: PRIVATE_WRITE, onRequest: userOnly };
 
@@ -43,6 +46,19 @@ const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => videos.bought(request.account!, request.query),
+  );
+  app.get(
+    '/purchased-items/user/galleries',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags,
+        ...secured,
+        querystring: Type.Composite([LocaleQuery, Type.Object({ limit: LimitField(12, 60), offset: OffsetField })]),
+        response: { 200: Ok(GalleryList) },
+      },
+    },
+    (request) => galleries.bought(request.account!, request.query),
   );
 };
 

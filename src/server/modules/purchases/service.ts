@@ -7,10 +7,10 @@
  * for sale (inactive, deleted, not sold, free), the buyer's own, a performer the buyer
  * may not see, a balance too short.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { accounts, performerVideos, purchasedItems } from '../../db/schema';
+import { accounts, performerGalleries, performerPhotos, performerVideos, purchasedItems } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { InsufficientBalance, toTokens } from '../ledger/ledger';
 import { recordSale } from '../ledger/sales';
@@ -54,6 +54,32 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
             ),
           );
         const [row] = tx ? await query.for('share') : await query;
+        return row ?? null;
+      }
+      case 'gallery': {
+        // A gallery without photos has nothing to sell yet.
+        const query = (tx ?? db)
+          .select({
+            performerId: performerGalleries.performerId,
+            priceMinor: performerGalleries.priceMinor,
+            title: performerGalleries.title,
+          })
+          .from(performerGalleries)
+          .where(
+            and(
+              eq(performerGalleries.id, id),
+              eq(performerGalleries.status, 'active'),
+              eq(performerGalleries.isSale, true),
+              isNull(performerGalleries.deletedAt),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(performerPhotos)
+                  .where(eq(performerPhotos.galleryId, performerGalleries.id)),
+              ),
+            ),
+          );
+        const [row] = tx ? await query.for('share', { of: performerGalleries }) : await query;
         return row ?? null;
       }
     }

@@ -1,0 +1,38 @@
+/** The viewer's bought galleries, the last bought first, twelve to a page. */
+import { useEffect } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Empty, Spin } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ListError } from '@/features/ui/components/ListError';
+import { OffsetPager } from '@/features/ui/components/OffsetPager';
+import { GALLERY_CARDS_PAGE_SIZE, loadPurchasedGalleries, selectPurchasedGalleries } from '../slice';
+import { GalleryCards } from './GalleryCards';
+
+export function PurchasedGalleriesView() {
+  const { t, i18n } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectPurchasedGalleries);
+  const locale = i18n.language;
+
+  useEffect(() => {
+    dispatch(loadPurchasedGalleries({ offset: 0, locale }));
+  }, [dispatch, locale]);
+
+  return (
+    <Spin spinning={list.requesting}>
+      <ListError error={list.error} gap />
+      {list.data.length ? (
+        <GalleryCards galleries={list.data} testId="purchased-galleries" withPerformer />
+      ) : (
+        !list.requesting && <Empty description={t('galleries.noneBought')} />
+      )}
+      <OffsetPager
+        offset={list.offset}
+        total={list.total}
+        pageSize={GALLERY_CARDS_PAGE_SIZE}
+        onOffset={(offset) => dispatch(loadPurchasedGalleries({ offset, locale }))}
+        className="browse-pagination"
+      />
+    </Spin>
+  );
+}

@@ -1,0 +1,624 @@
+/**
+ * Performers' photo galleries, sold as a whole. A performer makes a gallery (title,
+ * description, tags, price, status) and adds photos to it one upload at a time; sharp
+ * makes of each photo the version that is shown and a square preview (media/images.ts)
+ * before anything is kept. The original and the shown version are private files, the
+ * preview a public one. The performer orders the photos and picks the cover (the first
+ * photo when none is picked).
+ *
+ * Viewers see the active galleries with at least one photo of the performers they may
+ * see, each with its cover, its number of photos and `isBought`; the photos themselves
+ * (signed, short-lived addresses) go to the gallery's buyers, its owner, and to anyone
+ * when it is free. A deleted gallery is shown to nobody and sold no more, but its
+ * buyers keep seeing it.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { and, count, desc, eq, exists, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { readPage } from '../../db/paging';
+import { containsPattern } from '../../db/like';
+import { accounts, earnings, performerGalleries, performerPhotos, performers, purchasedItems } from '../../db/schema';
+import { HttpError, badRequest, forbidden, notFound } from '../../errors';
+import type { Upload } from '../../multipart-form';
+import { photoVersions } from '../../media/images';
+import { toMinor, toTokens } from '../ledger/ledger';
+import { createBlockingService, type Viewer } from '../blocking/service';
+import type { AuthAccount } from '../../plugins/auth';
+import { tagsOf } from './videos';
+import { PLACEHOLDERS } from '@/shared/constants';
+import { translationOf } from '@/shared/translations';
+import type {
+  GalleryCard,
+  GalleryChanges,
+  GalleryDetails,
+  GalleryFields,
+  GalleryList,
+  GalleryQuery,
+  PerformerGallery,
+  PerformerGalleryList,
+  PerformerGalleryQuery,
+  PerformerPhoto,
+  PerformerPhotoList,
+  PerformerPhotoQuery,
+  Photo,
+  PhotoFields,
+  PhotoList,
+  PhotoQuery,
+  TranslationBody,
+} from '@/shared/schemas/assets';
+
+type GalleryRow = typeof performerGalleries.$inferSelect;
+type PhotoRow = typeof performerPhotos.$inferSelect;
+/** What a gallery with photos shows of them: how many, and its cover's preview (a stored key). */
+type Totals = { photoCount: number; coverPath: string };
+
+/** The most photos a gallery holds (as many as one change of their order names). */
+export const MAX_PHOTOS = 1000;
+
+export const GALLERY_TEXTS = {
+  notFound: 'Gallery not found',
+  photoNotFound: 'Photo not found',
+  notAPicture: 'This file is not a picture we can show',
+  noPhoto: 'Please choose a photo',
+  full: `A gallery holds at most ${MAX_PHOTOS} photos`,
+  cover: "The cover must be one of this gallery's photos",
+  order: 'Please send every photo of this gallery once, in the new order',
+  notBought: 'Buy this gallery to see its photos',
+} as const;
+
+/** The text fields of a photo's change (PUT): its title; an absent title stays as it was, an empty one is removed. */
+export interface PhotoChanges {
+  title?: string;
+}
+
+/** Where a photo's files are kept, and the size of its shown version. */
+type StoredPhoto = Pick<PhotoRow, 'originalPath' | 'displayPath' | 'previewPath' | 'width' | 'height'>;
+
+/** A refusal (4xx): nothing the request made is kept. After a 5xx the database may point at what was kept. */
+const isRefusal = (error: unknown) => error instanceof HttpError && error.statusCode < 500;
+
+export function createGalleryService(deps: Deps) {
+  const { db } = deps.database;
+  const { files, config } = deps;
+  const blocking = createBlockingService(deps);
+
+  const hasPhotos = exists(
+    db
+      .select({ one: sql`1` })
+      .from(performerPhotos)
+      .where(eq(performerPhotos.galleryId, performerGalleries.id)),
+  );
+
+  const notDeletedOwn = (performerId: string, id: string) =>
+    and(eq(performerGalleries.id, id), eq(performerGalleries.performerId, performerId), isNull(performerGalleries.deletedAt));
+
+  /** The performer's own gallery, or 404 (deleted ones are gone for them). */
+  async function own(performerId: string, id: string): Promise<GalleryRow> {
+    const [row] = await db.select().from(performerGalleries).where(notDeletedOwn(performerId, id));
+    if (!row) throw notFound(GALLERY_TEXTS.notFound);
+    return row;
+  }
+
+  /**
+   * The performer's own gallery in `tx`, its row locked until the transaction ends: the
+   * changes of its photos (additions, removals, a new order) happen one after another.
+   */
+  async function lockOwn(tx: Tx, performerId: string, id: string): Promise<GalleryRow> {
+    const [row] = await tx.select().from(performerGalleries).where(notDeletedOwn(performerId, id)).for('update');
+    if (!row) throw notFound(GALLERY_TEXTS.notFound);
+    return row;
+  }
+
+  /** A photo of one of the performer's own galleries that are not deleted, or 404. */
+  async function ownPhoto(performerId: string, id: string): Promise<PhotoRow> {
+    const [row] = await db
+      .select({ photo: performerPhotos })
+      .from(performerPhotos)
+      .innerJoin(performerGalleries, eq(performerGalleries.id, performerPhotos.galleryId))
+      .where(and(eq(performerPhotos.id, id), eq(performerGalleries.performerId, performerId), isNull(performerGalleries.deletedAt)));
+    if (!row) throw notFound(GALLERY_TEXTS.photoNotFound);
+    return row.photo;
+  }
+
+  /** Each gallery's number of photos and its cover's preview: the chosen photo, else the first by position. */
+  async function totalsOf(ids: string[]): Promise<Map<string, Totals>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .selectDistinctOn([performerPhotos.galleryId], {
+        id: performerPhotos.galleryId,
+        // Counted over all of the gallery's photos, before one is kept per gallery.
+        photoCount: sql<number>`(count(*) over (partition by ${performerPhotos.galleryId}))::int`,
+        coverPath: performerPhotos.previewPath,
+      })
+      .from(performerPhotos)
+      .innerJoin(performerGalleries, eq(performerGalleries.id, performerPhotos.galleryId))
+      .where(inArray(performerPhotos.galleryId, ids))
+      .orderBy(
+        performerPhotos.galleryId,
+        sql`(${performerPhotos.id} = ${performerGalleries.coverPhotoId}) is true desc`,
+        performerPhotos.position,
+        performerPhotos.id,
+      );
+    return new Map(rows.map((row) => [row.id, { photoCount: row.photoCount, coverPath: row.coverPath }]));
+  }
+
+  /** How many times each gallery sold (refunds not counted) and what it earned its performer. */
+  async function salesOf(performerId: string, ids: string[]): Promise<Map<string, { sold: number; earnedMinor: bigint }>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({
+        id: purchasedItems.itemId,
+        sold: count(purchasedItems.id),
+        earned: sql<string>`coalesce(sum(${earnings.netMinor}), 0)::text`,
+      })
+      .from(purchasedItems)
+      .leftJoin(earnings, and(eq(earnings.transactionId, purchasedItems.transactionId), eq(earnings.accountId, performerId)))
+      .where(and(eq(purchasedItems.itemType, 'gallery'), inArray(purchasedItems.itemId, ids), isNull(purchasedItems.refundedAt)))
+      .groupBy(purchasedItems.itemId);
+    return new Map(rows.map((row) => [row.id, { sold: row.sold, earnedMinor: BigInt(row.earned) }]));
+  }
+
+  const toPerformerGallery = (row: GalleryRow, totals?: Totals, sales?: { sold: number; earnedMinor: bigint }): PerformerGallery => ({
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    price: toTokens(row.priceMinor),
+    isSale: row.isSale,
+    status: row.status,
+    photoCount: totals?.photoCount ?? 0,
+    cover: totals ? files.url(totals.coverPath) : null,
+    coverPhotoId: row.coverPhotoId,
+    sold: sales?.sold ?? 0,
+    earned: toTokens(sales?.earnedMinor ?? 0n),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  /** The performer's gallery as they see it, with its totals and sales. */
+  async function viewOwn(performerId: string, id: string): Promise<PerformerGallery> {
+    const row = await own(performerId, id);
+    const [totals, sales] = await Promise.all([totalsOf([id]), salesOf(performerId, [id])]);
+    return toPerformerGallery(row, totals.get(id), sales.get(id));
+  }
+
+  /** A photo for whoever may see its gallery: the preview, and the shown version at a signed, short-lived address. */
+  const toPhoto = (row: PhotoRow): Photo => ({
+    _id: row.id,
+    title: row.title,
+    width: row.width,
+    height: row.height,
+    preview: files.url(row.previewPath),
+    url: deps.fileUrls.url(row.displayPath, config.fileUrlTtlSeconds),
+  });
+
+  const toPerformerPhoto = (row: PhotoRow): PerformerPhoto => ({
+    ...toPhoto(row),
+    galleryId: row.galleryId,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  /** Stores one of the versions sharp wrote. */
+  async function keepVersion(file: string, visibility: 'public' | 'private', folder: string): Promise<string> {
+    const received = await files.receive(createReadStream(file));
+    return files.keep(received.key, visibility, folder, '.jpg');
+  }
+
+  /**
+   * Keeps an uploaded photo and the versions sharp makes of it: 400 when it is no
+   * picture that can be shown, and then nothing is kept.
+   */
+  async function keepPhoto(upload: Upload): Promise<StoredPhoto> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'photo-versions-'));
+    const kept: string[] = [];
+    try {
+      const versions = await photoVersions(upload.path, dir);
+      if (!versions) throw badRequest(GALLERY_TEXTS.notAPicture);
+      const displayPath = await keepVersion(versions.display, 'private', 'photos');
+      kept.push(displayPath);
+      const previewPath = await keepVersion(versions.preview, 'public', 'photo-previews');
+      kept.push(previewPath);
+      const originalPath = await upload.keep('private', 'photo-originals');
+      return { originalPath, displayPath, previewPath, width: versions.width, height: versions.height };
+    } catch (error) {
+      // The upload itself is the form's to remove; the versions are this function's.
+      await Promise.all(kept.map((key) => files.remove(key)));
+      throw error;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  const removeFiles = (photo: StoredPhoto) =>
+    Promise.all([photo.originalPath, photo.displayPath, photo.previewPath].map((key) => files.remove(key)));
+
+  /** 404 unless the gallery is the performer's own; 400 when it holds all the photos it may. */
+  async function assertRoomIn(performerId: string, galleryId: string): Promise<void> {
+    await own(performerId, galleryId);
+    if (((await totalsOf([galleryId])).get(galleryId)?.photoCount ?? 0) >= MAX_PHOTOS) throw badRequest(GALLERY_TEXTS.full);
+  }
+
+  /** Columns of a viewer's card: the gallery, its performer, and whether `buyerId` owns it. */
+  const cardColumns = (buyerId: string | null) => ({
+    gallery: performerGalleries,
+    name: accounts.name,
+    username: accounts.username,
+    avatarPath: accounts.avatarPath,
+    isBought: buyerId
+      ? sql<boolean>`exists (select 1 from ${purchasedItems} where ${purchasedItems.buyerId} = ${buyerId} and ${purchasedItems.itemType} = 'gallery' and ${purchasedItems.itemId} = ${performerGalleries.id} and ${purchasedItems.refundedAt} is null)`
+      : sql<boolean>`false`,
+  });
+  type CardRow = { gallery: GalleryRow; name: string; username: string | null; avatarPath: string | null; isBought: boolean };
+
+  const toCard = (row: CardRow, totals: Totals | undefined, locale: string | undefined): GalleryCard => ({
+    _id: row.gallery.id,
+    title: translationOf(row.gallery.titleTranslations, locale) || row.gallery.title,
+    tags: row.gallery.tags,
+    price: toTokens(row.gallery.priceMinor),
+    isSale: row.gallery.isSale,
+    photoCount: totals?.photoCount ?? 0,
+    cover: totals ? files.url(totals.coverPath) : null,
+    isBought: Boolean(row.isBought),
+    performer: {
+      _id: row.gallery.performerId,
+      name: row.name,
+      username: row.username,
+      avatar: row.avatarPath ? files.url(row.avatarPath) : PLACEHOLDERS.avatar,
+    },
+    createdAt: row.gallery.createdAt.toISOString(),
+  });
+
+  /** Shown to `viewer`: active, not deleted, with a photo at least, of a performer they may see. */
+  const shownTo = (viewer: Viewer): SQL[] => [
+    eq(performerGalleries.status, 'active'),
+    isNull(performerGalleries.deletedAt),
+    hasPhotos,
+    ...blocking.visiblePerformer(viewer),
+  ];
+
+  /**
+   * The gallery as `asker` may open it, and whether they may see its photos (`canView`):
+   * 404 unless it is shown to them, they bought it (even when it is no longer shown:
+   * deleted, made inactive, its performer away) or it is their own and not deleted.
+   */
+  async function opened(id: string, asker: AuthAccount | null, viewer: Viewer): Promise<{ row: CardRow; canView: boolean }> {
+    const [row] = await db
+      .select({ ...cardColumns(asker?.id ?? null), shown: sql<boolean>`${and(...shownTo(viewer))}` })
+      .from(performerGalleries)
+      .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
+      .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
+      .where(eq(performerGalleries.id, id));
+    const isOwner = Boolean(row && asker?.id === row.gallery.performerId);
+    if (!row || (!row.shown && !row.isBought && !(isOwner && !row.gallery.deletedAt))) throw notFound(GALLERY_TEXTS.notFound);
+    return { row, canView: row.isBought || isOwner || row.gallery.priceMinor === 0n };
+  }
+
+  /** Cards of `rows`, with their totals. */
+  async function cardsOf(rows: CardRow[], locale: string | undefined): Promise<GalleryCard[]> {
+    const totals = await totalsOf(rows.map((row) => row.gallery.id));
+    return rows.map((row) => toCard(row, totals.get(row.gallery.id), locale));
+  }
+
+  /** One page of a gallery's photos, in their order. */
+  const photoPage = (galleryId: string, paging: { limit?: number; offset?: number }) =>
+    readPage(
+      db
+        .select()
+        .from(performerPhotos)
+        .where(eq(performerPhotos.galleryId, galleryId))
+        .orderBy(performerPhotos.position, performerPhotos.id),
+      db.select({ total: count() }).from(performerPhotos).where(eq(performerPhotos.galleryId, galleryId)),
+      paging,
+      100,
+    );
+
+  return {
+    /** POST /performer/performer-assets/galleries: a new gallery, without photos yet. */
+    async create(performerId: string, fields: GalleryFields): Promise<PerformerGallery> {
+      const [row] = await db
+        .insert(performerGalleries)
+        .values({
+          performerId,
+          title: fields.title.trim(),
+          description: fields.description?.trim() || null,
+          tags: tagsOf(fields.tags),
+          priceMinor: toMinor(fields.price),
+          isSale: fields.isSale ?? true,
+          status: fields.status ?? 'active',
+        })
+        .returning();
+      return toPerformerGallery(row);
+    },
+
+    /**
+     * PUT /performer/performer-assets/galleries/{id}: the fields sent, the cover (one of
+     * its photos; null: the first) and the order of its photos (`photoIds`: every photo
+     * of the gallery once), all in one transaction or nothing.
+     */
+    async update(performerId: string, id: string, changes: GalleryChanges): Promise<PerformerGallery> {
+      await db.transaction(async (tx) => {
+        await lockOwn(tx, performerId, id);
+        const set: Partial<typeof performerGalleries.$inferInsert> = { updatedAt: new Date() };
+        if (changes.title !== undefined) set.title = changes.title.trim();
+        if (changes.description !== undefined) set.description = changes.description.trim() || null;
+        if (changes.tags !== undefined) set.tags = tagsOf(changes.tags);
+        if (changes.price !== undefined) set.priceMinor = toMinor(changes.price);
+        if (changes.isSale !== undefined) set.isSale = changes.isSale;
+        if (changes.status !== undefined) set.status = changes.status;
+        if (changes.coverPhotoId !== undefined || changes.photoIds) {
+          const photos = await tx.select({ id: performerPhotos.id }).from(performerPhotos).where(eq(performerPhotos.galleryId, id));
+          const known = new Set(photos.map((photo) => photo.id));
+          if (changes.coverPhotoId !== undefined) {
+            const cover = changes.coverPhotoId?.toLowerCase() ?? null;
+            if (cover !== null && !known.has(cover)) throw badRequest(GALLERY_TEXTS.cover);
+            set.coverPhotoId = cover;
+          }
+          if (changes.photoIds) {
+            const order = changes.photoIds.map((photoId) => photoId.toLowerCase());
+            if (order.length !== known.size || new Set(order).size !== order.length || !order.every((photoId) => known.has(photoId)))
+              throw badRequest(GALLERY_TEXTS.order);
+            if (order.length) {
+              // Position n - 1 for the n-th id sent, in one statement.
+              const ids = sql.join(
+                order.map((photoId) => sql`${photoId}`),
+                sql`, `,
+              );
+              await tx
+                .update(performerPhotos)
+                .set({ position: sql`ordered.n - 1` })
+                .from(sql`unnest(array[${ids}]::uuid[]) with ordinality as ordered(id, n)`)
+                .where(and(eq(performerPhotos.galleryId, id), sql`${performerPhotos.id} = ordered.id`));
+            }
+          }
+        }
+        await tx.update(performerGalleries).set(set).where(eq(performerGalleries.id, id));
+      });
+      return viewOwn(performerId, id);
+    },
+
+    /** DELETE /performer/performer-assets/galleries/{id}: gone from every list; its buyers keep it, photos and all. */
+    async remove(performerId: string, id: string): Promise<{ success: boolean }> {
+      await own(performerId, id);
+      await db.update(performerGalleries).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(performerGalleries.id, id));
+      return { success: true };
+    },
+
+    /** GET /performer/performer-assets/galleries/search: the performer's own, newest first. */
+    async mine(performerId: string, query: PerformerGalleryQuery): Promise<PerformerGalleryList> {
+      const conditions = [eq(performerGalleries.performerId, performerId), isNull(performerGalleries.deletedAt)];
+      if (query.status) conditions.push(eq(performerGalleries.status, query.status));
+      const q = query.q?.trim();
+      if (q) conditions.push(ilike(performerGalleries.title, containsPattern(q)));
+      const where = and(...conditions);
+      const { rows, total } = await readPage(
+        db.select().from(performerGalleries).where(where).orderBy(desc(performerGalleries.createdAt), desc(performerGalleries.id)),
+        db.select({ total: count() }).from(performerGalleries).where(where),
+        query,
+        20,
+      );
+      const ids = rows.map((row) => row.id);
+      const [totals, sales] = await Promise.all([totalsOf(ids), salesOf(performerId, ids)]);
+      return { total, data: rows.map((row) => toPerformerGallery(row, totals.get(row.id), sales.get(row.id))) };
+    },
+
+    /** 404 unless `id` is the performer's own gallery. */
+    async assertOwn(performerId: string, id: string): Promise<void> {
+      await own(performerId, id);
+    },
+
+    /** GET /performer/performer-assets/galleries/{id}/view. */
+    viewOwn,
+
+    /** POST /user/performer-assets/galleries/{id}/translations: the performer's title and description in one language. */
+    async translate(performerId: string, id: string, body: TranslationBody): Promise<PerformerGallery> {
+      const before = await own(performerId, id);
+      const set = (translations: Record<string, string>, text: string | undefined) => {
+        const next = { ...translations };
+        if (text?.trim()) next[body.locale] = text.trim();
+        else delete next[body.locale];
+        return next;
+      };
+      await db
+        .update(performerGalleries)
+        .set({
+          titleTranslations: set(before.titleTranslations, body.title),
+          descriptionTranslations: set(before.descriptionTranslations, body.description),
+          updatedAt: new Date(),
+        })
+        .where(eq(performerGalleries.id, id));
+      return viewOwn(performerId, id);
+    },
+
+    /**
+     * POST /performer/performer-assets/photos (and …/photos/upload): one photo into one of
+     * the performer's galleries, after the others. The gallery is checked before the
+     * picture is read; what is kept goes again when the photo cannot be added after all.
+     */
+    async addPhoto(performerId: string, fields: PhotoFields, upload: Upload | undefined): Promise<PerformerPhoto> {
+      if (!upload) throw badRequest(GALLERY_TEXTS.noPhoto);
+      const galleryId = fields.galleryId.toLowerCase();
+      await assertRoomIn(performerId, galleryId);
+      const stored = await keepPhoto(upload);
+      try {
+        const row = await db.transaction(async (tx) => {
+          await lockOwn(tx, performerId, galleryId);
+          const [{ photos, last }] = await tx
+            .select({ photos: count(), last: sql<number | null>`max(${performerPhotos.position})` })
+            .from(performerPhotos)
+            .where(eq(performerPhotos.galleryId, galleryId));
+          if (photos >= MAX_PHOTOS) throw badRequest(GALLERY_TEXTS.full);
+          const [photo] = await tx
+            .insert(performerPhotos)
+            .values({ galleryId, performerId, title: fields.title?.trim() || null, position: (last ?? -1) + 1, ...stored })
+            .returning();
+          return photo;
+        });
+        return toPerformerPhoto(row);
+      } catch (error) {
+        if (isRefusal(error)) await removeFiles(stored);
+        throw error;
+      }
+    },
+
+    /** GET /performer/performer-assets/photos/search: the photos of one of the performer's galleries, in their order. */
+    async photosOwn(performerId: string, query: PerformerPhotoQuery): Promise<PerformerPhotoList> {
+      await own(performerId, query.galleryId);
+      const { rows, total } = await photoPage(query.galleryId, query);
+      return { total, data: rows.map(toPerformerPhoto) };
+    },
+
+    /** 404 unless `id` is a photo of one of the performer's galleries (checked before any of a form is read). */
+    async assertOwnPhoto(performerId: string, id: string): Promise<void> {
+      await ownPhoto(performerId, id);
+    },
+
+    /** GET /performer/performer-assets/photos/{id}/view. */
+    async viewPhoto(performerId: string, id: string): Promise<PerformerPhoto> {
+      return toPerformerPhoto(await ownPhoto(performerId, id));
+    },
+
+    /**
+     * PUT /performer/performer-assets/photos/{id}: its title, and a picture sent replaces
+     * the photo's files; the old ones go once the row points at the new ones.
+     */
+    async updatePhoto(performerId: string, id: string, changes: PhotoChanges, upload: Upload | undefined): Promise<PerformerPhoto> {
+      const before = await ownPhoto(performerId, id);
+      const stored = upload ? await keepPhoto(upload) : null;
+      const set: Partial<typeof performerPhotos.$inferInsert> = { updatedAt: new Date(), ...stored };
+      if (changes.title !== undefined) set.title = changes.title.trim() || null;
+      let row: PhotoRow | undefined;
+      try {
+        [row] = await db
+          .update(performerPhotos)
+          .set(set)
+          .where(
+            and(
+              eq(performerPhotos.id, id),
+              // Still in a gallery of theirs that is not deleted (its buyers keep the photos as they were).
+              inArray(
+                performerPhotos.galleryId,
+                db
+                  .select({ id: performerGalleries.id })
+                  .from(performerGalleries)
+                  .where(and(eq(performerGalleries.performerId, performerId), isNull(performerGalleries.deletedAt))),
+              ),
+            ),
+          )
+          .returning();
+        if (!row) throw notFound(GALLERY_TEXTS.photoNotFound);
+      } catch (error) {
+        if (stored && isRefusal(error)) await removeFiles(stored);
+        throw error;
+      }
+      if (stored) await removeFiles(before);
+      return toPerformerPhoto(row);
+    },
+
+    /**
+     * DELETE /performer/performer-assets/photos/{id}: the photo and its files. The photos
+     * after it move up one place; when it was the cover, the first photo is again.
+     */
+    async removePhoto(performerId: string, id: string): Promise<{ success: boolean }> {
+      const { galleryId } = await ownPhoto(performerId, id);
+      const gone = await db.transaction(async (tx) => {
+        await lockOwn(tx, performerId, galleryId);
+        const [photo] = await tx
+          .delete(performerPhotos)
+          .where(and(eq(performerPhotos.id, id), eq(performerPhotos.galleryId, galleryId)))
+          .returning();
+        if (!photo) throw notFound(GALLERY_TEXTS.photoNotFound);
+        await tx
+          .update(performerPhotos)
+          .set({ position: sql`${performerPhotos.position} - 1` })
+          .where(and(eq(performerPhotos.galleryId, galleryId), gt(performerPhotos.position, photo.position)));
+        await tx
+          .update(performerGalleries)
+          .set({ coverPhotoId: null, updatedAt: new Date() })
+          .where(and(eq(performerGalleries.id, galleryId), eq(performerGalleries.coverPhotoId, id)));
+        return photo;
+      });
+      await removeFiles(gone);
+      return { success: true };
+    },
+
+    /** GET /user/performer-assets/galleries/search: the galleries `viewer` may see, in their language. */
+    async list(query: GalleryQuery, asker: AuthAccount | null, viewer: Viewer): Promise<GalleryList> {
+      const conditions = shownTo(viewer);
+      if (query.performerId) conditions.push(eq(performerGalleries.performerId, query.performerId));
+      const q = query.q?.trim();
+      if (q) {
+        const pattern = containsPattern(q);
+        conditions.push(
+          or(ilike(performerGalleries.title, pattern), sql`${performerGalleries.tags} @> array[${q.toLowerCase()}]::text[]`)!,
+        );
+      }
+      const where = and(...conditions);
+      const { rows, total } = await readPage(
+        db
+          .select(cardColumns(asker?.id ?? null))
+          .from(performerGalleries)
+          .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
+          .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
+          .where(where)
+          .orderBy(desc(performerGalleries.createdAt), desc(performerGalleries.id)),
+        db
+          .select({ total: count() })
+          .from(performerGalleries)
+          .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
+          .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
+          .where(where),
+        query,
+        12,
+      );
+      return { total, data: await cardsOf(rows, query.locale) };
+    },
+
+    /** GET /purchased-items/user/galleries: the galleries the buyer owns, last bought first, deleted ones too. */
+    async bought(buyer: AuthAccount, query: Pick<GalleryQuery, 'limit' | 'offset' | 'locale'>): Promise<GalleryList> {
+      const owned = and(eq(purchasedItems.buyerId, buyer.id), eq(purchasedItems.itemType, 'gallery'), isNull(purchasedItems.refundedAt));
+      const { rows, total } = await readPage(
+        db
+          .select(cardColumns(buyer.id))
+          .from(purchasedItems)
+          .innerJoin(performerGalleries, eq(performerGalleries.id, purchasedItems.itemId))
+          .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
+          .where(owned)
+          .orderBy(desc(purchasedItems.createdAt), desc(purchasedItems.id)),
+        db.select({ total: count() }).from(purchasedItems).where(owned),
+        query,
+        12,
+      );
+      return { total, data: await cardsOf(rows, query.locale) };
+    },
+
+    /** GET /user/performer-assets/galleries/{id}/view: the gallery's page (see `opened` for who opens it). */
+    async details(id: string, asker: AuthAccount | null, viewer: Viewer, locale?: string): Promise<GalleryDetails> {
+      const { row, canView } = await opened(id, asker, viewer);
+      const [card] = await cardsOf([row], locale);
+      return {
+        ...card,
+        description: translationOf(row.gallery.descriptionTranslations, locale) || row.gallery.description,
+        canView,
+      };
+    },
+
+    /**
+     * GET /user/performer-assets/photos/{galleryId}/search: the photos of a gallery for
+     * whoever may see them (its buyers, its owner, anyone when it is free), in their
+     * order; 403 for others who may open the gallery.
+     */
+    async photos(galleryId: string, query: PhotoQuery, asker: AuthAccount | null, viewer: Viewer): Promise<PhotoList> {
+      const { canView } = await opened(galleryId, asker, viewer);
+      if (!canView) throw forbidden(GALLERY_TEXTS.notBought);
+      const { rows, total } = await photoPage(galleryId, query);
+      return { total, data: rows.map(toPhoto) };
+    },
+  };
+}
+
+export type GalleryService = ReturnType<typeof createGalleryService>;
