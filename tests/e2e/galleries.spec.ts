@@ -94,7 +94,13 @@ test('a performer makes a gallery of three photos, and a viewer buys it and sees
   await expect(full).toBeVisible();
   await expect(full).toHaveAttribute('src', /\/photos\/.+\.jpg/);
   await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+  const first = await full.getAttribute('src');
+  // The others are a key press away.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.ant-image-preview-progress')).toHaveText('2 / 3');
+  await expect(full).not.toHaveAttribute('src', first!);
   await page.keyboard.press('Escape');
+  await expect(full).toBeHidden();
 
   await page.goto('/en/user/galleries');
   await expect(page.getByTestId('purchased-galleries')).toContainText(TITLE);

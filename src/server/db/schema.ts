@@ -827,36 +827,44 @@ export const auditLog = pgTable(
  * ------------------------------------------------------------------------ */
 
 /**
+ * The columns of every item a performer sells (a video, a gallery): whose, its texts and
+ * their translations, its tags, its price (0: free for anyone), whether it is for sale
+ * (an item not for sale is shown but not sold) and whether it is shown at all.
+ */
+const itemColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  performerId: uuid('performer_id')
+    .notNull()
+    .references(() => performers.accountId, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  titleTranslations: jsonb('title_translations').$type<Record<string, string>>().notNull().default({}),
+  description: text('description'),
+  descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  priceMinor: bigint('price_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  isSale: boolean('is_sale').notNull().default(true),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+});
+
+/**
  * A performer's video: the original file (private: only its buyers, its owner and, when
  * free, anyone get a signed address to it), an optional trailer anyone may play, and a
  * picture (given, or taken from the video by ffmpeg). The duration is read by ffprobe
- * at upload. A deleted video is kept (its buyers' purchases point at it) but shown to
- * nobody and sold no more.
+ * at upload. Not for sale, it shows its trailer only (to others than its owner). A
+ * deleted video is kept (its buyers' purchases point at it) but shown to nobody and sold
+ * no more.
  */
 export const performerVideos = pgTable(
   'performer_videos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => performers.accountId, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    titleTranslations: jsonb('title_translations').$type<Record<string, string>>().notNull().default({}),
-    description: text('description'),
-    descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** 0: free to watch for anyone. */
-    priceMinor: bigint('price_minor', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    /** Whether it is sold; a video not for sale shows its trailer only (to others than its owner). */
-    isSale: boolean('is_sale').notNull().default(true),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    ...itemColumns(),
     videoPath: text('video_path').notNull(),
     trailerPath: text('trailer_path'),
     thumbnailPath: text('thumbnail_path'),
@@ -880,26 +888,7 @@ export const performerVideos = pgTable(
 export const performerGalleries = pgTable(
   'performer_galleries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => performers.accountId, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    titleTranslations: jsonb('title_translations').$type<Record<string, string>>().notNull().default({}),
-    description: text('description'),
-    descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** 0: free to see for anyone. */
-    priceMinor: bigint('price_minor', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    isSale: boolean('is_sale').notNull().default(true),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    ...itemColumns(),
     /** One of its photos; null: the first by position. */
     coverPhotoId: uuid('cover_photo_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

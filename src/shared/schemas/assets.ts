@@ -19,12 +19,8 @@ const Status = Type.Union(ASSET_STATUSES.map((status) => Type.Literal(status)));
  */
 const PriceField = Type.Number({ minimum: 0, maximum: MAX_ITEM_PRICE, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
 
-/**
- * The multipart text fields of POST /performer/performer-assets/videos and of PUT
- * /performer/performer-assets/videos/{id}; the files are `video` (required on POST),
- * `trailer` and `thumbnail`. `tags` is a comma-separated list.
- */
-export const VideoFields = Type.Object({
+/** What a performer writes of any item they sell. `tags` is a comma-separated list. */
+const ItemFields = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 200, errorMessage: MSG.required }),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   tags: Type.Optional(Type.String({ maxLength: 500 })),
@@ -32,10 +28,9 @@ export const VideoFields = Type.Object({
   status: Type.Optional(Status),
   isSale: Type.Optional(Type.Boolean()),
 });
-export type VideoFields = Static<typeof VideoFields>;
 
-/** A video as its performer manages it, with what it sold and earned them. */
-export const PerformerVideo = Type.Object({
+/** An item as its performer sees it: what they wrote of it (`ItemFields`, tags as a list). */
+const OwnItem = {
   _id: Type.String(),
   title: Type.String(),
   description: Nullable(Type.String()),
@@ -43,6 +38,19 @@ export const PerformerVideo = Type.Object({
   price: Type.Number(),
   isSale: Type.Boolean(),
   status: Status,
+};
+
+/**
+ * The multipart text fields of POST /performer/performer-assets/videos and of PUT
+ * /performer/performer-assets/videos/{id}; the files are `video` (required on POST),
+ * `trailer` and `thumbnail`.
+ */
+export const VideoFields = ItemFields;
+export type VideoFields = Static<typeof VideoFields>;
+
+/** A video as its performer manages it, with what it sold and earned them. */
+export const PerformerVideo = Type.Object({
+  ...OwnItem,
   /** Seconds. */
   duration: Type.Integer(),
   views: Type.Integer(),
@@ -122,14 +130,7 @@ export type VideoDetails = Static<typeof VideoDetails>;
  * POST /performer/performer-assets/galleries (JSON). PUT …/galleries/{id} takes any of
  * these fields (`GalleryChanges`), with the cover and the order of its photos.
  */
-export const GalleryFields = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 200, errorMessage: MSG.required }),
-  description: Type.Optional(Type.String({ maxLength: 2000 })),
-  tags: Type.Optional(Type.String({ maxLength: 500 })),
-  price: PriceField,
-  status: Type.Optional(Status),
-  isSale: Type.Optional(Type.Boolean()),
-});
+export const GalleryFields = ItemFields;
 export type GalleryFields = Static<typeof GalleryFields>;
 
 const PhotoId = Type.String({ format: 'uuid', errorMessage: 'Photo not found' });
@@ -147,13 +148,7 @@ export type GalleryChanges = Static<typeof GalleryChanges>;
 
 /** A gallery as its performer manages it, with what it sold and earned them. */
 export const PerformerGallery = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  description: Nullable(Type.String()),
-  tags: Type.Array(Type.String()),
-  price: Type.Number(),
-  isSale: Type.Boolean(),
-  status: Status,
+  ...OwnItem,
   photoCount: Type.Integer(),
   /** The cover photo's preview; null while the gallery has no photo. */
   cover: Nullable(Type.String()),

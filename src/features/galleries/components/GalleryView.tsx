@@ -1,7 +1,8 @@
 /**
- * A gallery's page: its cover, title, performer, number of photos and description, and
- * either its photos (for whoever may see them: a grid of small squares, each opening the
- * picture full size, with the others a step away) or the way to buy it. Once bought, the
+ * A gallery's page: its title, performer, number of photos and description, and either
+ * its photos (for whoever may see them: a grid of small squares, each opening the
+ * picture full size, the others a key press away) or a blurred teaser of its cover and
+ * the way to buy it. Once bought, the
  * page is read again and the photos come.
  */
 import { useEffect } from 'react';

@@ -6,12 +6,11 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Card, Flex, Input, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
-import { ListTable } from '@/features/ui/components/ListTable';
-import { ASSET_STATUSES } from '@/shared/constants';
+import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
 import type { AssetStatus, PerformerGallery } from '@/shared/schemas/assets';
 import {
   deleteGallery,
@@ -56,24 +55,16 @@ export function PerformerGalleriesView() {
       title: t('galleries.photos'),
       render: (_: unknown, gallery) => <span data-testid="own-gallery-photo-count">{format.count(gallery.photoCount)}</span>,
     },
-    {
-      key: 'price',
-      title: t('videos.price'),
-      render: (_: unknown, gallery) => (gallery.price ? format.tokens(gallery.price) : t('videos.free')),
-    },
-    {
-      key: 'status',
-      title: t('videos.status'),
-      render: (_: unknown, gallery) => (
-        <Tag color={gallery.status === 'active' ? 'green' : 'default'}>{t(`videos.statuses.${gallery.status}`)}</Tag>
-      ),
-    },
-    { key: 'sold', title: t('videos.sold'), render: (_: unknown, gallery) => format.count(gallery.sold) },
-    { key: 'earned', title: t('videos.earned'), render: (_: unknown, gallery) => format.tokens(gallery.earned) },
+    ...itemSalesColumns<PerformerGallery>(t, format),
     {
       key: 'actions',
       render: (_: unknown, gallery) => (
-        <Flex gap={8} wrap>
+        <ItemRowActions
+          onEdit={() => dispatch(openGalleryEditor(gallery._id))}
+          onDelete={() => dispatch(deleteGallery(gallery._id))}
+          deleteConfirm={t('galleries.deleteConfirm')}
+          testId="own-gallery"
+        >
           <Button
             size="small"
             type="primary"
@@ -84,60 +75,25 @@ export function PerformerGalleriesView() {
           >
             {t('galleries.managePhotos')}
           </Button>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => dispatch(openGalleryEditor(gallery._id))}
-            data-testid="own-gallery-edit"
-          >
-            {t('videos.edit')}
-          </Button>
-          <Popconfirm
-            title={t('galleries.deleteConfirm')}
-            okText={t('videos.delete')}
-            cancelText={t('videos.cancel')}
-            onConfirm={() => dispatch(deleteGallery(gallery._id))}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} data-testid="own-gallery-delete">
-              {t('videos.delete')}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        </ItemRowActions>
       ),
     },
   ];
 
   return (
-    <Card
-      size="small"
-      title={
-        <Flex gap={8} wrap className={styles.filters}>
-          <Select
-            allowClear
-            placeholder={t('videos.allStatuses')}
-            value={list.status}
-            onChange={(status?: AssetStatus) => show({ status })}
-            options={ASSET_STATUSES.map((status) => ({ value: status, label: t(`videos.statuses.${status}`) }))}
-            style={{ width: 150 }}
-          />
-          <Input.Search allowClear placeholder={t('videos.search')} onSearch={(q) => show({ q })} style={{ width: 220 }} />
-        </Flex>
-      }
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(openGalleryEditor(null))} data-testid="gallery-add">
-          {t('galleries.add')}
-        </Button>
-      }
+    <ItemListCard
+      list={list}
+      columns={columns}
+      pageSize={OWN_GALLERIES_PAGE_SIZE}
+      onShow={show}
+      addLabel={t('galleries.add')}
+      onAdd={() => dispatch(openGalleryEditor(null))}
+      emptyText={t('galleries.empty')}
+      testId="own-galleries"
+      addTestId="gallery-add"
     >
-      <ListTable
-        list={list}
-        columns={columns}
-        emptyText={t('galleries.empty')}
-        paging={{ offset: list.offset, total: list.total, pageSize: OWN_GALLERIES_PAGE_SIZE, onOffset: (offset) => show({ offset }) }}
-        data-testid="own-galleries"
-      />
       <GalleryEditorModal />
       <PhotoManagerModal />
-    </Card>
+    </ItemListCard>
   );
 }

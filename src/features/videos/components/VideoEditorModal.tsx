@@ -6,49 +6,26 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Progress, Select, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Form, Modal, Progress, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ASSET_STATUSES, MAX_ITEM_PRICE } from '@/shared/constants';
-import type { AssetStatus, PerformerVideo } from '@/shared/schemas/assets';
+import { ItemFormFields, itemFormValues, type ItemFormValues } from '@/features/ui/components/ItemFormFields';
 import { closeVideoEditor, saveVideo, selectOwnVideos, selectVideoEditor } from '../slice';
 
 const VIDEO_ACCEPT = '.mp4,.mov,.m4v,.webm,.mkv,video/*';
 
-interface Values {
-  title: string;
-  description?: string;
-  tags?: string;
-  price: number;
-  status: AssetStatus;
-  isSale: boolean;
-}
-
 type FileField = 'video' | 'trailer' | 'thumbnail';
-
-const valuesOf = (video: PerformerVideo | undefined): Values =>
-  video
-    ? {
-        title: video.title,
-        description: video.description ?? '',
-        tags: video.tags.join(', '),
-        price: video.price,
-        status: video.status,
-        isSale: video.isSale,
-      }
-    : { title: '', price: 0, status: 'active', isSale: true };
 
 export function VideoEditorModal() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectVideoEditor);
   const editing = useAppSelector(selectOwnVideos).data.find((video) => video._id === editor.id);
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ItemFormValues>();
   const [files, setFiles] = useState<Record<FileField, UploadFile[]>>({ video: [], trailer: [], thumbnail: [] });
   const [missingVideo, setMissingVideo] = useState(false);
-  const required = { required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) };
 
-  const save = (values: Values) => {
+  const save = (values: ItemFormValues) => {
     const video = files.video[0]?.originFileObj;
     if (!editor.id && !video) {
       setMissingVideo(true);
@@ -105,35 +82,17 @@ export function VideoEditorModal() {
       }}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={valuesOf(editing)} onFinish={save} preserve={false} requiredMark={false}>
+      <Form<ItemFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={itemFormValues(editing)}
+        onFinish={save}
+        preserve={false}
+        requiredMark={false}
+      >
         {fileItem('video', t('videos.file'), VIDEO_ACCEPT, editor.id ? t('videos.fileReplace') : undefined)}
         {missingVideo && <Alert type="error" showIcon title={t('videos.fileMissing')} style={{ marginBottom: 16 }} />}
-        <Form.Item name="title" label={t('videos.videoTitle')} rules={[required]}>
-          <Input maxLength={200} data-testid="video-title" />
-        </Form.Item>
-        <Form.Item name="description" label={t('videos.description')}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item name="tags" label={t('videos.tags')} extra={t('videos.tagsHint')}>
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item
-          name="price"
-          label={t('videos.price')}
-          extra={t('videos.priceHint')}
-          rules={[{ required: true, message: required.message }]}
-        >
-          <InputNumber min={0} max={MAX_ITEM_PRICE} step={1} precision={2} style={{ width: 160 }} data-testid="video-price" />
-        </Form.Item>
-        <Form.Item name="status" label={t('videos.status')}>
-          <Select
-            style={{ width: 160 }}
-            options={ASSET_STATUSES.map((status) => ({ value: status, label: t(`videos.statuses.${status}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="isSale" valuePropName="checked">
-          <Checkbox>{t('videos.isSale')}</Checkbox>
-        </Form.Item>
+        <ItemFormFields titleLabel={t('videos.videoTitle')} testId="video" />
         {fileItem('trailer', t('videos.trailer'), VIDEO_ACCEPT, t('videos.trailerHint'))}
         {fileItem('thumbnail', t('videos.picture'), 'image/*', t('videos.pictureHint'))}
       </Form>

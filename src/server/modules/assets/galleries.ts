@@ -21,14 +21,14 @@ import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { containsPattern } from '../../db/like';
-import { accounts, earnings, performerGalleries, performerPhotos, performers, purchasedItems } from '../../db/schema';
+import { accounts, performerGalleries, performerPhotos, performers, purchasedItems } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
+import { salesOf, tagsOf, translatedTexts } from './items';
 import { photoVersions } from '../../media/images';
 import { toMinor, toTokens } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
-import { tagsOf } from './videos';
 import { PLACEHOLDERS } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
 import type {
@@ -146,22 +146,6 @@ export function createGalleryService(deps: Deps) {
     return new Map(rows.map((row) => [row.id, { photoCount: row.photoCount, coverPath: row.coverPath }]));
   }
 
-  /** How many times each gallery sold (refunds not counted) and what it earned its performer. */
-  async function salesOf(performerId: string, ids: string[]): Promise<Map<string, { sold: number; earnedMinor: bigint }>> {
-    if (!ids.length) return new Map();
-    const rows = await db
-      .select({
-        id: purchasedItems.itemId,
-        sold: count(purchasedItems.id),
-        earned: sql<string>`coalesce(sum(${earnings.netMinor}), 0)::text`,
-      })
-      .from(purchasedItems)
-      .leftJoin(earnings, and(eq(earnings.transactionId, purchasedItems.transactionId), eq(earnings.accountId, performerId)))
-      .where(and(eq(purchasedItems.itemType, 'gallery'), inArray(purchasedItems.itemId, ids), isNull(purchasedItems.refundedAt)))
-      .groupBy(purchasedItems.itemId);
-    return new Map(rows.map((row) => [row.id, { sold: row.sold, earnedMinor: BigInt(row.earned) }]));
-  }
-
   const toPerformerGallery = (row: GalleryRow, totals?: Totals, sales?: { sold: number; earnedMinor: bigint }): PerformerGallery => ({
     _id: row.id,
     title: row.title,
@@ -182,7 +166,7 @@ export function createGalleryService(deps: Deps) {
   /** The performer's gallery as they see it, with its totals and sales. */
   async function viewOwn(performerId: string, id: string): Promise<PerformerGallery> {
     const row = await own(performerId, id);
-    const [totals, sales] = await Promise.all([totalsOf([id]), salesOf(performerId, [id])]);
+    const [totals, sales] = await Promise.all([totalsOf([id]), salesOf(db, 'gallery', performerId, [id])]);
     return toPerformerGallery(row, totals.get(id), sales.get(id));
   }
 
@@ -402,7 +386,7 @@ export function createGalleryService(deps: Deps) {
         20,
       );
       const ids = rows.map((row) => row.id);
-      const [totals, sales] = await Promise.all([totalsOf(ids), salesOf(performerId, ids)]);
+      const [totals, sales] = await Promise.all([totalsOf(ids), salesOf(db, 'gallery', performerId, ids)]);
       return { total, data: rows.map((row) => toPerformerGallery(row, totals.get(row.id), sales.get(row.id))) };
     },
 
@@ -417,17 +401,10 @@ export function createGalleryService(deps: Deps) {
     /** POST /user/performer-assets/galleries/{id}/translations: the performer's title and description in one language. */
     async translate(performerId: string, id: string, body: TranslationBody): Promise<PerformerGallery> {
       const before = await own(performerId, id);
-      const set = (translations: Record<string, string>, text: string | undefined) => {
-        const next = { ...translations };
-        if (text?.trim()) next[body.locale] = text.trim();
-        else delete next[body.locale];
-        return next;
-      };
       await db
         .update(performerGalleries)
         .set({
-          titleTranslations: set(before.titleTranslations, body.title),
-          descriptionTranslations: set(before.descriptionTranslations, body.description),
+          ...translatedTexts(before, body),
           updatedAt: new Date(),
         })
         .where(eq(performerGalleries.id, id));

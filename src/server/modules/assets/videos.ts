@@ -12,13 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import { containsPattern } from '../../db/like';
-import { accounts, earnings, performers, performerVideos, purchasedItems } from '../../db/schema';
+import { accounts, performers, performerVideos, purchasedItems } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
+import { salesOf, tagsOf, translatedTexts } from './items';
 import { probeVideo, videoPicture, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
 import { toMinor, toTokens } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
@@ -52,16 +53,6 @@ export interface VideoUploads {
   trailer?: Upload;
   thumbnail?: Upload;
 }
-
-/** A comma-separated list of tags, cleaned: lower case, trimmed, no empty ones or repeats. */
-export const tagsOf = (text: string | undefined) => [
-  ...new Set(
-    (text ?? '')
-      .split(',')
-      .map((tag) => tag.trim().toLowerCase())
-      .filter(Boolean),
-  ),
-];
 
 export function createVideoService(deps: Deps) {
   const { db } = deps.database;
@@ -113,22 +104,6 @@ export function createVideoService(deps: Deps) {
       .where(and(eq(performerVideos.id, id), eq(performerVideos.performerId, performerId), isNull(performerVideos.deletedAt)));
     if (!row) throw notFound(VIDEO_TEXTS.notFound);
     return row;
-  }
-
-  /** How many times each video sold (refunds not counted) and what it earned its performer. */
-  async function salesOf(performerId: string, ids: string[]): Promise<Map<string, { sold: number; earnedMinor: bigint }>> {
-    if (!ids.length) return new Map();
-    const rows = await db
-      .select({
-        id: purchasedItems.itemId,
-        sold: count(purchasedItems.id),
-        earned: sql<string>`coalesce(sum(${earnings.netMinor}), 0)::text`,
-      })
-      .from(purchasedItems)
-      .leftJoin(earnings, and(eq(earnings.transactionId, purchasedItems.transactionId), eq(earnings.accountId, performerId)))
-      .where(and(eq(purchasedItems.itemType, 'video'), inArray(purchasedItems.itemId, ids), isNull(purchasedItems.refundedAt)))
-      .groupBy(purchasedItems.itemId);
-    return new Map(rows.map((row) => [row.id, { sold: row.sold, earnedMinor: BigInt(row.earned) }]));
   }
 
   const toPerformerVideo = (row: VideoRow, sales?: { sold: number; earnedMinor: bigint }): PerformerVideo => ({
@@ -250,7 +225,7 @@ export function createVideoService(deps: Deps) {
         const old = before[field];
         if (old && changes[field] && changes[field] !== old) await files.remove(old);
       }
-      return toPerformerVideo(row, (await salesOf(performerId, [id])).get(id));
+      return toPerformerVideo(row, (await salesOf(db, 'video', performerId, [id])).get(id));
     },
 
     /** DELETE /performer/performer-assets/{videos}/{id}: gone from every list; its buyers keep it. */
@@ -274,6 +249,8 @@ export function createVideoService(deps: Deps) {
         20,
       );
       const sales = await salesOf(
+        db,
+        'video',
         performerId,
         rows.map((row) => row.id),
       );
@@ -288,7 +265,7 @@ export function createVideoService(deps: Deps) {
     /** GET /performer/performer-assets/videos/{id}/view. */
     async viewOwn(performerId: string, id: string): Promise<PerformerVideo> {
       const row = await own(performerId, id);
-      return toPerformerVideo(row, (await salesOf(performerId, [id])).get(id));
+      return toPerformerVideo(row, (await salesOf(db, 'video', performerId, [id])).get(id));
     },
 
     /** GET /user/performer-assets/videos/search: the videos `viewer` may see, in their language. */
@@ -383,22 +360,15 @@ export function createVideoService(deps: Deps) {
     /** POST /user/performer-assets/videos/{id}/translations: the performer's title and description in one language. */
     async translate(performerId: string, id: string, body: TranslationBody): Promise<PerformerVideo> {
       const before = await own(performerId, id);
-      const set = (translations: Record<string, string>, text: string | undefined) => {
-        const next = { ...translations };
-        if (text?.trim()) next[body.locale] = text.trim();
-        else delete next[body.locale];
-        return next;
-      };
       const [row] = await db
         .update(performerVideos)
         .set({
-          titleTranslations: set(before.titleTranslations, body.title),
-          descriptionTranslations: set(before.descriptionTranslations, body.description),
+          ...translatedTexts(before, body),
           updatedAt: new Date(),
         })
         .where(eq(performerVideos.id, id))
         .returning();
-      return toPerformerVideo(row, (await salesOf(performerId, [id])).get(id));
+      return toPerformerVideo(row, (await salesOf(db, 'video', performerId, [id])).get(id));
     },
   };
 }
