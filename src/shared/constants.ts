@@ -87,6 +87,9 @@ export const PERFORMER_SORTS = ['live', 'popular', 'newest', 'name'] as const;
 /** Orders of the viewers' video lists: the newest first, the most viewed first, the cheapest first. */
 export const VIDEO_SORTS = ['newest', 'popular', 'price'] as const;
 
+/** Orders of the viewers' gallery lists: the newest first, the cheapest first. */
+export const GALLERY_SORTS = ['newest', 'price'] as const;
+
 /** Days of a performer's working hours. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -2,7 +2,8 @@
  * A performer makes a photo gallery from her area: its details, then three pictures
  * chosen at once (each with its own bar), a new order and a cover; a new viewer finds
  * it on her page, sees only the cover until buying it, buys it, sees the photos and
- * opens one full size; the gallery is then among the viewer's bought galleries.
+ * opens one full size; the gallery is then among the viewer's bought galleries and on
+ * the site's galleries page.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -105,4 +106,19 @@ test('a performer makes a gallery of three photos, and a viewer buys it and sees
   await page.goto('/en/user/galleries');
   await expect(page.getByTestId('purchased-galleries')).toContainText(TITLE);
   await expect(page.getByTestId('purchased-galleries')).toContainText('Bought');
+
+  // The site's galleries page, one click from the header, finds it by a word of its title, cheapest first.
+  await page.locator('.site-nav').getByRole('link', { name: 'Galleries', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/galleries$/);
+  const search = page.getByTestId('gallery-search').getByRole('searchbox');
+  await search.fill('harbour');
+  await search.press('Enter');
+  await page.getByTestId('gallery-sort').selectOption('price');
+  await expect(page).toHaveURL(/\/en\/galleries\?q=harbour&sort=price$/);
+  const found = page.getByTestId('gallery-browser-cards').getByTestId('gallery-card');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(TITLE);
+  await expect(found).toContainText('Bought');
+  await expect(found.getByTestId('gallery-card-performer')).toHaveText('Elise Moon');
+  await expect(page.getByTestId('gallery-total')).toHaveText('1 gallery');
 });

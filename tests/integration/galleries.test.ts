@@ -431,6 +431,19 @@ describe('viewers', () => {
     expect((await buy(shown)).statusCode).toBe(404);
   });
 
+  it("list every performer's galleries newest or cheapest first, and refuse another order", async () => {
+    const dear = await newGallery({ title: 'Sorted dear', tags: 'sorting', price: 30 });
+    await addPhoto(dear);
+    const cheap = await newGallery({ title: 'Sorted cheap', tags: 'sorting', price: 2 });
+    await addPhoto(cheap);
+    expect(await viewerList('q=sorting')).toEqual([cheap, dear]);
+    expect(await viewerList('q=sorting&sortBy=newest')).toEqual([cheap, dear]);
+    expect(await viewerList('q=sorting&sortBy=price')).toEqual([cheap, dear]);
+    await data('PUT', `${GALLERIES}/${cheap}`, performerToken, { price: 50 });
+    expect(await viewerList('q=sorting&sortBy=price')).toEqual([dear, cheap]);
+    expect((await get('/api/user/performer-assets/galleries/search?sortBy=popular')).statusCode).toBe(400);
+  });
+
   it('see the photos of a paid gallery only after buying it, and of a free one at once', async () => {
     const paid = await newGallery({ price: 2 });
     await addPhoto(paid);

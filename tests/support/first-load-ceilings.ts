@@ -34,6 +34,7 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/auth/verify-email': 312,
   '/category/[slug]': 262,
   '/contact': 358,
+  '/galleries': 266,
   '/gallery/[id]': 312,
   '/live': 256,
   '/live/lovense/[username]': 412,

@@ -34,6 +34,7 @@ export function Header() {
   const links = [
     { _id: 'home', path: '/', title: t('header.home'), isNewTab: false },
     { _id: 'videos', path: '/videos', title: t('header.videos'), isNewTab: false },
+    { _id: 'galleries', path: '/galleries', title: t('header.galleries'), isNewTab: false },
     ...(ui?.menus ?? []).filter((m) => m.section === 'header'),
   ];
 

@@ -1,8 +1,9 @@
 /**
  * Side effects of galleries: the lists, saving a gallery's details, its photo manager
  * (pictures upload two at a time, each telling its progress; a new order or cover is
- * saved as soon as it is chosen, and the list's row follows every change), a gallery's
- * page with its photos for whoever may see them, and buying it.
+ * saved as soon as it is chosen, and the list's row follows every change), the site's
+ * galleries page from its URL, a gallery's page with its photos for whoever may see
+ * them, and buying it.
  */
 import { actionChannel, all, call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { END, buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
@@ -29,12 +30,15 @@ import {
   deletePhoto,
   GALLERY_CARDS_PAGE_SIZE,
   galleryBought,
+  galleryBrowseFail,
+  galleryBrowseLoaded,
   galleryDeleted,
   galleryLoaded,
   galleryPhotosFail,
   galleryPhotosLoaded,
   gallerySaved,
   loadGallery,
+  loadGalleryBrowse,
   loadGalleryFail,
   loadOwnGalleries,
   loadPerformerGalleries,
@@ -66,6 +70,7 @@ import {
   type OwnGalleries,
   type PhotoManager,
 } from './slice';
+import { galleryBrowse, type GalleryBrowseFilters } from './browse';
 import { balanceChanged } from '@/features/account/slice';
 import { errorMessage } from '@/lib/http';
 import type {
@@ -241,6 +246,15 @@ export function* loadPerformerGalleriesSaga(action: PayloadAction<{ performerId:
   }
 }
 
+export function* loadGalleryBrowseSaga(action: PayloadAction<{ filters: GalleryBrowseFilters; locale?: string }>) {
+  try {
+    const page: GalleryList = yield call(apiGalleries, galleryBrowse.apiQuery(action.payload.filters, action.payload.locale));
+    yield put(galleryBrowseLoaded(page));
+  } catch (err) {
+    yield put(galleryBrowseFail(errorMessage(err)));
+  }
+}
+
 /** The gallery, then its photos when the asker may see them. */
 function* readGallery(id: string, locale?: string) {
   const gallery: GalleryDetails = yield call(apiGallery, id, locale);
@@ -299,6 +313,7 @@ export default function* gallerySagas() {
   yield takeLatest(setGalleryCover.type, setGalleryCoverSaga);
   yield takeEvery(deletePhoto.type, deletePhotoSaga);
   yield takeLatest(loadPerformerGalleries.type, loadPerformerGalleriesSaga);
+  yield takeLatest(loadGalleryBrowse.type, loadGalleryBrowseSaga);
   yield takeLatest(loadGallery.type, loadGallerySaga);
   yield takeLeading(buyGallery.type, buyGallerySaga);
   yield takeLatest(loadPurchasedGalleries.type, loadPurchasedGalleriesSaga);

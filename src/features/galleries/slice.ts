@@ -2,11 +2,13 @@
  * Performers' photo galleries: the performer's own list, the gallery editor, the photo
  * manager of one gallery (uploads of many pictures, each with its own progress; order,
  * cover, deleting), a performer's galleries as viewers see them on the performer's page,
+ * the site's galleries page (every performer's),
  * one gallery's page (its photos for whoever may see them) and buying it, and the
  * viewer's bought galleries.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadedPage } from '@/lib/lists';
+import { galleryBrowse, type GalleryBrowseFilters } from './browse';
 import type {
   AssetStatus,
   GalleryCard,
@@ -62,6 +64,8 @@ export interface GalleriesState {
   manager: PhotoManager;
   /** One performer's galleries, for their page. */
   performer: LoadedPage<GalleryCard> & { performerId: string | null };
+  /** The site's galleries page: which filters, in which language, the list holds (null before the first load). */
+  browse: LoadedPage<GalleryCard> & { key: string | null };
   gallery: { data: GalleryDetails | null; requesting: boolean; error: string | null };
   /** The photos of the gallery shown, for those who may see them. */
   photos: { galleryId: string | null; data: Photo[]; error: string | null };
@@ -77,6 +81,7 @@ export const initialGalleriesState: GalleriesState = {
   editor: { open: false, id: null, saving: false, error: null },
   manager: closedManager,
   performer: { ...emptyPage, performerId: null },
+  browse: { ...emptyPage, key: null },
   gallery: { data: null, requesting: false, error: null },
   photos: { galleryId: null, data: [], error: null },
   buying: { requesting: false, error: null },
@@ -205,6 +210,22 @@ const galleriesSlice = createSlice({
       state.performer.requesting = false;
       state.performer.error = action.payload;
     },
+    /** payload: the filters of the site's galleries page (from its URL) and the reader's language. */
+    loadGalleryBrowse(state, action: PayloadAction<{ filters: GalleryBrowseFilters; locale?: string }>) {
+      state.browse = {
+        ...state.browse,
+        key: galleryBrowse.key(action.payload.filters, action.payload.locale),
+        requesting: true,
+        error: null,
+      };
+    },
+    galleryBrowseLoaded(state, action: PayloadAction<GalleryList>) {
+      state.browse = { ...state.browse, ...action.payload, requesting: false };
+    },
+    galleryBrowseFail(state, action: PayloadAction<string>) {
+      state.browse.requesting = false;
+      state.browse.error = action.payload;
+    },
     /** payload: the gallery and the reader's language; its photos come with it for whoever may see them. */
     loadGallery(state, _action: PayloadAction<{ id: string; locale?: string }>) {
       state.gallery.requesting = true;
@@ -276,6 +297,9 @@ export const {
   loadPerformerGalleries,
   performerGalleriesLoaded,
   performerGalleriesFail,
+  loadGalleryBrowse,
+  galleryBrowseLoaded,
+  galleryBrowseFail,
   loadGallery,
   galleryLoaded,
   loadGalleryFail,
@@ -295,6 +319,7 @@ export const selectOwnGalleries = (state: State) => state.galleries.own;
 export const selectGalleryEditor = (state: State) => state.galleries.editor;
 export const selectPhotoManager = (state: State) => state.galleries.manager;
 export const selectPerformerGalleries = (state: State) => state.galleries.performer;
+export const selectGalleryBrowse = (state: State) => state.galleries.browse;
 export const selectGallery = (state: State) => state.galleries.gallery;
 export const selectGalleryPhotos = (state: State) => state.galleries.photos;
 export const selectGalleryBuying = (state: State) => state.galleries.buying;

@@ -6,7 +6,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadedPage } from '@/lib/lists';
-import type { VideoBrowseFilters } from './browse';
+import { videoBrowse, type VideoBrowseFilters } from './browse';
 import type {
   AssetStatus,
   PerformerVideo,
@@ -219,4 +219,4 @@ export const selectVideoBuying = (state: State) => state.videos.buying;
 export const selectPurchasedVideos = (state: State) => state.videos.purchased;
 
 /** Names one list of the site's videos page: its filters and language. */
-export const videoBrowseKey = (filters: VideoBrowseFilters, locale?: string) => JSON.stringify([filters, locale ?? null]);
+export const videoBrowseKey = videoBrowse.key;

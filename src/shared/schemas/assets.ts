@@ -8,7 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, Nullable, OffsetField } from './common';
 import { MSG } from '../messages';
-import { ASSET_STATUSES, LOCALES, MAX_ITEM_PRICE, VIDEO_SORTS } from '../constants';
+import { ASSET_STATUSES, GALLERY_SORTS, LOCALES, MAX_ITEM_PRICE, VIDEO_SORTS } from '../constants';
 
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 const Status = Type.Union(ASSET_STATUSES.map((status) => Type.Literal(status)));
@@ -225,6 +225,7 @@ export type GalleryCard = Static<typeof GalleryCard>;
 export const GalleryQuery = Type.Object({
   performerId: Type.Optional(Type.String({ format: 'uuid', errorMessage: 'Not found' })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
+  sortBy: Type.Optional(Type.Union(GALLERY_SORTS.map((sort) => Type.Literal(sort)))),
   locale: Type.Optional(Type.String({ maxLength: 10 })),
   limit: LimitField(12, 60),
   offset: OffsetField,

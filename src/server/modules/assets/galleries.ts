@@ -301,6 +301,11 @@ export function createGalleryService(deps: Deps) {
       100,
     );
 
+  const ORDER = {
+    newest: [desc(performerGalleries.createdAt), desc(performerGalleries.id)],
+    price: [performerGalleries.priceMinor, desc(performerGalleries.createdAt), desc(performerGalleries.id)],
+  };
+
   return {
     /** POST /performer/performer-assets/galleries: a new gallery, without photos yet. */
     async create(performerId: string, fields: GalleryFields): Promise<PerformerGallery> {
@@ -542,7 +547,7 @@ export function createGalleryService(deps: Deps) {
           .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
           .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
           .where(where)
-          .orderBy(desc(performerGalleries.createdAt), desc(performerGalleries.id)),
+          .orderBy(...ORDER[query.sortBy ?? 'newest']),
         db
           .select({ total: count() })
           .from(performerGalleries)
