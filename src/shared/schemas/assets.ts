@@ -177,6 +177,14 @@ export const PhotoFields = Type.Object({
 export type PhotoFields = Static<typeof PhotoFields>;
 
 /**
+ * The text fields of PUT /performer/performer-assets/photos/{id} (multipart, optionally a
+ * new picture `photo`): its title only, a photo stays in its gallery. An absent title
+ * stays as it was; an empty one removes it.
+ */
+export const PhotoChanges = Type.Pick(PhotoFields, ['title']);
+export type PhotoChanges = Static<typeof PhotoChanges>;
+
+/**
  * A photo as those who may see its gallery get it: a small square `preview` and the
  * picture to show (`url`, signed and short-lived), its size in pixels.
  */

@@ -45,6 +45,7 @@ import type {
   PerformerPhotoList,
   PerformerPhotoQuery,
   Photo,
+  PhotoChanges,
   PhotoFields,
   PhotoList,
   PhotoQuery,
@@ -69,11 +70,6 @@ export const GALLERY_TEXTS = {
   order: 'Please send every photo of this gallery once, in the new order',
   notBought: 'Buy this gallery to see its photos',
 } as const;
-
-/** The text fields of a photo's change (PUT): its title; an absent title stays as it was, an empty one is removed. */
-export interface PhotoChanges {
-  title?: string;
-}
 
 /** Where a photo's files are kept, and the size of its shown version. */
 type StoredPhoto = Pick<PhotoRow, 'originalPath' | 'displayPath' | 'previewPath' | 'width' | 'height'>;

@@ -33,6 +33,7 @@ import {
   PerformerVideo,
   PerformerVideoList,
   PerformerVideoQuery,
+  PhotoChanges,
   PhotoFields,
   PhotoList,
   PhotoQuery,
@@ -53,9 +54,6 @@ import { createGalleryService } from './galleries';
 
 const secured = { security: [{ bearer: [] }] };
 const tags = ['assets'];
-
-/** The text fields of a photo's change (PUT): its title only (a photo stays in its gallery). */
-const PhotoChanges = Type.Pick(PhotoFields, ['title']);
 
 const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const videos = createVideoService(app.deps);
