@@ -87,6 +87,9 @@ export const PERFORMER_SORTS = ['live', 'popular', 'newest', 'name'] as const;
 /** Orders of the viewers' video lists: the newest first, the most viewed first, the cheapest first. */
 export const VIDEO_SORTS = ['newest', 'popular', 'price'] as const;
 
+/** What a buyer can own (the sale types of content that are sold so far). */
+export const ITEM_TYPES = ['video', 'gallery'] as const;
+
 /** Orders of the viewers' gallery lists: the newest first, the cheapest first. */
 export const GALLERY_SORTS = ['newest', 'price'] as const;
 

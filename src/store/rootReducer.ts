@@ -35,6 +35,7 @@ import tokenPurchase from '@/features/token-purchase/slice';
 import vouchers from '@/features/vouchers/slice';
 import videos from '@/features/videos/slice';
 import galleries from '@/features/galleries/slice';
+import purchasedItems from '@/features/purchased-items/slice';
 
 const appReducer = combineReducers({
   auth,
@@ -68,6 +69,7 @@ const appReducer = combineReducers({
   vouchers,
   videos,
   galleries,
+  purchasedItems,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

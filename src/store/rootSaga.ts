@@ -34,4 +34,5 @@ export const FEATURE_SAGAS: SagaLoaders = {
   vouchers: () => import('@/features/vouchers/sagas'),
   videos: () => import('@/features/videos/sagas'),
   galleries: () => import('@/features/galleries/sagas'),
+  purchasedItems: () => import('@/features/purchased-items/sagas'),
 };

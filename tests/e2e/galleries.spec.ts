@@ -12,7 +12,6 @@ import sharp from 'sharp';
 import { test, expect, openedDialog, signedInBuyerWithTokens, signedInContext } from './fixtures';
 
 const PERFORMER = 'elise-moon';
-const TITLE = 'Harbour lights';
 const COLOURS = ['#d4380d', '#389e0d', '#096dd9'];
 
 let dir: string;
@@ -33,6 +32,9 @@ test.beforeAll(async () => {
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('a performer makes a gallery of three photos, and a viewer buys it and sees them', async ({ browser, baseURL, page, request }) => {
+  // A word of its own in the title, so that the gallery is found alone whatever ran before on this server.
+  const MARK = `m${Date.now().toString(36)}${test.info().repeatEachIndex}`;
+  const TITLE = `Harbour lights ${MARK}`;
   const { page: performer } = await signedInContext(browser, baseURL!, '/en/auth/login/performer', PERFORMER);
   await expect(performer).toHaveURL(new RegExp(`/live/lovense/${PERFORMER}$`));
   await performer.goto('/en/performer/galleries');
@@ -103,7 +105,14 @@ test('a performer makes a gallery of three photos, and a viewer buys it and sees
   await page.keyboard.press('Escape');
   await expect(full).toBeHidden();
 
-  await page.goto('/en/user/galleries');
+  // Among the viewer's purchases, one click from the account menu, and from there among the bought galleries.
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'My purchases' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/purchases$/);
+  const purchase = page.getByTestId('purchased-items').locator('tr', { hasText: TITLE });
+  await expect(purchase).toContainText('Gallery');
+  await page.getByRole('link', { name: 'Bought galleries' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/galleries$/);
   await expect(page.getByTestId('purchased-galleries')).toContainText(TITLE);
   await expect(page.getByTestId('purchased-galleries')).toContainText('Bought');
 
@@ -111,10 +120,11 @@ test('a performer makes a gallery of three photos, and a viewer buys it and sees
   await page.locator('.site-nav').getByRole('link', { name: 'Galleries', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/galleries$/);
   const search = page.getByTestId('gallery-search').getByRole('searchbox');
-  await search.fill('harbour');
+  await search.fill(MARK);
   await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en/galleries\\?q=${MARK}$`));
   await page.getByTestId('gallery-sort').selectOption('price');
-  await expect(page).toHaveURL(/\/en\/galleries\?q=harbour&sort=price$/);
+  await expect(page).toHaveURL(new RegExp(`/en/galleries\\?q=${MARK}&sort=price$`));
   const found = page.getByTestId('gallery-browser-cards').getByTestId('gallery-card');
   await expect(found).toHaveCount(1);
   await expect(found).toContainText(TITLE);

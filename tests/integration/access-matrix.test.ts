@@ -148,6 +148,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/user/performer-assets/videos/:id/inc-view': [OK, OK, OK, OK, OK],
   'POST /api/purchase-items/:type/:id': [401, OK, 403, 403, 403],
   'POST /api/purchase-items/video/:id': [401, OK, 403, 403, 403],
+  'GET /api/purchased-items/user/search': [401, OK, 403, 403, 403, OK],
   'GET /api/purchased-items/user/videos': [401, OK, 403, 403, 403, OK],
 
   // Galleries and their photos likewise; a paid gallery's photos are its owner's and buyers' (nobody here bought it).

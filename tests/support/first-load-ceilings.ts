@@ -62,6 +62,7 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/user/buy-tokens': 336,
   '/user/favourites': 323,
   '/user/galleries': 320,
+  '/user/purchases': 435,
   '/user/token-history': 449,
   '/user/videos': 319,
   '/user/vouchers': 378,

@@ -62,7 +62,7 @@ describe('saving a video', () => {
       return performerVideo();
     });
     const form = new FormData();
-    const { state, dispatched } = await runWithReducer(reducer, 'videos', editorOpen(null), saveVideoSaga, saveVideo(form));
+    const { state, dispatched } = await runWithReducer(reducer, 'videos', editorOpen(null), saveVideoSaga, saveVideo({ form }));
     expect(api.save).toHaveBeenCalledWith(null, form, expect.any(Function), expect.any(AbortSignal));
     expect(dispatched).toEqual([
       saveVideoProgress(0.25),
@@ -76,7 +76,7 @@ describe('saving a video', () => {
   it('replaces the edited video in the list without reloading it', async () => {
     const listed = { ...editorOpen('v1'), own: { ...initialVideosState.own, data: [performerVideo()], total: 1 } };
     api.save.mockResolvedValue(performerVideo({ title: 'Morning dance' }));
-    const { state, dispatched } = await runWithReducer(reducer, 'videos', listed, saveVideoSaga, saveVideo(new FormData()));
+    const { state, dispatched } = await runWithReducer(reducer, 'videos', listed, saveVideoSaga, saveVideo({ form: new FormData() }));
     expect(api.save.mock.calls[0][0]).toBe('v1');
     expect(dispatched).toEqual([videoSaved(performerVideo({ title: 'Morning dance' }))]);
     expect(state.own.data[0].title).toBe('Morning dance');
@@ -84,7 +84,13 @@ describe('saving a video', () => {
 
   it('keeps the editor open with the reason of a refusal', async () => {
     api.save.mockRejectedValue(refused('This file is not a video we can play'));
-    const { state, dispatched } = await runWithReducer(reducer, 'videos', editorOpen(null), saveVideoSaga, saveVideo(new FormData()));
+    const { state, dispatched } = await runWithReducer(
+      reducer,
+      'videos',
+      editorOpen(null),
+      saveVideoSaga,
+      saveVideo({ form: new FormData() }),
+    );
     expect(dispatched).toEqual([saveVideoFail('This file is not a video we can play')]);
     expect(state.editor).toMatchObject({ open: true, saving: false, progress: null, error: 'This file is not a video we can play' });
   });

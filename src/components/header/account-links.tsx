@@ -10,6 +10,7 @@ import {
   PictureOutlined,
   PlaySquareOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -48,8 +49,7 @@ export function accountPageItems(role: CurrentAccount['role'], t: TFunction<'nav
     ...(role === 'user'
       ? [
           page('favourites', '/user/favourites', <HeartOutlined />, t('header.favourites')),
-          page('videos', '/user/videos', <PlaySquareOutlined />, t('header.boughtVideos')),
-          page('galleries', '/user/galleries', <PictureOutlined />, t('header.boughtGalleries')),
+          page('purchases', '/user/purchases', <ShoppingOutlined />, t('header.purchases')),
         ]
       : []),
     page('settings', ACCOUNT_SETTINGS_PATH[role], <SettingOutlined />, t('header.accountSettings')),

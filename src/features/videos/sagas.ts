@@ -80,9 +80,9 @@ function uploadChannel(id: string | null, form: FormData): EventChannel<UploadEv
   }, buffers.expanding<UploadEvent>(16));
 }
 
-export function* saveVideoSaga(action: PayloadAction<FormData>) {
+export function* saveVideoSaga(action: PayloadAction<{ form: FormData }>) {
   const editor: VideoEditor = yield select(selectVideoEditor);
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, editor.id, action.payload);
+  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, editor.id, action.payload.form);
   try {
     while (true) {
       const event: UploadEvent = yield take(channel);

@@ -84,7 +84,7 @@ const videosSlice = createSlice({
       if (!state.editor.saving) state.editor.open = false;
     },
     /** payload: the form (not kept in the state) of a new video or of the one edited. */
-    saveVideo(state, _action: PayloadAction<FormData>) {
+    saveVideo(state, _action: PayloadAction<{ form: FormData }>) {
       state.editor.saving = true;
       state.editor.progress = 0;
       state.editor.error = null;

@@ -8,7 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, Nullable, OffsetField } from './common';
 import { MSG } from '../messages';
-import { ASSET_STATUSES, GALLERY_SORTS, LOCALES, MAX_ITEM_PRICE, VIDEO_SORTS } from '../constants';
+import { ASSET_STATUSES, GALLERY_SORTS, ITEM_TYPES, LOCALES, MAX_ITEM_PRICE, VIDEO_SORTS } from '../constants';
 
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 const Status = Type.Union(ASSET_STATUSES.map((status) => Type.Literal(status)));
@@ -255,8 +255,7 @@ export type PhotoList = Static<typeof PhotoList>;
 
 export const GalleryIdParam = Type.Object({ galleryId: Type.String({ format: 'uuid', errorMessage: 'Not found' }) });
 
-/** What a buyer can own (the sale types of content that are sold so far). */
-export const ITEM_TYPES = ['video', 'gallery'] as const;
+export { ITEM_TYPES };
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const ItemParams = Type.Object({
@@ -278,6 +277,31 @@ export const PurchaseResult = Type.Object({
   createdAt: DateTimeField,
 });
 export type PurchaseResult = Static<typeof PurchaseResult>;
+
+/** One item the buyer owns, as their list of purchases shows it (in their language). */
+export const PurchasedItem = Type.Object({
+  _id: Type.String(),
+  itemType: Type.Union(ITEM_TYPES.map((type) => Type.Literal(type))),
+  itemId: Type.String(),
+  title: Type.String(),
+  /** What the buyer paid, in tokens. */
+  price: Type.Number(),
+  performer: PerformerRef,
+  createdAt: DateTimeField,
+});
+export type PurchasedItem = Static<typeof PurchasedItem>;
+
+/** GET /purchased-items/user/search: every kind, or one (`type`), the last bought first. */
+export const PurchasedItemQuery = Type.Object({
+  type: Type.Optional(Type.Union(ITEM_TYPES.map((type) => Type.Literal(type)))),
+  locale: Type.Optional(Type.String({ maxLength: 10 })),
+  limit: LimitField(20, 100),
+  offset: OffsetField,
+});
+export type PurchasedItemQuery = Static<typeof PurchasedItemQuery>;
+
+export const PurchasedItemList = ListOf(PurchasedItem);
+export type PurchasedItemList = Static<typeof PurchasedItemList>;
 
 /** POST /user/performer-assets/videos/{id}/translations: an empty text removes that language's. */
 export const TranslationBody = Type.Object({

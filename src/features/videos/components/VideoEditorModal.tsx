@@ -42,7 +42,7 @@ export function VideoEditorModal() {
       const file = files[field][0]?.originFileObj;
       if (file) data.append(field, file, file.name);
     }
-    dispatch(saveVideo(data));
+    dispatch(saveVideo({ form: data }));
   };
 
   const fileItem = (field: FileField, label: string, accept: string, extra?: string) => (

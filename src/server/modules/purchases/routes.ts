@@ -1,12 +1,13 @@
 /**
  * Buying content: POST /purchase-items/{type}/{id} (a video or a gallery) and its named
- * form /purchase-items/video/{id}; what the buyer owns: GET /purchased-items/user/videos
- * and GET /purchased-items/user/galleries.
+ * form /purchase-items/video/{id}; what the buyer owns: GET /purchased-items/user/search
+ * (every kind, as a list of purchases), GET /purchased-items/user/videos and GET
+ * /purchased-items/user/galleries (as cards).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParam, LimitField, LocaleQuery, OffsetField, Ok } from '@/shared/schemas/common';
-import { GalleryList, ItemParams, PurchaseResult, VideoList } from '@/shared/schemas/assets';
+import { GalleryList, ItemParams, PurchasedItemList, PurchasedItemQuery, PurchaseResult, VideoList } from '@/shared/schemas/assets';
 import { viewerOf } from '../../plugins/auth';
 import { PRIVATE_WRITE } from '../../public-views';
 import { createVideoService } from '../assets/videos';
@@ -34,6 +35,11 @@ const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => purchases.buy(request.account!, 'video', request.params.id, viewerOf(request)),
   );
 
+  app.get(
+    '/purchased-items/user/search',
+    { onRequest: userOnly, schema: { tags, ...secured, querystring: PurchasedItemQuery, response: { 200: Ok(PurchasedItemList) } } },
+    (request) => purchases.bought(request.account!, request.query),
+  );
   app.get(
     '/purchased-items/user/videos',
     {

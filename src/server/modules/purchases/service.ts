@@ -7,7 +7,7 @@
  * for sale (inactive, deleted, not sold, free), the buyer's own, a performer the buyer
  * may not see, a balance too short.
  */
-import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { accounts, performerGalleries, performerPhotos, performerVideos, purchasedItems } from '../../db/schema';
@@ -20,7 +20,10 @@ import { createBlockingService, type Viewer } from '../blocking/service';
 import type { createSettingsService } from '../settings/service';
 import type { AuthAccount } from '../../plugins/auth';
 import { NOT_ENOUGH_TOKENS } from '../tips/service';
-import type { ItemType, PurchaseResult } from '@/shared/schemas/assets';
+import type { ItemType, PurchasedItemList, PurchasedItemQuery, PurchaseResult } from '@/shared/schemas/assets';
+import { PLACEHOLDERS } from '@/shared/constants';
+import { translationOf } from '@/shared/translations';
+import { readPage } from '../../db/paging';
 
 export const PURCHASE_TEXTS = {
   notFound: 'This item is not for sale',
@@ -118,6 +121,58 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
   });
 
   return {
+    /**
+     * GET /purchased-items/user/search: what the buyer owns (refunded items not), the last
+     * bought first, each with its title in the buyer's language and its performer; items
+     * deleted since stay listed (their buyers keep them).
+     */
+    async bought(buyer: AuthAccount, query: PurchasedItemQuery): Promise<PurchasedItemList> {
+      const owned = and(
+        eq(purchasedItems.buyerId, buyer.id),
+        isNull(purchasedItems.refundedAt),
+        query.type ? eq(purchasedItems.itemType, query.type) : undefined,
+      );
+      const { rows, total } = await readPage(
+        db
+          .select({
+            purchase: purchasedItems,
+            videoTitle: performerVideos.title,
+            videoTitles: performerVideos.titleTranslations,
+            galleryTitle: performerGalleries.title,
+            galleryTitles: performerGalleries.titleTranslations,
+            name: accounts.name,
+            username: accounts.username,
+            avatarPath: accounts.avatarPath,
+          })
+          .from(purchasedItems)
+          .leftJoin(performerVideos, and(eq(purchasedItems.itemType, 'video'), eq(performerVideos.id, purchasedItems.itemId)))
+          .leftJoin(performerGalleries, and(eq(purchasedItems.itemType, 'gallery'), eq(performerGalleries.id, purchasedItems.itemId)))
+          .innerJoin(accounts, eq(accounts.id, purchasedItems.performerId))
+          .where(owned)
+          .orderBy(desc(purchasedItems.createdAt), desc(purchasedItems.id)),
+        db.select({ total: count() }).from(purchasedItems).where(owned),
+        query,
+        20,
+      );
+      return {
+        total,
+        data: rows.map((row) => ({
+          _id: row.purchase.id,
+          itemType: row.purchase.itemType,
+          itemId: row.purchase.itemId,
+          title: translationOf(row.videoTitles ?? row.galleryTitles ?? {}, query.locale) || (row.videoTitle ?? row.galleryTitle ?? ''),
+          price: toTokens(row.purchase.priceMinor),
+          performer: {
+            _id: row.purchase.performerId,
+            name: row.name,
+            username: row.username,
+            avatar: row.avatarPath ? deps.files.url(row.avatarPath) : PLACEHOLDERS.avatar,
+          },
+          createdAt: row.purchase.createdAt.toISOString(),
+        })),
+      };
+    },
+
     async buy(buyer: AuthAccount, type: ItemType, id: string, viewer: Viewer): Promise<PurchaseResult> {
       const already = await owned(buyer.id, type, id);
       if (already) return toResult(already, await balanceOf(buyer.id));

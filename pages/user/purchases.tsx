@@ -1,0 +1,11 @@
+import { definePage, type PageAccess } from '@/lib/page';
+import { serverPageProps } from '@/store/page-server';
+import { titledPage } from '@/features/ui/components/TitledPage';
+import { PurchasedItemsView } from '@/features/purchased-items/components/PurchasedItemsView';
+
+const access: PageAccess = { layout: 'default', role: 'user' };
+
+/** The viewer's purchases: every video and gallery they bought. */
+export default definePage(titledPage('purchases.title', 'purchases-page', <PurchasedItemsView />, 'account'), access);
+
+export const getServerSideProps = serverPageProps(access);

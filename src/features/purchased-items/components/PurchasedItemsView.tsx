@@ -1,0 +1,87 @@
+/**
+ * The buyer's purchases: every video and gallery they own, the last bought first, or one
+ * kind; each row opens the item's page. The bought videos and galleries are also a link
+ * away as cards.
+ */
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Flex, Segmented, Tag, type TableColumnsType } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatDate } from '@/lib/dates';
+import { useFormat } from '@/lib/format';
+import { ListTable } from '@/features/ui/components/ListTable';
+import { videoPagePath } from '@/features/videos/components/VideoCards';
+import { galleryPagePath } from '@/features/galleries/components/GalleryCards';
+import { ITEM_TYPES } from '@/shared/constants';
+import type { ItemType, PurchasedItem } from '@/shared/schemas/assets';
+import { loadPurchasedItems, PURCHASED_ITEMS_PAGE_SIZE, selectPurchasedItems } from '../slice';
+
+const PAGE_OF: Record<ItemType, (id: string) => string> = { video: videoPagePath, gallery: galleryPagePath };
+
+export function PurchasedItemsView() {
+  const { t, i18n } = useTranslation('account');
+  const format = useFormat();
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectPurchasedItems);
+  const locale = i18n.language;
+
+  useEffect(() => {
+    dispatch(loadPurchasedItems({ offset: 0, locale }));
+  }, [dispatch, locale]);
+
+  const show = (change: { offset?: number; type?: ItemType }) =>
+    dispatch(loadPurchasedItems({ offset: 0, type: list.type, locale, ...change }));
+
+  const columns: TableColumnsType<PurchasedItem> = [
+    { key: 'date', title: t('purchases.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
+    { key: 'type', title: t('purchases.type'), render: (_: unknown, item) => <Tag>{t(`purchases.types.${item.itemType}`)}</Tag> },
+    {
+      key: 'title',
+      title: t('purchases.item'),
+      render: (_: unknown, item) => (
+        <Link href={PAGE_OF[item.itemType](item.itemId)} data-testid="purchase-item">
+          {item.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'performer',
+      title: t('purchases.performer'),
+      render: (_: unknown, item) =>
+        item.performer.username ? (
+          <Link href={`/profile/${encodeURIComponent(item.performer.username)}`}>{item.performer.name}</Link>
+        ) : (
+          item.performer.name
+        ),
+    },
+    { key: 'price', title: t('purchases.price'), render: (_: unknown, item) => format.tokens(item.price) },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={16} wrap align="center" justify="space-between">
+        <Segmented<ItemType | 'all'>
+          value={list.type ?? 'all'}
+          onChange={(value) => show({ type: value === 'all' ? undefined : value })}
+          options={[
+            { value: 'all', label: t('purchases.all') },
+            ...ITEM_TYPES.map((type) => ({ value: type, label: t(`purchases.types.${type}`) })),
+          ]}
+          data-testid="purchase-type"
+        />
+        <Flex gap={16}>
+          <Link href="/user/videos">{t('videos.boughtTitle')}</Link>
+          <Link href="/user/galleries">{t('galleries.boughtTitle')}</Link>
+        </Flex>
+      </Flex>
+      <ListTable
+        list={list}
+        columns={columns}
+        emptyText={t('purchases.empty')}
+        paging={{ offset: list.offset, total: list.total, pageSize: PURCHASED_ITEMS_PAGE_SIZE, onOffset: (offset) => show({ offset }) }}
+        data-testid="purchased-items"
+      />
+    </Flex>
+  );
+}
