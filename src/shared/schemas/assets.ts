@@ -96,15 +96,21 @@ export const VideoCard = Type.Object({
 });
 export type VideoCard = Static<typeof VideoCard>;
 
-export const VideoQuery = Type.Object({
-  /** One performer's videos; all performers' when absent. */
-  performerId: Type.Optional(Type.String({ format: 'uuid', errorMessage: 'Not found' })),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
-  sortBy: Type.Optional(Type.Union(VIDEO_SORTS.map((sort) => Type.Literal(sort)))),
-  locale: Type.Optional(Type.String({ maxLength: 10 })),
-  limit: LimitField(12, 60),
-  offset: OffsetField,
-});
+/**
+ * A viewers' list of items: one performer's (`performerId`; every performer's when
+ * absent), a title or a whole tag (`q`), in one of `sorts`, in the reader's language.
+ */
+const itemQuery = <S extends string>(sorts: readonly S[]) =>
+  Type.Object({
+    performerId: Type.Optional(Type.String({ format: 'uuid', errorMessage: 'Not found' })),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    sortBy: Type.Optional(Type.Union(sorts.map((sort) => Type.Literal(sort)))),
+    locale: Type.Optional(Type.String({ maxLength: 10 })),
+    limit: LimitField(12, 60),
+    offset: OffsetField,
+  });
+
+export const VideoQuery = itemQuery(VIDEO_SORTS);
 export type VideoQuery = Static<typeof VideoQuery>;
 
 export const VideoList = ListOf(VideoCard);
@@ -230,14 +236,7 @@ export const GalleryCard = Type.Object({
 });
 export type GalleryCard = Static<typeof GalleryCard>;
 
-export const GalleryQuery = Type.Object({
-  performerId: Type.Optional(Type.String({ format: 'uuid', errorMessage: 'Not found' })),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
-  sortBy: Type.Optional(Type.Union(GALLERY_SORTS.map((sort) => Type.Literal(sort)))),
-  locale: Type.Optional(Type.String({ maxLength: 10 })),
-  limit: LimitField(12, 60),
-  offset: OffsetField,
-});
+export const GalleryQuery = itemQuery(GALLERY_SORTS);
 export type GalleryQuery = Static<typeof GalleryQuery>;
 
 export const GalleryList = ListOf(GalleryCard);
