@@ -140,9 +140,9 @@ describe('uploading photos', () => {
 
     expect(api.upload.mock.calls.map((call) => call[1].name)).toEqual(['a.jpg', 'b.jpg']);
     expect(run.state().manager.uploads).toEqual([
-      { key: 'a.jpg', name: 'a.jpg', progress: 0.5, error: null },
-      { key: 'b.jpg', name: 'b.jpg', progress: 0.5, error: null },
-      { key: 'c.jpg', name: 'c.jpg', progress: 0, error: null },
+      { key: 'a.jpg', name: 'a.jpg', sending: true, progress: 0.5, error: null },
+      { key: 'b.jpg', name: 'b.jpg', sending: true, progress: 0.5, error: null },
+      { key: 'c.jpg', name: 'c.jpg', sending: false, progress: 0, error: null },
     ]);
 
     finish['a.jpg'](refused('This file is not a picture we can show'));
@@ -151,6 +151,7 @@ describe('uploading photos', () => {
     expect(run.state().manager.uploads[0]).toEqual({
       key: 'a.jpg',
       name: 'a.jpg',
+      sending: true,
       progress: 0.5,
       error: 'This file is not a picture we can show',
     });

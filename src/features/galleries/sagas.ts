@@ -166,6 +166,7 @@ function photoUploadChannel(galleryId: string, file: File): EventChannel<UploadE
 
 export function* uploadPhotoSaga(action: PayloadAction<{ galleryId: string; key: string; file: File }>) {
   const { galleryId, key, file } = action.payload;
+  yield put(photoUploadProgress({ key, progress: 0 }));
   const channel: EventChannel<UploadEvent> = yield call(photoUploadChannel, galleryId, file);
   try {
     while (true) {

@@ -43,6 +43,8 @@ export interface PhotoUpload {
   /** Names the upload while it goes (the chooser's id of the file). */
   key: string;
   name: string;
+  /** Its turn came (uploads go a few at a time); before that it waits. */
+  sending: boolean;
   /** 0 to 1. */
   progress: number;
   /** Why it was refused; the upload stays listed with it until the manager closes. */
@@ -160,11 +162,13 @@ const galleriesSlice = createSlice({
     /** payload: one chosen picture (not kept in the state) and the key its upload is known by. */
     uploadPhoto(state, action: PayloadAction<{ galleryId: string; key: string; file: File }>) {
       const { galleryId, key, file } = action.payload;
-      if (galleryId === state.manager.galleryId) state.manager.uploads.push({ key, name: file.name, progress: 0, error: null });
+      if (galleryId === state.manager.galleryId)
+        state.manager.uploads.push({ key, name: file.name, sending: false, progress: 0, error: null });
     },
+    /** The upload of `key` goes (its first report is 0, when its turn comes). */
     photoUploadProgress(state, action: PayloadAction<{ key: string; progress: number }>) {
       const upload = state.manager.uploads.find((item) => item.key === action.payload.key);
-      if (upload) upload.progress = action.payload.progress;
+      if (upload) Object.assign(upload, { sending: true, progress: action.payload.progress });
     },
     photoUploaded(state, action: PayloadAction<{ key: string; photo: PerformerPhoto }>) {
       const { key, photo } = action.payload;

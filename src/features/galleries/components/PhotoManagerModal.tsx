@@ -50,6 +50,8 @@ export function PhotoManagerModal() {
               <span className={styles.uploadName}>{upload.name}</span>
               {upload.error ? (
                 <Alert type="error" showIcon title={t(upload.error, { ns: 'common' })} data-testid="photo-upload-error" />
+              ) : !upload.sending ? (
+                <span className={styles.waiting}>{t('galleries.waiting')}</span>
               ) : (
                 <Progress percent={Math.round(upload.progress * 100)} size="small" status="active" data-testid="photo-upload-progress" />
               )}
