@@ -4,9 +4,8 @@
  * once saved). A refusal is shown in the editor, which stays open.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Form, Modal } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ItemFormFields, itemFormValues, type ItemFormValues } from '@/features/ui/components/ItemFormFields';
+import { ItemEditorModal } from '@/features/ui/components/ItemEditorModal';
 import { closeGalleryEditor, saveGallery, selectGalleryEditor, selectOwnGalleries } from '../slice';
 
 export function GalleryEditorModal() {
@@ -14,36 +13,17 @@ export function GalleryEditorModal() {
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectGalleryEditor);
   const editing = useAppSelector(selectOwnGalleries).data.find((gallery) => gallery._id === editor.id);
-  const [form] = Form.useForm<ItemFormValues>();
-
-  const save = (values: ItemFormValues) =>
-    dispatch(saveGallery({ ...values, description: values.description ?? '', tags: values.tags ?? '' }));
-
   return (
-    <Modal
+    <ItemEditorModal
       open={editor.open}
       title={t(editor.id ? 'galleries.editTitle' : 'galleries.newTitle')}
-      okText={t('videos.save')}
-      cancelText={t('videos.cancel')}
-      okButtonProps={{ loading: editor.saving, ...({ 'data-testid': 'gallery-save' } as object) }}
-      cancelButtonProps={{ disabled: editor.saving }}
-      closable={!editor.saving}
-      maskClosable={false}
-      onOk={() => form.submit()}
+      titleLabel={t('galleries.galleryTitle')}
+      editing={editing}
+      saving={editor.saving}
+      error={editor.error}
+      onSave={(values) => dispatch(saveGallery({ ...values, description: values.description ?? '', tags: values.tags ?? '' }))}
       onCancel={() => dispatch(closeGalleryEditor())}
-      destroyOnHidden
-    >
-      <Form<ItemFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={itemFormValues(editing)}
-        onFinish={save}
-        preserve={false}
-        requiredMark={false}
-      >
-        <ItemFormFields titleLabel={t('galleries.galleryTitle')} testId="gallery" />
-      </Form>
-      {editor.error && <Alert type="error" showIcon title={t(editor.error, { ns: 'common' })} data-testid="gallery-save-error" />}
-    </Modal>
+      testId="gallery"
+    />
   );
 }

@@ -6,10 +6,11 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Form, Modal, Progress, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Form, Progress, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ItemFormFields, itemFormValues, type ItemFormValues } from '@/features/ui/components/ItemFormFields';
+import type { ItemFormValues } from '@/features/ui/components/ItemFormFields';
+import { ItemEditorModal } from '@/features/ui/components/ItemEditorModal';
 import { closeVideoEditor, saveVideo, selectOwnVideos, selectVideoEditor } from '../slice';
 
 const VIDEO_ACCEPT = '.mp4,.mov,.m4v,.webm,.mkv,video/*';
@@ -21,7 +22,6 @@ export function VideoEditorModal() {
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectVideoEditor);
   const editing = useAppSelector(selectOwnVideos).data.find((video) => video._id === editor.id);
-  const [form] = Form.useForm<ItemFormValues>();
   const [files, setFiles] = useState<Record<FileField, UploadFile[]>>({ video: [], trailer: [], thumbnail: [] });
   const [missingVideo, setMissingVideo] = useState(false);
 
@@ -65,41 +65,37 @@ export function VideoEditorModal() {
   );
 
   return (
-    <Modal
+    <ItemEditorModal
       open={editor.open}
       title={t(editor.id ? 'videos.editTitle' : 'videos.newTitle')}
-      okText={t('videos.save')}
-      cancelText={t('videos.cancel')}
-      okButtonProps={{ loading: editor.saving, ...({ 'data-testid': 'video-save' } as object) }}
-      cancelButtonProps={{ disabled: editor.saving }}
-      closable={!editor.saving}
-      maskClosable={false}
-      onOk={() => form.submit()}
+      titleLabel={t('videos.videoTitle')}
+      editing={editing}
+      saving={editor.saving}
+      error={editor.error}
+      onSave={save}
       onCancel={() => dispatch(closeVideoEditor())}
       afterClose={() => {
         setFiles({ video: [], trailer: [], thumbnail: [] });
         setMissingVideo(false);
       }}
-      destroyOnHidden
-    >
-      <Form<ItemFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={itemFormValues(editing)}
-        onFinish={save}
-        preserve={false}
-        requiredMark={false}
-      >
-        {fileItem('video', t('videos.file'), VIDEO_ACCEPT, editor.id ? t('videos.fileReplace') : undefined)}
-        {missingVideo && <Alert type="error" showIcon title={t('videos.fileMissing')} style={{ marginBottom: 16 }} />}
-        <ItemFormFields titleLabel={t('videos.videoTitle')} testId="video" />
-        {fileItem('trailer', t('videos.trailer'), VIDEO_ACCEPT, t('videos.trailerHint'))}
-        {fileItem('thumbnail', t('videos.picture'), 'image/*', t('videos.pictureHint'))}
-      </Form>
-      {editor.progress !== null && (
-        <Progress percent={Math.round(editor.progress * 100)} status="active" data-testid="video-upload-progress" />
-      )}
-      {editor.error && <Alert type="error" showIcon title={t(editor.error, { ns: 'common' })} data-testid="video-save-error" />}
-    </Modal>
+      before={
+        <>
+          {fileItem('video', t('videos.file'), VIDEO_ACCEPT, editor.id ? t('videos.fileReplace') : undefined)}
+          {missingVideo && <Alert type="error" showIcon title={t('videos.fileMissing')} style={{ marginBottom: 16 }} />}
+        </>
+      }
+      after={
+        <>
+          {fileItem('trailer', t('videos.trailer'), VIDEO_ACCEPT, t('videos.trailerHint'))}
+          {fileItem('thumbnail', t('videos.picture'), 'image/*', t('videos.pictureHint'))}
+        </>
+      }
+      below={
+        editor.progress !== null && (
+          <Progress percent={Math.round(editor.progress * 100)} status="active" data-testid="video-upload-progress" />
+        )
+      }
+      testId="video"
+    />
   );
 }
