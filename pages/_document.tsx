@@ -3,7 +3,7 @@ import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createPageStyleCache } from '@/lib/style-cache';
 import { stylesheetFor } from '@/server/web/page-stylesheets';
 
-/** Links antd's styles of the page from the server HTML (a cached stylesheet) so pages do not flash unstyled. */
+/** Links antd's styles of the page, if it uses antd, from the server HTML (a cached stylesheet) so pages do not flash unstyled. */
 export default class AppDocument extends Document<DocumentInitialProps & { locale?: string; nonce?: string }> {
   static async getInitialProps(ctx: DocumentContext) {
     const cache = createPageStyleCache();
@@ -20,7 +20,8 @@ export default class AppDocument extends Document<DocumentInitialProps & { local
           },
       });
     const initialProps = await Document.getInitialProps(ctx);
-    const style = extractStyle(cache, true);
+    // A page without antd's components has nothing in its cache (extractStyle would still write its empty marker).
+    const style = cache.cache.size ? extractStyle(cache, true) : '';
     // Set by the server for this request; the content security policy names it. A page
     // prerendered by the build has none, and no server process to keep its stylesheet:
     // its styles stay inline.

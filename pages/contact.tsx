@@ -5,7 +5,7 @@ import { serverPageProps } from '@/store/page-server';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 
-const access: PageAccess = { layout: 'public' };
+const access: PageAccess = { layout: 'public', antd: true };
 
 /** Write to the site's team. */
 function ContactPage() {

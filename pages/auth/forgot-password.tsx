@@ -4,7 +4,7 @@ import { serverPageProps } from '@/store/page-server';
 import { ForgotPasswordForm } from '@/features/registration/components/ForgotPasswordForm';
 import { toAccountType } from '@/features/registration/paths';
 
-const access: PageAccess = { layout: 'auth' };
+const access: PageAccess = { layout: 'auth', antd: true };
 
 /** `?type=user|performer|studio` preselects the account type (the login forms link here with it). */
 export default definePage(function ForgotPasswordPage() {

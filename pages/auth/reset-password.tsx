@@ -4,7 +4,7 @@ import { serverPageProps } from '@/store/page-server';
 import { ResetPasswordForm } from '@/features/registration/components/ResetPasswordForm';
 import { toAccountType } from '@/features/registration/paths';
 
-const access: PageAccess = { layout: 'auth' };
+const access: PageAccess = { layout: 'auth', antd: true };
 
 /** The e-mailed link: `?token=…&type=user|performer|studio`. */
 export default definePage(function ResetPasswordPage() {

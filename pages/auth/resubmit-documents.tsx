@@ -3,7 +3,7 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { ResubmitDocumentsForm } from '@/features/registration/components/ResubmitDocumentsForm';
 
-const access: PageAccess = { layout: 'auth' };
+const access: PageAccess = { layout: 'auth', antd: true };
 
 /** The link mailed with a rejection: `?token=…&type=performer|studio`. */
 export default definePage(function ResubmitDocumentsPage() {

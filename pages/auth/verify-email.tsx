@@ -3,7 +3,7 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { VerifyEmailStatus } from '@/features/registration/components/VerifyEmailStatus';
 
-const access: PageAccess = { layout: 'auth' };
+const access: PageAccess = { layout: 'auth', antd: true };
 
 /** The e-mailed link: `?token=…`; the link is spent when the page opens. */
 export default definePage(function VerifyEmailPage() {

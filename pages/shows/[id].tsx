@@ -6,7 +6,7 @@ import { ShowRoom } from '@/features/shows/components/ShowRoom';
 import type { Show } from '@/shared/schemas/shows';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 
-const access: PageAccess = { layout: 'stream', role: ['user', 'performer'] };
+const access: PageAccess = { layout: 'stream', role: ['user', 'performer'], antd: true };
 
 /** A private or group show, for its performer and its paying viewers only. */
 function ShowPage({ show }: { show: Show }) {

@@ -15,6 +15,12 @@ export interface PageAccess {
   authenticate?: boolean;
   /** The page stays open while maintenance mode is on (the login administrators use). */
   openDuringMaintenance?: boolean;
+  /**
+   * The page uses antd's components, so its layout loads antd's theme for it (the account
+   * and administration layouts always do). Pages that do without antd stay lighter: they
+   * carry none of it (tests/unit/antd-pages.test.ts checks the flag against the imports).
+   */
+  antd?: boolean;
 }
 
 /** Who a page is rendered for: the visitor's token and role (when signed in) and language. */
@@ -61,6 +67,12 @@ export function showsMaintenance(maintenance: boolean, access: PageAccess | unde
   if (!maintenance || access?.openDuringMaintenance) return false;
   return !(access?.layout === 'admin' && role === 'admin');
 }
+
+/** The layouts whose pages are built of antd's components: they give them antd's theme themselves. */
+export const ANTD_LAYOUTS: readonly LayoutName[] = ['default', 'admin', 'maintenance'];
+
+/** Whether the page shown in `layout` needs antd's theme from the layout switcher (`antd: true` in another layout). */
+export const loadsAntdFor = (access: PageAccess | undefined, layout: LayoutName) => Boolean(access?.antd) && !ANTD_LAYOUTS.includes(layout);
 
 /** Layouts whose pages use the account area's and the sign-in forms' texts. */
 const ACCOUNT_LAYOUTS: readonly (LayoutName | undefined)[] = ['default', 'auth', 'admin'];

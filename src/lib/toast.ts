@@ -7,8 +7,10 @@
  * message shown, not with every page that might show one; a message waits for it the
  * moment it takes. Should the script not load, the next message asks for it again.
  */
+import { createElement } from 'react';
 import { i18n } from 'next-i18next/pages';
 import type message from 'antd/es/message';
+import { makeTheme, type ThemeColors } from '@/lib/theme';
 
 export interface ToastOptions {
   ns?: string;
@@ -19,13 +21,35 @@ export type MessageKind = 'success' | 'error' | 'info';
 type Messages = typeof message;
 
 let messages: Promise<Messages> | null = null;
+let themeColors: ThemeColors | undefined;
+let applyTheme: ((colors: ThemeColors | undefined) => void) | null = null;
+
+/**
+ * The site's theme for the messages (drawn outside the page's tree, so without the
+ * page's antd theme): the app shell passes it, and again when it changes.
+ */
+export function setMessageTheme(colors: ThemeColors | undefined): void {
+  themeColors = colors;
+  applyTheme?.(colors);
+}
+
+async function loadMessages(): Promise<Messages> {
+  const [{ default: loaded }, { default: ConfigProvider }] = await Promise.all([
+    import('antd/es/message'),
+    import('antd/es/config-provider'),
+  ]);
+  applyTheme = (colors) =>
+    ConfigProvider.config({ holderRender: (children) => createElement(ConfigProvider, { theme: makeTheme(colors) }, children) });
+  applyTheme(themeColors);
+  return loaded;
+}
 
 const translate = (text: string, options?: ToastOptions) =>
   i18n ? String(i18n.t(text, { ns: 'common', defaultValue: text, ...options })) : text;
 
 /** Shows `text` as it is, already in the visitor's language. */
 export function showMessage(kind: MessageKind, text: string): void {
-  messages ??= import('antd/es/message').then((module) => module.default);
+  messages ??= loadMessages();
   messages.then(
     (loaded) => void loaded[kind](text),
     () => (messages = null),

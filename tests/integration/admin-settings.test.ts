@@ -80,6 +80,8 @@ describe('reading and saving per group', () => {
       theme: { primaryColor: '#112233' },
       banner: 'https://cdn.example.com/banner.jpg',
     });
+    // The shades the site's own elements use come from the new colour, as antd derives its own.
+    expect(ui.theme.palette).toMatchObject({ primary: '#112233', primaryHover: '#1f3140', primaryBg: '#6c7073' });
 
     expect(
       (await call('PUT', 'streaming', adminToken, { optionForPrivate: 'p2p', viewerURL: 'wss://media.example.com/ws', secureOption: true }))

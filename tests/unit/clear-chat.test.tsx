@@ -22,7 +22,7 @@ it('clears the chat only once the performer confirms', async () => {
   fireEvent.click(screen.getByTestId('stream-chat-clear'));
   const question = await screen.findByText('streamChat.clearConfirm');
   expect(cleared()).toBe(0);
-  const confirmation = question.closest<HTMLElement>('.ant-popover')!;
+  const confirmation = question.closest<HTMLElement>('[role="alertdialog"]')!;
   fireEvent.click(within(confirmation).getByRole('button', { name: 'streamChat.clear' }));
   expect(cleared()).toBe(1);
 });

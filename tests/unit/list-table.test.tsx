@@ -27,7 +27,8 @@ describe('ListTable', () => {
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('t:Failed');
-    expect(alert).toHaveStyle({ marginBottom: '12px' });
+    // The gap is ListError.module.css's `gap` (jest sees a CSS module's class names as they are written).
+    expect(alert).toHaveClass('gap');
   });
 
   it('pages by offset when paging is given', () => {

@@ -7,23 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { pageNamespaces } from '@/lib/page';
-import { LAYOUTS, type LayoutName } from '@/shared/constants';
 import { titledPageNamespaces } from '../support/translation-calls';
-
-const root = path.join(__dirname, '../..');
-const pagesDir = path.join(root, 'pages');
-
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = path.join(root, 'src', specifier.slice(2));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  return null;
-}
+import { closureOf, importsOf, layoutOf, pageFiles, pagesDir, root } from '../support/page-imports';
 
 /** The namespaces a file's texts come from: `useTranslation`'s, `titledPage`'s and every `ns: '…'` option. */
 function namespacesReadBy(source: string): string[] {
@@ -38,59 +24,22 @@ function namespacesReadBy(source: string): string[] {
   return [...found];
 }
 
-const cache = new Map<string, { imports: string[]; namespaces: string[] }>();
-function readFile(file: string) {
-  let entry = cache.get(file);
-  if (!entry) {
-    // Type-only imports bring no code to the page.
-    const source = fs.readFileSync(file, 'utf8');
-    const code = source.replace(/^import\s+type\s[^;]*;/gm, '');
-    const imports = ts
-      .preProcessFile(code, true, true)
-      .importedFiles.map((imported) => resolveImport(file, imported.fileName))
-      .filter((resolved): resolved is string => resolved !== null);
-    entry = { imports, namespaces: namespacesReadBy(source) };
-    cache.set(file, entry);
-  }
-  return entry;
-}
-
-/** Every namespace read by `entry` and what it imports, each with one file that reads it. */
+/** Every namespace read by `entry` and what it imports (statically or through `import()`), each with one file that reads it. */
 function namespacesOfClosure(entry: string): Map<string, string> {
   const readers = new Map<string, string>();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const { imports, namespaces } = readFile(file);
-    for (const ns of namespaces) if (!readers.has(ns)) readers.set(ns, path.relative(root, file));
-    imports.forEach(visit);
-  };
-  visit(entry);
+  for (const file of closureOf(entry, true).keys())
+    for (const ns of namespacesReadBy(importsOf(file).source)) if (!readers.has(ns)) readers.set(ns, path.relative(root, file));
   return readers;
 }
-
-function pageFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/^_(app|document)\./.test(entry.name) ? [full] : [];
-  });
-}
-
-const layoutOf = (source: string): LayoutName | undefined => {
-  const name = /\blayout:\s*'(\w+)'/.exec(source)?.[1];
-  return name && (LAYOUTS as readonly string[]).includes(name) ? (name as LayoutName) : undefined;
-};
 
 const shell = namespacesOfClosure(path.join(pagesDir, '_app.tsx'));
 
 it('finds the texts the pages read (the walk sees the shell and the pages)', () => {
   expect([...shell.keys()]).toEqual(expect.arrayContaining(['navigation', 'components']));
-  expect(pageFiles(pagesDir).length).toBeGreaterThan(40);
+  expect(pageFiles().length).toBeGreaterThan(40);
 });
 
-it.each(pageFiles(pagesDir).map((file) => path.relative(root, file)))('%s loads every namespace it reads', (file) => {
+it.each(pageFiles().map((file) => path.relative(root, file)))('%s loads every namespace it reads', (file) => {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   const loaded = pageNamespaces({ layout: layoutOf(source) });
   const readers = new Map([...shell, ...namespacesOfClosure(path.join(root, file))]);

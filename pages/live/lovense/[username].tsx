@@ -3,7 +3,7 @@ import { serverPageProps } from '@/store/page-server';
 import { LiveRoom } from '@/features/live/components/LiveRoom';
 import { loadLivePage } from '@/features/live/loaders';
 
-const access: PageAccess = { layout: 'stream', role: 'performer' };
+const access: PageAccess = { layout: 'stream', role: 'performer', antd: true };
 
 export default definePage(LiveRoom, access);
 

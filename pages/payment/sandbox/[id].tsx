@@ -6,7 +6,7 @@ import { serverPageProps } from '@/store/page-server';
 import { SandboxCheckoutCard } from '@/features/token-purchase/components/SandboxCheckoutCard';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 
-const access: PageAccess = { layout: 'public' };
+const access: PageAccess = { layout: 'public', antd: true };
 
 /** The test-mode gateway's checkout, reached by the signed link the purchase made. */
 function SandboxCheckoutPage() {

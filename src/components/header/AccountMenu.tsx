@@ -3,10 +3,10 @@
  * balance and avatar menu (SignedInMenu.tsx, a script of its own that visitors never load).
  */
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import { ButtonLink } from '@/features/ui/components/Button';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { MenuButton, type MenuButtonEntry } from './MenuButton';
@@ -26,11 +26,11 @@ export function AccountMenu() {
   return (
     <div className="header-actions">
       <MenuButton entries={logins} testId="login-menu">
-        {t('header.login')} <DownOutlined />
+        {t('header.login')} <Icon icon={DownOutlined} />
       </MenuButton>
-      <Link href="/auth/register/user">
-        <Button type="primary">{t('header.signUp')}</Button>
-      </Link>
+      <ButtonLink type="primary" href="/auth/register/user">
+        {t('header.signUp')}
+      </ButtonLink>
     </div>
   );
 }

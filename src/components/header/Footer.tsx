@@ -1,6 +1,5 @@
 /** The site footer: footer menus and the footer text of the UI settings (when empty, the standard notice in the visitor's language). */
 import { useTranslation } from 'next-i18next/pages';
-import { Layout } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectUiSettings } from '@/features/settings/slice';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -12,7 +11,7 @@ export function Footer() {
   const text = ui?.footerContent || t('footer.notice', { siteName: ui?.siteName });
   const menus = (ui?.menus ?? []).filter((m) => m.section === 'footer');
   return (
-    <Layout.Footer className="site-footer">
+    <footer className="site-footer">
       <div className="site-footer-inner">
         <nav className="footer-nav" aria-label="footer">
           {menus.map((menu) => (
@@ -26,6 +25,6 @@ export function Footer() {
           {text}
         </p>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Layout } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { Button } from '@/features/ui/components/Button';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppSelector } from '@/store/hooks';
 import { selectSiteName, selectUiSettings } from '@/features/settings/slice';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -47,12 +48,12 @@ export function Header() {
   );
 
   return (
-    <Layout.Header className="site-header">
+    <header className="site-header">
       <div className="site-header-inner">
         <Button
           className="show-on-phone"
           type="text"
-          icon={<MenuOutlined />}
+          icon={<Icon icon={MenuOutlined} />}
           aria-label={t('header.menu')}
           onClick={() => {
             setDrawerUsed(true);
@@ -73,6 +74,6 @@ export function Header() {
           {nav(true)}
         </HeaderDrawer>
       )}
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,7 +1,9 @@
 /** Switches the page's language: keeps the page, changes the locale and remembers it in a cookie. */
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { setLocaleCookie } from '@/lib/cookies';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/shared/constants';
 import { MenuButton } from './MenuButton';
@@ -25,9 +27,9 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       ariaLabel={t('header.language', { language: LANGUAGE_NAMES[current] })}
       testId="language-switch"
     >
-      <GlobalOutlined />
+      <Icon icon={GlobalOutlined} />
       {shown}
-      <DownOutlined />
+      <Icon icon={DownOutlined} />
     </MenuButton>
   );
 }

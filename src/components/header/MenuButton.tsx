@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
-import { Button } from 'antd';
+import { Button } from '@/features/ui/components/Button';
 import styles from './MenuButton.module.css';
 
 export type MenuButtonEntry =

@@ -1,6 +1,9 @@
 /** The header's corner for a signed-in account: its balance, and its avatar menu of the account's pages and logout. */
 import { useTranslation } from 'next-i18next/pages';
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout } from '@/features/auth/slice';
 import { selectTotalUnread } from '@/features/messaging/slice';
@@ -20,7 +23,7 @@ export function SignedInMenu({ account }: { account: CurrentAccount }) {
     { key: 'name', heading: account.name },
     { key: 'divider', divider: true },
     ...accountPageItems(account.role, t).map(({ name, path, icon, label }) => ({ key: name, href: path, icon, label })),
-    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
+    { key: 'logout', icon: <Icon icon={LogoutOutlined} />, label: t('header.logout') },
   ];
 
   return (
@@ -40,11 +43,11 @@ export function SignedInMenu({ account }: { account: CurrentAccount }) {
         <UnreadBadge count={unread} size="small" testId="messages-unread">
           <span className="header-avatar">
             {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded picture of any address */}
-            {account.avatar ? <img src={account.avatar} alt="" width={32} height={32} /> : <UserOutlined />}
+            {account.avatar ? <img src={account.avatar} alt="" width={32} height={32} /> : <Icon icon={UserOutlined} />}
           </span>
         </UnreadBadge>
         <span className="hide-on-phone">{account.name}</span>
-        <DownOutlined />
+        <Icon icon={DownOutlined} />
       </MenuButton>
     </div>
   );

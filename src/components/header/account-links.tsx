@@ -4,15 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import {
-  DashboardOutlined,
-  HeartOutlined,
-  PictureOutlined,
-  PlaySquareOutlined,
-  SettingOutlined,
-  ShoppingOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import PlaySquareOutlined from '@ant-design/icons-svg/es/asn/PlaySquareOutlined';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import { moneyLinks } from './money-links';
 import { messagesLinks, MessagesLabel } from './messages-link';
@@ -38,20 +37,20 @@ export function accountPageItems(role: CurrentAccount['role'], t: TFunction<'nav
   return [
     ...(role === 'performer'
       ? [
-          page('live', '/live', <VideoCameraOutlined />, t('header.goLive')),
-          page('videos', '/performer/videos', <PlaySquareOutlined />, t('header.myVideos')),
-          page('galleries', '/performer/galleries', <PictureOutlined />, t('header.myGalleries')),
+          page('live', '/live', <Icon icon={VideoCameraOutlined} />, t('header.goLive')),
+          page('videos', '/performer/videos', <Icon icon={PlaySquareOutlined} />, t('header.myVideos')),
+          page('galleries', '/performer/galleries', <Icon icon={PictureOutlined} />, t('header.myGalleries')),
         ]
       : []),
-    ...(role === 'admin' ? [page('admin', '/admin', <DashboardOutlined />, t('header.admin'))] : []),
+    ...(role === 'admin' ? [page('admin', '/admin', <Icon icon={DashboardOutlined} />, t('header.admin'))] : []),
     ...messagesLinks(role).map((link) => page(link.path, link.path, link.icon, <MessagesLabel />)),
     ...moneyLinks(role).map((link) => page(link.path, link.path, link.icon, t(link.labelKey))),
     ...(role === 'user'
       ? [
-          page('favourites', '/user/favourites', <HeartOutlined />, t('header.favourites')),
-          page('purchases', '/user/purchases', <ShoppingOutlined />, t('header.purchases')),
+          page('favourites', '/user/favourites', <Icon icon={HeartOutlined} />, t('header.favourites')),
+          page('purchases', '/user/purchases', <Icon icon={ShoppingOutlined} />, t('header.purchases')),
         ]
       : []),
-    page('settings', ACCOUNT_SETTINGS_PATH[role], <SettingOutlined />, t('header.accountSettings')),
+    page('settings', ACCOUNT_SETTINGS_PATH[role], <Icon icon={SettingOutlined} />, t('header.accountSettings')),
   ];
 }

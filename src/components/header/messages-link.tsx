@@ -1,6 +1,7 @@
 /** The messages page in the account menus of users and performers, with the unread count. */
 import { useTranslation } from 'next-i18next/pages';
-import { MessageOutlined } from '@ant-design/icons';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppSelector } from '@/store/hooks';
 import { canMessage, selectTotalUnread } from '@/features/messaging/slice';
 import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
@@ -10,7 +11,7 @@ import type { AccountLink } from './money-links';
 export const MESSAGES_PATH = '/messages';
 
 export function messagesLinks(role: Role): AccountLink[] {
-  return canMessage(role) ? [{ path: MESSAGES_PATH, icon: <MessageOutlined />, labelKey: 'header.messages' }] : [];
+  return canMessage(role) ? [{ path: MESSAGES_PATH, icon: <Icon icon={MessageOutlined} />, labelKey: 'header.messages' }] : [];
 }
 
 /** 'Messages' and, when there are any, the number of unread messages. */

@@ -1,6 +1,12 @@
 /** The money pages of each kind of account (tokens, earnings, payouts, vouchers, commission), for the account menus. */
 import type { ReactNode } from 'react';
-import { BankOutlined, GiftOutlined, HistoryOutlined, LineChartOutlined, PercentageOutlined, WalletOutlined } from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
+import LineChartOutlined from '@ant-design/icons-svg/es/asn/LineChartOutlined';
+import PercentageOutlined from '@ant-design/icons-svg/es/asn/PercentageOutlined';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { Role } from '@/shared/constants';
 
 export interface AccountLink {
@@ -13,23 +19,23 @@ export interface AccountLink {
 export function moneyLinks(role: Role): AccountLink[] {
   if (role === 'admin') {
     return [
-      { path: '/admin/payouts', icon: <WalletOutlined />, labelKey: 'header.adminPayouts' },
-      { path: '/admin/vouchers', icon: <GiftOutlined />, labelKey: 'header.adminVouchers' },
-      { path: '/admin/commission', icon: <PercentageOutlined />, labelKey: 'header.adminCommission' },
+      { path: '/admin/payouts', icon: <Icon icon={WalletOutlined} />, labelKey: 'header.adminPayouts' },
+      { path: '/admin/vouchers', icon: <Icon icon={GiftOutlined} />, labelKey: 'header.adminVouchers' },
+      { path: '/admin/commission', icon: <Icon icon={PercentageOutlined} />, labelKey: 'header.adminCommission' },
     ];
   }
   if (role === 'user') {
     return [
-      { path: '/user/buy-tokens', icon: <WalletOutlined />, labelKey: 'header.buyTokens' },
-      { path: '/user/token-history', icon: <HistoryOutlined />, labelKey: 'header.tokenHistory' },
-      { path: '/user/vouchers', icon: <GiftOutlined />, labelKey: 'header.vouchers' },
+      { path: '/user/buy-tokens', icon: <Icon icon={WalletOutlined} />, labelKey: 'header.buyTokens' },
+      { path: '/user/token-history', icon: <Icon icon={HistoryOutlined} />, labelKey: 'header.tokenHistory' },
+      { path: '/user/vouchers', icon: <Icon icon={GiftOutlined} />, labelKey: 'header.vouchers' },
     ];
   }
   if (role !== 'performer' && role !== 'studio') return [];
   return [
-    { path: `/${role}/earnings`, icon: <LineChartOutlined />, labelKey: 'header.earnings' },
-    { path: `/${role}/payout-requests`, icon: <WalletOutlined />, labelKey: 'header.payoutRequests' },
-    { path: `/${role}/payment-information`, icon: <BankOutlined />, labelKey: 'header.paymentInformation' },
-    ...(role === 'studio' ? [{ path: '/studio/commission', icon: <PercentageOutlined />, labelKey: 'header.commission' }] : []),
+    { path: `/${role}/earnings`, icon: <Icon icon={LineChartOutlined} />, labelKey: 'header.earnings' },
+    { path: `/${role}/payout-requests`, icon: <Icon icon={WalletOutlined} />, labelKey: 'header.payoutRequests' },
+    { path: `/${role}/payment-information`, icon: <Icon icon={BankOutlined} />, labelKey: 'header.paymentInformation' },
+    ...(role === 'studio' ? [{ path: '/studio/commission', icon: <Icon icon={PercentageOutlined} />, labelKey: 'header.commission' }] : []),
   ];
 }

@@ -1,13 +1,16 @@
 /**
  * The layouts of the account area and the administration: the site's frame with a side
- * menu of the account's pages or the administration's sections. In a script of their
- * own, loaded with the pages that use them, so that the public pages do not carry the
- * menus and their icons.
+ * menu of the account's pages or the administration's sections. Their pages are built of
+ * antd's components, so each layout gives them antd's theme (`AntdProvider`). In a script
+ * of their own, loaded with the pages that use them, so that the other pages carry
+ * neither antd nor the menus and their icons.
  */
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { HomeOutlined } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { ADMIN_SECTIONS, adminSectionOf } from './admin-sections';
+import { AntdProvider } from '@/features/ui/components/AntdProvider';
 import { SideNav } from './SideNav';
 import { SiteFrame, type Props } from './layouts';
 import { useAppSelector } from '@/store/hooks';
@@ -19,7 +22,9 @@ export function DefaultLayout({ children }: Props) {
   const { t } = useTranslation('navigation');
   const router = useRouter();
   const account = useAppSelector(selectCurrentAccount);
-  const items = account ? [{ path: '/', icon: <HomeOutlined />, label: t('header.home') }, ...accountPageItems(account.role, t)] : [];
+  const items = account
+    ? [{ path: '/', icon: <Icon icon={HomeOutlined} />, label: t('header.home') }, ...accountPageItems(account.role, t)]
+    : [];
   return (
     <SiteFrame layout="layout-default" content="content-account">
       {items.length > 0 && (
@@ -27,7 +32,9 @@ export function DefaultLayout({ children }: Props) {
           <SideNav items={items} current={router.pathname} label={t('header.accountMenu')} />
         </aside>
       )}
-      <section className="account-main">{children}</section>
+      <section className="account-main">
+        <AntdProvider>{children}</AntdProvider>
+      </section>
     </SiteFrame>
   );
 }
@@ -46,7 +53,9 @@ export function AdminLayout({ children }: Props) {
         {/* A side menu; at phone width a row above the page that scrolls sideways. */}
         <SideNav items={items} current={adminSectionOf(router.pathname)} label={t('admin.menu.open')} rowOnPhone testId="admin-menu" />
       </div>
-      <section className="account-main">{children}</section>
+      <section className="account-main">
+        <AntdProvider>{children}</AntdProvider>
+      </section>
     </SiteFrame>
   );
 }

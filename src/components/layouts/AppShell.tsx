@@ -1,14 +1,14 @@
 /**
- * What every page sits in: the theme and language of antd, the realtime connection
- * with the account's socket channels, the route spinner and the page's layout.
+ * What every page sits in: the theme's colours, the realtime connection with the
+ * account's socket channels, the route spinner and the page's layout. No antd: the
+ * layouts whose pages use antd's components bring its theme (`AntdProvider`).
  */
-import { memo, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import Head from 'next/head';
-import { ConfigProvider } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { makeTheme } from '@/components/theme';
-import { useAntdLocale } from '@/lib/antd-locale';
+import { themeVariables } from '@/lib/theme';
+import { setMessageTheme } from '@/lib/toast';
 import { SocketProvider } from '@/lib/socket';
 import { getToken } from '@/lib/cookies';
 import type { PageAccess } from '@/lib/page';
@@ -36,30 +36,22 @@ export function AppShell({ access, children }: { access?: PageAccess; children: 
   const loggedIn = useAppSelector(selectLoggedIn);
   const ui = useAppSelector(selectUiSettings);
   const siteName = useAppSelector(selectSiteName);
-  const locale = useAntdLocale(i18n.language);
-  const theme = useMemo(() => makeTheme(ui?.theme), [ui?.theme]);
-  // Short messages (antd's static `message`) are drawn outside this tree: give them the same theme and language.
-  useEffect(() => {
-    ConfigProvider.config({
-      holderRender: (children) => (
-        <ConfigProvider theme={theme} locale={locale}>
-          {children}
-        </ConfigProvider>
-      ),
-    });
-  }, [theme, locale]);
+  const theme = ui?.theme;
+  // Short messages (antd's static `message`) are drawn outside this tree: give them the same theme.
+  useEffect(() => setMessageTheme(theme), [theme]);
   return (
-    <ConfigProvider theme={theme} locale={locale} direction="ltr">
+    <>
       <DefaultTitle siteName={siteName} />
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta httpEquiv="content-language" content={i18n.language} />
+        {theme?.palette && <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeVariables(theme.palette) }} />}
       </Head>
       <SocketProvider loggedIn={loggedIn} token={loggedIn ? getToken() : undefined}>
         <AccountEvents />
         <RouteLoading />
         <LayoutSwitcher access={access}>{children}</LayoutSwitcher>
       </SocketProvider>
-    </ConfigProvider>
+    </>
   );
 }

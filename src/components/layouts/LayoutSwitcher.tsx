@@ -10,7 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectIsMaintenance } from '@/features/settings/slice';
 import { selectLoggedIn } from '@/features/auth/slice';
 import { selectRole } from '@/features/account/slice';
-import { accessRedirect, showsMaintenance, type PageAccess } from '@/lib/page';
+import { accessRedirect, loadsAntdFor, showsMaintenance, type PageAccess } from '@/lib/page';
 import { getRole, getToken } from '@/lib/cookies';
 import { LAYOUTS, type LayoutName } from '@/shared/constants';
 import { AuthLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
@@ -18,10 +18,12 @@ import { Popup18 } from '../common/Popup18';
 
 // Seldom seen, with a large picture: in a script of its own, loaded with the page when it shows.
 const MaintenanceLayout = dynamic(() => import('./MaintenanceLayout').then((module) => module.MaintenanceLayout));
-// Only the account's and the administration's pages: a script of their own, which the server
-// names in the page it renders so that the browser has it before the page starts.
+// Only the account's and the administration's pages, with antd: a script of their own, which
+// the server names in the page it renders so that the browser has it before the page starts.
 const DefaultLayout = dynamic(() => import('./AccountLayouts').then((module) => module.DefaultLayout));
 const AdminLayout = dynamic(() => import('./AccountLayouts').then((module) => module.AdminLayout));
+// antd's theme for a page of another layout that uses antd's components (`antd: true`); the same way.
+const AntdProvider = dynamic(() => import('@/features/ui/components/AntdProvider').then((module) => module.AntdProvider));
 
 const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, ComponentType<{ children: ReactNode }>> = {
   primary: PrimaryLayout,
@@ -53,9 +55,10 @@ export function LayoutSwitcher({ access, children }: { access?: PageAccess; chil
 
   if (layout === 'maintenance') return <MaintenanceLayout />;
   const Layout = LAYOUT_COMPONENTS[layout];
+  const page = loadsAntdFor(access, layout) ? <AntdProvider>{children}</AntdProvider> : children;
   return (
     <>
-      <Layout>{children}</Layout>
+      <Layout>{page}</Layout>
       {layout !== 'auth' && <Popup18 />}
     </>
   );

@@ -1,11 +1,12 @@
 /**
- * The layouts of the public, sign-in and stream pages (the account and administration
- * ones in AccountLayouts.tsx, the maintenance one in MaintenanceLayout.tsx). Pages name
- * one; the LayoutSwitcher picks it (public when the name is missing or unknown;
- * maintenance everywhere while maintenance mode is on).
+ * The layouts of the public, sign-in and stream pages: public, primary, auth and stream
+ * (the account and administration ones in AccountLayouts.tsx, the maintenance one in
+ * MaintenanceLayout.tsx). Pages name one; the LayoutSwitcher picks it (public when the
+ * name is missing or unknown; maintenance everywhere while maintenance mode is on). Plain
+ * elements, in the look antd's Layout gave them, so that these pages carry none of antd
+ * unless they use its components (`antd: true`).
  */
 import type { ReactNode } from 'react';
-import { Layout } from 'antd';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
@@ -15,11 +16,11 @@ export type Props = { children: ReactNode };
 /** The header, the content area (its class sets its width and columns) and the footer. */
 export function SiteFrame({ layout, content, children }: Props & { layout: string; content: string }) {
   return (
-    <Layout className={layout}>
+    <div className={`site-layout ${layout}`}>
       <Header />
-      <Layout.Content className={content}>{children}</Layout.Content>
+      <main className={content}>{children}</main>
       <Footer />
-    </Layout>
+    </div>
   );
 }
 
@@ -51,18 +52,18 @@ export function AuthTop() {
 
 export function AuthLayout({ children }: Props) {
   return (
-    <Layout className="layout-auth">
+    <div className="site-layout layout-auth">
       <AuthTop />
-      <Layout.Content className="auth-content">{children}</Layout.Content>
-    </Layout>
+      <main className="auth-content">{children}</main>
+    </div>
   );
 }
 
 export function StreamLayout({ children }: Props) {
   return (
-    <Layout className="layout-stream">
+    <div className="site-layout layout-stream">
       <Header />
-      <Layout.Content className="content-stream">{children}</Layout.Content>
-    </Layout>
+      <main className="content-stream">{children}</main>
+    </div>
   );
 }

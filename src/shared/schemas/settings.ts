@@ -49,8 +49,26 @@ export const Menu = Type.Object({
 });
 export type Menu = Static<typeof Menu>;
 
+/**
+ * The theme's colours as the site's own CSS reads them (the `--color-*` variables of
+ * `themeVariables`), derived from the primary and success colours the way antd derives
+ * its shades, so that plain elements and antd's components look alike.
+ */
+export const ThemePalette = Type.Object({
+  primary: Str,
+  primaryHover: Str,
+  primaryActive: Str,
+  /** The lightest shade: a selected entry's background. */
+  primaryBg: Str,
+  primaryBgHover: Str,
+  primaryBorder: Str,
+  primaryBorderHover: Str,
+  success: Str,
+});
+export type ThemePalette = Static<typeof ThemePalette>;
+
 export const UiSettings = Type.Object({
-  theme: Type.Object({ primaryColor: Str, successColor: Str }),
+  theme: Type.Object({ primaryColor: Str, successColor: Str, palette: ThemePalette }),
   siteName: Str,
   logo: OptStr,
   banner: OptStr,

@@ -6,7 +6,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Card, Divider, Grid, Tabs, type TabsProps } from 'antd';
-import { LockOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { accountRequestsReset } from '../slice';
 import { AvatarUpload } from './AvatarUpload';
@@ -28,7 +31,7 @@ export function AccountSettingsTabs({ account, extraTabs = [] }: { account: Curr
   const items = [
     {
       key: 'profile',
-      icon: <UserOutlined />,
+      icon: <Icon icon={UserOutlined} />,
       label: t('settings.tab.profile'),
       children: (
         <>
@@ -39,11 +42,11 @@ export function AccountSettingsTabs({ account, extraTabs = [] }: { account: Curr
       ),
     },
     ...extraTabs,
-    { key: 'password', icon: <LockOutlined />, label: t('settings.tab.password'), children: <PasswordForm /> },
+    { key: 'password', icon: <Icon icon={LockOutlined} />, label: t('settings.tab.password'), children: <PasswordForm /> },
     // An administrator's account is not suspended from here.
     ...(account.role === 'admin'
       ? []
-      : [{ key: 'suspend', icon: <StopOutlined />, label: t('settings.tab.suspend'), children: <SuspendAccount /> }]),
+      : [{ key: 'suspend', icon: <Icon icon={StopOutlined} />, label: t('settings.tab.suspend'), children: <SuspendAccount /> }]),
   ];
 
   // A role's extra tabs do not fit in one row beside the page's menu: on wide screens

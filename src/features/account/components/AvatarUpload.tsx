@@ -5,7 +5,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { showMessage } from '@/lib/toast';
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { TFunction } from 'i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
@@ -58,7 +60,7 @@ export function AvatarUpload() {
 
   return (
     <Flex align="center" gap={16} wrap data-testid="avatar-upload">
-      <Avatar size={96} src={account?.avatar || undefined} icon={<UserOutlined />} alt={account?.name} />
+      <Avatar size={96} src={account?.avatar || undefined} icon={<Icon icon={UserOutlined} />} alt={account?.name} />
       <Flex vertical align="flex-start" gap={8} style={{ minWidth: 0, flex: '1 1 180px' }}>
         <Upload
           accept={acceptAttribute(rules.extensions)}
@@ -67,7 +69,7 @@ export function AvatarUpload() {
           beforeUpload={beforeUpload}
           disabled={upload.requesting}
         >
-          <Button icon={<UploadOutlined />} loading={upload.requesting} data-testid="avatar-upload-button">
+          <Button icon={<Icon icon={UploadOutlined} />} loading={upload.requesting} data-testid="avatar-upload-button">
             {t('settings.avatar.change')}
           </Button>
         </Upload>

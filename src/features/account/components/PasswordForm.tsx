@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { useFormRules } from '@/features/ui/hooks/useFormRules';
@@ -36,10 +37,10 @@ export function PasswordForm() {
   return (
     <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 440 }} data-testid="password-form">
       <Form.Item name="prevPassword" label={t('settings.password.current')} rules={[rules.required]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={100} />
+        <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="current-password" maxLength={100} />
       </Form.Item>
       <Form.Item name="password" label={t('settings.password.new')} rules={rules.password} hasFeedback>
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={100} />
+        <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="new-password" maxLength={100} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -48,7 +49,7 @@ export function PasswordForm() {
         hasFeedback
         rules={rules.confirmPassword}
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={100} />
+        <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="new-password" maxLength={100} />
       </Form.Item>
       {submitted && state.success && (
         <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('settings.password.saved')} data-testid="password-success" />

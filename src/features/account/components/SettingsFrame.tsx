@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
 import { Card, Descriptions, Tag, type DescriptionsProps } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { formatDate } from '@/lib/dates';
 import { TitledPage } from '@/features/ui/components/TitledPage';
 
@@ -25,11 +27,11 @@ export const verificationItem = (t: TFunction, role: 'performer' | 'studio', ver
   key: 'verification',
   label: t(`settings.${role}.verification`),
   children: verified ? (
-    <Tag color="success" icon={<CheckCircleOutlined />} data-testid={testId}>
+    <Tag color="success" icon={<Icon icon={CheckCircleOutlined} />} data-testid={testId}>
       {t(`settings.${role}.verified`)}
     </Tag>
   ) : (
-    <Tag color="warning" icon={<ClockCircleOutlined />}>
+    <Tag color="warning" icon={<Icon icon={ClockCircleOutlined} />}>
       {t(`settings.${role}.unverified`)}
     </Tag>
   ),

@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Form, Input, Modal, Typography, theme } from 'antd';
-import { LockOutlined, StopOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSuspendState, suspendAccount } from '../slice';
 import { MSG } from '@/shared/messages';
@@ -37,7 +39,7 @@ export function SuspendAccount() {
       data-testid="suspend-card"
     >
       <Typography.Paragraph>{t('settings.suspend.text')}</Typography.Paragraph>
-      <Button danger type="primary" icon={<StopOutlined />} onClick={() => setOpen(true)} data-testid="suspend-open">
+      <Button danger type="primary" icon={<Icon icon={StopOutlined} />} onClick={() => setOpen(true)} data-testid="suspend-open">
         {t('settings.suspend.button')}
       </Button>
       <Modal
@@ -58,7 +60,7 @@ export function SuspendAccount() {
             label={t('settings.suspend.password')}
             rules={[{ required: true, message: t(MSG.required, { ns: 'common' }) }]}
           >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={100} />
+            <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="current-password" maxLength={100} />
           </Form.Item>
         </Form>
         {submitted && state.error && <Alert type="error" showIcon title={t(state.error, { ns: 'common' })} data-testid="suspend-error" />}

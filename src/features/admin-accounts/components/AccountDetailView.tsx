@@ -7,7 +7,12 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Avatar, Button, Card, Flex, Popconfirm, Spin, Statistic, Tabs, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, DollarOutlined, MailOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import UndoOutlined from '@ant-design/icons-svg/es/asn/UndoOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
@@ -53,7 +58,7 @@ export function AccountDetailView({ id }: { id: string }) {
   return (
     <Flex vertical gap={16} data-testid="account-detail">
       <Link href="/admin/accounts">
-        <ArrowLeftOutlined /> {t('admin.accounts.back')}
+        <Icon icon={ArrowLeftOutlined} /> {t('admin.accounts.back')}
       </Link>
       <Card size="small">
         <Flex wrap gap={16} align="center" justify="space-between">
@@ -90,7 +95,7 @@ export function AccountDetailView({ id }: { id: string }) {
           />
         )}
         <Flex wrap gap={8} style={{ marginTop: 12 }}>
-          <Button icon={<DollarOutlined />} onClick={() => openDialog('balance')} data-testid="account-adjust">
+          <Button icon={<Icon icon={DollarOutlined} />} onClick={() => openDialog('balance')} data-testid="account-adjust">
             {t('admin.accounts.balance.open')}
           </Button>
           <Popconfirm
@@ -101,7 +106,7 @@ export function AccountDetailView({ id }: { id: string }) {
             disabled={account.status === 'suspended'}
           >
             <Button
-              icon={<MailOutlined />}
+              icon={<Icon icon={MailOutlined} />}
               loading={running === 'passwordReset'}
               disabled={account.status === 'suspended'}
               data-testid="account-password-reset"
@@ -111,7 +116,7 @@ export function AccountDetailView({ id }: { id: string }) {
           </Popconfirm>
           {account.status === 'suspended' ? (
             <Button
-              icon={<UndoOutlined />}
+              icon={<Icon icon={UndoOutlined} />}
               loading={running === 'reactivate'}
               onClick={() => dispatch(reactivateAccount(account._id))}
               data-testid="account-reactivate"
@@ -121,7 +126,7 @@ export function AccountDetailView({ id }: { id: string }) {
           ) : (
             <Button
               danger
-              icon={<StopOutlined />}
+              icon={<Icon icon={StopOutlined} />}
               disabled={!canSuspend}
               onClick={() => openDialog('suspend')}
               data-testid="account-suspend"

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ROLES, ACCOUNT_STATUSES } from '@/shared/constants';
 import type { AccountSortField, AdminAccountRow } from '@/shared/schemas/admin-accounts';
@@ -77,7 +78,7 @@ export function AccountsTable() {
       fixed: 'right',
       render: (_: unknown, account) => (
         <Link href={`/admin/accounts/${account._id}`} data-testid="account-open">
-          <Button size="small" icon={<RightOutlined />} aria-label={t('admin.accounts.open')}>
+          <Button size="small" icon={<Icon icon={RightOutlined} />} aria-label={t('admin.accounts.open')}>
             {t('admin.accounts.open')}
           </Button>
         </Link>

@@ -1,7 +1,8 @@
 /** What an account did with money and shows: its ledger history, earnings, payouts, shows and documents. */
 import { useTranslation } from 'next-i18next/pages';
 import { Descriptions, Empty, List, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { FileOutlined } from '@ant-design/icons';
+import FileOutlined from '@ant-design/icons-svg/es/asn/FileOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { AdminAccountDetail, AdminLedgerItem, AdminPayoutItem, AdminShowItem } from '@/shared/schemas/admin-accounts';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
@@ -159,7 +160,9 @@ export function DocumentLinks({ documents }: { documents: AdminAccountDetail['do
       dataSource={documents}
       renderItem={(doc) => (
         <List.Item>
-          <FileOutlined style={{ marginRight: 8 }} />
+          <span style={{ marginRight: 8 }}>
+            <Icon icon={FileOutlined} />
+          </span>
           {doc.url ? (
             <a href={doc.url} target="_blank" rel="noreferrer" data-testid={`document-${doc.kind}`}>
               {t(`admin.accounts.documents.kinds.${doc.kind}`)}

@@ -1,6 +1,7 @@
 /** The button that opens the editor on a new catalogue item of one kind. */
 import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { openCatalogueEditor, type CatalogueKind } from '../slice';
 
@@ -9,7 +10,7 @@ export function CatalogueAddButton({ kind, label }: { kind: CatalogueKind; label
   return (
     <Button
       type="primary"
-      icon={<PlusOutlined />}
+      icon={<Icon icon={PlusOutlined} />}
       onClick={() => dispatch(openCatalogueEditor({ kind, id: null }))}
       data-testid="catalogue-add"
     >

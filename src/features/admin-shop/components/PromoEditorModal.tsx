@@ -6,7 +6,8 @@ import { PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '@/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Checkbox, DatePicker, Form, Input, Upload, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { savePromo, selectShopPromos } from '../slice';
@@ -117,7 +118,7 @@ export function PromoEditorModal() {
           beforeUpload={() => false}
           onChange={({ fileList }) => setImage(fileList.slice(-1))}
         >
-          <Button icon={<UploadOutlined />} data-testid="promo-image">
+          <Button icon={<Icon icon={UploadOutlined} />} data-testid="promo-image">
             {t('admin.promos.chooseImage')}
           </Button>
         </Upload>

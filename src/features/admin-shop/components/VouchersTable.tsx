@@ -1,7 +1,10 @@
 /** The vouchers: code, tokens per redemption, redemptions made of the number, expiry, status, and the actions (who used it, disable or enable). */
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
-import { StopOutlined, TeamOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
@@ -54,7 +57,7 @@ export function VouchersTable() {
         <Flex gap={8} wrap>
           <Button
             size="small"
-            icon={<TeamOutlined />}
+            icon={<Icon icon={TeamOutlined} />}
             onClick={() => dispatch(loadRedemptions({ voucher: v, offset: 0 }))}
             data-testid="voucher-redemptions"
           >
@@ -63,7 +66,7 @@ export function VouchersTable() {
           <Button
             size="small"
             danger={v.status === 'active'}
-            icon={v.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />}
+            icon={v.status === 'active' ? <Icon icon={StopOutlined} /> : <Icon icon={CheckCircleOutlined} />}
             disabled={saving}
             onClick={() => dispatch(updateVoucher({ id: v._id, body: { status: v.status === 'active' ? 'inactive' : 'active' } }))}
             data-testid="voucher-toggle"

@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { Button, Flex, Typography } from 'antd';
-import { WalletOutlined } from '@ant-design/icons';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { AdminStatistics } from '@/shared/schemas/statistics';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 import { StatisticsDashboard } from './StatisticsDashboard';
@@ -17,7 +18,7 @@ export function AdminDashboardView({ stats }: { stats: AdminStatistics }) {
           {t('admin.title')}
         </Typography.Title>
         <Link href="/admin/payouts">
-          <Button icon={<WalletOutlined />} data-testid="admin-payouts-link">
+          <Button icon={<Icon icon={WalletOutlined} />} data-testid="admin-payouts-link">
             {t('admin.payouts.title')}
           </Button>
         </Link>

@@ -4,7 +4,10 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Modal, Result, Space } from 'antd';
-import { DownloadOutlined, ExportOutlined, FilePdfOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeIdentityDocument, selectDocumentPreview } from '../slice';
 
@@ -21,12 +24,12 @@ export function DocumentPreviewModal() {
       footer={
         preview && (
           <Space wrap>
-            <Button icon={<ExportOutlined />} href={preview.url} target="_blank" rel="noopener">
+            <Button icon={<Icon icon={ExportOutlined} />} href={preview.url} target="_blank" rel="noopener">
               {t('admin.verifications.openInTab')}
             </Button>
             <Button
               type="primary"
-              icon={<DownloadOutlined />}
+              icon={<Icon icon={DownloadOutlined} />}
               href={preview.url}
               download={preview.filename}
               data-testid="verification-document-download"
@@ -40,7 +43,7 @@ export function DocumentPreviewModal() {
     >
       {preview &&
         (preview.type === 'application/pdf' ? (
-          <Result icon={<FilePdfOutlined />} title={preview.filename} data-testid="verification-document-pdf" />
+          <Result icon={<Icon icon={FilePdfOutlined} />} title={preview.filename} data-testid="verification-document-pdf" />
         ) : (
           // An object URL of the document's bytes: next/image cannot optimise it.
           // eslint-disable-next-line @next/next/no-img-element

@@ -6,7 +6,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Card, Empty, Flex, Grid, Segmented, Space, Tag, Typography } from 'antd';
-import { CheckOutlined, CloseOutlined, FileTextOutlined, IdcardOutlined, ReloadOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
@@ -26,8 +31,8 @@ import { RejectDialog } from './RejectDialog';
 import { DocumentPreviewModal } from './DocumentPreviewModal';
 
 const DOCUMENT_ICONS: Record<IdentityDocument, React.ReactNode> = {
-  idVerification: <IdcardOutlined />,
-  documentVerification: <FileTextOutlined />,
+  idVerification: <Icon icon={IdcardOutlined} />,
+  documentVerification: <Icon icon={FileTextOutlined} />,
 };
 
 function Who({ item }: { item: VerificationItem }) {
@@ -103,7 +108,7 @@ function Actions({ item }: { item: VerificationItem }) {
       <Button
         type="primary"
         size="small"
-        icon={<CheckOutlined />}
+        icon={<Icon icon={CheckOutlined} />}
         loading={deciding === item._id}
         onClick={() => dispatch(decideVerification({ item, body: { approved: true } }))}
         data-testid="verification-approve"
@@ -113,7 +118,7 @@ function Actions({ item }: { item: VerificationItem }) {
       <Button
         danger
         size="small"
-        icon={<CloseOutlined />}
+        icon={<Icon icon={CloseOutlined} />}
         disabled={deciding === item._id}
         onClick={() => dispatch(askRejectionReason(item))}
         data-testid="verification-reject"
@@ -181,7 +186,12 @@ export function VerificationQueueView() {
               { value: 'studio', label: t('admin.verifications.kind.studio') },
             ]}
           />
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => show(queue.offset)} aria-label={t('admin.verifications.refresh')} />
+          <Button
+            size="small"
+            icon={<Icon icon={ReloadOutlined} />}
+            onClick={() => show(queue.offset)}
+            aria-label={t('admin.verifications.refresh')}
+          />
         </Space>
       }
     >

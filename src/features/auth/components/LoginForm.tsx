@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { login, resetLoginData, selectLoginState } from '../slice';
 import type { AccountType } from '@/shared/schemas/auth';
@@ -47,10 +49,10 @@ export function LoginForm({ kind }: { kind: AccountType }) {
             ...(kind === 'performer' ? [] : [{ type: 'email' as const, message: t(MSG.email, { ns: 'common' }) }]),
           ]}
         >
-          <Input prefix={<UserOutlined />} autoComplete="username" size="large" />
+          <Input prefix={<Icon icon={UserOutlined} />} autoComplete="username" size="large" />
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t(MSG.required, { ns: 'common' }) }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+          <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="current-password" size="large" />
         </Form.Item>
         {state.error && (
           <Alert

@@ -7,7 +7,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Avatar, Button, Card, Empty, Flex, Form, Popconfirm, Select, Skeleton, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { Blocking } from '@/shared/schemas/performers';
 import {
@@ -88,7 +89,7 @@ function UserSearch({ blockedIds }: { blockedIds: string[] }) {
           value: user._id,
           label: (
             <Flex align="center" gap={8}>
-              <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} alt={user.name} />
+              <Avatar size="small" src={user.avatar || undefined} icon={<Icon icon={UserOutlined} />} alt={user.name} />
               <Typography.Text ellipsis>
                 {user.name}
                 {user.username ? ` (@${user.username})` : ''}
@@ -141,7 +142,7 @@ function BlockedUsers({ users }: { users: Blocking['users'] }) {
         users.map((user) => (
           <Card key={user._id} size="small" data-testid="blocked-user">
             <Flex align="center" gap={12}>
-              <Avatar src={user.avatar || undefined} icon={<UserOutlined />} alt={user.name} />
+              <Avatar src={user.avatar || undefined} icon={<Icon icon={UserOutlined} />} alt={user.name} />
               <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                 <Typography.Text ellipsis>{user.name}</Typography.Text>
                 {user.username && (

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Col, Flex, Row, Select, Spin, Statistic, Tag, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
@@ -111,7 +112,12 @@ export function EarningsView({ role }: { role: EarnerRole }) {
           style={{ minWidth: 160 }}
           data-testid="earnings-sale-type"
         />
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => dispatch(exportEarnings())} data-testid="earnings-csv">
+        <Button
+          icon={<Icon icon={DownloadOutlined} />}
+          loading={exporting}
+          onClick={() => dispatch(exportEarnings())}
+          data-testid="earnings-csv"
+        >
           {t('earnings.downloadCsv')}
         </Button>
       </Flex>

@@ -5,11 +5,12 @@
  * the way to buy it. Once bought, the
  * page is read again and the photos come.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Image, Result, Spin } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
 import { selectRole } from '@/features/account/slice';
@@ -17,10 +18,14 @@ import { BuyPanel } from '@/features/ui/components/BuyPanel';
 import { Chip } from '@/features/ui/components/Chip';
 import { ListError } from '@/features/ui/components/ListError';
 import { PageTitle } from '@/features/ui/components/PageTitle';
+import { Spinner } from '@/features/ui/components/Spinner';
+import { StatusResult } from '@/features/ui/components/StatusResult';
 import page from '@/features/ui/components/ContentPage.module.css';
 import { buyGallery, loadGallery, selectGallery, selectGalleryBuying, selectGalleryPhotos } from '../slice';
 import { galleryPagePath } from './GalleryCards';
 import styles from './GalleryView.module.css';
+
+const PhotoViewer = dynamic(() => import('./PhotoViewer').then((module) => module.PhotoViewer), { ssr: false });
 
 export function GalleryView({ id }: { id: string }) {
   const { t, i18n } = useTranslation('pages');
@@ -30,13 +35,16 @@ export function GalleryView({ id }: { id: string }) {
   const photos = useAppSelector(selectGalleryPhotos);
   const buying = useAppSelector(selectGalleryBuying);
   const role = useAppSelector(selectRole);
+  // The photo open full size; the viewer's script loads with the first one.
+  const [shown, setShown] = useState<number | null>(null);
+  const [viewerUsed, setViewerUsed] = useState(false);
 
   useEffect(() => {
     dispatch(loadGallery({ id, locale: i18n.language }));
   }, [dispatch, id, i18n.language]);
 
-  if (error) return <Result status="404" title={t(error, { ns: 'common' })} data-testid="gallery-missing" />;
-  if (!gallery || gallery._id !== id) return <Spin spinning={requesting} />;
+  if (error) return <StatusResult status="404" text={t(error, { ns: 'common' })} testId="gallery-missing" />;
+  if (!gallery || gallery._id !== id) return <Spinner spinning={requesting} />;
   const price = format.tokens(gallery.price);
   const count = t('gallery.photos', { count: gallery.photoCount, value: format.count(gallery.photoCount) });
   return (
@@ -81,28 +89,42 @@ export function GalleryView({ id }: { id: string }) {
       {gallery.canView ? (
         <>
           <ListError error={photos.error} gap />
-          <Image.PreviewGroup>
-            <ul className={styles.photos} data-testid="gallery-photos">
-              {photos.data.map((photo, i) => (
-                <li key={photo._id}>
-                  <Image
+          <ul className={styles.photos} data-testid="gallery-photos">
+            {photos.data.map((photo, i) => (
+              <li key={photo._id}>
+                <button
+                  type="button"
+                  className={styles.photo}
+                  onClick={() => {
+                    setViewerUsed(true);
+                    setShown(i);
+                  }}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- pictures are uploaded files of any size */}
+                  <img
                     src={photo.preview}
-                    preview={{ src: photo.url }}
                     alt={photo.title || t('gallery.photoAlt', { number: i + 1, title: gallery.title })}
-                    width="100%"
                     data-testid="gallery-photo"
                   />
-                </li>
-              ))}
-            </ul>
-          </Image.PreviewGroup>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {viewerUsed && (
+            <PhotoViewer
+              sources={photos.data.map((photo) => photo.url)}
+              current={shown}
+              onChange={setShown}
+              onClose={() => setShown(null)}
+            />
+          )}
         </>
       ) : (
         <div className={styles.locked} data-testid="gallery-locked">
           {/* eslint-disable-next-line @next/next/no-img-element -- pictures are uploaded files of any size */}
           {gallery.cover && <img src={gallery.cover} alt="" />}
           <p>
-            <LockOutlined /> {t('gallery.locked', { count: gallery.photoCount, value: format.count(gallery.photoCount) })}
+            <Icon icon={LockOutlined} /> {t('gallery.locked', { count: gallery.photoCount, value: format.count(gallery.photoCount) })}
           </p>
         </div>
       )}

@@ -7,7 +7,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, type TableColumnsType } from 'antd';
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
 import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
@@ -69,7 +70,7 @@ export function PerformerGalleriesView() {
             size="small"
             type="primary"
             ghost
-            icon={<PictureOutlined />}
+            icon={<Icon icon={PictureOutlined} />}
             onClick={() => dispatch(openPhotoManager(gallery._id))}
             data-testid="own-gallery-photos"
           >

@@ -6,7 +6,13 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Empty, Modal, Popconfirm, Progress, Spin, Tooltip, Upload } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closePhotoManager, deletePhoto, movePhoto, selectOwnGalleries, selectPhotoManager, setGalleryCover, uploadPhoto } from '../slice';
 import styles from './galleries.module.css';
@@ -39,7 +45,7 @@ export function PhotoManagerModal() {
           return false;
         }}
       >
-        <Button type="primary" icon={<UploadOutlined />} data-testid="photo-choose">
+        <Button type="primary" icon={<Icon icon={UploadOutlined} />} data-testid="photo-choose">
           {t('galleries.addPhotos')}
         </Button>
       </Upload>
@@ -78,7 +84,7 @@ export function PhotoManagerModal() {
                     <Tooltip title={t('galleries.moveEarlier')}>
                       <Button
                         size="small"
-                        icon={<ArrowLeftOutlined />}
+                        icon={<Icon icon={ArrowLeftOutlined} />}
                         disabled={i === 0}
                         aria-label={t('galleries.moveEarlier')}
                         onClick={() => dispatch(movePhoto({ photoId: photo._id, by: -1 }))}
@@ -88,7 +94,7 @@ export function PhotoManagerModal() {
                     <Tooltip title={t('galleries.moveLater')}>
                       <Button
                         size="small"
-                        icon={<ArrowRightOutlined />}
+                        icon={<Icon icon={ArrowRightOutlined} />}
                         disabled={i === manager.photos.length - 1}
                         aria-label={t('galleries.moveLater')}
                         onClick={() => dispatch(movePhoto({ photoId: photo._id, by: 1 }))}
@@ -98,7 +104,7 @@ export function PhotoManagerModal() {
                     <Tooltip title={isCover ? t('galleries.isCover') : t('galleries.makeCover')}>
                       <Button
                         size="small"
-                        icon={isCover ? <StarFilled /> : <StarOutlined />}
+                        icon={isCover ? <Icon icon={StarFilled} /> : <Icon icon={StarOutlined} />}
                         aria-label={isCover ? t('galleries.isCover') : t('galleries.makeCover')}
                         aria-pressed={isCover}
                         onClick={() => !isCover && dispatch(setGalleryCover(photo._id))}
@@ -111,7 +117,13 @@ export function PhotoManagerModal() {
                       cancelText={t('videos.cancel')}
                       onConfirm={() => dispatch(deletePhoto(photo._id))}
                     >
-                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('videos.delete')} data-testid="photo-delete" />
+                      <Button
+                        size="small"
+                        danger
+                        icon={<Icon icon={DeleteOutlined} />}
+                        aria-label={t('videos.delete')}
+                        data-testid="photo-delete"
+                      />
                     </Popconfirm>
                   </div>
                 </li>

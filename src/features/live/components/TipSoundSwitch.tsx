@@ -1,7 +1,9 @@
 /** The tip sound's on/off switch on the live page, with a word when the browser holds the sound back. */
 import { useTranslation } from 'next-i18next/pages';
 import { Space, Switch, Typography } from 'antd';
-import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
+import MutedOutlined from '@ant-design/icons-svg/es/asn/MutedOutlined';
+import SoundOutlined from '@ant-design/icons-svg/es/asn/SoundOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { TipSound } from '../hooks/useTipSound';
 
 export function TipSoundSwitch({ sound }: { sound: TipSound }) {
@@ -13,8 +15,8 @@ export function TipSoundSwitch({ sound }: { sound: TipSound }) {
           size="small"
           checked={!sound.muted}
           onChange={(on) => sound.setMuted(!on)}
-          checkedChildren={<SoundOutlined />}
-          unCheckedChildren={<MutedOutlined />}
+          checkedChildren={<Icon icon={SoundOutlined} />}
+          unCheckedChildren={<Icon icon={MutedOutlined} />}
           aria-label={t('tipAlerts.sound')}
           data-testid="tip-sound-toggle"
         />

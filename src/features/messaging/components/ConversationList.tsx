@@ -1,7 +1,8 @@
 /** The account's conversations, latest first: avatar, name, last message, its time and the unread count. */
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Empty, Spin } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { Conversation } from '@/shared/schemas/messaging';
 import { shortTime } from '../format';
 import { UnreadBadge } from './UnreadBadge';
@@ -36,7 +37,7 @@ export function ConversationList({ conversations, loading, activeId, onSelect }:
               aria-current={conversation._id === activeId ? 'true' : undefined}
               data-testid="conversation"
             >
-              <Avatar src={other.avatar} icon={<UserOutlined />} size={44} alt="" />
+              <Avatar src={other.avatar} icon={<Icon icon={UserOutlined} />} size={44} alt="" />
               <span className={styles.summary}>
                 <span className={styles.summaryTop}>
                   <strong className={styles.name}>{other.name}</strong>

@@ -8,7 +8,8 @@ import { useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Flex, Input, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { sendMessage } from '../slice';
 import styles from './Messages.module.css';
@@ -52,7 +53,7 @@ export function MessageComposer({ conversationId, tokenPerMessage }: Props) {
         />
         <Button
           type="primary"
-          icon={<SendOutlined />}
+          icon={<Icon icon={SendOutlined} />}
           onClick={send}
           disabled={!text.trim()}
           aria-label={t('messages.send')}

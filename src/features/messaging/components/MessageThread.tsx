@@ -7,7 +7,9 @@ import { useLayoutEffect, useRef } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Button, Flex, Spin, Typography } from 'antd';
-import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { Conversation, Message } from '@/shared/schemas/messaging';
 import { MSG } from '@/shared/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -104,13 +106,13 @@ export function MessageThread({ conversation, onBack }: Props) {
       <header className={styles.threadHeader}>
         <Button
           type="text"
-          icon={<ArrowLeftOutlined />}
+          icon={<Icon icon={ArrowLeftOutlined} />}
           onClick={onBack}
           className={styles.back}
           aria-label={t('messages.back')}
           data-testid="messages-back"
         />
-        <Avatar src={other.avatar} icon={<UserOutlined />} size={40} alt="" />
+        <Avatar src={other.avatar} icon={<Icon icon={UserOutlined} />} size={40} alt="" />
         {other.role === 'performer' && other.username ? <Link href={`/profile/${encodeURIComponent(other.username)}`}>{name}</Link> : name}
       </header>
       <div className={styles.scroll} ref={box}>

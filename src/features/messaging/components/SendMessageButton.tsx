@@ -4,8 +4,9 @@
  * other accounts do not write to performers and see nothing.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from 'antd';
-import { MessageOutlined } from '@ant-design/icons';
+import { Button } from '@/features/ui/components/Button';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { LoginFirst } from '@/features/ui/components/LoginFirst';
@@ -19,7 +20,7 @@ export function SendMessageButton({ performerId }: { performerId: string }) {
   const opening = useAppSelector(selectIsOpening);
 
   const button = (props: Partial<DisclosureTriggerProps>) => (
-    <Button icon={<MessageOutlined />} loading={opening} data-testid="send-message-button" {...props}>
+    <Button icon={<Icon icon={MessageOutlined} />} loading={opening} data-testid="send-message-button" {...props}>
       {t('messages.sendMessage')}
     </Button>
   );

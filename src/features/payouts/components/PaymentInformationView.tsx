@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Form, Input, Tabs, Tag } from 'antd';
-import { CheckCircleOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CountrySelect } from '@/features/registration/components/CountrySelect';
 import { SaveError } from '@/features/ui/components/SaveError';
@@ -46,7 +47,7 @@ function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }
         <Alert
           type="success"
           showIcon
-          icon={<CheckCircleOutlined />}
+          icon={<Icon icon={CheckCircleOutlined} />}
           style={{ marginBottom: 16 }}
           title={t('payouts.info.savedOn', { date: formatDate(saved.updatedAt) })}
         />

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Statistic } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
 import { PAYOUT_STATUSES } from '@/shared/constants';
@@ -68,7 +69,7 @@ export function PayoutRequestsView({ role }: { role: EarnerRole }) {
           testId="payout-request-table"
           actions={(request) =>
             request.status === 'pending' ? (
-              <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(request)} data-testid="payout-edit">
+              <Button size="small" icon={<Icon icon={EditOutlined} />} onClick={() => setEditing(request)} data-testid="payout-edit">
                 {t('payouts.edit')}
               </Button>
             ) : null

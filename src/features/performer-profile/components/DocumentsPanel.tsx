@@ -8,7 +8,11 @@ import { useCallback, type ReactNode } from 'react';
 import { extensionOf } from '@/shared/files';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Card, Col, Flex, Form, Row, Tag, Typography, Upload, type FormRule, type UploadFile } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { TFunction } from 'i18next';
 import { useAppDispatch } from '@/store/hooks';
 import { DOCUMENT_MAX_MB, pickedFile } from '@/features/registration/components/DocumentUploadField';
@@ -55,7 +59,7 @@ function FileField({ name, label, extensions = DOCUMENT_EXTENSIONS }: { name: Fi
     >
       {/* The saga uploads; antd must not send the file itself. */}
       <Upload beforeUpload={() => false} maxCount={1} accept={extensions.join(',')} data-testid={`upload-${name}`}>
-        <Button icon={<UploadOutlined />}>{t('register.chooseFile')}</Button>
+        <Button icon={<Icon icon={UploadOutlined} />}>{t('register.chooseFile')}</Button>
       </Upload>
     </Form.Item>
   );
@@ -64,11 +68,11 @@ function FileField({ name, label, extensions = DOCUMENT_EXTENSIONS }: { name: Fi
 function UploadState({ uploaded, testId }: { uploaded: boolean; testId: string }) {
   const { t } = useTranslation('account');
   return uploaded ? (
-    <Tag color="success" icon={<CheckCircleOutlined />} data-testid={testId}>
+    <Tag color="success" icon={<Icon icon={CheckCircleOutlined} />} data-testid={testId}>
       {t('settings.documents.uploaded')}
     </Tag>
   ) : (
-    <Tag color="warning" icon={<ClockCircleOutlined />} data-testid={testId}>
+    <Tag color="warning" icon={<Icon icon={ClockCircleOutlined} />} data-testid={testId}>
       {t('settings.documents.notUploaded')}
     </Tag>
   );
@@ -162,7 +166,7 @@ export function DocumentsPanel({ performer }: { performer: PerformerWithProfile 
   return (
     <Flex vertical gap={16} data-testid="documents-panel">
       <Typography.Text type="secondary">
-        <LockOutlined /> {t('settings.documents.private')}
+        <Icon icon={LockOutlined} /> {t('settings.documents.private')}
       </Typography.Text>
       <IdentityDocuments performer={performer} />
       <ReleaseForm performer={performer} />

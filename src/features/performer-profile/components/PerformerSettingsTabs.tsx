@@ -6,15 +6,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { TabsProps } from 'antd';
-import {
-  ClockCircleOutlined,
-  DollarOutlined,
-  EyeInvisibleOutlined,
-  FileProtectOutlined,
-  IdcardOutlined,
-  TranslationOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import FileProtectOutlined from '@ant-design/icons-svg/es/asn/FileProtectOutlined';
+import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
+import TranslationOutlined from '@ant-design/icons-svg/es/asn/TranslationOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { AccountSettingsTabs } from '@/features/account/components/AccountSettingsTabs';
 import { BlockingPanel } from '@/features/blocking/components/BlockingPanel';
@@ -40,31 +39,41 @@ function usePerformerTabs(performer: PerformerWithProfile): NonNullable<TabsProp
   return [
     {
       key: 'details',
-      icon: <IdcardOutlined />,
+      icon: <Icon icon={IdcardOutlined} />,
       label: t('settings.tab.details'),
       children: <PerformerDetailsForm performer={performer} />,
     },
     {
       key: 'translations',
-      icon: <TranslationOutlined />,
+      icon: <Icon icon={TranslationOutlined} />,
       label: t('settings.tab.translations'),
       children: <BioTranslationsForm performer={performer} />,
     },
-    { key: 'hours', icon: <ClockCircleOutlined />, label: t('settings.tab.hours'), children: <WorkingHoursForm performer={performer} /> },
-    { key: 'prices', icon: <DollarOutlined />, label: t('settings.tab.prices'), children: <PricesForm performer={performer} /> },
+    {
+      key: 'hours',
+      icon: <Icon icon={ClockCircleOutlined} />,
+      label: t('settings.tab.hours'),
+      children: <WorkingHoursForm performer={performer} />,
+    },
+    {
+      key: 'prices',
+      icon: <Icon icon={DollarOutlined} />,
+      label: t('settings.tab.prices'),
+      children: <PricesForm performer={performer} />,
+    },
     {
       key: 'broadcast',
-      icon: <VideoCameraOutlined />,
+      icon: <Icon icon={VideoCameraOutlined} />,
       label: t('settings.tab.broadcast'),
       children: <BroadcastSettingsForm performer={performer} />,
     },
     {
       key: 'documents',
-      icon: <FileProtectOutlined />,
+      icon: <Icon icon={FileProtectOutlined} />,
       label: t('settings.tab.documents'),
       children: <DocumentsPanel performer={performer} />,
     },
-    { key: 'blocking', icon: <EyeInvisibleOutlined />, label: t('settings.tab.blocking'), children: <BlockingPanel /> },
+    { key: 'blocking', icon: <Icon icon={EyeInvisibleOutlined} />, label: t('settings.tab.blocking'), children: <BlockingPanel /> },
   ];
 }
 

@@ -7,7 +7,7 @@
  */
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from 'antd';
+import { Button } from '@/features/ui/components/Button';
 import { Disclosure, type DisclosureTriggerProps } from '@/features/ui/components/Disclosure';
 import { LoginFirst } from '@/features/ui/components/LoginFirst';
 import { HeartIcon } from './HeartIcon';

@@ -7,23 +7,14 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
-import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
+import { IconShapes, iconNode } from '@/features/ui/components/Icon';
 
 const SHAPES = { outlined: HeartOutlined, filled: HeartFilled };
 type Shape = keyof typeof SHAPES;
 
-const nodeOf = (definition: IconDefinition) => definition.icon as AbstractNode;
-const VIEW_BOX = nodeOf(HeartOutlined).attrs.viewBox;
+const VIEW_BOX = iconNode(HeartOutlined).attrs.viewBox;
 
-function Paths({ shape }: { shape: Shape }) {
-  return (
-    <>
-      {(nodeOf(SHAPES[shape]).children ?? []).map((child) => (
-        <path key={child.attrs.d} d={child.attrs.d} />
-      ))}
-    </>
-  );
-}
+const Paths = ({ shape }: { shape: Shape }) => <IconShapes node={iconNode(SHAPES[shape])} />;
 
 /** The id prefix of the symbols of the grid around, if any. */
 const SymbolsContext = createContext<string | null>(null);

@@ -7,7 +7,8 @@
 import { useEffect, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { EyeOutlined } from '@ant-design/icons';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUiSettings } from '@/features/settings/slice';
@@ -62,7 +63,7 @@ function StatusLine({ performer }: { performer: PerformerDetails }) {
         <Muted data-testid="profile-status">{performer.isOnline ? t('performerCard.online') : t('performerCard.offline')}</Muted>
       )}
       <Muted data-testid="profile-views">
-        <EyeOutlined /> {t('profile.views', { count: performer.views, value: formatCount(performer.views, i18n.language) })}
+        <Icon icon={EyeOutlined} /> {t('profile.views', { count: performer.views, value: formatCount(performer.views, i18n.language) })}
       </Muted>
     </div>
   );

@@ -8,7 +8,8 @@ import { extensionOf } from '@/shared/files';
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Form, Upload, type FormRule, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { MSG } from '@/shared/messages';
 
 /** The server's default upload limit (FILE_LIMIT_BYTES, 10 MB). */
@@ -66,7 +67,7 @@ export function DocumentUploadField({ name }: { name: DocumentFieldName }) {
       required
     >
       <Upload beforeUpload={() => false} maxCount={1} accept={DOCUMENT_EXTENSIONS.join(',')} data-testid={`upload-${name}`}>
-        <Button icon={<UploadOutlined />} size="large">
+        <Button icon={<Icon icon={UploadOutlined} />} size="large">
           {t('register.chooseFile')}
         </Button>
       </Upload>

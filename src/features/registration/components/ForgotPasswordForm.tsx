@@ -3,7 +3,8 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Form, Segmented } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { forgotPassword } from '../slice';
 import { LOGIN_PATHS } from '../paths';
@@ -33,7 +34,7 @@ export function ForgotPasswordForm({ initialType }: { initialType: AccountType }
   if (state.success) {
     return (
       <FlowSuccess
-        icon={<MailOutlined />}
+        icon={<Icon icon={MailOutlined} />}
         title={t('forgot.success.title')}
         message={state.message}
         next={backToLogin}

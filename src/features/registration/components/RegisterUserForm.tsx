@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Form, Select } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { registerUser } from '../slice';
 import { LOGIN_PATHS } from '../paths';
@@ -44,7 +45,7 @@ export function RegisterUserForm() {
   if (state.success) {
     return (
       <FlowSuccess
-        icon={<MailOutlined />}
+        icon={<Icon icon={MailOutlined} />}
         title={t('register.success.title')}
         message={state.message}
         next={<Link href={LOGIN_PATHS.user}>{t('register.goToLogin')}</Link>}

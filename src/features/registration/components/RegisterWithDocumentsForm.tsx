@@ -5,7 +5,8 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Col, DatePicker, Form, Input, Row, type FormRule, type UploadFile } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch } from '@/store/hooks';
 import { registerWithDocuments, type DocumentAccountType } from '../slice';
@@ -72,7 +73,7 @@ export function RegisterWithDocumentsForm({ kind }: { kind: DocumentAccountType 
     return (
       <FlowSuccess
         wide
-        icon={<MailOutlined />}
+        icon={<Icon icon={MailOutlined} />}
         title={t('register.success.title')}
         message={state.message}
         next={<Link href={LOGIN_PATHS[kind]}>{t('register.goToLogin')}</Link>}

@@ -1,7 +1,8 @@
 /** Asks for a new e-mail verification link. */
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { resendVerification } from '../slice';
 import { LOGIN_PATHS } from '../paths';
@@ -19,7 +20,7 @@ export function ResendVerificationForm() {
   if (state.success) {
     return (
       <FlowSuccess
-        icon={<MailOutlined />}
+        icon={<Icon icon={MailOutlined} />}
         title={t('resend.success.title')}
         message={state.message}
         next={backToLogin}

@@ -5,7 +5,10 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { Col, Form, Input, Row } from 'antd';
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useFormRules } from '@/features/ui/hooks/useFormRules';
 import { DOCUMENT_FIELDS, DocumentUploadField } from './DocumentUploadField';
 
@@ -18,7 +21,7 @@ export function NameField() {
   const rules = useFormRules();
   return (
     <Form.Item name="name" label={t('register.name')} rules={[rules.requiredText]}>
-      <Input prefix={<UserOutlined />} autoComplete="name" size="large" maxLength={100} />
+      <Input prefix={<Icon icon={UserOutlined} />} autoComplete="name" size="large" maxLength={100} />
     </Form.Item>
   );
 }
@@ -29,7 +32,7 @@ export function EmailField() {
   const rules = useFormRules();
   return (
     <Form.Item name="email" label={t('register.email')} rules={rules.email}>
-      <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" size="large" maxLength={254} />
+      <Input prefix={<Icon icon={MailOutlined} />} type="email" autoComplete="email" inputMode="email" size="large" maxLength={254} />
     </Form.Item>
   );
 }
@@ -43,7 +46,7 @@ export function PasswordFields({ columns = false, newPassword = false }: { colum
     <Row gutter={16}>
       <Col {...half}>
         <Form.Item name="password" label={t(newPassword ? 'reset.password' : 'register.password')} rules={rules.password} hasFeedback>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="new-password" size="large" />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -54,7 +57,7 @@ export function PasswordFields({ columns = false, newPassword = false }: { colum
           rules={rules.confirmPassword}
           hasFeedback
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+          <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="new-password" size="large" />
         </Form.Item>
       </Col>
     </Row>

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Avatar, Badge, Button, Card, Empty, Flex, InputNumber, List, Space, Typography } from 'antd';
-import { TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -100,7 +102,7 @@ function GroupShowStarter() {
           precision={0}
           value={max}
           onChange={(value) => setMax(value ?? GROUP_MAX_PARTICIPANTS.default)}
-          prefix={<TeamOutlined />}
+          prefix={<Icon icon={TeamOutlined} />}
           aria-label={t('shows.group.max')}
           style={{ width: 120 }}
           data-testid="group-show-max"
@@ -133,7 +135,7 @@ export function LiveShowsPanel({ status }: { status: string }) {
     <Flex vertical gap={12} data-testid="live-shows">
       {inShow && running && (
         <Link href={showPagePath(running._id)}>
-          <Button type="primary" block icon={<VideoCameraOutlined />} data-testid="back-to-show">
+          <Button type="primary" block icon={<Icon icon={VideoCameraOutlined} />} data-testid="back-to-show">
             {t('shows.backToShow')}
           </Button>
         </Link>

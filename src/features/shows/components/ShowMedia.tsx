@@ -10,7 +10,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Tooltip } from 'antd';
-import { TeamOutlined, VideoCameraOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import VideoCameraAddOutlined from '@ant-design/icons-svg/es/asn/VideoCameraAddOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { Show } from '@/shared/schemas/shows';
 import { usePublication, useWatch } from '@/lib/webrtc/hooks';
 import { useCamera } from '@/lib/webrtc/camera';
@@ -66,7 +69,7 @@ export function ShowMedia({ show }: { show: Show }) {
         {show.type === 'private' && show.user && <span data-testid="show-media-user">{show.user.name}</span>}
         {show.type === 'group' && (
           <span>
-            <TeamOutlined /> {t('shows.room.viewerCount', { value: show.participants.length, max: show.maxParticipants ?? 0 })}
+            <Icon icon={TeamOutlined} /> {t('shows.room.viewerCount', { value: show.participants.length, max: show.maxParticipants ?? 0 })}
           </span>
         )}
       </div>
@@ -80,7 +83,7 @@ export function ShowMedia({ show }: { show: Show }) {
           <Tooltip title={guestCameraOn ? t('shows.media.cameraOff') : t('shows.media.cameraOn')}>
             <Button
               shape="round"
-              icon={guestCameraOn ? <VideoCameraOutlined /> : <VideoCameraAddOutlined />}
+              icon={guestCameraOn ? <Icon icon={VideoCameraOutlined} /> : <Icon icon={VideoCameraAddOutlined} />}
               onClick={() => setGuestCameraOn((on) => !on)}
               data-testid="show-camera-toggle"
               aria-pressed={guestCameraOn}

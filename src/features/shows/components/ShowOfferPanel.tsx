@@ -7,8 +7,13 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Flex } from 'antd';
-import { LockOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import { Button, ButtonLink } from '@/features/ui/components/Button';
+import { Icon } from '@/features/ui/components/Icon';
+import { Notice } from '@/features/ui/components/Notice';
+import { Stack } from '@/features/ui/components/Stack';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
@@ -62,17 +67,19 @@ export function ShowOfferPanel({ performerId, performerName }: Props) {
   let body: React.ReactNode = null;
   if (offer.activeShowId) {
     body = (
-      <Link href={showPagePath(offer.activeShowId)}>
-        <Button type="primary" icon={<VideoCameraOutlined />} data-testid="back-to-show">
-          {t('shows.backToShow')}
-        </Button>
-      </Link>
+      <ButtonLink
+        type="primary"
+        href={showPagePath(offer.activeShowId)}
+        icon={<Icon icon={VideoCameraOutlined} />}
+        data-testid="back-to-show"
+      >
+        {t('shows.backToShow')}
+      </ButtonLink>
     );
   } else if (offer.pendingRequest) {
     body = (
-      <Alert
+      <Notice
         type="info"
-        showIcon
         data-testid="private-show-waiting"
         title={t('shows.waiting', { name: performerName })}
         action={
@@ -86,10 +93,10 @@ export function ShowOfferPanel({ performerId, performerName }: Props) {
     const full = offer.group.participantCount >= offer.group.maxParticipants;
     const tooPoor = balance < offer.group.price;
     body = (
-      <Flex vertical gap={4}>
+      <Stack vertical gap={4}>
         <Button
           type="primary"
-          icon={<TeamOutlined />}
+          icon={<Icon icon={TeamOutlined} />}
           disabled={full || tooPoor}
           loading={asking}
           onClick={() => dispatch(joinGroupShow(offer.group!._id))}
@@ -99,15 +106,15 @@ export function ShowOfferPanel({ performerId, performerName }: Props) {
         </Button>
         {full && <Muted>{t('shows.groupFull')}</Muted>}
         {!full && tooPoor && <TooFewTokens price={offer.group.price} />}
-      </Flex>
+      </Stack>
     );
   } else if (offer.allowPrivate && (offer.streamingStatus === 'public' || offer.streamingStatus === 'offline')) {
     const tooPoor = balance < offer.privatePrice;
     body = (
-      <Flex vertical gap={4}>
+      <Stack vertical gap={4}>
         <Button
           type="primary"
-          icon={<LockOutlined />}
+          icon={<Icon icon={LockOutlined} />}
           disabled={tooPoor}
           loading={asking}
           onClick={() => dispatch(requestPrivateShow(performerId))}
@@ -116,23 +123,22 @@ export function ShowOfferPanel({ performerId, performerName }: Props) {
           {t('shows.privateShow', { value: offer.privatePrice })}
         </Button>
         {tooPoor && <TooFewTokens price={offer.privatePrice} />}
-      </Flex>
+      </Stack>
     );
   }
 
   return (
-    <Flex vertical gap={8} data-testid="show-offer">
+    <Stack vertical gap={8} data-testid="show-offer">
       {body}
       {closed && (
-        <Alert
+        <Notice
           type="warning"
-          showIcon
           closable
           title={t(`shows.requestClosed.${closed.reason}`, { name: performerName })}
           data-testid="private-show-closed"
         />
       )}
-      {error && <Alert type="error" showIcon title={error} data-testid="show-ask-error" />}
-    </Flex>
+      {error && <Notice type="error" title={error} data-testid="show-ask-error" />}
+    </Stack>
   );
 }

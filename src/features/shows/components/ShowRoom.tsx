@@ -11,7 +11,9 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, List, Popconfirm, Result, Row, Tag, Typography } from 'antd';
-import { LockOutlined, TeamOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { Show } from '@/shared/schemas/shows';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -225,7 +227,7 @@ export function ShowRoom({ initial }: { initial: Show }) {
   return (
     <div className={styles.page} data-testid="show-page" data-status={over ? (over.left ? 'left' : 'ended') : show.status}>
       <Flex align="center" gap={12} wrap className={styles.heading}>
-        {show.type === 'private' ? <LockOutlined /> : <TeamOutlined />}
+        {show.type === 'private' ? <Icon icon={LockOutlined} /> : <Icon icon={TeamOutlined} />}
         <Typography.Title level={2} className={styles.title}>
           {title}
         </Typography.Title>

@@ -1,9 +1,9 @@
 /**
- * The performer's "clear the chat", asked for again before it runs. A script of its own
- * (StreamChat loads it for the performer only): antd's confirmation brings its popover.
+ * The performer's "clear the chat", asked for again before it runs (`ConfirmButton`). A
+ * script of its own: StreamChat loads it for the performer only.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Popconfirm } from 'antd';
+import { ConfirmButton } from '@/features/ui/components/ConfirmButton';
 import { useAppDispatch } from '@/store/hooks';
 import { clearStreamChat } from '../slice';
 
@@ -11,15 +11,16 @@ export function ClearChatButton() {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   return (
-    <Popconfirm
-      title={t('streamChat.clearConfirm')}
-      okText={t('streamChat.clear')}
-      cancelText={t('streamChat.cancel')}
+    <ConfirmButton
+      size="small"
+      danger
+      question={t('streamChat.clearConfirm')}
+      ok={t('streamChat.clear')}
+      cancel={t('streamChat.cancel')}
       onConfirm={() => dispatch(clearStreamChat())}
+      data-testid="stream-chat-clear"
     >
-      <Button size="small" danger data-testid="stream-chat-clear">
-        {t('streamChat.clear')}
-      </Button>
-    </Popconfirm>
+      {t('streamChat.clear')}
+    </ConfirmButton>
   );
 }

@@ -6,8 +6,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
-import { Button } from 'antd';
-import { EyeOutlined } from '@ant-design/icons';
+import { Button } from '@/features/ui/components/Button';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -71,7 +72,7 @@ export function StreamChat({ performerId, moderation = false, showConversationId
         {/* A blocked viewer is out of the room: its count no longer reaches them. */}
         {!showConversationId && !blocked && (
           <span className={styles.viewers} data-testid="stream-chat-viewers">
-            <EyeOutlined /> {t('streamChat.viewers', { count: viewers })}
+            <Icon icon={EyeOutlined} /> {t('streamChat.viewers', { count: viewers })}
           </span>
         )}
         {moderation && <ClearChatButton />}

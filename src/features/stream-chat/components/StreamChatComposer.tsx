@@ -3,8 +3,10 @@ import { MAX_MESSAGE_LENGTH } from '@/shared/constants';
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { Button } from '@/features/ui/components/Button';
+import { Notice } from '@/features/ui/components/Notice';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import field from '@/features/ui/components/Field.module.css';
@@ -19,7 +21,7 @@ export function StreamChatComposer({ moderation }: { moderation: boolean }) {
   const { blocked, sending, sendError, conversationId } = useAppSelector(selectStreamChat);
   const [text, setText] = useState('');
 
-  if (blocked) return <Alert type="error" showIcon title={t('streamChat.blocked')} data-testid="stream-chat-blocked" />;
+  if (blocked) return <Notice type="error" title={t('streamChat.blocked')} data-testid="stream-chat-blocked" />;
   if (!account) {
     return (
       <span data-testid="stream-chat-login">
@@ -54,7 +56,7 @@ export function StreamChatComposer({ moderation }: { moderation: boolean }) {
         <Button
           type="primary"
           className={styles.composerSend}
-          icon={<SendOutlined />}
+          icon={<Icon icon={SendOutlined} />}
           onClick={send}
           loading={sending}
           disabled={!conversationId}

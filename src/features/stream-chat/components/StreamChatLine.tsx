@@ -1,7 +1,9 @@
 /** The chat's lines: messages with their sender, deleted ones in grey, tips highlighted. */
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from 'antd';
-import { DeleteOutlined, GiftOutlined } from '@ant-design/icons';
+import { Button } from '@/features/ui/components/Button';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { deleteStreamMessage, type ChatLine } from '../slice';
 import styles from './StreamChat.module.css';
@@ -14,7 +16,7 @@ export function StreamChatLine({ line, moderation }: Props) {
   if (line.kind === 'tip') {
     return (
       <div className={`${styles.line} ${styles.tip}`} data-testid="stream-chat-tip">
-        <GiftOutlined />
+        <Icon icon={GiftOutlined} />
         <span className={styles.lineText}>{t('streamChat.tipped', { name: line.tip.name, count: line.tip.token })}</span>
       </div>
     );
@@ -30,7 +32,7 @@ export function StreamChatLine({ line, moderation }: Props) {
         <Button
           size="small"
           type="text"
-          icon={<DeleteOutlined />}
+          icon={<Icon icon={DeleteOutlined} />}
           aria-label={t('streamChat.delete')}
           title={t('streamChat.delete')}
           onClick={() => dispatch(deleteStreamMessage(message._id))}

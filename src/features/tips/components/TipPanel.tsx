@@ -7,8 +7,10 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Flex } from 'antd';
-import { GiftOutlined } from '@ant-design/icons';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import { Button } from '@/features/ui/components/Button';
+import { Icon } from '@/features/ui/components/Icon';
+import { Stack } from '@/features/ui/components/Stack';
 import { TIP_PRESETS, MAX_TIP } from '@/shared/constants';
 import { toast } from '@/lib/toast';
 import { useFormat } from '@/lib/format';
@@ -53,16 +55,16 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
   if (account && account.role !== 'user') return null;
 
   const content = account ? (
-    <Flex vertical gap={12} style={{ maxWidth: 280 }} data-testid="tip-panel">
+    <Stack vertical gap={12} style={{ maxWidth: 280 }} data-testid="tip-panel">
       <Muted>{t('tip.balance', { count: account.balance, value: format.tokens(account.balance) })}</Muted>
-      <Flex wrap gap={8}>
+      <Stack wrap gap={8}>
         {TIP_PRESETS.map((amount) => (
           <Button key={amount} onClick={() => send(amount)} disabled={sending} data-testid={`tip-${amount}`}>
             {amount}
           </Button>
         ))}
-      </Flex>
-      <Flex gap={8}>
+      </Stack>
+      <Stack gap={8}>
         <input
           type="number"
           inputMode="numeric"
@@ -88,9 +90,9 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
         >
           {t('tip.send')}
         </Button>
-      </Flex>
+      </Stack>
       <Link href="/user/buy-tokens">{t('tip.buyMore')}</Link>
-    </Flex>
+    </Stack>
   ) : (
     <LoginFirst reason={t('tip.loginFirst')} login={t('tip.login')} />
   );
@@ -101,7 +103,7 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
       onOpenChange={setOpen}
       title={t('tip.title', { name: performerName })}
       trigger={(opens) => (
-        <Button type="primary" icon={<GiftOutlined />} data-testid="tip-button" {...opens}>
+        <Button type="primary" icon={<Icon icon={GiftOutlined} />} data-testid="tip-button" {...opens}>
           {t('tip.button')}
         </Button>
       )}

@@ -3,9 +3,10 @@
  * (a user account), a sentence for other accounts, a login prompt that comes back to the
  * page for a visitor; a refusal shows under it. The texts are the item page's.
  */
-import { Alert, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
+import { ConfirmButton } from './ConfirmButton';
 import { LoginFirst } from './LoginFirst';
+import { Notice } from './Notice';
 import styles from './ContentPage.module.css';
 
 export interface BuyPanelTexts {
@@ -35,17 +36,24 @@ export function BuyPanel({ role, texts, path, buying, onBuy, testId }: BuyPanelP
   return (
     <div className={styles.buy} data-testid={`${testId}-buy-panel`}>
       {role === 'user' ? (
-        <Popconfirm title={texts.confirm} okText={texts.ok} cancelText={texts.cancel} onConfirm={onBuy}>
-          <Button type="primary" size="large" loading={buying.requesting} data-testid={`${testId}-buy`}>
-            {texts.buy}
-          </Button>
-        </Popconfirm>
+        <ConfirmButton
+          type="primary"
+          size="large"
+          loading={buying.requesting}
+          question={texts.confirm}
+          ok={texts.ok}
+          cancel={texts.cancel}
+          onConfirm={onBuy}
+          data-testid={`${testId}-buy`}
+        >
+          {texts.buy}
+        </ConfirmButton>
       ) : role ? (
         <span>{texts.usersOnly}</span>
       ) : (
         <LoginFirst reason={texts.loginToBuy} login={texts.login} href={`/auth/login/user?redirect=${encodeURIComponent(path)}`} />
       )}
-      {buying.error && <Alert type="error" showIcon title={t(buying.error)} data-testid={`${testId}-buy-error`} />}
+      {buying.error && <Notice type="error" title={t(buying.error)} data-testid={`${testId}-buy-error`} />}
     </div>
   );
 }

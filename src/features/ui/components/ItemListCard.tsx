@@ -7,7 +7,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Card, Flex, Input, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import type { TFunction } from 'i18next';
 import type { LoadedPage } from '@/lib/lists';
 import type { useFormat } from '@/lib/format';
@@ -57,11 +60,11 @@ export function ItemRowActions({
   return (
     <Flex gap={8} wrap>
       {children}
-      <Button size="small" icon={<EditOutlined />} onClick={onEdit} data-testid={`${testId}-edit`}>
+      <Button size="small" icon={<Icon icon={EditOutlined} />} onClick={onEdit} data-testid={`${testId}-edit`}>
         {t('videos.edit')}
       </Button>
       <Popconfirm title={deleteConfirm} okText={t('videos.delete')} cancelText={t('videos.cancel')} onConfirm={onDelete}>
-        <Button size="small" danger icon={<DeleteOutlined />} data-testid={`${testId}-delete`}>
+        <Button size="small" danger icon={<Icon icon={DeleteOutlined} />} data-testid={`${testId}-delete`}>
           {t('videos.delete')}
         </Button>
       </Popconfirm>
@@ -115,7 +118,7 @@ export function ItemListCard<T extends { _id: string }>({
         </Flex>
       }
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid={addTestId}>
+        <Button type="primary" icon={<Icon icon={PlusOutlined} />} onClick={onAdd} data-testid={addTestId}>
           {addLabel}
         </Button>
       }

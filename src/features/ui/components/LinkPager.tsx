@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import Link, { type LinkProps } from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { pageLinks } from '@/lib/pager';
 import styles from './LinkPager.module.css';
 
@@ -38,7 +40,7 @@ export function LinkPager({ page, total, pageSize, hrefOf, className }: Props) {
   return (
     <nav className={className} aria-label={t('pager.label')} data-testid="link-pager">
       <ul className={styles.list}>
-        <li>{step(page - 1, t('pager.previous'), <LeftOutlined />, 'prev')}</li>
+        <li>{step(page - 1, t('pager.previous'), <Icon icon={LeftOutlined} />, 'prev')}</li>
         {pageLinks(page, pages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden>
@@ -56,7 +58,7 @@ export function LinkPager({ page, total, pageSize, hrefOf, className }: Props) {
             </li>
           ),
         )}
-        <li>{step(page + 1, t('pager.next'), <RightOutlined />, 'next')}</li>
+        <li>{step(page + 1, t('pager.next'), <Icon icon={RightOutlined} />, 'next')}</li>
       </ul>
     </nav>
   );

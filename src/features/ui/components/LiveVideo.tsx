@@ -7,8 +7,9 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from 'antd';
-import { SoundOutlined } from '@ant-design/icons';
+import { Button } from './Button';
+import SoundOutlined from '@ant-design/icons-svg/es/asn/SoundOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useWatch } from '@/lib/webrtc/hooks';
 import type { StreamKind } from '@/shared/media';
 import styles from './LiveVideo.module.css';
@@ -95,7 +96,7 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
         </div>
       )}
       {playing && mutedByBrowser && (
-        <Button className={styles.sound} icon={<SoundOutlined />} onClick={soundOn} data-testid="live-video-sound">
+        <Button className={styles.sound} icon={<Icon icon={SoundOutlined} />} onClick={soundOn} data-testid="live-video-sound">
           {t('liveVideo.soundOn')}
         </Button>
       )}

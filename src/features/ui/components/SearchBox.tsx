@@ -5,7 +5,8 @@
  * screen readers and phones.
  */
 import type { FormEvent } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import field from './Field.module.css';
 import styles from './SearchBox.module.css';
 
@@ -38,7 +39,7 @@ export function SearchBox({ value, placeholder, buttonLabel, onSearch, className
         onChange={(event) => event.target.value === '' && value && onSearch('')}
       />
       <button type="submit" className={styles.button} aria-label={buttonLabel}>
-        <SearchOutlined />
+        <Icon icon={SearchOutlined} />
       </button>
     </form>
   );

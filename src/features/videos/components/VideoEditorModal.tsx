@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Alert, Button, Form, Progress, Upload, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
+import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { ItemFormValues } from '@/features/ui/components/ItemFormFields';
 import { ItemEditorModal } from '@/features/ui/components/ItemEditorModal';
@@ -57,7 +58,7 @@ export function VideoEditorModal() {
           if (field === 'video') setMissingVideo(false);
         }}
       >
-        <Button icon={<UploadOutlined />} data-testid={`video-${field}-choose`}>
+        <Button icon={<Icon icon={UploadOutlined} />} data-testid={`video-${field}-choose`}>
           {t('videos.choose')}
         </Button>
       </Upload>

@@ -7,13 +7,14 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Result, Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDuration, useFormat } from '@/lib/format';
 import { selectRole } from '@/features/account/slice';
 import { BuyPanel } from '@/features/ui/components/BuyPanel';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 import { Chip } from '@/features/ui/components/Chip';
+import { Spinner } from '@/features/ui/components/Spinner';
+import { StatusResult } from '@/features/ui/components/StatusResult';
 import { buyVideo, loadVideo, selectVideo, selectVideoBuying, videoPlayed } from '../slice';
 import page from '@/features/ui/components/ContentPage.module.css';
 import styles from './VideoView.module.css';
@@ -30,8 +31,8 @@ export function VideoView({ id }: { id: string }) {
     dispatch(loadVideo({ id, locale: i18n.language }));
   }, [dispatch, id, i18n.language]);
 
-  if (error) return <Result status="404" title={t(error, { ns: 'common' })} data-testid="video-missing" />;
-  if (!video || video._id !== id) return <Spin spinning={requesting} />;
+  if (error) return <StatusResult status="404" text={t(error, { ns: 'common' })} testId="video-missing" />;
+  if (!video || video._id !== id) return <Spinner spinning={requesting} />;
   const source = video.canWatch ? video.videoUrl : video.trailerUrl;
   const price = format.tokens(video.price);
   return (

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { menus, settings } from '../../db/schema';
 import { settingsChanges } from './changes';
 import { SETTING_DEFINITIONS, type SettingKey } from './defaults';
+import { themePalette } from './palette';
 import type { Menu, PublicSettings, UiSettings } from '@/shared/schemas/settings';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import type { MediaTransport } from '@/shared/media';
@@ -124,8 +125,10 @@ export function createSettingsService(deps: Deps, log: { warn(object: object, me
 
     async uiSettings(locale?: string): Promise<UiSettings> {
       const v = await all();
+      const primaryColor = strOr(v.primaryColor, '#fa8c16');
+      const successColor = strOr(v.successColor, '#52c41a');
       return {
-        theme: { primaryColor: strOr(v.primaryColor, '#fa8c16'), successColor: strOr(v.successColor, '#52c41a') },
+        theme: { primaryColor, successColor, palette: themePalette(primaryColor, successColor) },
         siteName: strOr(v.siteName, 'Camlive'),
         logo: str(v.logoUrl),
         banner: str(v.bannerUrl),
