@@ -4,8 +4,10 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { PageTitle } from '@/features/ui/components/PageTitle';
+import contact from '@/features/contact/slice';
 
 const access: PageAccess = { layout: 'public', antd: true };
+const features = { contact };
 
 /** Write to the site's team. */
 function ContactPage() {
@@ -20,6 +22,6 @@ function ContactPage() {
   );
 }
 
-export default definePage(ContactPage, access);
+export default definePage(ContactPage, access, features);
 
 export const getServerSideProps = serverPageProps(access);

@@ -4,8 +4,10 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { PaymentCancelled } from '@/features/token-purchase/components/PaymentCancelled';
 import { PageTitle } from '@/features/ui/components/PageTitle';
+import tokenPurchase from '@/features/token-purchase/slice';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
+const features = { tokenPurchase };
 
 /** Back from the gateway without paying: the order is closed, nothing was charged. */
 function PaymentCancelPage() {
@@ -19,6 +21,6 @@ function PaymentCancelPage() {
   );
 }
 
-export default definePage(PaymentCancelPage, access);
+export default definePage(PaymentCancelPage, access, features);
 
 export const getServerSideProps = serverPageProps(access);

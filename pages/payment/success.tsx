@@ -4,8 +4,10 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { PaymentResult } from '@/features/token-purchase/components/PaymentResult';
 import { PageTitle } from '@/features/ui/components/PageTitle';
+import tokenPurchase from '@/features/token-purchase/slice';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
+const features = { tokenPurchase };
 
 /** Back from the gateway: the order's outcome once the gateway has told the server. */
 function PaymentSuccessPage() {
@@ -19,6 +21,6 @@ function PaymentSuccessPage() {
   );
 }
 
-export default definePage(PaymentSuccessPage, access);
+export default definePage(PaymentSuccessPage, access, features);
 
 export const getServerSideProps = serverPageProps(access);

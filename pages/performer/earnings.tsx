@@ -3,8 +3,11 @@ import { serverPageProps } from '@/store/page-server';
 import { titledPage } from '@/features/ui/components/TitledPage';
 import { EarningsView } from '@/features/earnings/components/EarningsView';
 import { PerformerCommissionCard } from '@/features/commission/components/PerformerCommissionCard';
+import commission from '@/features/commission/slice';
+import earnings from '@/features/earnings/slice';
 
 const access: PageAccess = { layout: 'default', role: 'performer' };
+const features = { commission, earnings };
 
 /** The performer's earnings: totals, net per day, every sale and a CSV download. */
 export default definePage(
@@ -18,6 +21,7 @@ export default definePage(
     'account',
   ),
   access,
+  features,
 );
 
 export const getServerSideProps = serverPageProps(access);

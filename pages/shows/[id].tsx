@@ -5,8 +5,11 @@ import { loadShowPage } from '@/features/shows/loaders';
 import { ShowRoom } from '@/features/shows/components/ShowRoom';
 import type { Show } from '@/shared/schemas/shows';
 import { PageTitle } from '@/features/ui/components/PageTitle';
+import shows from '@/features/shows/slice';
+import streamChat from '@/features/stream-chat/slice';
 
 const access: PageAccess = { layout: 'stream', role: ['user', 'performer'], antd: true };
+const features = { shows, streamChat };
 
 /** A private or group show, for its performer and its paying viewers only. */
 function ShowPage({ show }: { show: Show }) {
@@ -19,7 +22,7 @@ function ShowPage({ show }: { show: Show }) {
   );
 }
 
-export default definePage(ShowPage, access);
+export default definePage(ShowPage, access, features);
 
 export const getServerSideProps = serverPageProps<{ show: Show }>(access, (ctx, session) =>
   loadShowPage(String(ctx.params?.id ?? ''), session),

@@ -5,25 +5,31 @@ import { serverPageProps } from '@/store/page-server';
 import { TitledPage } from '@/features/ui/components/TitledPage';
 import { PayoutRequestsView } from '@/features/payouts/components/PayoutRequestsView';
 import { PayoutDecisions } from '@/features/payouts/components/PayoutDecisions';
+import payouts from '@/features/payouts/slice';
 
 const access: PageAccess = { layout: 'default', role: 'studio' };
+const features = { payouts };
 
 /** The studio's own payout requests, and its members' requests that it decides. */
-export default definePage(function StudioPayoutRequestsPage() {
-  const { t } = useTranslation('account');
-  const items = [
-    { key: 'own', label: t('payoutRequests.own'), children: <PayoutRequestsView role="studio" /> },
-    {
-      key: 'members',
-      label: <span data-testid="member-requests-tab">{t('payoutRequests.members')}</span>,
-      children: <PayoutDecisions scope="studio" />,
-    },
-  ];
-  return (
-    <TitledPage title={t('payoutRequests.title')} testId="payout-requests-page">
-      <Tabs items={items} destroyOnHidden />
-    </TitledPage>
-  );
-}, access);
+export default definePage(
+  function StudioPayoutRequestsPage() {
+    const { t } = useTranslation('account');
+    const items = [
+      { key: 'own', label: t('payoutRequests.own'), children: <PayoutRequestsView role="studio" /> },
+      {
+        key: 'members',
+        label: <span data-testid="member-requests-tab">{t('payoutRequests.members')}</span>,
+        children: <PayoutDecisions scope="studio" />,
+      },
+    ];
+    return (
+      <TitledPage title={t('payoutRequests.title')} testId="payout-requests-page">
+        <Tabs items={items} destroyOnHidden />
+      </TitledPage>
+    );
+  },
+  access,
+  features,
+);
 
 export const getServerSideProps = serverPageProps(access);

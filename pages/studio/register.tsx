@@ -1,11 +1,17 @@
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { RegisterWithDocumentsForm } from '@/features/registration/components/RegisterWithDocumentsForm';
+import registration from '@/features/registration/slice';
 
 const access: PageAccess = { layout: 'auth', antd: true };
+const features = { registration };
 
-export default definePage(function StudioRegisterPage() {
-  return <RegisterWithDocumentsForm kind="studio" />;
-}, access);
+export default definePage(
+  function StudioRegisterPage() {
+    return <RegisterWithDocumentsForm kind="studio" />;
+  },
+  access,
+  features,
+);
 
 export const getServerSideProps = serverPageProps(access);

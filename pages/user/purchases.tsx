@@ -2,10 +2,12 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { titledPage } from '@/features/ui/components/TitledPage';
 import { PurchasedItemsView } from '@/features/purchased-items/components/PurchasedItemsView';
+import purchasedItems from '@/features/purchased-items/slice';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
+const features = { purchasedItems };
 
 /** The viewer's purchases: every video and gallery they bought. */
-export default definePage(titledPage('purchases.title', 'purchases-page', <PurchasedItemsView />, 'account'), access);
+export default definePage(titledPage('purchases.title', 'purchases-page', <PurchasedItemsView />, 'account'), access, features);
 
 export const getServerSideProps = serverPageProps(access);

@@ -4,8 +4,10 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { VoucherRedeem } from '@/features/vouchers/components/VoucherRedeem';
 import { TitledPage } from '@/features/ui/components/TitledPage';
+import vouchers from '@/features/vouchers/slice';
 
 const access: PageAccess = { layout: 'default', role: 'user' };
+const features = { vouchers };
 
 /** Redeem a voucher code: look it up, then redeem it once. */
 function VouchersPage() {
@@ -18,6 +20,6 @@ function VouchersPage() {
   );
 }
 
-export default definePage(VouchersPage, access);
+export default definePage(VouchersPage, access, features);
 
 export const getServerSideProps = serverPageProps(access);

@@ -2,8 +2,10 @@ import { useRouter } from 'next/router';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { VideoView } from '@/features/videos/components/VideoView';
+import videos from '@/features/videos/slice';
 
 const access: PageAccess = { layout: 'primary' };
+const features = { videos };
 
 /** A performer's video: its player, and the way to buy it. */
 function VideoPage() {
@@ -11,6 +13,6 @@ function VideoPage() {
   return <VideoView id={id} />;
 }
 
-export default definePage(VideoPage, access);
+export default definePage(VideoPage, access, features);
 
 export const getServerSideProps = serverPageProps(access);

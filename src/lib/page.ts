@@ -35,11 +35,17 @@ export interface Session {
   account?: CurrentAccount;
 }
 
-export type AppPage<P = object> = NextPage<P> & { access?: PageAccess };
+/**
+ * The reducers of the features a page uses beyond the app shell's, under their slices'
+ * names (`{ tips, shows }`); the store holds them while the page shows (src/store/features.ts).
+ */
+export type PageFeatures = Record<string, (...args: never[]) => unknown>;
 
-/** Attaches the page's access rules to its component. */
-export function definePage<P>(component: NextPage<P>, access: PageAccess): AppPage<P> {
-  return Object.assign(component, { access });
+export type AppPage<P = object> = NextPage<P> & { access?: PageAccess; features?: PageFeatures };
+
+/** Attaches the page's access rules, and the reducers of the features it uses, to its component. */
+export function definePage<P>(component: NextPage<P>, access: PageAccess, features?: PageFeatures): AppPage<P> {
+  return Object.assign(component, { access, features });
 }
 
 const rolesOf = (access: PageAccess) => (access.role ? (Array.isArray(access.role) ? access.role : [access.role]) : []) as Role[];

@@ -1,7 +1,7 @@
 import { runSaga } from 'redux-saga';
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '@/store/store';
-import { rootReducer } from '@/store/rootReducer';
+import { makeTestStore } from '../support/store';
+import { rootReducer } from '../support/store';
 import { loginSaga, logoutSaga } from '@/features/auth/sagas';
 import { login, loginFail, loginSuccess, logoutSuccess, resetLoginData } from '@/features/auth/slice';
 import { updatePasswordSaga } from '@/features/account/sagas';
@@ -57,7 +57,7 @@ describe('auth reducers', () => {
   it('tracks login from requesting to success and can reset', () => {
     // The reducer alone: in this test the sagas would answer at once with mocked calls.
     expect(rootReducer(undefined, login({ kind: 'user', username: 'a@b.c', password: 'x' })).auth.login.requesting).toBe(true);
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(loginSuccess({ token: 't' }));
     expect(store.getState().auth).toMatchObject({ loggedIn: true, login: { success: true, data: { token: 't' } } });
     store.dispatch(resetLoginData());
@@ -67,7 +67,7 @@ describe('auth reducers', () => {
   });
 
   it('logout resets everything but the performer list, categories and site settings', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(accountLoaded(performer));
     store.dispatch(loginSuccess({ token: 't' }));
     store.dispatch(categoriesLoaded([{ _id: 'c', name: 'Dance', slug: 'dance', description: null, ordering: 0 }]));
@@ -139,7 +139,7 @@ describe('a call the API refuses with 403', () => {
     global.fetch = jest.fn(async () => refused());
     let arrived: (done: boolean) => void = () => undefined;
     mocked.navigate.mockReturnValue(new Promise((resolve) => (arrived = resolve)));
-    makeStore();
+    makeTestStore();
     // A page loading its lists at once, as the payouts page does.
     const calls = await Promise.allSettled([get('/payouts/stats'), get('/payouts/requests'), get('/payment-information')]);
     expect(calls.map((call) => call.status)).toEqual(['rejected', 'rejected', 'rejected']);

@@ -6,7 +6,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { BrowseFilters } from '@/features/performers/components/BrowseFilters';
 import { DEFAULT_BROWSE_FILTERS } from '@/features/performers/browse';
 
@@ -17,7 +17,7 @@ jest.mock('next-i18next/pages', () => ({
 function setup(filters = DEFAULT_BROWSE_FILTERS) {
   const onChange = jest.fn();
   render(
-    <Provider store={makeStore()}>
+    <Provider store={makeTestStore()}>
       <BrowseFilters filters={filters} tags={['dance', 'cosplay']} onChange={onChange} />
     </Provider>,
   );

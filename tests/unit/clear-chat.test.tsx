@@ -1,7 +1,7 @@
 /** The performer's "clear the chat": asked for again, and only then sent. */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { clearStreamChat } from '@/features/stream-chat/slice';
 import { ClearChatButton } from '@/features/stream-chat/components/ClearChatButton';
 
@@ -11,7 +11,7 @@ jest.mock('next-i18next/pages', () => ({
 jest.mock('@/features/stream-chat/api');
 
 it('clears the chat only once the performer confirms', async () => {
-  const store = makeStore();
+  const store = makeTestStore();
   const dispatch = jest.spyOn(store, 'dispatch');
   render(
     <Provider store={store}>

@@ -16,7 +16,7 @@ import * as favouritesApi from '@/features/favourites/api';
 import * as performersApi from '@/features/performers/api';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/http';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { logoutSuccess } from '@/features/auth/slice';
 import type { PerformerCard } from '@/shared/schemas/performers';
 import { performerCard } from '../support/performer-cards';
@@ -73,7 +73,7 @@ describe('favourites slice', () => {
   });
 
   it('drops an unliked performer from the list once the server confirms', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(loadFavouritesSuccess({ data: [card('a'), card('b')], total: 2 }));
     store.dispatch(toggleFavouriteSuccess({ id: 'a', favourite: false }));
     const state = store.getState().favourites;
@@ -92,7 +92,7 @@ describe('favourites slice', () => {
   });
 
   it('is emptied on logout', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(loadFavouritesSuccess({ data: [card('a')], total: 1 }));
     store.dispatch(logoutSuccess());
     expect(store.getState().favourites).toEqual(initialFavouritesState);
@@ -129,7 +129,7 @@ describe('toggleFavouriteSaga', () => {
   it('through the store: optimistic in the grid, rolled back on failure', async () => {
     let reject: (err: unknown) => void = () => undefined;
     api.like.mockReturnValue(new Promise((_, r) => (reject = r)));
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(performerListLoaded({ key: 'k', data: [card('a', { isFavorite: false })], total: 1 }));
 
     store.dispatch(toggleFavourite({ id: 'a', favourite: true }));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import Router from 'next/router';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { settingsLoaded } from '@/features/settings/slice';
 import { accountLoaded } from '@/features/account/slice';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -27,7 +27,7 @@ const settings = (maintenanceMode: boolean) => ({ maintenanceMode }) as unknown 
 
 /** Renders a page with `access` in the layout switcher, maintenance mode on or off, signed in with `role` if any. */
 function renderLayout(maintenanceMode: boolean, access: PageAccess, role: 'admin' | 'user' | null = null) {
-  const store = makeStore();
+  const store = makeTestStore();
   store.dispatch(settingsLoaded({ public: settings(maintenanceMode), ui: null }));
   if (role) store.dispatch(accountLoaded({ _id: 'a1', role } as unknown as CurrentAccount));
   render(
@@ -71,7 +71,7 @@ describe('RouteLoading', () => {
   afterEach(() => jest.useRealTimers());
 
   it('covers the page only when a route change lasts longer than 200 ms', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     render(
       <Provider store={store}>
         <RouteLoading />
@@ -92,7 +92,7 @@ describe('RouteLoading', () => {
 
 describe('Footer', () => {
   const renderFooter = (footerContent: string) => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(
       settingsLoaded({ public: settings(false), ui: { siteName: 'Camlive', menus: [], footerContent } as unknown as UiSettings }),
     );

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
 import { MessageComposer } from '@/features/messaging/components/MessageComposer';
 import { selectPendingMessages } from '@/features/messaging/slice';
@@ -27,7 +27,7 @@ describe('UnreadBadge', () => {
 
 describe('MessageComposer', () => {
   const setup = (tokenPerMessage = 0) => {
-    const store = makeStore();
+    const store = makeTestStore();
     render(
       <Provider store={store}>
         <MessageComposer conversationId="c1" tokenPerMessage={tokenPerMessage} />

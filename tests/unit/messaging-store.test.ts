@@ -25,7 +25,7 @@ import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/http';
 import { MSG } from '@/shared/messages';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { logoutSuccess } from '@/features/auth/slice';
 import type { Conversation, Message } from '@/shared/schemas/messaging';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -210,7 +210,7 @@ describe('messaging slice', () => {
   });
 
   it('is emptied on logout', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(conversationActivated(conversation('a')));
     store.dispatch(totalUnreadLoaded(4));
     store.dispatch(logoutSuccess());

@@ -1,7 +1,7 @@
 /** Back from the gateway without paying: the page's component closes the order once, through the token-purchase saga. */
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { PaymentCancelled } from '@/features/token-purchase/components/PaymentCancelled';
 import { apiCancelOrder } from '@/features/token-purchase/api';
 import { cancelOrder } from '@/features/token-purchase/slice';
@@ -12,7 +12,7 @@ jest.mock('next-i18next/pages', () => ({
 }));
 
 function renderCancelled(orderId: string) {
-  const store = makeStore();
+  const store = makeTestStore();
   const dispatch = jest.spyOn(store, 'dispatch');
   const view = render(
     <Provider store={store}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { useAppSelector } from '@/store/hooks';
 import { accountLoaded } from '@/features/account/slice';
 import {
@@ -65,7 +65,7 @@ function StoredCard() {
 }
 
 function renderCard(role?: CurrentAccount['role']) {
-  const store = makeStore();
+  const store = makeTestStore();
   if (role) store.dispatch(accountLoaded(account(role)));
   store.dispatch(performerListLoaded({ key: 'k', data: [performer], total: 1 }));
   render(
@@ -103,7 +103,7 @@ describe('attribute formatting', () => {
       city: 'Amsterdam',
     } as PerformerDetails;
     render(
-      <Provider store={makeStore()}>
+      <Provider store={makeTestStore()}>
         <PerformerAttributes performer={details} />
       </Provider>,
     );
@@ -125,7 +125,7 @@ describe('PerformerCard', () => {
   });
 
   it('shows no badge while the performer is offline', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(performerListLoaded({ key: 'k', data: [{ ...performer, streamingStatus: 'offline', isOnline: false }], total: 1 }));
     render(
       <Provider store={store}>
@@ -184,7 +184,7 @@ describe('PerformerCard', () => {
   });
 
   it('draws the hearts of a grid from one pair of symbols, and a heart alone from its own path', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(accountLoaded(account('user')));
     const { container } = render(
       <Provider store={store}>
@@ -216,7 +216,7 @@ function StoredStreamArea() {
 
 describe("the performer page's video area", () => {
   it('says what the profile card says: online after a show (connected, not streaming), offline once the connection is gone', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(performerPageLoaded({ details: { ...performer, streamingStatus: 'private' } as PerformerDetails, related: [] }));
     render(
       <Provider store={store}>

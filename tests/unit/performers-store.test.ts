@@ -1,6 +1,6 @@
 import { runSaga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store/rootReducer';
+import { rootReducer } from '../support/store';
 import reducer, {
   favouriteFlagChanged,
   performerListLoaded,

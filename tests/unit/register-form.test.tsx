@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { RegisterUserForm } from '@/features/registration/components/RegisterUserForm';
 import { registerUserSuccess } from '@/features/registration/slice';
 import { MSG } from '@/shared/messages';
@@ -11,7 +11,7 @@ jest.mock('next-i18next/pages', () => ({
 }));
 
 function renderForm() {
-  const store = makeStore();
+  const store = makeTestStore();
   render(
     <Provider store={store}>
       <RegisterUserForm />

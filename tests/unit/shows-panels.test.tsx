@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { SocketProvider, useSocket } from '@/lib/socket';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { accountLoaded } from '@/features/account/slice';
 import { sessionRestored } from '@/features/auth/slice';
 import { closeShowEvents } from '@/features/shows/slice';
@@ -46,7 +46,7 @@ const performerShow = (away: boolean): Show =>
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
 function setup(account: Partial<CurrentAccount>, page: ReactNode) {
-  const store = makeStore();
+  const store = makeTestStore();
   store.dispatch(sessionRestored());
   store.dispatch(accountLoaded({ balance: 1000, ...account } as CurrentAccount));
   const { fake, socket, set } = connectableSocket();

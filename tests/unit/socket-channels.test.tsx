@@ -16,7 +16,7 @@ import {
   type SocketChannelActions,
   type SocketFactory,
 } from '@/lib/socket';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { AccountEvents } from '@/components/common/AccountEvents';
 import { accountLoaded } from '@/features/account/slice';
 import { sessionRestored } from '@/features/auth/slice';
@@ -96,7 +96,7 @@ describe("the account's channels", () => {
   const performer = { _id: 'p1', role: 'performer', username: 'mei', balance: 10 } as unknown as CurrentAccount;
 
   async function signedIn(account: CurrentAccount) {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(sessionRestored());
     store.dispatch(accountLoaded(account));
     const { fake, socket, set } = connectableSocket();
@@ -153,7 +153,7 @@ describe("the account's channels", () => {
 
 describe('the performers channel', () => {
   it('follows live status while a page that shows performers is open', async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     const card = { _id: 'p1', streamingStatus: 'offline', isOnline: false } as PerformerCard;
     store.dispatch(performerListLoaded({ key: 'k', data: [card], total: 1 }));
     const { fake, socket } = connectableSocket();

@@ -7,7 +7,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { SocketProvider, type AppSocket } from '@/lib/socket';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { AccountEvents } from '@/components/common/AccountEvents';
 import { accountLoaded } from '@/features/account/slice';
 import { sessionRestored } from '@/features/auth/slice';
@@ -84,7 +84,7 @@ let socket: FakeSocket;
 /** The live page of a signed-in performer; resolves once the tips channel listens. */
 async function renderAlerts(overrides: Partial<PublicSettings> = {}) {
   socket = new FakeSocket();
-  const store = makeStore({ settings: { public: settings(overrides), ui: null } });
+  const store = makeTestStore({ settings: { public: settings(overrides), ui: null } });
   store.dispatch(sessionRestored());
   store.dispatch(accountLoaded({ _id: PERFORMER_ID, role: 'performer', username: 'demo-performer' } as unknown as CurrentAccount));
   render(

@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import { accountLoaded } from '@/features/account/slice';
 import { sendTip } from '@/features/tips/slice';
 import { TipPanel } from '@/features/tips/components/TipPanel';
@@ -23,7 +23,7 @@ jest.mock('@/features/stream-chat/api');
 const viewer = { _id: 'u1', role: 'user', name: 'Viewer', balance: 500 } as unknown as CurrentAccount;
 
 function signedIn() {
-  const store = makeStore();
+  const store = makeTestStore();
   store.dispatch(accountLoaded(viewer));
   const dispatch = jest.spyOn(store, 'dispatch');
   return { store, dispatch };

@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/store/store';
+import { makeTestStore } from '../support/store';
 import reducer, { initialVideosState, loadVideoBrowse, videoBrowseFail, videoBrowseLoaded } from '@/features/videos/slice';
 import { loadVideoBrowseSaga } from '@/features/videos/sagas';
 import * as videosApi from '@/features/videos/api';
@@ -77,7 +77,7 @@ describe('loading the list', () => {
 
 describe('the page', () => {
   const show = async () => {
-    const store = makeStore();
+    const store = makeTestStore();
     await act(async () => {
       render(
         <Provider store={store}>

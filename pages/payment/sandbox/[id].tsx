@@ -5,8 +5,10 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { SandboxCheckoutCard } from '@/features/token-purchase/components/SandboxCheckoutCard';
 import { PageTitle } from '@/features/ui/components/PageTitle';
+import tokenPurchase from '@/features/token-purchase/slice';
 
 const access: PageAccess = { layout: 'public', antd: true };
+const features = { tokenPurchase };
 
 /** The test-mode gateway's checkout, reached by the signed link the purchase made. */
 function SandboxCheckoutPage() {
@@ -20,6 +22,6 @@ function SandboxCheckoutPage() {
   );
 }
 
-export default definePage(SandboxCheckoutPage, access);
+export default definePage(SandboxCheckoutPage, access, features);
 
 export const getServerSideProps = serverPageProps(access);
