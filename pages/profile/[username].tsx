@@ -3,14 +3,10 @@ import { serverPageProps } from '@/store/page-server';
 import { PerformerPage } from '@/features/performers/components/PerformerPage';
 import { loadPerformerPage, visitorOf, type PerformerPageData } from '@/features/performers/loaders';
 import { PageTitle } from '@/features/ui/components/PageTitle';
-import galleries from '@/features/galleries/slice';
-import shows from '@/features/shows/slice';
 import streamChat from '@/features/stream-chat/slice';
-import tips from '@/features/tips/slice';
-import videos from '@/features/videos/slice';
 
 const access: PageAccess = { layout: 'primary' };
-const features = { galleries, shows, streamChat, tips, videos };
+const features = { streamChat };
 
 /** A performer's page; 404 when the performer does not exist or blocks the visitor. */
 function ProfilePage({ details, related }: PerformerPageData) {

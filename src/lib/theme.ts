@@ -1,27 +1,14 @@
-/** The antd theme (docs/domain.md#dates-languages-and-look): primary orange, success green, white. */
-import type { ThemeConfig } from 'antd';
+/**
+ * The site's theme (docs/domain.md#dates-languages-and-look): primary orange, success
+ * green, white, or the administrator's colours; as CSS variables for the site's own
+ * elements here, as antd's theme in antd-theme.ts.
+ */
 import type { ThemePalette } from '@/shared/schemas/settings';
 
 /** The colours an administrator chooses (the site's settings). */
 export interface ThemeColors {
   primaryColor?: string;
   successColor?: string;
-}
-
-export function makeTheme(colors?: ThemeColors): ThemeConfig {
-  return {
-    token: {
-      colorPrimary: colors?.primaryColor || '#fa8c16',
-      colorSuccess: colors?.successColor || '#52c41a',
-      colorBgBase: '#ffffff',
-      colorLink: colors?.primaryColor || '#fa8c16',
-      borderRadius: 8,
-      fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-    },
-    components: {
-      Layout: { headerBg: '#ffffff', bodyBg: '#fafafa', footerBg: '#1f1f1f', headerPadding: '0 16px' },
-    },
-  };
 }
 
 /**

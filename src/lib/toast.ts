@@ -10,7 +10,7 @@
 import { createElement } from 'react';
 import { i18n } from 'next-i18next/pages';
 import type message from 'antd/es/message';
-import { makeTheme, type ThemeColors } from '@/lib/theme';
+import type { ThemeColors } from '@/lib/theme';
 
 export interface ToastOptions {
   ns?: string;
@@ -21,26 +21,26 @@ export type MessageKind = 'success' | 'error' | 'info';
 type Messages = typeof message;
 
 let messages: Promise<Messages> | null = null;
-let themeColors: ThemeColors | undefined;
-let applyTheme: ((colors: ThemeColors | undefined) => void) | null = null;
 
-/**
- * The site's theme for the messages (drawn outside the page's tree, so without the
- * page's antd theme): the app shell passes it, and again when it changes.
- */
-export function setMessageTheme(colors: ThemeColors | undefined): void {
-  themeColors = colors;
-  applyTheme?.(colors);
+/** The site's colours as the page's CSS variables hold them (the app shell writes them from the settings). */
+function pageColours(): ThemeColors {
+  const root = getComputedStyle(document.documentElement);
+  const colour = (name: string) => root.getPropertyValue(name).trim() || undefined;
+  return { primaryColor: colour('--color-primary'), successColor: colour('--color-success') };
 }
 
+/**
+ * antd's message code, given the site's theme: the messages are drawn outside the page's
+ * tree, so without the page's antd theme (and a page without antd has none).
+ */
 async function loadMessages(): Promise<Messages> {
-  const [{ default: loaded }, { default: ConfigProvider }] = await Promise.all([
+  const [{ default: loaded }, { default: ConfigProvider }, { makeTheme }] = await Promise.all([
     import('antd/es/message'),
     import('antd/es/config-provider'),
+    import('./antd-theme'),
   ]);
-  applyTheme = (colors) =>
-    ConfigProvider.config({ holderRender: (children) => createElement(ConfigProvider, { theme: makeTheme(colors) }, children) });
-  applyTheme(themeColors);
+  const theme = makeTheme(pageColours());
+  ConfigProvider.config({ holderRender: (children) => createElement(ConfigProvider, { theme }, children) });
   return loaded;
 }
 

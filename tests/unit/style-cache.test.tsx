@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Button, ConfigProvider, Table } from 'antd';
 import { createPageStyleCache } from '@/lib/style-cache';
-import { makeTheme } from '@/lib/theme';
+import { makeTheme } from '@/lib/antd-theme';
 
 type StyleCache = ReturnType<typeof createCache>;
 

@@ -30,7 +30,8 @@ function signedIn() {
 }
 
 describe('the custom tip', () => {
-  function openPanel() {
+  // The panel's form is a script of its own, loaded when the panel first opens.
+  async function openPanel() {
     const { store, dispatch } = signedIn();
     render(
       <Provider store={store}>
@@ -38,12 +39,12 @@ describe('the custom tip', () => {
       </Provider>,
     );
     fireEvent.click(screen.getByTestId('tip-button'));
-    return { dispatch, amount: screen.getByTestId('tip-custom'), send: screen.getByTestId('tip-send') };
+    return { dispatch, amount: await screen.findByTestId('tip-custom'), send: screen.getByTestId('tip-send') };
   }
   const tips = (dispatch: jest.SpyInstance) => dispatch.mock.calls.map(([action]) => action).filter(sendTip.match);
 
-  it('can be sent only as a whole number of tokens from 1 to the maximum', () => {
-    const { dispatch, amount, send } = openPanel();
+  it('can be sent only as a whole number of tokens from 1 to the maximum', async () => {
+    const { dispatch, amount, send } = await openPanel();
     expect(send).toBeDisabled();
     for (const refused of ['0', '-5', '2.5', String(MAX_TIP + 1)]) {
       fireEvent.change(amount, { target: { value: refused } });
@@ -58,8 +59,8 @@ describe('the custom tip', () => {
     expect(tips(dispatch).map((action) => action.payload)).toEqual([expect.objectContaining({ performerId: 'p1', amount: 25 })]);
   });
 
-  it('is sent with Enter', () => {
-    const { dispatch, amount } = openPanel();
+  it('is sent with Enter', async () => {
+    const { dispatch, amount } = await openPanel();
     fireEvent.change(amount, { target: { value: String(MAX_TIP) } });
     fireEvent.keyDown(amount, { key: 'Enter' });
     expect(tips(dispatch).map((action) => action.payload.amount)).toEqual([MAX_TIP]);

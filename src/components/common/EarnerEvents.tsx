@@ -5,7 +5,7 @@
  * the store itself, since any page may show it.
  */
 import { useSocketChannel } from '@/lib/socket';
-import { useFeatures } from '@/store/features';
+import { useFeatures } from '@/store/hooks';
 import tips, { tipEvents } from '@/features/tips/slice';
 import payouts, { payoutEvents } from '@/features/payouts/slice';
 import type { Role } from '@/shared/constants';

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
-import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import TranslationOutlined from '@ant-design/icons-svg/es/asn/TranslationOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { setLocaleCookie } from '@/lib/cookies';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/shared/constants';
@@ -27,7 +27,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       ariaLabel={t('header.language', { language: LANGUAGE_NAMES[current] })}
       testId="language-switch"
     >
-      <Icon icon={GlobalOutlined} />
+      <Icon icon={TranslationOutlined} />
       {shown}
       <Icon icon={DownOutlined} />
     </MenuButton>

@@ -3,12 +3,11 @@
  * account's socket channels, the route spinner and the page's layout. No antd: the
  * layouts whose pages use antd's components bring its theme (`AntdProvider`).
  */
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { themeVariables } from '@/lib/theme';
-import { setMessageTheme } from '@/lib/toast';
 import { SocketProvider } from '@/lib/socket';
 import { getToken } from '@/lib/cookies';
 import type { PageAccess } from '@/lib/page';
@@ -37,8 +36,6 @@ export function AppShell({ access, children }: { access?: PageAccess; children: 
   const ui = useAppSelector(selectUiSettings);
   const siteName = useAppSelector(selectSiteName);
   const theme = ui?.theme;
-  // Short messages (antd's static `message`) are drawn outside this tree: give them the same theme.
-  useEffect(() => setMessageTheme(theme), [theme]);
   return (
     <>
       <DefaultTitle siteName={siteName} />

@@ -11,8 +11,6 @@ import { useSocket } from '@/lib/socket';
 import type { StreamKind } from '@/shared/media';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import { createSignalChannel } from './signal-channel';
-import { createP2PTransport } from './p2p';
-import { createJanusTransport } from './janus';
 import type { MediaTransportClient, Publication, Watching } from './types';
 
 let settingsRequest: Promise<StreamingSettings> | null = null;
@@ -26,10 +24,19 @@ function streamingSettings(): Promise<StreamingSettings> {
   return settingsRequest;
 }
 
+/**
+ * The transports' code, asked for with the settings (each a script of its own, so that a
+ * page without a show to watch or publish carries neither): both at once, since which
+ * one a show uses is known only from the settings, and waiting for them first would
+ * delay the first picture by another round trip.
+ */
+const loadTransports = () => Promise.all([import('./p2p'), import('./janus')]);
+
 /** The transport that carries `kind` shows, per the streaming settings. */
-function transportFor(kind: StreamKind, settings: StreamingSettings, socket: ReturnType<typeof useSocket>): MediaTransportClient {
-  const channel = createSignalChannel(socket, settings);
+async function transportFor(kind: StreamKind, socket: () => ReturnType<typeof useSocket>): Promise<MediaTransportClient> {
+  const [settings, [{ createP2PTransport }, { createJanusTransport }]] = await Promise.all([streamingSettings(), loadTransports()]);
   const option = { public: settings.optionForBroadcast, private: settings.optionForPrivate, group: settings.optionForGroup }[kind];
+  const channel = createSignalChannel(socket(), settings);
   return option === 'janus' ? createJanusTransport(channel) : createP2PTransport(channel);
 }
 
@@ -69,12 +76,12 @@ function useTransport(kind: StreamKind): MediaTransportClient | null {
   useEffect(() => {
     let made: MediaTransportClient | null = null;
     let cancelled = false;
-    streamingSettings()
-      .then((settings) => {
-        if (cancelled) return;
-        // subscribe/emit of the socket context follow socket replacement, so one transport serves the page.
-        made = transportFor(kind, settings, socketRef.current);
-        setTransport(made);
+    // subscribe/emit of the socket context follow socket replacement, so one transport serves the page.
+    transportFor(kind, () => socketRef.current)
+      .then((next) => {
+        if (cancelled) return next.close();
+        made = next;
+        setTransport(next);
       })
       .catch(() => undefined);
     return () => {

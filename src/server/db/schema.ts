@@ -17,7 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EARNING_TYPES, SALE_TYPES, ACCOUNT_STATUSES, AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/constants';
+import { EARNING_TYPES, SALE_TYPES, ACCOUNT_STATUSES } from '@/shared/constants';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/audit';
 import { liveRank } from './live-rank';
 import { ORDER_STATUSES } from '@/shared/schemas/money';
 import { ITEM_TYPES } from '@/shared/schemas/assets';

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { AccountRef, DateTimeField, LimitField, ListOf, OffsetField } from './common';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../constants';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../audit';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { ListTable } from '@/features/ui/components/ListTable';
 import { DAY_FORMAT } from '@/features/earnings/range';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/constants';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/audit';
 import type { AuditLogEntry } from '@/shared/schemas/audit';
 import { AUDIT_PAGE_SIZE, loadAuditAdmins, loadAuditLog, selectAdminAudit, type AuditFilter } from '../slice';
 

@@ -5,6 +5,7 @@
  * and favourite toggles keep it current.
  */
 import { useEffect, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
@@ -18,7 +19,6 @@ import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
 import { TipPanel } from '@/features/tips/components/TipPanel';
 import { SendMessageButton } from '@/features/messaging/components/SendMessageButton';
-import { ShowOfferPanel } from '@/features/shows/components/ShowOfferPanel';
 import { LIVE_STATUSES, liveTone } from './PerformerCard';
 import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
@@ -26,12 +26,16 @@ import { StreamArea } from './StreamArea';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
 import { selectStreamConversationId } from '@/features/stream-chat/slice';
 import { WorkingHoursTable } from './WorkingHoursTable';
-import { PerformerVideos } from '@/features/videos/components/PerformerVideos';
-import { PerformerGalleries } from '@/features/galleries/components/PerformerGalleries';
 import styles from './PerformerPage.module.css';
 import { formatCount } from '@/lib/format';
 import { Chip } from '@/features/ui/components/Chip';
 import { Muted } from '@/features/ui/components/Muted';
+
+// Loaded once the page is there: what they show is known only in the browser.
+const ShowOfferPanel = dynamic(() => import('@/features/shows/components/ShowOfferPanel').then((module) => module.ShowOfferPanel), {
+  ssr: false,
+});
+const PerformerOfferings = dynamic(() => import('./PerformerOfferings').then((module) => module.PerformerOfferings), { ssr: false });
 
 interface Props {
   details: PerformerDetails;
@@ -158,8 +162,7 @@ export function PerformerPage(props: Props) {
               ))}
             </section>
           )}
-          <PerformerVideos performerId={performer._id} />
-          <PerformerGalleries performerId={performer._id} />
+          <PerformerOfferings performerId={performer._id} />
         </div>
         <aside data-testid="profile-card">
           <ProfileCard performer={performer} />

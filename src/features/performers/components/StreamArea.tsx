@@ -5,14 +5,18 @@
  * (back from a show, say) is online, not offline. A viewer the performer blocks (also
  * while watching) gets the offline picture and why.
  */
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { PerformerCard } from '@/shared/schemas/performers';
-import { LiveVideo, StreamPicture } from '@/features/ui/components/LiveVideo';
+import { StreamPicture } from '@/features/ui/components/StreamPicture';
 import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/slice';
 import { Chip } from '@/features/ui/components/Chip';
+
+// Only while the performer streams: the player and the media transports are a script of their own.
+const LiveVideo = dynamic(() => import('@/features/ui/components/LiveVideo').then((module) => module.LiveVideo));
 
 type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle' | 'isOnline'> };
 

@@ -2,7 +2,9 @@
  * Shows on a performer's page, for signed-in users: "Private show (N tokens/min)" while
  * the performer is online and free, a waiting state with Cancel after asking, "Join
  * group show (N tokens/min)" while they run one, and a way back into the user's own
- * running show. Too small a balance says so, with a link to buy tokens.
+ * running show. Too small a balance says so, with a link to buy tokens. The offer is
+ * known only in the browser, so the panel is a script of its own that the performer's
+ * page loads once it is there; it adds the shows feature to the store itself.
  */
 import { useEffect } from 'react';
 import Link from 'next/link';
@@ -15,9 +17,9 @@ import { Icon } from '@/features/ui/components/Icon';
 import { Notice } from '@/features/ui/components/Notice';
 import { Stack } from '@/features/ui/components/Stack';
 import { useSocketChannel } from '@/lib/socket';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatures } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
-import {
+import shows, {
   cancelPrivateRequest,
   joinGroupShow,
   loadShowOffer,
@@ -45,7 +47,13 @@ function TooFewTokens({ price }: { price: number }) {
   );
 }
 
-export function ShowOfferPanel({ performerId, performerName }: Props) {
+const FEATURES = { shows };
+
+export function ShowOfferPanel(props: Props) {
+  return useFeatures(FEATURES) ? <ShowOffer {...props} /> : null;
+}
+
+function ShowOffer({ performerId, performerName }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   useSocketChannel(showEvents);

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/features/ui/components/Button';
-import { Notice } from '@/features/ui/components/Notice';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -21,7 +20,13 @@ export function StreamChatComposer({ moderation }: { moderation: boolean }) {
   const { blocked, sending, sendError, conversationId } = useAppSelector(selectStreamChat);
   const [text, setText] = useState('');
 
-  if (blocked) return <Notice type="error" title={t('streamChat.blocked')} data-testid="stream-chat-blocked" />;
+  // Where the line to write would be, in the error's colour (the stream area says it too).
+  if (blocked)
+    return (
+      <p className={`${styles.sendError} ${styles.blocked}`} role="alert" data-testid="stream-chat-blocked">
+        {t('streamChat.blocked')}
+      </p>
+    );
   if (!account) {
     return (
       <span data-testid="stream-chat-login">

@@ -9,7 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { makeTheme } from '@/lib/theme';
+import { makeTheme } from '@/lib/antd-theme';
 import { useAntdLocale } from '@/lib/antd-locale';
 import { selectUiSettings } from '@/features/settings/slice';
 

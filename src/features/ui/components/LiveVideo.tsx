@@ -3,7 +3,9 @@
  * party in a private show. Tries to play with sound; where the browser allows only
  * muted playback until the visitor interacts, it plays muted with a "Sound on" button.
  * While the media is not (yet, or no longer) arriving, the poster and a short state
- * line show instead. `StreamPicture` is the same frame around a still picture.
+ * line show instead. `StreamPicture` is the same frame around a still picture. The
+ * performer's page loads it only while there is a show to watch (with the media
+ * transports it brings: lib/webrtc).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -101,19 +103,6 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
         </Button>
       )}
       {caption && <div className={styles.caption}>{caption}</div>}
-    </div>
-  );
-}
-
-/** The player's frame and caption around a still picture: offline, in a show, or closed to this viewer. */
-export function StreamPicture({ src, caption }: { src: string; caption: string }) {
-  return (
-    <div className={styles.player}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the pictures are admin-set addresses */}
-      <img className={styles.picture} src={src} alt={caption} />
-      <div className={styles.caption}>
-        <strong>{caption}</strong>
-      </div>
     </div>
   );
 }
