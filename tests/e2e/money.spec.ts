@@ -33,6 +33,10 @@ test('a user buys tokens through the test gateway, tips a performer, and the per
 
   await page.goto('/en/profile/sanne-sunshine');
   await page.getByTestId('tip-button').click();
+  // The panel's amounts load as it opens; the panel stays inside the window all the same.
+  await expect(page.getByTestId('tip-send')).toBeVisible();
+  const panel = (await page.getByTestId('tip-panel').boundingBox())!;
+  expect(panel.x + panel.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.getByTestId('tip-20').click();
   // The viewer is thanked and the performer told, each by a toast that lasts a few seconds: both
   // are looked for from the click on, since on a busy machine one page can take longer to say

@@ -52,15 +52,23 @@ export function Disclosure({ trigger, children, title, open: controlled, onOpenC
     close.current = () => setOpen(false);
   });
 
-  // Moved back inside the window before it is painted.
+  // Moved back inside the window before it is painted, and again whenever its content
+  // changes its size (a panel whose content is a script loaded when it opens).
   useLayoutEffect(() => {
     const box = panel.current;
     if (!open || !box) return;
-    box.style.translate = '';
-    const { left, right } = box.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    const shift = right > width - EDGE ? width - EDGE - right : left < EDGE ? EDGE - left : 0;
-    if (shift) box.style.translate = `${shift}px 0`;
+    const place = () => {
+      box.style.translate = '';
+      const { left, right } = box.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const shift = right > width - EDGE ? width - EDGE - right : left < EDGE ? EDGE - left : 0;
+      if (shift) box.style.translate = `${shift}px 0`;
+    };
+    place();
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(place);
+    resized.observe(box);
+    return () => resized.disconnect();
   }, [open]);
 
   useEffect(() => {
