@@ -3,7 +3,10 @@
  * (src/server/web/in-process-api.ts), and behave as over HTTP: the envelope, the
  * bearer token, the error shape. The app here never listens on a port.
  */
+import { eq, sql } from 'drizzle-orm';
 import { ApiError, get, post } from '@/lib/http';
+import { accounts } from '@/server/db/schema';
+import { sharingAccountLookups } from '@/server/plugins/auth';
 import { serveApiInProcess } from '@/server/web/in-process-api';
 import { inProcessApi, setInProcessApi } from '@/shared/in-process-api';
 import type { PublicSettings } from '@/shared/schemas/settings';
@@ -63,4 +66,20 @@ it('is forgotten when stopped', () => {
   again();
   expect(inProcessApi()).toBeUndefined();
   stop = serveApiInProcess(t.app);
+});
+
+it('reads the visitor’s account once for all the calls of one page render, and only there', async () => {
+  const token = await t.login('users', 'user@demo.test');
+  const id = await t.idOf('user@demo.test');
+  await sharingAccountLookups(async () => {
+    expect((await get<CurrentAccount>('/users/me', undefined, { token })).email).toBe('user@demo.test');
+    // The session ends meanwhile (logged out everywhere): the render's later calls keep the account it read...
+    await t.deps.database.db
+      .update(accounts)
+      .set({ sessionVersion: sql`${accounts.sessionVersion} + 1` })
+      .where(eq(accounts.id, id));
+    expect((await get<CurrentAccount>('/users/me', undefined, { token })).email).toBe('user@demo.test');
+  });
+  // ...and every other request reads it anew.
+  await expect(get('/users/me', undefined, { token })).rejects.toMatchObject({ statusCode: 401 });
 });

@@ -2,13 +2,15 @@
  * An anonymous visitor's performer listing is served from a short cache
  * (`pageCacheMs`) until something visitors see changes: a write through the API or a
  * broadcast to everyone forgets it at once; the frequent writes that change nothing
- * visitors see (a login, a profile view, a chat line, a tip) keep it. Typed text
- * searches and signed-in viewers' searches always run.
+ * visitors see (a login, a profile view, a chat line, a tip) keep it. A signed-in
+ * viewer who sees what an anonymous visitor sees gets the same kept listing with their
+ * own favourites marked, read anew; typed text searches and the searches of the other
+ * signed-in accounts (a performer, a viewer some performer blocks) always run.
  */
 import { eq } from 'drizzle-orm';
 import { apiOf, type TestApp } from './helpers';
 import { socketApp, type SocketApp } from './deployment';
-import { performers } from '@/server/db/schema';
+import { favourites, performers } from '@/server/db/schema';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 // With its socket server: a broadcast to everyone goes through the real one.
@@ -48,11 +50,18 @@ it('serves an anonymous listing again until a write through the API changes what
     // Run now: another listing, a typed text search, a signed-in viewer's search.
     expect(usernames(await search('limit=99'))).not.toContain(hidden);
     expect(usernames(await search(`q=${encodeURIComponent(hidden)}`))).not.toContain(hidden);
+    const performerToken = await t.login('performers', 'performer@demo.test');
+    expect(usernames(await search('limit=100', performerToken))).not.toContain(hidden);
+    // A viewer whom no performer blocks shares the kept listing, with their favourites as they are now.
     const userToken = await t.login('users', 'user@demo.test');
-    expect(usernames(await search('limit=100', userToken))).not.toContain(hidden);
+    const liked = before.data[1];
+    await t.deps.database.db.insert(favourites).values({ userId: await t.idOf('user@demo.test'), performerId: liked._id });
+    const viewers = await search('limit=100', userToken);
+    expect(usernames(viewers)).toContain(hidden);
+    expect(viewers.data.filter((card) => card.isFavorite).map((card) => card._id)).toEqual([liked._id]);
+    expect((await search('limit=100')).data.some((card) => card.isFavorite)).toBe(false);
 
     // Any successful write through the API forgets the kept listings.
-    const performerToken = await t.login('performers', 'performer@demo.test');
     expect((await api('POST', '/performers/streaming-status/update', performerToken, { status: 'offline' })).statusCode).toBe(200);
     const after = await search('limit=100');
     expect(usernames(after)).not.toContain(hidden);

@@ -8,6 +8,7 @@
  * read and validated, so a caller without the right is refused (401, 403) whatever it
  * sends, and never learns from a validation answer what the route would accept.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -51,11 +52,23 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
  */
 export const viewerOf = (request: FastifyRequest): Viewer => ({ accountId: request.account?.id, country: countryOfRequest(request) });
 
+/** The accounts read for tokens within one page render (see `sharingAccountLookups`). */
+const renderLookups = new AsyncLocalStorage<Map<string, Promise<AuthAccount | null>>>();
+
+/**
+ * Runs `render` (a page's server rendering) so that its API calls, which all carry the
+ * visitor's token, read the token's account once: the second call of the same render
+ * gets the first one's answer instead of asking the database again. Only within that
+ * render, a few milliseconds: every other request checks its token anew.
+ */
+export function sharingAccountLookups<T>(render: () => Promise<T>): Promise<T> {
+  return renderLookups.run(new Map(), render);
+}
+
 async function auth(app: FastifyInstance) {
   const { db } = app.deps.database;
 
-  app.decorate('accountFromToken', async (token: string | undefined) => {
-    if (!token) return null;
+  const lookUp = async (token: string): Promise<AuthAccount | null> => {
     const claims = verifyToken(token, app.deps.config.tokenSecret);
     if (!claims) return null;
     const [row] = await db
@@ -65,6 +78,18 @@ async function auth(app: FastifyInstance) {
       .limit(1);
     if (!row || !canLogIn(row.status) || row.sv !== claims.sv || row.kind !== claims.role) return null;
     return { id: row.id, role: row.kind };
+  };
+
+  app.decorate('accountFromToken', async (token: string | undefined) => {
+    if (!token) return null;
+    const shared = renderLookups.getStore();
+    if (!shared) return lookUp(token);
+    let account = shared.get(token);
+    if (!account) {
+      account = lookUp(token);
+      shared.set(token, account);
+    }
+    return account;
   });
 
   app.decorateRequest('account', null);

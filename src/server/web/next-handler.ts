@@ -16,6 +16,7 @@ import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 import { createInFlight } from './in-flight';
 import { BUILD_FILES_PATH, createBuildFiles, type BuildFile } from './build-files';
 import { serveApiInProcess } from './in-process-api';
+import { sharingAccountLookups } from '../plugins/auth';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -116,7 +117,8 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
         request.raw.headers['x-nonce'] = nonce;
         const sources = { ...pageSources(await app.settings.publicSettings()), ...deployment };
         reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes, sources));
-        await handle(request.raw, reply.raw);
+        // The page's API calls (in this process) read the visitor's account once for the whole render.
+        await sharingAccountLookups(() => handle(request.raw, reply.raw));
       };
       const key = pages.enabled ? pageCacheKey(request.raw, countryOfAddress(request.ip)) : null;
       const done = renders.enter();

@@ -220,19 +220,43 @@ export function createPerformerDirectoryService(deps: Deps) {
     return { total, data: rows.map(toCard) };
   }
 
+  /** `cards` with `userId`'s favourites marked: one indexed look-up for the page's performers (the cards are copies). */
+  async function withFavourites(cards: PerformerCard[], userId: string): Promise<PerformerCard[]> {
+    if (!cards.length) return cards;
+    const liked = await db
+      .select({ id: favourites.performerId })
+      .from(favourites)
+      .where(
+        and(
+          eq(favourites.userId, userId),
+          inArray(
+            favourites.performerId,
+            cards.map((card) => card._id),
+          ),
+        ),
+      );
+    const ids = new Set(liked.map((row) => row.id));
+    return cards.map((card) => ({ ...card, isFavorite: ids.has(card._id) }));
+  }
+
   return {
     /**
-     * GET /performers/search: an anonymous visitor's listing may come from `listings`;
-     * a typed text search and a signed-in viewer's search (their favourites marked)
-     * always read their rows.
+     * GET /performers/search: an anonymous visitor's listing may come from `listings`,
+     * and so may that of a signed-in viewer who sees what an anonymous visitor of their
+     * country sees (`countsAsAnonymous`), with their own favourites marked on it; a
+     * typed text search and the other signed-in viewers' searches read their rows.
      */
     async search(
       query: PerformerSearchFilters,
       asker: AuthAccount | null,
       viewer: Viewer,
     ): Promise<{ data: PerformerCard[]; total: number }> {
-      if (asker || query.q?.trim()) return searchNow(query, asker, viewer);
-      return listings.get(anonymousKey(query, viewer), () => searchNow(query, null, viewer));
+      if (query.q?.trim()) return searchNow(query, asker, viewer);
+      const listing = () => listings.get(anonymousKey(query, viewer), () => searchNow(query, null, viewer));
+      if (!asker) return listing();
+      if (!(await countsAsAnonymous(query, asker))) return searchNow(query, asker, viewer);
+      const { data, total } = await listing();
+      return { total, data: await withFavourites(data, favouriteOwner(asker)!) };
     },
 
     /**
