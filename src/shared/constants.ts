@@ -156,26 +156,6 @@ export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'rejected'] a
 /** Largest single tip, a guard against typing errors. */
 export const MAX_TIP = 100000;
 
-export const PAYOUT_METHODS = ['bank_transfer', 'direct_deposit', 'paxum', 'bitpay'] as const;
-
-/** The path segment of each method in POST /performers/{segment}/update and /studio/{segment}/update. */
-export const METHOD_PATHS: Record<(typeof PAYOUT_METHODS)[number], string> = {
-  bank_transfer: 'bank-transfer',
-  direct_deposit: 'direct-deposit',
-  paxum: 'paxum',
-  bitpay: 'bitpay',
-};
-
-/** The fields of one method, in form order. */
-export const METHOD_FIELDS: Record<(typeof PAYOUT_METHODS)[number], string[]> = {
-  bank_transfer: ['accountHolder', 'accountNumber', 'bankName', 'swift', 'country', 'bankAddress'],
-  direct_deposit: ['accountHolder', 'accountNumber', 'routingNumber', 'bankName'],
-  paxum: ['email', 'name'],
-  bitpay: ['walletAddress', 'currency'],
-};
-
-export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'done'] as const;
-
 /** An address on this site (`/path`) or a web address. */
 export const PROMO_LINK_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://\\S*)$';
 

@@ -1,6 +1,6 @@
 /** Typed calls of payment information and payout requests (docs/domain.md#earnings-and-payouts). */
 import { get, post, put } from '@/lib/http';
-import { METHOD_PATHS } from '@/shared/constants';
+import { METHOD_PATHS } from '@/shared/payouts';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type {
   PaymentInformation,

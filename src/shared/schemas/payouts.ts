@@ -6,7 +6,7 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { AccountRef, DateTimeField, EmailField, LimitField, ListOf, OffsetField } from './common';
 import { DateRange } from './earnings';
-import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../constants';
+import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../payouts';
 
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const PayoutMethodField = Type.Union(

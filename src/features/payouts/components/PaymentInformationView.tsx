@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CountrySelect } from '@/features/registration/components/CountrySelect';
 import { SaveError } from '@/features/ui/components/SaveError';
 import { formatDate } from '@/lib/dates';
-import { METHOD_FIELDS, PAYOUT_METHODS } from '@/shared/constants';
+import { METHOD_FIELDS, PAYOUT_METHODS } from '@/shared/payouts';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type { PayoutMethod } from '@/shared/schemas/payouts';
 import { loadPaymentInformation, savePaymentInformation, selectPaymentInformation, selectSavePaymentInformation } from '../slice';

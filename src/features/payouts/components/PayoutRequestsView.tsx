@@ -10,7 +10,7 @@ import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
-import { PAYOUT_STATUSES } from '@/shared/constants';
+import { PAYOUT_STATUSES } from '@/shared/payouts';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type { PayoutRequest } from '@/shared/schemas/payouts';
 import { loadOwnRequests, loadPaymentInformation, selectOwnRequests, selectPaymentInformation, selectPayoutStats } from '../slice';

@@ -1,7 +1,7 @@
 /** The status a list of payout requests is narrowed to (none: all of them). */
 import { useTranslation } from 'next-i18next/pages';
 import { Select } from 'antd';
-import { PAYOUT_STATUSES } from '@/shared/constants';
+import { PAYOUT_STATUSES } from '@/shared/payouts';
 import type { PayoutStatus } from '@/shared/schemas/payouts';
 
 export function PayoutStatusFilter({

@@ -3,7 +3,7 @@
  * POST /performers/{method}/update and /studio/{method}/update per method.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { METHOD_PATHS, PAYOUT_METHODS } from '@/shared/constants';
+import { METHOD_PATHS, PAYOUT_METHODS } from '@/shared/payouts';
 import { Ok } from '@/shared/schemas/common';
 import { METHOD_DETAILS, PaymentInformation, PaymentInformationBody, PaymentInformationList } from '@/shared/schemas/payouts';
 import { createPaymentInformationService } from './service';

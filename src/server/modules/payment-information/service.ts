@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import { paymentInformation } from '../../db/schema';
 import { validate } from '../../validation';
-import { METHOD_FIELDS } from '@/shared/constants';
+import { METHOD_FIELDS } from '@/shared/payouts';
 import { METHOD_DETAILS, type PaymentInformation, type PayoutMethod } from '@/shared/schemas/payouts';
 
 const toWire = (row: typeof paymentInformation.$inferSelect): PaymentInformation => ({

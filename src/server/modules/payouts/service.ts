@@ -30,7 +30,7 @@ import { minimumPayoutTokens, uncoveredEarnings } from '../earnings/service';
 import { savedDetails } from '../payment-information/service';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
-import { PAYOUT_STATUSES } from '@/shared/constants';
+import { PAYOUT_STATUSES } from '@/shared/payouts';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type {
   AdminPayoutSearchQuery,
