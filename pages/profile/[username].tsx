@@ -9,11 +9,11 @@ const access: PageAccess = { layout: 'primary' };
 const features = { streamChat };
 
 /** A performer's page; 404 when the performer does not exist or blocks the visitor. */
-function ProfilePage({ details, related }: PerformerPageData) {
+function ProfilePage(data: PerformerPageData) {
   return (
     <>
-      <PageTitle title={details.name} />
-      <PerformerPage details={details} related={related} />
+      <PageTitle title={data.details.name} />
+      <PerformerPage {...data} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import type {
   ViewCount,
 } from '@/shared/schemas/performers';
 import type { Category } from '@/shared/schemas/settings';
+import type { StreamingSettings } from '@/shared/schemas/streaming';
 
 /**
  * What a server-side loader passes on the visitor's behalf: the token (no cookie jar
@@ -48,6 +49,9 @@ export const apiIncreaseViews = (id: string, visitor?: OnBehalfOf) =>
 /** Up to RELATED_PERFORMERS active performers like this one. */
 export const apiGetRelatedPerformers = (id: string, visitor?: OnBehalfOf) =>
   get<PerformerCard[]>(`/performers/${path(id)}/related`, undefined, options(visitor));
+
+/** How browsers carry media (the same for every visitor), for the player of a performer page. */
+export const apiGetStreamingSettings = () => get<StreamingSettings>('/settings/public', { group: 'streaming' }, { token: null });
 
 /** Whether the performer blocks the visitor (by account or by country). */
 export const apiCheckBlocking = (id: string, visitor?: OnBehalfOf) =>

@@ -8,11 +8,14 @@ import { ApiError } from '@/lib/http';
 import type { Session } from '@/lib/page';
 import type { PerformerCard, PerformerDetails, SitePromo } from '@/shared/schemas/performers';
 import type { Category } from '@/shared/schemas/settings';
+import type { StreamingSettings } from '@/shared/schemas/streaming';
+import { apiStreamConversation } from '@/features/stream-chat/api';
 import {
   apiCheckBlocking,
   apiGetCategory,
   apiGetPerformerDetails,
   apiGetRelatedPerformers,
+  apiGetStreamingSettings,
   apiIncreaseViews,
   apiSearchPerformers,
   apiSearchSitePromos,
@@ -73,6 +76,14 @@ export const loadSitePromos = (locale: string): Promise<SitePromo[]> =>
 export interface PerformerPageData {
   details: PerformerDetails;
   related: PerformerCard[];
+  /**
+   * The performer's public stream conversation, which the chat opens and the stream's
+   * media travels with: known with the page, so neither waits for it in the browser
+   * (null when it could not be had: the chat then asks for it, and says why if refused).
+   */
+  streamConversationId: string | null;
+  /** How browsers carry the media, while the performer streams (null otherwise): the player need not ask first. */
+  streaming: StreamingSettings | null;
 }
 
 /**
@@ -87,13 +98,15 @@ export async function loadPerformerPage(username: string, session: Session, visi
     if (isNotFound(err)) return null;
     throw err;
   }
-  const [related, blocking] = await Promise.all([
+  const [related, blocking, conversation, streaming] = await Promise.all([
     // Related performers are a suggestion: the page works without them.
     apiGetRelatedPerformers(details._id, visitor).catch(() => [] as PerformerCard[]),
     apiCheckBlocking(details._id, visitor),
+    apiStreamConversation(details._id, visitor).catch(() => null),
+    details.streamingStatus === 'public' ? apiGetStreamingSettings().catch(() => null) : null,
   ]);
   if (blocking.blocked) return null;
   // Counted once per page visit; the page does not wait for it.
   void apiIncreaseViews(details._id, visitor).catch(() => undefined);
-  return { details, related };
+  return { details, related, streamConversationId: conversation?._id ?? null, streaming };
 }

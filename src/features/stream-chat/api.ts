@@ -8,9 +8,9 @@ import type { Message, MessageQuery, StreamConversation } from '@/shared/schemas
 const stayOnPage = { redirectOnForbidden: false };
 const path = encodeURIComponent;
 
-/** The performer's public stream conversation (made on first use). */
-export const apiStreamConversation = (performerId: string) =>
-  get<StreamConversation>(`/conversations/stream/public/${path(performerId)}`, undefined, stayOnPage);
+/** The performer's public stream conversation (made on first use); `visitor` for server rendering (the visitor's token and address). */
+export const apiStreamConversation = (performerId: string, visitor?: { token?: string; headers?: Record<string, string> }) =>
+  get<StreamConversation>(`/conversations/stream/public/${path(performerId)}`, undefined, { ...stayOnPage, ...visitor });
 
 /** A page of the chat, newest first. */
 export const apiStreamMessages = (conversationId: string, offset: number) =>

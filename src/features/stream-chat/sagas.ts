@@ -94,12 +94,17 @@ function* rejoinOnReconnect(socket: StreamChatSocket, conversationId: string, ro
   yield takeLatest(streamSocketConnected.type, joinAndLoad, socket, conversationId, room);
 }
 
-/** One open chat, from fetching its conversation (a show's is known) to leaving its room. */
-export function* streamChatSession(socket: StreamChatSocket, performerId: string, showConversationId?: string) {
+/** One open chat, from fetching its conversation (a show's is known, and a public one may be) to leaving its room. */
+export function* streamChatSession(
+  socket: StreamChatSocket,
+  performerId: string,
+  showConversationId?: string,
+  publicConversationId?: string,
+) {
   const room: RoomKind = showConversationId ? 'show' : 'public';
   let conversationId: string;
-  if (showConversationId) {
-    conversationId = showConversationId;
+  if (showConversationId ?? publicConversationId) {
+    conversationId = (showConversationId ?? publicConversationId)!;
   } else {
     try {
       const conversation: StreamConversation = yield call(apiStreamConversation, performerId);
@@ -129,7 +134,7 @@ export function* streamChatSession(socket: StreamChatSocket, performerId: string
 /** The session lasts until the chat closes; race cancels it, and its finally leaves the room. */
 export function* runStreamChat({ payload }: PayloadAction<StreamChatOpening>) {
   yield race({
-    session: call(streamChatSession, payload.socket, payload.performerId, payload.showConversationId),
+    session: call(streamChatSession, payload.socket, payload.performerId, payload.showConversationId, payload.publicConversationId),
     closed: take(closeStreamChat.type),
   });
 }

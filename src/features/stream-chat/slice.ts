@@ -25,6 +25,8 @@ export interface StreamChatOpening {
   performerId: string;
   socket: StreamChatSocket;
   showConversationId?: string;
+  /** The public stream's conversation when the page already knows it (the performer page's server data): not asked for again. */
+  publicConversationId?: string;
 }
 
 export type ChatLine = { kind: 'message'; message: Message } | { kind: 'tip'; tip: TipLine };

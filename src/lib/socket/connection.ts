@@ -45,7 +45,8 @@ export class SocketConnection {
     this.socket = socket;
     this.detach = this.trackStatus(socket);
     this.handlers.forEach((set, event) => set.forEach((fn) => loose(socket).on(event, fn)));
-    this.publish({ socket, status: 'initialized' });
+    // A socket opened before (the page's first, taken over) may be connected already.
+    this.publish({ socket, status: socket.connected ? 'connected' : 'initialized' });
   }
 
   /** Closes the current socket quietly: its own 'disconnect' and late events must not reach anyone. */

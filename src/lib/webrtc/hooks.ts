@@ -11,12 +11,15 @@ import { useSocket } from '@/lib/socket';
 import type { StreamKind } from '@/shared/media';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import { createSignalChannel } from './signal-channel';
+import { createP2PTransport } from './p2p';
+import { createJanusTransport } from './janus';
 import type { MediaTransportClient, Publication, Watching } from './types';
 
 let settingsRequest: Promise<StreamingSettings> | null = null;
 
-/** The streaming settings, asked once per page load. */
-function streamingSettings(): Promise<StreamingSettings> {
+/** The streaming settings, asked once per page load (`known`: the page came with them). */
+function streamingSettings(known?: StreamingSettings | null): Promise<StreamingSettings> {
+  if (known) settingsRequest ??= Promise.resolve(known);
   settingsRequest ??= get<StreamingSettings>('/settings/public', { group: 'streaming' }).catch((err) => {
     settingsRequest = null;
     throw err;
@@ -24,17 +27,13 @@ function streamingSettings(): Promise<StreamingSettings> {
   return settingsRequest;
 }
 
-/**
- * The transports' code, asked for with the settings (each a script of its own, so that a
- * page without a show to watch or publish carries neither): both at once, since which
- * one a show uses is known only from the settings, and waiting for them first would
- * delay the first picture by another round trip.
- */
-const loadTransports = () => Promise.all([import('./p2p'), import('./janus')]);
-
 /** The transport that carries `kind` shows, per the streaming settings. */
-async function transportFor(kind: StreamKind, socket: () => ReturnType<typeof useSocket>): Promise<MediaTransportClient> {
-  const [settings, [{ createP2PTransport }, { createJanusTransport }]] = await Promise.all([streamingSettings(), loadTransports()]);
+async function transportFor(
+  kind: StreamKind,
+  socket: () => ReturnType<typeof useSocket>,
+  known?: StreamingSettings | null,
+): Promise<MediaTransportClient> {
+  const settings = await streamingSettings(known);
   const option = { public: settings.optionForBroadcast, private: settings.optionForPrivate, group: settings.optionForGroup }[kind];
   const channel = createSignalChannel(socket(), settings);
   return option === 'janus' ? createJanusTransport(channel) : createP2PTransport(channel);
@@ -66,18 +65,20 @@ function useReconnected(onBack: () => void, onLost: () => void = () => undefined
 }
 
 /** A transport for `kind` shows while the component is mounted (null until the settings arrived). */
-function useTransport(kind: StreamKind): MediaTransportClient | null {
+function useTransport(kind: StreamKind, known?: StreamingSettings | null): MediaTransportClient | null {
   const socket = useSocket();
   const [transport, setTransport] = useState<MediaTransportClient | null>(null);
   const socketRef = useRef(socket);
+  const knownRef = useRef(known);
   useEffect(() => {
     socketRef.current = socket;
+    knownRef.current = known;
   });
   useEffect(() => {
     let made: MediaTransportClient | null = null;
     let cancelled = false;
     // subscribe/emit of the socket context follow socket replacement, so one transport serves the page.
-    transportFor(kind, () => socketRef.current)
+    transportFor(kind, () => socketRef.current, knownRef.current)
       .then((next) => {
         if (cancelled) return next.close();
         made = next;
@@ -129,14 +130,19 @@ export function usePublication(options: { streamId: string | null; kind: StreamK
 
 export type WatchState = 'waiting' | 'playing' | 'ended' | 'refused';
 
-/** Receives `publisherId`'s media in `streamId` while both are set. */
-export function useWatch(options: { streamId: string | null; kind: StreamKind; publisherId: string | null }): {
+/** Receives `publisherId`'s media in `streamId` while both are set; `settings` when the page came with them. */
+export function useWatch(options: {
+  streamId: string | null;
+  kind: StreamKind;
+  publisherId: string | null;
+  settings?: StreamingSettings | null;
+}): {
   stream: MediaStream | null;
   state: WatchState;
   error: string | null;
 } {
-  const { streamId, kind, publisherId } = options;
-  const transport = useTransport(kind);
+  const { streamId, kind, publisherId, settings } = options;
+  const transport = useTransport(kind, settings);
   const watching = useRef<Watching | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [state, setState] = useState<WatchState>('waiting');

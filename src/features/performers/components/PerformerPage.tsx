@@ -14,6 +14,7 @@ import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUiSettings } from '@/features/settings/slice';
 import type { PerformerCard, PerformerDetails } from '@/shared/schemas/performers';
+import type { StreamingSettings } from '@/shared/schemas/streaming';
 import { performerEvents, performerPageLoaded, selectPerformerPage } from '../slice';
 import { languageName } from '../attributes';
 import { FavouriteButton } from './FavouriteButton';
@@ -41,6 +42,9 @@ interface Props {
   details: PerformerDetails;
   related: PerformerCard[];
 }
+
+/** The stream's conversation and how its media travels, as the server had them with the page. */
+type Stream = { streamConversationId: string | null; streaming: StreamingSettings | null };
 
 /** The server-rendered page until the store holds it, then the store's (live) copy. */
 function useLivePage(rendered: Props): Props {
@@ -142,15 +146,15 @@ function ProfileCard({ performer }: { performer: PerformerDetails }) {
   );
 }
 
-export function PerformerPage(props: Props) {
+export function PerformerPage({ streamConversationId, streaming, ...props }: Props & Stream) {
   const { t } = useTranslation('components');
   const hideBio = Boolean(useAppSelector(selectUiSettings)?.hideBio);
   const { details: performer, related } = useLivePage(props);
   return (
     <div data-testid="performer-profile">
       <div className={styles.watch}>
-        <StreamArea performer={performer} />
-        <StreamChat performerId={performer._id} />
+        <StreamArea performer={performer} streamId={streamConversationId} streaming={streaming} />
+        <StreamChat performerId={performer._id} publicConversationId={streamConversationId ?? undefined} />
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>

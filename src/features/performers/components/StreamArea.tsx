@@ -11,6 +11,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { PerformerCard } from '@/shared/schemas/performers';
+import type { StreamingSettings } from '@/shared/schemas/streaming';
 import { StreamPicture } from '@/features/ui/components/StreamPicture';
 import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/slice';
 import { Chip } from '@/features/ui/components/Chip';
@@ -18,13 +19,19 @@ import { Chip } from '@/features/ui/components/Chip';
 // Only while the performer streams: the player and the media transports are a script of their own.
 const LiveVideo = dynamic(() => import('@/features/ui/components/LiveVideo').then((module) => module.LiveVideo));
 
-type Props = { performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle' | 'isOnline'> };
+type Props = {
+  performer: Pick<PerformerCard, '_id' | 'name' | 'avatar' | 'streamingStatus' | 'streamTitle' | 'isOnline'>;
+  /** The stream's conversation, when the page came with it (else the chat beside it finds it). */
+  streamId?: string | null;
+  /** How the media travels, when the page came with it. */
+  streaming?: StreamingSettings | null;
+};
 
-export function StreamArea({ performer }: Props) {
+export function StreamArea({ performer, streamId: known, streaming }: Props) {
   const { t } = useTranslation('components');
   const settings = useAppSelector(selectPublicSettings);
   // The stream's media travels with its chat conversation, which the chat beside it opens.
-  const streamId = useAppSelector(selectStreamConversationId);
+  const streamId = useAppSelector(selectStreamConversationId) ?? known ?? null;
   const blocked = useAppSelector(selectStreamChatBlocked);
   const { streamingStatus: status, name } = performer;
 
@@ -35,6 +42,7 @@ export function StreamArea({ performer }: Props) {
           streamId={streamId}
           publisherId={performer._id}
           kind="public"
+          settings={streaming}
           poster={performer.avatar}
           caption={
             <>

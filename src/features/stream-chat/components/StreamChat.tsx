@@ -26,14 +26,17 @@ import styles from './StreamChat.module.css';
 // The performer's alone (its confirmation brings antd's popover): viewers' pages do not load it.
 const ClearChatButton = dynamic(() => import('./ClearChatButton').then((module) => module.ClearChatButton));
 
-/** `showConversationId`: the chat of a private or group show, where its parties (the performer too) write. */
-type Props = { performerId: string; moderation?: boolean; showConversationId?: string };
+/**
+ * `showConversationId`: the chat of a private or group show, where its parties (the performer too) write.
+ * `publicConversationId`: the public stream's conversation when the page already has it.
+ */
+type Props = { performerId: string; moderation?: boolean; showConversationId?: string; publicConversationId?: string };
 
 /** Opens the chat while mounted and on every new socket; asks to join again after each reconnect. */
-function useStreamChatSession(performerId: string, showConversationId?: string) {
+function useStreamChatSession(performerId: string, showConversationId?: string, publicConversationId?: string) {
   useSocketChannel(
     {
-      open: (socket) => openStreamChat({ performerId, socket, showConversationId }),
+      open: (socket) => openStreamChat({ performerId, socket, showConversationId, publicConversationId }),
       close: closeStreamChat,
       // The first connect is covered by the session's own join; later ones are reconnects.
       reconnected: streamSocketConnected,
@@ -57,12 +60,12 @@ function useStickToBottom(count: number) {
   return { ref, onScroll };
 }
 
-export function StreamChat({ performerId, moderation = false, showConversationId }: Props) {
+export function StreamChat({ performerId, moderation = false, showConversationId, publicConversationId }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const { lines, viewers, loadingOlder, blocked } = useAppSelector(selectStreamChat);
   const hasOlder = useAppSelector(selectHasOlderStreamMessages);
-  useStreamChatSession(performerId, showConversationId);
+  useStreamChatSession(performerId, showConversationId, publicConversationId);
   const { ref, onScroll } = useStickToBottom(lines.length);
 
   return (

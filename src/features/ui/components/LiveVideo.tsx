@@ -14,6 +14,7 @@ import SoundOutlined from '@ant-design/icons-svg/es/asn/SoundOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { useWatch } from '@/lib/webrtc/hooks';
 import type { StreamKind } from '@/shared/media';
+import type { StreamingSettings } from '@/shared/schemas/streaming';
 import styles from './LiveVideo.module.css';
 
 type Props = {
@@ -26,6 +27,8 @@ type Props = {
   caption?: ReactNode;
   /** An extra class for the player's box. */
   className?: string;
+  /** How media travels, when the page has it already (else the player asks). */
+  settings?: StreamingSettings | null;
 };
 
 /** Starts playback, with sound when allowed; reports whether it had to mute. */
@@ -41,9 +44,9 @@ async function playWithSound(video: HTMLVideoElement): Promise<boolean> {
   }
 }
 
-export function LiveVideo({ streamId, publisherId, kind, poster, caption, className }: Props) {
+export function LiveVideo({ streamId, publisherId, kind, poster, caption, className, settings }: Props) {
   const { t } = useTranslation('components');
-  const { stream, state, error } = useWatch({ streamId, kind, publisherId });
+  const { stream, state, error } = useWatch({ streamId, kind, publisherId, settings });
   const video = useRef<HTMLVideoElement>(null);
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
   // The stream whose first frame has been decoded: before that, the state line stays.
