@@ -1,5 +1,12 @@
 /** Browser features jsdom lacks and antd needs, plus jest-dom's matchers (a test of server code runs without a window). */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// How long findBy and waitFor wait for what a test expects. antd's form validates in later
+// tasks and a component's script may load on first use (transformed on a cold cache): on a
+// busy two-core machine that takes longer than the library's default of one second, while a
+// test whose element never comes still fails.
+configure({ asyncUtilTimeout: 10000 });
 
 // antd's form batches watchers in a macrotask through MessageChannel.
 if (typeof globalThis.MessageChannel === 'undefined') {

@@ -9,6 +9,7 @@ import {
   type CreateSocketOptions,
   type SocketContextValue,
 } from '@/lib/socket';
+import { openFirstSocket } from '@/lib/socket/first-socket';
 
 type Listener = (...args: never[]) => void;
 
@@ -37,6 +38,7 @@ class FakeSocket extends FakeEmitter {
   readonly io = new FakeEmitter();
   readonly emit = jest.fn();
   readonly close = jest.fn();
+  connected = false;
   constructor(readonly options: CreateSocketOptions) {
     super();
   }
@@ -209,6 +211,58 @@ describe('SocketProvider', () => {
 
     expect(context().emit('auth/login', { token: 'tok-1' })).toBe(true);
     expect(current().emit).toHaveBeenCalledWith('auth/login', { token: 'tok-1' });
+  });
+});
+
+describe("the page's first socket", () => {
+  const loadFactory = () => Promise.resolve(factory);
+  const renderLoading = (loggedIn: boolean, token?: string) =>
+    render(
+      <SocketProvider loggedIn={loggedIn} token={token} loadFactory={loadFactory}>
+        <Probe />
+      </SocketProvider>,
+    );
+  const loaded = () => act(() => loadFactory().then(() => undefined));
+
+  test('opened before hydration for the same token is taken over, connected already or not', async () => {
+    openFirstSocket(factory, 'tok-1');
+    sockets[0].connected = true;
+    renderLoading(true, 'tok-1');
+    await loaded();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0].close).not.toHaveBeenCalled();
+    expect(status()).toBe('connected');
+    // From then on it is the provider's like any other: its events reach the status.
+    sockets[0].fire('disconnect');
+    expect(status()).toBe('disconnect');
+  });
+
+  test('opened for another token (the server found it expired) is closed and a socket of its own is opened', async () => {
+    openFirstSocket(factory, 'expired');
+    renderLoading(false, 'expired');
+    await loaded();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0].close).toHaveBeenCalledTimes(1);
+    expect(sockets[1].options.token).toBeUndefined();
+    expect(status()).toBe('initialized');
+  });
+
+  test('is handed over once: the next socket (after a login) is a new one', async () => {
+    openFirstSocket(factory, undefined);
+    openFirstSocket(factory, undefined);
+    expect(sockets).toHaveLength(1);
+    const { rerender } = renderLoading(false);
+    await loaded();
+    expect(sockets).toHaveLength(1);
+    rerender(
+      <SocketProvider loggedIn token="tok-2" loadFactory={loadFactory}>
+        <Probe />
+      </SocketProvider>,
+    );
+    await loaded();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0].close).toHaveBeenCalledTimes(1);
+    expect(sockets[1].options.token).toBe('tok-2');
   });
 });
 

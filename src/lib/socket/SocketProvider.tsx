@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SocketConnection, type ConnectionSnapshot, type SocketFactory } from './connection';
 import type { AppSocket } from './createSocket';
+import { openFirstSocket, takingFirstSocket } from './first-socket';
 import { getToken } from '../cookies';
 import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/shared/constants';
 
@@ -52,37 +53,15 @@ const loadSocketFactory = () =>
       throw err;
     },
   ));
-/**
- * The page's first socket, opened as soon as socket.io's client has loaded instead of once
- * React has hydrated the page (a good part of a second on a slow device), so that what
- * needs it, a live show first, starts that much sooner. It is for the account of the token
- * cookie, which the server checked for this page; the provider takes it over when it opens
- * a socket with the same token, and closes it otherwise. Nothing the server sends before
- * the provider listens is lost that an open after hydration would have heard: the page's
- * data is older than either. Only on a page the server rendered (not in component tests).
- */
-let early: { socket: AppSocket; token: string | undefined } | null = null;
+// On a page the server rendered (not in component tests), the first socket opens as soon as the client has loaded.
 if (typeof window !== 'undefined') {
   loadSocketFactory().then(
     (create) => {
-      if (!document.getElementById('__NEXT_DATA__') || early) return;
-      const token = getToken();
-      early = { socket: create({ token }), token };
+      if (document.getElementById('__NEXT_DATA__')) openFirstSocket(create, getToken());
     },
     () => undefined,
   );
 }
-
-/** `create`, except that the page's first socket is handed over when it was opened for the same token. */
-const takingEarlySocket =
-  (create: SocketFactory): SocketFactory =>
-  (options) => {
-    const first = early;
-    early = null;
-    if (first && first.token === options.token && options.url === undefined) return first.socket;
-    first?.socket.close();
-    return create(options);
-  };
 
 /** The wait before the next attempt to load the client: the socket's own reconnection delays. */
 const loadRetryDelay = (failures: number) => Math.min(SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS * 2 ** (failures - 1));
@@ -102,7 +81,7 @@ export function SocketProvider({ loggedIn, token, url, factory, loadFactory = lo
     const openWhenLoaded = (failures: number) =>
       loadFactory().then(
         (create) => {
-          if (current) connection.open(takingEarlySocket(create), options);
+          if (current) connection.open(takingFirstSocket(create), options);
         },
         () => {
           if (!current) return;
