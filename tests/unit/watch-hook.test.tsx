@@ -6,10 +6,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { SocketStatus } from '@/lib/socket';
 import type { MediaTransportClient, Watching } from '@/lib/webrtc/types';
+import type { StreamingSettings } from '@/shared/schemas/streaming';
 
 let status: SocketStatus = 'connected';
+let socket: object | null = {};
 jest.mock('@/lib/socket', () => ({
-  useSocket: () => ({ status, subscribe: () => () => undefined, emit: () => true }),
+  useSocket: () => ({ socket, status, subscribe: () => () => undefined, emit: () => true }),
 }));
 jest.mock('@/lib/http', () => ({
   get: () => Promise.resolve({ optionForBroadcast: 'p2p', optionForPrivate: 'p2p', optionForGroup: 'p2p', secureOption: false }),
@@ -35,6 +37,32 @@ jest.mock('@/lib/webrtc/p2p', () => ({ createP2PTransport: () => transport }));
 
 // Imported after the mocks it reads.
 import { useWatch } from '@/lib/webrtc/hooks';
+
+beforeEach(() => {
+  calls.length = 0;
+  status = 'connected';
+  socket = {};
+});
+
+test('the watching starts once the page has a socket, when the settings came with the page', async () => {
+  socket = null;
+  status = 'initialized';
+  const settings: StreamingSettings = {
+    ...{ viewerURL: null, publisherURL: null, subscriberUrl: null, appName: 'live', secureOption: false },
+    ...{ optionForBroadcast: 'p2p', optionForPrivate: 'p2p', optionForGroup: 'p2p' },
+  };
+  const { rerender } = renderHook(() => useWatch({ streamId: 's', kind: 'public', publisherId: 'p', settings }));
+  // The transport is there at once, but a request to watch sent now would reach no one.
+  await act(() => Promise.resolve());
+  expect(calls).toEqual([]);
+  socket = {};
+  act(() => rerender());
+  await waitFor(() => expect(calls).toEqual(['watch']));
+  // Its first connect is not a return: nothing to resume.
+  status = 'connected';
+  act(() => rerender());
+  expect(calls).toEqual(['watch']);
+});
 
 test('a dropped socket interrupts the watching once, and its return resumes it', async () => {
   const { rerender, unmount } = renderHook(() => useWatch({ streamId: 's', kind: 'public', publisherId: 'p' }));

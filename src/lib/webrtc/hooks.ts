@@ -64,7 +64,12 @@ function useReconnected(onBack: () => void, onLost: () => void = () => undefined
   }, [status]);
 }
 
-/** A transport for `kind` shows while the component is mounted (null until the settings arrived). */
+/**
+ * A transport for `kind` shows while the component is mounted: null until the settings
+ * arrived and the page has its first socket. A player whose page came with the settings
+ * has its transport during hydration, before the socket provider has opened a socket,
+ * and what it sent then (its request to watch) would be lost.
+ */
 function useTransport(kind: StreamKind, known?: StreamingSettings | null): MediaTransportClient | null {
   const socket = useSocket();
   const [transport, setTransport] = useState<MediaTransportClient | null>(null);
@@ -90,7 +95,7 @@ function useTransport(kind: StreamKind, known?: StreamingSettings | null): Media
       made?.close();
     };
   }, [kind]);
-  return transport;
+  return socket.socket ? transport : null;
 }
 
 /**
