@@ -11,7 +11,8 @@
  */
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import sharp, { type OutputInfo } from 'sharp';
+import type Sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
 
 /** The longest side of the version that is shown. */
 export const DISPLAY_SIDE = 1600;
@@ -39,8 +40,17 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// Uploads are removed once their request ends: libvips must not keep them open (their disk space would stay taken).
-sharp.cache({ files: 0 });
+/**
+ * sharp, loaded with the first photo rather than with the server: it and its libvips take
+ * some 27 MB of memory that a server nobody sends photos to does not need.
+ */
+let loading: Promise<typeof Sharp> | null = null;
+const loadSharp = () =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    // Uploads are removed once their request ends: libvips must not keep them open (their disk space would stay taken).
+    sharp.cache({ files: 0 });
+    return sharp;
+  }));
 
 /** The versions of a photo, written as JPEG files, and the size of the shown one. */
 export interface PhotoVersions {
@@ -68,6 +78,8 @@ export async function photoVersions(input: string, dir: string): Promise<PhotoVe
 
 /** The two versions as JPEG data, or null when sharp cannot make them. */
 async function versionsOf(input: string): Promise<{ display: { data: Buffer; info: OutputInfo }; preview: Buffer } | null> {
+  // Outside the try: sharp failing to load is the server's fault (a 5xx), not a picture refused.
+  const sharp = await loadSharp();
   try {
     // `failOn: 'error'`: a picture that cannot be decoded, truncated ones included, is refused;
     // one whose decoder only warns (extraneous bytes, an old colour profile) is taken.
