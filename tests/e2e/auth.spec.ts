@@ -112,11 +112,13 @@ test('pages run their scripts under the content security policy, the 404 page to
 });
 
 test('a page links its antd styles as a stylesheet the browser keeps, not inline in the HTML', async ({ page, request }) => {
-  // The pages every visitor opens first are the site's own elements: no antd styles at all.
-  const home = await (await request.get('/', { headers: { cookie: 'confirm18=1' } })).text();
-  expect(home).not.toContain('.ant-');
-  expect(home).not.toContain('/_styles/');
-  const html = await (await request.get('/auth/login/user', { headers: { cookie: 'confirm18=1' } })).text();
+  // The pages every visitor opens first, the login forms among them, are the site's own elements: no antd styles at all.
+  for (const path of ['/', '/auth/login/user']) {
+    const plain = await (await request.get(path, { headers: { cookie: 'confirm18=1' } })).text();
+    expect(plain).not.toContain('.ant-');
+    expect(plain).not.toContain('/_styles/');
+  }
+  const html = await (await request.get('/auth/forgot-password', { headers: { cookie: 'confirm18=1' } })).text();
   expect(html).not.toContain('.ant-btn');
   const href = /<link rel="stylesheet" href="(\/_styles\/[\w-]+\.css)"/.exec(html)?.[1];
   expect(href).toBeTruthy();
@@ -128,8 +130,8 @@ test('a page links its antd styles as a stylesheet the browser keeps, not inline
   expect(missing).toContain('This page does not exist (any more).');
   expect(missing).not.toContain('/_styles/');
   // The page as a visitor sees it: antd's primary button has the theme's colour from the sheet.
-  await page.goto('/auth/login/user');
-  await expect(page.getByTestId('login-submit')).toHaveCSS('background-color', 'rgb(250, 140, 22)');
+  await page.goto('/auth/forgot-password');
+  await expect(page.getByTestId('forgot-submit')).toHaveCSS('background-color', 'rgb(250, 140, 22)');
   // And so has the site's own primary button on the home page, from the theme's CSS variables.
   await page.goto('/en');
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCSS('background-color', 'rgb(250, 140, 22)');

@@ -3,7 +3,7 @@ import { serverPageProps } from '@/store/page-server';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 
 // Administrators log in here, also while maintenance mode is on.
-const access: PageAccess = { layout: 'auth', openDuringMaintenance: true, antd: true };
+const access: PageAccess = { layout: 'auth', openDuringMaintenance: true };
 
 export default definePage(function UserLoginPage() {
   return <LoginForm kind="user" />;
