@@ -1,6 +1,6 @@
 /**
  * The login form of one account kind (user, performer or studio), as plain elements in
- * antd's look (`LoginForm.module.css`): every visitor who signs in opens it, so its page
+ * antd's look (`AuthCard`, `LoginForm.module.css`): every visitor who signs in opens it, so its page
  * carries none of antd. The inputs keep what the visitor types in the DOM (no form state),
  * so what was typed or filled in before the page's scripts ran is sent as it is; the
  * fields are checked on submit and each says what is wrong below it.
@@ -13,6 +13,7 @@ import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
 import { Notice } from '@/features/ui/components/Notice';
@@ -116,11 +117,8 @@ export function LoginForm({ kind }: { kind: AccountType }) {
   const describedBy = (name: FieldName) => (errors[name] ? `${name}-error` : undefined);
 
   return (
-    <section className={`auth-card ${styles.card}`} aria-labelledby="login-title">
-      <h1 id="login-title" className={styles.title}>
-        {t(`login.title.${kind}`)}
-      </h1>
-      <form className={styles.body} onSubmit={submit} noValidate data-testid={`login-form-${kind}`}>
+    <AuthCard title={t(`login.title.${kind}`)}>
+      <form onSubmit={submit} noValidate data-testid={`login-form-${kind}`}>
         <Field
           name="username"
           label={kind === 'performer' ? t('login.emailOrUsername') : t('login.email')}
@@ -175,6 +173,6 @@ export function LoginForm({ kind }: { kind: AccountType }) {
           <Link href={REGISTER_PATH[kind]}>{t('login.noAccount')}</Link>
         </div>
       </form>
-    </section>
+    </AuthCard>
   );
 }

@@ -10,7 +10,7 @@ import { forgotPassword } from '../slice';
 import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { EmailField } from './account-fields';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess } from './flow-form';
 import type { AccountType } from '@/shared/schemas/auth';
 

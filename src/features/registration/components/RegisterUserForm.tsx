@@ -10,7 +10,7 @@ import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { CountrySelect } from './CountrySelect';
 import { EmailField, NameField, PasswordFields } from './account-fields';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess } from './flow-form';
 
 /** Stored as given; the profile pages offer the same values. */

@@ -16,7 +16,7 @@ import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { CountrySelect } from './CountrySelect';
 import { appendDocuments } from './DocumentUploadField';
 import { DocumentFields, EmailField, HALF_WIDTH, NameField, PasswordFields } from './account-fields';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess } from './flow-form';
 import { ADULT_TEXTS, isAdult, MINIMUM_AGE } from '@/shared/adult';
 import { LOCALES } from '@/shared/constants';

@@ -8,7 +8,7 @@ import { resendVerification } from '../slice';
 import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { EmailField } from './account-fields';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess } from './flow-form';
 
 export function ResendVerificationForm() {

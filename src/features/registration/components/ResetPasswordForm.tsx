@@ -6,7 +6,7 @@ import { resetPassword } from '../slice';
 import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { PasswordFields } from './account-fields';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess, InvalidLinkCard } from './flow-form';
 import type { AccountType } from '@/shared/schemas/auth';
 

@@ -11,7 +11,7 @@ import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { appendDocuments } from './DocumentUploadField';
 import { DocumentFields } from './account-fields';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess, InvalidLinkCard } from './flow-form';
 
 interface ResubmitValues {

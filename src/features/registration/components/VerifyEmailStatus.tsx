@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { verifyEmail } from '../slice';
 import { loginPathFor } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { MSG } from '@/shared/messages';
 
 export function VerifyEmailStatus({ token }: { token: string | undefined }) {

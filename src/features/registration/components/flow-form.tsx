@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Form, Result, type FormProps } from 'antd';
 import type { RegistrationRequest } from '../slice';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '@/features/ui/components/AuthCard';
 import { ServerError } from './ServerError';
 import { MSG } from '@/shared/messages';
 
