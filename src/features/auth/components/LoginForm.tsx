@@ -1,9 +1,9 @@
 /**
  * The login form of one account kind (user, performer or studio), as plain elements in
- * antd's look (`AuthCard`, `LoginForm.module.css`): every visitor who signs in opens it, so its page
- * carries none of antd. The inputs keep what the visitor types in the DOM (no form state),
- * so what was typed or filled in before the page's scripts ran is sent as it is; the
- * fields are checked on submit and each says what is wrong below it.
+ * antd's look (`AuthCard`, `LoginForm.module.css`): every visitor who signs in opens it,
+ * so its page carries none of antd. The inputs keep what the visitor types in the DOM (no
+ * form state), so what was typed or filled in before the page's scripts ran is sent as it
+ * is; the fields are checked on submit and each says what is wrong below it.
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import Link from 'next/link';
