@@ -104,3 +104,21 @@ test("a visitor's grid shows a performer going live without a reload", async ({ 
   }
   expect(page.url()).toBe(url);
 });
+
+test("every visit of a performer's page counts as a view, also one the server gave from its page cache", async ({ page }) => {
+  // A performer no other journey opens, so that the count is this test's alone.
+  const username = 'ilse-delft';
+  const views = async () => Number((await page.getByTestId('profile-views').innerText()).replace(/\D/g, ''));
+  const visit = async (path: string) => {
+    const counted = page.waitForResponse((response) => response.url().includes('/inc-view') && response.request().method() === 'POST');
+    await page.goto(path);
+    expect((await counted).ok()).toBe(true);
+  };
+  await visit(`/en/profile/${username}`);
+  const before = await views();
+  // The same address again at once: an anonymous visitor gets the cached page, and its view counts all the same.
+  await visit(`/en/profile/${username}`);
+  // Another language is another page of the cache, rendered anew: it shows both visits.
+  await page.goto(`/ru/profile/${username}`);
+  expect(await views()).toBe(before + 2);
+});

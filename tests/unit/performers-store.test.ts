@@ -12,7 +12,7 @@ import reducer, {
   selectPerformerPage,
   type PerformersState,
 } from '@/features/performers/slice';
-import { searchPerformersSaga } from '@/features/performers/sagas';
+import { countPerformerViewSaga, searchPerformersSaga } from '@/features/performers/sagas';
 import {
   browseListKey,
   browseUrlQuery,
@@ -29,6 +29,7 @@ import { performerCard } from '../support/performer-cards';
 
 jest.mock('@/features/performers/api');
 const apiSearchPerformers = jest.mocked(performersApi.apiSearchPerformers);
+const apiIncreaseViews = jest.mocked(performersApi.apiIncreaseViews);
 
 const details = (id: string, extra: Partial<PerformerDetails> = {}): PerformerDetails => ({
   ...performerCard(id),
@@ -124,6 +125,22 @@ describe('performers slice', () => {
     expect(state.list.requesting).toBe(true);
     state = reducer(state, searchPerformersFail('Bad request!'));
     expect(state.list).toMatchObject({ requesting: false, error: 'Bad request!' });
+  });
+});
+
+describe('countPerformerViewSaga', () => {
+  const run = (action: ReturnType<typeof performerPageLoaded>) =>
+    runSaga({ dispatch: () => undefined }, countPerformerViewSaga, action).toPromise();
+
+  beforeEach(() => apiIncreaseViews.mockReset());
+
+  it('counts one view of the page shown, and a refusal goes unnoticed by the visitor', async () => {
+    apiIncreaseViews.mockResolvedValue({ views: 1 });
+    await run(performerPageLoaded({ details: details('a'), related: [] }));
+    expect(apiIncreaseViews).toHaveBeenCalledWith('a');
+    apiIncreaseViews.mockRejectedValue(new ApiError(404, 'Performer not found'));
+    await expect(run(performerPageLoaded({ details: details('b'), related: [] }))).resolves.toBeUndefined();
+    expect(apiIncreaseViews).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -42,9 +42,9 @@ export const apiGetCategory = (idOrSlug: string, locale?: string) =>
 export const apiGetPerformerDetails = (username: string, locale: string, visitor?: OnBehalfOf) =>
   get<PerformerDetails>(`/performers/${path(username)}/view`, { locale } satisfies LocaleQuery, options(visitor));
 
-/** Counts one visit of the performer page. */
-export const apiIncreaseViews = (id: string, visitor?: OnBehalfOf) =>
-  post<ViewCount>(`/performers/${path(id)}/inc-view`, undefined, options(visitor));
+/** Counts one visit of the performer page, in the background: a refusal never takes the visitor elsewhere. */
+export const apiIncreaseViews = (id: string) =>
+  post<ViewCount>(`/performers/${path(id)}/inc-view`, undefined, { redirectOnForbidden: false });
 
 /** Up to RELATED_PERFORMERS active performers like this one. */
 export const apiGetRelatedPerformers = (id: string, visitor?: OnBehalfOf) =>

@@ -16,7 +16,6 @@ import {
   apiGetPerformerDetails,
   apiGetRelatedPerformers,
   apiGetStreamingSettings,
-  apiIncreaseViews,
   apiSearchPerformers,
   apiSearchSitePromos,
   type OnBehalfOf,
@@ -105,8 +104,7 @@ export async function loadPerformerPage(username: string, session: Session, visi
     apiStreamConversation(details._id, visitor).catch(() => null),
     details.streamingStatus === 'public' ? apiGetStreamingSettings().catch(() => null) : null,
   ]);
+  // The view is counted by the page in the browser (performers/sagas.ts): a page from the page cache runs no loader.
   if (blocking.blocked) return null;
-  // Counted once per page visit; the page does not wait for it.
-  void apiIncreaseViews(details._id, visitor).catch(() => undefined);
   return { details, related, streamConversationId: conversation?._id ?? null, streaming };
 }

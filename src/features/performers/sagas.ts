@@ -1,16 +1,17 @@
 /**
- * Loads performer lists in the browser, likes and unlikes performers, and follows
- * their live status. Pages render their grids on the server and hand them to the store
+ * Loads performer lists in the browser, likes and unlikes performers, counts the views
+ * of their pages, and follows their live status. Pages render their grids on the server and hand them to the store
  * with `performerListLoaded`; status changes arrive through the socket channel every
  * page that shows performers opens (`openPerformerEvents` … `closePerformerEvents`).
  */
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { apiLikePerformer, apiSearchPerformers, apiUnlikePerformer } from './api';
+import { apiIncreaseViews, apiLikePerformer, apiSearchPerformers, apiUnlikePerformer } from './api';
 import {
   closePerformerEvents,
   favouriteFlagChanged,
   openPerformerEvents,
+  performerPageLoaded,
   performerStatusChanged,
   searchPerformers,
   searchPerformersFail,
@@ -49,6 +50,21 @@ export function* toggleFavouriteSaga(action: PayloadAction<{ id: string; favouri
   }
 }
 
+/**
+ * One view of a performer's page, counted from the browser as the page is shown (also
+ * after a client-side navigation): a page the server gave from its page cache runs no
+ * loader, so a view counted while rendering was lost for every visitor the cache served.
+ */
+export function* countPerformerViewSaga(action: ReturnType<typeof performerPageLoaded>) {
+  const id = action.payload.details?._id;
+  if (!id) return;
+  try {
+    yield call(apiIncreaseViews, id);
+  } catch {
+    // A view not counted costs the visitor nothing.
+  }
+}
+
 export function* statusEventSaga({ payload }: SocketMessage<'modelUpdateStreamingStatus'>) {
   yield put(performerStatusChanged({ id: payload.id, status: payload.status, isOnline: payload.isOnline }));
 }
@@ -61,5 +77,6 @@ export default function* performerSagas() {
   yield takeLatest(searchPerformers.type, searchPerformersSaga);
   // One call per performer at a time: the heart waits while its call is pending.
   yield takeEvery(toggleFavourite.type, toggleFavouriteSaga);
+  yield takeEvery(performerPageLoaded.type, countPerformerViewSaga);
   yield takeLatest(openPerformerEvents.type, runPerformerEvents);
 }
