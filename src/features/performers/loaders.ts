@@ -104,7 +104,7 @@ export async function loadPerformerPage(username: string, session: Session, visi
     apiStreamConversation(details._id, visitor).catch(() => null),
     details.streamingStatus === 'public' ? apiGetStreamingSettings().catch(() => null) : null,
   ]);
-  // The view is counted by the page in the browser (performers/sagas.ts): a page from the page cache runs no loader.
   if (blocking.blocked) return null;
+  // The view is counted by the page in the browser (performers/sagas.ts): a page from the page cache runs no loader.
   return { details, related, streamConversationId: conversation?._id ?? null, streaming };
 }

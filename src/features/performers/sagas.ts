@@ -1,8 +1,9 @@
 /**
  * Loads performer lists in the browser, likes and unlikes performers, counts the views
- * of their pages, and follows their live status. Pages render their grids on the server and hand them to the store
- * with `performerListLoaded`; status changes arrive through the socket channel every
- * page that shows performers opens (`openPerformerEvents` … `closePerformerEvents`).
+ * of their pages, and follows their live status. Pages render their grids on the server
+ * and hand them to the store with `performerListLoaded`; status changes arrive through
+ * the socket channel every page that shows performers opens (`openPerformerEvents` …
+ * `closePerformerEvents`).
  */
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
