@@ -30,6 +30,16 @@ export interface RequestOptions {
   redirectOnForbidden?: boolean;
 }
 
+/**
+ * What a server-side loader passes on the visitor's behalf: the token (no cookie jar
+ * there) and headers such as the visitor's address, so blocking by country applies
+ * to the visitor and not to the web server.
+ */
+export interface OnBehalfOf {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server, please check your connection and try again.';
 
 /**

@@ -1,5 +1,5 @@
 /** Typed calls for performer lists, the performer page and the home page's promotions. */
-import { get, post } from '@/lib/http';
+import { get, post, type OnBehalfOf } from '@/lib/http';
 import type { ListPage, LocaleQuery } from '@/shared/schemas/common';
 import type {
   BlockingCheck,
@@ -11,17 +11,6 @@ import type {
   ViewCount,
 } from '@/shared/schemas/performers';
 import type { Category } from '@/shared/schemas/settings';
-import type { StreamingSettings } from '@/shared/schemas/streaming';
-
-/**
- * What a server-side loader passes on the visitor's behalf: the token (no cookie jar
- * there) and headers such as the visitor's address, so blocking by country applies
- * to the visitor and not to the web server.
- */
-export interface OnBehalfOf {
-  token?: string;
-  headers?: Record<string, string>;
-}
 
 const options = (visitor?: OnBehalfOf) => (visitor ? { token: visitor.token, headers: visitor.headers } : undefined);
 const path = (value: string) => encodeURIComponent(value);
@@ -49,9 +38,6 @@ export const apiIncreaseViews = (id: string) =>
 /** Up to RELATED_PERFORMERS active performers like this one. */
 export const apiGetRelatedPerformers = (id: string, visitor?: OnBehalfOf) =>
   get<PerformerCard[]>(`/performers/${path(id)}/related`, undefined, options(visitor));
-
-/** How browsers carry media (the same for every visitor), for the player of a performer page. */
-export const apiGetStreamingSettings = () => get<StreamingSettings>('/settings/public', { group: 'streaming' }, { token: null });
 
 /** Whether the performer blocks the visitor (by account or by country). */
 export const apiCheckBlocking = (id: string, visitor?: OnBehalfOf) =>

@@ -4,21 +4,20 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
-import { ApiError } from '@/lib/http';
+import { ApiError, type OnBehalfOf } from '@/lib/http';
 import type { Session } from '@/lib/page';
 import type { PerformerCard, PerformerDetails, SitePromo } from '@/shared/schemas/performers';
 import type { Category } from '@/shared/schemas/settings';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import { apiStreamConversation } from '@/features/stream-chat/api';
+import { getStreamingSettings } from '@/lib/webrtc/streaming-settings';
 import {
   apiCheckBlocking,
   apiGetCategory,
   apiGetPerformerDetails,
   apiGetRelatedPerformers,
-  apiGetStreamingSettings,
   apiSearchPerformers,
   apiSearchSitePromos,
-  type OnBehalfOf,
 } from './api';
 import { browseListKey, parseBrowseQuery, toSearchFilters } from './browse';
 import type { PerformerBrowserProps } from './components/PerformerBrowser';
@@ -102,7 +101,7 @@ export async function loadPerformerPage(username: string, session: Session, visi
     apiGetRelatedPerformers(details._id, visitor).catch(() => [] as PerformerCard[]),
     apiCheckBlocking(details._id, visitor),
     apiStreamConversation(details._id, visitor).catch(() => null),
-    details.streamingStatus === 'public' ? apiGetStreamingSettings().catch(() => null) : null,
+    details.streamingStatus === 'public' ? getStreamingSettings({ token: null }).catch(() => null) : null,
   ]);
   if (blocking.blocked) return null;
   // The view is counted by the page in the browser (performers/sagas.ts): a page from the page cache runs no loader.

@@ -1,5 +1,5 @@
 /** Typed calls of a performer's public stream chat (docs/domain.md#live-streaming). */
-import { del, get, post } from '@/lib/http';
+import { del, get, post, type OnBehalfOf } from '@/lib/http';
 import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
 import type { ListPage, Success } from '@/shared/schemas/common';
 import type { Message, MessageQuery, StreamConversation } from '@/shared/schemas/messaging';
@@ -8,8 +8,8 @@ import type { Message, MessageQuery, StreamConversation } from '@/shared/schemas
 const stayOnPage = { redirectOnForbidden: false };
 const path = encodeURIComponent;
 
-/** The performer's public stream conversation (made on first use); `visitor` for server rendering (the visitor's token and address). */
-export const apiStreamConversation = (performerId: string, visitor?: { token?: string; headers?: Record<string, string> }) =>
+/** The performer's public stream conversation (made on first use); `visitor` when a server-side loader asks. */
+export const apiStreamConversation = (performerId: string, visitor?: OnBehalfOf) =>
   get<StreamConversation>(`/conversations/stream/public/${path(performerId)}`, undefined, { ...stayOnPage, ...visitor });
 
 /** A page of the chat, newest first. */

@@ -102,9 +102,10 @@ export function* streamChatSession(
   publicConversationId?: string,
 ) {
   const room: RoomKind = showConversationId ? 'show' : 'public';
+  const known = showConversationId ?? publicConversationId;
   let conversationId: string;
-  if (showConversationId ?? publicConversationId) {
-    conversationId = (showConversationId ?? publicConversationId)!;
+  if (known) {
+    conversationId = known;
   } else {
     try {
       const conversation: StreamConversation = yield call(apiStreamConversation, performerId);

@@ -6,11 +6,11 @@
  * peer-to-peer pair ends when its socket drops (the server hangs it up then).
  */
 import { useEffect, useRef, useState } from 'react';
-import { get } from '@/lib/http';
 import { useSocket } from '@/lib/socket';
 import type { StreamKind } from '@/shared/media';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import { createSignalChannel } from './signal-channel';
+import { getStreamingSettings } from './streaming-settings';
 import { createP2PTransport } from './p2p';
 import { createJanusTransport } from './janus';
 import type { MediaTransportClient, Publication, Watching } from './types';
@@ -20,7 +20,7 @@ let settingsRequest: Promise<StreamingSettings> | null = null;
 /** The streaming settings, asked once per page load (`known`: the page came with them). */
 function streamingSettings(known?: StreamingSettings | null): Promise<StreamingSettings> {
   if (known) settingsRequest ??= Promise.resolve(known);
-  settingsRequest ??= get<StreamingSettings>('/settings/public', { group: 'streaming' }).catch((err) => {
+  settingsRequest ??= getStreamingSettings().catch((err) => {
     settingsRequest = null;
     throw err;
   });
