@@ -9,7 +9,7 @@ import { SitePromos } from '@/features/performers/components/SitePromos';
 import { loadBrowser, loadSitePromos, visitorOf } from '@/features/performers/loaders';
 import type { SitePromo } from '@/shared/schemas/performers';
 
-const access: PageAccess = { layout: 'primary' };
+const access: PageAccess = { layout: 'primary', sharedWhenSignedIn: true };
 
 type Props = Omit<PerformerBrowserProps, 'categorySlug'> & { promos: SitePromo[] };
 

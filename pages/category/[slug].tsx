@@ -5,7 +5,7 @@ import { loadCategoryPage, visitorOf } from '@/features/performers/loaders';
 import type { Category } from '@/shared/schemas/settings';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 
-const access: PageAccess = { layout: 'primary' };
+const access: PageAccess = { layout: 'primary', sharedWhenSignedIn: true };
 
 type Props = Omit<PerformerBrowserProps, 'categorySlug'> & { category: Category };
 

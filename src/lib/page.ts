@@ -21,6 +21,14 @@ export interface PageAccess {
    * carry none of it (tests/unit/antd-pages.test.ts checks the flag against the imports).
    */
   antd?: boolean;
+  /**
+   * The page shows a signed-in viewer what it shows the visitors of their language and
+   * country, but for the viewer's own parts (the header's account corner, the favourite
+   * hearts), which the browser loads after it (`restoreSession`). The server then renders
+   * it without the account, for every such viewer alike, so that the page cache keeps one
+   * page for all of them (src/shared/shared-pages.ts).
+   */
+  sharedWhenSignedIn?: boolean;
 }
 
 /** Who a page is rendered for: the visitor's token and role (when signed in) and language. */

@@ -53,7 +53,7 @@ export interface Config {
   presenceGraceMs: number;
   /** How long the number of performers an anonymous search matches is reused (0: counted every time). */
   searchCountCacheMs: number;
-  /** How long a page rendered for an anonymous visitor is served to others asking for the same (0: never). */
+  /** How long a page rendered for an anonymous visitor (or shared with signed-in viewers) is served to others asking for the same (0: never). */
   pageCacheMs: number;
   /** Voucher look-ups and redemptions per address per minute (codes must not be guessable by trying). */
   voucherTriesPerMinute: number;

@@ -4,7 +4,9 @@
  * settings with menus, performer categories and the signed-in account) that the
  * browser's store starts from. Client-side navigations skip the initial state:
  * the browser already has it. While maintenance mode replaces the page, the page's
- * own loader does not run: the visitor gets the maintenance page only.
+ * own loader does not run: the visitor gets the maintenance page only. A page shared
+ * with signed-in viewers (`sharedWhenSignedIn`), asked for by a viewer the web server
+ * let have it, is rendered as for a visitor, with the account left to the browser.
  */
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
@@ -14,6 +16,7 @@ export type { Session };
 import { ApiError, get } from '@/lib/http';
 import { apiGetMe } from '@/features/account/api';
 import { AUTH_COOKIE_DAYS, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, ROLE_COOKIE, TOKEN_COOKIE, type Role } from '@/shared/constants';
+import { SHARED_PAGE_HEADER, SHARED_VIEWER_HEADER, SHARED_WITH_SIGNED_IN } from '@/shared/shared-pages';
 import type { Category, PublicSettings, UiSettings } from '@/shared/schemas/settings';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 import type { RootState } from './store';
@@ -24,6 +27,10 @@ type Loader<P> = (ctx: GetServerSidePropsContext, session: Session) => Promise<G
 
 const isDataRequest = (ctx: GetServerSidePropsContext) =>
   ctx.req.headers['x-nextjs-data'] === '1' || Boolean(ctx.req.url?.startsWith('/_next/data/'));
+
+/** Whether this request of a signed-in viewer gets the page rendered for every such viewer alike. */
+const isSharedRender = (access: PageAccess, ctx: GetServerSidePropsContext) =>
+  Boolean(access.sharedWhenSignedIn) && ctx.req.headers[SHARED_VIEWER_HEADER] === SHARED_WITH_SIGNED_IN;
 
 const expiredCookie = (name: string) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 
@@ -77,9 +84,15 @@ export function serverPageProps<P extends object = Record<string, unknown>>(acce
       if (!alreadyDefault) return { redirect: { destination: withLocale(chosen, ctx.resolvedUrl), permanent: false } };
     }
 
-    const session: Session = { token: cookies[TOKEN_COOKIE], role: cookies[ROLE_COOKIE] as Role | undefined, locale };
+    const shared = !dataRequest && isSharedRender(access, ctx);
+    // A shared page knows nobody's account: the browser loads the viewer's after it.
+    const session: Session = shared ? { locale } : { token: cookies[TOKEN_COOKIE], role: cookies[ROLE_COOKIE] as Role | undefined, locale };
     let initialState: Partial<RootState> | null = null;
-    if (!dataRequest) {
+    if (shared) {
+      const loaded = await loadInitialState(session);
+      initialState = { ...loaded.state, auth: { ...initialAuthState, restoring: true } };
+      ctx.res.setHeader(SHARED_PAGE_HEADER, SHARED_WITH_SIGNED_IN);
+    } else if (!dataRequest) {
       const loaded = await loadInitialState(session);
       initialState = loaded.state;
       // The page's own loader reuses it rather than asking GET /me again.

@@ -13,6 +13,11 @@ process.once('message', (request: LoadRequest) => {
     duration: request.seconds,
     connections: request.connections,
     headers: request.headers,
+    requests: request.sequence?.map((step) => ({
+      method: 'GET' as const,
+      path: step.path,
+      headers: { ...request.headers, ...step.headers },
+    })),
   }).then((result) => {
     const summary: LoadSummary = {
       requestsPerSecond: Math.round(result.requests.average),

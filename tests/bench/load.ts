@@ -12,6 +12,14 @@ export interface LoadRequest {
   seconds: number;
   connections: number;
   headers?: Record<string, string>;
+  /** A sequence of requests each connection makes in turn (paths of `url`'s server), instead of `url` alone. */
+  sequence?: SequenceStep[];
+}
+
+/** One request of a sequence: its path and the headers it adds. */
+export interface SequenceStep {
+  path: string;
+  headers?: Record<string, string>;
 }
 
 /** What it answers. */
@@ -32,9 +40,15 @@ export type LoadResult = LoadSummary & { name: string };
 export function measure(
   name: string,
   url: string,
-  options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+  options: { seconds?: number; connections?: number; headers?: Record<string, string>; sequence?: SequenceStep[] } = {},
 ): Promise<LoadResult> {
-  const request: LoadRequest = { url, seconds: options.seconds ?? 10, connections: options.connections ?? 20, headers: options.headers };
+  const request: LoadRequest = {
+    url,
+    seconds: options.seconds ?? 10,
+    connections: options.connections ?? 20,
+    headers: options.headers,
+    sequence: options.sequence,
+  };
   const generator = fork(path.join(__dirname, 'load-generator.ts'), { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     let summary: LoadSummary | undefined;
@@ -79,11 +93,17 @@ export function report(title: string, target: LoadResult, baseline: LoadResult, 
  */
 export const viewerCookie = (token: string) => `confirm18=1; role=user; token=${token}`;
 
-/** Fails the benchmark when `url` does not render as a page of a signed-in account for `cookie`. */
+/**
+ * Fails the benchmark when `url` does not answer a signed-in account's page for `cookie`:
+ * one rendered for the account, or the page shared with every signed-in viewer (whose
+ * account the browser then loads).
+ */
 export async function expectSignedInPage(url: string, cookie: string) {
   const response = await fetch(url, { headers: { cookie } });
   const html = await response.text();
-  if (response.status !== 200 || response.headers.has('set-cookie') || !html.includes('"loggedIn":true')) {
+  const forViewer =
+    html.includes('"loggedIn":true') || (response.headers.get('x-shared-page') === 'signed-in' && html.includes('"restoring":true'));
+  if (response.status !== 200 || response.headers.has('set-cookie') || !forViewer) {
     throw new Error(`${url} did not render for a signed-in viewer (status ${response.status}); the measurement would be of another page`);
   }
 }

@@ -1,10 +1,12 @@
 /**
  * Discovering performers: a viewer finds one by text and by category, opens the
  * page, favourites them and finds them on the favourites page; a visitor's grid
- * follows a performer going live without a reload (one browser context per person).
+ * follows a performer going live without a reload; a signed-in viewer's home page is
+ * the one all such viewers share, with their own account and favourites drawn in by the
+ * browser, unless a performer blocked them (one browser context per person).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD } from './fixtures';
+import { test, expect, DEMO_PASSWORD, newBuyer, signInUser } from './fixtures';
 
 const PERFORMER = 'demo-performer';
 const card = (page: Page, username: string) => page.locator(`[data-testid="performer-card"][data-username="${username}"]`);
@@ -121,4 +123,46 @@ test("every visit of a performer's page counts as a view, also one the server ga
   // Another language is another page of the cache, rendered anew: it shows both visits.
   await page.goto(`/ru/profile/${username}`);
   expect(await views()).toBe(before + 2);
+});
+
+test("a signed-in viewer's home page is the one every viewer shares, with their own account and favourites drawn in by the browser", async ({
+  page,
+  request,
+}) => {
+  const name = `Sam ${Date.now()}`;
+  const email = await newBuyer(request, name);
+  const login = await request.post('/api/auth/users/login', { data: { username: email, password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const viewer = { Authorization: `Bearer ${token}` };
+  const found = await request.get('/api/performers/search?q=amara-joy');
+  const amara = ((await found.json()) as { data: { data: { _id: string }[] } }).data.data[0];
+  expect((await request.post(`/api/favourite/${amara._id}/like`, { headers: viewer })).ok()).toBe(true);
+  await signInUser(page, email);
+
+  // The page itself knows nobody: the server rendered it for every signed-in viewer alike.
+  const response = await page.goto('/en/?q=amara');
+  expect(response!.headers()['x-shared-page']).toBe('signed-in');
+  const html = await response!.text();
+  expect(html).toContain('"restoring":true');
+  expect(html).not.toContain(name);
+  // The browser then draws the viewer's own parts: the account corner and the favourite heart.
+  await expect(page.getByTestId('account-menu')).toContainText(name);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(card(page, 'amara-joy').getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: 'test-results/home-shared-signed-in.png' });
+
+  // Blocked by a performer, the viewer gets a page of their own, without that performer.
+  const performerLogin = await request.post('/api/auth/performers/login', { data: { username: 'amara-joy', password: DEMO_PASSWORD } });
+  const performerToken = ((await performerLogin.json()) as { data: { token: string } }).data.token;
+  const me = (await (await request.get('/api/users/me', { headers: viewer })).json()) as { data: { _id: string } };
+  const blocked = await request.post('/api/performers/blocking/update', {
+    data: { userIds: [me.data._id] },
+    headers: { Authorization: `Bearer ${performerToken}` },
+  });
+  expect(blocked.ok()).toBe(true);
+  const own = await page.goto('/en/?q=amara');
+  expect(own!.headers()['x-shared-page']).toBeUndefined();
+  expect(await own!.text()).toContain(name);
+  await expect(page.getByTestId('account-menu')).toContainText(name);
+  await expect(card(page, 'amara-joy')).toHaveCount(0);
 });

@@ -2,8 +2,18 @@ import { runSaga } from 'redux-saga';
 import { waitFor } from '@testing-library/react';
 import { makeTestStore } from '../support/store';
 import { rootReducer } from '../support/store';
-import { loginSaga, logoutSaga } from '@/features/auth/sagas';
-import { login, loginFail, loginSuccess, logoutSuccess, resetLoginData } from '@/features/auth/slice';
+import { loginSaga, logoutSaga, restoreSessionSaga } from '@/features/auth/sagas';
+import {
+  initialAuthState,
+  login,
+  loginFail,
+  loginSuccess,
+  logoutSuccess,
+  resetLoginData,
+  restoreSession,
+  sessionNotRestored,
+  sessionRestored,
+} from '@/features/auth/slice';
 import { updatePasswordSaga } from '@/features/account/sagas';
 import { accountLoaded, updatePassword } from '@/features/account/slice';
 import { categoriesLoaded } from '@/features/performers/slice';
@@ -28,6 +38,8 @@ const mocked = {
   apiUpdatePassword: jest.mocked(accountApi.apiUpdatePassword),
   apiGetMe: jest.mocked(accountApi.apiGetMe),
   setAuthCookies: jest.mocked(cookies.setAuthCookies),
+  getToken: jest.mocked(cookies.getToken),
+  getRole: jest.mocked(cookies.getRole),
   clearAuthCookies: jest.mocked(cookies.clearAuthCookies),
   navigate: jest.mocked(navigation.navigate),
 };
@@ -47,6 +59,9 @@ async function run(saga: (action: any) => Generator, action: unknown) {
   await runSaga({ dispatch: (a) => dispatched.push(a), getState: () => ({ account: { current: performer } }) }, saga, action).toPromise();
   return dispatched;
 }
+
+/** The store's first state on a page shared with signed-in viewers: no account, one to load. */
+const sharedPageState = () => ({ ...rootReducer(undefined, { type: 'init' }), auth: { ...initialAuthState, restoring: true } });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -110,6 +125,38 @@ describe('auth sagas', () => {
     expect(clear).toHaveBeenCalled();
     expect(go).toHaveBeenCalledWith('/');
     expect(dispatched).toContainEqual(logoutSuccess());
+  });
+
+  it('loads the account of a page shared with signed-in viewers, and signs the visitor in', async () => {
+    mocked.getToken.mockReturnValue('tok');
+    mocked.getRole.mockReturnValue('user');
+    const user = { ...performer, role: 'user', name: 'Sam' } as CurrentAccount;
+    mocked.apiGetMe.mockResolvedValue(user);
+    const dispatched = await run(restoreSessionSaga, restoreSession());
+    expect(mocked.apiGetMe).toHaveBeenCalledWith('user', 'tok');
+    expect(dispatched).toEqual([accountLoaded(user), sessionRestored()]);
+    const restored = [accountLoaded(user), sessionRestored()].reduce(rootReducer, sharedPageState());
+    expect(restored.auth).toMatchObject({ loggedIn: true, restoring: false });
+    expect(restored.account.current).toEqual(user);
+  });
+
+  it('forgets a token the API refuses and leaves the visitor signed out; keeps it when the API cannot be reached', async () => {
+    mocked.getToken.mockReturnValue('old');
+    mocked.getRole.mockReturnValue('user');
+    mocked.apiGetMe.mockRejectedValue(new ApiError(401, { message: 'Unauthorized' }));
+    expect(await run(restoreSessionSaga, restoreSession())).toEqual([sessionNotRestored()]);
+    expect(mocked.clearAuthCookies).toHaveBeenCalledTimes(1);
+
+    mocked.apiGetMe.mockRejectedValue(new ApiError(0, null, 'Could not reach the server'));
+    expect(await run(restoreSessionSaga, restoreSession())).toEqual([sessionNotRestored()]);
+    expect(mocked.clearAuthCookies).toHaveBeenCalledTimes(1);
+
+    // No token left (logged out in another tab meanwhile): nothing to ask.
+    mocked.getToken.mockReturnValue(undefined);
+    expect(await run(restoreSessionSaga, restoreSession())).toEqual([sessionNotRestored()]);
+    expect(mocked.apiGetMe).toHaveBeenCalledTimes(2);
+    const after = rootReducer(sharedPageState(), sessionNotRestored());
+    expect(after.auth).toMatchObject({ loggedIn: false, restoring: false });
   });
 
   it('keeps this browser logged in with the new token after a password change', async () => {

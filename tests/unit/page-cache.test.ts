@@ -4,12 +4,14 @@
  * The cache of anonymous pages (src/server/web/page-cache.ts) behind a real HTTP
  * server: a page is rendered once and served to the next anonymous visitors with its
  * own headers (its content security policy among them); signed-in requests, errors,
- * pages that set cookies and other files are never kept; concurrent misses render
- * once; an invalidation or the end of its time forgets a page.
+ * pages that set cookies and other files are never kept, but for the pages shared with
+ * the signed-in viewers the web server lets have them; concurrent misses render once; an
+ * invalidation or the end of its time forgets a page.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPageCache, pageCacheKey, type PageCache } from '@/server/web/page-cache';
+import { SHARED_PAGE_HEADER, SHARED_WITH_SIGNED_IN } from '@/shared/shared-pages';
 
 type Renderer = (req: IncomingMessage, res: ServerResponse, n: number) => Promise<void> | void;
 
@@ -29,13 +31,22 @@ const htmlPage: Renderer = async (req, res, n) => {
   res.end('</body></html>');
 };
 
+/** The same page, saying it was rendered for every signed-in viewer alike. */
+const sharedPage: Renderer = async (req, res, n) => {
+  res.setHeader(SHARED_PAGE_HEADER, SHARED_WITH_SIGNED_IN);
+  await htmlPage(req, res, n);
+};
+
+/** Stands for the web server's check of a signed-in viewer (next-handler.ts): here, tokens named `viewer-…`. */
+const isSharedViewer = (req: IncomingMessage) => /(?:^|;\s*)token=viewer-/.test(req.headers.cookie ?? '');
+
 beforeEach(async () => {
   clock = 1_000_000;
   renders = 0;
   renderer = htmlPage;
   cache = createPageCache({ ttlMs: 1000, now: () => clock });
   server = http.createServer((req, res) => {
-    const key = pageCacheKey(req, 'NL');
+    const key = pageCacheKey(req, 'NL', isSharedViewer(req));
     const render = async () => {
       renders += 1;
       await renderer(req, res, renders);
@@ -95,6 +106,29 @@ it('never keeps or serves a page for a signed-in request', async () => {
   expect(pageCacheKey({ method: 'GET', url: '/', headers: { cookie: 'csrftoken=x' } } as IncomingMessage, null)).not.toBeNull();
   expect(pageCacheKey({ method: 'POST', url: '/', headers: {} } as IncomingMessage, null)).toBeNull();
   expect(pageCacheKey({ method: 'GET', url: '/_next/data/x/index.json', headers: {} } as IncomingMessage, null)).toBeNull();
+});
+
+it('serves a page that says it is shared to every viewer the web server lets have it, whatever their token, and never to visitors', async () => {
+  renderer = sharedPage;
+  const first = await get('/', { cookie: 'confirm18=1; role=user; token=viewer-a' });
+  const second = await get('/', { cookie: 'token=viewer-b; confirm18=1; role=user' });
+  expect(second.body).toBe(first.body);
+  expect(renders).toBe(1);
+  // Visitors who are not signed in have their own page, and other cookies still make another page.
+  expect((await get('/', { cookie: 'confirm18=1' })).body).toContain('render 2');
+  expect((await get('/', { cookie: 'confirm18=1; NEXT_LOCALE=en; role=user; token=viewer-c' })).body).toContain('render 3');
+  const viewer = (cookie: string) => ({ method: 'GET', url: '/', headers: { cookie } }) as IncomingMessage;
+  expect(pageCacheKey(viewer('a=1; role=user; token=x'), null, true)).toEqual(pageCacheKey(viewer('token=y;a=1;role=user'), null, true));
+  expect(pageCacheKey(viewer('a=1; token=x'), null, true)?.signedIn).toBe(true);
+  // No browser sends an Authorization header for a page: such a request is its own.
+  expect(pageCacheKey({ method: 'GET', url: '/', headers: { authorization: 'Bearer x' } } as IncomingMessage, null, true)).toBeNull();
+});
+
+it("keeps no signed-in viewer's page that does not say it is shared, nor hands it to the viewers who waited for it", async () => {
+  const pages = await Promise.all(['a', 'b', 'c'].map((name) => get('/', { cookie: `role=user; token=viewer-${name}` })));
+  expect(renders).toBe(3);
+  expect(new Set(pages.map((page) => page.body)).size).toBe(3);
+  expect(cache.size).toBe(0);
 });
 
 it('does not keep errors, pages that set a cookie, or what is not HTML', async () => {

@@ -12,6 +12,11 @@ import {
 } from '@/features/performers/slice';
 import { PerformerCard } from '@/features/performers/components/PerformerCard';
 import { PerformerGrid } from '@/features/performers/components/PerformerGrid';
+import { PerformerBrowser } from '@/features/performers/components/PerformerBrowser';
+import { DEFAULT_BROWSE_FILTERS, toSearchFilters } from '@/features/performers/browse';
+import { initialAuthState, sessionRestored } from '@/features/auth/slice';
+import { SocketProvider } from '@/lib/socket';
+import { connectableSocket } from '../support/fake-socket';
 import { HeartIcon } from '@/features/performers/components/HeartIcon';
 import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
 import { StreamArea } from '@/features/performers/components/StreamArea';
@@ -40,6 +45,7 @@ jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(),
 jest.mock('@/features/performers/api');
 
 const like = jest.mocked(performersApi.apiLikePerformer);
+const search = jest.mocked(performersApi.apiSearchPerformers);
 
 const performer: Performer = {
   _id: 'p1',
@@ -213,6 +219,39 @@ function StoredStreamArea() {
   const { details } = useAppSelector(selectPerformerPage);
   return details ? <StreamArea performer={details} /> : null;
 }
+
+describe('PerformerBrowser', () => {
+  const browser = (
+    <SocketProvider loggedIn={false} factory={() => connectableSocket().socket}>
+      <PerformerBrowser listKey="home" performers={{ data: [performer], total: 1 }} filters={DEFAULT_BROWSE_FILTERS} categorySlug={null} />
+    </SocketProvider>
+  );
+
+  it("reads the grid of a page shared with signed-in viewers again once the viewer's account is there, with their favourites", async () => {
+    search.mockResolvedValue({ data: [{ ...performer, isFavorite: true }], total: 1 });
+    const store = makeTestStore({ auth: { ...initialAuthState, restoring: true } });
+    render(<Provider store={store}>{browser}</Provider>);
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    expect(search).not.toHaveBeenCalled();
+    act(() => {
+      store.dispatch(accountLoaded(account('user')));
+      store.dispatch(sessionRestored());
+    });
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith(toSearchFilters(DEFAULT_BROWSE_FILTERS, undefined));
+    expect(store.getState().performers.list.key).toBe('home');
+  });
+
+  it('reads nothing again for a page rendered for the viewer, nor after a later login', async () => {
+    const store = makeTestStore();
+    store.dispatch(accountLoaded(account('user')));
+    store.dispatch(sessionRestored());
+    render(<Provider store={store}>{browser}</Provider>);
+    await waitFor(() => expect(store.getState().performers.list.key).toBe('home'));
+    expect(search).not.toHaveBeenCalled();
+  });
+});
 
 describe("the performer page's video area", () => {
   it('says what the profile card says: online after a show (connected, not streaming), offline once the connection is gone', () => {

@@ -3,15 +3,15 @@
  * account's socket channels, the route spinner and the page's layout. No antd: the
  * layouts whose pages use antd's components bring its theme (`AntdProvider`).
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { themeVariables } from '@/lib/theme';
 import { SocketProvider } from '@/lib/socket';
 import { getToken } from '@/lib/cookies';
 import type { PageAccess } from '@/lib/page';
-import { selectLoggedIn } from '@/features/auth/slice';
+import { restoreSession, selectLoggedIn, selectRestoringSession } from '@/features/auth/slice';
 import { selectSiteName, selectUiSettings } from '@/features/settings/slice';
 import { AccountEvents } from '@/components/common/AccountEvents';
 import { RouteLoading } from '@/components/common/RouteLoading';
@@ -32,10 +32,17 @@ const DefaultTitle = memo(function DefaultTitle({ siteName }: { siteName: string
 
 export function AppShell({ access, children }: { access?: PageAccess; children: ReactNode }) {
   const { i18n } = useTranslation();
+  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
+  const restoring = useAppSelector(selectRestoringSession);
   const ui = useAppSelector(selectUiSettings);
   const siteName = useAppSelector(selectSiteName);
   const theme = ui?.theme;
+  // A page shared with signed-in viewers: the browser loads the account (the socket opens with its token at once).
+  useEffect(() => {
+    if (restoring) dispatch(restoreSession());
+  }, [dispatch, restoring]);
+  const signedIn = loggedIn || restoring;
   return (
     <>
       <DefaultTitle siteName={siteName} />
@@ -44,7 +51,7 @@ export function AppShell({ access, children }: { access?: PageAccess; children: 
         <meta httpEquiv="content-language" content={i18n.language} />
         {theme?.palette && <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeVariables(theme.palette) }} />}
       </Head>
-      <SocketProvider loggedIn={loggedIn} token={loggedIn ? getToken() : undefined}>
+      <SocketProvider loggedIn={signedIn} token={signedIn ? getToken() : undefined}>
         <AccountEvents />
         <RouteLoading />
         <LayoutSwitcher access={access}>{children}</LayoutSwitcher>

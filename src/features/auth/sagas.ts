@@ -17,10 +17,13 @@ import {
   openAuthEvents,
   logoutFail,
   logoutSuccess,
+  restoreSession,
+  sessionNotRestored,
+  sessionRestored,
   type LoginPayload,
 } from './slice';
-import { clearAuthCookies, setAuthCookies } from '@/lib/cookies';
-import { errorMessage } from '@/lib/http';
+import { clearAuthCookies, getRole, getToken, setAuthCookies } from '@/lib/cookies';
+import { ApiError, errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
 import { socketSession, type AppSocket } from '@/lib/socket';
 import { toast } from '@/lib/toast';
@@ -49,6 +52,28 @@ export function* loginSaga(action: PayloadAction<LoginPayload>) {
     yield call(navigate, destination);
   } catch (err) {
     yield put(loginFail(errorMessage(err)));
+  }
+}
+
+/**
+ * A page shared with signed-in viewers came without the account: load it for the token
+ * cookie. A token the server refuses is forgotten, as the server does for a page it
+ * renders for a refused token; any other failure leaves the cookies for the next page.
+ */
+export function* restoreSessionSaga() {
+  const token = getToken();
+  const role = getRole();
+  if (!token || !role) {
+    yield put(sessionNotRestored());
+    return;
+  }
+  try {
+    const account: CurrentAccount = yield call(apiGetMe, role, token);
+    yield put(accountLoaded(account));
+    yield put(sessionRestored());
+  } catch (err) {
+    if (err instanceof ApiError && (err.statusCode === 401 || err.statusCode === 403)) clearAuthCookies();
+    yield put(sessionNotRestored());
   }
 }
 
@@ -90,6 +115,7 @@ export function* runAuthEvents({ payload }: PayloadAction<{ socket: AppSocket }>
 export default function* authSagas() {
   yield takeLatest(openAuthEvents.type, runAuthEvents);
   yield takeLatest(login.type, loginSaga);
+  yield takeLeading(restoreSession.type, restoreSessionSaga);
   yield takeLatest(logout.type, logoutSaga);
   yield takeLeading(forbidden.type, forbiddenSaga);
 }

@@ -15,6 +15,11 @@ export interface RequestState<T = unknown> {
 
 export interface AuthState {
   loggedIn: boolean;
+  /**
+   * The page was rendered for every signed-in viewer alike (`PageAccess.sharedWhenSignedIn`):
+   * the visitor's token came with it, and the browser is loading the account (`restoreSession`).
+   */
+  restoring: boolean;
   login: RequestState<LoginResult>;
   logout: RequestState;
 }
@@ -23,6 +28,7 @@ const idle = { requesting: false, success: false, data: null, error: null };
 
 export const initialAuthState: AuthState = {
   loggedIn: false,
+  restoring: false,
   login: idle,
   logout: idle,
 };
@@ -55,9 +61,16 @@ const authSlice = createSlice({
     resetLoginData(state) {
       state.login = idle;
     },
-    /** The page was rendered for a visitor with a valid token. */
+    /** A shared page has started in the browser: load the account of the token cookie. */
+    restoreSession() {},
+    /** The account of the token is loaded (`accountLoaded` came first): the visitor is signed in. */
     sessionRestored(state) {
       state.loggedIn = true;
+      state.restoring = false;
+    },
+    /** The token was refused, or the account could not be loaded: the visitor sees the signed-out site. */
+    sessionNotRestored(state) {
+      state.restoring = false;
     },
     logout(state) {
       state.logout = { ...idle, requesting: true };
@@ -87,7 +100,9 @@ export const {
   loginSuccess,
   loginFail,
   resetLoginData,
+  restoreSession,
   sessionRestored,
+  sessionNotRestored,
   logout,
   logoutSuccess,
   logoutFail,
@@ -102,4 +117,5 @@ export const authEvents = { open: (socket: AppSocket) => openAuthEvents({ socket
 
 type WithAuth = { auth: AuthState };
 export const selectLoggedIn = (state: WithAuth) => state.auth.loggedIn;
+export const selectRestoringSession = (state: WithAuth) => state.auth.restoring;
 export const selectLoginState = (state: WithAuth) => state.auth.login;

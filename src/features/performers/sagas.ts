@@ -12,8 +12,10 @@ import {
   closePerformerEvents,
   favouriteFlagChanged,
   openPerformerEvents,
+  performerListLoaded,
   performerPageLoaded,
   performerStatusChanged,
+  reloadPerformerList,
   searchPerformers,
   searchPerformersFail,
   searchPerformersSuccess,
@@ -33,6 +35,16 @@ export function* searchPerformersSaga(action: PayloadAction<PerformerSearchFilte
     yield put(searchPerformersSuccess(result));
   } catch (err) {
     yield put(searchPerformersFail(errorMessage(err)));
+  }
+}
+
+/** The grid again, with the viewer's favourites; when it cannot be read, the grid stays as it is. */
+export function* reloadPerformerListSaga(action: ReturnType<typeof reloadPerformerList>) {
+  try {
+    const result: ListPage<PerformerCard> = yield call(apiSearchPerformers, action.payload.query);
+    yield put(performerListLoaded({ key: action.payload.key, ...result }));
+  } catch {
+    // The hearts stay unmarked until the next list; nothing else is lost.
   }
 }
 
@@ -76,6 +88,7 @@ export function* runPerformerEvents({ payload }: PayloadAction<{ socket: AppSock
 
 export default function* performerSagas() {
   yield takeLatest(searchPerformers.type, searchPerformersSaga);
+  yield takeLatest(reloadPerformerList.type, reloadPerformerListSaga);
   // One call per performer at a time: the heart waits while its call is pending.
   yield takeEvery(toggleFavourite.type, toggleFavouriteSaga);
   yield takeEvery(performerPageLoaded.type, countPerformerViewSaga);

@@ -88,6 +88,11 @@ const performersSlice = createSlice({
     performerListLoaded(state, action: PayloadAction<{ key: string } & ListPage<PerformerCard>>) {
       state.list = { ...action.payload, requesting: false, error: null };
     },
+    /**
+     * payload: `{ key, query }`: read the grid of `key` again for the signed-in viewer (a page
+     * shared with signed-in viewers came without their favourites); `performerListLoaded` follows.
+     */
+    reloadPerformerList(_state, _action: PayloadAction<{ key: string; query: PerformerSearchFilters }>) {},
     /** payload: `{ details, related }`, the performer page the server rendered. */
     performerPageLoaded(state, action: PayloadAction<PerformerPageState>) {
       state.profile = action.payload;
@@ -139,6 +144,7 @@ export const {
   searchPerformersSuccess,
   searchPerformersFail,
   performerListLoaded,
+  reloadPerformerList,
   performerPageLoaded,
   performerStatusChanged,
   favouriteFlagChanged,

@@ -11,12 +11,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deploymentSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 import { countryOfAddress } from '../geo';
-import { createPageCache, pageCacheKey } from './page-cache';
+import { createPageCache, isSignedInRequest, pageCacheKey } from './page-cache';
 import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 import { createInFlight } from './in-flight';
 import { BUILD_FILES_PATH, createBuildFiles, type BuildFile } from './build-files';
 import { serveApiInProcess } from './in-process-api';
 import { sharingAccountLookups } from '../plugins/auth';
+import { createBlockingService } from '../modules/blocking/service';
+import { ROLE_COOKIE, TOKEN_COOKIE } from '@/shared/constants';
+import { SHARED_VIEWER_HEADER, SHARED_WITH_SIGNED_IN } from '@/shared/shared-pages';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -57,6 +60,15 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, file: BuildFile 
   return reply.send(file.body);
 }
 
+/** The value of the cookie `name` in a Cookie header, or undefined. */
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
 /** Mounts the web pages, with the cache of anonymous pages (page-cache.ts). */
 export async function mountNext(app: FastifyInstance, options: { dev: boolean; port: number }): Promise<WebPages> {
   if (!options.dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) await runBuild(app.log);
@@ -71,7 +83,19 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
   const pages = createPageCache({ ttlMs: options.dev ? 0 : app.deps.config.pageCacheMs });
   app.deps.publicViews.onChange(pages.invalidate);
   const renders = createInFlight();
+  const blocking = createBlockingService(app.deps);
   let draining = false;
+
+  /**
+   * Whether the page request of a signed-in visitor may get the pages every such viewer
+   * shares (shared-pages.ts): a viewer's valid token under the viewer's role, and no
+   * performer who blocked them (the others' listings would show that performer).
+   */
+  const sharesViewersPages = async (cookies: string | undefined) => {
+    if (cookieOf(cookies, ROLE_COOKIE) !== 'user') return false;
+    const account = await app.accountFromToken(cookieOf(cookies, TOKEN_COOKIE));
+    return account?.role === 'user' && !(await blocking.isBlockedByAnyone(account.id));
+  };
 
   // The antd styles of rendered pages; the address changes with the text, so it is kept for a year.
   app.get<{ Params: { name: string } }>(`${STYLESHEET_PATH}:name`, { schema: { hide: true } }, async (request, reply) => {
@@ -109,7 +133,8 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
       // of server rendering; whatever the client sent under that name is dropped.
       delete request.raw.headers[CLIENT_ADDRESS_SIGNATURE_HEADER];
       request.raw.headers[CLIENT_ADDRESS_HEADER] = request.ip;
-      reply.hijack();
+      // Only this handler says whether a signed-in viewer may have the pages such viewers share.
+      delete request.raw.headers[SHARED_VIEWER_HEADER];
       const render = async () => {
         // Next's pages carry a small inline loader script: it runs only with this response's nonce
         // (a page from the cache comes with the policy it was rendered with).
@@ -117,16 +142,27 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
         request.raw.headers['x-nonce'] = nonce;
         const sources = { ...pageSources(await app.settings.publicSettings()), ...deployment };
         reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes, sources));
-        // The page's API calls (in this process) read the visitor's account once for the whole render.
-        await sharingAccountLookups(() => handle(request.raw, reply.raw));
+        await handle(request.raw, reply.raw);
       };
-      const key = pages.enabled ? pageCacheKey(request.raw, countryOfAddress(request.ip)) : null;
-      const done = renders.enter();
-      try {
-        await (key ? pages.serve(key, reply.raw, render) : render());
-      } finally {
-        done();
-      }
+      // The visitor's account is read once for the whole request: by the check of a shared
+      // viewer and by the page's API calls (in this process).
+      await sharingAccountLookups(async () => {
+        const sharedViewer =
+          pages.enabled &&
+          request.method === 'GET' &&
+          !request.url.startsWith('/_next/') &&
+          isSignedInRequest(request.raw) &&
+          (await sharesViewersPages(request.headers.cookie));
+        if (sharedViewer) request.raw.headers[SHARED_VIEWER_HEADER] = SHARED_WITH_SIGNED_IN;
+        reply.hijack();
+        const key = pages.enabled ? pageCacheKey(request.raw, countryOfAddress(request.ip), sharedViewer) : null;
+        const done = renders.enter();
+        try {
+          await (key ? pages.serve(key, reply.raw, render) : render());
+        } finally {
+          done();
+        }
+      });
     },
   });
   app.addHook('onClose', async () => {

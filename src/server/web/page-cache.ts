@@ -5,8 +5,12 @@
  * same address, with the same cookies, language and encoding, from the same country,
  * for `ttlMs` (a second by default). A request that carries an access token (cookie
  * or Authorization header) never reads or fills it, so no visitor ever gets a page
- * made for somebody else. Concurrent misses of one key wait for the first render
- * instead of rendering the same page again.
+ * made for somebody else, with one exception: a signed-in viewer whom the web server
+ * found may see what visitors see (shared-pages.ts) shares, with the other such
+ * viewers, the pages rendered without anyone's account that say so
+ * (`SHARED_PAGE_HEADER`); their own cookies stay out of the key, and a page that does
+ * not say so is never kept for them. Concurrent misses of one key wait for the first
+ * render instead of rendering the same page again.
  *
  * Anything that changes what visitors see empties it at once on this instance
  * (`deps.publicViews`, public-views.ts):
@@ -20,12 +24,19 @@
  * it: visitors who get the same page within the second share its nonce.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { TOKEN_COOKIE } from '@/shared/constants';
+import { ROLE_COOKIE, TOKEN_COOKIE } from '@/shared/constants';
+import { SHARED_PAGE_HEADER, SHARED_WITH_SIGNED_IN } from '@/shared/shared-pages';
 
 export interface CachedPage {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+}
+
+/** A request's place in the cache: `signedIn` for a viewer's shared page. */
+export interface PageCacheKey {
+  id: string;
+  signedIn: boolean;
 }
 
 interface Entry {
@@ -39,17 +50,41 @@ const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive',
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 const TOKEN_IN_COOKIES = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=[^;]`);
+const ACCOUNT_COOKIES = new Set([TOKEN_COOKIE, ROLE_COOKIE]);
+
+/** Whether the request carries an access token. */
+export const isSignedInRequest = (req: IncomingMessage) =>
+  Boolean(req.headers.authorization) || TOKEN_IN_COOKIES.test(req.headers.cookie ?? '');
+
+/** The cookies but the account's (its token and role), which a shared page does not depend on. */
+const withoutAccountCookies = (cookies: string) =>
+  cookies
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter((cookie) => cookie && !ACCOUNT_COOKIES.has(cookie.slice(0, cookie.indexOf('=')).trim()))
+    .join('; ');
 
 /**
  * The cache key of a request that may be served from the cache, or null when it must
- * be rendered for itself: not a GET, signed in, or not a page (Next's own files and
- * data requests).
+ * be rendered for itself: not a GET, not a page (Next's own files and data requests),
+ * or signed in, unless `sharedViewer` (the web server found that this viewer may share
+ * the signed-in viewers' pages; never with an Authorization header, which no browser
+ * sends for a page).
  */
-export function pageCacheKey(req: IncomingMessage, country: string | null): string | null {
+export function pageCacheKey(req: IncomingMessage, country: string | null, sharedViewer = false): PageCacheKey | null {
   if (req.method !== 'GET' || !req.url || req.url.startsWith('/_next/')) return null;
   const cookies = req.headers.cookie ?? '';
-  if (req.headers.authorization || TOKEN_IN_COOKIES.test(cookies)) return null;
-  return JSON.stringify([req.url, cookies, req.headers['accept-language'] ?? '', req.headers['accept-encoding'] ?? '', country ?? '']);
+  const signedIn = isSignedInRequest(req);
+  if (signedIn && (!sharedViewer || req.headers.authorization)) return null;
+  const id = JSON.stringify([
+    req.url,
+    signedIn ? withoutAccountCookies(cookies) : cookies,
+    signedIn ? SHARED_WITH_SIGNED_IN : '',
+    req.headers['accept-language'] ?? '',
+    req.headers['accept-encoding'] ?? '',
+    country ?? '',
+  ]);
+  return { id, signedIn };
 }
 
 export function createPageCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }) {
@@ -82,16 +117,16 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
     /**
      * Serves `key` from the cache when it can; otherwise lets `render` write the
      * response (through `res`) and keeps a copy of it when it is a plain, complete
-     * 200 HTML page that sets no cookie.
+     * 200 HTML page that sets no cookie (and, for a signed-in viewer, says it is shared).
      */
-    async serve(key: string, res: ServerResponse, render: () => Promise<void>): Promise<void> {
+    async serve({ id: key, signedIn }: PageCacheKey, res: ServerResponse, render: () => Promise<void>): Promise<void> {
       const cached = fresh(key) ?? (await rendering.get(key)) ?? null;
       if (cached) {
         send(res, cached);
         return;
       }
       const started = generation;
-      const copy = recordResponse(res);
+      const copy = recordResponse(res, signedIn);
       const done = render().then(copy);
       rendering.set(
         key,
@@ -133,9 +168,11 @@ type Callback = (error?: Error | null) => void;
 
 /**
  * Copies what is written to `res` on its way out; the returned function waits until
- * the response is over and gives the copy, or null when it must not be kept.
+ * the response is over and gives the copy, or null when it must not be kept (nor
+ * handed to the requests that waited for it). A signed-in viewer's page is kept only
+ * when the page says it was rendered for every such viewer alike.
  */
-function recordResponse(res: ServerResponse): () => Promise<CachedPage | null> {
+function recordResponse(res: ServerResponse, signedIn: boolean): () => Promise<CachedPage | null> {
   const over = new Promise<void>((resolve) => {
     res.once('finish', resolve);
     res.once('close', resolve);
@@ -167,7 +204,8 @@ function recordResponse(res: ServerResponse): () => Promise<CachedPage | null> {
       res.statusCode !== 200 ||
       !type.startsWith('text/html') ||
       res.hasHeader('set-cookie') ||
-      bytes > MAX_PAGE_BYTES
+      bytes > MAX_PAGE_BYTES ||
+      (signedIn && res.getHeader(SHARED_PAGE_HEADER) !== SHARED_WITH_SIGNED_IN)
     )
       return null;
     const headers: OutgoingHttpHeaders = {};

@@ -4,15 +4,23 @@
  * server-rendered; the rendered page is handed to the store, where live status
  * changes and favourite toggles keep it current.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { PerformerCard } from '@/shared/schemas/performers';
-import { performerEvents, performerListLoaded, selectCategories, selectPerformerList } from '../slice';
-import { BROWSE_PAGE_SIZE, DEFAULT_BROWSE_FILTERS, browseUrlQuery, popularTags, type BrowseFilters as Filters } from '../browse';
+import { selectLoggedIn, selectRestoringSession } from '@/features/auth/slice';
+import { performerEvents, performerListLoaded, reloadPerformerList, selectCategories, selectPerformerList } from '../slice';
+import {
+  BROWSE_PAGE_SIZE,
+  DEFAULT_BROWSE_FILTERS,
+  browseUrlQuery,
+  popularTags,
+  toSearchFilters,
+  type BrowseFilters as Filters,
+} from '../browse';
 import { BrowseFilters } from './BrowseFilters';
 import { PerformerGrid } from './PerformerGrid';
 import { LinkPager } from '@/features/ui/components/LinkPager';
@@ -34,14 +42,27 @@ const browseHref = (slug: string | null, filters: Filters) => {
   return slug ? { pathname: '/category/[slug]', query: { ...query, slug } } : { pathname: '/', query };
 };
 
-/** The server-rendered list until the store holds it, then the store's (live) copy. */
-function useLiveList(listKey: string, rendered: PerformerBrowserProps['performers']) {
+/**
+ * The server-rendered list until the store holds it, then the store's (live) copy. A page
+ * shared with signed-in viewers has no favourites marked: the list is read again once the
+ * viewer's account is there.
+ */
+function useLiveList(listKey: string, rendered: PerformerBrowserProps['performers'], filters: Filters, categorySlug: string | null) {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectPerformerList);
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const restoring = useAppSelector(selectRestoringSession);
+  // Whether this list came with a shared page (the first one shown, while the account loads).
+  const sharedPage = useRef(restoring);
   useSocketChannel(performerEvents);
   useEffect(() => {
     dispatch(performerListLoaded({ key: listKey, data: rendered.data, total: rendered.total }));
   }, [dispatch, listKey, rendered]);
+  useEffect(() => {
+    if (!loggedIn || !sharedPage.current) return;
+    sharedPage.current = false;
+    dispatch(reloadPerformerList({ key: listKey, query: toSearchFilters(filters, categorySlug ?? undefined) }));
+  }, [categorySlug, dispatch, filters, listKey, loggedIn]);
   return stored.key === listKey ? stored : rendered;
 }
 
@@ -49,7 +70,7 @@ export function PerformerBrowser({ listKey, performers: rendered, filters, categ
   const { t } = useTranslation(['components', 'pages']);
   const router = useRouter();
   const categories = useAppSelector(selectCategories);
-  const performers = useLiveList(listKey, rendered);
+  const performers = useLiveList(listKey, rendered, filters, categorySlug);
 
   // Any change but paging starts again at page 1.
   const go = (change: Partial<Filters>) => void router.push(browseHref(categorySlug, { ...filters, ...change, page: 1 }));
