@@ -5,7 +5,8 @@
  * visitors see (a login, a profile view, a chat line, a tip) keep it. A signed-in
  * viewer who sees what an anonymous visitor sees gets the same kept listing with their
  * own favourites marked, read anew; typed text searches and the searches of the other
- * signed-in accounts (a performer, a viewer some performer blocks) always run.
+ * signed-in accounts (a performer, a viewer some performer blocks) always run, and a
+ * viewer blocked through the API stops sharing the kept listing at their next search.
  */
 import { eq } from 'drizzle-orm';
 import { apiOf, type TestApp } from './helpers';
@@ -102,4 +103,22 @@ it('keeps the listings through writes that change nothing visitors see: a login,
   } finally {
     await restore();
   }
+});
+
+it('stops sharing the kept listing with a viewer from the moment a performer blocks them through the API', async () => {
+  const userToken = await t.login('users', 'user@demo.test');
+  const userId = await t.idOf('user@demo.test');
+  const blocker = (await search('sortBy=name&limit=40')).data[3];
+  const blockerToken = await t.login('performers', blocker.username);
+  expect(usernames(await search('sortBy=name&limit=40', userToken))).toContain(blocker.username);
+  try {
+    const blocked = await api('POST', '/performers/blocking/update', blockerToken, { userIds: [userId] });
+    expect(blocked.statusCode).toBe(200);
+    expect(usernames(await search('sortBy=name&limit=40', userToken))).not.toContain(blocker.username);
+    // Everyone else still gets the kept listing with the performer in it.
+    expect(usernames(await search('sortBy=name&limit=40'))).toContain(blocker.username);
+  } finally {
+    expect((await api('DELETE', '/performers/blocking/users', blockerToken, { userId })).statusCode).toBe(200);
+  }
+  expect(usernames(await search('sortBy=name&limit=40', userToken))).toContain(blocker.username);
 });

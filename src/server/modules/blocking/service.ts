@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../errors';
 import type { Blocking, BlockingUpdateBody } from '@/shared/schemas/performers';
 import type { Static } from '@sinclair/typebox';
 import { PLACEHOLDERS } from '@/shared/constants';
+import { createShortCache, type ShortCache } from '../../short-cache';
 
 /** Who is looking: the signed-in account, if any, and the country of their address, if known. */
 export interface Viewer {
@@ -21,8 +22,27 @@ export interface Viewer {
   country?: string | null;
 }
 
+/**
+ * Whether an account is on anyone's block list, per app: asked by every signed-in
+ * viewer's listing and shared page, kept for `pageCacheMs` like the anonymous listings and
+ * forgotten with them at any change visitors see (a block list's change among them).
+ */
+const blockedByAnyone = new WeakMap<Deps, ShortCache<boolean>>();
+
+function blockedByAnyoneCache(deps: Deps): ShortCache<boolean> {
+  let cache = blockedByAnyone.get(deps);
+  if (!cache) {
+    const created = createShortCache<boolean>({ ttlMs: deps.config.pageCacheMs });
+    deps.publicViews.onChange(created.clear);
+    blockedByAnyone.set(deps, created);
+    cache = created;
+  }
+  return cache;
+}
+
 export function createBlockingService(deps: Deps) {
   const { db } = deps.database;
+  const blockedAccounts = blockedByAnyoneCache(deps);
 
   /**
    * A condition over `performers` that holds when the performer has blocked neither
@@ -113,14 +133,16 @@ export function createBlockingService(deps: Deps) {
       return Boolean(row);
     },
 
-    /** Whether any performer has blocked `accountId` (one look-up in the blocked users' index). */
-    async isBlockedByAnyone(accountId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(performerBlockedUsers)
-        .where(eq(performerBlockedUsers.userId, accountId))
-        .limit(1);
-      return Boolean(row);
+    /** Whether any performer has blocked `accountId` (one look-up in the blocked users' index, kept a moment). */
+    isBlockedByAnyone(accountId: string): Promise<boolean> {
+      return blockedAccounts.get(accountId, async () => {
+        const [row] = await db
+          .select({ one: sql`1` })
+          .from(performerBlockedUsers)
+          .where(eq(performerBlockedUsers.userId, accountId))
+          .limit(1);
+        return Boolean(row);
+      });
     },
 
     /** True when the performer has blocked the viewer's account or country; false for an unknown performer. */
