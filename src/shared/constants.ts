@@ -161,8 +161,9 @@ export const PROMO_LINK_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://\\S*)$';
 
 export const PROMO_LINK_MESSAGE = 'Use an address on this site (/...) or a web address (https://...)';
 
-/** Whether a performer's item (a video) is shown to viewers. */
+/** Whether a performer's item (a video, a gallery) is shown to viewers. */
 export const ASSET_STATUSES = ['active', 'inactive'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
 /** The largest price of an item of the content store, in tokens. */
 export const MAX_ITEM_PRICE = 100_000;

@@ -16,20 +16,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { and, count, desc, eq, exists, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { containsPattern } from '../../db/like';
 import { accounts, performerGalleries, performerPhotos, performers, purchasedItems } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
-import { salesOf, tagsOf, translatedTexts } from './items';
+import {
+  boughtBy,
+  cardPerformer,
+  deletion,
+  itemOrders,
+  matchingText,
+  openedBy,
+  ownedItems,
+  ownItem,
+  ownListOf,
+  salesOf,
+  tagsOf,
+  translatedTexts,
+} from './items';
 import { photoVersions } from '../../media/images';
 import { toMinor, toTokens } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
-import { PLACEHOLDERS } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
 import type {
   GalleryCard,
@@ -89,8 +100,7 @@ export function createGalleryService(deps: Deps) {
       .where(eq(performerPhotos.galleryId, performerGalleries.id)),
   );
 
-  const notDeletedOwn = (performerId: string, id: string) =>
-    and(eq(performerGalleries.id, id), eq(performerGalleries.performerId, performerId), isNull(performerGalleries.deletedAt));
+  const notDeletedOwn = (performerId: string, id: string) => ownItem(performerGalleries, performerId, id);
 
   /** The performer's own gallery, or 404 (deleted ones are gone for them). */
   async function own(performerId: string, id: string): Promise<GalleryRow> {
@@ -229,9 +239,7 @@ export function createGalleryService(deps: Deps) {
     name: accounts.name,
     username: accounts.username,
     avatarPath: accounts.avatarPath,
-    isBought: buyerId
-      ? sql<boolean>`exists (select 1 from ${purchasedItems} where ${purchasedItems.buyerId} = ${buyerId} and ${purchasedItems.itemType} = 'gallery' and ${purchasedItems.itemId} = ${performerGalleries.id} and ${purchasedItems.refundedAt} is null)`
-      : sql<boolean>`false`,
+    isBought: boughtBy(performerGalleries, 'gallery', buyerId),
   });
   type CardRow = { gallery: GalleryRow; name: string; username: string | null; avatarPath: string | null; isBought: boolean };
 
@@ -244,12 +252,7 @@ export function createGalleryService(deps: Deps) {
     photoCount: totals?.photoCount ?? 0,
     cover: totals ? files.url(totals.coverPath) : null,
     isBought: Boolean(row.isBought),
-    performer: {
-      _id: row.gallery.performerId,
-      name: row.name,
-      username: row.username,
-      avatar: row.avatarPath ? files.url(row.avatarPath) : PLACEHOLDERS.avatar,
-    },
+    performer: cardPerformer(files, row.gallery.performerId, row),
     createdAt: row.gallery.createdAt.toISOString(),
   });
 
@@ -273,9 +276,9 @@ export function createGalleryService(deps: Deps) {
       .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
       .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
       .where(eq(performerGalleries.id, id));
-    const isOwner = Boolean(row && asker?.id === row.gallery.performerId);
-    if (!row || (!row.shown && !row.isBought && !(isOwner && !row.gallery.deletedAt))) throw notFound(GALLERY_TEXTS.notFound);
-    return { row, canView: row.isBought || isOwner || row.gallery.priceMinor === 0n };
+    const opened = openedBy(row && { ...row.gallery, shown: row.shown, isBought: Boolean(row.isBought) }, asker?.id);
+    if (!opened) throw notFound(GALLERY_TEXTS.notFound);
+    return { row, canView: opened.canUse };
   }
 
   /** Cards of `rows`, with their totals. */
@@ -297,10 +300,7 @@ export function createGalleryService(deps: Deps) {
       100,
     );
 
-  const ORDER = {
-    newest: [desc(performerGalleries.createdAt), desc(performerGalleries.id)],
-    price: [performerGalleries.priceMinor, desc(performerGalleries.createdAt), desc(performerGalleries.id)],
-  };
+  const ORDER = itemOrders(performerGalleries);
 
   return {
     /** POST /performer/performer-assets/galleries: a new gallery, without photos yet. */
@@ -369,17 +369,13 @@ export function createGalleryService(deps: Deps) {
     /** DELETE /performer/performer-assets/galleries/{id}: gone from every list; its buyers keep it, photos and all. */
     async remove(performerId: string, id: string): Promise<{ success: boolean }> {
       await own(performerId, id);
-      await db.update(performerGalleries).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(performerGalleries.id, id));
+      await db.update(performerGalleries).set(deletion()).where(eq(performerGalleries.id, id));
       return { success: true };
     },
 
     /** GET /performer/performer-assets/galleries/search: the performer's own, newest first. */
     async mine(performerId: string, query: PerformerGalleryQuery): Promise<PerformerGalleryList> {
-      const conditions = [eq(performerGalleries.performerId, performerId), isNull(performerGalleries.deletedAt)];
-      if (query.status) conditions.push(eq(performerGalleries.status, query.status));
-      const q = query.q?.trim();
-      if (q) conditions.push(ilike(performerGalleries.title, containsPattern(q)));
-      const where = and(...conditions);
+      const where = ownListOf(performerGalleries, performerId, query);
       const { rows, total } = await readPage(
         db.select().from(performerGalleries).where(where).orderBy(desc(performerGalleries.createdAt), desc(performerGalleries.id)),
         db.select({ total: count() }).from(performerGalleries).where(where),
@@ -526,16 +522,11 @@ export function createGalleryService(deps: Deps) {
 
     /** GET /user/performer-assets/galleries/search: the galleries `viewer` may see, in their language. */
     async list(query: GalleryQuery, asker: AuthAccount | null, viewer: Viewer): Promise<GalleryList> {
-      const conditions = shownTo(viewer);
-      if (query.performerId) conditions.push(eq(performerGalleries.performerId, query.performerId));
-      const q = query.q?.trim();
-      if (q) {
-        const pattern = containsPattern(q);
-        conditions.push(
-          or(ilike(performerGalleries.title, pattern), sql`${performerGalleries.tags} @> array[${q.toLowerCase()}]::text[]`)!,
-        );
-      }
-      const where = and(...conditions);
+      const where = and(
+        ...shownTo(viewer),
+        query.performerId ? eq(performerGalleries.performerId, query.performerId) : undefined,
+        matchingText(performerGalleries, query.q),
+      );
       const { rows, total } = await readPage(
         db
           .select(cardColumns(asker?.id ?? null))
@@ -558,7 +549,7 @@ export function createGalleryService(deps: Deps) {
 
     /** GET /purchased-items/user/galleries: the galleries the buyer owns, last bought first, deleted ones too. */
     async bought(buyer: AuthAccount, query: Pick<GalleryQuery, 'limit' | 'offset' | 'locale'>): Promise<GalleryList> {
-      const owned = and(eq(purchasedItems.buyerId, buyer.id), eq(purchasedItems.itemType, 'gallery'), isNull(purchasedItems.refundedAt));
+      const owned = ownedItems(buyer.id, 'gallery');
       const { rows, total } = await readPage(
         db
           .select(cardColumns(buyer.id))

@@ -1,11 +1,91 @@
 /**
  * What every item of the content store (videos, galleries) shares on the server: its
- * tags as typed, what it sold and earned its performer, and its texts per language.
+ * tags as typed, what it sold and earned its performer, its texts per language, and the
+ * rules its queries share (whose it is, what a list shows, who may open it and use it).
  */
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { earnings, purchasedItems } from '../../db/schema';
+import { containsPattern } from '../../db/like';
+import { earnings, purchasedItems, type performerGalleries, type performerVideos } from '../../db/schema';
+import type { FileStore } from '../../storage/files';
+import { PLACEHOLDERS, type AssetStatus } from '@/shared/constants';
 import type { ItemType, TranslationBody } from '@/shared/schemas/assets';
+
+/** The tables of the content store's items: the columns their shared rules read. */
+type ItemTable = typeof performerVideos | typeof performerGalleries;
+
+/** The performer's own item `id`, unless deleted (a deleted item is gone for its performer). */
+export const ownItem = (table: ItemTable, performerId: string, id: string) =>
+  and(eq(table.id, id), eq(table.performerId, performerId), isNull(table.deletedAt));
+
+/** What a deletion sets: the item leaves every list and is sold no more; its buyers keep it. */
+export const deletion = () => ({ deletedAt: new Date(), updatedAt: new Date() });
+
+/** The performer's own list: not deleted, of the status asked for, its title containing the text asked for. */
+export function ownListOf(table: ItemTable, performerId: string, query: { status?: AssetStatus; q?: string }): SQL | undefined {
+  const conditions = [eq(table.performerId, performerId), isNull(table.deletedAt)];
+  if (query.status) conditions.push(eq(table.status, query.status));
+  const q = query.q?.trim();
+  if (q) conditions.push(ilike(table.title, containsPattern(q)));
+  return and(...conditions);
+}
+
+/** Items a viewer's text finds: in the title, or one of the tags as typed. */
+export function matchingText(table: ItemTable, text: string | undefined): SQL | undefined {
+  const q = text?.trim();
+  if (!q) return undefined;
+  return or(ilike(table.title, containsPattern(q)), sql`${table.tags} @> array[${q.toLowerCase()}]::text[]`);
+}
+
+/** Orders of the viewers' lists, newest first by default. */
+export const itemOrders = (table: ItemTable) => ({
+  newest: [desc(table.createdAt), desc(table.id)],
+  price: [table.priceMinor, desc(table.createdAt), desc(table.id)],
+});
+
+/** Whether `buyerId` owns the item of `table` (bought and not refunded); false for nobody. */
+export const boughtBy = (table: ItemTable, type: ItemType, buyerId: string | null) =>
+  buyerId
+    ? sql<boolean>`exists (select 1 from ${purchasedItems} where ${purchasedItems.buyerId} = ${buyerId} and ${purchasedItems.itemType} = ${type} and ${purchasedItems.itemId} = ${table.id} and ${purchasedItems.refundedAt} is null)`
+    : sql<boolean>`false`;
+
+/** The purchases of `buyerId` of one type that they still own. */
+export const ownedItems = (buyerId: string, type: ItemType) =>
+  and(eq(purchasedItems.buyerId, buyerId), eq(purchasedItems.itemType, type), isNull(purchasedItems.refundedAt));
+
+/** The performer on a viewer's card, from the account's columns read with the item. */
+export const cardPerformer = (
+  files: Pick<FileStore, 'url'>,
+  performerId: string,
+  row: { name: string; username: string | null; avatarPath: string | null },
+) => ({
+  _id: performerId,
+  name: row.name,
+  username: row.username,
+  avatar: row.avatarPath ? files.url(row.avatarPath) : PLACEHOLDERS.avatar,
+});
+
+/** An item as `askerId` opens it: whether shown to them, bought by them, and its own state. */
+export interface OpenedItem {
+  shown: boolean;
+  isBought: boolean;
+  performerId: string;
+  deletedAt: Date | null;
+  priceMinor: bigint;
+}
+
+/**
+ * Who may open an item's page: anyone it is shown to, its buyers (even when it is no
+ * longer shown: deleted, made inactive, its performer away) and its performer while it is
+ * not deleted. Null when `askerId` may not; else whether they may use it (watch, view its
+ * photos): its buyers, its performer, and anyone when it is free.
+ */
+export function openedBy(item: OpenedItem | undefined, askerId: string | undefined): { canUse: boolean } | null {
+  if (!item) return null;
+  const isOwner = askerId === item.performerId;
+  if (!item.shown && !item.isBought && !(isOwner && !item.deletedAt)) return null;
+  return { canUse: item.isBought || isOwner || item.priceMinor === 0n };
+}
 
 /** A comma-separated list of tags, cleaned: lower case, trimmed, no empty ones or repeats. */
 export const tagsOf = (text: string | undefined) => [

@@ -12,19 +12,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
-import { containsPattern } from '../../db/like';
 import { accounts, performers, performerVideos, purchasedItems } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
-import { salesOf, tagsOf, translatedTexts } from './items';
+import {
+  boughtBy,
+  cardPerformer,
+  deletion,
+  itemOrders,
+  matchingText,
+  openedBy,
+  ownedItems,
+  ownItem,
+  ownListOf,
+  salesOf,
+  tagsOf,
+  translatedTexts,
+} from './items';
 import { probeVideo, videoPicture, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
 import { toMinor, toTokens } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
-import { PLACEHOLDERS } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
 import type {
   PerformerVideo,
@@ -101,7 +112,7 @@ export function createVideoService(deps: Deps) {
     const [row] = await db
       .select()
       .from(performerVideos)
-      .where(and(eq(performerVideos.id, id), eq(performerVideos.performerId, performerId), isNull(performerVideos.deletedAt)));
+      .where(ownItem(performerVideos, performerId, id));
     if (!row) throw notFound(VIDEO_TEXTS.notFound);
     return row;
   }
@@ -130,9 +141,7 @@ export function createVideoService(deps: Deps) {
     name: accounts.name,
     username: accounts.username,
     avatarPath: accounts.avatarPath,
-    isBought: buyerId
-      ? sql<boolean>`exists (select 1 from ${purchasedItems} where ${purchasedItems.buyerId} = ${buyerId} and ${purchasedItems.itemType} = 'video' and ${purchasedItems.itemId} = ${performerVideos.id} and ${purchasedItems.refundedAt} is null)`
-      : sql<boolean>`false`,
+    isBought: boughtBy(performerVideos, 'video', buyerId),
   });
   type CardRow = { video: VideoRow; name: string; username: string | null; avatarPath: string | null; isBought: boolean };
 
@@ -147,12 +156,7 @@ export function createVideoService(deps: Deps) {
     thumbnail: url(row.video.thumbnailPath),
     hasTrailer: Boolean(row.video.trailerPath),
     isBought: Boolean(row.isBought),
-    performer: {
-      _id: row.video.performerId,
-      name: row.name,
-      username: row.username,
-      avatar: row.avatarPath ? files.url(row.avatarPath) : PLACEHOLDERS.avatar,
-    },
+    performer: cardPerformer(files, row.video.performerId, row),
     createdAt: row.video.createdAt.toISOString(),
   });
 
@@ -164,9 +168,8 @@ export function createVideoService(deps: Deps) {
   ];
 
   const ORDER = {
-    newest: [desc(performerVideos.createdAt), desc(performerVideos.id)],
+    ...itemOrders(performerVideos),
     popular: [desc(performerVideos.views), desc(performerVideos.createdAt), desc(performerVideos.id)],
-    price: [performerVideos.priceMinor, desc(performerVideos.createdAt), desc(performerVideos.id)],
   };
 
   return {
@@ -231,17 +234,13 @@ export function createVideoService(deps: Deps) {
     /** DELETE /performer/performer-assets/{videos}/{id}: gone from every list; its buyers keep it. */
     async remove(performerId: string, id: string): Promise<{ success: boolean }> {
       await own(performerId, id);
-      await db.update(performerVideos).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(performerVideos.id, id));
+      await db.update(performerVideos).set(deletion()).where(eq(performerVideos.id, id));
       return { success: true };
     },
 
     /** GET /performer/performer-assets/videos/search: the performer's own, newest first. */
     async mine(performerId: string, query: PerformerVideoQuery): Promise<PerformerVideoList> {
-      const conditions = [eq(performerVideos.performerId, performerId), isNull(performerVideos.deletedAt)];
-      if (query.status) conditions.push(eq(performerVideos.status, query.status));
-      const q = query.q?.trim();
-      if (q) conditions.push(ilike(performerVideos.title, containsPattern(q)));
-      const where = and(...conditions);
+      const where = ownListOf(performerVideos, performerId, query);
       const { rows, total } = await readPage(
         db.select().from(performerVideos).where(where).orderBy(desc(performerVideos.createdAt), desc(performerVideos.id)),
         db.select({ total: count() }).from(performerVideos).where(where),
@@ -270,14 +269,11 @@ export function createVideoService(deps: Deps) {
 
     /** GET /user/performer-assets/videos/search: the videos `viewer` may see, in their language. */
     async list(query: VideoQuery, asker: AuthAccount | null, viewer: Viewer): Promise<VideoList> {
-      const conditions = shownTo(viewer);
-      if (query.performerId) conditions.push(eq(performerVideos.performerId, query.performerId));
-      const q = query.q?.trim();
-      if (q) {
-        const pattern = containsPattern(q);
-        conditions.push(or(ilike(performerVideos.title, pattern), sql`${performerVideos.tags} @> array[${q.toLowerCase()}]::text[]`)!);
-      }
-      const where = and(...conditions);
+      const where = and(
+        ...shownTo(viewer),
+        query.performerId ? eq(performerVideos.performerId, query.performerId) : undefined,
+        matchingText(performerVideos, query.q),
+      );
       const { rows, total } = await readPage(
         db
           .select(cardColumns(asker?.id ?? null))
@@ -300,7 +296,7 @@ export function createVideoService(deps: Deps) {
 
     /** GET /purchased-items/user/videos: the videos the buyer owns, last bought first, deleted ones too. */
     async bought(buyer: AuthAccount, query: Pick<VideoQuery, 'limit' | 'offset' | 'locale'>): Promise<VideoList> {
-      const owned = and(eq(purchasedItems.buyerId, buyer.id), eq(purchasedItems.itemType, 'video'), isNull(purchasedItems.refundedAt));
+      const owned = ownedItems(buyer.id, 'video');
       const { rows, total } = await readPage(
         db
           .select(cardColumns(buyer.id))
@@ -327,9 +323,9 @@ export function createVideoService(deps: Deps) {
         .innerJoin(performers, eq(performers.accountId, performerVideos.performerId))
         .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
         .where(eq(performerVideos.id, id));
-      const isOwner = Boolean(row && asker?.id === row.video.performerId);
-      if (!row || (!row.shown && !row.isBought && !(isOwner && !row.video.deletedAt))) throw notFound(VIDEO_TEXTS.notFound);
-      const canWatch = row.isBought || isOwner || row.video.priceMinor === 0n;
+      const opened = openedBy(row && { ...row.video, shown: row.shown, isBought: Boolean(row.isBought) }, asker?.id);
+      if (!opened) throw notFound(VIDEO_TEXTS.notFound);
+      const canWatch = opened.canUse;
       const card = toCard(row, locale);
       return {
         ...card,
