@@ -124,11 +124,21 @@ it('serves a page that says it is shared to every viewer the web server lets hav
   expect(pageCacheKey({ method: 'GET', url: '/', headers: { authorization: 'Bearer x' } } as IncomingMessage, null, true)).toBeNull();
 });
 
-it("keeps no signed-in viewer's page that does not say it is shared, nor hands it to the viewers who waited for it", async () => {
+it("keeps no signed-in viewer's page that does not say it is shared, and renders each viewer's page at once", async () => {
   const pages = await Promise.all(['a', 'b', 'c'].map((name) => get('/', { cookie: `role=user; token=viewer-${name}` })));
   expect(renders).toBe(3);
   expect(new Set(pages.map((page) => page.body)).size).toBe(3);
   expect(cache.size).toBe(0);
+  // Neither waits for the other's render: each render goes on only once both have begun.
+  let release: () => void = () => undefined;
+  const bothBegun = new Promise<void>((resolve) => (release = resolve));
+  renderer = async (req, res, n) => {
+    if (n === 5) release();
+    await bothBegun;
+    await htmlPage(req, res, n);
+  };
+  await Promise.all(['d', 'e'].map((name) => get('/account', { cookie: `role=user; token=viewer-${name}` })));
+  expect(renders).toBe(5);
 });
 
 it('does not keep errors, pages that set a cookie, or what is not HTML', async () => {

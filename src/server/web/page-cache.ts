@@ -9,8 +9,8 @@
  * found may see what visitors see (shared-pages.ts) shares, with the other such
  * viewers, the pages rendered without anyone's account that say so
  * (`SHARED_PAGE_HEADER`); their own cookies stay out of the key, and a page that does
- * not say so is never kept for them. Concurrent misses of one key wait for the first
- * render instead of rendering the same page again.
+ * not say so is never kept for them. Concurrent misses of an anonymous key wait for the
+ * first render instead of rendering the same page again.
  *
  * Anything that changes what visitors see empties it at once on this instance
  * (`deps.publicViews`, public-views.ts):
@@ -118,9 +118,11 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
      * Serves `key` from the cache when it can; otherwise lets `render` write the
      * response (through `res`) and keeps a copy of it when it is a plain, complete
      * 200 HTML page that sets no cookie (and, for a signed-in viewer, says it is shared).
+     * Visitors who ask at the same time wait for one render; signed-in viewers do not
+     * wait for each other, since most of their pages are their own.
      */
     async serve({ id: key, signedIn }: PageCacheKey, res: ServerResponse, render: () => Promise<void>): Promise<void> {
-      const cached = fresh(key) ?? (await rendering.get(key)) ?? null;
+      const cached = fresh(key) ?? (signedIn ? null : await rendering.get(key)) ?? null;
       if (cached) {
         send(res, cached);
         return;
@@ -128,15 +130,16 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
       const started = generation;
       const copy = recordResponse(res, signedIn);
       const done = render().then(copy);
-      rendering.set(
-        key,
-        done.catch(() => null),
-      );
+      if (!signedIn)
+        rendering.set(
+          key,
+          done.catch(() => null),
+        );
       try {
         const page = await done;
         if (page && started === generation) keep(key, page);
       } finally {
-        rendering.delete(key);
+        if (!signedIn) rendering.delete(key);
       }
     },
 
