@@ -10,9 +10,10 @@
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { commissionRates, earnings, performerBlockedUsers, performerGalleries, performerPhotos, purchasedItems } from '@/server/db/schema';
+import { expectItemSale } from './item-sales';
+import { commissionRates, performerBlockedUsers, performerGalleries, performerPhotos } from '@/server/db/schema';
 import { checkLedgerInvariants } from '@/server/modules/ledger/invariants';
 import { PURCHASE_TEXTS } from '@/server/modules/purchases/service';
 import { GALLERY_TEXTS } from '@/server/modules/assets/galleries';
@@ -477,20 +478,13 @@ describe('buying a gallery', () => {
   it("charges the buyer once, pays the performer minus the gallery's commission, and opens its photos", async () => {
     const id = await newGallery({ price: 20 });
     const photo = await addPhoto(id);
-    await db().insert(commissionRates).values({ performerId, saleType: 'gallery', percent: 30 });
-    const [userBefore, performerBefore] = [await t.balanceOf(userId), await t.balanceOf(performerId)];
-
-    const res = await buy(id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ itemType: 'gallery', itemId: id, price: 20, balance: userBefore - 20 });
-    expect(await t.balanceOf(userId)).toBe(userBefore - 20);
-    expect(await t.balanceOf(performerId)).toBe(performerBefore + 14);
-    const [purchase] = await db()
-      .select()
-      .from(purchasedItems)
-      .where(and(eq(purchasedItems.itemId, id), eq(purchasedItems.buyerId, userId)));
-    const [earning] = await db().select().from(earnings).where(eq(earnings.transactionId, purchase.transactionId));
-    expect(earning).toMatchObject({ saleType: 'gallery', accountId: performerId, grossMinor: 2000n, netMinor: 1400n });
+    const { res, buyerBefore: userBefore } = await expectItemSale(t, {
+      type: 'gallery',
+      id,
+      performerId,
+      buyerId: userId,
+      buy: () => buy(id),
+    });
 
     // Again, and several at once: the same purchase, nothing more charged.
     const again = await Promise.all([buy(id), buy(id), buy(id)]);

@@ -4,9 +4,10 @@
  * buy once through the ledger with the video's commission, watch through a signed,
  * short-lived address that answers byte ranges; bad input and refusals change nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { commissionRates, earnings, performerVideos, purchasedItems } from '@/server/db/schema';
+import { expectItemSale } from './item-sales';
+import { commissionRates, performerVideos, purchasedItems } from '@/server/db/schema';
 import { checkLedgerInvariants } from '@/server/modules/ledger/invariants';
 import { NOT_ENOUGH_TOKENS } from '@/server/modules/tips/service';
 import { PURCHASE_TEXTS } from '@/server/modules/purchases/service';
@@ -206,20 +207,13 @@ describe('viewers', () => {
 describe('buying a video', () => {
   it("charges the buyer once, pays the performer minus the video's commission, and opens the video", async () => {
     const id = await newVideo({ price: '20' });
-    await db().insert(commissionRates).values({ performerId, saleType: 'video', percent: 30 });
-    const [userBefore, performerBefore] = [await t.balanceOf(userId), await t.balanceOf(performerId)];
-
-    const res = await buy(id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ itemType: 'video', itemId: id, price: 20, balance: userBefore - 20 });
-    expect(await t.balanceOf(userId)).toBe(userBefore - 20);
-    expect(await t.balanceOf(performerId)).toBe(performerBefore + 14);
-    const [purchase] = await db()
-      .select()
-      .from(purchasedItems)
-      .where(and(eq(purchasedItems.itemId, id), eq(purchasedItems.buyerId, userId)));
-    const [earning] = await db().select().from(earnings).where(eq(earnings.transactionId, purchase.transactionId));
-    expect(earning).toMatchObject({ saleType: 'video', accountId: performerId, grossMinor: 2000n, netMinor: 1400n });
+    const { res, buyerBefore: userBefore } = await expectItemSale(t, {
+      type: 'video',
+      id,
+      performerId,
+      buyerId: userId,
+      buy: () => buy(id),
+    });
 
     // Again: the same purchase, nothing charged.
     const again = await buy(id);
