@@ -171,6 +171,25 @@ it('renders once for visitors who ask at the same time', async () => {
   expect(new Set(pages.map((page) => page.body)).size).toBe(1);
 });
 
+it('does not keep the visitors who ask next waiting for a render that never ends after its visitor left', async () => {
+  renderer = (_req, res, n) => {
+    if (n > 1) return htmlPage(_req, res, n);
+    // Headers only, then nothing: the first visitor gives up, and this render never settles.
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.write('<html>');
+    return new Promise<void>(() => undefined);
+  };
+  const gaveUp = new AbortController();
+  const first = fetch(`${base}/stuck`, { signal: gaveUp.signal }).then((response) => response.text());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const next = get('/stuck');
+  gaveUp.abort();
+  await expect(first).rejects.toThrow();
+  expect((await next).body).toBe('<html><body>render 2 of /stuck</body></html>');
+  // The second, complete page is the one kept.
+  expect((await get('/stuck')).body).toContain('render 2');
+});
+
 it('forgets a page when told or when its time is over, and drops a render that an invalidation overtook', async () => {
   await get('/');
   cache.invalidate();

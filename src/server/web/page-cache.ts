@@ -129,7 +129,9 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
       }
       const started = generation;
       const copy = recordResponse(res, signedIn);
-      const done = render().then(copy);
+      // Settled once the response is over: the render of a visitor who went away (a favicon the
+      // browser stopped asking for) may never settle, and the visitors waiting for it must not hang.
+      const done = Promise.race([render().then(copy), copy()]);
       if (!signedIn)
         rendering.set(
           key,
