@@ -88,13 +88,10 @@ export function serverPageProps<P extends object = Record<string, unknown>>(acce
     // A shared page knows nobody's account: the browser loads the viewer's after it.
     const session: Session = shared ? { locale } : { token: cookies[TOKEN_COOKIE], role: cookies[ROLE_COOKIE] as Role | undefined, locale };
     let initialState: Partial<RootState> | null = null;
-    if (shared) {
+    if (!dataRequest) {
       const loaded = await loadInitialState(session);
-      initialState = { ...loaded.state, auth: { ...initialAuthState, restoring: true } };
-      ctx.res.setHeader(SHARED_PAGE_HEADER, SHARED_WITH_SIGNED_IN);
-    } else if (!dataRequest) {
-      const loaded = await loadInitialState(session);
-      initialState = loaded.state;
+      initialState = shared ? { ...loaded.state, auth: { ...initialAuthState, restoring: true } } : loaded.state;
+      if (shared) ctx.res.setHeader(SHARED_PAGE_HEADER, SHARED_WITH_SIGNED_IN);
       // The page's own loader reuses it rather than asking GET /me again.
       session.account = loaded.account ?? undefined;
       if (session.token && !loaded.account) {

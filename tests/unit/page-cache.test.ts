@@ -10,7 +10,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPageCache, pageCacheKey, type PageCache } from '@/server/web/page-cache';
+import { cookieOf, createPageCache, pageCacheKey, type PageCache } from '@/server/web/page-cache';
 import { SHARED_PAGE_HEADER, SHARED_WITH_SIGNED_IN } from '@/shared/shared-pages';
 
 type Renderer = (req: IncomingMessage, res: ServerResponse, n: number) => Promise<void> | void;
@@ -139,6 +139,14 @@ it("keeps no signed-in viewer's page that does not say it is shared, and renders
   };
   await Promise.all(['d', 'e'].map((name) => get('/account', { cookie: `role=user; token=viewer-${name}` })));
   expect(renders).toBe(5);
+});
+
+it("reads a cookie's value from the Cookie header, as sent when it does not decode", () => {
+  expect(cookieOf('confirm18=1; role=user; token=a.b-c', 'token')).toBe('a.b-c');
+  expect(cookieOf('name=J%C3%BCrgen', 'name')).toBe('Jürgen');
+  expect(cookieOf('token=%E0%A4%A', 'token')).toBe('%E0%A4%A');
+  expect(cookieOf('csrftoken=x; flag', 'token')).toBeUndefined();
+  expect(cookieOf(undefined, 'token')).toBeUndefined();
 });
 
 it('does not keep errors, pages that set a cookie, or what is not HTML', async () => {

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deploymentSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 import { countryOfAddress } from '../geo';
-import { createPageCache, isSignedInRequest, pageCacheKey } from './page-cache';
+import { cookieOf, createPageCache, isSignedInRequest, pageCacheKey } from './page-cache';
 import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 import { createInFlight } from './in-flight';
 import { BUILD_FILES_PATH, createBuildFiles, type BuildFile } from './build-files';
@@ -58,15 +58,6 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, file: BuildFile 
   reply.header('vary', 'accept-encoding');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(file.gzip);
   return reply.send(file.body);
-}
-
-/** The value of the cookie `name` in a Cookie header, or undefined. */
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return undefined;
 }
 
 /** Mounts the web pages, with the cache of anonymous pages (page-cache.ts). */

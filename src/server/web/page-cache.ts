@@ -56,12 +56,31 @@ const ACCOUNT_COOKIES = new Set([TOKEN_COOKIE, ROLE_COOKIE]);
 export const isSignedInRequest = (req: IncomingMessage) =>
   Boolean(req.headers.authorization) || TOKEN_IN_COOKIES.test(req.headers.cookie ?? '');
 
-/** The cookies but the account's (its token and role), which a shared page does not depend on. */
-const withoutAccountCookies = (cookies: string) =>
-  cookies
+/** The cookies of a Cookie header, each with its name and as it was sent (`name=value`). */
+const cookiesOf = (header: string | undefined) =>
+  (header ?? '')
     .split(';')
-    .map((cookie) => cookie.trim())
-    .filter((cookie) => cookie && !ACCOUNT_COOKIES.has(cookie.slice(0, cookie.indexOf('=')).trim()))
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => ({ name: part.slice(0, Math.max(0, part.indexOf('='))).trim(), part }));
+
+/** The value of the cookie `name` in a Cookie header (as sent when it does not decode), or undefined. */
+export function cookieOf(header: string | undefined, name: string): string | undefined {
+  const cookie = cookiesOf(header).find((candidate) => candidate.name === name);
+  if (!cookie) return undefined;
+  const value = cookie.part.slice(cookie.part.indexOf('=') + 1).trim();
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The cookies but the account's (its token and role), which a shared page does not depend on. */
+const withoutAccountCookies = (header: string) =>
+  cookiesOf(header)
+    .filter((cookie) => !ACCOUNT_COOKIES.has(cookie.name))
+    .map((cookie) => cookie.part)
     .join('; ');
 
 /**
@@ -128,10 +147,10 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
         return;
       }
       const started = generation;
-      const copy = recordResponse(res, signedIn);
+      const copied = recordResponse(res, signedIn);
       // Settled once the response is over: the render of a visitor who went away (a favicon the
       // browser stopped asking for) may never settle, and the visitors waiting for it must not hang.
-      const done = Promise.race([render().then(copy), copy()]);
+      const done = Promise.race([render().then(() => copied), copied]);
       if (!signedIn)
         rendering.set(
           key,
@@ -172,12 +191,12 @@ type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
 /**
- * Copies what is written to `res` on its way out; the returned function waits until
- * the response is over and gives the copy, or null when it must not be kept (nor
+ * Copies what is written to `res` on its way out; settles once the response is over,
+ * whatever its render does, with the copy, or null when it must not be kept (nor
  * handed to the requests that waited for it). A signed-in viewer's page is kept only
  * when the page says it was rendered for every such viewer alike.
  */
-function recordResponse(res: ServerResponse, signedIn: boolean): () => Promise<CachedPage | null> {
+async function recordResponse(res: ServerResponse, signedIn: boolean): Promise<CachedPage | null> {
   const over = new Promise<void>((resolve) => {
     res.once('finish', resolve);
     res.once('close', resolve);
@@ -201,22 +220,20 @@ function recordResponse(res: ServerResponse, signedIn: boolean): () => Promise<C
     return end(chunk, encoding, cb);
   }) as ServerResponse['end'];
 
-  return async () => {
-    await over;
-    const type = String(res.getHeader('content-type') ?? '');
-    if (
-      !res.writableFinished ||
-      res.statusCode !== 200 ||
-      !type.startsWith('text/html') ||
-      res.hasHeader('set-cookie') ||
-      bytes > MAX_PAGE_BYTES ||
-      (signedIn && res.getHeader(SHARED_PAGE_HEADER) !== SHARED_WITH_SIGNED_IN)
-    )
-      return null;
-    const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (!OWN_HEADERS.has(name) && name !== 'content-length') headers[name] = value;
-    }
-    return { status: 200, headers, body: Buffer.concat(chunks) };
-  };
+  await over;
+  const type = String(res.getHeader('content-type') ?? '');
+  if (
+    !res.writableFinished ||
+    res.statusCode !== 200 ||
+    !type.startsWith('text/html') ||
+    res.hasHeader('set-cookie') ||
+    bytes > MAX_PAGE_BYTES ||
+    (signedIn && res.getHeader(SHARED_PAGE_HEADER) !== SHARED_WITH_SIGNED_IN)
+  )
+    return null;
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (!OWN_HEADERS.has(name) && name !== 'content-length') headers[name] = value;
+  }
+  return { status: 200, headers, body: Buffer.concat(chunks) };
 }

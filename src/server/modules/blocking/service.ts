@@ -30,13 +30,11 @@ export interface Viewer {
 const blockedByAnyone = new WeakMap<Deps, ShortCache<boolean>>();
 
 function blockedByAnyoneCache(deps: Deps): ShortCache<boolean> {
-  let cache = blockedByAnyone.get(deps);
-  if (!cache) {
-    const created = createShortCache<boolean>({ ttlMs: deps.config.pageCacheMs });
-    deps.publicViews.onChange(created.clear);
-    blockedByAnyone.set(deps, created);
-    cache = created;
-  }
+  const kept = blockedByAnyone.get(deps);
+  if (kept) return kept;
+  const cache = createShortCache<boolean>({ ttlMs: deps.config.pageCacheMs });
+  deps.publicViews.onChange(cache.clear);
+  blockedByAnyone.set(deps, cache);
   return cache;
 }
 
