@@ -4,7 +4,7 @@ import { serverPageProps } from '@/store/page-server';
 import { VerifyEmailStatus } from '@/features/registration/components/VerifyEmailStatus';
 import registration from '@/features/registration/slice';
 
-const access: PageAccess = { layout: 'auth', antd: true };
+const access: PageAccess = { layout: 'auth' };
 const features = { registration };
 
 /** The e-mailed link: `?token=…`; the link is spent when the page opens. */

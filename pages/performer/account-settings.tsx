@@ -5,7 +5,7 @@ import blocking from '@/features/blocking/slice';
 import performerProfile from '@/features/performer-profile/slice';
 import registration from '@/features/registration/slice';
 
-const access: PageAccess = { layout: 'default', role: 'performer' };
+const access: PageAccess = { layout: 'default', role: 'performer', antd: true };
 const features = { blocking, performerProfile, registration };
 
 export default definePage(PerformerSettingsView, access, features);

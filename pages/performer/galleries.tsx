@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { PerformerGalleriesView } from '@/features/galleries/components/PerformerGalleriesView';
 import galleries from '@/features/galleries/slice';
 
-const access: PageAccess = { layout: 'default', role: 'performer' };
+const access: PageAccess = { layout: 'default', role: 'performer', antd: true };
 const features = { galleries };
 
 /** The performer's photo galleries: the list, their details and their photos. */

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { PerformerVideosView } from '@/features/videos/components/PerformerVideosView';
 import videos from '@/features/videos/slice';
 
-const access: PageAccess = { layout: 'default', role: 'performer' };
+const access: PageAccess = { layout: 'default', role: 'performer', antd: true };
 const features = { videos };
 
 /** The performer's videos: the list, uploads and changes. */

@@ -7,7 +7,7 @@ import { PayoutRequestsView } from '@/features/payouts/components/PayoutRequests
 import { PayoutDecisions } from '@/features/payouts/components/PayoutDecisions';
 import payouts from '@/features/payouts/slice';
 
-const access: PageAccess = { layout: 'default', role: 'studio' };
+const access: PageAccess = { layout: 'default', role: 'studio', antd: true };
 const features = { payouts };
 
 /** The studio's own payout requests, and its members' requests that it decides. */

@@ -6,7 +6,7 @@ import { VoucherRedeem } from '@/features/vouchers/components/VoucherRedeem';
 import { TitledPage } from '@/features/ui/components/TitledPage';
 import vouchers from '@/features/vouchers/slice';
 
-const access: PageAccess = { layout: 'default', role: 'user' };
+const access: PageAccess = { layout: 'default', role: 'user', antd: true };
 const features = { vouchers };
 
 /** Redeem a voucher code: look it up, then redeem it once. */

@@ -16,9 +16,9 @@ export interface PageAccess {
   /** The page stays open while maintenance mode is on (the login administrators use). */
   openDuringMaintenance?: boolean;
   /**
-   * The page uses antd's components, so its layout loads antd's theme for it (the account
-   * and administration layouts always do). Pages that do without antd stay lighter: they
-   * carry none of it (tests/unit/antd-pages.test.ts checks the flag against the imports).
+   * The page uses antd's components, so its layout loads antd's theme for it. Pages that
+   * do without antd, in any layout, stay lighter: they carry none of it
+   * (tests/unit/antd-pages.test.ts checks the flag against the imports).
    */
   antd?: boolean;
   /**
@@ -82,11 +82,8 @@ export function showsMaintenance(maintenance: boolean, access: PageAccess | unde
   return !(access?.layout === 'admin' && role === 'admin');
 }
 
-/** The layouts whose pages are built of antd's components: they give them antd's theme themselves. */
-export const ANTD_LAYOUTS: readonly LayoutName[] = ['default', 'admin', 'maintenance'];
-
-/** Whether the page shown in `layout` needs antd's theme from the layout switcher (`antd: true` in another layout). */
-export const loadsAntdFor = (access: PageAccess | undefined, layout: LayoutName) => Boolean(access?.antd) && !ANTD_LAYOUTS.includes(layout);
+/** Whether the page needs antd's theme from the layout switcher (it says `antd: true`). */
+export const loadsAntdFor = (access: PageAccess | undefined) => Boolean(access?.antd);
 
 /** Layouts whose pages use the account area's and the sign-in forms' texts. */
 const ACCOUNT_LAYOUTS: readonly (LayoutName | undefined)[] = ['default', 'auth', 'admin'];

@@ -1,14 +1,12 @@
 /**
  * antd comes only with the pages that use it. The app shell (pages/_app.tsx and what it
- * imports) carries none of it; a page of a layout other than the account's and the
- * administration's (which give antd's theme themselves) says `antd: true` exactly when
- * its code loads antd, so that its layout loads antd's theme for it (`loadsAntdFor`) and
- * a page that does without antd stays light; and a script loaded later by `import()`
- * that uses antd, outside those, gives itself antd's theme (`AntdProvider`).
+ * imports) and the layouts carry none of it; a page says `antd: true` exactly when its
+ * code loads antd, so that its layout loads antd's theme for it (`loadsAntdFor`) and a
+ * page that does without antd stays light; and a script loaded later by `import()` that
+ * uses antd, on a page without it, gives itself antd's theme (`AntdProvider`).
  */
 import path from 'node:path';
-import { ANTD_LAYOUTS } from '@/lib/page';
-import { chainTo, closureOf, importsOf, layoutOf, pageFiles, pagesDir, root } from '../support/page-imports';
+import { chainTo, closureOf, importsOf, pageFiles, pagesDir, root } from '../support/page-imports';
 
 const isAntd = (specifier: string) => specifier === 'antd' || specifier.startsWith('antd/');
 const PROVIDER = path.join(root, 'src/features/ui/components/AntdProvider.tsx');
@@ -23,19 +21,13 @@ function antdUserOf(entry: string): string | null {
 const shell = path.join(pagesDir, '_app.tsx');
 const pages = pageFiles().map((file) => path.relative(root, file));
 
-it('the app shell carries none of antd', () => {
-  expect(antdUserOf(shell)).toBeNull();
+it.each([shell, path.join(root, 'src/components/layouts/AccountLayouts.tsx')])('%s carries none of antd', (entry) => {
+  expect(antdUserOf(entry)).toBeNull();
 });
 
 it.each(pages)('%s says antd: true exactly when it loads antd', (file) => {
   const source = importsOf(path.join(root, file)).source;
   const declared = /\bantd:\s*true\b/.test(source);
-  const layout = layoutOf(source);
-  if (layout && ANTD_LAYOUTS.includes(layout)) {
-    // Its layout gives antd's theme: the flag would say nothing.
-    expect({ file, declared }).toEqual({ file, declared: false });
-    return;
-  }
   const user = antdUserOf(path.join(root, file));
   expect({ declared, loadsAntd: user }).toEqual({ declared, loadsAntd: declared ? expect.any(String) : null });
 });
@@ -43,14 +35,11 @@ it.each(pages)('%s says antd: true exactly when it loads antd', (file) => {
 it('a script loaded later that uses antd on a page without it brings antd’s theme', () => {
   const lacking: string[] = [];
   for (const entry of [shell, ...pages.map((file) => path.join(root, file))]) {
-    const source = importsOf(entry).source;
-    const layout = layoutOf(source);
-    if (entry !== shell && (/\bantd:\s*true\b/.test(source) || (layout && ANTD_LAYOUTS.includes(layout)))) continue;
+    if (entry !== shell && /\bantd:\s*true\b/.test(importsOf(entry).source)) continue;
     for (const file of closureOf(entry, true).keys())
       for (const later of importsOf(file).dynamic) {
         const closure = closureOf(later, false);
-        if (antdUserOf(later) && !closure.has(PROVIDER) && !later.startsWith(path.join(root, 'src/components/layouts/AccountLayouts')))
-          lacking.push(path.relative(root, later));
+        if (antdUserOf(later) && !closure.has(PROVIDER)) lacking.push(path.relative(root, later));
       }
   }
   expect([...new Set(lacking)]).toEqual([]);

@@ -52,12 +52,24 @@ describe('OffsetPager', () => {
 
   it('marks the current page and hands the offset of a picked page to onOffset', () => {
     const onOffset = jest.fn();
-    const { container } = render(<OffsetPager className="browse-pagination" offset={40} total={130} pageSize={20} onOffset={onOffset} />);
-    expect(container.querySelector('.browse-pagination .ant-pagination-item-active')).toHaveTextContent('3');
-    expect(container.querySelector('.ant-pagination-options-size-changer')).toBeNull();
-    fireEvent.click(container.querySelector('.ant-pagination-item-5')!);
-    fireEvent.click(container.querySelector('.ant-pagination-next')!);
-    expect(onOffset.mock.calls).toEqual([[80], [60]]);
+    const { container, getByRole } = render(
+      <OffsetPager className="browse-pagination" offset={40} total={130} pageSize={20} onOffset={onOffset} />,
+    );
+    expect(container.querySelector('nav.browse-pagination')).not.toBeNull();
+    expect(getByRole('button', { current: 'page' })).toHaveTextContent('3');
+    fireEvent.click(getByRole('button', { name: '4' }));
+    fireEvent.click(getByRole('button', { name: 'pager.next' }));
+    fireEvent.click(getByRole('button', { name: '7' }));
+    expect(onOffset.mock.calls).toEqual([[60], [60], [120]]);
+  });
+
+  it('shows only the steps around "page / pages" when simple, none past the ends', () => {
+    const onOffset = jest.fn();
+    const { getByRole, queryByRole, getByText } = render(<OffsetPager simple offset={0} total={50} pageSize={20} onOffset={onOffset} />);
+    expect(getByText('1 / 3')).toBeInTheDocument();
+    expect(queryByRole('button', { name: 'pager.previous' })).toBeNull();
+    fireEvent.click(getByRole('button', { name: 'pager.next' }));
+    expect(onOffset).toHaveBeenCalledWith(20);
   });
 });
 

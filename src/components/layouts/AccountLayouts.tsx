@@ -1,16 +1,15 @@
 /**
  * The layouts of the account area and the administration: the site's frame with a side
- * menu of the account's pages or the administration's sections. Their pages are built of
- * antd's components, so each layout gives them antd's theme (`AntdProvider`). In a script
- * of their own, loaded with the pages that use them, so that the other pages carry
- * neither antd nor the menus and their icons.
+ * menu of the account's pages or the administration's sections. In a script of their own,
+ * loaded with the pages that use them, so that the other pages carry neither the menus nor
+ * their icons. A page of theirs built of antd's components says `antd: true`, like any
+ * other, and the layout switcher gives it antd's theme.
  */
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { ADMIN_SECTIONS, adminSectionOf } from './admin-sections';
-import { AntdProvider } from '@/features/ui/components/AntdProvider';
 import { SideNav } from './SideNav';
 import { SiteFrame, type Props } from './layouts';
 import { useAppSelector } from '@/store/hooks';
@@ -32,9 +31,7 @@ export function DefaultLayout({ children }: Props) {
           <SideNav items={items} current={router.pathname} label={t('header.accountMenu')} />
         </aside>
       )}
-      <section className="account-main">
-        <AntdProvider>{children}</AntdProvider>
-      </section>
+      <section className="account-main">{children}</section>
     </SiteFrame>
   );
 }
@@ -53,9 +50,7 @@ export function AdminLayout({ children }: Props) {
         {/* A side menu; at phone width a row above the page that scrolls sideways. */}
         <SideNav items={items} current={adminSectionOf(router.pathname)} label={t('admin.menu.open')} rowOnPhone testId="admin-menu" />
       </div>
-      <section className="account-main">
-        <AntdProvider>{children}</AntdProvider>
-      </section>
+      <section className="account-main">{children}</section>
     </SiteFrame>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * What every page sits in: the theme's colours, the realtime connection with the
- * account's socket channels, the route spinner and the page's layout. No antd: the
- * layouts whose pages use antd's components bring its theme (`AntdProvider`).
+ * account's socket channels, the route spinner and the page's layout. No antd: a page
+ * that uses antd's components says so (`antd: true`) and the layout switcher brings its
+ * theme (`AntdProvider`).
  */
 import { memo, useEffect, type ReactNode } from 'react';
 import Head from 'next/head';

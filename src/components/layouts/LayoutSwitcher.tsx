@@ -18,11 +18,11 @@ import { Popup18 } from '../common/Popup18';
 
 // Seldom seen, with a large picture: in a script of its own, loaded with the page when it shows.
 const MaintenanceLayout = dynamic(() => import('./MaintenanceLayout').then((module) => module.MaintenanceLayout));
-// Only the account's and the administration's pages, with antd: a script of their own, which
-// the server names in the page it renders so that the browser has it before the page starts.
+// Only the account's and the administration's pages: a script of their own, which the server
+// names in the page it renders so that the browser has it before the page starts.
 const DefaultLayout = dynamic(() => import('./AccountLayouts').then((module) => module.DefaultLayout));
 const AdminLayout = dynamic(() => import('./AccountLayouts').then((module) => module.AdminLayout));
-// antd's theme for a page of another layout that uses antd's components (`antd: true`); the same way.
+// antd's theme for a page that uses antd's components (`antd: true`); the same way.
 const AntdProvider = dynamic(() => import('@/features/ui/components/AntdProvider').then((module) => module.AntdProvider));
 
 const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, ComponentType<{ children: ReactNode }>> = {
@@ -55,7 +55,7 @@ export function LayoutSwitcher({ access, children }: { access?: PageAccess; chil
 
   if (layout === 'maintenance') return <MaintenanceLayout />;
   const Layout = LAYOUT_COMPONENTS[layout];
-  const page = loadsAntdFor(access, layout) ? <AntdProvider>{children}</AntdProvider> : children;
+  const page = loadsAntdFor(access) ? <AntdProvider>{children}</AntdProvider> : children;
   return (
     <>
       <Layout>{page}</Layout>

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Flex, Spin } from 'antd';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PerformerGrid } from '@/features/performers/components/PerformerGrid';
 import { performerEvents } from '@/features/performers/slice';
+import { ButtonLink } from '@/features/ui/components/Button';
+import { Notice } from '@/features/ui/components/Notice';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
+import { Loading, Spinner } from '@/features/ui/components/Spinner';
+import { Stack } from '@/features/ui/components/Stack';
 import { TitledPage } from '@/features/ui/components/TitledPage';
 import { FAVOURITES_PAGE_SIZE, loadFavourites, selectFavouriteList } from '../slice';
 
@@ -23,24 +25,24 @@ export function FavouritesView() {
   }, [dispatch]);
 
   const empty = (
-    <Flex vertical align="center" gap={12}>
+    <Stack vertical align="center" gap={12}>
       <span>{t('favourites.empty')}</span>
-      <Link href="/">
-        <Button type="primary">{t('favourites.browse')}</Button>
-      </Link>
-    </Flex>
+      <ButtonLink type="primary" href="/">
+        {t('favourites.browse')}
+      </ButtonLink>
+    </Stack>
   );
 
   return (
     <TitledPage title={t('favourites.title')} testId="favourites-page">
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
-      <Spin spinning={list.requesting || !list.loaded}>
-        {!list.loaded ? (
-          <div style={{ minHeight: 240 }} />
-        ) : (
+      {list.error && <Notice type="error" title={t(list.error, { ns: 'common' })} />}
+      {list.loaded ? (
+        <Loading busy={list.requesting}>
           <PerformerGrid performers={list.data} empty={empty} testId="favourites-grid" />
-        )}
-      </Spin>
+        </Loading>
+      ) : (
+        <Spinner />
+      )}
       <OffsetPager className="browse-pagination" offset={list.offset} total={list.total} pageSize={FAVOURITES_PAGE_SIZE} onOffset={show} />
     </TitledPage>
   );

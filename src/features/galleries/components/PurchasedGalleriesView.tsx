@@ -1,10 +1,11 @@
 /** The viewer's bought galleries, the last bought first, twelve to a page. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Empty, Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { EmptyState } from '@/features/ui/components/EmptyState';
 import { ListError } from '@/features/ui/components/ListError';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
+import { Loading, Spinner } from '@/features/ui/components/Spinner';
 import { GALLERY_CARDS_PAGE_SIZE, loadPurchasedGalleries, selectPurchasedGalleries } from '../slice';
 import { GalleryCards } from './GalleryCards';
 
@@ -19,12 +20,14 @@ export function PurchasedGalleriesView() {
   }, [dispatch, locale]);
 
   return (
-    <Spin spinning={list.requesting}>
+    <Loading busy={list.requesting}>
       <ListError error={list.error} gap />
       {list.data.length ? (
         <GalleryCards galleries={list.data} testId="purchased-galleries" withPerformer />
+      ) : list.requesting ? (
+        <Spinner />
       ) : (
-        !list.requesting && <Empty description={t('galleries.noneBought')} />
+        <EmptyState text={t('galleries.noneBought')} />
       )}
       <OffsetPager
         offset={list.offset}
@@ -33,6 +36,6 @@ export function PurchasedGalleriesView() {
         onOffset={(offset) => dispatch(loadPurchasedGalleries({ offset, locale }))}
         className="browse-pagination"
       />
-    </Spin>
+    </Loading>
   );
 }

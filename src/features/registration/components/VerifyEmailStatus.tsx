@@ -6,12 +6,12 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Result, Spin } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import { verifyEmail } from '../slice';
 import { loginPathFor } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { AuthCard } from '@/features/ui/components/AuthCard';
+import { Outcome } from '@/features/ui/components/Outcome';
 import { MSG } from '@/shared/messages';
 
 export function VerifyEmailStatus({ token }: { token: string | undefined }) {
@@ -30,32 +30,27 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
   let content;
   if (error) {
     content = (
-      <Result
+      <Outcome
         status="error"
         title={t('verify.failed.title')}
-        subTitle={t(error, { ns: 'common' })}
-        extra={resend}
+        text={t(error, { ns: 'common' })}
+        action={resend}
         data-testid="verify-error"
       />
     );
   } else if (state.success) {
     content = (
-      <Result
+      <Outcome
         status="success"
         title={t('verify.success.title')}
-        subTitle={state.message ? t(state.message, { ns: 'common' }) : undefined}
-        extra={<Link href={loginPathFor(state.role)}>{t('register.goToLogin')}</Link>}
+        text={state.message ? t(state.message, { ns: 'common' }) : undefined}
+        action={<Link href={loginPathFor(state.role)}>{t('register.goToLogin')}</Link>}
         data-testid="verify-success"
       />
     );
   } else {
     // Idle counts as busy too: the effect dispatches right after the first render.
-    content = (
-      <div style={{ textAlign: 'center', padding: '32px 0' }} data-testid="verify-pending">
-        <Spin size="large" />
-        <p style={{ marginTop: 16, marginBottom: 0 }}>{t('verify.checking')}</p>
-      </div>
-    );
+    content = <Outcome status="waiting" title={t('verify.checking')} data-testid="verify-pending" />;
   }
 
   return <AuthCard title={t('verify.title')}>{content}</AuthCard>;

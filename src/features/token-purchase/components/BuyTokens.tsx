@@ -1,10 +1,13 @@
 /** The token packages and the gateways on offer; buying one sends the browser to the chosen gateway. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Flex, Radio, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { buyPackage, gatewayChosen, loadPackages, selectTokenPurchase } from '../slice';
 import { useFormat } from '@/lib/format';
+import { Button } from '@/features/ui/components/Button';
+import { Notice } from '@/features/ui/components/Notice';
+import { Spinner } from '@/features/ui/components/Spinner';
+import styles from './BuyTokens.module.css';
 
 export function BuyTokens() {
   const { t, i18n } = useTranslation('account');
@@ -18,43 +21,40 @@ export function BuyTokens() {
   }, [dispatch, i18n.language]);
 
   return (
-    <>
-      {error && <Alert type="error" showIcon title={t(error, { ns: 'common' })} />}
+    <div className={styles.buy}>
+      {error && <Notice type="error" title={t(error, { ns: 'common' })} />}
       {packages.gateways.length > 1 && (
-        <Radio.Group value={gateway} onChange={(e) => dispatch(gatewayChosen(e.target.value))} aria-label={t('buyTokens.method')}>
+        <fieldset className={styles.gateways}>
+          <legend className={styles.legend}>{t('buyTokens.method')}</legend>
           {packages.gateways.map((g) => (
-            <Radio.Button key={g} value={g}>
+            <label key={g} className={g === gateway ? `${styles.gateway} ${styles.chosen}` : styles.gateway}>
+              <input type="radio" name="gateway" value={g} checked={g === gateway} onChange={() => dispatch(gatewayChosen(g))} />
               {t(`buyTokens.gateway.${g}`)}
-            </Radio.Button>
+            </label>
           ))}
-        </Radio.Group>
+        </fieldset>
       )}
-      {packages.loaded && packages.gateways.length === 0 && <Alert type="warning" showIcon title={t('buyTokens.noGateway')} />}
-      <Spin spinning={!packages.loaded && !packages.error}>
-        <div className="package-grid">
-          {packages.data.map((pack) => (
-            <Card key={pack._id} data-testid="token-package">
-              <Flex vertical gap={8} align="center">
-                <Typography.Text strong>{pack.name}</Typography.Text>
-                <Typography.Title level={3} style={{ margin: 0 }}>
-                  {t('buyTokens.tokens', { count: pack.tokens })}
-                </Typography.Title>
-                {pack.description && <Typography.Text type="secondary">{pack.description}</Typography.Text>}
-                <Button
-                  type="primary"
-                  block
-                  disabled={!gateway}
-                  loading={buying === pack._id}
-                  onClick={() => gateway && dispatch(buyPackage({ packageId: pack._id, gateway }))}
-                >
-                  {t('buyTokens.buy', { price: format.money(pack.price, pack.currency) })}
-                </Button>
-              </Flex>
-            </Card>
-          ))}
-        </div>
-      </Spin>
-      {gateway === 'sandbox' && <Typography.Text type="secondary">{t('buyTokens.sandboxNote')}</Typography.Text>}
-    </>
+      {packages.loaded && packages.gateways.length === 0 && <Notice type="warning" title={t('buyTokens.noGateway')} />}
+      {!packages.loaded && !packages.error && <Spinner />}
+      <div className="package-grid">
+        {packages.data.map((pack) => (
+          <section key={pack._id} className={styles.pack} data-testid="token-package">
+            <strong>{pack.name}</strong>
+            <p className={styles.tokens}>{t('buyTokens.tokens', { count: pack.tokens })}</p>
+            {pack.description && <p className={styles.note}>{pack.description}</p>}
+            <Button
+              type="primary"
+              block
+              disabled={!gateway}
+              loading={buying === pack._id}
+              onClick={() => gateway && dispatch(buyPackage({ packageId: pack._id, gateway }))}
+            >
+              {t('buyTokens.buy', { price: format.money(pack.price, pack.currency) })}
+            </Button>
+          </section>
+        ))}
+      </div>
+      {gateway === 'sandbox' && <p className={styles.note}>{t('buyTokens.sandboxNote')}</p>}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 /** Back from the gateway without paying: the order is closed and the page says nothing was charged. */
 import { useEffect } from 'react';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Result } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
+import { ButtonLink } from '@/features/ui/components/Button';
+import { Outcome } from '@/features/ui/components/Outcome';
 import { cancelOrder } from '../slice';
 
 export function PaymentCancelled({ orderId }: { orderId: string }) {
@@ -15,14 +15,14 @@ export function PaymentCancelled({ orderId }: { orderId: string }) {
   }, [dispatch, orderId]);
 
   return (
-    <Result
+    <Outcome
       status="warning"
       title={t('paymentResult.cancelled')}
-      subTitle={t('paymentResult.notCharged')}
-      extra={
-        <Link href="/user/buy-tokens">
-          <Button type="primary">{t('paymentResult.tryAgain')}</Button>
-        </Link>
+      text={t('paymentResult.notCharged')}
+      action={
+        <ButtonLink type="primary" href="/user/buy-tokens">
+          {t('paymentResult.tryAgain')}
+        </ButtonLink>
       }
     />
   );

@@ -3,10 +3,10 @@
  * tokens arrive with the gateway's callback, which may come a little after the browser).
  */
 import { useEffect } from 'react';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Result, Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ButtonLink } from '@/features/ui/components/Button';
+import { Outcome } from '@/features/ui/components/Outcome';
 import { selectTokenPurchase, stopWatchingOrder, watchOrder } from '../slice';
 
 export function PaymentResult({ orderId }: { orderId: string }) {
@@ -26,25 +26,25 @@ export function PaymentResult({ orderId }: { orderId: string }) {
 
   if (order?.status === 'paid') {
     return (
-      <Result
+      <Outcome
         status="success"
         title={t('paymentResult.paid', { count: order.tokens })}
-        extra={
-          <Link href="/">
-            <Button type="primary">{t('paymentResult.toPerformers')}</Button>
-          </Link>
+        action={
+          <ButtonLink type="primary" href="/">
+            {t('paymentResult.toPerformers')}
+          </ButtonLink>
         }
       />
     );
   }
   if (order?.status === 'declined') {
     return (
-      <Result
+      <Outcome
         status="error"
         title={t('paymentResult.declined')}
-        extra={<Link href="/user/buy-tokens">{t('paymentResult.tryAgain')}</Link>}
+        action={<ButtonLink href="/user/buy-tokens">{t('paymentResult.tryAgain')}</ButtonLink>}
       />
     );
   }
-  return <Result icon={<Spin size="large" />} title={watched.gaveUp ? t('paymentResult.slow') : t('paymentResult.waiting')} />;
+  return <Outcome status="waiting" title={watched.gaveUp ? t('paymentResult.slow') : t('paymentResult.waiting')} />;
 }

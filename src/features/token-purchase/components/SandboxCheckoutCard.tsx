@@ -4,10 +4,15 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { decideCheckout, loadCheckout, selectTokenPurchase, type CheckoutLink } from '../slice';
 import { useFormat } from '@/lib/format';
+import { Button } from '@/features/ui/components/Button';
+import { Chip } from '@/features/ui/components/Chip';
+import { Notice } from '@/features/ui/components/Notice';
+import { Spinner } from '@/features/ui/components/Spinner';
+import { Stack } from '@/features/ui/components/Stack';
+import styles from './SandboxCheckoutCard.module.css';
 
 export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
   const { t } = useTranslation('pages');
@@ -25,53 +30,52 @@ export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
   const decide = (outcome: 'approve' | 'decline') => dispatch(decideCheckout({ id, signature, outcome }));
   const price = checkout ? format.money(checkout.order.price, checkout.order.currency) : '';
   return (
-    <Card style={{ width: '100%', maxWidth: 480 }} data-testid="sandbox-checkout">
-      <Flex vertical gap={16}>
-        <Tag color="red" style={{ alignSelf: 'flex-start', fontSize: 14, padding: '4px 10px' }}>
-          {t('sandbox.testMode')}
-        </Tag>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('sandbox.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('sandbox.explain')}</Typography.Text>
-        {error && <Alert type="error" showIcon title={t(error, { ns: 'common' })} />}
-        {!checkout && !error && <Spin />}
-        {checkout && (
-          <>
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t('sandbox.buyer')}>{checkout.buyerName}</Descriptions.Item>
-              <Descriptions.Item label={t('sandbox.item')}>{checkout.order.description}</Descriptions.Item>
-              <Descriptions.Item label={t('sandbox.amount')}>{price}</Descriptions.Item>
-            </Descriptions>
-            {checkout.order.status === 'created' ? (
-              <Flex gap={12}>
-                <Button
-                  type="primary"
-                  size="large"
-                  loading={deciding === 'approve'}
-                  disabled={deciding !== null}
-                  onClick={() => decide('approve')}
-                  data-testid="sandbox-approve"
-                >
-                  {t('sandbox.approve', { price })}
-                </Button>
-                <Button
-                  size="large"
-                  danger
-                  loading={deciding === 'decline'}
-                  disabled={deciding !== null}
-                  onClick={() => decide('decline')}
-                  data-testid="sandbox-decline"
-                >
-                  {t('sandbox.decline')}
-                </Button>
-              </Flex>
-            ) : (
-              <Alert type="info" showIcon title={t('sandbox.done')} />
-            )}
-          </>
-        )}
-      </Flex>
-    </Card>
+    <section className={styles.card} data-testid="sandbox-checkout">
+      <Chip tone="red" className={styles.mode}>
+        {t('sandbox.testMode')}
+      </Chip>
+      <h2 className={styles.title}>{t('sandbox.title')}</h2>
+      <p className={styles.explain}>{t('sandbox.explain')}</p>
+      {error && <Notice type="error" title={t(error, { ns: 'common' })} />}
+      {!checkout && !error && <Spinner />}
+      {checkout && (
+        <>
+          <dl className={styles.order}>
+            <dt>{t('sandbox.buyer')}</dt>
+            <dd>{checkout.buyerName}</dd>
+            <dt>{t('sandbox.item')}</dt>
+            <dd>{checkout.order.description}</dd>
+            <dt>{t('sandbox.amount')}</dt>
+            <dd>{price}</dd>
+          </dl>
+          {checkout.order.status === 'created' ? (
+            <Stack gap={12} wrap>
+              <Button
+                type="primary"
+                size="large"
+                loading={deciding === 'approve'}
+                disabled={deciding !== null}
+                onClick={() => decide('approve')}
+                data-testid="sandbox-approve"
+              >
+                {t('sandbox.approve', { price })}
+              </Button>
+              <Button
+                size="large"
+                danger
+                loading={deciding === 'decline'}
+                disabled={deciding !== null}
+                onClick={() => decide('decline')}
+                data-testid="sandbox-decline"
+              >
+                {t('sandbox.decline')}
+              </Button>
+            </Stack>
+          ) : (
+            <Notice type="info" title={t('sandbox.done')} />
+          )}
+        </>
+      )}
+    </section>
   );
 }

@@ -18,6 +18,7 @@ import { LinkPager } from './LinkPager';
 import { ListSummary } from './ListSummary';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
+import { Loading } from './Spinner';
 import bar from './FilterBar.module.css';
 import styles from './ItemBrowser.module.css';
 
@@ -90,11 +91,11 @@ export function ItemBrowser<T, S extends string>({ path, browse, list, load, tex
         testIds={{ total: `${testId}-total`, clear: `${testId}-clear` }}
       />
       <ListError error={list.error} gap />
-      <div className={list.requesting ? styles.loading : undefined} aria-busy={list.requesting}>
+      <Loading busy={list.requesting}>
         {current && list.data.length > 0
           ? cards(list.data)
           : current && !list.requesting && !list.error && <EmptyState text={filtered ? texts.noneFound : texts.none} />}
-      </div>
+      </Loading>
       {current && (
         <LinkPager
           className={styles.pagination}

@@ -1,10 +1,11 @@
 /** The viewer's bought videos, the last bought first, twelve to a page. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Empty, Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { EmptyState } from '@/features/ui/components/EmptyState';
 import { ListError } from '@/features/ui/components/ListError';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
+import { Loading, Spinner } from '@/features/ui/components/Spinner';
 import { loadPurchasedVideos, selectPurchasedVideos, VIDEO_CARDS_PAGE_SIZE } from '../slice';
 import { VideoCards } from './VideoCards';
 
@@ -19,12 +20,14 @@ export function PurchasedVideosView() {
   }, [dispatch, locale]);
 
   return (
-    <Spin spinning={list.requesting}>
+    <Loading busy={list.requesting}>
       <ListError error={list.error} gap />
       {list.data.length ? (
         <VideoCards videos={list.data} testId="purchased-videos" withPerformer />
+      ) : list.requesting ? (
+        <Spinner />
       ) : (
-        !list.requesting && <Empty description={t('videos.noneBought')} />
+        <EmptyState text={t('videos.noneBought')} />
       )}
       <OffsetPager
         offset={list.offset}
@@ -33,6 +36,6 @@ export function PurchasedVideosView() {
         onOffset={(offset) => dispatch(loadPurchasedVideos({ offset, locale }))}
         className="browse-pagination"
       />
-    </Spin>
+    </Loading>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * How something a visitor did ended (a payment, a form sent, a link followed): a large
+ * icon of its kind, the title, a line below it and what to do next, centred, in the look
+ * of antd's Result, as plain elements. `waiting` turns a ring while the end is not known.
+ */
+import type { ReactNode } from 'react';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import { Icon } from './Icon';
+import styles from './Outcome.module.css';
+
+const ICONS = { success: CheckCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled };
+
+interface Props {
+  status: keyof typeof ICONS | 'waiting';
+  title: ReactNode;
+  text?: ReactNode;
+  /** A button or link to what comes next. */
+  action?: ReactNode;
+  'data-testid'?: string;
+}
+
+export function Outcome({ status, title, text, action, 'data-testid': testId }: Props) {
+  return (
+    <div className={styles.outcome} data-testid={testId} role={status === 'waiting' ? 'status' : undefined}>
+      {status === 'waiting' ? (
+        <span className={styles.ring} aria-hidden="true" />
+      ) : (
+        <Icon icon={ICONS[status]} className={`${styles.icon} ${styles[status]}`} />
+      )}
+      <p className={styles.title}>{title}</p>
+      {text && <p className={styles.text}>{text}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}
