@@ -1,24 +1,24 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Typography } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { ContactForm } from '@/features/contact/components/ContactForm';
-import { PageTitle } from '@/features/ui/components/PageTitle';
+import { TitledPage } from '@/features/ui/components/TitledPage';
+import { Muted } from '@/features/ui/components/Muted';
 import contact from '@/features/contact/slice';
 
-const access: PageAccess = { layout: 'public', antd: true };
+const access: PageAccess = { layout: 'public' };
 const features = { contact };
 
 /** Write to the site's team. */
 function ContactPage() {
   const { t } = useTranslation('pages');
   return (
-    <div>
-      <PageTitle title={t('contact.title')} />
-      <Typography.Title level={1}>{t('contact.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('contact.intro')}</Typography.Paragraph>
+    <TitledPage title={t('contact.title')}>
+      <p style={{ marginTop: 0 }}>
+        <Muted>{t('contact.intro')}</Muted>
+      </p>
       <ContactForm />
-    </div>
+    </TitledPage>
   );
 }
 

@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from '@/features/registration/components/ForgotPas
 import { toAccountType } from '@/features/registration/paths';
 import registration from '@/features/registration/slice';
 
-const access: PageAccess = { layout: 'auth', antd: true };
+const access: PageAccess = { layout: 'auth' };
 const features = { registration };
 
 /** `?type=user|performer|studio` preselects the account type (the login forms link here with it). */

@@ -3,7 +3,7 @@ import { serverPageProps } from '@/store/page-server';
 import { ResendVerificationForm } from '@/features/registration/components/ResendVerificationForm';
 import registration from '@/features/registration/slice';
 
-const access: PageAccess = { layout: 'auth', antd: true };
+const access: PageAccess = { layout: 'auth' };
 const features = { registration };
 
 export default definePage(

@@ -5,7 +5,7 @@ import { ResetPasswordForm } from '@/features/registration/components/ResetPassw
 import { toAccountType } from '@/features/registration/paths';
 import registration from '@/features/registration/slice';
 
-const access: PageAccess = { layout: 'auth', antd: true };
+const access: PageAccess = { layout: 'auth' };
 const features = { registration };
 
 /** The e-mailed link: `?token=…&type=user|performer|studio`. */

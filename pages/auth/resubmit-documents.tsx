@@ -4,7 +4,7 @@ import { serverPageProps } from '@/store/page-server';
 import { ResubmitDocumentsForm } from '@/features/registration/components/ResubmitDocumentsForm';
 import registration from '@/features/registration/slice';
 
-const access: PageAccess = { layout: 'auth', antd: true };
+const access: PageAccess = { layout: 'auth' };
 const features = { registration };
 
 /** The link mailed with a rejection: `?token=…&type=performer|studio`. */

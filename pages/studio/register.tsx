@@ -3,7 +3,7 @@ import { serverPageProps } from '@/store/page-server';
 import { RegisterWithDocumentsForm } from '@/features/registration/components/RegisterWithDocumentsForm';
 import registration from '@/features/registration/slice';
 
-const access: PageAccess = { layout: 'auth', antd: true };
+const access: PageAccess = { layout: 'auth' };
 const features = { registration };
 
 export default definePage(

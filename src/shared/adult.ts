@@ -49,3 +49,11 @@ export function dateOfBirthProblem(dateOfBirth: string, now: Date = new Date()):
   if (!isRealDate(dateOfBirth)) return ADULT_TEXTS.notADate;
   return isAdult(dateOfBirth, now) ? null : ADULT_TEXTS.tooYoung;
 }
+
+/** The latest date of birth of someone who is 18 or older on `now` (a date picker's last day), `YYYY-MM-DD`. */
+export function latestAdultBirthDate(now: Date = new Date()): string {
+  const today = siteToday(now);
+  const date = `${Number(today.slice(0, 4)) - MINIMUM_AGE}${today.slice(4)}`;
+  // Someone born on 29 February is 18 only from 1 March in a year without one.
+  return isRealDate(date) ? date : date.replace('-02-29', '-02-28');
+}

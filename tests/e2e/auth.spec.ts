@@ -1,4 +1,4 @@
-import { test, expect, chooseLocale } from './fixtures';
+import { test, expect, chooseLocale, DEMO_PASSWORD } from './fixtures';
 
 test.describe('each role logs in through the UI and lands on its landing page', () => {
   test('user lands on the home page and sees the balance', async ({ page, loginPage }) => {
@@ -111,14 +111,19 @@ test('pages run their scripts under the content security policy, the 404 page to
   expect(violations).toEqual([]);
 });
 
-test('a page links its antd styles as a stylesheet the browser keeps, not inline in the HTML', async ({ page, request }) => {
-  // The pages every visitor opens first, the login forms among them, are the site's own elements: no antd styles at all.
-  for (const path of ['/', '/auth/login/user']) {
+test('a page links its antd styles as a stylesheet the browser keeps, not inline in the HTML', async ({ page, request, loginPage }) => {
+  // The pages every visitor opens, the sign-in and registration forms among them, are the site's own elements: no antd styles at all.
+  for (const path of ['/', '/auth/login/user', '/auth/register/performer', '/contact']) {
     const plain = await (await request.get(path, { headers: { cookie: 'confirm18=1' } })).text();
     expect(plain).not.toContain('.ant-');
     expect(plain).not.toContain('/_styles/');
   }
-  const html = await (await request.get('/auth/forgot-password', { headers: { cookie: 'confirm18=1' } })).text();
+  // The account area's pages draw with antd: a signed-in viewer's settings.
+  const login = await request.post('/api/auth/users/login', { data: { username: 'user@demo.test', password: DEMO_PASSWORD } });
+  const token = (await login.json()).data.token as string;
+  const html = await (
+    await request.get('/user/account-settings', { headers: { cookie: `confirm18=1; token=${token}; role=user` } })
+  ).text();
   expect(html).not.toContain('.ant-btn');
   const href = /<link rel="stylesheet" href="(\/_styles\/[\w-]+\.css)"/.exec(html)?.[1];
   expect(href).toBeTruthy();
@@ -129,10 +134,13 @@ test('a page links its antd styles as a stylesheet the browser keeps, not inline
   const missing = await (await request.get('/en/no-such-page')).text();
   expect(missing).toContain('This page does not exist (any more).');
   expect(missing).not.toContain('/_styles/');
-  // The page as a visitor sees it: antd's primary button has the theme's colour from the sheet.
-  await page.goto('/auth/forgot-password');
-  await expect(page.getByTestId('forgot-submit')).toHaveCSS('background-color', 'rgb(250, 140, 22)');
-  // And so has the site's own primary button on the home page, from the theme's CSS variables.
+  // The site's own primary button on the home page has the theme's colour, from its CSS variables.
   await page.goto('/en');
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCSS('background-color', 'rgb(250, 140, 22)');
+  // And so has antd's primary button, from the sheet, on the page as the viewer sees it.
+  await loginPage.open('/en/auth/login/user');
+  await loginPage.logIn('user@demo.test');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto('/en/user/account-settings');
+  await expect(page.getByTestId('profile-submit')).toHaveCSS('background-color', 'rgb(250, 140, 22)');
 });

@@ -38,10 +38,8 @@ test('a new performer registers with documents, is approved in the queue and goe
   await form.locator('input#email').fill(email);
   await form.locator('input#password').fill(DEMO_PASSWORD);
   await form.locator('input#confirmPassword').fill(DEMO_PASSWORD);
-  await form.locator('input#country').fill('Netherlands');
-  await page.keyboard.press('Enter');
-  await form.locator('input#dateOfBirth').fill('15/06/1995');
-  await page.keyboard.press('Enter');
+  await form.locator('select#country').selectOption({ label: 'Netherlands' });
+  await form.locator('input#dateOfBirth').fill('1995-06-15');
   // The file inputs in the form's order: the verification document, then the ID.
   const fileInputs = form.locator('input[type=file]');
   await fileInputs.nth(0).setInputFiles({ name: 'document.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -1,5 +1,5 @@
 /**
- * The login form (plain elements, no form state): it checks its fields on submit and says
+ * The login form (plain elements, no form state: CheckedForm): it checks its fields on submit and says
  * what is wrong below each, sends what the visitor typed, also before the page's scripts
  * ran, and shows the password on request.
  */
@@ -94,9 +94,9 @@ test('the password is shown and hidden again on request, and a refusal says why'
   render(ui);
   const password = document.getElementById('password')!;
   expect(password).toHaveAttribute('type', 'password');
-  fireEvent.click(screen.getByRole('button', { name: 'login.showPassword' }));
+  fireEvent.click(screen.getByRole('button', { name: 'form.showPassword' }));
   expect(password).toHaveAttribute('type', 'text');
-  fireEvent.click(screen.getByRole('button', { name: 'login.hidePassword' }));
+  fireEvent.click(screen.getByRole('button', { name: 'form.hidePassword' }));
   expect(password).toHaveAttribute('type', 'password');
   act(() => void store.dispatch(loginFail('Your password is not correct')));
   expect(screen.getByTestId('login-error')).toHaveTextContent('Your password is not correct');

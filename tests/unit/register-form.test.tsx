@@ -1,8 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeTestStore } from '../support/store';
 import { RegisterUserForm } from '@/features/registration/components/RegisterUserForm';
-import { registerUserSuccess } from '@/features/registration/slice';
+import { RegisterWithDocumentsForm } from '@/features/registration/components/RegisterWithDocumentsForm';
+import { ForgotPasswordForm } from '@/features/registration/components/ForgotPasswordForm';
+import { registerUserSuccess, registerWithDocuments } from '@/features/registration/slice';
+import { ADULT_TEXTS, latestAdultBirthDate } from '@/shared/adult';
+import { DOCUMENT_MAX_MB, documentRefusal } from '@/features/registration/components/DocumentUploadField';
+import type { TFunction } from 'i18next';
+import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 
 // Translations are keys: the assertions read the verbatim product texts.
@@ -37,7 +43,7 @@ describe('RegisterUserForm', () => {
     fireEvent.change(screen.getByLabelText('register.confirmPassword'), { target: { value: 'secret124' } });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText(MSG.email)).toBeInTheDocument();
-    expect(await screen.findByText('register.passwordMismatch')).toBeInTheDocument();
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
     expect(screen.queryByText(MSG.required)).not.toBeInTheDocument();
     expect(store.getState().registration.registerUser.requesting).toBe(false);
   });
@@ -47,5 +53,75 @@ describe('RegisterUserForm', () => {
     act(() => void store.dispatch(registerUserSuccess('Your account has been created. Please check your e-mail to confirm your address.')));
     expect(await screen.findByTestId('register-success')).toHaveTextContent('register.success.title');
     expect(screen.getByText('register.goToLogin').closest('a')).toHaveAttribute('href', '/auth/login/user');
+  });
+});
+
+describe('RegisterWithDocumentsForm', () => {
+  function renderDocumentsForm(kind: 'performer' | 'studio') {
+    const store = makeTestStore();
+    const dispatched: { type: string; payload?: unknown }[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: { type: string }) => (dispatched.push(action), dispatch(action as never))) as typeof store.dispatch;
+    render(
+      <Provider store={store}>
+        <RegisterWithDocumentsForm kind={kind} />
+      </Provider>,
+    );
+    return dispatched;
+  }
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('wants a username, a country, an adult date of birth and both documents of a performer', () => {
+    const dispatched = renderDocumentsForm('performer');
+    type('register.name', 'Nova');
+    type('register.username', 'nova star');
+    type('register.email', 'nova@example.test');
+    type('register.password', 'secret123');
+    type('register.confirmPassword', 'secret123');
+    type('register.dateOfBirth', '2015-01-01');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(screen.getByText(MSG.alphanumeric)).toBeInTheDocument();
+    expect(screen.getByText(ADULT_TEXTS.tooYoung)).toBeInTheDocument();
+    // The country and both documents (a browser test sends the files themselves).
+    expect(screen.getAllByText(MSG.required)).toHaveLength(3);
+    expect(document.activeElement).toBe(document.getElementById('username'));
+    expect(dispatched.filter((action) => action.type === registerWithDocuments.type)).toHaveLength(0);
+  });
+
+  it('offers no date of birth to a studio, and no day on which a performer would be under 18', () => {
+    renderDocumentsForm('studio');
+    expect(document.getElementById('dateOfBirth')).toBeNull();
+    expect(screen.getByLabelText('register.usernameOptional')).toBeInTheDocument();
+    cleanup();
+    renderDocumentsForm('performer');
+    expect(document.getElementById('dateOfBirth')).toHaveAttribute('max', latestAdultBirthDate());
+  });
+
+  it('refuses a document of another kind or over the size limit', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    expect(documentRefusal({ name: 'id.exe', size: 10 }, DOCUMENT_EXTENSIONS, t)).toBe(MSG.uploadExtension(DOCUMENT_EXTENSIONS.join(', ')));
+    expect(documentRefusal({ name: 'id.png', size: (DOCUMENT_MAX_MB + 1) * 1024 * 1024 }, DOCUMENT_EXTENSIONS, t)).toBe(
+      MSG.uploadSize(DOCUMENT_MAX_MB),
+    );
+    expect(documentRefusal({ name: 'ID.PDF', size: 10 }, DOCUMENT_EXTENSIONS, t)).toBeNull();
+  });
+});
+
+describe('ForgotPasswordForm', () => {
+  it('asks for a link for the account type chosen', () => {
+    const store = makeTestStore();
+    render(
+      <Provider store={store}>
+        <ForgotPasswordForm initialType="user" />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByTestId('forgot-submit'));
+    expect(screen.getByText(MSG.required)).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('auth.accountType.studio'));
+    expect(screen.getByText('auth.backToLogin').closest('a')).toHaveAttribute('href', '/studio/login');
+    fireEvent.change(screen.getByLabelText('register.email'), { target: { value: 'studio@example.test' } });
+    expect(screen.queryByText(MSG.required)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('forgot-submit'));
+    expect(store.getState().registration.forgotPassword.requesting).toBe(true);
   });
 });

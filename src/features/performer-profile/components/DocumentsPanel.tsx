@@ -5,7 +5,6 @@
  * file is there is shown; the files themselves are never linked.
  */
 import { useCallback, type ReactNode } from 'react';
-import { extensionOf } from '@/shared/files';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, Card, Col, Flex, Form, Row, Tag, Typography, Upload, type FormRule, type UploadFile } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
@@ -13,25 +12,13 @@ import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutline
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
 import { Icon } from '@/features/ui/components/Icon';
-import type { TFunction } from 'i18next';
 import { useAppDispatch } from '@/store/hooks';
-import { DOCUMENT_MAX_MB, pickedFile } from '@/features/registration/components/DocumentUploadField';
+import { DOCUMENT_MAX_MB, documentRefusal, pickedFile } from '@/features/registration/components/DocumentUploadField';
 import { DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import { uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '../slice';
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
-
-/** The file's refusal text (docs/domain.md#form-and-upload-rules), or null when it may be uploaded. */
-export function documentRefusal(file: { name: string; size?: number }, extensions: string[], t: TFunction): string | null {
-  if (!extensions.includes(extensionOf(file.name))) {
-    return t(MSG.uploadExtension('{list}'), { ns: 'common' }).replace('{list}', extensions.join(', '));
-  }
-  if ((file.size ?? 0) > DOCUMENT_MAX_MB * 1024 * 1024) {
-    return t((MSG.uploadSize as (mb: number | string) => string)('{n}'), { ns: 'common' }).replace('{n}', String(DOCUMENT_MAX_MB));
-  }
-  return null;
-}
 
 type FileFieldName = 'idVerification' | 'documentVerification' | 'releaseForm';
 

@@ -9,8 +9,7 @@ import { showMessage } from '@/lib/toast';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategories } from '@/features/performers/slice';
-import { isAdultOn } from '@/features/registration/components/RegisterWithDocumentsForm';
-import { ADULT_TEXTS } from '@/shared/adult';
+import { ADULT_TEXTS, isAdult } from '@/shared/adult';
 import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
 import { loadLanguages, saveDetails, selectLanguageList, type PerformerWithProfile } from '../slice';
 import { detailsChanges, detailsValues, type DetailsValues } from '../details';
@@ -108,7 +107,7 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
             rules={[
               {
                 validator: async (_rule, value: Dayjs | null) =>
-                  value && !isAdultOn(value) ? Promise.reject(new Error(tooYoung)) : undefined,
+                  value && !isAdult(value.format('YYYY-MM-DD')) ? Promise.reject(new Error(tooYoung)) : undefined,
               },
             ]}
           >

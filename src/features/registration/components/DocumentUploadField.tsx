@@ -1,16 +1,15 @@
 /**
- * A required document picker for performer and studio registration. The file
- * stays in the browser (beforeUpload returns false) until the form is sent as
- * multipart; the field's value is antd's file list.
+ * The identity documents a performer or studio sends with their registration (and again after
+ * a rejection): one required file picker each. The files stay in the browser until the form
+ * is sent as multipart; the checks are the server's rules (docs/domain.md#form-and-upload-rules).
  */
+import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
+import type { UploadFile } from 'antd';
 import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import { extensionOf } from '@/shared/files';
-import { useMemo } from 'react';
-import { useTranslation } from 'next-i18next/pages';
-import { Button, Form, Upload, type FormRule, type UploadFile } from 'antd';
-import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
-import { Icon } from '@/features/ui/components/Icon';
 import { MSG } from '@/shared/messages';
+import { FileField, fileOf, type FieldProblems } from '@/features/ui/components/CheckedForm';
 
 /** The server's default upload limit (FILE_LIMIT_BYTES, 10 MB). */
 export const DOCUMENT_MAX_MB = 10;
@@ -20,57 +19,50 @@ export const DOCUMENT_FIELDS = ['documentVerification', 'idVerification'] as con
 
 export type DocumentFieldName = (typeof DOCUMENT_FIELDS)[number];
 
-/** The picked file of a field's value, as the browser's File. */
+/** The file's refusal text, or null when it may be uploaded. */
+export function documentRefusal(file: { name: string; size?: number }, extensions: string[], t: TFunction): string | null {
+  if (!extensions.includes(extensionOf(file.name))) {
+    return t(MSG.uploadExtension('{list}'), { ns: 'common' }).replace('{list}', extensions.join(', '));
+  }
+  if ((file.size ?? 0) > DOCUMENT_MAX_MB * 1024 * 1024) {
+    return t((MSG.uploadSize as (mb: number | string) => string)('{n}'), { ns: 'common' }).replace('{n}', String(DOCUMENT_MAX_MB));
+  }
+  return null;
+}
+
+/** What is wrong with the documents of a form's values: each is required and must pass `documentRefusal`. */
+export function documentProblems(data: FormData, t: TFunction): FieldProblems {
+  return Object.fromEntries(
+    DOCUMENT_FIELDS.map((field) => {
+      const file = fileOf(data, field);
+      return [field, file ? (documentRefusal(file, DOCUMENT_EXTENSIONS, t) ?? undefined) : t(MSG.required, { ns: 'common' })];
+    }),
+  );
+}
+
+/** The picked file of an antd upload's value, as the browser's File. */
 export function pickedFile(list: UploadFile[] | undefined): File | undefined {
   const item = list?.[0];
   return item?.originFileObj ?? (item as unknown as File | undefined);
 }
 
-/** Adds the picked documents to a multipart body, each under its field's name. */
-export function appendDocuments(form: FormData, values: Record<DocumentFieldName, UploadFile[] | undefined>) {
+/** Adds the picked documents of a form's values to a multipart body, each under its field's name. */
+export function appendDocuments(form: FormData, values: FormData) {
   for (const field of DOCUMENT_FIELDS) {
-    const file = pickedFile(values[field]);
+    const file = fileOf(values, field);
     if (file) form.append(field, file, file.name);
   }
 }
 
-function useDocumentRules(): FormRule[] {
-  const { t } = useTranslation('common');
-  return useMemo(
-    () => [
-      {
-        validator: async (_rule, list: UploadFile[] | undefined) => {
-          const item = list?.[0];
-          if (!item) throw new Error(t(MSG.required, { ns: 'common' }));
-          if (!DOCUMENT_EXTENSIONS.includes(extensionOf(item.name))) {
-            throw new Error(t(MSG.uploadExtension(DOCUMENT_EXTENSIONS.join(', ')), { ns: 'common' }));
-          }
-          if ((item.size ?? 0) > DOCUMENT_MAX_MB * 1024 * 1024) throw new Error(t(MSG.uploadSize(DOCUMENT_MAX_MB), { ns: 'common' }));
-        },
-      },
-    ],
-    [t],
-  );
-}
-
 export function DocumentUploadField({ name }: { name: DocumentFieldName }) {
   const { t } = useTranslation('account');
-  const rules = useDocumentRules();
   return (
-    <Form.Item
+    <FileField
       name={name}
       label={t(`register.${name}`)}
-      extra={t('register.documentHint', { max: DOCUMENT_MAX_MB })}
-      valuePropName="fileList"
-      getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
-      rules={rules}
-      required
-    >
-      <Upload beforeUpload={() => false} maxCount={1} accept={DOCUMENT_EXTENSIONS.join(',')} data-testid={`upload-${name}`}>
-        <Button icon={<Icon icon={UploadOutlined} />} size="large">
-          {t('register.chooseFile')}
-        </Button>
-      </Upload>
-    </Form.Item>
+      hint={t('register.documentHint', { max: DOCUMENT_MAX_MB })}
+      accept={DOCUMENT_EXTENSIONS.join(',')}
+      buttonText={t('register.chooseFile')}
+    />
   );
 }

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Form, Segmented } from 'antd';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
@@ -10,26 +9,25 @@ import { forgotPassword } from '../slice';
 import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { EmailField } from './account-fields';
+import { Choices } from '@/features/ui/components/Choices';
+import { FormItem, textOf } from '@/features/ui/components/CheckedForm';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess } from './flow-form';
 import type { AccountType } from '@/shared/schemas/auth';
 
 const ACCOUNT_TYPES: AccountType[] = ['user', 'performer', 'studio'];
 
-interface ForgotPasswordValues {
-  email: string;
-  type: AccountType;
-}
-
 export function ForgotPasswordForm({ initialType }: { initialType: AccountType }) {
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('forgotPassword');
-  // Kept outside the form too: the back-to-login link follows the chosen type, also after success.
+  const checks = useFieldChecks();
+  // The back-to-login link follows the chosen type, also after success.
   const [type, setType] = useState<AccountType>(initialType);
   const backToLogin = <Link href={LOGIN_PATHS[type]}>{t('auth.backToLogin')}</Link>;
 
-  const submit = (values: ForgotPasswordValues) => dispatch(forgotPassword({ email: values.email.trim(), type: values.type }));
+  const send = (data: FormData) => dispatch(forgotPassword({ email: textOf(data, 'email').trim(), type }));
 
   if (state.success) {
     return (
@@ -46,18 +44,24 @@ export function ForgotPasswordForm({ initialType }: { initialType: AccountType }
   return (
     <AuthCard title={t('forgot.title')}>
       <p style={{ marginTop: 0 }}>{t('forgot.intro')}</p>
-      <FlowForm<ForgotPasswordValues>
-        onFinish={submit}
-        initialValues={{ type: initialType }}
-        onValuesChange={(changed: Partial<ForgotPasswordValues>) => changed.type && setType(changed.type)}
+      <FlowForm
+        check={(data) => ({ email: checks.email(textOf(data, 'email')) })}
+        onValid={send}
         request={state}
         submitText={t('forgot.submit')}
         testIds={{ form: 'forgot-form', error: 'forgot-error', submit: 'forgot-submit' }}
         links={backToLogin}
       >
-        <Form.Item name="type" label={t('auth.accountType')}>
-          <Segmented<AccountType> block options={ACCOUNT_TYPES.map((value) => ({ value, label: t(`auth.accountType.${value}`) }))} />
-        </Form.Item>
+        <FormItem>
+          <Choices<AccountType>
+            name="type"
+            legend={t('auth.accountType')}
+            block
+            options={ACCOUNT_TYPES.map((value) => ({ value, label: t(`auth.accountType.${value}`) }))}
+            value={type}
+            onChange={setType}
+          />
+        </FormItem>
         <EmailField />
       </FlowForm>
     </AuthCard>

@@ -1,43 +1,44 @@
 /** The viewer sign-up form; after success it tells them to confirm their e-mail. */
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Form, Select } from 'antd';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { registerUser } from '../slice';
 import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
-import { CountrySelect } from './CountrySelect';
-import { EmailField, NameField, PasswordFields } from './account-fields';
+import { CountryField } from './CountryField';
+import { EmailField, NameField, PasswordFields, passwordProblems } from './account-fields';
+import { SelectField, textOf } from '@/features/ui/components/CheckedForm';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess } from './flow-form';
 
 /** Stored as given; the profile pages offer the same values. */
 export const GENDERS = ['male', 'female', 'transgender'] as const;
 
-interface RegisterUserValues {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  gender?: string;
-  country?: string;
-}
-
 export function RegisterUserForm() {
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('registerUser');
+  const checks = useFieldChecks();
 
-  const submit = (values: RegisterUserValues) => {
+  const check = (data: FormData) => ({
+    name: checks.required(textOf(data, 'name')),
+    email: checks.email(textOf(data, 'email')),
+    ...passwordProblems(data, checks),
+  });
+
+  const send = (data: FormData) => {
+    const gender = textOf(data, 'gender');
+    const country = textOf(data, 'country');
     dispatch(
       registerUser({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        ...(values.gender ? { gender: values.gender } : {}),
-        ...(values.country ? { country: values.country } : {}),
+        name: textOf(data, 'name').trim(),
+        email: textOf(data, 'email').trim(),
+        password: textOf(data, 'password'),
+        ...(gender ? { gender } : {}),
+        ...(country ? { country } : {}),
       }),
     );
   };
@@ -56,8 +57,9 @@ export function RegisterUserForm() {
 
   return (
     <AuthCard title={t('register.title.user')}>
-      <FlowForm<RegisterUserValues>
-        onFinish={submit}
+      <FlowForm
+        check={check}
+        onValid={send}
         request={state}
         submitText={t('register.submit')}
         testIds={{ form: 'register-form-user', error: 'register-error', submit: 'register-submit' }}
@@ -71,17 +73,13 @@ export function RegisterUserForm() {
         <NameField />
         <EmailField />
         <PasswordFields />
-        <Form.Item name="gender" label={t('register.genderOptional')}>
-          <Select
-            allowClear
-            size="large"
-            placeholder={t('register.genderPlaceholder')}
-            options={GENDERS.map((gender) => ({ value: gender, label: t(`register.gender.${gender}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="country" label={t('register.countryOptional')}>
-          <CountrySelect />
-        </Form.Item>
+        <SelectField
+          name="gender"
+          label={t('register.genderOptional')}
+          placeholder={t('register.genderPlaceholder')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`register.gender.${gender}`) }))}
+        />
+        <CountryField name="country" label={t('register.countryOptional')} />
       </FlowForm>
     </AuthCard>
   );

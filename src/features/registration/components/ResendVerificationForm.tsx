@@ -8,6 +8,8 @@ import { resendVerification } from '../slice';
 import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { EmailField } from './account-fields';
+import { textOf } from '@/features/ui/components/CheckedForm';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess } from './flow-form';
 
@@ -15,6 +17,7 @@ export function ResendVerificationForm() {
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('resendVerification');
+  const checks = useFieldChecks();
   const backToLogin = <Link href={LOGIN_PATHS.user}>{t('auth.backToLogin')}</Link>;
 
   if (state.success) {
@@ -32,8 +35,9 @@ export function ResendVerificationForm() {
   return (
     <AuthCard title={t('resend.title')}>
       <p style={{ marginTop: 0 }}>{t('resend.intro')}</p>
-      <FlowForm<{ email: string }>
-        onFinish={(values) => dispatch(resendVerification(values.email.trim()))}
+      <FlowForm
+        check={(data) => ({ email: checks.email(textOf(data, 'email')) })}
+        onValid={(data) => dispatch(resendVerification(textOf(data, 'email').trim()))}
         request={state}
         submitText={t('resend.submit')}
         testIds={{ form: 'resend-form', error: 'resend-error', submit: 'resend-submit' }}

@@ -5,7 +5,9 @@ import { useAppDispatch } from '@/store/hooks';
 import { resetPassword } from '../slice';
 import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
-import { PasswordFields } from './account-fields';
+import { PasswordFields, passwordProblems } from './account-fields';
+import { textOf } from '@/features/ui/components/CheckedForm';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess, InvalidLinkCard } from './flow-form';
 import type { AccountType } from '@/shared/schemas/auth';
@@ -14,6 +16,7 @@ export function ResetPasswordForm({ token, type }: { token: string | undefined; 
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('resetPassword');
+  const checks = useFieldChecks();
   const askAgain = <Link href={`/auth/forgot-password?type=${type}`}>{t('reset.requestNew')}</Link>;
 
   if (!token) return <InvalidLinkCard next={askAgain} testId="reset-no-token" />;
@@ -31,8 +34,9 @@ export function ResetPasswordForm({ token, type }: { token: string | undefined; 
 
   return (
     <AuthCard title={t('reset.title')}>
-      <FlowForm<{ password: string; confirmPassword: string }>
-        onFinish={(values) => dispatch(resetPassword({ token, password: values.password }))}
+      <FlowForm
+        check={(data) => passwordProblems(data, checks)}
+        onValid={(data) => dispatch(resetPassword({ token, password: textOf(data, 'password') }))}
         request={state}
         errorAction={askAgain}
         submitText={t('reset.submit')}

@@ -4,20 +4,14 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import type { UploadFile } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import { resubmitDocuments, type DocumentAccountType } from '../slice';
 import { LOGIN_PATHS } from '../paths';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
-import { appendDocuments } from './DocumentUploadField';
+import { appendDocuments, documentProblems } from './DocumentUploadField';
 import { DocumentFields } from './account-fields';
 import { AuthCard } from '@/features/ui/components/AuthCard';
 import { FlowForm, FlowSuccess, InvalidLinkCard } from './flow-form';
-
-interface ResubmitValues {
-  documentVerification: UploadFile[];
-  idVerification: UploadFile[];
-}
 
 export function ResubmitDocumentsForm({ token, kind }: { token: string | undefined; kind: DocumentAccountType }) {
   const { t } = useTranslation(['account', 'common']);
@@ -37,7 +31,7 @@ export function ResubmitDocumentsForm({ token, kind }: { token: string | undefin
     );
   }
 
-  const submit = (values: ResubmitValues) => {
+  const send = (values: FormData) => {
     const form = new FormData();
     form.append('token', token);
     appendDocuments(form, values);
@@ -47,8 +41,9 @@ export function ResubmitDocumentsForm({ token, kind }: { token: string | undefin
   return (
     <AuthCard wide title={t('resubmit.title')}>
       <p style={{ marginTop: 0 }}>{t('resubmit.intro')}</p>
-      <FlowForm<ResubmitValues>
-        onFinish={submit}
+      <FlowForm
+        check={(data) => documentProblems(data, t)}
+        onValid={send}
         request={state}
         submitText={t('resubmit.submit')}
         testIds={{ form: 'resubmit-form', error: 'resubmit-error', submit: 'resubmit-submit' }}

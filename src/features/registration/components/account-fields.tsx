@@ -1,78 +1,82 @@
 /**
  * The field blocks the registration and password forms share: the account's name, its
- * e-mail address, a new password with its confirmation, and the two identity documents.
- * Each keeps its form value's name, label and rules wherever it is used.
+ * e-mail address, a new password with its confirmation, and the two identity documents,
+ * with the checks of the password pair. Each keeps its value's name, label and checks
+ * wherever it is used.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row } from 'antd';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Icon } from '@/features/ui/components/Icon';
-import { useFormRules } from '@/features/ui/hooks/useFormRules';
+import { PasswordField, TextField, textOf, type FieldProblems } from '@/features/ui/components/CheckedForm';
+import type { FieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { DOCUMENT_FIELDS, DocumentUploadField } from './DocumentUploadField';
+import styles from './account-fields.module.css';
 
 /** Two columns from a small screen up, one above the other on a phone. */
-export const HALF_WIDTH = { xs: 24, sm: 12 };
+export function Columns({ children }: { children: ReactNode }) {
+  return <div className={styles.columns}>{children}</div>;
+}
 
 /** The account's display name; the form's value is `name`. */
 export function NameField() {
   const { t } = useTranslation('account');
-  const rules = useFormRules();
-  return (
-    <Form.Item name="name" label={t('register.name')} rules={[rules.requiredText]}>
-      <Input prefix={<Icon icon={UserOutlined} />} autoComplete="name" size="large" maxLength={100} />
-    </Form.Item>
-  );
+  return <TextField name="name" label={t('register.name')} icon={<Icon icon={UserOutlined} />} autoComplete="name" maxLength={100} />;
 }
 
 /** The account's e-mail address; the form's value is `email`. */
 export function EmailField() {
   const { t } = useTranslation('account');
-  const rules = useFormRules();
   return (
-    <Form.Item name="email" label={t('register.email')} rules={rules.email}>
-      <Input prefix={<Icon icon={MailOutlined} />} type="email" autoComplete="email" inputMode="email" size="large" maxLength={254} />
-    </Form.Item>
+    <TextField
+      name="email"
+      type="email"
+      label={t('register.email')}
+      icon={<Icon icon={MailOutlined} />}
+      autoComplete="email"
+      inputMode="email"
+      maxLength={254}
+    />
   );
 }
 
 /** A new password and its confirmation; the form's values are `password` and `confirmPassword`. */
 export function PasswordFields({ columns = false, newPassword = false }: { columns?: boolean; newPassword?: boolean }) {
   const { t } = useTranslation('account');
-  const rules = useFormRules();
-  const half = columns ? HALF_WIDTH : { span: 24 };
-  return (
-    <Row gutter={16}>
-      <Col {...half}>
-        <Form.Item name="password" label={t(newPassword ? 'reset.password' : 'register.password')} rules={rules.password} hasFeedback>
-          <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="new-password" size="large" />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item
-          name="confirmPassword"
-          label={t(newPassword ? 'reset.confirmPassword' : 'register.confirmPassword')}
-          dependencies={['password']}
-          rules={rules.confirmPassword}
-          hasFeedback
-        >
-          <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="new-password" size="large" />
-        </Form.Item>
-      </Col>
-    </Row>
+  const fields = (
+    <>
+      <PasswordField
+        name="password"
+        label={t(newPassword ? 'reset.password' : 'register.password')}
+        icon={<Icon icon={LockOutlined} />}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={t(newPassword ? 'reset.confirmPassword' : 'register.confirmPassword')}
+        icon={<Icon icon={LockOutlined} />}
+        autoComplete="new-password"
+      />
+    </>
   );
+  return columns ? <Columns>{fields}</Columns> : fields;
+}
+
+/** What is wrong with the password pair of a form's values. */
+export function passwordProblems(data: FormData, checks: FieldChecks): FieldProblems {
+  const password = textOf(data, 'password');
+  return { password: checks.password(password), confirmPassword: checks.confirms(password)(textOf(data, 'confirmPassword')) };
 }
 
 /** The two documents the site checks, side by side; the form's values are `documentVerification` and `idVerification`. */
 export function DocumentFields() {
   return (
-    <Row gutter={16}>
+    <Columns>
       {DOCUMENT_FIELDS.map((name) => (
-        <Col key={name} {...HALF_WIDTH}>
-          <DocumentUploadField name={name} />
-        </Col>
+        <DocumentUploadField key={name} name={name} />
       ))}
-    </Row>
+    </Columns>
   );
 }

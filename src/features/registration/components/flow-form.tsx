@@ -1,47 +1,61 @@
 /**
- * The frame every registration flow's form shares (docs/domain.md#accounts-and-roles):
- * the form with the server's error and the submit button, the card a flow ends on, and
- * the card for an e-mailed link that cannot be used. The fields and what is sent stay
- * with each form.
+ * The frame every registration flow's form shares (docs/domain.md#accounts-and-roles): the
+ * checked form with the server's error and the submit button, the card a flow ends on, and
+ * the card for an e-mailed link that cannot be used. The fields, their checks and what is
+ * sent stay with each form. Plain elements (`CheckedForm`, `Outcome`), so that the sign-in
+ * layout's pages carry none of antd.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Form, Result, type FormProps } from 'antd';
 import type { RegistrationRequest } from '../slice';
 import { AuthCard } from '@/features/ui/components/AuthCard';
-import { ServerError } from './ServerError';
+import { Button } from '@/features/ui/components/Button';
+import { CheckedForm, type FieldProblems } from '@/features/ui/components/CheckedForm';
+import { Notice } from '@/features/ui/components/Notice';
+import { Outcome } from '@/features/ui/components/Outcome';
 import { MSG } from '@/shared/messages';
 
-/** The server's answer to a missing, used or expired link; also shown when the link has no token. */
-
-export interface FlowFormProps<Values> extends Omit<FormProps<Values>, 'layout' | 'requiredMark' | 'children'> {
+export interface FlowFormProps {
+  /** What is wrong with the values, by field name (see `CheckedForm`). */
+  check: (data: FormData) => FieldProblems;
+  /** Called with the values once nothing is wrong with them. */
+  onValid: (data: FormData) => void;
   /** The flow's request: the button spins while it runs, its error shows above the button. */
   request: Pick<RegistrationRequest, 'requesting' | 'error'>;
   submitText: string;
-  /** data-testid of the form, of the error alert and of the submit button. */
+  /** data-testid of the form, of the error notice and of the submit button. */
   testIds: { form: string; error: string; submit: string };
-  /** Shown under the error's message (a way to ask again). */
+  /** Shown beside the error's message (a way to ask again). */
   errorAction?: ReactNode;
   /** The links under the button. */
   links?: ReactNode;
   children: ReactNode;
 }
 
-/** A vertical form without required marks, its fields, the server's error, a full-width submit button and the links under it. */
-export function FlowForm<Values>({ request, submitText, testIds, errorAction, links, children, ...formProps }: FlowFormProps<Values>) {
+/** The fields, the server's error (translated when `common` has it), a full-width submit button and the links under it. */
+export function FlowForm({ check, onValid, request, submitText, testIds, errorAction, links, children }: FlowFormProps) {
+  const { t } = useTranslation('common');
   return (
-    <Form<Values> layout="vertical" requiredMark={false} {...formProps} data-testid={testIds.form}>
+    <CheckedForm check={check} onValid={onValid} data-testid={testIds.form}>
       {children}
-      <ServerError error={request.error} action={errorAction} testId={testIds.error} />
+      {request.error && (
+        <Notice
+          type="error"
+          className="form-notice"
+          title={t(request.error, { ns: 'common' })}
+          action={errorAction}
+          data-testid={testIds.error}
+        />
+      )}
       <Button type="primary" htmlType="submit" size="large" block loading={request.requesting} data-testid={testIds.submit}>
         {submitText}
       </Button>
       {links && <div className="auth-links">{links}</div>}
-    </Form>
+    </CheckedForm>
   );
 }
 
-/** The card a flow ends on: a success result with the server's confirmation (translated when `common` has it) and where to go next. */
+/** The card a flow ends on: a success with the server's confirmation (translated when `common` has it) and where to go next. */
 export function FlowSuccess({
   title,
   message,
@@ -60,12 +74,12 @@ export function FlowSuccess({
   const { t } = useTranslation('common');
   return (
     <AuthCard wide={wide}>
-      <Result
+      <Outcome
         status="success"
         icon={icon}
         title={title}
-        subTitle={message ? t(message, { ns: 'common' }) : undefined}
-        extra={next}
+        text={message ? t(message, { ns: 'common' }) : undefined}
+        action={next}
         data-testid={testId}
       />
     </AuthCard>
@@ -77,7 +91,7 @@ export function InvalidLinkCard({ next, testId }: { next?: ReactNode; testId: st
   const { t } = useTranslation('common');
   return (
     <AuthCard>
-      <Result status="warning" title={t(MSG.invalidLink, { ns: 'common' })} extra={next} data-testid={testId} />
+      <Outcome status="warning" title={t(MSG.invalidLink, { ns: 'common' })} action={next} data-testid={testId} />
     </AuthCard>
   );
 }

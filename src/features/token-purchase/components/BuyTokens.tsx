@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { buyPackage, gatewayChosen, loadPackages, selectTokenPurchase } from '../slice';
 import { useFormat } from '@/lib/format';
 import { Button } from '@/features/ui/components/Button';
+import { Choices } from '@/features/ui/components/Choices';
 import { Notice } from '@/features/ui/components/Notice';
 import { Spinner } from '@/features/ui/components/Spinner';
 import styles from './BuyTokens.module.css';
@@ -24,15 +25,13 @@ export function BuyTokens() {
     <div className={styles.buy}>
       {error && <Notice type="error" title={t(error, { ns: 'common' })} />}
       {packages.gateways.length > 1 && (
-        <fieldset className={styles.gateways}>
-          <legend className={styles.legend}>{t('buyTokens.method')}</legend>
-          {packages.gateways.map((g) => (
-            <label key={g} className={g === gateway ? `${styles.gateway} ${styles.chosen}` : styles.gateway}>
-              <input type="radio" name="gateway" value={g} checked={g === gateway} onChange={() => dispatch(gatewayChosen(g))} />
-              {t(`buyTokens.gateway.${g}`)}
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          name="gateway"
+          legend={t('buyTokens.method')}
+          options={packages.gateways.map((g) => ({ value: g, label: t(`buyTokens.gateway.${g}`) }))}
+          value={gateway}
+          onChange={(g) => dispatch(gatewayChosen(g))}
+        />
       )}
       {packages.loaded && packages.gateways.length === 0 && <Notice type="warning" title={t('buyTokens.noGateway')} />}
       {!packages.loaded && !packages.error && <Spinner />}

@@ -18,14 +18,18 @@ interface Props {
   text?: ReactNode;
   /** A button or link to what comes next. */
   action?: ReactNode;
+  /** Drawn instead of the status's icon, in its colour (an envelope for "check your mail"). */
+  icon?: ReactNode;
   'data-testid'?: string;
 }
 
-export function Outcome({ status, title, text, action, 'data-testid': testId }: Props) {
+export function Outcome({ status, title, text, action, icon, 'data-testid': testId }: Props) {
   return (
     <div className={styles.outcome} data-testid={testId} role={status === 'waiting' ? 'status' : undefined}>
       {status === 'waiting' ? (
         <span className={styles.ring} aria-hidden="true" />
+      ) : icon ? (
+        <span className={`${styles.icon} ${styles[status]}`}>{icon}</span>
       ) : (
         <Icon icon={ICONS[status]} className={`${styles.icon} ${styles[status]}`} />
       )}

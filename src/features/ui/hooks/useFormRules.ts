@@ -1,37 +1,29 @@
 /**
- * The validation rules the registration and password forms share, with the
- * product's verbatim texts (docs/domain.md#texts-kept-verbatim) translated through `common`.
+ * The validation rules of the antd forms that ask for a password (account settings), built on
+ * the checks every form shares (`useFieldChecks`), so that both kinds of form say the same.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'next-i18next/pages';
 import type { FormRule } from 'antd';
-import { MSG } from '@/shared/messages';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, USERNAME_PATTERN } from '@/shared/constants';
+import { useFieldChecks, type FieldCheck } from './useFieldChecks';
 
-const USERNAME_RE = new RegExp(USERNAME_PATTERN);
+/** An antd rule that fails with the check's text. */
+const ruleOf = (check: FieldCheck): FormRule => ({
+  validator: async (_rule, value: string | undefined) => {
+    const problem = check(value ?? '');
+    if (problem) throw new Error(problem);
+  },
+});
 
 export function useFormRules() {
-  const { t } = useTranslation(['account', 'common']);
+  const checks = useFieldChecks();
   return useMemo(() => {
-    const required: FormRule = { required: true, message: t(MSG.required, { ns: 'common' }) };
+    // Antd marks a field with a required rule; the text is the check's for an empty value.
+    const required: FormRule = { required: true, whitespace: true, message: checks.required('') };
     return {
       required,
-      /** Required and not only spaces. */
-      requiredText: { ...required, whitespace: true } as FormRule,
-      email: [required, { type: 'email', message: t(MSG.email, { ns: 'common' }) }] as FormRule[],
-      username: [
-        { pattern: USERNAME_RE, message: t(MSG.alphanumeric, { ns: 'common' }) },
-        { min: 3, max: 40, message: t('register.usernameLength') },
-      ] as FormRule[],
-      password: [required, { min: PASSWORD_MIN_LENGTH, message: t(PASSWORD_TOO_SHORT, { ns: 'common' }) }] as FormRule[],
+      password: [required, ruleOf(checks.password)] as FormRule[],
       /** The confirmation must equal the field named `password`. */
-      confirmPassword: [
-        required,
-        ({ getFieldValue }) => ({
-          validator: (_rule, value) =>
-            !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('register.passwordMismatch'))),
-        }),
-      ] as FormRule[],
+      confirmPassword: [required, ({ getFieldValue }) => ruleOf(checks.confirms(String(getFieldValue('password') ?? '')))] as FormRule[],
     };
-  }, [t]);
+  }, [checks]);
 }
