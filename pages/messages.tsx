@@ -5,7 +5,7 @@ import { serverPageProps } from '@/store/page-server';
 import { MessagesView } from '@/features/messaging/components/MessagesView';
 import { TitledPage } from '@/features/ui/components/TitledPage';
 
-const access: PageAccess = { layout: 'default', role: ['user', 'performer'], antd: true };
+const access: PageAccess = { layout: 'default', role: ['user', 'performer'] };
 
 /** Private conversations between users and performers; `?conversationId=` opens one. */
 function MessagesPage() {

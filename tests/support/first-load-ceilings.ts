@@ -21,7 +21,6 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/admin/verifications': 482,
   '/admin/vouchers': 512,
   '/live/lovense/[username]': 402,
-  '/messages': 324,
   '/performer/account-settings': 510,
   '/performer/earnings': 486,
   '/performer/galleries': 468,

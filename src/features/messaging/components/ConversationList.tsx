@@ -1,8 +1,8 @@
 /** The account's conversations, latest first: avatar, name, last message, its time and the unread count. */
 import { useTranslation } from 'next-i18next/pages';
-import { Avatar, Empty, Spin } from 'antd';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { Icon } from '@/features/ui/components/Icon';
+import { Avatar } from '@/features/ui/components/Avatar';
+import { EmptyState } from '@/features/ui/components/EmptyState';
+import { Spinner } from '@/features/ui/components/Spinner';
 import type { Conversation } from '@/shared/schemas/messaging';
 import { shortTime } from '../format';
 import { UnreadBadge } from './UnreadBadge';
@@ -18,10 +18,12 @@ interface Props {
 export function ConversationList({ conversations, loading, activeId, onSelect }: Props) {
   const { t } = useTranslation('components');
   if (!conversations.length) {
-    return (
-      <Spin spinning={loading}>
-        <Empty className={styles.empty} description={loading ? ' ' : t('messages.noConversations')} />
-      </Spin>
+    return loading ? (
+      <Spinner />
+    ) : (
+      <div className={styles.empty}>
+        <EmptyState text={t('messages.noConversations')} />
+      </div>
     );
   }
   return (
@@ -37,7 +39,7 @@ export function ConversationList({ conversations, loading, activeId, onSelect }:
               aria-current={conversation._id === activeId ? 'true' : undefined}
               data-testid="conversation"
             >
-              <Avatar src={other.avatar} icon={<Icon icon={UserOutlined} />} size={44} alt="" />
+              <Avatar src={other.avatar} size={44} />
               <span className={styles.summary}>
                 <span className={styles.summaryTop}>
                   <strong className={styles.name}>{other.name}</strong>

@@ -4,12 +4,14 @@
  * key here; a retry of a failed one (in the thread) reuses that one's key.
  */
 import { MAX_MESSAGE_LENGTH } from '@/shared/constants';
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Flex, Input, Typography } from 'antd';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
+import { Muted } from '@/features/ui/components/Muted';
+import field from '@/features/ui/components/Field.module.css';
 import { useAppDispatch } from '@/store/hooks';
 import { sendMessage } from '../slice';
 import styles from './Messages.module.css';
@@ -20,10 +22,24 @@ interface Props {
   tokenPerMessage: number;
 }
 
+/** The field grows with what is written, up to six lines, then scrolls (antd's autoSize). */
+function useGrowingHeight(text: string) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    const line = parseFloat(getComputedStyle(element).lineHeight) || 22;
+    element.style.height = `${Math.min(element.scrollHeight + 2, line * 6 + 10)}px`;
+  }, [text]);
+  return ref;
+}
+
 export function MessageComposer({ conversationId, tokenPerMessage }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
+  const input = useGrowingHeight(text);
 
   const send = () => {
     if (!text.trim()) return;
@@ -40,12 +56,14 @@ export function MessageComposer({ conversationId, tokenPerMessage }: Props) {
 
   return (
     <div className={styles.composer}>
-      <Flex gap={8} align="end">
-        <Input.TextArea
+      <div className={styles.composerRow}>
+        <textarea
+          ref={input}
+          rows={1}
+          className={`${field.field} ${styles.composerInput}`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          autoSize={{ minRows: 1, maxRows: 6 }}
           maxLength={MAX_MESSAGE_LENGTH}
           placeholder={t('messages.placeholder')}
           aria-label={t('messages.placeholder')}
@@ -61,11 +79,11 @@ export function MessageComposer({ conversationId, tokenPerMessage }: Props) {
         >
           <span className="hide-on-phone">{t('messages.send')}</span>
         </Button>
-      </Flex>
+      </div>
       {tokenPerMessage > 0 && (
-        <Typography.Text type="secondary" className={styles.costNote} data-testid="message-cost">
+        <Muted className={styles.costNote} data-testid="message-cost">
           {t('messages.costNote', { count: tokenPerMessage })} <Link href="/user/buy-tokens">{t('messages.buyTokens')}</Link>
-        </Typography.Text>
+        </Muted>
       )}
     </div>
   );

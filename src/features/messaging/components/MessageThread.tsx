@@ -6,10 +6,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Avatar, Button, Flex, Spin, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Avatar } from '@/features/ui/components/Avatar';
+import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
+import { Muted } from '@/features/ui/components/Muted';
+import { Spinner } from '@/features/ui/components/Spinner';
 import type { Conversation, Message } from '@/shared/schemas/messaging';
 import { MSG } from '@/shared/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -112,25 +114,21 @@ export function MessageThread({ conversation, onBack }: Props) {
           aria-label={t('messages.back')}
           data-testid="messages-back"
         />
-        <Avatar src={other.avatar} icon={<Icon icon={UserOutlined} />} size={40} alt="" />
+        <Avatar src={other.avatar} size={40} />
         {other.role === 'performer' && other.username ? <Link href={`/profile/${encodeURIComponent(other.username)}`}>{name}</Link> : name}
       </header>
       <div className={styles.scroll} ref={box}>
         {hasOlder && (
-          <Flex justify="center">
+          <div className={styles.older}>
             <Button size="small" onClick={() => dispatch(loadOlderMessages())} loading={thread.requesting} data-testid="messages-older">
               {t('messages.older')}
             </Button>
-          </Flex>
+          </div>
         )}
         {thread.requesting && !thread.data.length ? (
-          <Flex justify="center" className={styles.loading}>
-            <Spin />
-          </Flex>
+          <Spinner />
         ) : !thread.data.length && !pending.length ? (
-          <Typography.Text type="secondary" className={styles.startHint}>
-            {t('messages.startHint', { name: other.name })}
-          </Typography.Text>
+          <Muted className={styles.startHint}>{t('messages.startHint', { name: other.name })}</Muted>
         ) : null}
         <ol className={styles.messages} data-testid="messages">
           {thread.data.map((message) => (

@@ -5,7 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Empty, Spin } from 'antd';
+import { EmptyState } from '@/features/ui/components/EmptyState';
+import { Notice } from '@/features/ui/components/Notice';
+import { Spinner } from '@/features/ui/components/Spinner';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   CONVERSATIONS_PAGE_SIZE,
@@ -50,7 +52,7 @@ export function MessagesView({ conversationId, onSelect, onBack }: Props) {
   return (
     <div className={showing ? `${styles.layout} ${styles.showThread}` : styles.layout} data-testid="messages-page">
       <aside className={styles.listPane}>
-        {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} />}
+        {list.error && <Notice type="error" title={t(list.error, { ns: 'common' })} />}
         <ConversationList
           conversations={list.data}
           loading={list.requesting || !list.loaded}
@@ -61,10 +63,8 @@ export function MessagesView({ conversationId, onSelect, onBack }: Props) {
       <div className={styles.threadPane}>
         {active ? (
           <MessageThread conversation={active} onBack={onBack} />
-        ) : opening ? (
-          <Spin className={styles.placeholder} />
         ) : (
-          <Empty className={styles.placeholder} description={t('messages.choose')} />
+          <div className={styles.placeholder}>{opening ? <Spinner /> : <EmptyState text={t('messages.choose')} />}</div>
         )}
       </div>
     </div>
