@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { StudioCommissionView } from '@/features/commission/components/StudioCommissionView';
 import commission from '@/features/commission/slice';
 
-const access: PageAccess = { layout: 'default', role: 'studio', antd: true };
+const access: PageAccess = { layout: 'default', role: 'studio' };
 const features = { commission };
 
 /** The studio's commission and its members' shares. */

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { PurchasedItemsView } from '@/features/purchased-items/components/PurchasedItemsView';
 import purchasedItems from '@/features/purchased-items/slice';
 
-const access: PageAccess = { layout: 'default', role: 'user', antd: true };
+const access: PageAccess = { layout: 'default', role: 'user' };
 const features = { purchasedItems };
 
 /** The viewer's purchases: every video and gallery they bought. */

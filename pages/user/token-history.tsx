@@ -4,7 +4,7 @@ import { TokenHistoryView } from '@/features/token-history/components/TokenHisto
 import { titledPage } from '@/features/ui/components/TitledPage';
 import tokenHistory from '@/features/token-history/slice';
 
-const access: PageAccess = { layout: 'default', role: 'user', antd: true };
+const access: PageAccess = { layout: 'default', role: 'user' };
 const features = { tokenHistory };
 
 /** The user's token payment history and purchases (GET /transactions/user/search, /payment/orders/search). */

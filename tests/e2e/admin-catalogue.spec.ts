@@ -75,7 +75,7 @@ for (const [width, height] of [
       ['posts', 'catalogue-posts-table'],
     ] as const) {
       await page.goto(`/en/admin/${path}`);
-      const firstRow = page.getByTestId(table).locator('tbody tr.ant-table-row').first();
+      const firstRow = page.getByTestId(table).locator('tbody tr').first();
       for (const action of ['catalogue-edit', 'catalogue-delete']) {
         const box = (await firstRow.getByTestId(action).boundingBox())!;
         expect(box.width).toBeGreaterThan(40);

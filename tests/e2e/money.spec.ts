@@ -85,14 +85,14 @@ test('an administrator creates a voucher of tokens per redemption, a user redeem
   await page.getByTestId('voucher-code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Check' }).click();
   const state = page.getByTestId('voucher-state');
-  await expect(state.locator('tr').filter({ hasText: 'You get' })).toContainText('50 tokens');
-  await expect(state.locator('tr').filter({ hasText: 'Redemptions left' })).toContainText('2');
+  await expect(state.locator('dl > div').filter({ hasText: 'You get' })).toContainText('50 tokens');
+  await expect(state.locator('dl > div').filter({ hasText: 'Redemptions left' })).toContainText('2');
   await page.getByTestId('voucher-redeem').click();
   await expect(page.getByText('50 tokens have been added to your balance.')).toBeVisible();
   await expect(page.getByTestId('balance')).toContainText('50 tokens');
   // Once per account: the page says so, and there is nothing more to redeem.
   await expect(page.getByTestId('voucher-refusal')).toHaveText('You have already used this voucher');
-  await expect(state.locator('tr').filter({ hasText: 'Redemptions left' })).toContainText('1');
+  await expect(state.locator('dl > div').filter({ hasText: 'Redemptions left' })).toContainText('1');
   await expect(page.getByTestId('voucher-redeem')).toHaveCount(0);
 
   await page.getByTestId('voucher-code').fill('NO-SUCH-CODE');

@@ -1,13 +1,13 @@
 import { render, screen, fireEvent } from '@testing-library/react';
 import { ListError } from '@/features/ui/components/ListError';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 
 jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string) => `t:${key}`, i18n: { language: 'en' } }),
 }));
 
 type Row = { _id: string; name: string };
-const columns = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
+const columns: ListColumn<Row>[] = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
 const rows = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ _id: `id${i}`, name: `Row ${i}` }));
 
 describe('ListTable', () => {
@@ -42,11 +42,41 @@ describe('ListTable', () => {
         data-testid="t"
       />,
     );
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(onOffset).toHaveBeenCalledWith(10);
   });
 
-  it("passes antd's other table props on: rows that open, and its own loading", () => {
+  it('shows no pager while the whole list fits on one page', () => {
+    render(
+      <ListTable<Row>
+        list={{ data: rows(3), requesting: false, error: null }}
+        columns={columns}
+        emptyText=""
+        paging={{ offset: 0, total: 3, pageSize: 10, onOffset: jest.fn() }}
+        data-testid="t"
+      />,
+    );
+    expect(screen.queryByTestId('offset-pager')).toBeNull();
+  });
+
+  it('renders a cell from its row when the column says how, and aligns it', () => {
+    render(
+      <ListTable<Row>
+        list={{ data: rows(1), requesting: false, error: null }}
+        columns={[
+          { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => name.toUpperCase() },
+          { key: 'id', title: 'Id', align: 'right', render: (_: unknown, row, index) => `${row._id}#${index}` },
+        ]}
+        emptyText=""
+        data-testid="t"
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveClass('right');
+    expect(screen.getByRole('cell', { name: 'ROW 0' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'id0#0' })).toHaveClass('right');
+  });
+
+  it('opens a row to show its details, and dims the rows while loading', () => {
     const { container } = render(
       <ListTable<Row>
         list={{ data: rows(1), requesting: false, error: null }}
@@ -57,9 +87,13 @@ describe('ListTable', () => {
         data-testid="t"
       />,
     );
-    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
-    fireEvent.click(container.querySelector('.ant-table-row-expand-icon')!);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const expand = screen.getByRole('button', { name: 't:table.expand' });
+    fireEvent.click(expand);
     expect(screen.getByText('details of Row 0')).toBeInTheDocument();
+    expect(expand).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(expand);
+    expect(screen.queryByText('details of Row 0')).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 /** The performer categories in their order, with the editor of one: name and description per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Tag, Typography, type TableColumnsType } from 'antd';
+import { Col, Form, Input, Row, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminCategory, AdminCategoryBody } from '@/shared/schemas/catalogue';
 import type { Locale } from '@/shared/constants';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import { loadCatalogue, selectCatalogueCategories } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
 import { CatalogueAddButton } from './CatalogueAddButton';
@@ -49,7 +49,7 @@ export function CategoriesView() {
       status: values.status,
     });
 
-  const columns: TableColumnsType<AdminCategory> = [
+  const columns: ListColumn<AdminCategory>[] = [
     { key: 'ordering', title: t('admin.catalogue.ordering'), dataIndex: 'ordering', width: 80, align: 'right' },
     {
       key: 'name',

@@ -1,11 +1,11 @@
 /** The header and footer menus in their order, with the editor of an item: its title per language and its link. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Select, Switch, Tag, Typography, type TableColumnsType } from 'antd';
+import { Col, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminMenu, AdminMenuBody } from '@/shared/schemas/catalogue';
 import { MENU_SECTIONS, type Locale } from '@/shared/constants';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import { loadCatalogue, selectCatalogueMenus } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
 import { CatalogueAddButton } from './CatalogueAddButton';
@@ -46,7 +46,7 @@ export function MenusView() {
       ordering: values.ordering ?? 0,
     });
 
-  const columns: TableColumnsType<AdminMenu> = [
+  const columns: ListColumn<AdminMenu>[] = [
     {
       key: 'section',
       title: t('admin.catalogue.section'),

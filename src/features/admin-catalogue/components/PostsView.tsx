@@ -1,9 +1,9 @@
 /** The content pages, published and draft, searchable, with the editor of one: slug, status, title and body per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Tag, Typography, type FormRule, type TableColumnsType } from 'antd';
+import { Col, Form, Input, Row, Tag, Typography, type FormRule } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import type { AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
 import { POST_STATUSES, type Locale } from '@/shared/constants';
 import { loadCatalogue, POSTS_PAGE_SIZE, selectCataloguePosts } from '../slice';
@@ -43,7 +43,7 @@ export function PostsView() {
       ) as AdminPostBody['translations'],
     });
 
-  const columns: TableColumnsType<AdminPost> = [
+  const columns: ListColumn<AdminPost>[] = [
     {
       key: 'title',
       title: t('admin.catalogue.pageTitle'),

@@ -1,19 +1,20 @@
 /** Performers with their own rate per sale type (the default greyed where none), searchable by name. */
 import { useTranslation } from 'next-i18next/pages';
-import { Input, Tag, Typography, type TableColumnsType } from 'antd';
+import { Input, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SALE_TYPES } from '@/shared/constants';
 import type { AdminPerformerRates } from '@/shared/schemas/commission';
 import { loadPerformerRates, selectPerformerRates } from '../slice';
 import { PercentText } from './PercentText';
 import { RatesCard } from './RatesCard';
+import type { ListColumn } from '@/features/ui/components/ListTable';
 
 export function PerformerRatesTable() {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectPerformerRates);
 
-  const columns: TableColumnsType<AdminPerformerRates> = [
+  const columns: ListColumn<AdminPerformerRates>[] = [
     {
       key: 'performer',
       title: t('adminCommission.performer'),

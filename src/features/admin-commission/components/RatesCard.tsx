@@ -3,8 +3,8 @@
  * children), and the table, each row with the button that opens its editor.
  */
 import type { ReactNode } from 'react';
-import { Card, Typography, type TableColumnsType } from 'antd';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { Card, Typography } from 'antd';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import type { LoadedPage } from '@/lib/lists';
 import { RATES_PAGE_SIZE, type RatesEditor } from '../slice';
 import { RatesEditButton } from './RatesEditButton';
@@ -23,7 +23,7 @@ export function RatesCard<T extends { _id: string }>({
   list: LoadedPage<T>;
   title: string;
   explain: string;
-  columns: TableColumnsType<T>;
+  columns: ListColumn<T>[];
   emptyText: string;
   /** Loads the page that starts at `offset`. */
   onOffset: (offset: number) => void;

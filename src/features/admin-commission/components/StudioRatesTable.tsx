@@ -1,11 +1,11 @@
 /** Studios with their own platform percentage and member share (the site default greyed where none). */
 import { useTranslation } from 'next-i18next/pages';
-import type { TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminStudioRates } from '@/shared/schemas/commission';
 import { loadStudioRates, selectSiteCommission, selectStudioRates } from '../slice';
 import { PercentText } from './PercentText';
 import { RatesCard } from './RatesCard';
+import type { ListColumn } from '@/features/ui/components/ListTable';
 
 export function StudioRatesTable() {
   const { t } = useTranslation('admin');
@@ -13,7 +13,7 @@ export function StudioRatesTable() {
   const list = useAppSelector(selectStudioRates);
   const site = useAppSelector(selectSiteCommission).data;
 
-  const columns: TableColumnsType<AdminStudioRates> = [
+  const columns: ListColumn<AdminStudioRates>[] = [
     { key: 'studio', title: t('adminCommission.studio'), dataIndex: 'name' },
     {
       key: 'platform',

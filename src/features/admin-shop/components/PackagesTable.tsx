@@ -1,6 +1,5 @@
 /** The token packages: name, tokens, price, order, status and actions. Disabled ones are not sold; orders keep their own copy. */
 import { useTranslation } from 'next-i18next/pages';
-import type { TableColumnsType } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
 import type { AdminTokenPackage } from '@/shared/schemas/money';
@@ -9,13 +8,14 @@ import { ShopAddButton } from './ShopAddButton';
 import { ShopListCard } from './ShopListCard';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
+import type { ListColumn } from '@/features/ui/components/ListTable';
 
 export function PackagesTable() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const list = useAppSelector(selectShopPackages);
 
-  const columns: TableColumnsType<AdminTokenPackage> = [
+  const columns: ListColumn<AdminTokenPackage>[] = [
     { key: 'name', title: t('admin.packages.name'), dataIndex: 'name' },
     { key: 'tokens', title: t('admin.packages.tokens'), dataIndex: 'tokens', align: 'right' },
     {

@@ -1,6 +1,6 @@
 /** The site promos: picture, title, link, dates, whether the home page shows it now, and its actions. */
 import { useTranslation } from 'next-i18next/pages';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import type { AdminSitePromo } from '@/shared/schemas/promos';
@@ -9,12 +9,13 @@ import { ShopAddButton } from './ShopAddButton';
 import { ShopListCard } from './ShopListCard';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
+import type { ListColumn } from '@/features/ui/components/ListTable';
 
 export function PromosTable() {
   const { t } = useTranslation('admin');
   const list = useAppSelector(selectShopPromos);
 
-  const columns: TableColumnsType<AdminSitePromo> = [
+  const columns: ListColumn<AdminSitePromo>[] = [
     {
       key: 'image',
       title: t('admin.promos.image'),

@@ -1,11 +1,11 @@
 /** Who redeemed a voucher and when, newest first. */
 import { useTranslation } from 'next-i18next/pages';
-import { Modal, type TableColumnsType } from 'antd';
+import { Modal } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
 import type { LoadedList } from '@/lib/lists';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import type { VoucherRedemption } from '@/shared/schemas/money';
 import { closeRedemptions, loadRedemptions, selectRedemptions, SHOP_PAGE_SIZE } from '../slice';
 
@@ -18,7 +18,7 @@ export function RedemptionsModal() {
   const list = useAppSelector(selectRedemptions);
   const format = useFormat();
 
-  const columns: TableColumnsType<VoucherRedemption> = [
+  const columns: ListColumn<VoucherRedemption>[] = [
     {
       key: 'user',
       title: t('admin.vouchers.user'),

@@ -1,6 +1,6 @@
 /** The vouchers: code, tokens per redemption, redemptions made of the number, expiry, status, and the actions (who used it, disable or enable). */
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
@@ -12,6 +12,7 @@ import type { Voucher } from '@/shared/schemas/money';
 import { loadRedemptions, selectShopSaving, selectShopVouchers, updateVoucher } from '../slice';
 import { ShopListCard } from './ShopListCard';
 import { StatusTag } from './StatusTag';
+import type { ListColumn } from '@/features/ui/components/ListTable';
 
 export function VouchersTable() {
   const { t } = useTranslation('admin');
@@ -20,7 +21,7 @@ export function VouchersTable() {
   const list = useAppSelector(selectShopVouchers);
   const saving = useAppSelector(selectShopSaving);
 
-  const columns: TableColumnsType<Voucher> = [
+  const columns: ListColumn<Voucher>[] = [
     {
       key: 'code',
       title: t('admin.vouchers.code'),

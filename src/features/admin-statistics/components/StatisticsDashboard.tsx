@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { ListTable } from '@/features/ui/components/ListTable';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
 import type { DayRange } from '@/features/earnings/range';
@@ -98,13 +99,10 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
       </Row>
 
       <Card size="small" title={t('admin.stats.revenue')} style={{ marginTop: 16 }}>
-        <Table<GatewayRevenue>
-          size="small"
-          rowKey={(row) => `${row.gateway}-${row.currency}`}
-          dataSource={money.revenue}
-          pagination={false}
+        <ListTable<GatewayRevenue & { _id: string }>
+          list={{ data: money.revenue.map((row) => ({ ...row, _id: `${row.gateway}-${row.currency}` })), requesting: false, error: null }}
           scroll={{ x: 480 }}
-          locale={{ emptyText: t('admin.stats.noRevenue') }}
+          emptyText={t('admin.stats.noRevenue')}
           columns={[
             { key: 'gateway', dataIndex: 'gateway', title: t('admin.stats.gateway') },
             { key: 'orders', dataIndex: 'orders', title: t('admin.stats.orders'), align: 'right' },

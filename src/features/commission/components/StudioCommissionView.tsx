@@ -5,38 +5,59 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Descriptions, Flex, InputNumber, Space, Table, Tag } from 'antd';
+import { Button } from '@/features/ui/components/Button';
+import { Chip } from '@/features/ui/components/Chip';
+import { Facts } from '@/features/ui/components/Facts';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
+import { Notice } from '@/features/ui/components/Notice';
+import { Stack } from '@/features/ui/components/Stack';
+import field from '@/features/ui/components/Field.module.css';
+import styles from './StudioCommissionView.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { StudioMemberCommission } from '@/shared/schemas/commission';
 import { loadStudioCommission, selectSavingMember, selectStudioCommission, setMemberShare } from '../slice';
+
+/** The share typed: null for an empty field (the studio's default), undefined when it is not a whole percentage. */
+function shareOf(text: string): number | null | undefined {
+  if (!text.trim()) return null;
+  const percent = Number(text);
+  return Number.isInteger(percent) && percent >= 0 && percent <= 100 ? percent : undefined;
+}
 
 function ShareEditor({ member }: { member: StudioMemberCommission }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectSavingMember) === member._id;
-  const [value, setValue] = useState<number | null>(member.ownSharePercent);
+  const [text, setText] = useState(member.ownSharePercent === null ? '' : String(member.ownSharePercent));
+  const percent = shareOf(text);
   return (
-    <Space.Compact>
-      <InputNumber<number>
-        min={0}
-        max={100}
-        precision={0}
-        value={value}
-        onChange={setValue}
-        placeholder={String(member.memberSharePercent)}
-        suffix="%"
-        style={{ width: 110 }}
-        data-testid="member-share-input"
-      />
-      <Button
-        type="primary"
-        loading={saving}
-        onClick={() => dispatch(setMemberShare({ performerId: member._id, percent: value }))}
-        data-testid="member-share-save"
-      >
+    <form
+      className={styles.editor}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (percent !== undefined) dispatch(setMemberShare({ performerId: member._id, percent }));
+      }}
+    >
+      <span className={`${field.field} ${styles.share}`}>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={String(member.memberSharePercent)}
+          aria-label={t('commission.setShare')}
+          aria-invalid={percent === undefined}
+          data-testid="member-share-input"
+        />
+        %
+      </span>
+      <Button type="primary" htmlType="submit" loading={saving} disabled={percent === undefined} data-testid="member-share-save">
         {t('commission.save')}
       </Button>
-    </Space.Compact>
+    </form>
   );
 }
 
@@ -49,7 +70,7 @@ export function StudioCommissionView() {
     dispatch(loadStudioCommission());
   }, [dispatch]);
 
-  const columns = [
+  const columns: ListColumn<StudioMemberCommission>[] = [
     {
       key: 'name',
       title: t('commission.member'),
@@ -59,7 +80,7 @@ export function StudioCommissionView() {
       key: 'status',
       title: t('commission.status'),
       render: (_: unknown, m: StudioMemberCommission) => (
-        <Tag color={m.memberStatus === 'active' ? 'green' : 'default'}>{t(`commission.statuses.${m.memberStatus}`)}</Tag>
+        <Chip tone={m.memberStatus === 'active' ? 'green' : 'default'}>{t(`commission.statuses.${m.memberStatus}`)}</Chip>
       ),
     },
     {
@@ -76,31 +97,27 @@ export function StudioCommissionView() {
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="studio-commission">
-      {studio.error && <Alert type="error" showIcon title={t(studio.error, { ns: 'common' })} />}
+    <Stack vertical gap={16} data-testid="studio-commission">
+      {studio.error && <Notice type="error" title={t(studio.error, { ns: 'common' })} />}
       {studio.setting && (
-        <Card size="small">
-          <Descriptions
-            size="small"
-            column={{ xs: 1, sm: 2 }}
-            items={[
-              { key: 'platform', label: t('commission.platformPercent'), children: `${studio.setting.commissionPercent}%` },
-              { key: 'share', label: t('commission.defaultMemberShare'), children: `${studio.setting.memberSharePercent}%` },
+        <section className={styles.card}>
+          <Facts
+            twoColumns
+            facts={[
+              { label: t('commission.platformPercent'), value: `${studio.setting.commissionPercent}%` },
+              { label: t('commission.defaultMemberShare'), value: `${studio.setting.memberSharePercent}%` },
             ]}
           />
-          <Alert type="info" showIcon style={{ marginTop: 8 }} title={t('commission.explain')} />
-        </Card>
+          <Notice type="info" title={t('commission.explain')} />
+        </section>
       )}
-      <Table
-        rowKey="_id"
-        size="small"
+      {/* The load's error is the notice above. */}
+      <ListTable
+        list={{ data: studio.members, requesting: studio.requesting, error: null }}
         columns={columns}
-        dataSource={studio.members}
-        loading={studio.requesting}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('commission.noMembers')}
         data-testid="studio-commission-members"
       />
-    </Flex>
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -24,6 +24,7 @@ import {
 import { GalleryEditorModal } from './GalleryEditorModal';
 import { PhotoManagerModal } from './PhotoManagerModal';
 import styles from './galleries.module.css';
+import type { ListColumn } from '@/features/ui/components/ListTable';
 
 export function PerformerGalleriesView() {
   const { t } = useTranslation('account');
@@ -38,7 +39,7 @@ export function PerformerGalleriesView() {
   const show = (change: { offset?: number; status?: AssetStatus | undefined; q?: string }) =>
     dispatch(loadOwnGalleries({ offset: 0, status: list.status, q: list.q, ...change }));
 
-  const columns: TableColumnsType<PerformerGallery> = [
+  const columns: ListColumn<PerformerGallery>[] = [
     {
       key: 'cover',
       width: 72,

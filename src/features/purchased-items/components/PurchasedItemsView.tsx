@@ -6,11 +6,13 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Flex, Segmented, Tag, type TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { Chip } from '@/features/ui/components/Chip';
+import { Choices } from '@/features/ui/components/Choices';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
+import { Stack } from '@/features/ui/components/Stack';
 import { videoPagePath } from '@/features/videos/components/VideoCards';
 import { galleryPagePath } from '@/features/galleries/components/GalleryCards';
 import { ITEM_TYPES } from '@/shared/constants';
@@ -33,9 +35,9 @@ export function PurchasedItemsView() {
   const show = (change: { offset?: number; type?: ItemType }) =>
     dispatch(loadPurchasedItems({ offset: 0, type: list.type, locale, ...change }));
 
-  const columns: TableColumnsType<PurchasedItem> = [
+  const columns: ListColumn<PurchasedItem>[] = [
     { key: 'date', title: t('purchases.date'), render: (_: unknown, item) => formatDate(item.createdAt) },
-    { key: 'type', title: t('purchases.type'), render: (_: unknown, item) => <Tag>{t(`purchases.types.${item.itemType}`)}</Tag> },
+    { key: 'type', title: t('purchases.type'), render: (_: unknown, item) => <Chip>{t(`purchases.types.${item.itemType}`)}</Chip> },
     {
       key: 'title',
       title: t('purchases.item'),
@@ -59,22 +61,25 @@ export function PurchasedItemsView() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={16} wrap align="center" justify="space-between">
-        <Segmented<ItemType | 'all'>
+    <Stack vertical gap={12}>
+      <Stack gap={16} wrap align="center" justify="space-between">
+        <Choices<ItemType | 'all'>
+          name="purchase-type"
+          legend={t('purchases.type')}
+          legendHidden
           value={list.type ?? 'all'}
           onChange={(value) => show({ type: value === 'all' ? undefined : value })}
           options={[
             { value: 'all', label: t('purchases.all') },
             ...ITEM_TYPES.map((type) => ({ value: type, label: t(`purchases.types.${type}`) })),
           ]}
-          data-testid="purchase-type"
+          testId="purchase-type"
         />
-        <Flex gap={16}>
+        <Stack gap={16}>
           <Link href="/user/videos">{t('videos.boughtTitle')}</Link>
           <Link href="/user/galleries">{t('galleries.boughtTitle')}</Link>
-        </Flex>
-      </Flex>
+        </Stack>
+      </Stack>
       <ListTable
         list={list}
         columns={columns}
@@ -82,6 +87,6 @@ export function PurchasedItemsView() {
         paging={{ offset: list.offset, total: list.total, pageSize: PURCHASED_ITEMS_PAGE_SIZE, onOffset: (offset) => show({ offset }) }}
         data-testid="purchased-items"
       />
-    </Flex>
+    </Stack>
   );
 }

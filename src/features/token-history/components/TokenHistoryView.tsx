@@ -5,15 +5,17 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ListTable } from '@/features/ui/components/ListTable';
+import { Chip, type ChipTone } from '@/features/ui/components/Chip';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
+import { Tabs } from '@/features/ui/components/Tabs';
 import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
 import { loadHistory, selectHistory, TOKEN_HISTORY_PAGE_SIZE, type HistoryKind, type TokenHistoryState } from '../slice';
 import { useFormat } from '@/lib/format';
+import styles from './TokenHistoryView.module.css';
 
-const ORDER_COLOURS: Record<PaymentOrder['status'], string> = {
+const ORDER_COLOURS: Record<PaymentOrder['status'], ChipTone> = {
   created: 'default',
   paid: 'green',
   declined: 'red',
@@ -33,7 +35,7 @@ type RowOf<K extends HistoryKind> = TokenHistoryState[K]['data'][number];
 
 interface HistoryTableProps<K extends HistoryKind> {
   kind: K;
-  columns: TableColumnsType<RowOf<K>>;
+  columns: ListColumn<RowOf<K>>[];
   empty: string;
   testId: string;
 }
@@ -67,7 +69,7 @@ export function TokenHistoryView() {
   const format = useFormat();
 
   // The amount before the other party: on a phone it stays in view.
-  const transactionColumns: TableColumnsType<TokenTransaction> = [
+  const transactionColumns: ListColumn<TokenTransaction>[] = [
     { title: t('history.date'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
     { title: t('history.kind'), dataIndex: 'kind', render: (kind: string) => t(`history.kinds.${kind}`, { defaultValue: kind }) },
     {
@@ -75,7 +77,7 @@ export function TokenHistoryView() {
       dataIndex: 'amount',
       align: 'right',
       render: (amount: number) => (
-        <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{format.tokens(amount, { signed: true })}</Typography.Text>
+        <span className={amount < 0 ? styles.spent : styles.gained}>{format.tokens(amount, { signed: true })}</span>
       ),
     },
     {
@@ -85,7 +87,7 @@ export function TokenHistoryView() {
     },
   ];
 
-  const orderColumns: TableColumnsType<PaymentOrder> = [
+  const orderColumns: ListColumn<PaymentOrder>[] = [
     { title: t('history.date'), dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
     { title: t('history.item'), dataIndex: 'description' },
     { title: t('history.tokens'), dataIndex: 'tokens', align: 'right', render: (tokens: number) => format.tokens(tokens) },
@@ -98,7 +100,7 @@ export function TokenHistoryView() {
     {
       title: t('history.status'),
       dataIndex: 'status',
-      render: (status: PaymentOrder['status']) => <Tag color={ORDER_COLOURS[status]}>{t(`history.orderStatus.${status}`)}</Tag>,
+      render: (status: PaymentOrder['status']) => <Chip tone={ORDER_COLOURS[status]}>{t(`history.orderStatus.${status}`)}</Chip>,
     },
   ];
 

@@ -12,6 +12,7 @@ import { Chip } from '@/features/ui/components/Chip';
 import { Notice } from '@/features/ui/components/Notice';
 import { Spinner } from '@/features/ui/components/Spinner';
 import { Stack } from '@/features/ui/components/Stack';
+import { Facts } from '@/features/ui/components/Facts';
 import styles from './SandboxCheckoutCard.module.css';
 
 export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
@@ -40,14 +41,14 @@ export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
       {!checkout && !error && <Spinner />}
       {checkout && (
         <>
-          <dl className={styles.order}>
-            <dt>{t('sandbox.buyer')}</dt>
-            <dd>{checkout.buyerName}</dd>
-            <dt>{t('sandbox.item')}</dt>
-            <dd>{checkout.order.description}</dd>
-            <dt>{t('sandbox.amount')}</dt>
-            <dd>{price}</dd>
-          </dl>
+          <Facts
+            bordered
+            facts={[
+              { label: t('sandbox.buyer'), value: checkout.buyerName },
+              { label: t('sandbox.item'), value: checkout.order.description },
+              { label: t('sandbox.amount'), value: price },
+            ]}
+          />
           {checkout.order.status === 'created' ? (
             <Stack gap={12} wrap>
               <Button

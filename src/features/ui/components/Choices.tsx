@@ -14,6 +14,7 @@ export function Choices<T extends string>({
   value,
   onChange,
   block = false,
+  legendHidden = false,
   testId,
 }: {
   name: string;
@@ -22,11 +23,13 @@ export function Choices<T extends string>({
   value: T | null;
   onChange: (value: T) => void;
   block?: boolean;
+  /** The legend for screen readers only (the choice speaks for itself on the screen). */
+  legendHidden?: boolean;
   testId?: string;
 }) {
   return (
     <fieldset className={block ? `${styles.choices} ${styles.block}` : styles.choices} data-testid={testId}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={legendHidden ? styles.hiddenLegend : styles.legend}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={option.value === value ? `${styles.choice} ${styles.chosen}` : styles.choice}>
           <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />

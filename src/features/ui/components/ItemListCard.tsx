@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Card, Flex, Input, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Popconfirm, Select, Tag } from 'antd';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
@@ -18,6 +18,7 @@ import { ASSET_STATUSES } from '@/shared/constants';
 import type { AssetStatus } from '@/shared/schemas/assets';
 import { ListTable } from './ListTable';
 import styles from './ItemListCard.module.css';
+import type { ListColumn } from '@/features/ui/components/ListTable';
 
 interface SoldItem {
   _id: string;
@@ -28,7 +29,7 @@ interface SoldItem {
 }
 
 /** The columns of what an item costs, whether it is shown, and what it sold and earned. */
-export function itemSalesColumns<T extends SoldItem>(t: TFunction<'account'>, format: ReturnType<typeof useFormat>): TableColumnsType<T> {
+export function itemSalesColumns<T extends SoldItem>(t: TFunction<'account'>, format: ReturnType<typeof useFormat>): ListColumn<T>[] {
   return [
     { key: 'price', title: t('videos.price'), render: (_: unknown, item) => (item.price ? format.tokens(item.price) : t('videos.free')) },
     {
@@ -74,7 +75,7 @@ export function ItemRowActions({
 
 export interface ItemListCardProps<T extends { _id: string }> {
   list: LoadedPage<T> & { status?: AssetStatus };
-  columns: TableColumnsType<T>;
+  columns: ListColumn<T>[];
   pageSize: number;
   /** Shows the list with a change of filter or page (a new filter starts at the first page). */
   onShow: (change: { offset?: number; status?: AssetStatus; q?: string }) => void;

@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import type { TableColumnsType } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDuration, useFormat } from '@/lib/format';
 import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
@@ -13,6 +12,7 @@ import type { AssetStatus, PerformerVideo } from '@/shared/schemas/assets';
 import { deleteVideo, loadOwnVideos, openVideoEditor, OWN_VIDEOS_PAGE_SIZE, selectOwnVideos } from '../slice';
 import { VideoEditorModal } from './VideoEditorModal';
 import styles from './videos.module.css';
+import type { ListColumn } from '@/features/ui/components/ListTable';
 
 export function PerformerVideosView() {
   const { t } = useTranslation('account');
@@ -28,7 +28,7 @@ export function PerformerVideosView() {
     dispatch(loadOwnVideos({ offset: 0, status: list.status, q: list.q, ...change }));
 
   const [price, ...sales] = itemSalesColumns<PerformerVideo>(t, format);
-  const columns: TableColumnsType<PerformerVideo> = [
+  const columns: ListColumn<PerformerVideo>[] = [
     {
       key: 'picture',
       width: 96,
