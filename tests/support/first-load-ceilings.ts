@@ -27,7 +27,6 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/performer/payment-information': 385,
   '/performer/payout-requests': 440,
   '/performer/videos': 401,
-  '/shows/[id]': 391,
   '/studio/account-settings': 424,
   '/studio/earnings': 410,
   '/studio/payment-information': 385,

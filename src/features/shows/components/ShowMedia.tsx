@@ -9,10 +9,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Tooltip } from 'antd';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import VideoCameraAddOutlined from '@ant-design/icons-svg/es/asn/VideoCameraAddOutlined';
+import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
 import type { Show } from '@/shared/schemas/shows';
 import { usePublication, useWatch } from '@/lib/webrtc/hooks';
@@ -80,17 +80,14 @@ export function ShowMedia({ show }: { show: Show }) {
       )}
       {twoWay && (
         <div className={styles.cameraToggle}>
-          <Tooltip title={guestCameraOn ? t('shows.media.cameraOff') : t('shows.media.cameraOn')}>
-            <Button
-              shape="round"
-              icon={guestCameraOn ? <Icon icon={VideoCameraOutlined} /> : <Icon icon={VideoCameraAddOutlined} />}
-              onClick={() => setGuestCameraOn((on) => !on)}
-              data-testid="show-camera-toggle"
-              aria-pressed={guestCameraOn}
-            >
-              {guestCameraOn ? t('shows.media.cameraOff') : t('shows.media.cameraOn')}
-            </Button>
-          </Tooltip>
+          <Button
+            icon={guestCameraOn ? <Icon icon={VideoCameraOutlined} /> : <Icon icon={VideoCameraAddOutlined} />}
+            onClick={() => setGuestCameraOn((on) => !on)}
+            data-testid="show-camera-toggle"
+            aria-pressed={guestCameraOn}
+          >
+            {guestCameraOn ? t('shows.media.cameraOff') : t('shows.media.cameraOn')}
+          </Button>
         </div>
       )}
     </div>

@@ -8,12 +8,19 @@
  * as away to the performer.
  */
 import { useEffect } from 'react';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, List, Popconfirm, Result, Row, Tag, Typography } from 'antd';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { Avatar } from '@/features/ui/components/Avatar';
+import { ButtonLink } from '@/features/ui/components/Button';
+import { Chip } from '@/features/ui/components/Chip';
+import { ConfirmButton } from '@/features/ui/components/ConfirmButton';
+import { Facts } from '@/features/ui/components/Facts';
 import { Icon } from '@/features/ui/components/Icon';
+import { Muted } from '@/features/ui/components/Muted';
+import { Notice } from '@/features/ui/components/Notice';
+import { Outcome } from '@/features/ui/components/Outcome';
+import { Stack } from '@/features/ui/components/Stack';
 import type { Show } from '@/shared/schemas/shows';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -50,35 +57,39 @@ function ShowFigures({ snapshot }: { snapshot: ShowSnapshot }) {
   const nextCharge =
     active && show.stay?.nextChargeAt && now !== null ? formatDuration((Date.parse(show.stay.nextChargeAt) - now) / 1000) : null;
 
+  const viewer = show.role === 'viewer' && show.stay ? show.stay : null;
   return (
-    <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered className={styles.figures} data-testid="show-figures">
-      <Descriptions.Item label={t('shows.room.price')}>
-        <span data-testid="show-price">{t('shows.perMinute', { value: show.price })}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('shows.room.elapsed')}>
-        <span data-testid="show-elapsed">{elapsed}</span>
-      </Descriptions.Item>
-      {show.role === 'viewer' && show.stay && (
-        <>
-          <Descriptions.Item label={t('shows.room.charged')}>
-            <span data-testid="show-charged">{t('shows.tokens', { value: show.stay.charged })}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('shows.room.balance')}>
-            <span data-testid="show-balance">{t('shows.tokens', { value: balance })}</span>
-          </Descriptions.Item>
-          {nextCharge && (
-            <Descriptions.Item label={t('shows.room.nextCharge')}>
-              <span data-testid="show-next-charge">{nextCharge}</span>
-            </Descriptions.Item>
-          )}
-        </>
-      )}
-      {show.role === 'performer' && (
-        <Descriptions.Item label={t('shows.room.earned')}>
-          <span data-testid="show-earned">{t('shows.tokens', { value: show.earned ?? 0 })}</span>
-        </Descriptions.Item>
-      )}
-    </Descriptions>
+    <div data-testid="show-figures">
+      <Facts
+        bordered
+        twoColumns
+        className={styles.figures}
+        facts={[
+          { label: t('shows.room.price'), value: <span data-testid="show-price">{t('shows.perMinute', { value: show.price })}</span> },
+          { label: t('shows.room.elapsed'), value: <span data-testid="show-elapsed">{elapsed}</span> },
+          {
+            label: t('shows.room.charged'),
+            value: <span data-testid="show-charged">{t('shows.tokens', { value: viewer?.charged ?? 0 })}</span>,
+            shown: Boolean(viewer),
+          },
+          {
+            label: t('shows.room.balance'),
+            value: <span data-testid="show-balance">{t('shows.tokens', { value: balance })}</span>,
+            shown: Boolean(viewer),
+          },
+          {
+            label: t('shows.room.nextCharge'),
+            value: <span data-testid="show-next-charge">{nextCharge}</span>,
+            shown: Boolean(viewer && nextCharge),
+          },
+          {
+            label: t('shows.room.earned'),
+            value: <span data-testid="show-earned">{t('shows.tokens', { value: show.earned ?? 0 })}</span>,
+            shown: show.role === 'performer',
+          },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -91,15 +102,14 @@ function LowBalanceWarning({ show }: { show: Show }) {
   if (!relevant || browserNow === null) return null;
   const seconds = Math.max(0, Math.ceil((warning.stopsAt - browserNow) / 1000));
   return (
-    <Alert
+    <Notice
       type="warning"
-      showIcon
       data-testid="show-low-balance"
       title={t('shows.room.lowBalance', { value: seconds })}
       action={
-        <Link href="/user/buy-tokens" target="_blank">
-          <Button size="small">{t('shows.buyTokens')}</Button>
-        </Link>
+        <ButtonLink href="/user/buy-tokens" target="_blank" size="small">
+          {t('shows.buyTokens')}
+        </ButtonLink>
       }
     />
   );
@@ -114,37 +124,26 @@ function Participants({ show }: { show: Show }) {
   // A paying viewer whose page is gone for now: out of the show unless back within the grace period.
   const away = new Set(show.participants.filter((p) => p.away).map((p) => p._id));
   return (
-    <Card
-      size="small"
-      title={show.type === 'private' ? t('shows.room.with') : t('shows.room.participants')}
-      data-testid="show-participants"
-    >
+    <section className={styles.card} data-testid="show-participants">
+      <h3 className={styles.cardTitle}>{show.type === 'private' ? t('shows.room.with') : t('shows.room.participants')}</h3>
       {people.length === 0 ? (
-        <Typography.Text type="secondary">{t('shows.room.noParticipants')}</Typography.Text>
+        <Muted>{t('shows.room.noParticipants')}</Muted>
       ) : (
-        <List
-          size="small"
-          dataSource={people}
-          renderItem={(person) => (
-            <List.Item key={person._id} data-testid="show-participant">
-              <List.Item.Meta
-                avatar={<Avatar src={person.avatar} size="small" alt="" />}
-                title={
-                  <Flex gap={8} align="center">
-                    {person.name}
-                    {away.has(person._id) && (
-                      <Tag color="warning" data-testid="show-participant-away">
-                        {t('shows.room.away')}
-                      </Tag>
-                    )}
-                  </Flex>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        <ul className={styles.people}>
+          {people.map((person) => (
+            <li key={person._id} className={styles.person} data-testid="show-participant">
+              <Avatar src={person.avatar} size={24} />
+              {person.name}
+              {away.has(person._id) && (
+                <Chip tone="orange" data-testid="show-participant-away">
+                  {t('shows.room.away')}
+                </Chip>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
-    </Card>
+    </section>
   );
 }
 
@@ -154,16 +153,18 @@ function EndButton({ show }: { show: Show }) {
   const ending = useAppSelector(selectShowEnding);
   const leaving = show.role === 'viewer' && show.type === 'group';
   return (
-    <Popconfirm
-      title={leaving ? t('shows.room.leaveConfirm') : t('shows.room.endConfirm')}
-      okText={t('shows.room.yes')}
-      cancelText={t('shows.room.no')}
+    <ConfirmButton
+      question={leaving ? t('shows.room.leaveConfirm') : t('shows.room.endConfirm')}
+      ok={t('shows.room.yes')}
+      cancel={t('shows.room.no')}
       onConfirm={() => dispatch(endShow(show._id))}
+      danger
+      type="primary"
+      loading={ending}
+      data-testid="end-private-show"
     >
-      <Button danger type="primary" loading={ending} data-testid="end-private-show">
-        {leaving ? t('shows.room.leave') : t('shows.room.end')}
-      </Button>
-    </Popconfirm>
+      {leaving ? t('shows.room.leave') : t('shows.room.end')}
+    </ConfirmButton>
   );
 }
 
@@ -182,22 +183,20 @@ function ShowOver({ show, end }: { show: Show; end: ShowEnd }) {
           label: t('shows.ended.backToProfile', { name: show.performer.name }),
         };
   return (
-    <Result
+    <Outcome
       className={styles.over}
       status="info"
       title={<span data-testid="show-over-title">{end.left ? t('shows.left.title') : t('shows.ended.title')}</span>}
-      subTitle={
-        <Flex vertical gap={4}>
+      text={
+        <Stack vertical gap={4}>
           <span data-testid="show-end-reason">{t(reasonKey(end.reason, show.role))}</span>
           {end.left && <span data-testid="show-goes-on">{t('shows.left.goesOn', { name: show.performer.name })}</span>}
-        </Flex>
+        </Stack>
       }
-      extra={
-        <Link href={back.href}>
-          <Button type="primary" data-testid="show-back">
-            {back.label}
-          </Button>
-        </Link>
+      action={
+        <ButtonLink href={back.href} type="primary" data-testid="show-back">
+          {back.label}
+        </ButtonLink>
       }
       data-testid="show-ended"
     />
@@ -226,42 +225,42 @@ export function ShowRoom({ initial }: { initial: Show }) {
 
   return (
     <div className={styles.page} data-testid="show-page" data-status={over ? (over.left ? 'left' : 'ended') : show.status}>
-      <Flex align="center" gap={12} wrap className={styles.heading}>
+      <Stack align="center" gap={12} wrap className={styles.heading}>
         {show.type === 'private' ? <Icon icon={LockOutlined} /> : <Icon icon={TeamOutlined} />}
-        <Typography.Title level={2} className={styles.title}>
-          {title}
-        </Typography.Title>
-        <Tag color={over ? 'default' : show.status === 'active' ? 'red' : 'orange'} data-testid="show-status">
+        <h2 className={styles.title}>{title}</h2>
+        <Chip
+          tone={over ? 'default' : show.status === 'active' ? 'red' : 'orange'}
+          className={over ? styles.overStatus : undefined}
+          data-testid="show-status"
+        >
           {t(`shows.status.${over ? (over.left ? 'left' : 'ended') : show.status}`)}
-        </Tag>
-      </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+        </Chip>
+      </Stack>
+      <div className={styles.columns}>
+        <div>
           {over ? <ShowOver show={show} end={over} /> : <ShowMedia show={show} />}
-          <Flex vertical gap={12} className={styles.below}>
+          <Stack vertical gap={12} className={styles.below}>
             {!over && <LowBalanceWarning show={show} />}
-            <Card size="small">
+            <section className={styles.card}>
               <ShowFigures snapshot={snapshot} />
               {!over && show.status === 'active' && (
-                <Flex justify="flex-end" className={styles.actions}>
+                <Stack justify="flex-end" className={styles.actions}>
                   <EndButton show={show} />
-                </Flex>
+                </Stack>
               )}
-            </Card>
-          </Flex>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Flex vertical gap={12}>
-            {/* Who is in it, while it is on for this party: once over, nobody is with them. */}
-            {!over && <Participants show={show} />}
-            {show.status === 'active' && !over && (
-              <div className={styles.chat}>
-                <StreamChat performerId={show.performer._id} showConversationId={show.conversationId} />
-              </div>
-            )}
-          </Flex>
-        </Col>
-      </Row>
+            </section>
+          </Stack>
+        </div>
+        <Stack vertical gap={12}>
+          {/* Who is in it, while it is on for this party: once over, nobody is with them. */}
+          {!over && <Participants show={show} />}
+          {show.status === 'active' && !over && (
+            <div className={styles.chat}>
+              <StreamChat performerId={show.performer._id} showConversationId={show.conversationId} />
+            </div>
+          )}
+        </Stack>
+      </div>
     </div>
   );
 }

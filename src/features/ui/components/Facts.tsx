@@ -21,7 +21,7 @@ export function Facts({
 }: {
   facts: Fact[];
   bordered?: boolean;
-  /** Two facts side by side from a small screen up (the lines only). */
+  /** Two facts side by side from a small screen up. */
   twoColumns?: boolean;
   className?: string;
 }) {

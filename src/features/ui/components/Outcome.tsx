@@ -10,7 +10,7 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import { Icon } from './Icon';
 import styles from './Outcome.module.css';
 
-const ICONS = { success: CheckCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled };
+const ICONS = { success: CheckCircleFilled, info: ExclamationCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled };
 
 interface Props {
   status: keyof typeof ICONS | 'waiting';
@@ -20,12 +20,17 @@ interface Props {
   action?: ReactNode;
   /** Drawn instead of the status's icon, in its colour (an envelope for "check your mail"). */
   icon?: ReactNode;
+  className?: string;
   'data-testid'?: string;
 }
 
-export function Outcome({ status, title, text, action, icon, 'data-testid': testId }: Props) {
+export function Outcome({ status, title, text, action, icon, className, 'data-testid': testId }: Props) {
   return (
-    <div className={styles.outcome} data-testid={testId} role={status === 'waiting' ? 'status' : undefined}>
+    <div
+      className={className ? `${styles.outcome} ${className}` : styles.outcome}
+      data-testid={testId}
+      role={status === 'waiting' ? 'status' : undefined}
+    >
       {status === 'waiting' ? (
         <span className={styles.ring} aria-hidden="true" />
       ) : icon ? (
