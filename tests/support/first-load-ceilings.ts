@@ -20,7 +20,6 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/admin/settings': 377,
   '/admin/verifications': 389,
   '/admin/vouchers': 418,
-  '/live/lovense/[username]': 400,
   '/performer/account-settings': 488,
   '/performer/earnings': 413,
   '/performer/galleries': 404,

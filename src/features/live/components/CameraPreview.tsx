@@ -5,7 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Select, Space } from 'antd';
+import { Notice } from '@/features/ui/components/Notice';
+import { Stack } from '@/features/ui/components/Stack';
+import field from '@/features/ui/components/Field.module.css';
 import { preferredCamera, useCamera } from '@/lib/webrtc/camera';
 
 type Devices = { video: MediaDeviceInfo[]; audio: MediaDeviceInfo[] };
@@ -30,14 +32,24 @@ function DeviceSelect({
   onChange: (deviceId: string) => void;
 }) {
   return (
-    <Select
+    <select
+      className={field.field}
       style={{ minWidth: 220 }}
-      placeholder={name}
-      value={value}
-      onChange={onChange}
-      options={devices.map((d, i) => ({ value: d.deviceId, label: d.label || `${name} ${i + 1}` }))}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
       aria-label={name}
-    />
+    >
+      {value === undefined && (
+        <option value="" disabled>
+          {name}
+        </option>
+      )}
+      {devices.map((d, i) => (
+        <option key={d.deviceId} value={d.deviceId}>
+          {d.label || `${name} ${i + 1}`}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -79,10 +91,10 @@ export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | 
   const shownVideo = devices.video.length ? (choice.videoId ?? deviceOf(stream, 'video')) : undefined;
   const shownAudio = devices.audio.length ? (choice.audioId ?? deviceOf(stream, 'audio')) : undefined;
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      {error && <Alert type="warning" showIcon title={error} />}
+    <Stack vertical gap={12}>
+      {error && <Notice type="warning" title={error} />}
       <video ref={videoRef} className="camera-preview" autoPlay muted playsInline data-testid="camera-preview" />
-      <Space wrap>
+      <Stack wrap>
         <DeviceSelect
           name={t('camera.camera')}
           devices={devices.video}
@@ -95,7 +107,7 @@ export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | 
           value={shownAudio}
           onChange={(audioId) => setChoice((current) => ({ ...current, audioId }))}
         />
-      </Space>
-    </Space>
+      </Stack>
+    </Stack>
   );
 }

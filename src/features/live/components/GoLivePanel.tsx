@@ -1,7 +1,9 @@
 /** Starting and ending the public show: a title, "Go live", and "End show" while live (nothing during a private or group show). */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Input, Space } from 'antd';
+import { Button } from '@/features/ui/components/Button';
+import field from '@/features/ui/components/Field.module.css';
+import styles from './LiveRoom.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { endShow, goLive, selectLiveRequesting } from '../slice';
 
@@ -24,8 +26,9 @@ export function GoLivePanel({ status }: { status: string }) {
     );
   }
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Input
+    <div className={styles.joined}>
+      <input
+        className={field.field}
         value={title}
         maxLength={MAX_TITLE_LENGTH}
         onChange={(event) => setTitle(event.target.value)}
@@ -36,6 +39,6 @@ export function GoLivePanel({ status }: { status: string }) {
       <Button type="primary" loading={requesting} onClick={() => dispatch(goLive({ title }))} data-testid="go-live">
         {t('goLive.start')}
       </Button>
-    </Space.Compact>
+    </div>
   );
 }

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Card } from '@/features/ui/components/Card';
+import { Chip } from '@/features/ui/components/Chip';
+import { Facts } from '@/features/ui/components/Facts';
+import { Notice } from '@/features/ui/components/Notice';
+import styles from './LiveRoom.module.css';
 import { CameraPreview } from './CameraPreview';
 import { GoLivePanel } from './GoLivePanel';
 import { TipAlerts } from './TipAlerts';
@@ -29,33 +33,29 @@ export function LiveRoom() {
   return (
     <div className="live-page" data-testid="live-page">
       <PageTitle title={t('live.title', { name: performer?.name ?? '' })} />
-      <Typography.Title level={2} style={{ color: '#fff' }}>
-        {t('live.title', { name: performer?.name ?? '' })}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Card title={t('live.preview')}>
-            {publishError && <Alert type="error" showIcon title={publishError} style={{ marginBottom: 12 }} />}
-            <CameraPreview onStream={setCamera} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
+      <h2 className={styles.title}>{t('live.title', { name: performer?.name ?? '' })}</h2>
+      <div className={styles.columns}>
+        <Card title={t('live.preview')}>
+          {publishError && <Notice type="error" title={publishError} className={styles.publishError} />}
+          <CameraPreview onStream={setCamera} />
+        </Card>
+        <div>
           <Card title={t('live.status')}>
             {performer && (
               <>
                 <GoLivePanel status={status!} />
-                <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
-                  <Descriptions.Item label={t('live.username')}>{performer.username}</Descriptions.Item>
-                  <Descriptions.Item label={t('live.streamingStatus')}>
-                    <Tag color={status === 'offline' ? 'default' : 'red'}>{t(`live.statuses.${status}`)}</Tag>
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('live.privatePrice')}>
-                    {t('live.perMinute', { value: performer.privateCallPrice })}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('live.groupPrice')}>
-                    {t('live.perMinute', { value: performer.groupCallPrice })}
-                  </Descriptions.Item>
-                </Descriptions>
+                <Facts
+                  className={styles.facts}
+                  facts={[
+                    { label: t('live.username'), value: performer.username },
+                    {
+                      label: t('live.streamingStatus'),
+                      value: <Chip tone={status === 'offline' ? 'default' : 'red'}>{t(`live.statuses.${status}`)}</Chip>,
+                    },
+                    { label: t('live.privatePrice'), value: t('live.perMinute', { value: performer.privateCallPrice }) },
+                    { label: t('live.groupPrice'), value: t('live.perMinute', { value: performer.groupCallPrice }) },
+                  ]}
+                />
                 <TipAlerts username={performer.username} />
                 <LiveShowsPanel status={status!} />
               </>
@@ -66,8 +66,8 @@ export function LiveRoom() {
               <StreamChat performerId={performer._id} moderation />
             </div>
           )}
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

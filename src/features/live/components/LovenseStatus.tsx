@@ -1,16 +1,19 @@
 /** Whether the Lovense Cam Extension answered on this page, and what to do when it did not. */
 import { useTranslation } from 'next-i18next/pages';
-import { Badge, Space, Typography } from 'antd';
+import { Muted } from '@/features/ui/components/Muted';
+import styles from './LiveRoom.module.css';
 import type { LovenseStatus as Status } from '../hooks/useLovenseExtension';
-
-const BADGE = { loading: 'processing', absent: 'default', connected: 'success' } as const;
 
 export function LovenseStatus({ status, websiteName }: { status: Exclude<Status, 'off'>; websiteName: string }) {
   const { t } = useTranslation('components');
   return (
-    <Space orientation="vertical" size={2} data-testid="lovense-status" data-status={status}>
-      <Badge status={BADGE[status]} text={t(`tipAlerts.lovense.${status}`)} />
-      {status === 'absent' && <Typography.Text type="secondary">{t('tipAlerts.lovenseHint', { site: websiteName })}</Typography.Text>}
-    </Space>
+    <div className={styles.lovense} data-testid="lovense-status" data-status={status}>
+      {/* A dot in the state's colour before its name, as antd's status badge. */}
+      <span className={styles.state}>
+        <span className={`${styles.dot} ${styles[status]}`} aria-hidden="true" />
+        {t(`tipAlerts.lovense.${status}`)}
+      </span>
+      {status === 'absent' && <Muted>{t('tipAlerts.lovenseHint', { site: websiteName })}</Muted>}
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * feature's channel counts the performer's own tips in the store; each new one counts here.
  */
 import { useEffect, useRef } from 'react';
-import { Space } from 'antd';
+import { Stack } from '@/features/ui/components/Stack';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { selectReceivedTips } from '@/features/tips/slice';
@@ -38,9 +38,9 @@ export function TipAlerts({ username }: { username: string }) {
   }, [received, play, receiveTip]);
 
   return (
-    <Space orientation="vertical" size={12} style={{ marginTop: 16 }} data-testid="tip-alerts">
+    <Stack vertical gap={12} style={{ marginTop: 16 }} data-testid="tip-alerts">
       {settings?.tipSound && <TipSoundSwitch sound={sound} />}
       {lovense.status !== 'off' && <LovenseStatus status={lovense.status} websiteName={websiteName} />}
-    </Space>
+    </Stack>
   );
 }

@@ -1,18 +1,19 @@
 /** The tip sound's on/off switch on the live page, with a word when the browser holds the sound back. */
 import { useTranslation } from 'next-i18next/pages';
-import { Space, Switch, Typography } from 'antd';
 import MutedOutlined from '@ant-design/icons-svg/es/asn/MutedOutlined';
 import SoundOutlined from '@ant-design/icons-svg/es/asn/SoundOutlined';
 import { Icon } from '@/features/ui/components/Icon';
+import { Muted } from '@/features/ui/components/Muted';
+import { Stack } from '@/features/ui/components/Stack';
+import { Switch } from '@/features/ui/components/Switch';
 import type { TipSound } from '../hooks/useTipSound';
 
 export function TipSoundSwitch({ sound }: { sound: TipSound }) {
   const { t } = useTranslation('components');
   return (
-    <Space orientation="vertical" size={2}>
-      <Space>
+    <Stack vertical gap={2}>
+      <Stack align="center">
         <Switch
-          size="small"
           checked={!sound.muted}
           onChange={(on) => sound.setMuted(!on)}
           checkedChildren={<Icon icon={SoundOutlined} />}
@@ -21,12 +22,8 @@ export function TipSoundSwitch({ sound }: { sound: TipSound }) {
           data-testid="tip-sound-toggle"
         />
         <span>{sound.muted ? t('tipAlerts.soundOff') : t('tipAlerts.soundOn')}</span>
-      </Space>
-      {sound.blocked && (
-        <Typography.Text type="secondary" data-testid="tip-sound-blocked">
-          {t('tipAlerts.soundBlocked')}
-        </Typography.Text>
-      )}
-    </Space>
+      </Stack>
+      {sound.blocked && <Muted data-testid="tip-sound-blocked">{t('tipAlerts.soundBlocked')}</Muted>}
+    </Stack>
   );
 }

@@ -4,12 +4,18 @@
  * maximum of viewers.
  */
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Avatar, Badge, Button, Card, Empty, Flex, InputNumber, List, Space, Typography } from 'antd';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import { Avatar } from '@/features/ui/components/Avatar';
+import { Button, ButtonLink } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { EmptyState } from '@/features/ui/components/EmptyState';
 import { Icon } from '@/features/ui/components/Icon';
+import { Muted } from '@/features/ui/components/Muted';
+import { Stack } from '@/features/ui/components/Stack';
+import field from '@/features/ui/components/Field.module.css';
+import styles from './LiveShowsPanel.module.css';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -32,27 +38,28 @@ function PrivateRequests({ busy }: { busy: boolean }) {
   const answering = useAppSelector(selectAnswering);
   return (
     <Card
-      size="small"
-      className={requests.length ? 'show-requests show-requests-waiting' : 'show-requests'}
+      small
       title={
-        <Space>
+        <Stack align="center">
           {t('shows.requests.title')}
-          <Badge count={requests.length} />
-        </Space>
+          {requests.length > 0 && <span className={styles.count}>{requests.length}</span>}
+        </Stack>
       }
       data-testid="private-requests"
     >
       {requests.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shows.requests.empty')} />
+        <EmptyState text={t('shows.requests.empty')} />
       ) : (
-        <List
-          dataSource={requests}
-          renderItem={(request) => (
-            <List.Item
-              data-testid="private-request"
-              actions={[
+        <ul className={styles.requests}>
+          {requests.map((request) => (
+            <li key={request.showId} className={styles.request} data-testid="private-request">
+              <Avatar src={request.user.avatar} size={32} />
+              <span className={styles.who}>
+                <strong>{request.user.name}</strong>
+                <Muted>{t('shows.perMinute', { value: request.price })}</Muted>
+              </span>
+              <Stack gap={8}>
                 <Button
-                  key="accept"
                   type="primary"
                   size="small"
                   disabled={busy}
@@ -61,26 +68,19 @@ function PrivateRequests({ busy }: { busy: boolean }) {
                   data-testid="accept-private-request"
                 >
                   {t('shows.requests.accept')}
-                </Button>,
+                </Button>
                 <Button
-                  key="decline"
                   size="small"
                   disabled={answering === request.showId}
                   onClick={() => dispatch(declinePrivateRequest(request.showId))}
                   data-testid="decline-private-request"
                 >
                   {t('shows.requests.decline')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                avatar={<Avatar src={request.user.avatar} alt="" />}
-                title={request.user.name}
-                description={t('shows.perMinute', { value: request.price })}
-              />
-            </List.Item>
-          )}
-        />
+                </Button>
+              </Stack>
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
@@ -90,33 +90,40 @@ function GroupShowStarter() {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const starting = useAppSelector(selectGroupStarting);
-  const [max, setMax] = useState<number>(GROUP_MAX_PARTICIPANTS.default);
+  const [text, setText] = useState(String(GROUP_MAX_PARTICIPANTS.default));
+  const max = Number(text);
+  const valid = Number.isInteger(max) && max >= GROUP_MAX_PARTICIPANTS.min && max <= GROUP_MAX_PARTICIPANTS.max;
   return (
-    <Flex vertical gap={6} data-testid="group-show-starter">
-      <Typography.Text strong>{t('shows.group.title')}</Typography.Text>
-      <Typography.Text type="secondary">{t('shows.group.max')}</Typography.Text>
-      <Space.Compact style={{ width: '100%' }}>
-        <InputNumber
-          min={GROUP_MAX_PARTICIPANTS.min}
-          max={GROUP_MAX_PARTICIPANTS.max}
-          precision={0}
-          value={max}
-          onChange={(value) => setMax(value ?? GROUP_MAX_PARTICIPANTS.default)}
-          prefix={<Icon icon={TeamOutlined} />}
-          aria-label={t('shows.group.max')}
-          style={{ width: 120 }}
-          data-testid="group-show-max"
-        />
-        <Button
-          type="primary"
-          loading={starting}
-          onClick={() => dispatch(startGroupShow({ maxParticipants: max }))}
-          data-testid="start-group-show"
-        >
+    <Stack vertical gap={6} data-testid="group-show-starter">
+      <strong>{t('shows.group.title')}</strong>
+      <Muted>{t('shows.group.max')}</Muted>
+      <form
+        className={styles.joined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) dispatch(startGroupShow({ maxParticipants: max }));
+        }}
+      >
+        <span className={`${field.field} ${styles.max}`}>
+          <Icon icon={TeamOutlined} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={GROUP_MAX_PARTICIPANTS.min}
+            max={GROUP_MAX_PARTICIPANTS.max}
+            step={1}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-label={t('shows.group.max')}
+            aria-invalid={!valid}
+            data-testid="group-show-max"
+          />
+        </span>
+        <Button type="primary" htmlType="submit" loading={starting} disabled={!valid} data-testid="start-group-show">
           {t('shows.group.start')}
         </Button>
-      </Space.Compact>
-    </Flex>
+      </form>
+    </Stack>
   );
 }
 
@@ -132,16 +139,20 @@ export function LiveShowsPanel({ status }: { status: string }) {
   const running = current?.show.status === 'active' && current.show.role === 'performer' ? current.show : null;
 
   return (
-    <Flex vertical gap={12} data-testid="live-shows">
+    <Stack vertical gap={12} style={{ marginTop: 16 }} data-testid="live-shows">
       {inShow && running && (
-        <Link href={showPagePath(running._id)}>
-          <Button type="primary" block icon={<Icon icon={VideoCameraOutlined} />} data-testid="back-to-show">
-            {t('shows.backToShow')}
-          </Button>
-        </Link>
+        <ButtonLink
+          href={showPagePath(running._id)}
+          type="primary"
+          block
+          icon={<Icon icon={VideoCameraOutlined} />}
+          data-testid="back-to-show"
+        >
+          {t('shows.backToShow')}
+        </ButtonLink>
       )}
       <PrivateRequests busy={inShow} />
       {!inShow && <GroupShowStarter />}
-    </Flex>
+    </Stack>
   );
 }
