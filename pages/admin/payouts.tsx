@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { PayoutDecisions } from '@/features/payouts/components/PayoutDecisions';
 import payouts from '@/features/payouts/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { payouts };
 
 /** Payout requests of studios and independent performers: approve, reject, mark paid. */

@@ -14,7 +14,6 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/admin/commission': 358,
   '/admin/menus': 383,
   '/admin/packages': 384,
-  '/admin/payouts': 387,
   '/admin/posts': 381,
   '/admin/promos': 462,
   '/admin/settings': 377,

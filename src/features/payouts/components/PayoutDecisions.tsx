@@ -5,7 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Card, Input, Modal, Space, Typography, type ButtonProps } from 'antd';
+import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { Dialog } from '@/features/ui/components/Dialog';
+import { Stack } from '@/features/ui/components/Stack';
+import field from '@/features/ui/components/Field.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
 import type { PayoutDecisionBody, PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
@@ -42,7 +46,7 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
 
   return (
     <Card
-      size="small"
+      small
       data-testid={`payout-decisions-${scope}`}
       title={scope === 'studio' ? t('payouts.decisions.memberTitle') : t('payouts.decisions.adminTitle')}
       extra={<PayoutStatusFilter value={list.status} onChange={(status) => show(0, status)} data-testid="payout-decisions-status" />}
@@ -53,7 +57,7 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
         onPage={show}
         testId="payout-decision-table"
         actions={(request) => (
-          <Space size={4} wrap>
+          <Stack gap={4} wrap>
             {DECISIONS[request.status].map((status) => (
               <Button
                 key={status}
@@ -67,27 +71,30 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
                 {t(`payouts.decisions.${status}`)}
               </Button>
             ))}
-          </Space>
+          </Stack>
         )}
       />
-      <Modal
+      <Dialog
         open={Boolean(asking)}
         title={asking ? t(`payouts.decisions.${asking.status}`) : ''}
         okText={asking ? t(`payouts.decisions.${asking.status}`) : undefined}
-        okButtonProps={{ danger: asking?.status === 'rejected', 'data-testid': 'payout-decide-confirm' } as ButtonProps}
+        okDanger={asking?.status === 'rejected'}
+        okTestId="payout-decide-confirm"
         onOk={confirm}
         onCancel={() => setAsking(null)}
-        destroyOnHidden
       >
         {asking && (
           <>
-            <Typography.Paragraph>
+            <p>
               {t(`payouts.decisions.confirm.${asking.status}`, {
                 name: asking.request.requester.name,
                 amount: format.tokens(asking.request.amount),
               })}
-            </Typography.Paragraph>
-            <Input.TextArea
+            </p>
+            <textarea
+              className={field.field}
+              style={{ width: '100%', height: 'auto' }}
+              aria-label={t('payouts.adminNote')}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               maxLength={1000}
@@ -97,7 +104,7 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
             />
           </>
         )}
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

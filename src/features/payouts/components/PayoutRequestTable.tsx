@@ -1,21 +1,23 @@
 /** A list of payout requests (the error of its load above it): when, for whom, which period, how much, how, and where it stands. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Descriptions, Tag, Typography } from 'antd';
+import { Chip, type ChipTone } from '@/features/ui/components/Chip';
+import { Copyable } from '@/features/ui/components/Copyable';
+import { Facts } from '@/features/ui/components/Facts';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
 import { ListTable } from '@/features/ui/components/ListTable';
 import type { PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { PAYOUTS_PAGE_SIZE, type RequestList } from '../slice';
 
-const STATUS_COLORS: Record<PayoutStatus, string> = { pending: 'gold', approved: 'blue', rejected: 'red', done: 'green' };
+const STATUS_COLORS: Record<PayoutStatus, ChipTone> = { pending: 'gold', approved: 'blue', rejected: 'red', done: 'green' };
 
 export function PayoutStatusTag({ status }: { status: PayoutStatus }) {
   const { t } = useTranslation('account');
   return (
-    <Tag color={STATUS_COLORS[status]} data-testid="payout-status">
+    <Chip tone={STATUS_COLORS[status]} data-testid="payout-status">
       {t(`payouts.statuses.${status}`)}
-    </Tag>
+    </Chip>
   );
 }
 
@@ -23,18 +25,16 @@ export function PayoutStatusTag({ status }: { status: PayoutStatus }) {
 export function PayoutRequestDetails({ request }: { request: PayoutRequest }) {
   const { t } = useTranslation('account');
   return (
-    <Descriptions
-      size="small"
-      column={{ xs: 1, md: 2 }}
-      items={[
+    <Facts
+      twoColumns
+      facts={[
         ...Object.entries(request.paymentAccountInfo).map(([field, value]) => ({
-          key: field,
           label: t(`payouts.fields.${field}`),
-          children: <Typography.Text copyable>{value}</Typography.Text>,
+          value: <Copyable text={value} />,
         })),
-        { key: 'requestNote', label: t('payouts.requestNote'), children: request.requestNote ?? '—' },
-        { key: 'adminNote', label: t('payouts.adminNote'), children: request.adminNote ?? '—' },
-        { key: 'updatedAt', label: t('payouts.updatedAt'), children: formatDate(request.updatedAt) },
+        { label: t('payouts.requestNote'), value: request.requestNote ?? '—' },
+        { label: t('payouts.adminNote'), value: request.adminNote ?? '—' },
+        { label: t('payouts.updatedAt'), value: formatDate(request.updatedAt) },
       ]}
     />
   );
@@ -110,19 +110,12 @@ export function PayoutRequestTable({
     <ListTable<PayoutRequest>
       list={list}
       columns={columns}
-      emptyText={<Typography.Text type="secondary">{t('payouts.empty')}</Typography.Text>}
+      emptyText={t('payouts.empty')}
       paging={{ offset: list.offset, total: list.total, pageSize: PAYOUTS_PAGE_SIZE, onOffset: onPage }}
       errorGap
       tableLayout="fixed"
       scroll={{ x: width }}
-      expandable={{
-        // The details wrap within the visible width: long account numbers never widen the table.
-        expandedRowRender: (request) => (
-          <div style={{ maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-            <PayoutRequestDetails request={request} />
-          </div>
-        ),
-      }}
+      expandable={{ expandedRowRender: (request) => <PayoutRequestDetails request={request} /> }}
       data-testid={testId}
     />
   );

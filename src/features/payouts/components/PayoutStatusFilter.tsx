@@ -1,8 +1,8 @@
-/** The status a list of payout requests is narrowed to (none: all of them). */
+/** The status a list of payout requests is narrowed to (none: all of them): the browser's own select. */
 import { useTranslation } from 'next-i18next/pages';
-import { Select } from 'antd';
 import { PAYOUT_STATUSES } from '@/shared/payouts';
 import type { PayoutStatus } from '@/shared/schemas/payouts';
+import field from '@/features/ui/components/Field.module.css';
 
 export function PayoutStatusFilter({
   value,
@@ -15,14 +15,20 @@ export function PayoutStatusFilter({
 }) {
   const { t } = useTranslation('account');
   return (
-    <Select<PayoutStatus>
-      allowClear
-      placeholder={t('payouts.allStatuses')}
-      value={value}
-      onChange={onChange}
-      options={PAYOUT_STATUSES.map((status) => ({ value: status, label: t(`payouts.statuses.${status}`) }))}
+    <select
+      className={field.field}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || undefined) as PayoutStatus | undefined)}
+      aria-label={t('payouts.columns.status')}
       style={{ minWidth: 150 }}
       data-testid={testId}
-    />
+    >
+      <option value="">{t('payouts.allStatuses')}</option>
+      {PAYOUT_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {t(`payouts.statuses.${status}`)}
+        </option>
+      ))}
+    </select>
   );
 }

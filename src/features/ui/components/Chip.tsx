@@ -1,11 +1,11 @@
 /**
- * A small label in the look of antd's filled tag (default, orange, red, blue, green or purple), as a plain element:
+ * A small label in the look of antd's filled tag (default, orange, red, blue, green, purple or gold), as a plain element:
  * the pages every visitor opens show many of them, and antd's tag brings its script.
  */
 import type { HTMLAttributes } from 'react';
 import styles from './Chip.module.css';
 
-export type ChipTone = 'default' | 'orange' | 'red' | 'blue' | 'green' | 'purple';
+export type ChipTone = 'default' | 'orange' | 'red' | 'blue' | 'green' | 'purple' | 'gold';
 
 type Props = HTMLAttributes<HTMLSpanElement> & { tone?: ChipTone; 'data-testid'?: string };
 

@@ -162,7 +162,9 @@ export function ListTable<T extends { _id: string }>({
                     </tr>
                     {expandable && expanded && (
                       <tr className={styles.details}>
-                        <td colSpan={span}>{expandable.expandedRowRender(row)}</td>
+                        <td colSpan={span}>
+                          <div className={styles.detailsInner}>{expandable.expandedRowRender(row)}</div>
+                        </td>
                       </tr>
                     )}
                   </Fragment>

@@ -1,0 +1,95 @@
+/**
+ * A question or a short form over the page, in the look of antd's Modal, on the browser's
+ * own modal `<dialog>`: the page behind cannot be reached, Escape or a click beside it
+ * cancels, and the focus comes back to where it was when it closes. Its content is drawn
+ * only while it is open (a new opening starts afresh). The footer is "cancel" and `okText`.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  okText?: string;
+  cancelText?: string;
+  onOk: () => void;
+  onCancel: () => void;
+  okDanger?: boolean;
+  okLoading?: boolean;
+  okDisabled?: boolean;
+  okTestId?: string;
+  children?: ReactNode;
+}
+
+export function Dialog({
+  open,
+  title,
+  okText,
+  cancelText,
+  onOk,
+  onCancel,
+  okDanger,
+  okLoading,
+  okDisabled,
+  okTestId,
+  children,
+}: DialogProps) {
+  const { t } = useTranslation('components');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // A browser without modal dialogs shows it in the page's flow.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      // Escape: the parent decides whether it closes.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      // A click on the backdrop lands on the dialog itself, beside its box.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onCancel();
+      }}
+    >
+      {open && (
+        <div className={styles.box}>
+          <header className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={onCancel}>
+              <Icon icon={CloseOutlined} />
+            </button>
+          </header>
+          <div className={styles.body}>{children}</div>
+          <footer className={styles.footer}>
+            <Button onClick={onCancel}>{cancelText ?? t('dialog.cancel')}</Button>
+            <Button type="primary" danger={okDanger} loading={okLoading} disabled={okDisabled} onClick={onOk} data-testid={okTestId}>
+              {okText ?? t('dialog.ok')}
+            </Button>
+          </footer>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,41 @@
+/** The site's dialog: its content only while open, "OK" and "cancel" (and the close button) tell the page, which decides. */
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Dialog } from '@/features/ui/components/Dialog';
+
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
+}));
+
+function Asking({ onOk }: { onOk: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>ask</button>
+      <Dialog open={open} title="Approve?" okText="Approve" okTestId="ok" onOk={onOk} onCancel={() => setOpen(false)}>
+        <p>Pay Luna 50 tokens</p>
+      </Dialog>
+    </>
+  );
+}
+
+test('the question shows once asked, and cancelling or closing puts it away', () => {
+  render(<Asking onOk={jest.fn()} />);
+  expect(screen.queryByText('Pay Luna 50 tokens')).toBeNull();
+  fireEvent.click(screen.getByText('ask'));
+  expect(screen.getByRole('dialog', { name: 'Approve?' })).toHaveTextContent('Pay Luna 50 tokens');
+  fireEvent.click(screen.getByRole('button', { name: 'dialog.cancel' }));
+  expect(screen.queryByText('Pay Luna 50 tokens')).toBeNull();
+  fireEvent.click(screen.getByText('ask'));
+  fireEvent.click(screen.getByRole('button', { name: 'dialog.close' }));
+  expect(screen.queryByText('Pay Luna 50 tokens')).toBeNull();
+});
+
+test('OK tells the page, which closes it or not', () => {
+  const onOk = jest.fn();
+  render(<Asking onOk={onOk} />);
+  fireEvent.click(screen.getByText('ask'));
+  fireEvent.click(screen.getByTestId('ok'));
+  expect(onOk).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('Pay Luna 50 tokens')).toBeInTheDocument();
+});
