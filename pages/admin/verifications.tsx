@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { VerificationQueueView } from '@/features/admin-verifications/components/VerificationQueueView';
 import adminVerifications from '@/features/admin-verifications/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminVerifications };
 
 /** The review queue: performers and studios waiting for approval, with their documents. */

@@ -17,7 +17,6 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/admin/posts': 381,
   '/admin/promos': 462,
   '/admin/settings': 377,
-  '/admin/verifications': 389,
   '/admin/vouchers': 418,
   '/performer/account-settings': 488,
   '/performer/earnings': 413,

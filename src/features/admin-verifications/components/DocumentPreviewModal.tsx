@@ -3,11 +3,13 @@
  * viewer in a new tab (a click, so no pop-up blocker stops it). Both can be downloaded.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Modal, Result, Space } from 'antd';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import { ButtonLink } from '@/features/ui/components/Button';
+import { Dialog } from '@/features/ui/components/Dialog';
 import { Icon } from '@/features/ui/components/Icon';
+import { Outcome } from '@/features/ui/components/Outcome';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeIdentityDocument, selectDocumentPreview } from '../slice';
 
@@ -16,18 +18,18 @@ export function DocumentPreviewModal() {
   const dispatch = useAppDispatch();
   const preview = useAppSelector(selectDocumentPreview);
   return (
-    <Modal
+    <Dialog
       open={Boolean(preview)}
       title={preview?.title}
-      width={900}
+      wide
       onCancel={() => preview && dispatch(closeIdentityDocument(preview.url))}
       footer={
         preview && (
-          <Space wrap>
-            <Button icon={<Icon icon={ExportOutlined} />} href={preview.url} target="_blank" rel="noopener">
+          <>
+            <ButtonLink icon={<Icon icon={ExportOutlined} />} href={preview.url} target="_blank" rel="noopener">
               {t('admin.verifications.openInTab')}
-            </Button>
-            <Button
+            </ButtonLink>
+            <ButtonLink
               type="primary"
               icon={<Icon icon={DownloadOutlined} />}
               href={preview.url}
@@ -35,15 +37,14 @@ export function DocumentPreviewModal() {
               data-testid="verification-document-download"
             >
               {t('admin.verifications.download')}
-            </Button>
-          </Space>
+            </ButtonLink>
+          </>
         )
       }
-      destroyOnHidden
     >
       {preview &&
         (preview.type === 'application/pdf' ? (
-          <Result icon={<Icon icon={FilePdfOutlined} />} title={preview.filename} data-testid="verification-document-pdf" />
+          <Outcome status="info" icon={<Icon icon={FilePdfOutlined} />} title={preview.filename} data-testid="verification-document-pdf" />
         ) : (
           // An object URL of the document's bytes: next/image cannot optimise it.
           // eslint-disable-next-line @next/next/no-img-element
@@ -54,6 +55,6 @@ export function DocumentPreviewModal() {
             data-testid="verification-document-image"
           />
         ))}
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,13 +5,21 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Card, Empty, Flex, Grid, Segmented, Space, Tag, Typography } from 'antd';
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { Chip } from '@/features/ui/components/Chip';
+import { Choices } from '@/features/ui/components/Choices';
+import { EmptyState } from '@/features/ui/components/EmptyState';
 import { Icon } from '@/features/ui/components/Icon';
+import { Muted } from '@/features/ui/components/Muted';
+import { Stack } from '@/features/ui/components/Stack';
+import { useMinWidth } from '@/lib/useMinWidth';
+import styles from './VerificationQueueView.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
@@ -38,33 +46,33 @@ const DOCUMENT_ICONS: Record<IdentityDocument, React.ReactNode> = {
 function Who({ item }: { item: VerificationItem }) {
   const { t } = useTranslation('admin');
   return (
-    <Flex vertical gap={2}>
-      <Typography.Text strong>{item.name}</Typography.Text>
-      <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+    <Stack vertical gap={2}>
+      <strong>{item.name}</strong>
+      <Muted className={styles.address}>
         {item.username ? `@${item.username} · ` : ''}
         {item.email}
-      </Typography.Text>
-      <Space size={4} wrap>
-        <Tag>{t(`admin.verifications.kind.${item.kind}`)}</Tag>
+      </Muted>
+      <Stack gap={4} wrap>
+        <Chip>{t(`admin.verifications.kind.${item.kind}`)}</Chip>
         {item.documentsReviewPending ? (
-          <Tag color="blue">{t('admin.verifications.documentsChanged')}</Tag>
+          <Chip tone="blue">{t('admin.verifications.documentsChanged')}</Chip>
         ) : (
-          <Tag color="gold">{t('admin.verifications.pending')}</Tag>
+          <Chip tone="gold">{t('admin.verifications.pending')}</Chip>
         )}
-        {!item.emailVerified && <Tag color="default">{t('admin.verifications.emailUnconfirmed')}</Tag>}
-      </Space>
-    </Flex>
+        {!item.emailVerified && <Chip>{t('admin.verifications.emailUnconfirmed')}</Chip>}
+      </Stack>
+    </Stack>
   );
 }
 
 function Age({ item }: { item: VerificationItem }) {
   const { t } = useTranslation('admin');
-  if (item.kind === 'studio') return <Typography.Text type="secondary">—</Typography.Text>;
-  if (!item.dateOfBirth || item.age === null) return <Tag color="red">{t('admin.verifications.noDateOfBirth')}</Tag>;
+  if (item.kind === 'studio') return <Muted>—</Muted>;
+  if (!item.dateOfBirth || item.age === null) return <Chip tone="red">{t('admin.verifications.noDateOfBirth')}</Chip>;
   return (
     <span data-testid="verification-age">
       {formatDate(`${item.dateOfBirth}T12:00:00Z`, 'DD/MM/YYYY')} ·{' '}
-      <Typography.Text type={item.age < 18 ? 'danger' : undefined}>{t('admin.verifications.age', { age: item.age })}</Typography.Text>
+      <span className={item.age < 18 ? styles.underage : undefined}>{t('admin.verifications.age', { age: item.age })}</span>
     </span>
   );
 }
@@ -74,7 +82,7 @@ function Documents({ item }: { item: VerificationItem }) {
   const dispatch = useAppDispatch();
   const { opening } = useAppSelector(selectVerificationQueue);
   return (
-    <Space size={4} wrap>
+    <Stack gap={4} wrap>
       {IDENTITY_DOCUMENTS.map((document) =>
         item.documents[document] ? (
           <Button
@@ -90,12 +98,12 @@ function Documents({ item }: { item: VerificationItem }) {
             {t(`admin.verifications.${document}`)}
           </Button>
         ) : (
-          <Tag key={document} color="red">
+          <Chip key={document} tone="red">
             {t('admin.verifications.missing', { document: t(`admin.verifications.${document}`) })}
-          </Tag>
+          </Chip>
         ),
       )}
-    </Space>
+    </Stack>
   );
 }
 
@@ -104,7 +112,7 @@ function Actions({ item }: { item: VerificationItem }) {
   const dispatch = useAppDispatch();
   const { deciding } = useAppSelector(selectVerificationQueue);
   return (
-    <Space size={4} wrap>
+    <Stack gap={4} wrap>
       <Button
         type="primary"
         size="small"
@@ -125,7 +133,7 @@ function Actions({ item }: { item: VerificationItem }) {
       >
         {t('admin.verifications.reject')}
       </Button>
-    </Space>
+    </Stack>
   );
 }
 
@@ -133,8 +141,7 @@ export function VerificationQueueView() {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectVerificationQueue);
-  const screens = Grid.useBreakpoint();
-  const wide = screens.md !== false;
+  const wide = useMinWidth(768);
 
   useEffect(() => {
     dispatch(loadVerificationQueue({ offset: 0 }));
@@ -142,7 +149,7 @@ export function VerificationQueueView() {
 
   const show = (offset: number, kind = queue.kind) => dispatch(loadVerificationQueue({ offset, kind }));
   const paging = { offset: queue.offset, total: queue.total, pageSize: QUEUE_PAGE_SIZE, onOffset: show };
-  const empty = <Empty description={t('admin.verifications.empty')} />;
+  const empty = <EmptyState text={t('admin.verifications.empty')} />;
 
   const columns = [
     { key: 'who', title: t('admin.verifications.columns.account'), render: (_: unknown, item: VerificationItem) => <Who item={item} /> },
@@ -171,13 +178,15 @@ export function VerificationQueueView() {
 
   return (
     <Card
-      size="small"
+      small
       data-testid="verification-queue"
       title={t('admin.verifications.waiting', { total: queue.total })}
       extra={
-        <Space wrap>
-          <Segmented<VerificationKind | 'all'>
-            size="small"
+        <Stack wrap align="center">
+          <Choices<VerificationKind | 'all'>
+            name="verification-kind"
+            legend={t('admin.verifications.columns.account')}
+            legendHidden
             value={queue.kind ?? 'all'}
             onChange={(value) => show(0, value === 'all' ? undefined : value)}
             options={[
@@ -192,10 +201,12 @@ export function VerificationQueueView() {
             onClick={() => show(queue.offset)}
             aria-label={t('admin.verifications.refresh')}
           />
-        </Space>
+        </Stack>
       }
     >
-      <Typography.Paragraph type="secondary">{t('admin.verifications.intro')}</Typography.Paragraph>
+      <p className={styles.intro}>
+        <Muted>{t('admin.verifications.intro')}</Muted>
+      </p>
       {wide ? (
         <ListTable<VerificationItem>
           list={queue}
@@ -205,26 +216,26 @@ export function VerificationQueueView() {
           errorGap
           tableLayout="auto"
           // No sideways scroll: the columns wrap within the card (a phone gets the cards below).
-          scroll={undefined}
+          fitWidth
           data-testid="verification-table"
         />
       ) : (
         <>
           <ListError error={queue.error} gap />
-          <Flex vertical gap={12} data-testid="verification-cards">
+          <Stack vertical gap={12} data-testid="verification-cards">
             {queue.data.length === 0 && !queue.requesting && empty}
             {queue.data.map((item) => (
-              <Card key={item._id} size="small" data-testid="verification-card">
-                <Flex vertical gap={8}>
+              <Card key={item._id} small data-testid="verification-card">
+                <Stack vertical gap={8}>
                   <Who item={item} />
                   <Age item={item} />
                   <Documents item={item} />
                   <Actions item={item} />
-                </Flex>
+                </Stack>
               </Card>
             ))}
             <OffsetPager simple {...paging} />
-          </Flex>
+          </Stack>
         </>
       )}
       <RejectDialog />

@@ -32,6 +32,8 @@ type LinkProps = Look & {
   href: string;
   target?: string;
   rel?: string;
+  /** The file name to save the address under: a plain download link, not a page. */
+  download?: string;
   'data-testid'?: string;
   'aria-label'?: string;
   onClick?: () => void;
@@ -83,6 +85,13 @@ export function Button(props: ButtonProps) {
 export function ButtonLink(props: LinkProps) {
   const { type, size, danger, icon, loading, block, className, children, href, ...rest } = props;
   const look = { type, size, danger, icon, loading, block, className, children };
+  if (rest.download !== undefined) {
+    return (
+      <a href={href} className={classesOf(look)} {...rest}>
+        <Content {...look} />
+      </a>
+    );
+  }
   return (
     <Link href={href} className={classesOf(look)} {...rest}>
       <Content {...look} />

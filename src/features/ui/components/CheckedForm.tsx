@@ -40,12 +40,15 @@ const found = (problems: FieldProblems) => Object.fromEntries(Object.entries(pro
 export function CheckedForm({
   check,
   onValid,
+  id,
   className,
   children,
   'data-testid': testId,
 }: {
   check: (data: FormData) => FieldProblems;
   onValid: (data: FormData) => void;
+  /** For a button outside the form that sends it (a dialog's OK). */
+  id?: string;
   className?: string;
   children: ReactNode;
   'data-testid'?: string;
@@ -71,7 +74,7 @@ export function CheckedForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} onChange={recheck} className={className} data-testid={testId}>
+    <form id={id} noValidate onSubmit={submit} onChange={recheck} className={className} data-testid={testId}>
       <ProblemsContext.Provider value={problems}>{children}</ProblemsContext.Provider>
     </form>
   );

@@ -2,7 +2,8 @@
  * A question or a short form over the page, in the look of antd's Modal, on the browser's
  * own modal `<dialog>`: the page behind cannot be reached, Escape or a click beside it
  * cancels, and the focus comes back to where it was when it closes. Its content is drawn
- * only while it is open (a new opening starts afresh). The footer is "cancel" and `okText`.
+ * only while it is open (a new opening starts afresh). The footer is "cancel" and `okText`,
+ * or `footer`.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -16,12 +17,18 @@ export interface DialogProps {
   title: ReactNode;
   okText?: string;
   cancelText?: string;
-  onOk: () => void;
+  /** What OK does; or `okForm`, the id of a form in the dialog that OK sends. */
+  onOk?: () => void;
+  okForm?: string;
   onCancel: () => void;
   okDanger?: boolean;
   okLoading?: boolean;
   okDisabled?: boolean;
   okTestId?: string;
+  /** In place of "cancel" and OK (a dialog that only shows something). */
+  footer?: ReactNode;
+  /** 900 px wide rather than 520 (a document to look at). */
+  wide?: boolean;
   children?: ReactNode;
 }
 
@@ -31,11 +38,14 @@ export function Dialog({
   okText,
   cancelText,
   onOk,
+  okForm,
   onCancel,
   okDanger,
   okLoading,
   okDisabled,
   okTestId,
+  footer,
+  wide = false,
   children,
 }: DialogProps) {
   const { t } = useTranslation('components');
@@ -59,7 +69,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       // Escape: the parent decides whether it closes.
       onCancel={(event) => {
@@ -83,10 +93,23 @@ export function Dialog({
           </header>
           <div className={styles.body}>{children}</div>
           <footer className={styles.footer}>
-            <Button onClick={onCancel}>{cancelText ?? t('dialog.cancel')}</Button>
-            <Button type="primary" danger={okDanger} loading={okLoading} disabled={okDisabled} onClick={onOk} data-testid={okTestId}>
-              {okText ?? t('dialog.ok')}
-            </Button>
+            {footer ?? (
+              <>
+                <Button onClick={onCancel}>{cancelText ?? t('dialog.cancel')}</Button>
+                <Button
+                  type="primary"
+                  htmlType={okForm ? 'submit' : 'button'}
+                  form={okForm}
+                  danger={okDanger}
+                  loading={okLoading}
+                  disabled={okDisabled}
+                  onClick={onOk}
+                  data-testid={okTestId}
+                >
+                  {okText ?? t('dialog.ok')}
+                </Button>
+              </>
+            )}
           </footer>
         </div>
       )}

@@ -52,6 +52,8 @@ export interface ListTableProps<T> {
   tableLayout?: 'auto' | 'fixed';
   /** The table's least width (`x`, in pixels); a narrower screen scrolls it sideways. Without it, the width of its content. */
   scroll?: { x?: number | 'max-content' };
+  /** The columns wrap within the container's width instead of scrolling sideways. */
+  fitWidth?: boolean;
   /** Each row opens to show these details below it. */
   expandable?: { expandedRowRender: (row: T) => ReactNode };
   'data-testid': string;
@@ -84,6 +86,7 @@ export function ListTable<T extends { _id: string }>({
   size = 'small',
   tableLayout,
   scroll,
+  fitWidth = false,
   expandable,
   'data-testid': testId,
 }: ListTableProps<T>) {
@@ -100,8 +103,8 @@ export function ListTable<T extends { _id: string }>({
   const fixedWidths = tableLayout === 'fixed' || (tableLayout !== 'auto' && columns.some((column) => column.ellipsis));
   // Without a least width the table is as wide as its content unwrapped (antd's `max-content`), and scrolls when that is wider than the screen.
   const tableStyle: CSSProperties =
-    typeof scroll?.x === 'number'
-      ? { tableLayout: fixedWidths ? 'fixed' : 'auto', minWidth: scroll.x }
+    fitWidth || typeof scroll?.x === 'number'
+      ? { tableLayout: fixedWidths ? 'fixed' : 'auto', minWidth: fitWidth ? undefined : scroll?.x }
       : { tableLayout: fixedWidths ? 'fixed' : 'auto', width: 'max-content', minWidth: '100%' };
   const keyOf = (column: ListColumn<T>, index: number) => column.key ?? column.dataIndex ?? String(index);
 
