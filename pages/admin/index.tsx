@@ -5,7 +5,7 @@ import { loadAdminDashboard } from '@/features/admin-statistics/loaders';
 import type { AdminStatistics } from '@/shared/schemas/statistics';
 import adminStatistics from '@/features/admin-statistics/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminStatistics };
 
 export default definePage(AdminDashboardView, access, features);

@@ -6,7 +6,7 @@ import { PerformerCommissionCard } from '@/features/commission/components/Perfor
 import commission from '@/features/commission/slice';
 import earnings from '@/features/earnings/slice';
 
-const access: PageAccess = { layout: 'default', role: 'performer', antd: true };
+const access: PageAccess = { layout: 'default', role: 'performer' };
 const features = { commission, earnings };
 
 /** The performer's earnings: totals, net per day, every sale and a CSV download. */

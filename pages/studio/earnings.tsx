@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { EarningsView } from '@/features/earnings/components/EarningsView';
 import earnings from '@/features/earnings/slice';
 
-const access: PageAccess = { layout: 'default', role: 'studio', antd: true };
+const access: PageAccess = { layout: 'default', role: 'studio' };
 const features = { earnings };
 
 /** The studio's earnings: totals, net per day, every sale and a CSV download. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
-import { Button, Flex, Typography } from 'antd';
+import { ButtonLink } from '@/features/ui/components/Button';
+import { Stack } from '@/features/ui/components/Stack';
+import titled from '@/features/ui/components/TitledPage.module.css';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import type { AdminStatistics } from '@/shared/schemas/statistics';
@@ -13,16 +14,12 @@ export function AdminDashboardView({ stats }: { stats: AdminStatistics }) {
   return (
     <>
       <PageTitle title={t('admin.title')} />
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('admin.title')}
-        </Typography.Title>
-        <Link href="/admin/payouts">
-          <Button icon={<Icon icon={WalletOutlined} />} data-testid="admin-payouts-link">
-            {t('admin.payouts.title')}
-          </Button>
-        </Link>
-      </Flex>
+      <Stack justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <h2 className={titled.heading}>{t('admin.title')}</h2>
+        <ButtonLink href="/admin/payouts" icon={<Icon icon={WalletOutlined} />} data-testid="admin-payouts-link">
+          {t('admin.payouts.title')}
+        </ButtonLink>
+      </Stack>
       <StatisticsDashboard initial={stats} />
     </>
   );

@@ -5,7 +5,12 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card } from '@/features/ui/components/Card';
+import { Muted } from '@/features/ui/components/Muted';
+import { Notice } from '@/features/ui/components/Notice';
+import { Spinner } from '@/features/ui/components/Spinner';
+import { Statistic } from '@/features/ui/components/Statistic';
+import styles from './StatisticsDashboard.module.css';
 import { ListTable } from '@/features/ui/components/ListTable';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
@@ -16,7 +21,7 @@ import { useFormat } from '@/lib/format';
 
 const StatisticsCharts = dynamic(() => import('./StatisticsCharts'), {
   ssr: false,
-  loading: () => <Skeleton active paragraph={{ rows: 6 }} />,
+  loading: () => <Spinner />,
 });
 
 const MONEY: Array<keyof MoneyFigures> = [
@@ -34,13 +39,13 @@ const MONEY: Array<keyof MoneyFigures> = [
   'chargebacks',
 ];
 
-function Figure({ title, value, testId, decimals = 0 }: { title: string; value: number; testId: string; decimals?: number }) {
+/** A count (whole) or an amount of tokens (with its decimals), in the page's language. */
+function Figure({ title, value, testId, tokens = false }: { title: string; value: number; testId: string; tokens?: boolean }) {
+  const format = useFormat();
   return (
-    <Col xs={12} sm={8} lg={6}>
-      <Card size="small" style={{ height: '100%' }}>
-        <Statistic title={title} value={value} precision={decimals} data-testid={testId} />
-      </Card>
-    </Col>
+    <Card small className={styles.figure}>
+      <Statistic title={title} value={tokens ? format.tokens(value) : format.count(value)} data-testid={testId} />
+    </Card>
   );
 }
 
@@ -60,8 +65,8 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
 
   return (
     <>
-      <Typography.Title level={4}>{t('admin.stats.now')}</Typography.Title>
-      <Row gutter={[12, 12]} data-testid="admin-stats">
+      <h4 className={styles.heading}>{t('admin.stats.now')}</h4>
+      <div className={styles.figures} data-testid="admin-stats">
         <Figure title={t('admin.users')} value={counts.users} testId="stat-users" />
         <Figure title={t('admin.performers')} value={counts.performers.total} testId="stat-performers" />
         <Figure title={t('admin.stats.pending')} value={counts.performers.pending} testId="stat-pending" />
@@ -73,32 +78,28 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
         <Figure title={t('admin.stats.onlineNow')} value={counts.onlineNow} testId="stat-online" />
         <Figure title={t('admin.livePerformers')} value={counts.liveNow} testId="stat-live" />
         <Figure title={t('admin.stats.inShowNow')} value={counts.inShowNow} testId="stat-in-show" />
-      </Row>
+      </div>
 
       <div
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', margin: '24px 0 12px' }}
       >
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <h4 className={styles.heading} style={{ margin: 0 }}>
           {t('admin.stats.money')}
-        </Typography.Title>
+        </h4>
         <DayRangePicker value={range} onChange={choose} testId="admin-stats-range" />
       </div>
-      {state.error && <Alert type="error" showIcon title={t(state.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Typography.Paragraph type="secondary">{t('admin.stats.inTokens')}</Typography.Paragraph>
-      <Row gutter={[12, 12]} data-testid="admin-money">
+      {state.error && <Notice type="error" title={t(state.error, { ns: 'common' })} className={styles.error} />}
+      <p>
+        <Muted>{t('admin.stats.inTokens')}</Muted>
+      </p>
+      <div className={styles.figures} data-testid="admin-money">
         {MONEY.map((key) => (
-          <Figure
-            key={key}
-            title={t(`admin.stats.${key}`)}
-            value={money[key]}
-            decimals={key === 'showMinutes' ? 0 : 2}
-            testId={`stat-${key}`}
-          />
+          <Figure key={key} title={t(`admin.stats.${key}`)} value={money[key]} tokens={key !== 'showMinutes'} testId={`stat-${key}`} />
         ))}
-        <Figure title={t('admin.stats.payoutsPending')} value={money.payoutsPending.tokens} decimals={2} testId="stat-payoutsPending" />
-      </Row>
+        <Figure title={t('admin.stats.payoutsPending')} value={money.payoutsPending.tokens} tokens testId="stat-payoutsPending" />
+      </div>
 
-      <Card size="small" title={t('admin.stats.revenue')} style={{ marginTop: 16 }}>
+      <Card small title={t('admin.stats.revenue')} className={styles.section}>
         <ListTable<GatewayRevenue & { _id: string }>
           list={{ data: money.revenue.map((row) => ({ ...row, _id: `${row.gateway}-${row.currency}` })), requesting: false, error: null }}
           scroll={{ x: 480 }}
@@ -113,8 +114,8 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
         />
       </Card>
 
-      <Card size="small" title={t('admin.stats.perDay')} style={{ marginTop: 16 }} loading={state.requesting}>
-        <StatisticsCharts days={stats.days} />
+      <Card small title={t('admin.stats.perDay')} className={styles.section}>
+        {state.requesting ? <Spinner /> : <StatisticsCharts days={stats.days} />}
       </Card>
     </>
   );

@@ -2,7 +2,8 @@
 import { SALE_TYPES } from '@/shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Descriptions } from 'antd';
+import { Card } from '@/features/ui/components/Card';
+import { Facts } from '@/features/ui/components/Facts';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadPerformerCommission, selectPerformerCommission } from '../slice';
 
@@ -17,11 +18,10 @@ export function PerformerCommissionCard() {
 
   if (!commission) return null;
   return (
-    <Card size="small" title={t('commission.title')} data-testid="performer-commission">
-      <Descriptions
-        size="small"
-        column={{ xs: 2, sm: 4 }}
-        items={SALE_TYPES.map((type) => ({ key: type, label: t(`earnings.saleTypes.${type}`), children: `${commission.rates[type]}%` }))}
+    <Card small title={t('commission.title')} data-testid="performer-commission">
+      <Facts
+        twoColumns
+        facts={SALE_TYPES.map((type) => ({ label: t(`earnings.saleTypes.${type}`), value: `${commission.rates[type]}%` }))}
       />
       {commission.studio && (
         <p style={{ margin: '8px 0 0' }} data-testid="performer-member-share">

@@ -4,9 +4,17 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Col, Flex, Row, Select, Spin, Statistic, Tag, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { Chip } from '@/features/ui/components/Chip';
 import { Icon } from '@/features/ui/components/Icon';
+import { Loading } from '@/features/ui/components/Spinner';
+import { Notice } from '@/features/ui/components/Notice';
+import { Stack } from '@/features/ui/components/Stack';
+import { Statistic } from '@/features/ui/components/Statistic';
+import field from '@/features/ui/components/Field.module.css';
+import styles from './EarningsView.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
@@ -30,9 +38,9 @@ export const DEFAULT_RANGE_DAYS = 30;
 
 function PaidState({ earning }: { earning: Earning }) {
   const { t } = useTranslation('account');
-  if (earning.isPaid) return <Tag color="success">{t('earnings.paid')}</Tag>;
-  if (earning.payoutRequestId) return <Tag color="processing">{t('earnings.requested')}</Tag>;
-  return <Tag>{t('earnings.unpaid')}</Tag>;
+  if (earning.isPaid) return <Chip tone="green">{t('earnings.paid')}</Chip>;
+  if (earning.payoutRequestId) return <Chip tone="blue">{t('earnings.requested')}</Chip>;
+  return <Chip>{t('earnings.unpaid')}</Chip>;
 }
 
 export function EarningsView({ role }: { role: EarnerRole }) {
@@ -97,21 +105,24 @@ export function EarningsView({ role }: { role: EarnerRole }) {
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="earnings-view">
-      <Flex wrap gap={8} align="center">
+    <Stack vertical gap={16} data-testid="earnings-view">
+      <Stack wrap gap={8} align="center">
         <DayRangePicker value={current.range} onChange={(range) => show({ range })} testId="earnings-range" />
-        <Select
-          allowClear
-          placeholder={t('earnings.allTypes')}
-          value={current.saleType}
-          onChange={(saleType?: EarningType) => show({ saleType: saleType ?? null })}
-          options={(role === 'studio' ? EARNING_TYPES : SALE_TYPES).map((type) => ({
-            value: type,
-            label: t(`earnings.saleTypes.${type}`),
-          }))}
+        <select
+          className={field.field}
+          value={current.saleType ?? ''}
+          onChange={(event) => show({ saleType: (event.target.value || null) as EarningType | null })}
+          aria-label={t('earnings.columns.type')}
           style={{ minWidth: 160 }}
           data-testid="earnings-sale-type"
-        />
+        >
+          <option value="">{t('earnings.allTypes')}</option>
+          {(role === 'studio' ? EARNING_TYPES : SALE_TYPES).map((type) => (
+            <option key={type} value={type}>
+              {t(`earnings.saleTypes.${type}`)}
+            </option>
+          ))}
+        </select>
         <Button
           icon={<Icon icon={DownloadOutlined} />}
           loading={exporting}
@@ -120,35 +131,33 @@ export function EarningsView({ role }: { role: EarnerRole }) {
         >
           {t('earnings.downloadCsv')}
         </Button>
-      </Flex>
-      {stats.error && <Alert type="error" showIcon title={t(stats.error, { ns: 'common' })} />}
-      <Row gutter={[12, 12]} data-testid="earnings-stats">
+      </Stack>
+      {stats.error && <Notice type="error" title={t(stats.error, { ns: 'common' })} />}
+      <div className={styles.stats} data-testid="earnings-stats">
         {cards.map(([key, value, label]) => (
-          <Col key={key} xs={12} sm={8} lg={key === 'net' ? 4 : 5}>
-            <Card size="small">
-              <Statistic
-                title={label}
-                value={value === undefined ? '—' : format.tokens(value)}
-                loading={stats.requesting}
-                valueStyle={key === 'net' ? { color: '#fa8c16' } : undefined}
-                data-testid={`earnings-stat-${key}`}
-              />
-            </Card>
-          </Col>
+          <Card key={key} small>
+            <Statistic
+              title={label}
+              value={value === undefined ? '—' : format.tokens(value)}
+              loading={stats.requesting}
+              highlight={key === 'net'}
+              data-testid={`earnings-stat-${key}`}
+            />
+          </Card>
         ))}
-      </Row>
-      <Card size="small" title={t('earnings.chart.title')}>
-        <Spin spinning={stats.requesting}>
+      </div>
+      <Card small title={t('earnings.chart.title')}>
+        <Loading busy={stats.requesting}>
           <NetChart range={stats.range ?? current.range} daily={stats.data?.daily ?? []} />
-        </Spin>
+        </Loading>
       </Card>
       <ListTable<Earning>
         list={list}
         columns={columns}
-        emptyText={<Typography.Text type="secondary">{t('earnings.empty')}</Typography.Text>}
+        emptyText={t('earnings.empty')}
         paging={{ offset: current.offset, total: list.total, pageSize: EARNINGS_PAGE_SIZE, onOffset: (offset) => show({ offset }) }}
         data-testid="earnings-table"
       />
-    </Flex>
+    </Stack>
   );
 }

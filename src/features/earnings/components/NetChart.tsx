@@ -5,7 +5,8 @@
  * size on a phone. Small on purpose: no chart library.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Flex, Typography } from 'antd';
+import { Muted } from '@/features/ui/components/Muted';
+import { Stack } from '@/features/ui/components/Stack';
 import { formatDate } from '@/lib/dates';
 import { daysOf, type DayRange } from '../range';
 import { useFormat } from '@/lib/format';
@@ -23,16 +24,12 @@ export function NetChart({ range, daily }: { range: DayRange; daily: Array<{ dat
   const muted = { fontSize: 12 };
 
   return (
-    <Flex gap={8}>
-      <Flex vertical justify="space-between" align="end" style={{ height: 160, minWidth: 32 }}>
-        <Typography.Text type="secondary" style={muted}>
-          {format.tokens(max)}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={muted}>
-          0
-        </Typography.Text>
-      </Flex>
-      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+    <Stack gap={8}>
+      <Stack vertical gap={0} justify="space-between" align="end" style={{ height: 160, minWidth: 32 }}>
+        <Muted style={muted}>{format.tokens(max)}</Muted>
+        <Muted style={muted}>0</Muted>
+      </Stack>
+      <Stack vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
         <svg
           viewBox={`0 0 ${width} ${HEIGHT}`}
           preserveAspectRatio="none"
@@ -64,16 +61,12 @@ export function NetChart({ range, daily }: { range: DayRange; daily: Array<{ dat
           })}
         </svg>
         {days.length > 0 && (
-          <Flex justify="space-between">
-            <Typography.Text type="secondary" style={muted}>
-              {label(days[0])}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={muted}>
-              {label(days[days.length - 1])}
-            </Typography.Text>
-          </Flex>
+          <Stack gap={0} justify="space-between">
+            <Muted style={muted}>{label(days[0])}</Muted>
+            <Muted style={muted}>{label(days[days.length - 1])}</Muted>
+          </Stack>
         )}
-      </Flex>
-    </Flex>
+      </Stack>
+    </Stack>
   );
 }
