@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { PayoutRequestsView } from '@/features/payouts/components/PayoutRequestsView';
 import payouts from '@/features/payouts/slice';
 
-const access: PageAccess = { layout: 'default', role: 'performer', antd: true };
+const access: PageAccess = { layout: 'default', role: 'performer' };
 const features = { payouts };
 
 /** The performer's payout requests: totals, a new request, the list. */

@@ -20,10 +20,8 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/performer/account-settings': 488,
   '/performer/galleries': 404,
   '/performer/payment-information': 385,
-  '/performer/payout-requests': 440,
   '/performer/videos': 401,
   '/studio/account-settings': 424,
   '/studio/payment-information': 385,
-  '/studio/payout-requests': 441,
   '/user/account-settings': 425,
 };

@@ -4,9 +4,13 @@
  * the minimum before it is sent.
  */
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Flex, Form, Input, Select, Statistic } from 'antd';
+import { Button, ButtonLink } from '@/features/ui/components/Button';
+import { Notice } from '@/features/ui/components/Notice';
+import { Stack } from '@/features/ui/components/Stack';
+import { Statistic } from '@/features/ui/components/Statistic';
+import field from '@/features/ui/components/Field.module.css';
+import styles from './PayoutRequestForm.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SaveError } from '@/features/ui/components/SaveError';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
@@ -53,16 +57,13 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
 
   if (!savedMethods.length) {
     return (
-      <Alert
+      <Notice
         type="warning"
-        showIcon
         title={t('payouts.form.noPaymentInformation')}
-        description={
-          <Link href={PAYMENT_INFORMATION_PATH[role]}>
-            <Button size="small" style={{ marginTop: 8 }}>
-              {t('payouts.form.addPaymentInformation')}
-            </Button>
-          </Link>
+        action={
+          <ButtonLink href={PAYMENT_INFORMATION_PATH[role]} size="small">
+            {t('payouts.form.addPaymentInformation')}
+          </ButtonLink>
         }
         data-testid="payout-needs-payment-information"
       />
@@ -82,25 +83,53 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
   };
 
   return (
-    <Form layout="vertical" onFinish={send} data-testid="payout-request-form">
-      <Flex wrap gap={16}>
-        <Form.Item label={t('payouts.form.period')} required>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      data-testid="payout-request-form"
+    >
+      <Stack wrap gap={16}>
+        <div className={styles.item}>
+          <span className={styles.label}>{t('payouts.form.period')}</span>
           <DayRangePicker value={range} onChange={setRange} testId="payout-range" />
-        </Form.Item>
-        <Form.Item label={t('payouts.form.method')} required>
-          <Select
+        </div>
+        <div className={styles.item}>
+          <label htmlFor="payout-method" className={styles.label}>
+            {t('payouts.form.method')}
+          </label>
+          <select
+            id="payout-method"
+            className={field.field}
             value={chosenMethod}
-            onChange={setMethod}
-            options={savedMethods.map((m) => ({ value: m, label: t(`payouts.methods.${m}`) }))}
+            onChange={(event) => setMethod(event.target.value as PayoutMethod)}
             style={{ minWidth: 200 }}
             data-testid="payout-method"
-          />
-        </Form.Item>
-      </Flex>
-      <Form.Item label={t('payouts.requestNote')}>
-        <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={2} data-testid="payout-note" />
-      </Form.Item>
-      <Flex wrap gap={24} align="center" style={{ marginBottom: 16 }}>
+          >
+            {savedMethods.map((m) => (
+              <option key={m} value={m}>
+                {t(`payouts.methods.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </Stack>
+      <div className={styles.item}>
+        <label htmlFor="payout-note" className={styles.label}>
+          {t('payouts.requestNote')}
+        </label>
+        <textarea
+          id="payout-note"
+          className={`${field.field} ${styles.note}`}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={1000}
+          rows={2}
+          data-testid="payout-note"
+        />
+      </div>
+      <Stack wrap gap={24} align="center" style={{ marginBottom: 16 }}>
         <Statistic
           title={t('payouts.form.amount')}
           value={format.tokens(covered)}
@@ -108,9 +137,9 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
           data-testid="payout-preview-amount"
         />
         <Statistic title={t('payouts.form.minimum')} value={format.tokens(minimum)} loading={preview.requesting} />
-      </Flex>
+      </Stack>
       {!preview.requesting && preview.data && covered < minimum && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('payouts.form.belowMinimum')} />
+        <Notice type="info" className="form-notice" title={t('payouts.form.belowMinimum')} />
       )}
       {sent && <SaveError error={submit.error} testId="payout-submit-error" />}
       <Button
@@ -122,6 +151,6 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
       >
         {request ? t('payouts.form.saveChanges') : t('payouts.form.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -5,9 +5,15 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Col, Flex, Modal, Row, Statistic } from 'antd';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { Dialog } from '@/features/ui/components/Dialog';
 import { Icon } from '@/features/ui/components/Icon';
+import { Notice } from '@/features/ui/components/Notice';
+import { Stack } from '@/features/ui/components/Stack';
+import { Statistic } from '@/features/ui/components/Statistic';
+import styles from './PayoutRequestsView.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
 import { PAYOUT_STATUSES } from '@/shared/payouts';
@@ -37,32 +43,26 @@ export function PayoutRequestsView({ role }: { role: EarnerRole }) {
   const hasPending = (stats?.pending.count ?? 0) > 0;
 
   return (
-    <Flex vertical gap={16} data-testid="payout-requests">
-      <Row gutter={[12, 12]}>
+    <Stack vertical gap={16} data-testid="payout-requests">
+      <div className={styles.stats}>
         {PAYOUT_STATUSES.map((status) => (
-          <Col key={status} xs={12} md={6}>
-            <Card size="small">
-              <Statistic
-                title={`${t(`payouts.statuses.${status}`)} (${stats?.[status].count ?? 0})`}
-                value={stats ? format.tokens(stats[status].amount) : '—'}
-                data-testid={`payout-stat-${status}`}
-              />
-            </Card>
-          </Col>
+          <Card key={status} small>
+            <Statistic
+              title={`${t(`payouts.statuses.${status}`)} (${stats?.[status].count ?? 0})`}
+              value={stats ? format.tokens(stats[status].amount) : '—'}
+              data-testid={`payout-stat-${status}`}
+            />
+          </Card>
         ))}
-      </Row>
-      <Card title={t('payouts.form.title')} size="small">
+      </div>
+      <Card title={t('payouts.form.title')} small>
         {hasPending ? (
-          <Alert type="info" showIcon title={t('payouts.form.pendingExists')} data-testid="payout-pending-exists" />
+          <Notice type="info" title={t('payouts.form.pendingExists')} data-testid="payout-pending-exists" />
         ) : info.loaded ? (
           <PayoutRequestForm role={role} />
         ) : null}
       </Card>
-      <Card
-        size="small"
-        title={t('payouts.listTitle')}
-        extra={<PayoutStatusFilter value={list.status} onChange={(status) => show(0, status)} />}
-      >
+      <Card small title={t('payouts.listTitle')} extra={<PayoutStatusFilter value={list.status} onChange={(status) => show(0, status)} />}>
         <PayoutRequestTable
           list={list}
           onPage={show}
@@ -76,9 +76,9 @@ export function PayoutRequestsView({ role }: { role: EarnerRole }) {
           }
         />
       </Card>
-      <Modal open={Boolean(editing)} title={t('payouts.editTitle')} footer={null} onCancel={closeEditor} destroyOnHidden width={640}>
+      <Dialog open={Boolean(editing)} title={t('payouts.editTitle')} footer={null} onCancel={closeEditor} wide>
         {editing && <PayoutRequestForm role={role} request={editing} onDone={closeEditor} />}
-      </Modal>
-    </Flex>
+      </Dialog>
+    </Stack>
   );
 }

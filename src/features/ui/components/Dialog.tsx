@@ -25,9 +25,9 @@ export interface DialogProps {
   okLoading?: boolean;
   okDisabled?: boolean;
   okTestId?: string;
-  /** In place of "cancel" and OK (a dialog that only shows something). */
+  /** In place of "cancel" and OK (a dialog that only shows something); `null` for none (a dialog with a form of its own). */
   footer?: ReactNode;
-  /** 900 px wide rather than 520 (a document to look at). */
+  /** 900 px wide rather than 520 (a document to look at, a form). */
   wide?: boolean;
   children?: ReactNode;
 }
@@ -92,25 +92,27 @@ export function Dialog({
             </button>
           </header>
           <div className={styles.body}>{children}</div>
-          <footer className={styles.footer}>
-            {footer ?? (
-              <>
-                <Button onClick={onCancel}>{cancelText ?? t('dialog.cancel')}</Button>
-                <Button
-                  type="primary"
-                  htmlType={okForm ? 'submit' : 'button'}
-                  form={okForm}
-                  danger={okDanger}
-                  loading={okLoading}
-                  disabled={okDisabled}
-                  onClick={onOk}
-                  data-testid={okTestId}
-                >
-                  {okText ?? t('dialog.ok')}
-                </Button>
-              </>
-            )}
-          </footer>
+          {footer !== null && (
+            <footer className={styles.footer}>
+              {footer ?? (
+                <>
+                  <Button onClick={onCancel}>{cancelText ?? t('dialog.cancel')}</Button>
+                  <Button
+                    type="primary"
+                    htmlType={okForm ? 'submit' : 'button'}
+                    form={okForm}
+                    danger={okDanger}
+                    loading={okLoading}
+                    disabled={okDisabled}
+                    onClick={onOk}
+                    data-testid={okTestId}
+                  >
+                    {okText ?? t('dialog.ok')}
+                  </Button>
+                </>
+              )}
+            </footer>
+          )}
         </div>
       )}
     </dialog>

@@ -136,7 +136,7 @@ export function ListTable<T extends { _id: string }>({
               {list.data.length === 0 && (
                 <tr>
                   <td colSpan={span} className={styles.empty}>
-                    {emptyText}
+                    <div className={styles.inView}>{emptyText}</div>
                   </td>
                 </tr>
               )}
@@ -166,7 +166,7 @@ export function ListTable<T extends { _id: string }>({
                     {expandable && expanded && (
                       <tr className={styles.details}>
                         <td colSpan={span}>
-                          <div className={styles.detailsInner}>{expandable.expandedRowRender(row)}</div>
+                          <div className={styles.inView}>{expandable.expandedRowRender(row)}</div>
                         </td>
                       </tr>
                     )}
