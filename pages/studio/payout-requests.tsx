@@ -1,13 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
+import { Tabs } from 'antd';
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
-import { Tabs } from '@/features/ui/components/Tabs';
 import { TitledPage } from '@/features/ui/components/TitledPage';
 import { PayoutRequestsView } from '@/features/payouts/components/PayoutRequestsView';
 import { PayoutDecisions } from '@/features/payouts/components/PayoutDecisions';
 import payouts from '@/features/payouts/slice';
 
-const access: PageAccess = { layout: 'default', role: 'studio' };
+const access: PageAccess = { layout: 'default', role: 'studio', antd: true };
 const features = { payouts };
 
 /** The studio's own payout requests, and its members' requests that it decides. */
@@ -24,7 +24,7 @@ export default definePage(
     ];
     return (
       <TitledPage title={t('payoutRequests.title')} testId="payout-requests-page">
-        <Tabs items={items} />
+        <Tabs items={items} destroyOnHidden />
       </TitledPage>
     );
   },

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
-import { ButtonLink } from '@/features/ui/components/Button';
+import { buttonClasses, ButtonLink } from '@/features/ui/components/Button';
 import { Dialog } from '@/features/ui/components/Dialog';
 import { Icon } from '@/features/ui/components/Icon';
 import { Outcome } from '@/features/ui/components/Outcome';
@@ -29,15 +29,16 @@ export function DocumentPreviewModal() {
             <ButtonLink icon={<Icon icon={ExportOutlined} />} href={preview.url} target="_blank" rel="noopener">
               {t('admin.verifications.openInTab')}
             </ButtonLink>
-            <ButtonLink
-              type="primary"
-              icon={<Icon icon={DownloadOutlined} />}
+            {/* A download of the document's bytes, not a page: a plain link in a button's look. */}
+            <a
+              className={buttonClasses({ type: 'primary' })}
               href={preview.url}
               download={preview.filename}
               data-testid="verification-document-download"
             >
-              {t('admin.verifications.download')}
-            </ButtonLink>
+              <Icon icon={DownloadOutlined} />
+              <span>{t('admin.verifications.download')}</span>
+            </a>
           </>
         )
       }

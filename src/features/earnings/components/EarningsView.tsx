@@ -9,7 +9,7 @@ import { Button } from '@/features/ui/components/Button';
 import { Card } from '@/features/ui/components/Card';
 import { Chip } from '@/features/ui/components/Chip';
 import { Icon } from '@/features/ui/components/Icon';
-import { Loading } from '@/features/ui/components/Spinner';
+import { Loading } from '@/features/ui/components/Loading';
 import { Notice } from '@/features/ui/components/Notice';
 import { Stack } from '@/features/ui/components/Stack';
 import { Statistic } from '@/features/ui/components/Statistic';

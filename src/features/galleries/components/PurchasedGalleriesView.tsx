@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { EmptyState } from '@/features/ui/components/EmptyState';
 import { ListError } from '@/features/ui/components/ListError';
 import { OffsetPager } from '@/features/ui/components/OffsetPager';
-import { Loading, Spinner } from '@/features/ui/components/Spinner';
+import { Loading } from '@/features/ui/components/Loading';
+import { Spinner } from '@/features/ui/components/Spinner';
 import { GALLERY_CARDS_PAGE_SIZE, loadPurchasedGalleries, selectPurchasedGalleries } from '../slice';
 import { GalleryCards } from './GalleryCards';
 

@@ -12,7 +12,6 @@ import { Statistic } from '@/features/ui/components/Statistic';
 import field from '@/features/ui/components/Field.module.css';
 import styles from './PayoutRequestForm.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { SaveError } from '@/features/ui/components/SaveError';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { DayRangePicker } from '@/features/earnings/components/DayRangePicker';
 import { useFormat } from '@/lib/format';
@@ -141,7 +140,9 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
       {!preview.requesting && preview.data && covered < minimum && (
         <Notice type="info" className="form-notice" title={t('payouts.form.belowMinimum')} />
       )}
-      {sent && <SaveError error={submit.error} testId="payout-submit-error" />}
+      {sent && submit.error && (
+        <Notice type="error" className="form-notice" title={t(submit.error, { ns: 'common' })} data-testid="payout-submit-error" />
+      )}
       <Button
         type="primary"
         htmlType="submit"

@@ -32,14 +32,13 @@ type LinkProps = Look & {
   href: string;
   target?: string;
   rel?: string;
-  /** The file name to save the address under: a plain download link, not a page. */
-  download?: string;
   'data-testid'?: string;
   'aria-label'?: string;
   onClick?: () => void;
 };
 
-function classesOf({ type = 'default', size = 'middle', danger, block, icon, loading, children, className }: Look) {
+/** The classes of a button's look, for an element that is neither a button nor a page link (a download). */
+export function buttonClasses({ type = 'default', size = 'middle', danger, block, icon, loading, children, className }: Look) {
   return [
     styles.button,
     styles[type],
@@ -71,7 +70,7 @@ export function Button(props: ButtonProps) {
     <button
       {...rest}
       type={htmlType}
-      className={classesOf(look)}
+      className={buttonClasses(look)}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}
@@ -85,15 +84,8 @@ export function Button(props: ButtonProps) {
 export function ButtonLink(props: LinkProps) {
   const { type, size, danger, icon, loading, block, className, children, href, ...rest } = props;
   const look = { type, size, danger, icon, loading, block, className, children };
-  if (rest.download !== undefined) {
-    return (
-      <a href={href} className={classesOf(look)} {...rest}>
-        <Content {...look} />
-      </a>
-    );
-  }
   return (
-    <Link href={href} className={classesOf(look)} {...rest}>
+    <Link href={href} className={buttonClasses(look)} {...rest}>
       <Content {...look} />
     </Link>
   );

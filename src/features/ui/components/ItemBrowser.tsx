@@ -18,7 +18,7 @@ import { LinkPager } from './LinkPager';
 import { ListSummary } from './ListSummary';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
-import { Loading } from './Spinner';
+import { Loading } from './Loading';
 import bar from './FilterBar.module.css';
 import styles from './ItemBrowser.module.css';
 

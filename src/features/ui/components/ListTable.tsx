@@ -13,7 +13,7 @@
 import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ListError } from './ListError';
-import { Loading } from './Spinner';
+import { Loading } from './Loading';
 import { OffsetPager } from './OffsetPager';
 import type { LoadedList } from '@/lib/lists';
 import type { OffsetPaging } from '@/lib/pager';

@@ -1,9 +1,7 @@
 /**
- * Waiting, as plain elements in antd's Spin's manner: `Spinner`, a turning ring while
- * something a page waits for loads (nothing once `spinning` is false), and `Loading`,
- * which keeps what is shown and dims it while the next of it loads (a list's next page).
+ * Waiting, as plain elements in antd's Spin's manner: a turning ring while something a page
+ * waits for loads (nothing once `spinning` is false). `Loading` dims what is shown instead.
  */
-import type { ReactNode } from 'react';
 import styles from './Spinner.module.css';
 
 export function Spinner({ spinning = true }: { spinning?: boolean }) {
@@ -11,14 +9,6 @@ export function Spinner({ spinning = true }: { spinning?: boolean }) {
   return (
     <div className={styles.holder} role="progressbar" aria-busy="true">
       <span className={styles.ring} />
-    </div>
-  );
-}
-
-export function Loading({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <div className={busy ? styles.busy : undefined} aria-busy={busy}>
-      {children}
     </div>
   );
 }
