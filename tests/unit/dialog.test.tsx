@@ -39,3 +39,15 @@ test('OK tells the page, which closes it or not', () => {
   expect(onOk).toHaveBeenCalledTimes(1);
   expect(screen.getByText('Pay Luna 50 tokens')).toBeInTheDocument();
 });
+
+test('a press beside the box cancels; a selection dragged out of the box does not', () => {
+  render(<Asking onOk={jest.fn()} />);
+  fireEvent.click(screen.getByText('ask'));
+  const dialog = screen.getByRole('dialog');
+  fireEvent.mouseDown(screen.getByText('Pay Luna 50 tokens'));
+  fireEvent.click(dialog);
+  expect(screen.getByText('Pay Luna 50 tokens')).toBeInTheDocument();
+  fireEvent.mouseDown(dialog);
+  fireEvent.click(dialog);
+  expect(screen.queryByText('Pay Luna 50 tokens')).toBeNull();
+});

@@ -51,6 +51,8 @@ export function Dialog({
   const { t } = useTranslation('components');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Whether the press began on the backdrop: a selection dragged out of the box is no click beside it.
+  const pressedBeside = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -77,8 +79,11 @@ export function Dialog({
         onCancel();
       }}
       // A click on the backdrop lands on the dialog itself, beside its box.
+      onMouseDown={(event) => {
+        pressedBeside.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onCancel();
+        if (pressedBeside.current && event.target === event.currentTarget) onCancel();
       }}
     >
       {open && (
