@@ -6,23 +6,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
 import { Chip } from '@/features/ui/components/Chip';
 import { Facts } from '@/features/ui/components/Facts';
 import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import { Notice } from '@/features/ui/components/Notice';
 import { Stack } from '@/features/ui/components/Stack';
 import field from '@/features/ui/components/Field.module.css';
+import { wholeNumberIn } from '@/lib/whole-number';
 import styles from './StudioCommissionView.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { StudioMemberCommission } from '@/shared/schemas/commission';
 import { loadStudioCommission, selectSavingMember, selectStudioCommission, setMemberShare } from '../slice';
 
 /** The share typed: null for an empty field (the studio's default), undefined when it is not a whole percentage. */
-function shareOf(text: string): number | null | undefined {
-  if (!text.trim()) return null;
-  const percent = Number(text);
-  return Number.isInteger(percent) && percent >= 0 && percent <= 100 ? percent : undefined;
-}
+const shareOf = (text: string): number | null | undefined => (text.trim() ? wholeNumberIn(text, 0, 100) : null);
 
 function ShareEditor({ member }: { member: StudioMemberCommission }) {
   const { t } = useTranslation('account');
@@ -32,13 +30,13 @@ function ShareEditor({ member }: { member: StudioMemberCommission }) {
   const percent = shareOf(text);
   return (
     <form
-      className={styles.editor}
+      className={`${field.joined} ${styles.editor}`}
       onSubmit={(event) => {
         event.preventDefault();
         if (percent !== undefined) dispatch(setMemberShare({ performerId: member._id, percent }));
       }}
     >
-      <span className={`${field.field} ${styles.share}`}>
+      <span className={`${field.field} ${field.affixed} ${styles.share}`}>
         <input
           type="number"
           inputMode="numeric"
@@ -100,16 +98,18 @@ export function StudioCommissionView() {
     <Stack vertical gap={16} data-testid="studio-commission">
       {studio.error && <Notice type="error" title={t(studio.error, { ns: 'common' })} />}
       {studio.setting && (
-        <section className={styles.card}>
-          <Facts
-            twoColumns
-            facts={[
-              { label: t('commission.platformPercent'), value: `${studio.setting.commissionPercent}%` },
-              { label: t('commission.defaultMemberShare'), value: `${studio.setting.memberSharePercent}%` },
-            ]}
-          />
-          <Notice type="info" title={t('commission.explain')} />
-        </section>
+        <Card small>
+          <Stack vertical gap={12}>
+            <Facts
+              twoColumns
+              facts={[
+                { label: t('commission.platformPercent'), value: `${studio.setting.commissionPercent}%` },
+                { label: t('commission.defaultMemberShare'), value: `${studio.setting.memberSharePercent}%` },
+              ]}
+            />
+            <Notice type="info" title={t('commission.explain')} />
+          </Stack>
+        </Card>
       )}
       {/* The load's error is the notice above. */}
       <ListTable

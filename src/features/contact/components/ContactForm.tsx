@@ -4,12 +4,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
 import { CheckedForm, TextAreaField, TextField, textOf } from '@/features/ui/components/CheckedForm';
 import { Notice } from '@/features/ui/components/Notice';
 import { Outcome } from '@/features/ui/components/Outcome';
 import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { resetContact, selectContactState, sendContact } from '../slice';
-import styles from './ContactForm.module.css';
 
 export function ContactForm() {
   const { t } = useTranslation(['components', 'common']);
@@ -45,7 +45,7 @@ export function ContactForm() {
     );
 
   return (
-    <section className={styles.card}>
+    <Card>
       <CheckedForm check={check} onValid={send} data-testid="contact-form">
         <TextField name="name" label={t('contact.name')} autoComplete="name" maxLength={100} defaultValue={account?.name ?? ''} />
         <TextField
@@ -65,6 +65,6 @@ export function ContactForm() {
           {t('contact.submit')}
         </Button>
       </CheckedForm>
-    </section>
+    </Card>
   );
 }

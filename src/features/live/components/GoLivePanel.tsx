@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/features/ui/components/Button';
 import field from '@/features/ui/components/Field.module.css';
-import styles from './LiveRoom.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { endShow, goLive, selectLiveRequesting } from '../slice';
 
@@ -26,9 +25,10 @@ export function GoLivePanel({ status }: { status: string }) {
     );
   }
   return (
-    <div className={styles.joined}>
+    <div className={field.joined}>
       <input
         className={field.field}
+        style={{ flex: 1, minWidth: 0 }}
         value={title}
         maxLength={MAX_TITLE_LENGTH}
         onChange={(event) => setTitle(event.target.value)}

@@ -3,7 +3,7 @@
  * with saved payment information and a note. Shows what the range would cover and
  * the minimum before it is sent.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/features/ui/components/Button';
 import { Notice } from '@/features/ui/components/Notice';
@@ -28,6 +28,22 @@ export const PAYMENT_INFORMATION_PATH: Record<EarnerRole, string> = {
 
 const rangeOf = (request?: PayoutRequest): DayRange =>
   request ? { from: formatDate(request.fromDate, DAY_FORMAT), to: formatDate(request.toDate, DAY_FORMAT) } : lastDays(365);
+
+/** A field of the form with its label above it; `htmlFor` ties the label to a single input. */
+function Item({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
+  return (
+    <div className={styles.item}>
+      {htmlFor ? (
+        <label htmlFor={htmlFor} className={styles.label}>
+          {label}
+        </label>
+      ) : (
+        <span className={styles.label}>{label}</span>
+      )}
+      {children}
+    </div>
+  );
+}
 
 export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole; request?: PayoutRequest; onDone?: () => void }) {
   const { t } = useTranslation(['account', 'common']);
@@ -90,14 +106,10 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
       data-testid="payout-request-form"
     >
       <Stack wrap gap={16}>
-        <div className={styles.item}>
-          <span className={styles.label}>{t('payouts.form.period')}</span>
+        <Item label={t('payouts.form.period')}>
           <DayRangePicker value={range} onChange={setRange} testId="payout-range" />
-        </div>
-        <div className={styles.item}>
-          <label htmlFor="payout-method" className={styles.label}>
-            {t('payouts.form.method')}
-          </label>
+        </Item>
+        <Item label={t('payouts.form.method')} htmlFor="payout-method">
           <select
             id="payout-method"
             className={field.field}
@@ -112,12 +124,9 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
               </option>
             ))}
           </select>
-        </div>
+        </Item>
       </Stack>
-      <div className={styles.item}>
-        <label htmlFor="payout-note" className={styles.label}>
-          {t('payouts.requestNote')}
-        </label>
+      <Item label={t('payouts.requestNote')} htmlFor="payout-note">
         <textarea
           id="payout-note"
           className={`${field.field} ${styles.note}`}
@@ -127,7 +136,7 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
           rows={2}
           data-testid="payout-note"
         />
-      </div>
+      </Item>
       <Stack wrap gap={24} align="center" style={{ marginBottom: 16 }}>
         <Statistic
           title={t('payouts.form.amount')}

@@ -15,6 +15,7 @@ import { Icon } from '@/features/ui/components/Icon';
 import { Muted } from '@/features/ui/components/Muted';
 import { Stack } from '@/features/ui/components/Stack';
 import field from '@/features/ui/components/Field.module.css';
+import { wholeNumberIn } from '@/lib/whole-number';
 import styles from './LiveShowsPanel.module.css';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -91,20 +92,20 @@ function GroupShowStarter() {
   const dispatch = useAppDispatch();
   const starting = useAppSelector(selectGroupStarting);
   const [text, setText] = useState(String(GROUP_MAX_PARTICIPANTS.default));
-  const max = Number(text);
-  const valid = Number.isInteger(max) && max >= GROUP_MAX_PARTICIPANTS.min && max <= GROUP_MAX_PARTICIPANTS.max;
+  const max = wholeNumberIn(text, GROUP_MAX_PARTICIPANTS.min, GROUP_MAX_PARTICIPANTS.max);
+  const valid = max !== undefined;
   return (
     <Stack vertical gap={6} data-testid="group-show-starter">
       <strong>{t('shows.group.title')}</strong>
       <Muted>{t('shows.group.max')}</Muted>
       <form
-        className={styles.joined}
+        className={field.joined}
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid) dispatch(startGroupShow({ maxParticipants: max }));
+          if (max !== undefined) dispatch(startGroupShow({ maxParticipants: max }));
         }}
       >
-        <span className={`${field.field} ${styles.max}`}>
+        <span className={`${field.field} ${field.affixed} ${styles.max}`}>
           <Icon icon={TeamOutlined} />
           <input
             type="number"

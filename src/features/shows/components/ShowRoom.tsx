@@ -13,6 +13,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Avatar } from '@/features/ui/components/Avatar';
 import { ButtonLink } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
 import { Chip } from '@/features/ui/components/Chip';
 import { ConfirmButton } from '@/features/ui/components/ConfirmButton';
 import { Facts } from '@/features/ui/components/Facts';
@@ -124,8 +125,7 @@ function Participants({ show }: { show: Show }) {
   // A paying viewer whose page is gone for now: out of the show unless back within the grace period.
   const away = new Set(show.participants.filter((p) => p.away).map((p) => p._id));
   return (
-    <section className={styles.card} data-testid="show-participants">
-      <h3 className={styles.cardTitle}>{show.type === 'private' ? t('shows.room.with') : t('shows.room.participants')}</h3>
+    <Card small title={show.type === 'private' ? t('shows.room.with') : t('shows.room.participants')} data-testid="show-participants">
       {people.length === 0 ? (
         <Muted>{t('shows.room.noParticipants')}</Muted>
       ) : (
@@ -143,7 +143,7 @@ function Participants({ show }: { show: Show }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -241,14 +241,14 @@ export function ShowRoom({ initial }: { initial: Show }) {
           {over ? <ShowOver show={show} end={over} /> : <ShowMedia show={show} />}
           <Stack vertical gap={12} className={styles.below}>
             {!over && <LowBalanceWarning show={show} />}
-            <section className={styles.card}>
+            <Card small>
               <ShowFigures snapshot={snapshot} />
               {!over && show.status === 'active' && (
                 <Stack justify="flex-end" className={styles.actions}>
                   <EndButton show={show} />
                 </Stack>
               )}
-            </section>
+            </Card>
           </Stack>
         </div>
         <Stack vertical gap={12}>
