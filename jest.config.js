@@ -18,15 +18,20 @@ const unit = createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 });
 
-const integration = (name, setup) =>
+const integration = (name, setup, skipped = []) =>
   createJestConfig({
     ...shared,
     displayName: name,
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...skipped.map((suite) => `/tests/integration/${suite}\\.test\\.ts$`)],
     setupFiles: [setup],
     slowTestThreshold: 30,
   });
+
+// Suites whose subject is another server (Janus, coturn, an S3 bucket) or the embedded
+// database's own thread run once, on PGlite: PostgreSQL would change nothing they check.
+const PGLITE_ONLY = ['janus', 'turn', 'file-store', 'presigned-files', 'pglite-thread'];
 
 // Packages published only as ES modules must be compiled for jest's CommonJS runtime.
 const ESM_PACKAGES = ['content-disposition', 'cookie', '@ant-design', 'antd', '@rc-component', 'rc-[^/]+', '@babel/runtime'];
@@ -39,7 +44,7 @@ const withEsm = async (make) => {
 module.exports = async () => {
   const projects = [await withEsm(unit), await withEsm(integration('api-pglite', '<rootDir>/tests/integration/target-pglite.ts'))];
   if (process.env.TEST_DATABASE_URL) {
-    projects.push(await withEsm(integration('api-postgres', '<rootDir>/tests/integration/target-postgres.ts')));
+    projects.push(await withEsm(integration('api-postgres', '<rootDir>/tests/integration/target-postgres.ts', PGLITE_ONLY)));
   }
   // Two workers even on two cores: the integration suites spend much of their time waiting on
   // databases, Redis and sockets, so the run takes about half as long as with jest's default of one.

@@ -4,8 +4,10 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { MessagesView } from '@/features/messaging/components/MessagesView';
 import { TitledPage } from '@/features/ui/components/TitledPage';
+import messageTranslations from '@/features/message-translations/slice';
 
 const access: PageAccess = { layout: 'default', role: ['user', 'performer'] };
+const features = { messageTranslations };
 
 /** Private conversations between users and performers; `?conversationId=` opens one. */
 function MessagesPage() {
@@ -22,6 +24,6 @@ function MessagesPage() {
   );
 }
 
-export default definePage(MessagesPage, access);
+export default definePage(MessagesPage, access, features);
 
 export const getServerSideProps = serverPageProps(access);

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { AccountsTable } from '@/features/admin-accounts/components/AccountsTable';
 import adminAccounts from '@/features/admin-accounts/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminAccounts };
 
 /** Every account: search, filter by role and status, sort, page, and open one. */

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { AuditLogView } from '@/features/admin-audit/components/AuditLogView';
 import adminAudit from '@/features/admin-audit/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminAudit };
 
 /** What administrators changed, newest first (GET /admin/audit-log). */

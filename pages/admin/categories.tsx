@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { CategoriesView } from '@/features/admin-catalogue/components/CategoriesView';
 import adminCatalogue from '@/features/admin-catalogue/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminCatalogue };
 
 /** The performer categories: order, names and descriptions per language, active or hidden. */

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { AdminCommissionView } from '@/features/admin-commission/components/AdminCommissionView';
 import adminCommission from '@/features/admin-commission/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminCommission };
 
 /** The site's commission defaults and the rates set for performers and studios. */

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { MenusView } from '@/features/admin-catalogue/components/MenusView';
 import adminCatalogue from '@/features/admin-catalogue/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminCatalogue };
 
 /** The header and footer menus: links to pages here or elsewhere, titled per language. */

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { AdminPackagesView } from '@/features/admin-shop/components/AdminPackagesView';
 import adminShop from '@/features/admin-shop/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminShop };
 
 /** Token packages: create, change, disable (not sold) and delete (past orders keep their copy). */

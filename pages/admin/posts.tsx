@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { PostsView } from '@/features/admin-catalogue/components/PostsView';
 import adminCatalogue from '@/features/admin-catalogue/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminCatalogue };
 
 /** The content pages (terms, privacy, the 18+ notice...): title and body per language, published or draft. */

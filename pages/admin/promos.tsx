@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { AdminPromosView } from '@/features/admin-shop/components/AdminPromosView';
 import adminShop from '@/features/admin-shop/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminShop };
 
 /** Site promos and banners: picture, link, the dates they show between. */

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { AdminSettingsView } from '@/features/admin-settings/components/AdminSettingsView';
 import adminSettings from '@/features/admin-settings/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminSettings };
 
 /** The site's settings per group: site, public, streaming, money (commission has its own page). */

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { AdminVouchersView } from '@/features/admin-shop/components/AdminVouchersView';
 import adminShop from '@/features/admin-shop/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminShop };
 
 /** Vouchers: tokens per redemption, a number of redemptions (one per account), disable, and who used each. */

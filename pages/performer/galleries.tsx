@@ -3,9 +3,10 @@ import { serverPageProps } from '@/store/page-server';
 import { titledPage } from '@/features/ui/components/TitledPage';
 import { PerformerGalleriesView } from '@/features/galleries/components/PerformerGalleriesView';
 import galleries from '@/features/galleries/slice';
+import itemTranslations from '@/features/item-translations/slice';
 
-const access: PageAccess = { layout: 'default', role: 'performer', antd: true };
-const features = { galleries };
+const access: PageAccess = { layout: 'default', role: 'performer' };
+const features = { galleries, itemTranslations };
 
 /** The performer's photo galleries: the list, their details and their photos. */
 export default definePage(

@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { PaymentInformationView } from '@/features/payouts/components/PaymentInformationView';
 import payouts from '@/features/payouts/slice';
 
-const access: PageAccess = { layout: 'default', role: 'performer', antd: true };
+const access: PageAccess = { layout: 'default', role: 'performer' };
 const features = { payouts };
 
 /** Where the performer wants to be paid, per payout method. */

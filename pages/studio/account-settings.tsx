@@ -2,7 +2,7 @@ import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
 import { StudioSettingsView } from '@/features/account/components/StudioSettingsView';
 
-const access: PageAccess = { layout: 'default', role: 'studio', antd: true };
+const access: PageAccess = { layout: 'default', role: 'studio' };
 
 export default definePage(StudioSettingsView, access);
 

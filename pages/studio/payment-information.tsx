@@ -4,7 +4,7 @@ import { titledPage } from '@/features/ui/components/TitledPage';
 import { PaymentInformationView } from '@/features/payouts/components/PaymentInformationView';
 import payouts from '@/features/payouts/slice';
 
-const access: PageAccess = { layout: 'default', role: 'studio', antd: true };
+const access: PageAccess = { layout: 'default', role: 'studio' };
 const features = { payouts };
 
 /** Where the studio wants to be paid, per payout method. */

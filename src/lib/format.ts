@@ -29,6 +29,15 @@ export const formatCount = (value: number, locale?: string) => formatter(locale,
 
 export const formatCompact = (value: number, locale?: string) => formatter(locale, { notation: 'compact' }).format(value);
 
+/** A file's size in bytes as kB or MB, in the units' names of the language ("1,2 MB"). */
+export function formatFileSize(bytes: number, locale?: string): string {
+  const megabytes = bytes >= 1000 * 1000;
+  const unit = megabytes ? 'megabyte' : 'kilobyte';
+  return formatter(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+    bytes / (megabytes ? 1000 * 1000 : 1000),
+  );
+}
+
 /** Seconds (a show's time, a video's length) as m:ss, or h:mm:ss from an hour on. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -48,6 +57,7 @@ export function useFormat() {
       money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
       count: (value: number) => formatCount(value, locale),
       compact: (value: number) => formatCompact(value, locale),
+      fileSize: (bytes: number) => formatFileSize(bytes, locale),
     }),
     [locale],
   );

@@ -10,3 +10,8 @@ export async function goTo(address: string): Promise<void> {
   if (address.startsWith('/')) await Router.push(address);
   else window.location.assign(address);
 }
+
+/** Follows an address the browser is to fetch whole (a download: the page stays, the file is saved). */
+export function followAddress(address: string): void {
+  window.location.assign(address);
+}

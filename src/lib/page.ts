@@ -16,12 +16,6 @@ export interface PageAccess {
   /** The page stays open while maintenance mode is on (the login administrators use). */
   openDuringMaintenance?: boolean;
   /**
-   * The page uses antd's components, so its layout loads antd's theme for it. Pages that
-   * do without antd, in any layout, stay lighter: they carry none of it
-   * (tests/unit/antd-pages.test.ts checks the flag against the imports).
-   */
-  antd?: boolean;
-  /**
    * The page shows a signed-in viewer what it shows the visitors of their language and
    * country, but for the viewer's own parts (the header's account corner, the favourite
    * hearts), which the browser loads after it (`restoreSession`). The server then renders
@@ -81,9 +75,6 @@ export function showsMaintenance(maintenance: boolean, access: PageAccess | unde
   if (!maintenance || access?.openDuringMaintenance) return false;
   return !(access?.layout === 'admin' && role === 'admin');
 }
-
-/** Whether the page needs antd's theme from the layout switcher (it says `antd: true`). */
-export const loadsAntdFor = (access: PageAccess | undefined) => Boolean(access?.antd);
 
 /** Layouts whose pages use the account area's and the sign-in forms' texts. */
 const ACCOUNT_LAYOUTS: readonly (LayoutName | undefined)[] = ['default', 'auth', 'admin'];

@@ -35,6 +35,8 @@ export interface Config {
   videoToolTimeoutMs: number;
   /** How long a signed address of a private file (a bought video) stays valid. */
   fileUrlTtlSeconds: number;
+  /** How long a digital product's download link stays valid once given to its buyer. */
+  downloadLinkTtlSeconds: number;
   /** Login calls per address and login form in the window, right or wrong. */
   loginMaxPerIp: number;
   /** Attempts per account and address that go at once; each further one waits longer (auth/login-throttle.ts). */
@@ -57,6 +59,8 @@ export interface Config {
   pageCacheMs: number;
   /** Voucher look-ups and redemptions per address per minute (codes must not be guessable by trying). */
   voucherTriesPerMinute: number;
+  /** Private messages one account may send per minute. */
+  messagesPerMinute: number;
   /** Verotel FlexPay: shop id and signature key from the Verotel control center; unset disables it. */
   verotelShopId?: string;
   verotelSignatureKey?: string;
@@ -78,6 +82,20 @@ export interface Config {
   janus?: JanusConfig;
   /** S3-compatible object storage for uploaded files (docs/architecture.md#files); unset: `$DATA_DIR/uploads`. */
   s3?: S3Config;
+  /** The machine translation engine (docs/architecture.md#machine-translation); unset: translation is off. */
+  translate?: TranslateConfig;
+}
+
+/** The engines machine translation can use: Apertium's APY server, or an API that speaks LibreTranslate's. */
+export const TRANSLATE_ENGINES = ['apertium', 'libretranslate'] as const;
+export type TranslateEngine = (typeof TRANSLATE_ENGINES)[number];
+
+export interface TranslateConfig {
+  engine: TranslateEngine;
+  /** The engine's address as this server reaches it (TRANSLATE_URL), e.g. http://127.0.0.1:2737 for APY. */
+  url: string;
+  /** LibreTranslate's `api_key` (TRANSLATE_API_KEY), when the service asks for one. */
+  apiKey?: string;
 }
 
 export interface S3Config {
@@ -89,6 +107,12 @@ export interface S3Config {
   secretAccessKey: string;
   /** Where browsers fetch public files (S3_PUBLIC_URL, e.g. a CDN in front of the bucket); unset: through this server. */
   publicUrl?: string;
+  /**
+   * Whether browsers read private files (a bought video) from the bucket at presigned
+   * addresses (S3_PRESIGN, default true); false: through this server, for a bucket that
+   * only the server reaches.
+   */
+  presign: boolean;
 }
 
 export interface JanusConfig {
@@ -180,7 +204,24 @@ function janusConfig(): JanusConfig | undefined {
   };
 }
 
-/** S3_BUCKET and its companions, all or nothing (S3_ENDPOINT and S3_PUBLIC_URL are optional). */
+/**
+ * TRANSLATE_URL switches machine translation on; TRANSLATE_ENGINE says what answers
+ * there (apertium by default). A mistake in either stops the start rather than leaving
+ * every translate button failing.
+ */
+function translateConfig(): TranslateConfig | undefined {
+  const raw = process.env.TRANSLATE_URL?.trim();
+  const engineRaw = process.env.TRANSLATE_ENGINE?.trim() || 'apertium';
+  if (!raw) return undefined;
+  const engine = TRANSLATE_ENGINES.find((name) => name === engineRaw);
+  if (!engine) throw new Error(`TRANSLATE_ENGINE must be one of ${TRANSLATE_ENGINES.join(', ')}, got "${engineRaw}"`);
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`TRANSLATE_URL must be an http(s) address such as http://127.0.0.1:2737, got "${raw}"`);
+  return { engine, url: raw.replace(/\/+$/, ''), apiKey: process.env.TRANSLATE_API_KEY?.trim() || undefined };
+}
+
+/** S3_BUCKET and its companions, all or nothing (S3_ENDPOINT, S3_PUBLIC_URL and S3_PRESIGN are optional). */
 function s3Config(): S3Config | undefined {
   const bucket = process.env.S3_BUCKET?.trim();
   if (!bucket) return undefined;
@@ -202,7 +243,15 @@ function s3Config(): S3Config | undefined {
     accessKeyId,
     secretAccessKey,
     publicUrl: address('S3_PUBLIC_URL'),
+    presign: presignFlag(process.env.S3_PRESIGN?.trim() ?? ''),
   };
+}
+
+/** S3_PRESIGN: true (or empty) or false; anything else is a mistake worth stopping for. */
+function presignFlag(value: string): boolean {
+  if (value === '' || value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`S3_PRESIGN must be true or false, got "${value}"`);
 }
 
 /**
@@ -248,6 +297,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     ffmpegPath: process.env.FFMPEG_PATH || 'ffmpeg',
     videoToolTimeoutMs: int('VIDEO_TOOL_TIMEOUT_MS', 60_000),
     fileUrlTtlSeconds: int('FILE_URL_TTL_SECONDS', 3 * 3600),
+    downloadLinkTtlSeconds: int('DOWNLOAD_LINK_TTL_SECONDS', 15 * 60),
     loginMaxPerIp: int('LOGIN_MAX_PER_IP', 20),
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 5),
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),
@@ -257,6 +307,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     searchCountCacheMs: int('SEARCH_COUNT_CACHE_MS', env === 'test' ? 0 : 2000),
     pageCacheMs: int('PAGE_CACHE_MS', env === 'test' ? 0 : 1000),
     voucherTriesPerMinute: int('VOUCHER_TRIES_PER_MINUTE', 30),
+    messagesPerMinute: int('MESSAGES_PER_MINUTE', 30),
     verotelShopId: process.env.VEROTEL_SHOP_ID || undefined,
     verotelSignatureKey: process.env.VEROTEL_SIGNATURE_KEY || undefined,
     verotelStartUrl: process.env.VEROTEL_START_URL || 'https://secure.verotel.com/startorder',
@@ -269,6 +320,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL || (env === 'test' ? 'silent' : 'info'),
     janus: janusConfig(),
     s3: s3Config(),
+    translate: translateConfig(),
     ...overrides,
   };
   if (!config.tokenSecret) config.tokenSecret = tokenSecret(dataDir, env);

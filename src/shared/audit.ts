@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'payout.approve',
   'payout.reject',
   'payout.done',
+  'refund.accept',
+  'refund.reject',
 ] as const;
 
 /** What an action is about: an account, a setting group, a catalogue item, a payout request... */
@@ -49,4 +51,5 @@ export const AUDIT_TARGETS = [
   'package',
   'voucher',
   'payout',
+  'refund',
 ] as const;

@@ -51,6 +51,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 
 export const MESSAGES_PAGE_SIZE = 25;
+/** Conversations per page of the inbox (GET /conversations). */
+export const CONVERSATIONS_PAGE_SIZE = 25;
+/** The longest inbox search (the other person's name or username). */
+export const CONVERSATION_SEARCH_MAX_LENGTH = 50;
 export const RELATED_PERFORMERS = 12;
 export const STREAM_TOKEN_DEFAULT_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** The furthest a stream token's expiry may be asked for. */
@@ -87,8 +91,30 @@ export const PERFORMER_SORTS = ['live', 'popular', 'newest', 'name'] as const;
 /** Orders of the viewers' video lists: the newest first, the most viewed first, the cheapest first. */
 export const VIDEO_SORTS = ['newest', 'popular', 'price'] as const;
 
-/** What a buyer can own (the sale types of content that are sold so far). */
-export const ITEM_TYPES = ['video', 'gallery'] as const;
+/** What a buyer can own: the sale types of the content store. */
+export const ITEM_TYPES = ['video', 'gallery', 'product'] as const;
+
+/** A product is a file to download (delivered at once) or a thing sent by post (kept in stock, shipped). */
+export const PRODUCT_TYPES = ['digital', 'physical'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Orders of the viewers' product lists: the newest first, the cheapest first. */
+export const PRODUCT_SORTS = ['newest', 'price'] as const;
+
+/** The most of one physical product a performer keeps in stock. */
+export const MAX_PRODUCT_STOCK = 100_000;
+
+/**
+ * Where an order of a product stands: made and paid (`created`), being prepared
+ * (`processing`), sent with a carrier and a tracking code (`shipping`), arrived
+ * (`delivered`; a digital product at once), or its tokens returned (`refunded`).
+ */
+export const DELIVERY_STATUSES = ['created', 'processing', 'shipping', 'delivered', 'refunded'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Where a buyer's request for their tokens back stands: waiting for an administrator, then accepted or rejected. */
+export const REFUND_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Orders of the viewers' gallery lists: the newest first, the cheapest first. */
 export const GALLERY_SORTS = ['newest', 'price'] as const;
@@ -126,8 +152,11 @@ export function loginDestination(role: Role, performer?: { verified: boolean; us
 /** The two documents of a performer or studio, as the registration form names them. */
 export const IDENTITY_DOCUMENTS = ['idVerification', 'documentVerification'] as const;
 
-/** Sales that carry commission. */
-export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message'] as const;
+/**
+ * Sales that carry commission. `direct_payment`: a user pays a performer an amount of
+ * their own with a note (a custom request agreed in messages, POST /member/send-pay-token/{id}).
+ */
+export const SALE_TYPES = ['tip', 'private', 'group', 'product', 'video', 'gallery', 'photo', 'message', 'direct_payment'] as const;
 
 /**
  * What an earnings row can come from: a sale, or for a studio the payout it made to a
@@ -139,6 +168,10 @@ export const EARNING_TYPES = [...SALE_TYPES, 'member_payout'] as const;
 export const GROUP_MAX_PARTICIPANTS = { min: 2, max: 100, default: 10 } as const;
 
 export const MAX_MESSAGE_LENGTH = 2000;
+
+/** Pictures a private message may carry, shown in the thread; other files of `MESSAGE_FILE_KINDS` are offered for download. */
+export const MESSAGE_IMAGE_KINDS = ['.jpg', '.jpeg', '.png', '.webp', '.gif'];
+export const MESSAGE_FILE_KINDS = [...MESSAGE_IMAGE_KINDS, '.pdf', '.zip', '.mp3'];
 
 export const MENU_SECTIONS = ['header', 'footer'] as const;
 
@@ -156,6 +189,10 @@ export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'rejected'] a
 /** Largest single tip, a guard against typing errors. */
 export const MAX_TIP = 100000;
 
+/** The most one direct payment to a performer moves (POST /member/send-pay-token/{id}), a guard against typing errors. */
+export const MAX_DIRECT_PAYMENT = 100000;
+export const MAX_PAYMENT_NOTE_LENGTH = 500;
+
 /** An address on this site (`/path`) or a web address. */
 export const PROMO_LINK_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://\\S*)$';
 
@@ -167,3 +204,16 @@ export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
 /** The largest price of an item of the content store, in tokens. */
 export const MAX_ITEM_PRICE = 100_000;
+
+/** How the refusal of a muted user's stream chat message begins (a mute is no block: the chat stays open to read). */
+export const CHAT_MUTED_TEXT_START = 'You are muted in this chat';
+
+/** The longest mute: a week, in minutes. */
+export const MAX_MUTE_MINUTES = 7 * 24 * 60;
+/** The longest slow mode, in seconds. */
+export const MAX_SLOW_MODE_SECONDS = 600;
+/** How many words a chat's filter holds, and the longest one. */
+export const MAX_BANNED_WORDS = 100;
+export const MAX_BANNED_WORD_LENGTH = 40;
+/** The longest reason of a mute or ban. */
+export const MAX_SANCTION_REASON_LENGTH = 200;

@@ -8,6 +8,8 @@ import type { Message } from './schemas/messaging';
 import type { MediaClientToServerEvents, MediaServerToClientEvents } from './media';
 import type { PrivateRequest, Show, ShowEndReason } from './schemas/shows';
 import type { PayoutRequest } from './schemas/payouts';
+import type { Order } from './schemas/orders';
+import type { RefundRequest } from './schemas/refunds';
 import type { AuthLoginPayload, StreamRoomPayload } from './schemas/socket';
 
 export interface ServerToClientEvents extends MediaServerToClientEvents {
@@ -34,20 +36,51 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
     netPrice?: number;
     conversationId?: string;
   }) => void;
-  /** A message reached a conversation the account takes part in. */
-  message_created: (payload: { conversationId: string; message: Message }) => void;
+  /**
+   * A message reached a conversation the account takes part in. `conversationType` is
+   * 'private' for a direct message (to both parties' own sockets), the only kind that
+   * counts as unread; a stream chat's messages go to its room without it.
+   */
+  message_created: (payload: { conversationId: string; message: Message; conversationType?: 'private' }) => void;
+  /**
+   * To both parties of a private conversation: `readerId` has read it up to `readAt`
+   * (read receipts for the other one, a zero unread count for the reader's other tabs).
+   */
+  'messages/read': (payload: { conversationId: string; readerId: string; readAt: string }) => void;
   /** A stream chat message was deleted by the performer: show `text` ('Message deleted') instead. */
   message_deleted: (payload: { conversationId: string; messageId: string; text: string }) => void;
   /** The performer cleared the stream chat. */
   messages_cleared: (payload: { conversationId: string }) => void;
-  /** Who is in a stream room: viewers in all, and the signed-in ones. */
+  /**
+   * Who is watching in a stream room: `total` people (each account once, each anonymous
+   * browser once, never the performer), and the signed-in ones among them.
+   */
   'stream/count': (payload: { conversationId: string; total: number; members: { _id: string; name: string }[] }) => void;
-  /** This viewer was taken out of the stream's room (the performer blocked them); `message` says why. */
+  /**
+   * To a user's own sockets: they were muted (`until`) or banned (`until` null: for good)
+   * in a stream chat, and why; `kind` null when the performer lifted it.
+   */
+  'stream/sanctioned': (payload: { conversationId: string; kind: 'mute' | 'ban' | null; reason: string; until: string | null }) => void;
+  /** This viewer was taken out of the stream's room (the performer blocked or banned them); `message` says why. */
   'stream/removed': (payload: { conversationId: string; message: string }) => void;
   /** The account's own balance changed (tokens). */
   'balance/updated': (payload: { balance: number }) => void;
   /** To the requester: their payout request was approved, rejected or paid. */
   'payout/updated': (payload: { request: PayoutRequest }) => void;
+  /** To the buyer: their order of a product moved on (processing, shipping, delivered, refunded). */
+  'order/updated': (payload: { order: Order }) => void;
+  /** To the buyer: an administrator accepted or rejected their refund request. */
+  'refund/decided': (payload: { request: RefundRequest }) => void;
+  /**
+   * Something changed between a studio and a performer, to the other party: a studio
+   * invited the performer or withdrew; the performer accepted, declined or left; the
+   * studio made the member active or inactive, or removed them.
+   */
+  'studio/membership': (payload: {
+    change: 'invited' | 'withdrawn' | 'accepted' | 'declined' | 'left' | 'active' | 'inactive' | 'removed';
+    studioId: string;
+    performerId: string;
+  }) => void;
   /**
    * To the performer's sockets, at once: a user asks for a private show
    * `{ showId, user: { _id, name, username, avatar }, price, createdAt }` (price in tokens/min).

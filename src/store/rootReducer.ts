@@ -17,11 +17,13 @@ import messaging from '@/features/messaging/slice';
 import type registration from '@/features/registration/slice';
 import type performerProfile from '@/features/performer-profile/slice';
 import type blocking from '@/features/blocking/slice';
+import type viewerProfile from '@/features/viewer-profile/slice';
 import type favourites from '@/features/favourites/slice';
 import type contact from '@/features/contact/slice';
 import type earnings from '@/features/earnings/slice';
 import type payouts from '@/features/payouts/slice';
 import type commission from '@/features/commission/slice';
+import type studios from '@/features/studios/slice';
 import type adminCommission from '@/features/admin-commission/slice';
 import type adminCatalogue from '@/features/admin-catalogue/slice';
 import type adminAccounts from '@/features/admin-accounts/slice';
@@ -40,6 +42,11 @@ import type vouchers from '@/features/vouchers/slice';
 import type videos from '@/features/videos/slice';
 import type galleries from '@/features/galleries/slice';
 import type purchasedItems from '@/features/purchased-items/slice';
+import type itemTranslations from '@/features/item-translations/slice';
+import type messageTranslations from '@/features/message-translations/slice';
+import type products from '@/features/products/slice';
+import type orders from '@/features/orders/slice';
+import type refunds from '@/features/refunds/slice';
 
 /**
  * What the shell itself reads on every page: the session, the account, the site's
@@ -53,11 +60,13 @@ interface FeatureReducerMap {
   registration: typeof registration;
   performerProfile: typeof performerProfile;
   blocking: typeof blocking;
+  viewerProfile: typeof viewerProfile;
   favourites: typeof favourites;
   contact: typeof contact;
   earnings: typeof earnings;
   payouts: typeof payouts;
   commission: typeof commission;
+  studios: typeof studios;
   adminCommission: typeof adminCommission;
   adminCatalogue: typeof adminCatalogue;
   adminAccounts: typeof adminAccounts;
@@ -76,6 +85,11 @@ interface FeatureReducerMap {
   videos: typeof videos;
   galleries: typeof galleries;
   purchasedItems: typeof purchasedItems;
+  itemTranslations: typeof itemTranslations;
+  messageTranslations: typeof messageTranslations;
+  products: typeof products;
+  orders: typeof orders;
+  refunds: typeof refunds;
 }
 
 /** Some features' reducers, as a page (or a part loaded later) names those it uses. */

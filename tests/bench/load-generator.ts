@@ -7,17 +7,21 @@
 import autocannon from 'autocannon';
 import type { LoadRequest, LoadSummary } from './load';
 
+/** The requests each connection makes in turn: the sequence's steps, or one whose path is picked anew each time. */
+function requestsOf(request: LoadRequest): autocannon.Request[] | undefined {
+  const { pickFrom } = request;
+  if (pickFrom?.length)
+    return [{ method: 'GET', setupRequest: (sent) => ({ ...sent, path: pickFrom[Math.floor(Math.random() * pickFrom.length)] }) }];
+  return request.sequence?.map((step) => ({ method: 'GET' as const, path: step.path, headers: { ...request.headers, ...step.headers } }));
+}
+
 process.once('message', (request: LoadRequest) => {
   void autocannon({
     url: request.url,
     duration: request.seconds,
     connections: request.connections,
     headers: request.headers,
-    requests: request.sequence?.map((step) => ({
-      method: 'GET' as const,
-      path: step.path,
-      headers: { ...request.headers, ...step.headers },
-    })),
+    requests: requestsOf(request),
   }).then((result) => {
     const summary: LoadSummary = {
       requestsPerSecond: Math.round(result.requests.average),

@@ -14,6 +14,8 @@ export interface LoadRequest {
   headers?: Record<string, string>;
   /** A sequence of requests each connection makes in turn (paths of `url`'s server), instead of `url` alone. */
   sequence?: SequenceStep[];
+  /** Paths of `url`'s server of which each request takes one at random, instead of `url` alone. */
+  pickFrom?: string[];
 }
 
 /** One request of a sequence: its path and the headers it adds. */
@@ -40,7 +42,7 @@ export type LoadResult = LoadSummary & { name: string };
 export function measure(
   name: string,
   url: string,
-  options: { seconds?: number; connections?: number; headers?: Record<string, string>; sequence?: SequenceStep[] } = {},
+  options: Partial<Pick<LoadRequest, 'seconds' | 'connections' | 'headers' | 'sequence' | 'pickFrom'>> = {},
 ): Promise<LoadResult> {
   const request: LoadRequest = {
     url,
@@ -48,6 +50,7 @@ export function measure(
     connections: options.connections ?? 20,
     headers: options.headers,
     sequence: options.sequence,
+    pickFrom: options.pickFrom,
   };
   const generator = fork(path.join(__dirname, 'load-generator.ts'), { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {

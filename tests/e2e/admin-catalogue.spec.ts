@@ -3,7 +3,7 @@
  * footer, and a visitor reaches it from there in their language. The catalogue's pages
  * keep every row's actions in view at desktop and phone width (screenshots of each).
  */
-import { test, expect, openedDialog, chooseOption } from './fixtures';
+import { test, expect, openedDialog } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function logInAdmin(page: Page, loginPage: { open(path: string): Promise<void>; logIn(username: string): Promise<void> }) {
@@ -24,9 +24,8 @@ test('an administrator adds a content page and a footer link to it, read per lan
   await dialog.getByRole('tab', { name: 'Nederlands' }).click();
   await dialog.getByTestId('catalogue-title-nl').fill('Cookiebeleid');
   await dialog.getByTestId('catalogue-content-nl').fill('We gebruiken alleen de cookies die de site nodig heeft.');
-  await dialog.getByRole('combobox').click();
-  await chooseOption(page, 'Published');
-  await expect(dialog.locator('.ant-select')).toContainText('Published');
+  await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Published' });
+  await expect(dialog.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText('Published');
   await dialog.getByTestId('catalogue-save').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('catalogue-posts-table')).toContainText('Cookie policy');

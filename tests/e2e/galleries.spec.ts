@@ -93,14 +93,14 @@ test('a performer makes a gallery of three photos, and a viewer buys it and sees
 
   // A photo opens full size, from the signed address of its display version, which loads.
   await shown.nth(0).click();
-  const full = page.locator('.ant-image-preview-img');
+  const full = page.getByTestId('photo-viewer-image');
   await expect(full).toBeVisible();
   await expect(full).toHaveAttribute('src', /\/photos\/.+\.jpg/);
   await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
   const first = await full.getAttribute('src');
   // The others are a key press away.
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('.ant-image-preview-progress')).toHaveText('2 / 3');
+  await expect(page.getByTestId('photo-viewer-position')).toHaveText('2 / 3');
   await expect(full).not.toHaveAttribute('src', first!);
   await page.keyboard.press('Escape');
   await expect(full).toBeHidden();

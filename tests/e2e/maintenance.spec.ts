@@ -13,7 +13,7 @@ async function setMaintenance(page: Page, on: boolean) {
   const form = page.getByTestId('settings-form-public');
   const toggle = form.getByTestId('setting-maintenanceMode').getByRole('switch');
   await expect(toggle).toBeEnabled();
-  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  if ((await toggle.isChecked()) !== on) await toggle.click();
   await form.getByTestId('settings-save-public').click();
   await expect(page.getByText('The settings have been saved')).toBeVisible();
 }

@@ -76,6 +76,9 @@ test('a user asks for a private show, the performer accepts, both are in the sho
   await page.getByTestId('stream-chat-input').fill('Hi Robin');
   await page.getByTestId('stream-chat-send').click();
   await expect(performer.getByTestId('stream-chat-message').filter({ hasText: 'Hi Robin' })).toBeVisible();
+  await performer.getByTestId('stream-chat-input').fill('Hello Bea');
+  await performer.getByTestId('stream-chat-send').click();
+  await expect(page.getByTestId('stream-chat-message').filter({ hasText: 'Hello Bea' })).toBeVisible();
   await page.screenshot({ path: 'test-results/shows-user.png', fullPage: true });
   await performer.screenshot({ path: 'test-results/shows-performer.png', fullPage: true });
 
@@ -87,6 +90,13 @@ test('a user asks for a private show, the performer accepts, both are in the sho
   await expect(performer.getByTestId('show-ended')).toBeVisible();
   await expect(performer.getByTestId('show-end-reason')).toHaveText('The viewer ended the show.');
   await expect(performer.getByTestId('show-status')).toHaveText('Ended');
+  // The show's chat stays for both to read, also on opening the show again.
+  await page.reload();
+  for (const party of [page, performer]) {
+    await expect(party.getByTestId('stream-chat-message').filter({ hasText: 'Hi Robin' })).toBeVisible();
+    await expect(party.getByTestId('stream-chat-message').filter({ hasText: 'Hello Bea' })).toBeVisible();
+    await expect(party.getByTestId('stream-chat-archived')).toBeVisible();
+  }
   await page.screenshot({ path: 'test-results/shows-ended.png' });
 
   // The performer is back where they were (online, free): the user may ask again.

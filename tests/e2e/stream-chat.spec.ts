@@ -1,6 +1,6 @@
-import { test, expect, chooseOption, goLive, newBuyer, performerOnLivePage, signInUser } from './fixtures';
+import { test, expect, goLive, newBuyer, performerOnLivePage, signInUser } from './fixtures';
 
-test('a performer goes live, a viewer writes in her chat, she deletes the message for everyone and blocks the viewer, who is taken out of the stream', async ({
+test('a performer goes live, a viewer writes in her chat, she mutes the viewer who reads why, deletes the message for everyone and blocks the viewer, who is taken out of the stream', async ({
   page,
   browser,
   baseURL,
@@ -15,15 +15,29 @@ test('a performer goes live, a viewer writes in her chat, she deletes the messag
   await signInUser(page, email);
   await page.goto('/en/profile/mei-lin');
   await expect(page.getByTestId('stream-area')).toHaveAttribute('data-status', 'public');
-  await expect(page.getByTestId('stream-chat-viewers')).toContainText('2 viewers');
+  // People watching: the viewer; the performer is not counted.
+  await expect(page.getByTestId('stream-chat-viewers')).toContainText('1 viewer');
   const text = `Hello Mei ${Date.now()}`;
   await page.getByTestId('stream-chat-input').fill(text);
   await page.getByTestId('stream-chat-send').click();
   await expect(page.getByTestId('stream-chat-message').filter({ hasText: text })).toContainText(viewerName);
 
-  // The performer sees it without a reload and deletes it.
+  // The performer sees it without a reload, mutes the viewer with a reason the viewer reads, and deletes it.
   const atPerformer = performer.getByTestId('stream-chat-message').filter({ hasText: text });
   await expect(atPerformer).toBeVisible();
+  await atPerformer.getByTestId('stream-chat-moderate').click();
+  await performer.getByTestId('stream-chat-moderate-reason').fill('Calm down, please');
+  await performer.getByTestId('stream-chat-moderate-panel').screenshot({ path: 'test-results/stream-chat-moderate.png' });
+  await performer.getByTestId('stream-chat-mute-5').click();
+  const notice = page.getByTestId('stream-chat-sanction-notice');
+  await expect(notice).toContainText('You are muted until');
+  await expect(notice).toContainText('Reason: Calm down, please');
+  await expect(page.getByTestId('stream-chat-input')).toHaveCount(0);
+  await page.getByTestId('stream-chat').screenshot({ path: 'test-results/stream-chat-muted.png' });
+  await performer.getByTestId('stream-chat-rules').click();
+  await expect(performer.getByTestId('stream-chat-sanction').filter({ hasText: viewerName })).toContainText('Calm down, please');
+  await performer.screenshot({ path: 'test-results/stream-chat-rules.png' });
+  await performer.keyboard.press('Escape');
   await atPerformer.getByTestId('stream-chat-delete').click();
 
   const deleted = page.getByTestId('stream-chat-message').filter({ hasText: 'Message deleted' });
@@ -35,14 +49,14 @@ test('a performer goes live, a viewer writes in her chat, she deletes the messag
   await settings.goto('/en/performer/account-settings');
   await settings.getByRole('tab', { name: 'Blocking' }).click();
   await settings.getByTestId('block-user-search').locator('input').fill(viewerName);
-  await chooseOption(settings, viewerName);
+  await settings.getByTestId('block-user-search').getByRole('option').filter({ hasText: viewerName }).click();
   await expect(settings.getByTestId('blocked-user').filter({ hasText: viewerName })).toBeVisible();
   await expect(page.getByTestId('stream-area')).toHaveAttribute('data-status', 'blocked');
   await expect(page.getByTestId('stream-area')).toContainText('You cannot join this stream');
   await expect(page.getByTestId('live-video')).toHaveCount(0);
   await expect(page.getByTestId('stream-chat-blocked')).toBeVisible();
   await expect(page.getByTestId('stream-chat-viewers')).toHaveCount(0);
-  await expect(performer.getByTestId('stream-chat-viewers')).toContainText('1 viewer');
+  await expect(performer.getByTestId('stream-chat-viewers')).toContainText('0 viewers');
   await page.screenshot({ path: 'test-results/stream-blocked.png' });
   await settings.close();
 

@@ -135,6 +135,7 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/performers/blocking/users': [401, 403, OK, 403, 403],
   'GET /api/performers/:id/check-blocking': [OK, OK, OK, OK, OK],
   'GET /api/users/search': [401, 403, OK, OK, OK],
+  'GET /api/users/view/:id': [401, OK, OK, OK, OK],
 
   // Videos: the performer's own (another performer's are not found), what viewers see, buying them
   'GET /api/performer/performer-assets/videos/search': [401, 403, OK, 403, 403, OK],
@@ -169,8 +170,35 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/user/performer-assets/photos/:galleryId/search': [403, 403, OK, 403, 403, 403],
   'GET /api/purchased-items/user/galleries': [401, OK, 403, 403, 403, OK],
 
+  // Products likewise; a digital product's file is its owner's and its buyers' (the user bought one).
+  'GET /api/performer/performer-assets/products/search': [401, 403, OK, 403, 403, OK],
+  'POST /api/performer/performer-assets/products': [401, 403, OK, 403, 403],
+  'GET /api/performer/performer-assets/products/:id/view': [401, 403, OK, 403, 403, 404],
+  'PUT /api/performer/performer-assets/products/:id': [401, 403, OK, 403, 403, 404],
+  'DELETE /api/performer/performer-assets/products/:id': [401, 403, OK, 403, 403, 404],
+  'POST /api/user/performer-assets/products/:id/translations': [401, 403, OK, 403, 403, 404],
+  'GET /api/user/performer-assets/products/search': [OK, OK, OK, OK, OK],
+  'GET /api/user/performer-assets/products/:id/view': [OK, OK, OK, OK, OK],
+  'GET /api/user/performer-assets/products/:id/download-link': [401, OK, OK, 403, 403, 403],
+  'POST /api/purchase-items/product/:id': [401, OK, 403, 403, 403],
+  'GET /api/purchased-items/user/products': [401, OK, 403, 403, 403, OK],
+
+  // Orders of products: the performer's sales and the buyer's purchases, each their own.
+  'GET /api/orders/search': [401, 403, OK, 403, 403, OK],
+  'GET /api/orders/details/:id': [401, 403, OK, 403, 403, 404],
+  'PUT /api/orders/:id/update': [401, 403, OK, 403, 403, 404],
+  'GET /api/orders/user/search': [401, OK, 403, 403, 403, OK],
+  'GET /api/orders/user/details/:id': [401, OK, 403, 403, 403, 404],
+
+  // Refunds: the buyer asks for their own purchase, administrators decide.
+  'POST /api/refund-requests': [401, OK, 403, 403, 403, 404],
+  'GET /api/refund-requests/search': [401, OK, 403, 403, 403, OK],
+  'GET /api/admin/refund-requests': [401, 403, 403, 403, OK],
+  'PUT /api/admin/refund-requests/:id': [401, 403, 403, 403, OK],
+
   // Tokens: tips, purchases, vouchers, history
   'POST /api/member/send-tip-token/:id': [401, OK, 403, 403, 403],
+  'POST /api/member/send-pay-token/:id': [401, OK, 403, 403, 403],
   'GET /api/package/token/search': [OK, OK, OK, OK, OK],
   'POST /api/payment/purchase-tokens/:id': [401, OK, 403, 403, 403],
   // The test checkout is reached by its signed link, whoever holds it; a forged signature finds nothing.
@@ -199,12 +227,15 @@ const ACCESS: Record<string, Rule> = {
 
   // Private messages: between a user and a performer
   'POST /api/conversations': [401, OK, OK, 403, 403],
+  'GET /api/conversations': [401, OK, OK, 403, 403, OK],
   'GET /api/conversations/search': [401, OK, OK, 403, 403, OK],
   'GET /api/conversations/:id': [401, OK, OK, 403, 403, 404],
   'GET /api/messages/conversations/:id': [401, OK, OK, 403, 403, 404],
   'POST /api/messages/conversations/:id': [401, OK, OK, 403, 403, 404],
   'GET /api/messages/total-unread': [401, OK, OK, 403, 403],
   'POST /api/messages/read-all': [401, OK, OK, 403, 403, 404],
+  'POST /api/messages/:id/translations': [401, OK, OK, 403, 403, 403],
+  'POST /api/messages/private/file': [401, OK, OK, 403, 403],
 
   // Public stream and its chat
   'POST /api/streaming/live': [401, 403, OK, 403, 403],
@@ -216,6 +247,16 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/messages/stream/public/conversations/:id #public stream': [401, OK, OK, 403, 403, { user: OK, performer: 403 }],
   'DELETE /api/messages/:id': [401, 403, OK, 403, 403, 403],
   'DELETE /api/messages/:id/remove-all-message': [401, 403, OK, 403, 403, 403],
+  'GET /api/streaming/broadcast/:id': [OK, OK, OK, OK, OK],
+  'POST /api/streaming/join/:id #public stream': [401, OK, OK, 403, 403],
+  // Its moderation: the performer's, and the fans they named (none here).
+  'GET /api/messages/stream/public/conversations/:id/moderation': [401, 403, OK, 403, 403, 403],
+  'POST /api/messages/stream/public/conversations/:id/mutes': [401, 403, OK, 403, 403, 403],
+  'POST /api/messages/stream/public/conversations/:id/bans': [401, 403, OK, 403, 403, 403],
+  'DELETE /api/messages/stream/public/conversations/:id/sanctions/:userId': [401, 403, OK, 403, 403, 403],
+  'PUT /api/messages/stream/public/conversations/:id/rules': [401, 403, OK, 403, 403, 403],
+  'PUT /api/streaming/moderators/:accountId': [401, 403, OK, 403, 403],
+  'DELETE /api/streaming/moderators/:accountId': [401, 403, OK, 403, 403],
 
   // Private and group shows. The calls that are served run in this order: the request
   // is accepted before the show is watched and ended.
@@ -235,6 +276,12 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/messages/conversations/public/:id #group show': [403, OK, 403, 403, 403, 403],
   'POST /api/messages/stream/public/conversations/:id #private show': [401, OK, OK, 403, 403, 403],
   'POST /api/messages/stream/public/conversations/:id #group show': [401, OK, 403, 403, 403, 403],
+  'GET /api/conversations/stream/:streamId #private show': [401, OK, OK, 403, 403, 403],
+  'GET /api/conversations/stream/:streamId #group show': [401, OK, 403, 403, 403, 403],
+  'POST /api/messages/stream/conversations/:id #private show': [401, OK, OK, 403, 403, 403],
+  'POST /api/messages/stream/conversations/:id #group show': [401, OK, 403, 403, 403, 403],
+  'POST /api/streaming/join/:id #private show': [401, OK, OK, 403, 403, 403],
+  'POST /api/streaming/join/:id #group show': [401, OK, 403, 403, 403, 403],
   'POST /api/streaming/token #private show': [403, OK, OK, 403, 403, 403],
   'POST /api/streaming/token #group show': [403, OK, 403, 403, 403, 403],
   'POST /api/streaming/shows/:id/end #private show': [401, OK, OK, 403, 403, 403],
@@ -245,6 +292,18 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/studio/commission-setting': [401, 403, 403, OK, 403],
   'GET /api/studio/commission': [401, 403, 403, OK, 403],
   'PUT /api/studio/commission/member/:id': [401, 403, 403, OK, 403, 404],
+
+  // Studios' members and invitations
+  'GET /api/studio/stats': [401, 403, 403, OK, 403],
+  'GET /api/studio/members': [401, 403, 403, OK, 403],
+  'POST /api/studio/members': [401, 403, 403, OK, 403],
+  'POST /api/studio/members/:id/:action': [401, 403, 403, OK, 403, 404],
+  'DELETE /api/studio/members/:id': [401, 403, 403, OK, 403, 404],
+  'GET /api/performers/studio-invitations': [401, 403, OK, 403, 403],
+  'POST /api/performers/studio-invitations/:id/accept': [401, 403, OK, 403, 403, 404],
+  'POST /api/performers/studio-invitations/:id/decline': [401, 403, OK, 403, 403, 404],
+  'POST /api/performers/studio/leave': [401, 403, OK, 403, 403],
+
   'GET /api/admin/commission': [401, 403, 403, 403, OK],
   'PUT /api/admin/commission': [401, 403, 403, 403, OK],
   'GET /api/admin/performers/commission': [401, 403, 403, 403, OK],
@@ -313,6 +372,8 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/admin/menus/:id': [401, 403, 403, 403, OK],
   'GET /api/admin/posts': [401, 403, 403, 403, OK],
   'POST /api/admin/posts': [401, 403, 403, 403, OK],
+  'POST /api/i18n/translate/footer/menus': [401, 403, 403, 403, OK],
+  'POST /api/i18n/translate/content': [401, 403, 403, 403, OK],
   'PUT /api/admin/posts/:id': [401, 403, 403, 403, OK],
   'DELETE /api/admin/posts/:id': [401, 403, 403, 403, OK],
 };
@@ -326,6 +387,8 @@ const isLeftOut = (url: string) =>
 
 /** The resources the calls name, made through the API in beforeAll. */
 interface Fixture {
+  /** Invitations to the performer (one from each studio) and the id of a performer the studio invited. */
+  studioInvitations: { accept: string; decline: string; invitedId: string };
   userId: string;
   /** A viewer the performer blocks. */
   blockedId: string;
@@ -345,6 +408,8 @@ interface Fixture {
   publicStream: string;
   streamMessage: string;
   conversation: string;
+  /** A message of the user's in that conversation. */
+  privateMessage: string;
   privateShow: { id: string; chat: string };
   groupShow: { id: string; chat: string };
   payouts: { performer: string; member: string; studio: string };
@@ -352,6 +417,8 @@ interface Fixture {
   video: { id: string; deletable: string };
   /** The performer's galleries (one to read and change, one to delete) and photos of the first (likewise). */
   gallery: { id: string; deletable: string; photo: string; deletablePhoto: string };
+  /** The performer's products: a digital one the user bought (and asked a refund of), one to delete, a physical one the user ordered. */
+  product: { id: string; deletable: string; physical: string; order: string; purchase: string; refund: string };
   /** Catalogue items of the table's own: one to edit and one to delete of each kind. */
   catalogue: Record<'category' | 'menu' | 'post', { edited: string; deleted: string; body: object }>;
 }
@@ -381,9 +448,11 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'POST /api/favourite/:id/unlike': (f) => ({ params: { id: f.performerId } }),
   'GET /api/performers/:id/check-blocking': (f) => ({ params: { id: f.performerId } }),
   'GET /api/users/search': () => ({ query: { q: 'demo' } }),
+  'GET /api/users/view/:id': (f) => ({ params: { id: f.userId } }),
   'GET /api/admin/settings': () => ({ query: { group: 'site' } }),
   'PUT /api/admin/settings': () => ({ query: { group: 'site' }, body: { currencySymbol: '€' } }),
   'POST /api/member/send-tip-token/:id': (f) => ({ params: { id: f.performerId } }),
+  'POST /api/member/send-pay-token/:id': (f) => ({ params: { id: f.performerId }, body: { token: 1, note: 'Access request' } }),
   'POST /api/payment/purchase-tokens/:id': (f) => ({ params: { id: f.packageId } }),
   'GET /api/payment/sandbox/:id': (f) => ({ params: { id: f.order.id }, query: { signature: f.order.signature } }),
   'GET /api/payment/sandbox/:id #forged signature': (f) => ({ params: { id: f.order.id }, query: { signature: 'A'.repeat(43) } }),
@@ -405,12 +474,39 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'GET /api/messages/conversations/:id': (f) => ({ params: { id: f.conversation } }),
   'POST /api/messages/conversations/:id': (f) => ({ params: { id: f.conversation }, body: { text: 'Hello' } }),
   'POST /api/messages/read-all': (f) => ({ body: { conversationId: f.conversation } }),
+  'POST /api/messages/:id/translations': (f) => ({ params: { id: f.privateMessage }, body: { locale: 'es', from: 'en' } }),
   'POST /api/streaming/token #public stream': (f) => ({ body: { id: f.publicStream, type: 'play' } }),
   'GET /api/conversations/stream/public/:performerId': (f) => ({ params: { performerId: f.performerId } }),
   'GET /api/messages/conversations/public/:id #public stream': (f) => ({ params: { id: f.publicStream } }),
   'POST /api/messages/stream/public/conversations/:id #public stream': (f) => ({ params: { id: f.publicStream }, body: { text: 'Hello' } }),
   'DELETE /api/messages/:id': (f) => ({ params: { id: f.streamMessage } }),
   'DELETE /api/messages/:id/remove-all-message': (f) => ({ params: { id: f.publicStream } }),
+  'GET /api/streaming/broadcast/:id': (f) => ({ params: { id: f.performerId } }),
+  'POST /api/streaming/join/:id #public stream': (f) => ({ params: { id: f.publicStream } }),
+  'GET /api/messages/stream/public/conversations/:id/moderation': (f) => ({ params: { id: f.publicStream } }),
+  'POST /api/messages/stream/public/conversations/:id/mutes': (f) => ({
+    params: { id: f.publicStream },
+    body: { userId: f.blockedId, minutes: 5, reason: 'Shouting' },
+  }),
+  'POST /api/messages/stream/public/conversations/:id/bans': (f) => ({
+    params: { id: f.publicStream },
+    body: { userId: f.blockedId, reason: 'Spam' },
+  }),
+  'DELETE /api/messages/stream/public/conversations/:id/sanctions/:userId': (f) => ({
+    params: { id: f.publicStream, userId: f.blockedId },
+  }),
+  'PUT /api/messages/stream/public/conversations/:id/rules': (f) => ({
+    params: { id: f.publicStream },
+    body: { slowModeSeconds: 0, bannedWords: [] },
+  }),
+  'PUT /api/streaming/moderators/:accountId': (f) => ({ params: { accountId: f.userId } }),
+  'DELETE /api/streaming/moderators/:accountId': (f) => ({ params: { accountId: f.userId } }),
+  'GET /api/conversations/stream/:streamId #private show': (f) => ({ params: { streamId: f.privateShow.chat } }),
+  'GET /api/conversations/stream/:streamId #group show': (f) => ({ params: { streamId: f.groupShow.chat } }),
+  'POST /api/messages/stream/conversations/:id #private show': (f) => ({ params: { id: f.privateShow.chat }, body: { text: 'Hello' } }),
+  'POST /api/messages/stream/conversations/:id #group show': (f) => ({ params: { id: f.groupShow.chat }, body: { text: 'Hello' } }),
+  'POST /api/streaming/join/:id #private show': (f) => ({ params: { id: f.privateShow.chat } }),
+  'POST /api/streaming/join/:id #group show': (f) => ({ params: { id: f.groupShow.chat } }),
   'POST /api/streaming/private-chat/:performerId': (f) => ({ params: { performerId: f.performerId } }),
   'GET /api/streaming/private-chat/:id': (f) => ({ params: { id: f.privateShow.id } }),
   'POST /api/streaming/private-chat/:id/decline': (f) => ({ params: { id: f.privateShow.id } }),
@@ -431,6 +527,15 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'POST /api/streaming/shows/:id/end #private show': (f) => ({ params: { id: f.privateShow.id } }),
   'POST /api/streaming/shows/:id/end #group show': (f) => ({ params: { id: f.groupShow.id } }),
   'PUT /api/studio/commission/member/:id': (f) => ({ params: { id: f.memberId }, body: { memberSharePercent: 50 } }),
+  'POST /api/studio/members': () => ({
+    body: { name: 'Matrix Member', username: 'matrix-member', email: 'matrix-member@access.test', dateOfBirth: '1990-01-01' },
+  }),
+  'POST /api/studio/members/:id/:action': (f) => ({ params: { id: f.memberId, action: 'active' } }),
+  // Withdraws the studio's invitation to a performer of no studio.
+  'DELETE /api/studio/members/:id': (f) => ({ params: { id: f.studioInvitations.invitedId } }),
+  // The other studio's invitation to the performer, and the studio's (which accepting the other withdraws: then a 409).
+  'POST /api/performers/studio-invitations/:id/accept': (f) => ({ params: { id: f.studioInvitations.accept } }),
+  'POST /api/performers/studio-invitations/:id/decline': (f) => ({ params: { id: f.studioInvitations.decline } }),
   'PUT /api/admin/performers/:id/commission': (f) => ({ params: { id: f.performerId } }),
   'PUT /api/admin/studios/:id/commission': (f) => ({ params: { id: f.studioId } }),
   'PUT /api/payout-requests/performer/:id': (f) => ({ params: { id: f.payouts.performer }, body: payoutBody() }),
@@ -488,7 +593,25 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   }),
   'GET /api/user/performer-assets/galleries/:id/view': (f) => ({ params: { id: f.gallery.id } }),
   'GET /api/user/performer-assets/photos/:galleryId/search': (f) => ({ params: { galleryId: f.gallery.id } }),
+  'GET /api/performer/performer-assets/products/:id/view': (f) => ({ params: { id: f.product.id } }),
+  'PUT /api/performer/performer-assets/products/:id': (f) => ({ params: { id: f.product.id } }),
+  'DELETE /api/performer/performer-assets/products/:id': (f) => ({ params: { id: f.product.deletable } }),
+  'POST /api/user/performer-assets/products/:id/translations': (f) => ({
+    params: { id: f.product.id },
+    body: { locale: 'en', title: 'Access' },
+  }),
+  'GET /api/user/performer-assets/products/:id/view': (f) => ({ params: { id: f.product.id } }),
+  'GET /api/user/performer-assets/products/:id/download-link': (f) => ({ params: { id: f.product.id } }),
+  'POST /api/purchase-items/product/:id': (f) => ({ params: { id: f.product.physical }, body: { shippingAddress: SHIPPING_ADDRESS } }),
+  'GET /api/orders/details/:id': (f) => ({ params: { id: f.product.order } }),
+  'PUT /api/orders/:id/update': (f) => ({ params: { id: f.product.order }, body: { status: 'processing' } }),
+  'GET /api/orders/user/details/:id': (f) => ({ params: { id: f.product.order } }),
+  'POST /api/refund-requests': (f) => ({ body: { purchaseId: f.product.purchase, reason: 'Access rules' } }),
+  'PUT /api/admin/refund-requests/:id': (f) => ({ params: { id: f.product.refund }, body: { status: 'rejected', note: 'Access rules' } }),
 };
+
+/** Where the user's physical product goes: a secret of the user and the performer who sends it. */
+const SHIPPING_ADDRESS = { name: 'Access Viewer', street: 'Geheimweg 7', postalCode: '1234 AB', city: 'Utrecht', country: 'NL' };
 
 const COLUMNS = ['anonymous', 'user', 'performer', 'studio', 'admin'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -608,7 +731,8 @@ async function makeFixture(): Promise<Fixture> {
   )._id;
   const conversation = (await data<{ _id: string }>('POST', '/api/conversations', user, { source: 'performer', sourceId: performerId }))
     ._id;
-  await data('POST', `/api/messages/conversations/${conversation}`, user, { text: 'Hello there' });
+  const privateMessage = (await data<{ _id: string }>('POST', `/api/messages/conversations/${conversation}`, user, { text: 'Hello there' }))
+    ._id;
   const privateShow = await data<{ _id: string; conversationId: string }>('POST', `/api/streaming/private-chat/${performerId}`, user);
   const groupShow = await data<{ _id: string; conversationId: string; performer: { _id: string } }>(
     'POST',
@@ -635,6 +759,13 @@ async function makeFixture(): Promise<Fixture> {
     performer: await payout(performer, 'performer'),
     member: await payout(member, 'performer'),
     studio: await payout(studio, 'studio'),
+  };
+  const invite = (token: string, who: string) =>
+    data<{ invitationId: string; performerId: string }>('POST', '/api/studio/members', token, { invite: who });
+  const studioInvitations = {
+    accept: (await invite(tokens.otherStudio, 'demo-performer')).invitationId,
+    decline: (await invite(studio, 'demo-performer')).invitationId,
+    invitedId: (await invite(studio, 'daan-utrecht')).performerId,
   };
 
   const catalogueItem = async (path: string, body: (n: number) => object) => ({
@@ -681,6 +812,37 @@ async function makeFixture(): Promise<Fixture> {
   // The shown version's stored name, which only addresses signed for those who may see it carry.
   const photoFile = photo.url.match(/[0-9a-f-]{36}\.jpg/)![0];
 
+  const newProduct = async (fields: Record<string, string>, files: Record<string, { name: string; data: Buffer }>) => {
+    const form = multipart({ title: 'Access product', price: '1', ...fields }, files);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/performer/performer-assets/products',
+      headers: { ...bearer(performer), ...form.headers },
+      payload: form.payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`product: ${response.body}`);
+    return response.json().data._id as string;
+  };
+  const digitalProduct = () => newProduct({ type: 'digital' }, { digitalFile: { name: 'access.pdf', data: PDF } });
+  const productId = await digitalProduct();
+  const physical = await newProduct({ type: 'physical', stock: '10' }, {});
+  const productPurchase = await data<{ _id: string }>('POST', `/api/purchase-items/product/${productId}`, user);
+  const productOrder = await data<{ orderId: string }>('POST', `/api/purchase-items/product/${physical}`, user, {
+    shippingAddress: SHIPPING_ADDRESS,
+  });
+  const refund = await data<{ _id: string }>('POST', '/api/refund-requests', user, {
+    purchaseId: productPurchase._id,
+    reason: 'Access rules',
+  });
+  const product = {
+    id: productId,
+    deletable: await digitalProduct(),
+    physical,
+    order: productOrder.orderId,
+    purchase: productPurchase._id,
+    refund: refund._id,
+  };
+
   secrets = [
     { what: 'the private conversation', text: conversation, parties: ['user', 'performer'] },
     // Administrators see an account's shows on its page.
@@ -696,9 +858,13 @@ async function makeFixture(): Promise<Fixture> {
     { what: "the studio's bank account", text: 'NL33STUDIO0000000000003', parties: ['studio', 'admin'] },
     { what: "the performer's block list", text: blockedId, parties: ['performer'] },
     { what: "a paid gallery's photo", text: photoFile, parties: ['performer'] },
+    { what: "the user's order of a product", text: product.order, parties: ['user', 'performer'] },
+    { what: "the user's shipping address", text: SHIPPING_ADDRESS.street, parties: ['user', 'performer'] },
+    { what: "the user's refund request", text: product.refund, parties: ['user', 'admin'] },
   ];
 
   return {
+    studioInvitations,
     userId,
     blockedId,
     performerId,
@@ -716,11 +882,13 @@ async function makeFixture(): Promise<Fixture> {
     publicStream,
     streamMessage,
     conversation,
+    privateMessage,
     privateShow: { id: privateShow._id, chat: privateShow.conversationId },
     groupShow: { id: groupShow._id, chat: groupShow.conversationId },
     payouts,
     video,
     gallery,
+    product,
     catalogue,
   };
 }

@@ -170,7 +170,17 @@ describe('performer rates', () => {
       name: 'Robin Sky',
       username: 'robin-sky',
       studioName: null,
-      rates: { tip: 25, private: null, group: null, product: null, video: 10, gallery: null, photo: null, message: null },
+      rates: {
+        tip: 25,
+        private: null,
+        group: null,
+        product: null,
+        video: 10,
+        gallery: null,
+        photo: null,
+        message: null,
+        direct_payment: null,
+      },
       defaultPercent: 40,
     });
     // A studio member falls back to the studio's 20 %.

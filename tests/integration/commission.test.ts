@@ -42,7 +42,7 @@ describe('performer commission', () => {
     let res = await call('GET', '/settings/performer/commission', performerToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      rates: { tip: 40, private: 40, group: 40, product: 40, video: 40, gallery: 40, photo: 40, message: 40 },
+      rates: { tip: 40, private: 40, group: 40, product: 40, video: 40, gallery: 40, photo: 40, message: 40, direct_payment: 40 },
       studio: null,
     });
 

@@ -103,7 +103,7 @@ it('gives public files in a bucket the address of S3_PUBLIC_URL when set', () =>
 });
 
 describe('S3_* variables', () => {
-  const NAMES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'];
+  const NAMES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_PRESIGN'];
   /** The storage `loadConfig` makes of `values` as the environment. */
   function s3With(values: Record<string, string>) {
     const before = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
@@ -132,6 +132,7 @@ describe('S3_* variables', () => {
       secretAccessKey: 'secret',
       endpoint: undefined,
       publicUrl: undefined,
+      presign: true,
     });
     expect(
       s3With({
@@ -142,12 +143,15 @@ describe('S3_* variables', () => {
         S3_PUBLIC_URL: 'https://cdn.example.com',
       }),
     ).toMatchObject({ region: 'eu-central-1', endpoint: 'http://10.0.0.9:9000', publicUrl: 'https://cdn.example.com' });
+    expect(s3With({ S3_BUCKET: 'media', ...keys, S3_PRESIGN: 'false' })?.presign).toBe(false);
+    expect(s3With({ S3_BUCKET: 'media', ...keys, S3_PRESIGN: 'true' })?.presign).toBe(true);
   });
 
-  it('refuse a bucket without its keys, and addresses that are not http(s)', () => {
+  it('refuse a bucket without its keys, addresses that are not http(s), and S3_PRESIGN that is not true or false', () => {
     expect(() => s3With({ S3_BUCKET: 'media' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with S3_BUCKET');
     expect(() => s3With({ S3_BUCKET: 'media', ...keys, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http(s) address');
     expect(() => s3With({ S3_BUCKET: 'media', ...keys, S3_PUBLIC_URL: 'ftp://files' })).toThrow('S3_PUBLIC_URL must be an http(s) address');
+    expect(() => s3With({ S3_BUCKET: 'media', ...keys, S3_PRESIGN: 'no' })).toThrow('S3_PRESIGN must be true or false, got "no"');
   });
 });
 

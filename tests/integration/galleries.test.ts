@@ -383,6 +383,7 @@ describe('a performer makes a gallery of photos', () => {
       description: 'Zon en zee',
     });
     expect(translated.statusCode).toBe(200);
+    expect(translated.json().data.translations).toEqual({ nl: { title: 'Stranddag', description: 'Zon en zee' } });
     expect((await details(id)).json().data).toMatchObject({ title: 'Beach day', description: null });
     expect((await get(`/api/user/performer-assets/galleries/${id}/view?locale=nl`)).json().data).toMatchObject({
       title: 'Stranddag',

@@ -4,9 +4,11 @@
  * broadcast to everyone forgets it at once; the frequent writes that change nothing
  * visitors see (a login, a profile view, a chat line, a tip) keep it. A signed-in
  * viewer who sees what an anonymous visitor sees gets the same kept listing with their
- * own favourites marked, read anew; typed text searches and the searches of the other
- * signed-in accounts (a performer, a viewer some performer blocks) always run, and a
- * viewer blocked through the API stops sharing the kept listing at their next search.
+ * own favourites marked, read anew. Typed text searches are kept the same way, in a
+ * cache of their own (a stream of different texts does not push the listings out); the
+ * searches of the other signed-in accounts (a performer, a viewer some performer blocks)
+ * always run, and a viewer blocked through the API stops sharing the kept listing at
+ * their next search.
  */
 import { eq } from 'drizzle-orm';
 import { apiOf, type TestApp } from './helpers';
@@ -67,6 +69,37 @@ it('serves an anonymous listing again until a write through the API changes what
     const after = await search('limit=100');
     expect(usernames(after)).not.toContain(hidden);
     expect(after.total).toBe(before.total - 1);
+  } finally {
+    await restore();
+  }
+});
+
+it('keeps a typed text search, whatever its case and spaces, until a change visitors see', async () => {
+  const found = await search('q=a&sortBy=name&limit=30');
+  const hidden = found.data[0].username;
+  const restore = await hideQuietly(hidden);
+  try {
+    // The same text as visitors type it: kept, as it was.
+    expect(usernames(await search('q=%20A%20&sortBy=name&limit=30'))).toContain(hidden);
+    // Another page of it runs now.
+    expect(usernames(await search('q=a&sortBy=name&limit=29'))).not.toContain(hidden);
+    // A signed-in viewer whom no performer blocks shares the kept search.
+    const userToken = await t.login('users', 'user@demo.test');
+    expect(usernames(await search('q=a&sortBy=name&limit=30', userToken))).toContain(hidden);
+    t.deps.publicViews.changed();
+    expect(usernames(await search('q=a&sortBy=name&limit=30'))).not.toContain(hidden);
+  } finally {
+    await restore();
+  }
+});
+
+it('keeps the listings however many different texts are searched', async () => {
+  const listing = await search('sortBy=name&limit=30');
+  const restore = await hideQuietly(listing.data[0].username);
+  try {
+    for (let i = 0; i < 1100; i += 50)
+      await Promise.all(Array.from({ length: 50 }, (_, j) => search(`q=${encodeURIComponent(`text ${i + j}`)}&limit=1`)));
+    expect(usernames(await search('sortBy=name&limit=30'))).toEqual(usernames(listing));
   } finally {
     await restore();
   }

@@ -544,7 +544,7 @@ describe('performer self-service', () => {
   it('updates the default prices of private and group shows', async () => {
     const res = await post('/api/performers/default-price/update', { privateCallPrice: 75, groupCallPrice: 15 }, performerToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ privateCallPrice: 75, groupCallPrice: 15 });
+    expect(res.json().data).toEqual({ privateCallPrice: 75, groupCallPrice: 15, messagePrice: null });
     expect((await get('/api/performers/me', performerToken)).json().data).toMatchObject({ privateCallPrice: 75, groupCallPrice: 15 });
     expect((await get('/api/performers/demo-performer/view')).json().data).toMatchObject({ privateCallPrice: 75, groupCallPrice: 15 });
     const zero = await post('/api/performers/default-price/update', { privateCallPrice: 0, groupCallPrice: 15 }, performerToken);

@@ -15,9 +15,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { accounts, settings, sitePromos } from '@/server/db/schema';
-import { AVATAR_EXTENSIONS, DOCUMENT_EXTENSIONS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
+import { AVATAR_EXTENSIONS, DOCUMENT_EXTENSIONS, MESSAGE_FILE_KINDS, RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
-import { VIDEO_KINDS } from '@/server/file-types';
+import { DIGITAL_PRODUCT_KINDS, VIDEO_KINDS } from '@/server/file-types';
 import { testVideo } from '../support/videos';
 import { testPhoto } from '../support/pictures';
 
@@ -42,6 +42,8 @@ let promoId = '';
 let videoId = '';
 let galleryId = '';
 let photoId = '';
+let productId = '';
+let conversationId = '';
 /** A picture the photo routes' own decoding takes (the PNG above is only what its first bytes say). */
 let photo: Buffer = Buffer.alloc(0);
 
@@ -73,6 +75,20 @@ beforeAll(async () => {
   galleryId = gallery.json().data._id;
   photoId = (await send(ROUTES['POST /api/performer/performer-assets/photos'], [{ field: 'photo', filename: 'p.png', data: photo }])).json()
     .data._id;
+  productId = (
+    await send(ROUTES['POST /api/performer/performer-assets/products'], [{ field: 'digitalFile', filename: 'f.pdf', data: PDF }])
+  ).json().data._id;
+  const [{ id: performerId }] = await t.deps.database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, 'demo-performer'));
+  const conversation = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(tokens.user),
+    payload: { source: 'performer', sourceId: performerId },
+  });
+  conversationId = conversation.json().data._id;
 });
 afterAll(() => t.close());
 
@@ -255,11 +271,35 @@ const photoForm = {
 for (const url of ['/api/performer/performer-assets/photos', '/api/performer/performer-assets/photos/upload']) {
   ROUTES[`POST ${url}`] = { ...photoForm, url: () => url, fields: () => ({ galleryId }) };
 }
+const productForm = {
+  token: 'performer' as const,
+  files: ['image', 'digitalFile'],
+  kinds: DIGITAL_PRODUCT_KINDS,
+  fieldKinds: { image: AVATAR_EXTENSIONS },
+  max: VIDEO_LIMIT,
+  fields: () => ({ title: 'A product', price: '5', type: 'digital' }),
+};
+ROUTES['POST /api/performer/performer-assets/products'] = { ...productForm, url: () => '/api/performer/performer-assets/products' };
+ROUTES['PUT /api/performer/performer-assets/products/:id'] = {
+  ...productForm,
+  url: () => `/api/performer/performer-assets/products/${productId}`,
+  method: 'PUT',
+};
+
 ROUTES['PUT /api/performer/performer-assets/photos/:id'] = {
   ...photoForm,
   url: () => `/api/performer/performer-assets/photos/${photoId}`,
   method: 'PUT',
   fields: () => ({ title: 'A photo' }),
+};
+
+ROUTES['POST /api/messages/private/file'] = {
+  url: () => '/api/messages/private/file',
+  token: 'user',
+  files: ['file'],
+  kinds: MESSAGE_FILE_KINDS,
+  max: FILE_LIMIT,
+  fields: () => ({ conversationId }),
 };
 
 type Part = { field: string; filename?: string; data: Buffer | string };

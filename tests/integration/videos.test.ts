@@ -154,6 +154,7 @@ describe('a performer uploads and manages a video', () => {
       payload: { locale: 'nl', title: 'Ochtenddans', description: 'Rustig' },
     });
     expect(translated.statusCode).toBe(200);
+    expect(translated.json().data.translations).toEqual({ nl: { title: 'Ochtenddans', description: 'Rustig' } });
     const nl = (await get(`/api/user/performer-assets/videos/${id}?locale=nl`)).json().data;
     expect(nl).toMatchObject({ title: 'Ochtenddans', description: 'Rustig' });
     expect((await get(`/api/user/performer-assets/videos/${id}?locale=en`)).json().data.title).toBe('Morning dance');
@@ -289,10 +290,13 @@ describe('buying a video', () => {
     expect(short.json().message).toBe(NOT_ENOUGH_TOKENS);
     expect((await buy(await newVideo(), performerToken)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/purchase-items/video/${dear}` })).statusCode).toBe(401);
-    // Products are not sold yet; a video's id is no gallery.
+    // A kind the store does not sell is refused; a video's id is no product and no gallery.
+    expect((await t.app.inject({ method: 'POST', url: `/api/purchase-items/photo/${dear}`, headers: bearer(userToken) })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/purchase-items/product/${dear}`, headers: bearer(userToken) })).statusCode,
-    ).toBe(400);
+      (await t.app.inject({ method: 'POST', url: `/api/purchase-items/product/${dear}`, headers: bearer(userToken) })).json().message,
+    ).toBe(PURCHASE_TEXTS.notFound);
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/purchase-items/gallery/${dear}`, headers: bearer(userToken) })).json().message,
     ).toBe(PURCHASE_TEXTS.notFound);

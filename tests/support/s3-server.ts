@@ -21,7 +21,14 @@ export async function startS3Server(bucket = 'uploads'): Promise<S3Server> {
   await server.run();
   return {
     // s3rver takes any key pair; these are its documented defaults.
-    config: { bucket, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    config: {
+      bucket,
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      presign: true,
+    },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

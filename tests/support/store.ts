@@ -5,11 +5,13 @@
 import registration from '@/features/registration/slice';
 import performerProfile from '@/features/performer-profile/slice';
 import blocking from '@/features/blocking/slice';
+import viewerProfile from '@/features/viewer-profile/slice';
 import favourites from '@/features/favourites/slice';
 import contact from '@/features/contact/slice';
 import earnings from '@/features/earnings/slice';
 import payouts from '@/features/payouts/slice';
 import commission from '@/features/commission/slice';
+import studios from '@/features/studios/slice';
 import adminCommission from '@/features/admin-commission/slice';
 import adminCatalogue from '@/features/admin-catalogue/slice';
 import adminAccounts from '@/features/admin-accounts/slice';
@@ -28,6 +30,11 @@ import vouchers from '@/features/vouchers/slice';
 import videos from '@/features/videos/slice';
 import galleries from '@/features/galleries/slice';
 import purchasedItems from '@/features/purchased-items/slice';
+import itemTranslations from '@/features/item-translations/slice';
+import messageTranslations from '@/features/message-translations/slice';
+import products from '@/features/products/slice';
+import orders from '@/features/orders/slice';
+import refunds from '@/features/refunds/slice';
 import { createRootReducer } from '@/store/rootReducer';
 import { makeStore, type FeatureReducers, type RootState } from '@/store/store';
 
@@ -35,11 +42,13 @@ export const ALL_FEATURES: Required<FeatureReducers> = {
   registration,
   performerProfile,
   blocking,
+  viewerProfile,
   favourites,
   contact,
   earnings,
   payouts,
   commission,
+  studios,
   adminCommission,
   adminCatalogue,
   adminAccounts,
@@ -58,6 +67,11 @@ export const ALL_FEATURES: Required<FeatureReducers> = {
   videos,
   galleries,
   purchasedItems,
+  itemTranslations,
+  messageTranslations,
+  products,
+  orders,
+  refunds,
 };
 
 /** The app's store with every feature. */

@@ -1,5 +1,5 @@
-/** Videos as viewers' lists and pages receive them, for tests of the client. */
-import type { VideoCard, VideoDetails } from '@/shared/schemas/assets';
+/** Videos as viewers' lists and pages, and their performer's list, receive them, for tests of the client. */
+import type { PerformerVideo, VideoCard, VideoDetails } from '@/shared/schemas/assets';
 
 /** A card of Luna's 65-second video for 5 tokens, not bought; `extra` changes any field. */
 export const videoCard = (extra: Partial<VideoCard> = {}): VideoCard => ({
@@ -25,5 +25,26 @@ export const videoDetails = (extra: Partial<VideoDetails> = {}): VideoDetails =>
   canWatch: false,
   videoUrl: null,
   trailerUrl: null,
+  ...extra,
+});
+
+/** The same video as its performer's list has it: active, never sold. */
+export const performerVideo = (extra: Partial<PerformerVideo> = {}): PerformerVideo => ({
+  _id: 'v1',
+  title: 'Evening dance',
+  description: null,
+  tags: [],
+  price: 5,
+  isSale: true,
+  status: 'active',
+  translations: {},
+  duration: 65,
+  views: 0,
+  thumbnail: null,
+  hasTrailer: false,
+  sold: 0,
+  earned: 0,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:00:00.000Z',
   ...extra,
 });

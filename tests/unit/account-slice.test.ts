@@ -9,9 +9,13 @@ import reducer, {
   uploadAvatar,
   uploadAvatarFail,
   uploadAvatarSuccess,
+  uploadStudioDocuments,
+  uploadStudioDocumentsFail,
+  uploadStudioDocumentsSuccess,
+  selectStudioDocumentsUpload,
   type AccountState,
 } from '@/features/account/slice';
-import { uploadAvatarSaga } from '@/features/account/sagas';
+import { uploadAvatarSaga, uploadStudioDocumentsSaga } from '@/features/account/sagas';
 import { changedFields, profileValues } from '@/features/account/components/ProfileForm';
 import * as accountApi from '@/features/account/api';
 import { ApiError } from '@/lib/http';
@@ -23,18 +27,23 @@ jest.mock('@/lib/cookies');
 jest.mock('@/lib/navigation');
 
 const apiUploadAvatar = jest.mocked(accountApi.apiUploadAvatar);
+const apiUploadStudioDocuments = jest.mocked(accountApi.apiUploadStudioDocuments);
 
 const studio = { _id: 's1', role: 'studio', name: 'Studio', avatar: '/no-avatar.png', balance: 0 } as unknown as CurrentAccount;
 const picture = new File(['png'], 'me.png', { type: 'image/png' });
 
 const withAccount = () => reducer(undefined, accountLoaded(studio));
 
-/** Runs the saga against `state` and returns the actions it dispatched. */
-async function run(action: ReturnType<typeof uploadAvatar>, state: AccountState = withAccount()) {
+/** Runs the saga (the avatar's by default) against `state` and returns the actions it dispatched. */
+async function run<A extends { type: string; payload?: unknown }>(
+  action: A,
+  state: AccountState = withAccount(),
+  saga: (action: A) => Generator = uploadAvatarSaga as never,
+) {
   const dispatched: Array<{ type: string; payload?: unknown }> = [];
   await runSaga(
     { dispatch: (a: { type: string; payload?: unknown }) => dispatched.push(a), getState: () => ({ account: state }) },
-    uploadAvatarSaga,
+    saga,
     action,
   ).toPromise();
   return dispatched;
@@ -120,5 +129,34 @@ describe('profile changes', () => {
   test("fields of another role's form are ignored", () => {
     expect(profileValues(studio)).not.toHaveProperty('bio');
     expect(changedFields(performer, { ...profileValues(performer), companyName: 'X' })).toEqual({});
+  });
+});
+
+describe("a studio's identity documents", () => {
+  const form = new FormData();
+
+  test('are sent as they are; the account then says whether both are on file', async () => {
+    apiUploadStudioDocuments.mockResolvedValue({ idVerification: true, documentVerification: true, documentsUploaded: true });
+    const dispatched = await run(uploadStudioDocuments({ form }), withAccount(), uploadStudioDocumentsSaga);
+    expect(apiUploadStudioDocuments).toHaveBeenCalledWith(form);
+    expect(dispatched).toEqual([uploadStudioDocumentsSuccess(true)]);
+
+    let state = reducer(
+      { ...withAccount(), current: { ...studio, documentsUploaded: false } as CurrentAccount },
+      uploadStudioDocuments({ form }),
+    );
+    expect(selectStudioDocumentsUpload({ account: state })).toEqual({ requesting: true, success: false, error: null });
+    state = reducer(state, uploadStudioDocumentsSuccess(true));
+    expect(state.current).toMatchObject({ documentsUploaded: true });
+    expect(selectStudioDocumentsUpload({ account: state })).toEqual({ requesting: false, success: true, error: null });
+  });
+
+  test("a refusal ends with the server's text and changes nothing of the account", async () => {
+    const text = MSG.uploadExtension('.jpg, .jpeg, .png, .pdf');
+    apiUploadStudioDocuments.mockRejectedValue(new ApiError(400, { statusCode: 400, error: 'Bad Request', message: text }));
+    expect(await run(uploadStudioDocuments({ form }), withAccount(), uploadStudioDocumentsSaga)).toEqual([uploadStudioDocumentsFail(text)]);
+    const state = reducer(withAccount(), uploadStudioDocumentsFail(text));
+    expect(state.current).toEqual(studio);
+    expect(selectStudioDocumentsUpload({ account: state }).error).toBe(text);
   });
 });

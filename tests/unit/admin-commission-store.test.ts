@@ -25,7 +25,17 @@ jest.mock('@/features/admin-commission/api');
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 const api = jest.mocked(adminCommissionApi);
 
-const NO_RATES: OwnRates = { tip: null, private: null, group: null, product: null, video: null, gallery: null, photo: null, message: null };
+const NO_RATES: OwnRates = {
+  tip: null,
+  private: null,
+  group: null,
+  product: null,
+  video: null,
+  gallery: null,
+  photo: null,
+  message: null,
+  direct_payment: null,
+};
 const ROBIN = { _id: 'p1', name: 'Robin Sky', username: 'robin-sky', studioName: null, rates: NO_RATES, defaultPercent: 40 };
 
 /** Runs the saga against the real reducer, as the store would. */

@@ -1,9 +1,9 @@
 /**
- * antd comes only with the pages that use it. The app shell (pages/_app.tsx and what it
- * imports) and the layouts carry none of it; a page says `antd: true` exactly when its
- * code loads antd, so that its layout loads antd's theme for it (`loadsAntdFor`) and a
- * page that does without antd stays light; and a script loaded later by `import()` that
- * uses antd, on a page without it, gives itself antd's theme (`AntdProvider`).
+ * No page draws with antd: the app shell (pages/_app.tsx and what it imports), the
+ * layouts and every page carry none of it, so the server renders no antd styles at
+ * all. antd is only in the few pieces a page loads later by `import()` when a visitor
+ * needs them (the header's drawer, the 18+ dialog, the toasts), and each of them
+ * gives itself antd's theme (`AntdProvider`).
  */
 import path from 'node:path';
 import { chainTo, closureOf, importsOf, pageFiles, pagesDir, root } from '../support/page-imports';
@@ -19,28 +19,24 @@ function antdUserOf(entry: string): string | null {
 }
 
 const shell = path.join(pagesDir, '_app.tsx');
+const layouts = ['AccountLayouts.tsx', 'MaintenanceLayout.tsx'].map((file) => path.join(root, 'src/components/layouts', file));
 const pages = pageFiles().map((file) => path.relative(root, file));
 
-it.each([shell, path.join(root, 'src/components/layouts/AccountLayouts.tsx')])('%s carries none of antd', (entry) => {
+it.each([shell, ...layouts])('%s carries none of antd', (entry) => {
   expect(antdUserOf(entry)).toBeNull();
 });
 
-it.each(pages)('%s says antd: true exactly when it loads antd', (file) => {
-  const source = importsOf(path.join(root, file)).source;
-  const declared = /\bantd:\s*true\b/.test(source);
-  const user = antdUserOf(path.join(root, file));
-  expect({ declared, loadsAntd: user }).toEqual({ declared, loadsAntd: declared ? expect.any(String) : null });
+it.each(pages)('%s carries none of antd', (file) => {
+  expect(antdUserOf(path.join(root, file))).toBeNull();
 });
 
-it('a script loaded later that uses antd on a page without it brings antd’s theme', () => {
+it('a script loaded later that uses antd brings antd’s theme', () => {
   const lacking: string[] = [];
-  for (const entry of [shell, ...pages.map((file) => path.join(root, file))]) {
-    if (entry !== shell && /\bantd:\s*true\b/.test(importsOf(entry).source)) continue;
+  for (const entry of [shell, ...pages.map((file) => path.join(root, file))])
     for (const file of closureOf(entry, true).keys())
       for (const later of importsOf(file).dynamic) {
         const closure = closureOf(later, false);
         if (antdUserOf(later) && !closure.has(PROVIDER)) lacking.push(path.relative(root, later));
       }
-  }
   expect([...new Set(lacking)]).toEqual([]);
 });

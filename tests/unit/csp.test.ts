@@ -3,7 +3,7 @@
  * settings name: the Lovense script while the integration is on, a tip sound elsewhere;
  * and the origins the deployment uses: Janus's API, the address of uploaded pictures.
  */
-import { deploymentSources, exactSource, pageContentSecurityPolicy, pageSources } from '@/server/security/csp';
+import { deploymentSources, exactSource, pageContentSecurityPolicy, pageSources, withDeploymentSources } from '@/server/security/csp';
 import { LOVENSE_SCRIPT_URL } from '@/shared/constants';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -49,7 +49,7 @@ describe('page policy', () => {
 });
 
 describe('deployment sources', () => {
-  const s3 = { bucket: 'media', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' };
+  const s3 = { bucket: 'media', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', presign: false };
 
   it('add nothing for a deployment on its own', () => {
     const policy = pageContentSecurityPolicy('n0nce', false, [], deploymentSources({}));
@@ -66,5 +66,24 @@ describe('deployment sources', () => {
     const policy = pageContentSecurityPolicy('n0nce', false, [], sources);
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://cdn.example.com");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' ws: wss: https://media.example.com");
+  });
+
+  it('allow pictures and media from the bucket when private files are read there at presigned addresses', () => {
+    const policy = pageContentSecurityPolicy('n0nce', false, [], deploymentSources({ s3: { ...s3, presign: true } }));
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://media.s3.us-east-1.amazonaws.com");
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: data: https://media.s3.us-east-1.amazonaws.com");
+    // A name with dots goes in the path; S3_ENDPOINT's origin is the bucket's.
+    expect(deploymentSources({ s3: { ...s3, bucket: 'media.example', region: 'eu-central-1', presign: true } }).media).toEqual([
+      'https://s3.eu-central-1.amazonaws.com',
+    ]);
+    expect(deploymentSources({ s3: { ...s3, endpoint: 'http://10.0.0.9:9000', presign: true } }).images).toEqual(['http://10.0.0.9:9000']);
+  });
+
+  it("keep a page's own media beside the bucket's", () => {
+    const page = pageSources({ lovenseEnabled: false, lovenseScriptUrl: '', tipSound: 'https://sounds.example.com/ding.mp3' });
+    const sources = withDeploymentSources(page, deploymentSources({ s3: { ...s3, presign: true } }));
+    expect(directive(pageContentSecurityPolicy('n0nce', false, [], sources), 'media-src')).toBe(
+      "media-src 'self' blob: data: https://sounds.example.com/ding.mp3 https://media.s3.us-east-1.amazonaws.com",
+    );
   });
 });

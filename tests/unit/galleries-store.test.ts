@@ -49,6 +49,7 @@ const gallery = (extra: Partial<PerformerGallery> = {}): PerformerGallery => ({
   price: 8,
   isSale: true,
   status: 'active',
+  translations: {},
   photoCount: 0,
   cover: null,
   coverPhotoId: null,

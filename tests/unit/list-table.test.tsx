@@ -95,6 +95,39 @@ describe('ListTable', () => {
     fireEvent.click(expand);
     expect(screen.queryByText('details of Row 0')).toBeNull();
   });
+
+  it('asks for the next order of a sortable column (ascending, descending, none) and marks the column it is ordered by', () => {
+    const onSort = jest.fn();
+    const table = (sortOrder: 'ascend' | 'descend' | null) => (
+      <ListTable<Row>
+        list={{ data: rows(1), requesting: false, error: null }}
+        columns={[
+          { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder },
+          { key: 'id', title: 'Id', dataIndex: '_id' },
+        ]}
+        emptyText=""
+        onSort={onSort}
+        data-testid="t"
+      />
+    );
+    const { rerender } = render(table(null));
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: 'Id' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenLastCalledWith('name', 'ascend');
+
+    rerender(table('ascend'));
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('button', { name: 'Name' })).toHaveAttribute('title', 't:table.sortDescending');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenLastCalledWith('name', 'descend');
+
+    rerender(table('descend'));
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('cell', { name: 'Row 0' })).toHaveClass('sorted');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenLastCalledWith('name', null);
+  });
 });
 
 describe('ListError', () => {

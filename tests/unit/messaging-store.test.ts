@@ -15,11 +15,35 @@ import reducer, {
   sendMessage,
   sendMessageFail,
   sendMessageSuccess,
+  sendMessageRefused,
+  selectReturnedDraft,
+  sendFile,
+  sendFileProgress,
+  sendFileSuccess,
+  sendFileFail,
+  payPerformer,
+  payPerformerSuccess,
+  payPerformerFail,
+  paymentOpened,
   socketMessageCreated,
+  socketMessagesRead,
+  messagesRead,
+  loadConversations,
+  selectHasMoreConversations,
   totalUnreadLoaded,
   type MessagingState,
 } from '@/features/messaging/slice';
-import { loadOlderMessagesSaga, openConversationSaga, sendMessageSaga, socketMessageSaga } from '@/features/messaging/sagas';
+import { balanceChanged } from '@/features/account/slice';
+import {
+  loadConversationsSaga,
+  loadOlderMessagesSaga,
+  openConversationSaga,
+  payPerformerSaga,
+  sendFileSaga,
+  sendMessageSaga,
+  socketMessageSaga,
+  socketMessagesReadSaga,
+} from '@/features/messaging/sagas';
 import * as messagingApi from '@/features/messaging/api';
 import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
@@ -46,6 +70,8 @@ const conversation = (id: string, extra: Partial<Conversation> = {}): Conversati
   totalNotSeenMessages: 0,
   recipientInfo: { _id: PERFORMER, name: 'Daan', username: 'daan-utrecht', avatar: '/no-avatar.png', role: 'performer' },
   tokenPerMessage: 0,
+  isOnline: false,
+  recipientLastReadAt: null,
   ...extra,
 });
 
@@ -73,7 +99,7 @@ async function run<A extends UnknownAction>(saga: (action: A) => unknown, action
 
 const types = (actions: UnknownAction[]) => actions.map((a) => a.type);
 const listed = (...conversations: Conversation[]) =>
-  apply(initialMessagingState, loadConversationsSuccess({ data: conversations, total: conversations.length }));
+  apply(initialMessagingState, loadConversationsSuccess({ offset: 0, data: conversations, total: conversations.length }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -103,7 +129,7 @@ describe('messaging slice', () => {
     const state = apply(
       initialMessagingState,
       conversationActivated(conversation('new')),
-      loadConversationsSuccess({ data: [conversation('a')], total: 1 }),
+      loadConversationsSuccess({ offset: 0, data: [conversation('a')], total: 1 }),
     );
     expect(state.conversations.data.map((c) => c._id)).toEqual(['new', 'a']);
   });
@@ -302,13 +328,78 @@ describe('sendMessageSaga', () => {
     expect(dispatched).toEqual([sendMessageSuccess({ key: 'k1', message: stored })]);
   });
 
-  it('keeps the message as failed and says why when the server refuses it', async () => {
+  it('gives a refused message back to the box of its conversation, and says why', async () => {
     api.apiSendMessage.mockRejectedValue(
       new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'You do not have enough tokens, please buy more' }),
     );
-    const dispatched = await run(sendMessageSaga, sendMessage({ conversationId: 'a', text: 'Hi', idempotencyKey: 'k1' }));
-    expect(dispatched).toEqual([sendMessageFail({ key: 'k1', error: 'You do not have enough tokens, please buy more' })]);
+    const action = sendMessage({ conversationId: 'a', text: 'Hi', idempotencyKey: 'k1' });
+    const dispatched = await run(sendMessageSaga, action);
+    expect(dispatched).toEqual([sendMessageRefused({ key: 'k1', text: 'Hi' })]);
     expect(toast.error).toHaveBeenCalledWith('You do not have enough tokens, please buy more');
+    const state = apply(initialMessagingState, action, ...dispatched);
+    expect(state.pending).toEqual([]);
+    expect(selectReturnedDraft({ messaging: state })).toEqual({ conversationId: 'a', text: 'Hi' });
+    // The next message sent clears it.
+    expect(apply(state, sendMessage({ conversationId: 'a', text: 'Hi', idempotencyKey: 'k2' })).returnedDraft).toBeNull();
+  });
+
+  it('keeps the message as failed, to retry, when the server cannot be reached', async () => {
+    api.apiSendMessage.mockRejectedValue(new ApiError(0, null, 'Could not reach the server'));
+    const dispatched = await run(sendMessageSaga, sendMessage({ conversationId: 'a', text: 'Hi', idempotencyKey: 'k1' }));
+    expect(dispatched).toEqual([sendMessageFail({ key: 'k1', error: 'Could not reach the server' })]);
+  });
+});
+
+describe('sendFileSaga', () => {
+  it('sends the file with its conversation, shows its progress and adds it to the thread', async () => {
+    const stored = message('f1', 'a', { senderId: ME, type: 'file', text: 'sun.png' });
+    api.apiSendFile.mockImplementation(async (form, onProgress) => {
+      expect(form.get('conversationId')).toBe('a');
+      expect((form.get('file') as File).name).toBe('sun.png');
+      onProgress(0.5);
+      onProgress(1);
+      return stored;
+    });
+    const file = new File(['x'], 'sun.png', { type: 'image/png' });
+    const action = sendFile({ conversationId: 'a', file });
+    const dispatched = await run(sendFileSaga, action);
+    expect(dispatched).toEqual([sendFileProgress(0.5), sendFileProgress(1), sendFileSuccess(stored)]);
+    const open = apply(listed(conversation('a')), conversationActivated(conversation('a')));
+    expect(apply(open, action, sendFileProgress(0.5)).upload).toEqual({ conversationId: 'a', name: 'sun.png', progress: 0.5 });
+    const after = apply(open, action, ...dispatched);
+    expect(after.upload).toBeNull();
+    expect(after.thread.data.map((m) => m._id)).toEqual(['f1']);
+  });
+
+  it('says why a file was refused and clears the progress', async () => {
+    api.apiSendFile.mockRejectedValue(
+      new ApiError(413, { statusCode: 413, error: 'Payload Too Large', message: 'Request Entity Too Large' }),
+    );
+    const dispatched = await run(sendFileSaga, sendFile({ conversationId: 'a', file: new File(['x'], 'big.png') }));
+    expect(dispatched).toEqual([sendFileFail('Request Entity Too Large')]);
+    expect(toast.error).toHaveBeenCalledWith('Request Entity Too Large');
+  });
+});
+
+describe('payPerformerSaga', () => {
+  const pay = payPerformer({ performerId: PERFORMER, token: 50, note: 'Custom video', idempotencyKey: 'p1' });
+
+  it('pays with the form’s key, closes the form and shows the new balance', async () => {
+    api.apiPayPerformer.mockResolvedValue({ transactionId: 't1', balance: 50, token: 50, conversationId: 'a', messageId: 'm1' });
+    const dispatched = await run(payPerformerSaga, pay);
+    expect(api.apiPayPerformer).toHaveBeenCalledWith(PERFORMER, { token: 50, note: 'Custom video' }, 'p1');
+    expect(dispatched).toEqual([payPerformerSuccess(), balanceChanged(50)]);
+    expect(apply(initialMessagingState, paymentOpened('p1'), pay, payPerformerSuccess()).payment.open).toBe(false);
+  });
+
+  it('keeps the form open with the reason when the payment is refused', async () => {
+    api.apiPayPerformer.mockRejectedValue(
+      new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'You do not have enough tokens, please buy more' }),
+    );
+    const dispatched = await run(payPerformerSaga, pay);
+    expect(dispatched).toEqual([payPerformerFail('You do not have enough tokens, please buy more')]);
+    const state = apply(initialMessagingState, paymentOpened('p1'), pay, ...dispatched);
+    expect(state.payment).toEqual({ open: true, key: 'p1', requesting: false, error: 'You do not have enough tokens, please buy more' });
   });
 });
 
@@ -318,7 +409,11 @@ describe('socketMessageSaga', () => {
     const state = apply(listed(conversation('a'), conversation('b', { totalNotSeenMessages: 2 })), totalUnreadLoaded(2));
     const open = apply(state, conversationActivated(conversation('a')));
     const incoming = message('m1', 'a');
-    const dispatched = await run(socketMessageSaga, socketMessageCreated({ conversationId: 'a', message: incoming }), open);
+    const dispatched = await run(
+      socketMessageSaga,
+      socketMessageCreated({ conversationId: 'a', message: incoming, conversationType: 'private' }),
+      open,
+    );
     expect(dispatched).toEqual([messageArrived({ conversationId: 'a', message: incoming, mine: false })]);
     expect(api.apiMarkRead).toHaveBeenCalledWith('a');
     expect(api.apiTotalUnread).not.toHaveBeenCalled();
@@ -330,7 +425,7 @@ describe('socketMessageSaga', () => {
     const incoming = message('m1', 'a');
     const dispatched = await run(
       socketMessageSaga,
-      socketMessageCreated({ conversationId: 'a', message: incoming }),
+      socketMessageCreated({ conversationId: 'a', message: incoming, conversationType: 'private' }),
       listed(conversation('a')),
     );
     expect(dispatched).toEqual([messageArrived({ conversationId: 'a', message: incoming, mine: false })]);
@@ -340,7 +435,11 @@ describe('socketMessageSaga', () => {
   it('recognises the account’s own message (sent from another tab)', async () => {
     const own = message('m1', 'a', { senderId: ME });
     const state = apply(listed(conversation('a')), conversationActivated(conversation('a')));
-    const dispatched = await run(socketMessageSaga, socketMessageCreated({ conversationId: 'a', message: own }), state);
+    const dispatched = await run(
+      socketMessageSaga,
+      socketMessageCreated({ conversationId: 'a', message: own, conversationType: 'private' }),
+      state,
+    );
     expect(dispatched).toEqual([messageArrived({ conversationId: 'a', message: own, mine: true })]);
     expect(api.apiMarkRead).not.toHaveBeenCalled();
   });
@@ -350,10 +449,68 @@ describe('socketMessageSaga', () => {
     api.apiConversation.mockResolvedValue(fetched);
     const dispatched = await run(
       socketMessageSaga,
-      socketMessageCreated({ conversationId: 'c', message: message('m1', 'c') }),
+      socketMessageCreated({ conversationId: 'c', message: message('m1', 'c'), conversationType: 'private' }),
       listed(conversation('a')),
     );
     expect(api.apiConversation).toHaveBeenCalledWith('c');
     expect(dispatched.at(-1)).toEqual(conversationReceived(fetched));
+  });
+});
+
+describe('the inbox', () => {
+  it('asks GET /conversations 25 at a time with the search, and adds a later page below without doubles', async () => {
+    api.apiConversations.mockResolvedValue({ data: [conversation('b'), conversation('c')], total: 30 });
+    const dispatched = await run(loadConversationsSaga, loadConversations({ offset: 25, q: 'an' }));
+    expect(api.apiConversations).toHaveBeenCalledWith({ offset: 25, limit: 25, q: 'an' });
+    const first = apply(
+      initialMessagingState,
+      loadConversations({ offset: 0, q: 'an' }),
+      loadConversationsSuccess({ offset: 0, data: [conversation('a'), conversation('b')], total: 30 }),
+    );
+    const state = apply(first, ...dispatched);
+    expect(state.conversations.data.map((c) => c._id)).toEqual(['a', 'b', 'c']);
+    expect(state.conversations.query).toBe('an');
+    expect(selectHasMoreConversations({ messaging: state })).toBe(true);
+  });
+
+  it('ignores a stream chat message: the header counts direct messages only', async () => {
+    const state = apply(listed(conversation('a')), totalUnreadLoaded(0));
+    const dispatched = await run(
+      socketMessageSaga,
+      socketMessageCreated({ conversationId: 'stream', message: message('m1', 'stream') }),
+      state,
+    );
+    expect(dispatched).toEqual([]);
+    expect(api.apiConversation).not.toHaveBeenCalled();
+  });
+
+  it("keeps the other person's read receipt, moved by their reading and their writing", async () => {
+    const state = apply(listed(conversation('a', { recipientLastReadAt: null })));
+    const dispatched = await run(
+      socketMessagesReadSaga,
+      socketMessagesRead({ conversationId: 'a', readerId: PERFORMER, readAt: '2026-01-01T10:00:00.000Z' }),
+      state,
+    );
+    expect(dispatched).toEqual([messagesRead({ conversationId: 'a', readAt: '2026-01-01T10:00:00.000Z', mine: false })]);
+    const read = apply(state, ...dispatched);
+    expect(read.conversations.data[0].recipientLastReadAt).toBe('2026-01-01T10:00:00.000Z');
+    const reply = message('m2', 'a', { createdAt: '2026-01-01T11:00:00.000Z' });
+    expect(
+      apply(read, messageArrived({ conversationId: 'a', message: reply, mine: false })).conversations.data[0].recipientLastReadAt,
+    ).toBe('2026-01-01T11:00:00.000Z');
+  });
+
+  it('zeroes a conversation read in another tab and asks for the total anew', async () => {
+    api.apiTotalUnread.mockResolvedValue({ total: 0 });
+    const state = apply(listed(conversation('a', { totalNotSeenMessages: 4 })), totalUnreadLoaded(4));
+    const dispatched = await run(
+      socketMessagesReadSaga,
+      socketMessagesRead({ conversationId: 'a', readerId: ME, readAt: '2026-01-01T10:00:00.000Z' }),
+      state,
+    );
+    const after = apply(state, ...dispatched);
+    expect(after.conversations.data[0].totalNotSeenMessages).toBe(0);
+    expect(after.totalUnread).toBe(0);
+    expect(api.apiTotalUnread).toHaveBeenCalled();
   });
 });

@@ -70,6 +70,7 @@ const performer: PerformerWithProfile = {
   studioId: null,
   privateCallPrice: 60,
   groupCallPrice: 12,
+  messagePrice: null,
   documentsUploaded: false,
   heightInches: 66,
   weightLbs: 128,

@@ -6,7 +6,7 @@ import { RegisterWithDocumentsForm } from '@/features/registration/components/Re
 import { ForgotPasswordForm } from '@/features/registration/components/ForgotPasswordForm';
 import { registerUserSuccess, registerWithDocuments } from '@/features/registration/slice';
 import { ADULT_TEXTS, latestAdultBirthDate } from '@/shared/adult';
-import { DOCUMENT_MAX_MB, documentRefusal } from '@/features/registration/components/DocumentUploadField';
+import { DOCUMENT_MAX_MB, documentRefusal } from '@/lib/documents';
 import type { TFunction } from 'i18next';
 import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';

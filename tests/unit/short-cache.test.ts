@@ -48,3 +48,30 @@ it('loads every time when its time is zero, and drops the oldest key when full',
   expect(small.size).toBe(2);
   expect(await small.get('a', async () => 'a again')).toBe('a again');
 });
+
+it('answers with the value being replaced while a key is loaded anew, when asked to', async () => {
+  const { now, advance } = clock();
+  const cache = createShortCache<string>({ ttlMs: 100, now, serveStaleWhileLoading: true });
+  expect(await cache.get('a', async () => 'first')).toBe('first');
+  advance(100);
+  let finish!: (value: string) => void;
+  const reload = cache.get('a', () => new Promise<string>((resolve) => (finish = resolve)));
+  // Asked while the reload runs: the old value at once, without a load of its own.
+  const load = jest.fn(async () => 'other');
+  expect(await cache.get('a', load)).toBe('first');
+  expect(load).not.toHaveBeenCalled();
+  finish('second');
+  expect(await reload).toBe('second');
+  expect(await cache.get('a', load)).toBe('second');
+  // A failed reload keeps nothing: the next request loads.
+  advance(100);
+  await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  expect(await cache.get('a', load)).toBe('other');
+  // Cleared: no old value is given.
+  advance(100);
+  let never!: (value: string) => void;
+  void cache.get('a', () => new Promise<string>((resolve) => (never = resolve)));
+  cache.clear();
+  expect(await cache.get('a', async () => 'fresh')).toBe('fresh');
+  never('late');
+});

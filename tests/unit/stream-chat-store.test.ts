@@ -11,6 +11,8 @@ import reducer, {
   loadOlderStreamMessages,
   openStreamChat,
   selectHasOlderStreamMessages,
+  muteChatUser,
+  nameChatModerator,
   sendStreamMessage,
   streamChatCleared,
   streamMessageDeleted,
@@ -35,6 +37,10 @@ const api = {
   conversation: jest.mocked(chatApi.apiStreamConversation),
   messages: jest.mocked(chatApi.apiStreamMessages),
   send: jest.mocked(chatApi.apiSendStreamMessage),
+  sendInShow: jest.mocked(chatApi.apiSendShowMessage),
+  mute: jest.mocked(chatApi.apiMuteChatUser),
+  moderation: jest.mocked(chatApi.apiChatModeration),
+  nameModerator: jest.mocked(chatApi.apiNameModerator),
 };
 
 const CONVERSATION = 'c1';
@@ -212,5 +218,81 @@ describe('stream chat session', () => {
     const texts = store.getState().streamChat.lines.map((l) => l.kind === 'message' && l.message.text);
     expect(texts.filter((t) => t === 'hello')).toHaveLength(1);
     expect(store.getState().streamChat.sending).toBe(false);
+  });
+
+  it('follows this viewer’s mute and ban from the room, and a muted viewer’s refusal keeps the chat open', async () => {
+    const store = makeChatStore();
+    const { socket, serverSends } = fakeSocket();
+    store.dispatch(openStreamChat({ performerId: 'p1', socket }));
+    await settle();
+    const mute = { kind: 'mute' as const, reason: 'Too loud', until: '2099-01-01T10:00:00.000Z' };
+    serverSends('stream/sanctioned', { conversationId: 'other', ...mute });
+    expect(store.getState().streamChat.sanction).toBeNull();
+    serverSends('stream/sanctioned', { conversationId: CONVERSATION, ...mute });
+    expect(store.getState().streamChat.sanction).toEqual(mute);
+    api.send.mockRejectedValueOnce(new ApiError(403, { message: 'You are muted in this chat until 2099-01-01T10:00:00.000Z: Too loud' }));
+    store.dispatch(sendStreamMessage({ text: 'hello?' }));
+    await settle();
+    expect(store.getState().streamChat).toMatchObject({ blocked: false, sendError: expect.stringContaining('Too loud') });
+    serverSends('stream/sanctioned', { conversationId: CONVERSATION, kind: null, reason: '', until: null });
+    expect(store.getState().streamChat.sanction).toBeNull();
+    api.send.mockRejectedValueOnce(new ApiError(403, { message: 'You are banned from this chat: Spam' }));
+    store.dispatch(sendStreamMessage({ text: 'again' }));
+    await settle();
+    expect(store.getState().streamChat.blocked).toBe(true);
+  });
+
+  it('writes in a show’s chat through the show’s call, and reads an ended show’s chat without joining its room', async () => {
+    const store = makeChatStore();
+    const live = fakeSocket();
+    store.dispatch(openStreamChat({ performerId: 'p1', socket: live.socket, showConversationId: 'show-chat' }));
+    await settle();
+    expect(live.emitted).toContainEqual(['private-stream/join', { conversationId: 'show-chat' }]);
+    api.sendInShow.mockResolvedValueOnce({ ...message('m55555', 'hi'), conversationId: 'show-chat' });
+    store.dispatch(sendStreamMessage({ text: 'hi' }));
+    await settle();
+    expect(api.sendInShow).toHaveBeenCalledWith('show-chat', 'hi');
+    expect(api.send).not.toHaveBeenCalled();
+
+    const over = fakeSocket();
+    store.dispatch(openStreamChat({ performerId: 'p1', socket: over.socket, showConversationId: 'show-chat', archived: true }));
+    await settle();
+    expect(over.emitted).toEqual([]);
+    expect(api.messages).toHaveBeenLastCalledWith('show-chat', 0);
+    expect(store.getState().streamChat).toMatchObject({ archived: true, conversationId: 'show-chat', blocked: false });
+    expect(store.getState().streamChat.lines).toHaveLength(2);
+  });
+
+  it('mutes a viewer with the reason and reloads the moderation', async () => {
+    const store = makeChatStore();
+    store.dispatch(openStreamChat({ performerId: 'p1', socket: fakeSocket().socket }));
+    await settle();
+    api.mute.mockResolvedValueOnce({ success: true });
+    const moderation = { rules: { slowModeSeconds: 0, bannedWords: [] }, sanctions: [], moderators: [] };
+    api.moderation.mockResolvedValueOnce(moderation);
+    store.dispatch(muteChatUser({ userId: 'u1', minutes: 5, reason: 'Too loud' }));
+    await settle();
+    expect(api.mute).toHaveBeenCalledWith(CONVERSATION, { userId: 'u1', minutes: 5, reason: 'Too loud' });
+    expect(toast.success).toHaveBeenCalled();
+    expect(store.getState().streamChat).toMatchObject({ moderation, moderating: false });
+  });
+
+  it('names a fan a moderator, and says why when the server refuses', async () => {
+    const store = makeChatStore();
+    store.dispatch(openStreamChat({ performerId: 'p1', socket: fakeSocket().socket }));
+    await settle();
+    const moderation = { rules: { slowModeSeconds: 0, bannedWords: [] }, sanctions: [], moderators: [{ _id: 'u1', name: 'Bea' }] };
+    api.nameModerator.mockResolvedValueOnce({ success: true });
+    api.moderation.mockResolvedValueOnce(moderation);
+    store.dispatch(nameChatModerator('u1'));
+    await settle();
+    expect(api.nameModerator).toHaveBeenCalledWith('u1');
+    expect(store.getState().streamChat.moderation).toEqual(moderation);
+    const refusal = 'Only a fan of yours (who has you as a favourite) can be a moderator';
+    api.nameModerator.mockRejectedValueOnce(new ApiError(400, { message: refusal }));
+    store.dispatch(nameChatModerator('u2'));
+    await settle();
+    expect(toast.error).toHaveBeenCalledWith(refusal);
+    expect(store.getState().streamChat.moderating).toBe(false);
   });
 });

@@ -3,8 +3,18 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeTestStore } from '../support/store';
 import { StudioCommissionView } from '@/features/commission/components/StudioCommissionView';
-import { setMemberShare, studioCommissionLoaded } from '@/features/commission/slice';
+import { memberShareFailed, setMemberShare, studioCommissionLoaded } from '@/features/commission/slice';
 
+// The store's sagas run; the calls they make stay unanswered, the test tells the store what came back.
+jest.mock('@/features/commission/api', () => {
+  const unanswered = () => new Promise<never>(() => {});
+  return {
+    apiPerformerCommission: unanswered,
+    apiStudioCommissionSetting: unanswered,
+    apiStudioMemberCommissions: unanswered,
+    apiSetMemberShare: unanswered,
+  };
+});
 jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string, options?: { percent?: number }) => (options?.percent ? `${key}:${options.percent}` : key) }),
 }));
@@ -70,6 +80,9 @@ test("a member's own share is a whole percentage from 0 to 100; an empty field g
   expect(input).toHaveAttribute('aria-invalid', 'true');
   fireEvent.change(input, { target: { value: '30' } });
   fireEvent.click(save);
+  // While it saves, another press sends nothing.
+  fireEvent.click(save);
+  act(() => void store.dispatch(memberShareFailed()));
   fireEvent.change(input, { target: { value: '' } });
   fireEvent.click(save);
   expect(saved()).toEqual([

@@ -76,6 +76,7 @@ const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
   languages: [],
   avatarLimitMB: 2,
   imageExtensions: [],
+  translationEnabled: false,
   ...overrides,
 });
 

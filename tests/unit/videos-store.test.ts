@@ -22,32 +22,13 @@ import { buyVideoSaga, saveVideoSaga } from '@/features/videos/sagas';
 import * as videosApi from '@/features/videos/api';
 import { balanceChanged } from '@/features/account/slice';
 import { ApiError } from '@/lib/http';
-import type { PerformerVideo, PurchaseResult } from '@/shared/schemas/assets';
+import type { PurchaseResult } from '@/shared/schemas/assets';
 import { runWithReducer } from '../support/saga-with-reducer';
-import { videoDetails } from '../support/video-cards';
+import { performerVideo, videoDetails } from '../support/video-cards';
 
 jest.mock('@/features/videos/api');
 
 const api = { save: jest.mocked(videosApi.apiSaveVideo), buy: jest.mocked(videosApi.apiBuyVideo), video: jest.mocked(videosApi.apiVideo) };
-
-const performerVideo = (extra: Partial<PerformerVideo> = {}): PerformerVideo => ({
-  _id: 'v1',
-  title: 'Evening dance',
-  description: null,
-  tags: [],
-  price: 5,
-  isSale: true,
-  status: 'active',
-  duration: 65,
-  views: 0,
-  thumbnail: null,
-  hasTrailer: false,
-  sold: 0,
-  earned: 0,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  updatedAt: '2026-11-28T10:00:00.000Z',
-  ...extra,
-});
 
 const refused = (message: string) => new ApiError(400, { statusCode: 400, error: 'Bad Request', message });
 const editorOpen = (id: string | null): VideosState => reducer(initialVideosState, openVideoEditor(id));

@@ -6,7 +6,7 @@ import { TitledPage } from '@/features/ui/components/TitledPage';
 import { AccountDetailView } from '@/features/admin-accounts/components/AccountDetailView';
 import adminAccounts from '@/features/admin-accounts/slice';
 
-const access: PageAccess = { layout: 'admin', role: 'admin', antd: true };
+const access: PageAccess = { layout: 'admin', role: 'admin' };
 const features = { adminAccounts };
 
 /** One account: profile, balance, ledger, earnings, payouts, shows and documents, with the administrators' actions. */

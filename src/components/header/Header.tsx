@@ -36,6 +36,7 @@ export function Header() {
     { _id: 'home', path: '/', title: t('header.home'), isNewTab: false },
     { _id: 'videos', path: '/videos', title: t('header.videos'), isNewTab: false },
     { _id: 'galleries', path: '/galleries', title: t('header.galleries'), isNewTab: false },
+    { _id: 'products', path: '/products', title: t('header.products'), isNewTab: false },
     ...(ui?.menus ?? []).filter((m) => m.section === 'header'),
   ];
 

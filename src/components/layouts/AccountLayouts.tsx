@@ -2,8 +2,7 @@
  * The layouts of the account area and the administration: the site's frame with a side
  * menu of the account's pages or the administration's sections. In a script of their own,
  * loaded with the pages that use them, so that the other pages carry neither the menus nor
- * their icons. A page of theirs built of antd's components says `antd: true`, like any
- * other, and the layout switcher gives it antd's theme.
+ * their icons.
  */
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';

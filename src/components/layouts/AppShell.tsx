@@ -1,8 +1,6 @@
 /**
  * What every page sits in: the theme's colours, the realtime connection with the
- * account's socket channels, the route spinner and the page's layout. No antd: a page
- * that uses antd's components says so (`antd: true`) and the layout switcher brings its
- * theme (`AntdProvider`).
+ * account's socket channels, the route spinner and the page's layout. No antd.
  */
 import { memo, useEffect, type ReactNode } from 'react';
 import Head from 'next/head';

@@ -10,7 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectIsMaintenance } from '@/features/settings/slice';
 import { selectLoggedIn } from '@/features/auth/slice';
 import { selectRole } from '@/features/account/slice';
-import { accessRedirect, loadsAntdFor, showsMaintenance, type PageAccess } from '@/lib/page';
+import { accessRedirect, showsMaintenance, type PageAccess } from '@/lib/page';
 import { getRole, getToken } from '@/lib/cookies';
 import { LAYOUTS, type LayoutName } from '@/shared/constants';
 import { AuthLayout, PrimaryLayout, PublicLayout, StreamLayout } from './layouts';
@@ -22,8 +22,6 @@ const MaintenanceLayout = dynamic(() => import('./MaintenanceLayout').then((modu
 // names in the page it renders so that the browser has it before the page starts.
 const DefaultLayout = dynamic(() => import('./AccountLayouts').then((module) => module.DefaultLayout));
 const AdminLayout = dynamic(() => import('./AccountLayouts').then((module) => module.AdminLayout));
-// antd's theme for a page that uses antd's components (`antd: true`); the same way.
-const AntdProvider = dynamic(() => import('@/features/ui/components/AntdProvider').then((module) => module.AntdProvider));
 
 const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, ComponentType<{ children: ReactNode }>> = {
   primary: PrimaryLayout,
@@ -55,10 +53,9 @@ export function LayoutSwitcher({ access, children }: { access?: PageAccess; chil
 
   if (layout === 'maintenance') return <MaintenanceLayout />;
   const Layout = LAYOUT_COMPONENTS[layout];
-  const page = loadsAntdFor(access) ? <AntdProvider>{children}</AntdProvider> : children;
   return (
     <>
-      <Layout>{page}</Layout>
+      <Layout>{children}</Layout>
       {layout !== 'auth' && <Popup18 />}
     </>
   );

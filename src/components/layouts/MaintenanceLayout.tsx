@@ -1,7 +1,6 @@
 /** What visitors see instead of a page while the site is in maintenance mode. */
 import { useTranslation } from 'next-i18next/pages';
-import { Result } from 'antd';
-import { AntdProvider } from '@/features/ui/components/AntdProvider';
+import { Outcome } from '@/features/ui/components/Outcome';
 import { AuthTop } from './layouts';
 
 export function MaintenanceLayout() {
@@ -10,9 +9,7 @@ export function MaintenanceLayout() {
     <div className="site-layout layout-maintenance">
       <AuthTop />
       <main className="auth-content">
-        <AntdProvider>
-          <Result status="warning" title={t('maintenance.title')} subTitle={t('maintenance.text')} data-testid="maintenance" />
-        </AntdProvider>
+        <Outcome status="warning" title={t('maintenance.title')} text={t('maintenance.text')} data-testid="maintenance" />
       </main>
     </div>
   );

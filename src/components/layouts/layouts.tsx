@@ -3,8 +3,7 @@
  * (the account and administration ones in AccountLayouts.tsx, the maintenance one in
  * MaintenanceLayout.tsx). Pages name one; the LayoutSwitcher picks it (public when the
  * name is missing or unknown; maintenance everywhere while maintenance mode is on). Plain
- * elements, in the look antd's Layout gave them, so that these pages carry none of antd
- * unless they use its components (`antd: true`).
+ * elements, in the look antd's Layout gave them, so that the pages carry none of antd.
  */
 import type { ReactNode } from 'react';
 import { Header, SiteLogo } from '../header/Header';

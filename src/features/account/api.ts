@@ -1,9 +1,9 @@
-/** Typed calls of the signed-in account: its profile, avatar, password and suspension. */
+/** Typed calls of the signed-in account: its profile, avatar, password, suspension and a studio's documents. */
 import { get, post, put, upload } from '@/lib/http';
 import type { Role } from '@/shared/constants';
 import type { LoginResult, PasswordUpdateBody } from '@/shared/schemas/auth';
 import type { MessageResult } from '@/shared/schemas/common';
-import type { AvatarResult, CurrentAccount, CurrentPerformer, CurrentStudio, CurrentUser } from '@/shared/schemas/profile';
+import type { AvatarResult, CurrentAccount, CurrentPerformer, CurrentStudio, CurrentUser, DocumentsResult } from '@/shared/schemas/profile';
 
 /** The /me call of each role. */
 export function apiGetMe(role: Role, token?: string): Promise<CurrentAccount> {
@@ -46,3 +46,6 @@ export function apiSuspendAccount(role: Role, password: string) {
 
 /** The new token: the change ends every other session of the account. */
 export const apiUpdatePassword = (body: PasswordUpdateBody) => put<LoginResult>('/auth/users/me/password', body);
+
+/** A studio's new identity documents (both, in one multipart form), reviewed again by an administrator. */
+export const apiUploadStudioDocuments = (form: FormData) => upload<DocumentsResult>('/studio/documents/upload', form);

@@ -1,7 +1,7 @@
 /** Side effects of profile edits, avatar uploads, password changes and suspension, and the balance as the socket tells it. */
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { apiSuspendAccount, apiUpdatePassword, apiUpdateProfile, apiUploadAvatar } from './api';
+import { apiSuspendAccount, apiUpdatePassword, apiUpdateProfile, apiUploadAvatar, apiUploadStudioDocuments } from './api';
 import {
   avatarChanged,
   balanceChanged,
@@ -20,6 +20,9 @@ import {
   uploadAvatar,
   uploadAvatarFail,
   uploadAvatarSuccess,
+  uploadStudioDocuments,
+  uploadStudioDocumentsFail,
+  uploadStudioDocumentsSuccess,
 } from './slice';
 import { clearAuthCookies, setAuthCookies } from '@/lib/cookies';
 import { errorMessage } from '@/lib/http';
@@ -27,7 +30,7 @@ import { navigate } from '@/lib/navigation';
 import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import type { Role } from '@/shared/constants';
 import type { LoginResult } from '@/shared/schemas/auth';
-import type { AvatarResult, CurrentAccount } from '@/shared/schemas/profile';
+import type { AvatarResult, CurrentAccount, DocumentsResult } from '@/shared/schemas/profile';
 
 export function* updateProfileSaga(action: PayloadAction<Record<string, unknown>>) {
   try {
@@ -48,6 +51,15 @@ export function* uploadAvatarSaga(action: PayloadAction<{ file: File }>) {
     yield put(avatarChanged(url));
   } catch (err) {
     yield put(uploadAvatarFail(errorMessage(err)));
+  }
+}
+
+export function* uploadStudioDocumentsSaga(action: PayloadAction<{ form: FormData }>) {
+  try {
+    const result: DocumentsResult = yield call(apiUploadStudioDocuments, action.payload.form);
+    yield put(uploadStudioDocumentsSuccess(result.documentsUploaded));
+  } catch (err) {
+    yield put(uploadStudioDocumentsFail(errorMessage(err)));
   }
 }
 
@@ -90,5 +102,6 @@ export default function* accountSagas() {
   yield takeLatest(uploadAvatar.type, uploadAvatarSaga);
   yield takeLatest(updatePassword.type, updatePasswordSaga);
   yield takeLatest(suspendAccount.type, suspendAccountSaga);
+  yield takeLatest(uploadStudioDocuments.type, uploadStudioDocumentsSaga);
   yield takeLatest(openAccountEvents.type, runAccountEvents);
 }

@@ -1,6 +1,6 @@
 /**
  * The signed-in account (a user, performer or studio) and its
- * profile edits: update, avatar, password, suspension.
+ * profile edits: update, avatar, password, suspension, and a studio's identity documents.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentAccount } from '@/shared/schemas/profile';
@@ -18,6 +18,8 @@ export interface AccountState {
   avatar?: { requesting: boolean; success: boolean; error: string | null };
   /** The password change; optional like `avatar`. */
   password?: { submiting: boolean; success: boolean; error: string | null };
+  /** A studio's upload of new identity documents; optional like `avatar`. */
+  documents?: { requesting: boolean; success: boolean; error: string | null };
 }
 
 const idle = { requesting: false, success: false, error: null };
@@ -67,6 +69,7 @@ const accountSlice = createSlice({
       state.update = idle;
       state.suspend = idle;
       state.avatar = idle;
+      state.documents = idle;
     },
     /** A signed-in page opened: payload `{ socket }`; the saga hears balance changes until `closeAccountEvents`. */
     openAccountEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
@@ -99,6 +102,19 @@ const accountSlice = createSlice({
     suspendAccountFail(state, action: PayloadAction<string>) {
       state.suspend = { requesting: false, success: false, error: action.payload };
     },
+    /** payload: `{ form }`, the multipart form with both files (checked by the form); for a studio. */
+    uploadStudioDocuments(state, _action: PayloadAction<{ form: FormData }>) {
+      state.documents = { requesting: true, success: false, error: null };
+    },
+    /** payload: whether both documents are on file now. */
+    uploadStudioDocumentsSuccess(state, action: PayloadAction<boolean>) {
+      state.documents = { requesting: false, success: true, error: null };
+      if (state.current?.role === 'studio') state.current.documentsUploaded = action.payload;
+    },
+    /** payload: the message to show. */
+    uploadStudioDocumentsFail(state, action: PayloadAction<string>) {
+      state.documents = { requesting: false, success: false, error: action.payload };
+    },
   },
 });
 
@@ -122,6 +138,9 @@ export const {
   updatePassword,
   updatePasswordSuccess,
   updatePasswordFail,
+  uploadStudioDocuments,
+  uploadStudioDocumentsSuccess,
+  uploadStudioDocumentsFail,
 } = accountSlice.actions;
 export default accountSlice.reducer;
 
@@ -132,6 +151,7 @@ export const selectBalance = (state: WithAccount) => state.account.current?.bala
 export const selectProfileUpdate = (state: WithAccount) => state.account.update;
 export const selectSuspendState = (state: WithAccount) => state.account.suspend;
 export const selectAvatarUpload = (state: WithAccount) => state.account.avatar ?? idle;
+export const selectStudioDocumentsUpload = (state: WithAccount) => state.account.documents ?? idle;
 export const selectUpdatePasswordState = (state: WithAccount) => state.account.password ?? passwordIdle;
 
 /** The account's balance channel, for `useSocketChannel`. */

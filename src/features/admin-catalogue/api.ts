@@ -13,6 +13,12 @@ import type {
   AdminPostQuery,
 } from '@/shared/schemas/catalogue';
 import type { Success } from '@/shared/schemas/common';
+import type {
+  ContentTranslationBody,
+  ContentTranslationResult,
+  MenuTranslationBody,
+  MenuTranslationResult,
+} from '@/shared/schemas/translations';
 
 export const apiCategories = () => get<AdminCategoryList>('/admin/performer-categories');
 export const apiCreateCategory = (body: AdminCategoryBody) => post<AdminCategory>('/admin/performer-categories', body);
@@ -31,3 +37,8 @@ export const apiCreatePost = (body: AdminPostBody) => post<AdminPost>('/admin/po
 export const apiUpdatePost = (id: string, body: AdminPostBody) => put<AdminPost>(`/admin/posts/${encodeURIComponent(id)}`, body);
 /** Refused (409) while the 18+ popup links to the page. */
 export const apiDeletePost = (id: string) => del<Success>(`/admin/posts/${encodeURIComponent(id)}`);
+
+/** Menu titles translated by the site's engine, for review: nothing is saved. */
+export const apiTranslateMenus = (body: MenuTranslationBody) => post<MenuTranslationResult>('/i18n/translate/footer/menus', body);
+/** A content page's title and body translated by the site's engine, for review: nothing is saved. */
+export const apiTranslateContent = (body: ContentTranslationBody) => post<ContentTranslationResult>('/i18n/translate/content', body);

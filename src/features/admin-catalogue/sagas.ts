@@ -18,6 +18,8 @@ import {
   apiUpdateCategory,
   apiUpdateMenu,
   apiUpdatePost,
+  apiTranslateContent,
+  apiTranslateMenus,
 } from './api';
 import {
   catalogueDeleteDone,
@@ -28,6 +30,11 @@ import {
   deleteCatalogueItem,
   loadCatalogue,
   POSTS_PAGE_SIZE,
+  catalogueTextsTranslated,
+  translateCatalogueTexts,
+  translateCatalogueTextsFail,
+  type CatalogueTranslationRequest,
+  type CatalogueTranslationResult,
   saveCatalogueItem,
   selectCataloguePosts,
   type CatalogueItems,
@@ -106,7 +113,22 @@ export function* deleteCatalogueItemSaga(action: PayloadAction<{ kind: Catalogue
   yield put(catalogueDeleteDone());
 }
 
+/** The editor's texts through the translation engine: a menu's title, or a content page's title and body. */
+export function* translateCatalogueTextsSaga(action: PayloadAction<CatalogueTranslationRequest>) {
+  const { kind, from, to, texts } = action.payload;
+  try {
+    const result: CatalogueTranslationResult =
+      kind === 'menus'
+        ? yield call(apiTranslateMenus, { from, to, texts })
+        : yield call(apiTranslateContent, { from, to, title: texts.title ?? '', content: texts.content ?? '' });
+    yield put(catalogueTextsTranslated({ translations: result.translations, unsupported: result.unsupported }));
+  } catch (err) {
+    yield put(translateCatalogueTextsFail(errorMessage(err)));
+  }
+}
+
 export default function* adminCatalogueSagas() {
+  yield takeLatest(translateCatalogueTexts.type, translateCatalogueTextsSaga);
   yield takeEvery(loadCatalogue.type, loadCatalogueSaga);
   yield takeLatest(saveCatalogueItem.type, saveCatalogueItemSaga);
   yield takeEvery(deleteCatalogueItem.type, deleteCatalogueItemSaga);

@@ -7,6 +7,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadedPage } from '@/lib/lists';
 import type { AdminCategory, AdminCategoryBody, AdminMenu, AdminMenuBody, AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
 import type { ListPage, ValidationItem } from '@/shared/schemas/common';
+import type { Locale } from '@/shared/constants';
 
 export const POSTS_PAGE_SIZE = 20;
 
@@ -24,6 +25,23 @@ export interface CatalogueBodies {
   posts: AdminPostBody;
 }
 
+/** Machine translation of the editor's texts: menus' titles, or a content page's title and body. */
+export type CatalogueTranslationKind = 'menus' | 'posts';
+
+/** What to translate: the default tab's texts by field, from `from` into the languages `to` (those left empty). */
+export interface CatalogueTranslationRequest {
+  kind: CatalogueTranslationKind;
+  from: Locale;
+  to: Locale[];
+  texts: Record<string, string>;
+}
+
+/** The engine's answer, for the editor to fill into its tabs: texts by language and field, and the languages it cannot do. */
+export interface CatalogueTranslationResult {
+  translations: Partial<Record<Locale, Record<string, string>>>;
+  unsupported: string[];
+}
+
 /** A save: the kind, the item's id (null for a new one) and its values. */
 export type CatalogueSave = { [K in CatalogueKind]: { kind: K; id: string | null; body: CatalogueBodies[K] } }[CatalogueKind];
 
@@ -38,6 +56,14 @@ export interface AdminCatalogueState {
   fieldErrors: ValidationItem[];
   /** The id being deleted. */
   deleting: string | null;
+  /** The editor's texts on their way through the translation engine, and its last answer (filled in once, then dropped). */
+  translation: {
+    requesting: boolean;
+    error: string | null;
+    result: CatalogueTranslationResult | null;
+    /** What the last answer did once filled in: the languages filled, and those the engine cannot do. */
+    outcome: { filled: Locale[]; unsupported: string[] } | null;
+  };
 }
 
 const emptyList = { data: [], total: 0, offset: 0, requesting: false, error: null };
@@ -50,6 +76,7 @@ export const initialAdminCatalogueState: AdminCatalogueState = {
   saving: false,
   fieldErrors: [],
   deleting: null,
+  translation: { requesting: false, error: null, result: null, outcome: null },
 };
 
 const adminCatalogueSlice = createSlice({
@@ -80,6 +107,25 @@ const adminCatalogueSlice = createSlice({
     closeCatalogueEditor(state) {
       state.editor = null;
       state.fieldErrors = [];
+      state.translation = initialAdminCatalogueState.translation;
+    },
+    /** payload: what to translate (see CatalogueTranslationRequest); nothing is saved. */
+    translateCatalogueTexts(state, _action: PayloadAction<CatalogueTranslationRequest>) {
+      state.translation = { requesting: true, error: null, result: null, outcome: null };
+    },
+    /** payload: the engine's answer, for the editor to fill into its empty tabs. */
+    catalogueTextsTranslated(state, action: PayloadAction<CatalogueTranslationResult>) {
+      state.translation = { requesting: false, error: null, result: action.payload, outcome: null };
+    },
+    /** payload: the server's reason (no engine, a pair it cannot do). */
+    translateCatalogueTextsFail(state, action: PayloadAction<string>) {
+      state.translation = { requesting: false, error: action.payload, result: null, outcome: null };
+    },
+    /** payload: the languages the editor filled with the answer (those still empty). */
+    catalogueTranslationFilled(state, action: PayloadAction<Locale[]>) {
+      const unsupported = state.translation.result?.unsupported ?? [];
+      state.translation.result = null;
+      state.translation.outcome = { filled: action.payload, unsupported };
     },
     /** payload: what to save (see CatalogueSave). */
     saveCatalogueItem(state, _action: PayloadAction<CatalogueSave>) {
@@ -118,6 +164,10 @@ export const {
   catalogueSaveFailed,
   deleteCatalogueItem,
   catalogueDeleteDone,
+  translateCatalogueTexts,
+  catalogueTextsTranslated,
+  translateCatalogueTextsFail,
+  catalogueTranslationFilled,
 } = adminCatalogueSlice.actions;
 export default adminCatalogueSlice.reducer;
 
@@ -129,3 +179,4 @@ export const selectCatalogueEditor = (state: WithAdminCatalogue) => state.adminC
 export const selectCatalogueSaving = (state: WithAdminCatalogue) => state.adminCatalogue.saving;
 export const selectCatalogueFieldErrors = (state: WithAdminCatalogue) => state.adminCatalogue.fieldErrors;
 export const selectCatalogueDeleting = (state: WithAdminCatalogue) => state.adminCatalogue.deleting;
+export const selectCatalogueTranslation = (state: WithAdminCatalogue) => state.adminCatalogue.translation;

@@ -1,21 +1,33 @@
 /**
  * Side effects of private messaging: loading conversations and messages, opening a
- * conversation, sending, marking read, and what a `message_created`
- * socket event means for this account.
+ * conversation, sending (text, pictures and files), paying the performer directly,
+ * marking read, and what a `message_created` socket event means for this account.
  */
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { END, buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { MESSAGES_PAGE_SIZE } from '@/shared/constants';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
 import type { ListPage } from '@/shared/schemas/common';
 import type { Conversation, Message, UnreadTotal } from '@/shared/schemas/messaging';
 import type { CurrentAccount } from '@/shared/schemas/profile';
-import { errorMessage } from '@/lib/http';
+import type { PayTokenResult } from '@/shared/schemas/money';
+import { ApiError, errorMessage } from '@/lib/http';
 import { navigate } from '@/lib/navigation';
 import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
-import { selectCurrentAccount } from '@/features/account/slice';
-import { apiConversation, apiConversations, apiMarkRead, apiMessages, apiOpenConversation, apiSendMessage, apiTotalUnread } from './api';
+import { balanceChanged, selectCurrentAccount } from '@/features/account/slice';
+import {
+  apiConversation,
+  apiConversations,
+  apiMarkRead,
+  apiMessages,
+  apiOpenConversation,
+  apiPayPerformer,
+  apiSendFile,
+  apiSendMessage,
+  apiTotalUnread,
+} from './api';
 import {
   conversationActivated,
   conversationReceived,
@@ -27,6 +39,7 @@ import {
   loadTotalUnread,
   messageArrived,
   messagesLoaded,
+  messagesRead,
   openConversation,
   openConversationFail,
   selectActiveConversationId,
@@ -34,8 +47,17 @@ import {
   selectThread,
   sendMessage,
   sendMessageFail,
+  sendMessageRefused,
   sendMessageSuccess,
+  sendFile,
+  sendFileFail,
+  sendFileProgress,
+  sendFileSuccess,
+  payPerformer,
+  payPerformerFail,
+  payPerformerSuccess,
   socketMessageCreated,
+  socketMessagesRead,
   totalUnreadLoaded,
   type MessagingState,
   type OpenTarget,
@@ -46,10 +68,11 @@ import {
 /** Where the messages page shows a conversation. */
 export const conversationPath = (conversationId: string) => `/messages?conversationId=${encodeURIComponent(conversationId)}`;
 
-export function* loadConversationsSaga(action: PayloadAction<{ offset: number; limit: number }>) {
+export function* loadConversationsSaga(action: PayloadAction<{ offset: number; q?: string }>) {
+  const { offset, q } = action.payload;
   try {
-    const page: ListPage<Conversation> = yield call(apiConversations, action.payload);
-    yield put(loadConversationsSuccess(page));
+    const page: ListPage<Conversation> = yield call(apiConversations, { offset, limit: CONVERSATIONS_PAGE_SIZE, ...(q ? { q } : {}) });
+    yield put(loadConversationsSuccess({ offset, ...page }));
   } catch (err) {
     yield put(loadConversationsFail(errorMessage(err)));
   }
@@ -137,19 +160,85 @@ export function* sendMessageSaga(action: PayloadAction<{ conversationId: string;
     yield put(sendMessageSuccess({ key: idempotencyKey, message }));
   } catch (err) {
     const error = errorMessage(err);
-    yield put(sendMessageFail({ key: idempotencyKey, error }));
+    // Refused (not enough tokens, too long): a retry would be refused too, so the text goes back to the box.
+    if (isRefusal(err)) yield put(sendMessageRefused({ key: idempotencyKey, text }));
+    else yield put(sendMessageFail({ key: idempotencyKey, error }));
     yield call(toast.error, error);
   }
 }
 
+/** A 4xx other than a lost session: the server will refuse the same request again. */
+const isRefusal = (err: unknown) => err instanceof ApiError && err.statusCode >= 400 && err.statusCode < 500 && err.statusCode !== 401;
+
+/** What sending a file tells: how far it is, then its answer or its failure. */
+type FileEvent = { progress: number } | { sent: Message } | { error: unknown };
+
 /**
- * A `message_created` event: whose it is decides the unread count. Someone else's in
+ * The upload of a file as a channel of its events, kept in order until the saga takes
+ * them (none is lost while it is busy); closing the channel (the saga cancelled) aborts it.
+ */
+function fileChannel(form: FormData): EventChannel<FileEvent> {
+  return eventChannel<FileEvent>((emit) => {
+    const controller = new AbortController();
+    apiSendFile(form, (fraction) => emit({ progress: fraction }), controller.signal).then(
+      (sent) => {
+        emit({ sent });
+        emit(END);
+      },
+      (error: unknown) => {
+        emit({ error });
+        emit(END);
+      },
+    );
+    return () => controller.abort();
+  }, buffers.expanding<FileEvent>(16));
+}
+
+export function* sendFileSaga(action: PayloadAction<{ conversationId: string; file: File }>) {
+  const form = new FormData();
+  form.append('conversationId', action.payload.conversationId);
+  form.append('file', action.payload.file);
+  const channel: EventChannel<FileEvent> = yield call(fileChannel, form);
+  try {
+    while (true) {
+      const event: FileEvent = yield take(channel);
+      if ('progress' in event) yield put(sendFileProgress(event.progress));
+      else if ('sent' in event) {
+        yield put(sendFileSuccess(event.sent));
+        return;
+      } else {
+        const error = errorMessage(event.error);
+        yield put(sendFileFail(error));
+        yield call(toast.error, error);
+        return;
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* payPerformerSaga(action: PayloadAction<{ performerId: string; token: number; note: string; idempotencyKey: string }>) {
+  const { performerId, token, note, idempotencyKey } = action.payload;
+  try {
+    const result: PayTokenResult = yield call(apiPayPerformer, performerId, { token, note }, idempotencyKey);
+    yield put(payPerformerSuccess());
+    yield put(balanceChanged(result.balance));
+  } catch (err) {
+    yield put(payPerformerFail(errorMessage(err)));
+  }
+}
+
+/**
+ * A `message_created` event: a stream chat's (the same socket may be in a stream's room)
+ * is none of the inbox's business. Whose it is decides the unread count. Someone else's in
  * the open conversation is marked read at once, and the total stays as it is (the
  * reducer did not count it); one in a conversation the loaded list does not hold
- * brings that conversation in.
+ * brings that conversation in, unless the list shows a search.
  */
-export function* socketMessageSaga(action: PayloadAction<{ conversationId: string; message: Message }>) {
-  const { conversationId, message } = action.payload;
+export function* socketMessageSaga(action: PayloadAction<{ conversationId: string; message: Message; conversationType?: 'private' }>) {
+  const { conversationId, message, conversationType } = action.payload;
+  if (conversationType !== 'private') return;
   const account: CurrentAccount | null = yield select(selectCurrentAccount);
   const mine = Boolean(account && message.senderId === account._id);
   const list: MessagingState['conversations'] = yield select(selectConversationList);
@@ -157,7 +246,7 @@ export function* socketMessageSaga(action: PayloadAction<{ conversationId: strin
   const activeId: string | null = yield select(selectActiveConversationId);
   yield put(messageArrived({ conversationId, message, mine }));
   if (!mine && activeId === conversationId) yield call(markReadSaga, conversationId);
-  if (!listed && list.loaded) {
+  if (!listed && list.loaded && !list.query) {
     try {
       const conversation: Conversation = yield call(apiConversation, conversationId);
       yield put(conversationReceived(conversation));
@@ -167,12 +256,22 @@ export function* socketMessageSaga(action: PayloadAction<{ conversationId: strin
   }
 }
 
-export function* messageEventSaga({ payload }: SocketMessage<'message_created'>) {
-  yield put(socketMessageCreated(payload));
+/** A `messages/read` event: a read receipt of the other person, or this account reading in another tab (its total is then asked anew). */
+export function* socketMessagesReadSaga(action: PayloadAction<{ conversationId: string; readerId: string; readAt: string }>) {
+  const { conversationId, readerId, readAt } = action.payload;
+  const account: CurrentAccount | null = yield select(selectCurrentAccount);
+  const mine = Boolean(account && readerId === account._id);
+  yield put(messagesRead({ conversationId, readAt, mine }));
+  if (mine) yield call(loadTotalUnreadSaga);
+}
+
+export function* messageEventSaga(event: SocketMessage<'message_created' | 'messages/read'>) {
+  if (event.event === 'message_created') yield put(socketMessageCreated(event.payload));
+  else yield put(socketMessagesRead(event.payload));
 }
 
 export function* runMessagingEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
-  yield socketSession(closeMessagingEvents, payload.socket, ['message_created'], messageEventSaga);
+  yield socketSession(closeMessagingEvents, payload.socket, ['message_created', 'messages/read'], messageEventSaga);
 }
 
 export default function* messagingSagas() {
@@ -182,6 +281,10 @@ export default function* messagingSagas() {
   yield takeLeading(loadOlderMessages.type, loadOlderMessagesSaga);
   // Each message is its own request; one in flight never holds back the next.
   yield takeEvery(sendMessage.type, sendMessageSaga);
+  // One file at a time: the composer shows its progress.
+  yield takeLeading(sendFile.type, sendFileSaga);
+  yield takeLeading(payPerformer.type, payPerformerSaga);
   yield takeEvery(socketMessageCreated.type, socketMessageSaga);
+  yield takeEvery(socketMessagesRead.type, socketMessagesReadSaga);
   yield takeLatest(loadTotalUnread.type, loadTotalUnreadSaga);
 }

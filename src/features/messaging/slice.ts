@@ -5,14 +5,19 @@
  *
  * Unread counts follow the server's rules: opening a conversation or sending in it
  * zeroes its count; a message from the other person adds one unless the conversation
- * is open, in which case the saga marks it read at once.
+ * is open, in which case the saga marks it read at once. Only direct messages count: a
+ * stream's chat is not the inbox. Read receipts: the other person has read the
+ * conversation up to `recipientLastReadAt`, moved by their reading and their writing.
+ *
+ * A picture or file goes out with its progress shown (`upload`); a user pays the
+ * performer directly from the thread (`payment`). A message the server refused (not
+ * enough tokens) comes back to the box (`returnedDraft`) rather than staying as a
+ * failed one, so what was written is not lost.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListPage } from '@/shared/schemas/common';
 import type { Conversation, Message } from '@/shared/schemas/messaging';
 import type { AppSocket } from '@/lib/socket';
-
-export const CONVERSATIONS_PAGE_SIZE = 50;
 
 /** What to open: a conversation by id, or the one with a performer or user (made when new). */
 export type OpenTarget = { conversationId: string } | { source: 'performer' | 'user'; sourceId: string };
@@ -27,8 +32,11 @@ export interface PendingMessage {
 }
 
 export interface MessagingState {
-  /** `loaded`: a first answer (or failure) arrived, so an empty list really is empty. */
-  conversations: { data: Conversation[]; total: number; requesting: boolean; loaded: boolean; error: string | null };
+  /**
+   * The inbox, 25 at a time (more are added below). `loaded`: a first answer (or failure)
+   * arrived, so an empty list really is empty; `query`: the name searched for ('' for all).
+   */
+  conversations: { data: Conversation[]; total: number; requesting: boolean; loaded: boolean; error: string | null; query: string };
   /** The conversation shown on the messages page; null while none is (page left, or the list step on a phone). */
   activeId: string | null;
   /** An open call is resolving the conversation (creating or fetching it). */
@@ -38,15 +46,24 @@ export interface MessagingState {
   pending: PendingMessage[];
   /** Unread messages over all conversations (GET /messages/total-unread, then kept live). */
   totalUnread: number;
+  /** The picture or file being sent, with how far it is (0 to 1); null when none is. */
+  upload: { conversationId: string; name: string; progress: number } | null;
+  /** A refused message's text, for the composer of its conversation to take back. */
+  returnedDraft: { conversationId: string; text: string } | null;
+  /** The form paying the performer of the open conversation: open or not, with the key of this payment. */
+  payment: { open: boolean; key: string; requesting: boolean; error: string | null };
 }
 
 export const initialMessagingState: MessagingState = {
-  conversations: { data: [], total: 0, requesting: false, loaded: false, error: null },
+  conversations: { data: [], total: 0, requesting: false, loaded: false, error: null, query: '' },
   activeId: null,
   opening: false,
   thread: { conversationId: null, data: [], total: 0, requesting: false, error: null },
   pending: [],
   totalUnread: 0,
+  upload: null,
+  returnedDraft: null,
+  payment: { open: false, key: '', requesting: false, error: null },
 };
 
 const findConversation = (state: MessagingState, id: string) => state.conversations.data.find((c) => c._id === id);
@@ -91,23 +108,35 @@ const messagingSlice = createSlice({
   name: 'messaging',
   initialState: initialMessagingState,
   reducers: {
-    /** payload: `{ offset, limit }` of GET /conversations/search. */
-    loadConversations(state, _action: PayloadAction<{ offset: number; limit: number }>) {
+    /** payload: `{ offset, q }` of GET /conversations: offset 0 loads the list anew, a later one adds the next page below. */
+    loadConversations(state, action: PayloadAction<{ offset: number; q?: string }>) {
       state.conversations.requesting = true;
       state.conversations.error = null;
+      state.conversations.query = action.payload.q ?? '';
     },
-    /** payload: `{ data, total }`. The open conversation stays listed even when it is not on the page (new, no message yet). */
-    loadConversationsSuccess(state, action: PayloadAction<ListPage<Conversation>>) {
+    /**
+     * payload: `{ offset, data, total }`. A first page replaces the list, keeping the open
+     * conversation listed even when it is not on it (new, no message yet); a later page is
+     * added below, without the conversations the list already holds (moved up meanwhile).
+     */
+    loadConversationsSuccess(state, action: PayloadAction<{ offset: number } & ListPage<Conversation>>) {
       const active = state.activeId ? findConversation(state, state.activeId) : undefined;
       const data = action.payload.data.map((c) => (c._id === active?._id ? { ...c, totalNotSeenMessages: 0 } : c));
-      const keepActive = active && !data.some((c) => c._id === active._id);
-      state.conversations = {
+      const list = state.conversations;
+      if (action.payload.offset > 0) {
+        const held = new Set(list.data.map((c) => c._id));
+        list.data.push(...data.filter((c) => !held.has(c._id)));
+        Object.assign(list, { total: Math.max(action.payload.total, list.data.length), requesting: false, loaded: true, error: null });
+        return;
+      }
+      const keepActive = active && !list.query && !data.some((c) => c._id === active._id);
+      Object.assign(list, {
         data: keepActive ? [active, ...data] : data,
         total: action.payload.total + (keepActive ? 1 : 0),
         requesting: false,
         loaded: true,
         error: null,
-      };
+      });
     },
     /** payload: the message to show. */
     loadConversationsFail(state, action: PayloadAction<string>) {
@@ -164,6 +193,7 @@ const messagingSlice = createSlice({
     /** The visitor's intent. payload: `{ conversationId, text, idempotencyKey }`; a retry passes the failed message's key. */
     sendMessage(state, action: PayloadAction<{ conversationId: string; text: string; idempotencyKey: string }>) {
       const { conversationId, text, idempotencyKey: key } = action.payload;
+      state.returnedDraft = null;
       const earlier = state.pending.find((p) => p.key === key);
       if (earlier) Object.assign(earlier, { failed: false, error: null });
       else state.pending.push({ key, conversationId, text, failed: false, error: null });
@@ -184,6 +214,53 @@ const messagingSlice = createSlice({
       const pending = state.pending.find((p) => p.key === action.payload.key);
       if (pending) Object.assign(pending, { failed: true, error: action.payload.error });
     },
+    /** payload: `{ key, text }` of a message the server refused; it goes back to the box of its conversation. */
+    sendMessageRefused(state, action: PayloadAction<{ key: string; text: string }>) {
+      const pending = state.pending.find((p) => p.key === action.payload.key);
+      state.pending = state.pending.filter((p) => p.key !== action.payload.key);
+      if (pending) state.returnedDraft = { conversationId: pending.conversationId, text: action.payload.text };
+    },
+    /** The visitor's intent. payload: `{ conversationId, file }`, a picture or file (a File) to send. */
+    sendFile(state, action: PayloadAction<{ conversationId: string; file: File }>) {
+      state.upload = { conversationId: action.payload.conversationId, name: action.payload.file.name, progress: 0 };
+    },
+    /** payload: how far the file is sent, 0 to 1. */
+    sendFileProgress(state, action: PayloadAction<number>) {
+      if (state.upload) state.upload.progress = action.payload;
+    },
+    /** payload: the stored file message; it joins the thread like a sent message. */
+    sendFileSuccess(state, action: PayloadAction<Message>) {
+      state.upload = null;
+      addToThread(state, action.payload.conversationId, [action.payload], 'end');
+      const conversation = noteLastMessage(state, action.payload.conversationId, action.payload);
+      if (conversation) zeroUnread(state, conversation);
+    },
+    /** payload: the message to show; the saga has toasted it. */
+    sendFileFail(state, _action: PayloadAction<string>) {
+      state.upload = null;
+    },
+    /** The visitor opens the payment form. payload: the idempotency key of this payment (a retry reuses it). */
+    paymentOpened(state, action: PayloadAction<string>) {
+      state.payment = { open: true, key: action.payload, requesting: false, error: null };
+    },
+    /** The visitor's intent. payload: `{ performerId, token, note, idempotencyKey }` (POST /member/send-pay-token/{id}). */
+    payPerformer(state, _action: PayloadAction<{ performerId: string; token: number; note: string; idempotencyKey: string }>) {
+      state.payment.requesting = true;
+      state.payment.error = null;
+    },
+    /** The payment went through: the form closes; its message arrives over the socket. */
+    payPerformerSuccess(state) {
+      state.payment = initialMessagingState.payment;
+    },
+    /** payload: the message to show; the form stays open with what was typed. */
+    payPerformerFail(state, action: PayloadAction<string>) {
+      state.payment.requesting = false;
+      state.payment.error = action.payload;
+    },
+    /** The payment form was closed without paying. */
+    paymentClosed(state) {
+      state.payment = initialMessagingState.payment;
+    },
     /** payload: the key of a failed message the visitor gives up on. */
     discardMessage(state, action: PayloadAction<string>) {
       state.pending = state.pending.filter((p) => p.key !== action.payload);
@@ -191,8 +268,10 @@ const messagingSlice = createSlice({
     /** A page of a user or performer opened: payload `{ socket }`; the saga hears new messages until `closeMessagingEvents`. */
     openMessagingEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
     closeMessagingEvents() {},
-    /** Socket event `message_created` as received. payload: `{ conversationId, message }`; the saga decides whose it is. */
-    socketMessageCreated(_state, _action: PayloadAction<{ conversationId: string; message: Message }>) {},
+    /** Socket event `message_created` as received. payload: `{ conversationId, message, conversationType }`; the saga decides whose it is. */
+    socketMessageCreated(_state, _action: PayloadAction<{ conversationId: string; message: Message; conversationType?: 'private' }>) {},
+    /** Socket event `messages/read` as received. payload: `{ conversationId, readerId, readAt }`. */
+    socketMessagesRead(_state, _action: PayloadAction<{ conversationId: string; readerId: string; readAt: string }>) {},
     /**
      * payload: `{ conversationId, message, mine }`. The message joins the open thread and
      * becomes its conversation's last message. One of the account's own (sent from
@@ -210,10 +289,26 @@ const messagingSlice = createSlice({
       const conversation = noteLastMessage(state, conversationId, message);
       if (mine) {
         if (conversation) zeroUnread(state, conversation);
-      } else if (state.activeId !== conversationId) {
+        return;
+      }
+      // Writing, the other person has read everything before.
+      if (conversation) conversation.recipientLastReadAt = message.createdAt;
+      if (state.activeId !== conversationId) {
         if (conversation) conversation.totalNotSeenMessages += 1;
         state.totalUnread += 1;
       }
+    },
+    /**
+     * Socket event `messages/read`. payload: `{ conversationId, readAt, mine }`. The other
+     * person's: they have read this account's messages up to `readAt`. The account's own
+     * (another tab): the conversation has nothing unread any more.
+     */
+    messagesRead(state, action: PayloadAction<{ conversationId: string; readAt: string; mine: boolean }>) {
+      const { conversationId, readAt, mine } = action.payload;
+      const conversation = findConversation(state, conversationId);
+      if (!conversation) return;
+      if (mine) zeroUnread(state, conversation);
+      else if (!conversation.recipientLastReadAt || conversation.recipientLastReadAt < readAt) conversation.recipientLastReadAt = readAt;
     },
     /** payload: a conversation the list did not hold, fetched after a message in it arrived; it goes first. */
     conversationReceived(state, action: PayloadAction<Conversation>) {
@@ -244,8 +339,20 @@ export const {
   sendMessageSuccess,
   sendMessageFail,
   discardMessage,
+  sendMessageRefused,
+  sendFile,
+  sendFileProgress,
+  sendFileSuccess,
+  sendFileFail,
+  paymentOpened,
+  payPerformer,
+  payPerformerSuccess,
+  payPerformerFail,
+  paymentClosed,
   socketMessageCreated,
+  socketMessagesRead,
   messageArrived,
+  messagesRead,
   conversationReceived,
   loadTotalUnread,
   totalUnreadLoaded,
@@ -276,5 +383,11 @@ export const selectIsOpening = (state: WithMessaging) => state.messaging.opening
 export const selectThread = (state: WithMessaging) => state.messaging.thread;
 export const selectPendingMessages = (state: WithMessaging) => state.messaging.pending;
 export const selectTotalUnread = (state: WithMessaging) => state.messaging.totalUnread;
+/** True while more conversations than the list holds match on the server. */
+export const selectHasMoreConversations = (state: WithMessaging) =>
+  state.messaging.conversations.data.length < state.messaging.conversations.total;
 /** True while older messages of the open conversation remain on the server. */
 export const selectHasOlderMessages = (state: WithMessaging) => state.messaging.thread.data.length < state.messaging.thread.total;
+export const selectUpload = (state: WithMessaging) => state.messaging.upload;
+export const selectReturnedDraft = (state: WithMessaging) => state.messaging.returnedDraft;
+export const selectPayment = (state: WithMessaging) => state.messaging.payment;

@@ -4,15 +4,30 @@
  * newest page; it joins and reloads again whenever the socket reconnects, and leaves
  * the room when the chat closes. Loading failures are swallowed (docs/api.md#how-the-web-client-shows-errors).
  */
-import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, errorMessage } from '@/lib/http';
 import { handleSocketEvents, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import type { ListPage } from '@/shared/schemas/common';
-import type { Message, StreamConversation } from '@/shared/schemas/messaging';
+import type { ChatModeration, ChatRules, Message, StreamConversation } from '@/shared/schemas/messaging';
 import type { StreamRoomAck } from '@/shared/socket-events';
-import { apiClearStreamChat, apiDeleteStreamMessage, apiSendStreamMessage, apiStreamConversation, apiStreamMessages } from './api';
+import { CHAT_MUTED_TEXT_START } from '@/shared/constants';
+import {
+  apiBanChatUser,
+  apiChatModeration,
+  apiClearStreamChat,
+  apiDeleteStreamMessage,
+  apiLiftChatSanction,
+  apiMuteChatUser,
+  apiNameModerator,
+  apiRemoveModerator,
+  apiSaveChatRules,
+  apiSendShowMessage,
+  apiSendStreamMessage,
+  apiStreamConversation,
+  apiStreamMessages,
+} from './api';
 import {
   closeStreamChat,
   clearStreamChat,
@@ -34,15 +49,37 @@ import {
   streamSocketConnected,
   streamTipReceived,
   streamViewersCounted,
+  streamChatSanctioned,
+  banChatUser,
+  chatModerationFailed,
+  chatModerationLoaded,
+  liftChatSanction,
+  loadChatModeration,
+  muteChatUser,
+  nameChatModerator,
+  removeChatModerator,
+  saveChatRules,
+  selectIsShowChat,
+  type SanctionIntent,
   type StreamChatOpening,
   type StreamChatSocket,
 } from './slice';
 
-const ROOM_EVENTS = ['message_created', 'message_deleted', 'messages_cleared', 'stream/count', 'stream/removed', 'tipped'] as const;
+const ROOM_EVENTS = [
+  'message_created',
+  'message_deleted',
+  'messages_cleared',
+  'stream/count',
+  'stream/removed',
+  'stream/sanctioned',
+  'tipped',
+] as const;
 type RoomEventName = (typeof ROOM_EVENTS)[number];
 type RoomEvent = SocketMessage<RoomEventName>;
 
 const isForbidden = (err: unknown) => err instanceof ApiError && err.statusCode === 403;
+/** A muted viewer's refusal: they still read the chat (a block or a ban closes it). */
+const isMuted = (err: unknown) => err instanceof ApiError && err.message.startsWith(CHAT_MUTED_TEXT_START);
 
 /** The action for a room event of `conversationId`, or null for another room's event. */
 export function actionForRoomEvent({ event, payload }: RoomEvent, conversationId: string, receivedAt = new Date()) {
@@ -57,8 +94,10 @@ export function actionForRoomEvent({ event, payload }: RoomEvent, conversationId
     case 'stream/count':
       return streamViewersCounted(payload.total);
     case 'stream/removed':
-      // The performer blocked this viewer while they were in the room.
+      // The performer blocked or banned this viewer while they were in the room.
       return streamChatBlocked();
+    case 'stream/sanctioned':
+      return streamChatSanctioned(payload.kind ? { kind: payload.kind, reason: payload.reason, until: payload.until } : null);
     case 'tipped':
       return streamTipReceived({
         _id: `tip-${payload.senderInfo._id}-${receivedAt.getTime()}`,
@@ -95,12 +134,28 @@ function* rejoinOnReconnect(socket: StreamChatSocket, conversationId: string, ro
 }
 
 /** One open chat, from fetching its conversation (a show's is known, and a public one may be) to leaving its room. */
+/** A show's chat after the show: its messages are read, no room is joined. */
+function* readArchivedChat(conversationId: string) {
+  yield put(streamConversationLoaded(conversationId));
+  try {
+    const page: ListPage<Message> = yield call(apiStreamMessages, conversationId, 0);
+    yield put(streamMessagesLoaded(page));
+  } catch (err) {
+    if (isForbidden(err)) yield put(streamChatBlocked());
+  }
+}
+
 export function* streamChatSession(
   socket: StreamChatSocket,
   performerId: string,
   showConversationId?: string,
   publicConversationId?: string,
+  archived = false,
 ) {
+  if (archived && showConversationId) {
+    yield call(readArchivedChat, showConversationId);
+    return;
+  }
   const room: RoomKind = showConversationId ? 'show' : 'public';
   const known = showConversationId ?? publicConversationId;
   let conversationId: string;
@@ -135,7 +190,14 @@ export function* streamChatSession(
 /** The session lasts until the chat closes; race cancels it, and its finally leaves the room. */
 export function* runStreamChat({ payload }: PayloadAction<StreamChatOpening>) {
   yield race({
-    session: call(streamChatSession, payload.socket, payload.performerId, payload.showConversationId, payload.publicConversationId),
+    session: call(
+      streamChatSession,
+      payload.socket,
+      payload.performerId,
+      payload.showConversationId,
+      payload.publicConversationId,
+      payload.archived,
+    ),
     closed: take(closeStreamChat.type),
   });
 }
@@ -154,13 +216,14 @@ export function* loadOlderSaga() {
 
 export function* sendSaga(action: PayloadAction<{ text: string }>) {
   const conversationId: string | null = yield select(selectStreamConversationId);
+  const isShow: boolean = yield select(selectIsShowChat);
   if (!conversationId) return;
   try {
-    const message: Message = yield call(apiSendStreamMessage, conversationId, action.payload.text);
+    const message: Message = yield call(isShow ? apiSendShowMessage : apiSendStreamMessage, conversationId, action.payload.text);
     yield put(sendStreamMessageSuccess(message));
   } catch (err) {
     yield put(sendStreamMessageFail(errorMessage(err)));
-    if (isForbidden(err)) yield put(streamChatBlocked());
+    if (isForbidden(err) && !isMuted(err)) yield put(streamChatBlocked());
   }
 }
 
@@ -185,6 +248,57 @@ export function* clearSaga() {
   }
 }
 
+/** The moderation panel's data: rules, sanctions in force, moderators. */
+export function* loadModerationSaga() {
+  const conversationId: string | null = yield select(selectStreamConversationId);
+  if (!conversationId) return;
+  try {
+    const moderation: ChatModeration = yield call(apiChatModeration, conversationId);
+    yield put(chatModerationLoaded(moderation));
+  } catch (err) {
+    yield put(chatModerationFailed());
+    yield call(toast.error, errorMessage(err));
+  }
+}
+
+/** Runs one moderation call, then reloads the panel's data; the outcome is a toast. */
+function* moderate(run: (conversationId: string) => Promise<unknown>) {
+  const conversationId: string | null = yield select(selectStreamConversationId);
+  if (!conversationId) return;
+  try {
+    yield call(run, conversationId);
+    yield call(toast.success, 'streamChat.moderation.saved', { ns: 'components' });
+    yield call(loadModerationSaga);
+  } catch (err) {
+    yield put(chatModerationFailed());
+    yield call(toast.error, errorMessage(err));
+  }
+}
+
+export function* muteSaga({ payload }: PayloadAction<SanctionIntent>) {
+  yield call(moderate, (id) => apiMuteChatUser(id, { userId: payload.userId, minutes: payload.minutes ?? 0, reason: payload.reason }));
+}
+
+export function* banSaga({ payload }: PayloadAction<SanctionIntent>) {
+  yield call(moderate, (id) => apiBanChatUser(id, { userId: payload.userId, reason: payload.reason }));
+}
+
+export function* liftSaga({ payload }: PayloadAction<string>) {
+  yield call(moderate, (id) => apiLiftChatSanction(id, payload));
+}
+
+export function* saveRulesSaga({ payload }: PayloadAction<ChatRules>) {
+  yield call(moderate, (id) => apiSaveChatRules(id, payload));
+}
+
+export function* nameModeratorSaga({ payload }: PayloadAction<string>) {
+  yield call(moderate, () => apiNameModerator(payload));
+}
+
+export function* removeModeratorSaga({ payload }: PayloadAction<string>) {
+  yield call(moderate, () => apiRemoveModerator(payload));
+}
+
 export default function* streamChatSagas() {
   // A new open (another performer, or a socket replaced at login) ends the previous session.
   yield takeLatest(openStreamChat.type, runStreamChat);
@@ -192,4 +306,11 @@ export default function* streamChatSagas() {
   yield takeEvery(sendStreamMessage.type, sendSaga);
   yield takeEvery(deleteStreamMessage.type, deleteSaga);
   yield takeLatest(clearStreamChat.type, clearSaga);
+  yield takeLatest(loadChatModeration.type, loadModerationSaga);
+  yield takeLeading(muteChatUser.type, muteSaga);
+  yield takeLeading(banChatUser.type, banSaga);
+  yield takeLeading(liftChatSanction.type, liftSaga);
+  yield takeLeading(saveChatRules.type, saveRulesSaga);
+  yield takeLeading(nameChatModerator.type, nameModeratorSaga);
+  yield takeLeading(removeChatModerator.type, removeModeratorSaga);
 }

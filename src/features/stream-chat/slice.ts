@@ -6,7 +6,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListPage } from '@/shared/schemas/common';
-import type { Message } from '@/shared/schemas/messaging';
+import type { ChatModeration, ChatRules, Message } from '@/shared/schemas/messaging';
 import type { AppSocket } from '@/lib/socket';
 
 /** The socket the chat joins its room with and listens on. */
@@ -27,6 +27,22 @@ export interface StreamChatOpening {
   showConversationId?: string;
   /** The public stream's conversation when the page already knows it (the performer page's server data): not asked for again. */
   publicConversationId?: string;
+  /** A show that is over: its chat is read, not joined, and nobody writes in it. */
+  archived?: boolean;
+}
+
+/** This viewer's mute (until a time) or ban in the chat, and why (socket event stream/sanctioned). */
+export interface ChatSanctionNotice {
+  kind: 'mute' | 'ban';
+  reason: string;
+  until: string | null;
+}
+
+/** What the performer moderates with: `userId` and `reason` of a mute (`minutes`) or a ban. */
+export interface SanctionIntent {
+  userId: string;
+  reason: string;
+  minutes?: number;
 }
 
 export type ChatLine = { kind: 'message'; message: Message } | { kind: 'tip'; tip: TipLine };
@@ -34,6 +50,8 @@ export type ChatLine = { kind: 'message'; message: Message } | { kind: 'tip'; ti
 export interface StreamChatState {
   performerId: string | null;
   conversationId: string | null;
+  /** The chat of a private or group show (its messages go through the show's call). */
+  isShow: boolean;
   lines: ChatLine[];
   /** Messages in the conversation on the server, for "load older". */
   total: number;
@@ -43,11 +61,19 @@ export interface StreamChatState {
   blocked: boolean;
   sending: boolean;
   sendError: string | null;
+  /** A show's chat after the show: read only. */
+  archived: boolean;
+  /** This viewer's mute or ban, when the performer set one. */
+  sanction: ChatSanctionNotice | null;
+  /** The performer's view of the moderation (rules, sanctions, moderators), once loaded. */
+  moderation: ChatModeration | null;
+  moderating: boolean;
 }
 
 export const initialStreamChatState: StreamChatState = {
   performerId: null,
   conversationId: null,
+  isShow: false,
   lines: [],
   total: 0,
   loadingOlder: false,
@@ -55,6 +81,10 @@ export const initialStreamChatState: StreamChatState = {
   blocked: false,
   sending: false,
   sendError: null,
+  archived: false,
+  sanction: null,
+  moderation: null,
+  moderating: false,
 };
 
 const timeOf = (line: ChatLine) => (line.kind === 'message' ? line.message.createdAt : line.tip.createdAt);
@@ -87,7 +117,8 @@ const streamChatSlice = createSlice({
      * `showConversationId`: the chat of a private or group show instead of the public stream's.
      */
     openStreamChat(_state, action: PayloadAction<StreamChatOpening>) {
-      return { ...initialStreamChatState, performerId: action.payload.performerId };
+      const { performerId, showConversationId, archived } = action.payload;
+      return { ...initialStreamChatState, performerId, isShow: Boolean(showConversationId), archived: Boolean(archived) };
     },
     /** The page left the chat: the saga leaves the room. */
     closeStreamChat() {
@@ -156,6 +187,48 @@ const streamChatSlice = createSlice({
       state.sending = false;
       state.sendError = action.payload;
     },
+    /** payload: this viewer's mute or ban (socket event stream/sanctioned); null when lifted. */
+    streamChatSanctioned(state, action: PayloadAction<ChatSanctionNotice | null>) {
+      state.sanction = action.payload;
+      if (action.payload) state.sendError = null;
+    },
+    /** The performer opens the moderation panel: the rules and sanctions are loaded. */
+    loadChatModeration(state) {
+      state.moderating = true;
+    },
+    /** payload: GET .../moderation. */
+    chatModerationLoaded(state, action: PayloadAction<ChatModeration>) {
+      state.moderation = action.payload;
+      state.moderating = false;
+    },
+    /** Loading or saving the moderation failed (a toast says why). */
+    chatModerationFailed(state) {
+      state.moderating = false;
+    },
+    /** The performer mutes a user. payload: `{ userId, minutes, reason }`. */
+    muteChatUser(state, _action: PayloadAction<SanctionIntent>) {
+      state.moderating = true;
+    },
+    /** The performer bans a user from the room. payload: `{ userId, reason }`. */
+    banChatUser(state, _action: PayloadAction<SanctionIntent>) {
+      state.moderating = true;
+    },
+    /** The performer lifts a user's mute and ban. payload: the user's id. */
+    liftChatSanction(state, _action: PayloadAction<string>) {
+      state.moderating = true;
+    },
+    /** The performer names a fan a moderator. payload: the account's id. */
+    nameChatModerator(state, _action: PayloadAction<string>) {
+      state.moderating = true;
+    },
+    /** The performer takes a moderator's part away. payload: the account's id. */
+    removeChatModerator(state, _action: PayloadAction<string>) {
+      state.moderating = true;
+    },
+    /** The performer saves slow mode and the word filter. payload: the rules. */
+    saveChatRules(state, _action: PayloadAction<ChatRules>) {
+      state.moderating = true;
+    },
     /** The performer's intent. payload: the message's id. */
     deleteStreamMessage(_state, _action: PayloadAction<string>) {},
     /** The performer's intent, after confirming. */
@@ -182,6 +255,16 @@ export const {
   sendStreamMessageFail,
   deleteStreamMessage,
   clearStreamChat,
+  streamChatSanctioned,
+  loadChatModeration,
+  chatModerationLoaded,
+  chatModerationFailed,
+  muteChatUser,
+  banChatUser,
+  liftChatSanction,
+  saveChatRules,
+  nameChatModerator,
+  removeChatModerator,
 } = streamChatSlice.actions;
 export default streamChatSlice.reducer;
 
@@ -193,3 +276,7 @@ export const selectStreamChatBlocked = (state: WithStreamChat) => state.streamCh
 /** Messages held, which is also the offset of the next older page (newest first on the server). */
 export const selectStreamMessageCount = (state: WithStreamChat) => countMessages(state.streamChat.lines);
 export const selectHasOlderStreamMessages = (state: WithStreamChat) => countMessages(state.streamChat.lines) < state.streamChat.total;
+/** This viewer's mute or ban in the open chat, if any. */
+export const selectStreamChatSanction = (state: WithStreamChat) => state.streamChat.sanction;
+export const selectChatModeration = (state: WithStreamChat) => state.streamChat.moderation;
+export const selectIsShowChat = (state: WithStreamChat) => state.streamChat.isShow;

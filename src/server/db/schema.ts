@@ -17,7 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EARNING_TYPES, SALE_TYPES, ACCOUNT_STATUSES } from '@/shared/constants';
+import { EARNING_TYPES, SALE_TYPES, ACCOUNT_STATUSES, DELIVERY_STATUSES, PRODUCT_TYPES, REFUND_STATUSES } from '@/shared/constants';
+import type { ShippingAddress } from '@/shared/schemas/products';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/audit';
 import { liveRank } from './live-rank';
 import { ORDER_STATUSES } from '@/shared/schemas/money';
@@ -147,6 +148,8 @@ export const performers = pgTable(
     memberSharePercent: integer('member_share_percent'),
     privateCallPrice: integer('private_call_price').notNull().default(60),
     groupCallPrice: integer('group_call_price').notNull().default(10),
+    /** Whole tokens a user pays per message to this performer when the site charges for messages; the site's `tokenPerMessage` when null. */
+    messagePrice: integer('message_price'),
     views: integer('views').notNull().default(0),
     /**
      * The account's name and username, lower-cased, one per line: what a typed search
@@ -170,6 +173,37 @@ export const performers = pgTable(
     index('performers_created_at_idx').on(t.createdAt.desc()),
     // A typed text of three letters or more that few performers match (pg_trgm).
     index('performers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A studio's invitation to a performer (docs/domain.md#studios): `pending` until the
+ * performer accepts (they become a member: `performers.studioId`) or declines, or the
+ * studio withdraws it (`cancelled`). One pending invitation per studio and performer;
+ * a performer is in one studio at most, which `performers.studioId` holds.
+ */
+export const studioInvitations = pgTable(
+  'studio_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.accountId, { onDelete: 'cascade' }),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.accountId, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('studio_invitations_pending_unique')
+      .on(t.studioId, t.performerId)
+      .where(sql`${t.status} = 'pending'`),
+    index('studio_invitations_performer_idx').on(t.performerId, t.status),
+    check('studio_invitations_status_known', sql`${t.status} in ('pending', 'accepted', 'declined', 'cancelled')`),
   ],
 );
 
@@ -657,6 +691,12 @@ export const conversationParticipants = pgTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.accountId] }), index('conversation_participants_account_idx').on(t.accountId)],
 );
 
+/**
+ * `file`: a picture or file sent in a private conversation (its file in `message_files`);
+ * `payment`: a user's direct payment to the performer, its note as the text.
+ */
+export const MESSAGE_TYPES = ['text', 'tip', 'notice', 'file', 'payment'] as const;
+
 export const messages = pgTable(
   'messages',
   {
@@ -665,9 +705,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id').references(() => accounts.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['text', 'tip', 'notice'] })
-      .notNull()
-      .default('text'),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull().default('text'),
     text: text('text').notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     /** What the sender paid for it (paid messages), hundredths of a token. */
@@ -684,6 +722,44 @@ export const messages = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
+
+/**
+ * A message put into a reader's language by the translation engine, kept so that the
+ * same message in the same language is translated once (modules/translations/). The
+ * language it was taken from is kept with it: asked from another one, it is translated anew.
+ */
+export const messageTranslations = pgTable(
+  'message_translations',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    sourceLocale: text('source_locale').notNull(),
+    text: text('text').notNull(),
+    /** The engine that made it (apertium, libretranslate). */
+    engine: text('engine').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.locale] })],
+);
+
+/**
+ * The file of a `file` message: private, read only by the conversation's two parties
+ * through short-lived signed addresses (modules/messaging/attachments.ts).
+ */
+export const messageFiles = pgTable('message_files', {
+  messageId: uuid('message_id')
+    .primaryKey()
+    .references(() => messages.id, { onDelete: 'cascade' }),
+  /** The stored key, `private/messages/<uuid>.<kind>`. */
+  path: text('path').notNull(),
+  /** The name the sender's file had, shown and used for its download. */
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  /** `image`: shown in the thread; `file`: offered for download. */
+  kind: text('kind', { enum: ['image', 'file'] }).notNull(),
+});
 
 /* ---------------------------------------------------------------------------
  * Private and group shows, billed per started minute by the server
@@ -828,7 +904,7 @@ export const auditLog = pgTable(
  * ------------------------------------------------------------------------ */
 
 /**
- * The columns of every item a performer sells (a video, a gallery): whose, its texts and
+ * The columns of every item a performer sells (a video, a gallery, a product): whose, its texts and
  * their translations, its tags, its price (0: free for anyone), whether it is for sale
  * (an item not for sale is shown but not sold) and whether it is shown at all.
  */
@@ -930,6 +1006,37 @@ export const performerPhotos = pgTable(
 );
 
 /**
+ * A performer's product: a digital one (a file, private: its buyers get a signed, expiring
+ * link to it) or a physical one (`stock` left, never below 0, lowered by each sale in the
+ * sale's transaction; sent to the address its buyer gives). Its picture is public. A
+ * deleted product is kept for its buyers and their orders, shown to nobody and sold no more.
+ */
+export const performerProducts = pgTable(
+  'performer_products',
+  {
+    ...itemColumns(),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    /** Null for a digital product. */
+    stock: integer('stock'),
+    imagePath: text('image_path'),
+    /** The digital product's file and the name it was uploaded with; null for a physical one. */
+    digitalPath: text('digital_path'),
+    digitalName: text('digital_name'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('performer_products_performer_idx').on(t.performerId, t.createdAt.desc()),
+    check('performer_products_price_not_negative', sql`${t.priceMinor} >= 0`),
+    check('performer_products_stock_not_negative', sql`${t.stock} >= 0`),
+    check(
+      'performer_products_kind',
+      sql`(${t.productType} = 'physical' and ${t.stock} is not null) or (${t.productType} = 'digital' and ${t.digitalPath} is not null)`,
+    ),
+  ],
+);
+
+/**
  * An item a buyer owns, bought once: the sale's ledger transaction and the price paid.
  * A refund ends the ownership (`refundedAt`).
  */
@@ -961,3 +1068,126 @@ export const purchasedItems = pgTable(
     index('purchased_items_item_idx').on(t.itemType, t.itemId),
   ],
 );
+
+/**
+ * The order a product's purchase makes (one per purchase): what was bought, for how much,
+ * where it goes and how far it has got (`DELIVERY_STATUSES`). The title and price are kept
+ * as they were at purchase.
+ */
+export const productOrders = pgTable(
+  'product_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .unique('product_orders_purchase_unique')
+      .references(() => purchasedItems.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => performerProducts.id, { onDelete: 'cascade' }),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    shippingCarrier: text('shipping_carrier'),
+    trackingCode: text('tracking_code'),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_orders_performer_idx').on(t.performerId, t.createdAt.desc()),
+    index('product_orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A buyer's request for their tokens back for one purchase, decided by an administrator.
+ * One open (pending) request per purchase; an accepted one names the ledger transaction
+ * that reversed the sale.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchasedItems.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    note: text('note'),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refund_requests_one_open')
+      .on(t.purchaseId)
+      .where(sql`${t.status} = 'pending'`),
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    index('refund_requests_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+  ],
+);
+
+/* ---------------------------------------------------------------------------
+ * Moderation of a performer's public stream chat (modules/stream-chat/moderation.ts).
+ * ------------------------------------------------------------------------- */
+
+/** Fans a performer named to moderate their public stream chat with them. */
+export const streamModerators = pgTable(
+  'stream_moderators',
+  {
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.accountId, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.performerId, t.accountId] }), index('stream_moderators_account_idx').on(t.accountId)],
+);
+
+/**
+ * A user muted (may read, not write) until `until`, or banned (out of the room) until
+ * `until` or for good (null), in a stream chat; `reason` is what they are told.
+ */
+export const streamChatSanctions = pgTable(
+  'stream_chat_sanctions',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['mute', 'ban'] }).notNull(),
+    reason: text('reason').notNull(),
+    until: timestamp('until', { withTimezone: true }),
+    byAccountId: uuid('by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.accountId, t.kind] })],
+);
+
+/** A stream chat's rules: the seconds a viewer waits between two messages (0: none), and the words refused. */
+export const streamChatRules = pgTable('stream_chat_rules', {
+  conversationId: uuid('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+  bannedWords: jsonb('banned_words').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -29,13 +29,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   }
   const outbox = path.join(options.dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sent = 0;
   return {
     outbox,
     async send(mail) {
+      // Named when sent, with a count after the time: listed by name, mails of the same millisecond keep their order.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(++sent).padStart(9, '0')}-${randomUUID().slice(0, 8)}.eml`;
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(outbox, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+      await writeFile(path.join(outbox, name), info.message as Buffer);
     },
   };
 }

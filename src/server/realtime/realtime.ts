@@ -37,6 +37,16 @@ export interface Realtime {
   hangUpMedia(streamId: string, accountIds: string[]): void;
   /** Disconnects every socket of an account at once, on every instance (a suspended account). */
   disconnectAccount(accountId: string): void;
+  /**
+   * How many people watch in a stream's room, on every instance (each account once, each
+   * anonymous browser once, never the performer); null when it cannot be asked now.
+   */
+  watching(streamId: string): Promise<number | null>;
+  /**
+   * Puts every socket of the account in a stream's room (on every instance), as the
+   * socket's own join does once its rule allowed it: the caller checked the rule.
+   */
+  joinStream(accountId: string, streamId: string): Promise<void>;
 }
 
 export function silentRealtime(): Realtime {
@@ -49,6 +59,8 @@ export function silentRealtime(): Realtime {
     evictBlocked: async () => {},
     hangUpMedia() {},
     disconnectAccount() {},
+    watching: async () => 0,
+    joinStream: async () => {},
   };
 }
 

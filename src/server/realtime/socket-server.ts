@@ -27,6 +27,7 @@ import { attachMediaRooms } from './media-rooms';
 import { socketCountry, viewerOf } from './socket-viewer';
 import { createRedisAdapter } from './redis-adapter';
 import { checkPayload } from './socket-payloads';
+import { isUuid } from '@/shared/uuid';
 import type { IoServer, IoSocket } from './socket-types';
 
 export interface SocketServer {
@@ -36,6 +37,9 @@ export interface SocketServer {
   /** Disconnects every socket and the Redis adapter's connections. */
   close(): Promise<void>;
 }
+
+/** The browser id an anonymous socket names in its handshake, when it is one (a uuid). */
+const visitorOf = (value: unknown) => (typeof value === 'string' && isUuid(value) ? value : null);
 
 export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance): SocketServer {
   const io: IoServer = new Server(httpServer, {
@@ -88,6 +92,7 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
   io.use(async (socket, next) => {
     socket.data.country = countryOf(socket);
     socket.data.watching = {};
+    socket.data.visitor = visitorOf(socket.handshake.auth?.visitor) ?? socket.id;
     socket.data.account = await accountOf(socket.handshake.query.token ?? socket.handshake.auth?.token);
     next();
   });
@@ -140,6 +145,12 @@ export function attachSocketServer(httpServer: HttpServer, app: FastifyInstance)
     hangUpMedia: (streamId, accountIds) =>
       void mediaRooms.hangUp(streamId, accountIds).catch((err: unknown) => app.log.error({ err }, 'hanging up media failed')),
     disconnectAccount: (accountId) => io.in(accountRoom(accountId)).disconnectSockets(true),
+    watching: (streamId) =>
+      streamRooms.watching(streamId).then(
+        ({ total }) => total,
+        () => null,
+      ),
+    joinStream: (accountId, streamId) => streamRooms.joinAccount(accountId, streamId),
   };
   Object.assign(app.deps.realtime, realtime);
   return {

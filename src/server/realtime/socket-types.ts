@@ -12,6 +12,11 @@ export interface SocketData {
   account: AuthAccount | null;
   /** The country of the client's address when it connected (blocking rules). */
   country: string | null;
+  /**
+   * The browser behind an anonymous socket (the `visitor` of the handshake's auth, a random
+   * id the browser keeps), so that its tabs count as one viewer; the socket's own id when absent.
+   */
+  visitor: string;
   /** Peers in which this socket is the viewer, by peer id: the publisher's socket and the stream. */
   watching: Record<string, { publisher: string; streamId: string }>;
 }

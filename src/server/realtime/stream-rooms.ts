@@ -24,13 +24,32 @@ import { createStreamChatService, STREAM_CHAT_TEXTS } from '../modules/stream-ch
 import { CONVERSATION_ROOM_PREFIX, conversationRoom } from '../modules/streams/service';
 import { createBlockingService } from '../modules/blocking/service';
 import { createShowViews } from '../modules/shows/views';
-import type { IoServer, IoSocket, ViewerOf } from './socket-types';
+import type { IoServer, IoSocket, SocketData, ViewerOf } from './socket-types';
 import type { ViewerPresence } from './viewer-presence';
 import { isRedisUnreachable, reachableSockets } from './redis-adapter';
 import { ackOf, checkPayload } from './socket-payloads';
+import { accountRoom } from './realtime';
+
+/** How many streams' performers the counts keep at most. */
+const PERFORMERS_KEPT = 10_000;
 
 /** A room's viewer count goes out at most this often. */
 export const COUNT_INTERVAL_MS = 1000;
+
+/**
+ * The people behind a room's sockets: each signed-in account once, each anonymous
+ * browser once (its `visitor` id), never the stream's performer.
+ */
+export function watchersOf(sockets: { data: SocketData }[], performerId: string | null) {
+  const accountIds = new Set<string>();
+  const visitors = new Set<string>();
+  for (const { data } of sockets) {
+    if (data.account) {
+      if (data.account.id !== performerId) accountIds.add(data.account.id);
+    } else visitors.add(data.visitor);
+  }
+  return { total: accountIds.size + visitors.size, accountIds: [...accountIds] };
+}
 
 /** The conversations whose rooms the socket is in. */
 export const conversationsOf = (socket: { rooms: Set<string> }) =>
@@ -53,13 +72,25 @@ export function attachStreamRooms(
   const clock = () => app.deps.clock?.() ?? new Date();
   let closed = false;
 
-  /** Tells a room how many are watching and which signed-in accounts are among them. */
+  /** The performers of the rooms counted (a stream's performer never changes); forgotten now and then, as every show is a stream. */
+  const performers = new Map<string, string | null>();
+  async function performerOf(conversationId: string) {
+    if (performers.size > PERFORMERS_KEPT) performers.clear();
+    if (!performers.has(conversationId)) performers.set(conversationId, await streamChat.performerOf(conversationId));
+    return performers.get(conversationId) ?? null;
+  }
+
+  /** Who is watching in a room, on every instance: see `watchersOf`. */
+  async function watchers(conversationId: string) {
+    const sockets = await io.in(conversationRoom(conversationId)).fetchSockets();
+    return watchersOf(sockets, await performerOf(conversationId));
+  }
+
+  /** Tells a room how many people are watching and which signed-in accounts are among them. */
   async function sendCount(conversationId: string) {
-    const room = conversationRoom(conversationId);
-    const sockets = await io.in(room).fetchSockets();
-    const accountIds = [...new Set(sockets.map((s) => s.data.account?.id).filter((id): id is string => Boolean(id)))];
+    const { total, accountIds } = await watchers(conversationId);
     if (closed) return;
-    io.to(room).emit('stream/count', { conversationId, total: sockets.length, members: await streamChat.names(accountIds) });
+    io.to(conversationRoom(conversationId)).emit('stream/count', { conversationId, total, members: await streamChat.names(accountIds) });
   }
 
   /**
@@ -154,6 +185,13 @@ export function attachStreamRooms(
   });
 
   return {
+    watching: watchers,
+    /** Every socket of the account joins the room (POST /streaming/join/{id}, which checked the rule); a show's viewer is back. */
+    async joinAccount(accountId: string, conversationId: string) {
+      await io.in(accountRoom(accountId)).socketsJoin(conversationRoom(conversationId));
+      announceCount(conversationId);
+      if (await showViews.roomAccess(conversationId, undefined)) viewers.entered(accountId, conversationId);
+    },
     /**
      * Takes the sockets the performer now blocks out of their public stream's room, on
      * every instance (this one only while Redis is away: the others' viewers are still

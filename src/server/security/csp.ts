@@ -4,28 +4,34 @@
  */
 import type { PublicSettings } from '@/shared/schemas/settings';
 import type { Config } from '../config';
+import { presignedOrigin } from '../storage/s3-origin';
 
 /** What pages may load or call from other sites: files by their exact address, origins for calls. */
 export interface PageSources {
   /** Scripts (the Lovense Cam Extension SDK). */
   scripts?: string[];
-  /** Audio (a tip sound an administrator points elsewhere). */
+  /** Audio and video (a tip sound an administrator points elsewhere, bought videos in a bucket). */
   media?: string[];
   /** Origins pages call (the media server's HTTP API when Janus carries the media). */
   connect?: string[];
-  /** Origins of pictures (uploaded files at S3_PUBLIC_URL). */
+  /** Origins of pictures (uploaded files at S3_PUBLIC_URL, bought photos in a bucket). */
   images?: string[];
 }
 
 /**
  * Other sites the deployment itself uses: the media server's HTTP API when Janus
- * carries the media, and the address of public uploaded files when browsers fetch them
- * from object storage.
+ * carries the media, the address of public uploaded files when browsers fetch them
+ * from object storage, and the bucket itself when private files are read there at
+ * presigned addresses (a bought video plays in a <video>, a bought photo shows in an
+ * <img>: the app's `/files/` address redirects there, and the policy applies to where
+ * a redirect leads too).
  */
-export function deploymentSources(config: Pick<Config, 'janus' | 's3'>): Pick<PageSources, 'connect' | 'images'> {
+export function deploymentSources(config: Pick<Config, 'janus' | 's3'>): Pick<PageSources, 'connect' | 'images' | 'media'> {
+  const bucket = config.s3?.presign ? [presignedOrigin(config.s3)] : [];
   return {
     connect: config.janus ? [new URL(config.janus.publicUrl).origin] : [],
-    images: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
+    images: [...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []), ...bucket],
+    media: bucket,
   };
 }
 
@@ -80,6 +86,13 @@ export function pageSources(settings: Pick<PublicSettings, 'lovenseEnabled' | 'l
   const sound = exactSource(settings.tipSound);
   return { scripts: script ? [script] : [], media: sound ? [sound] : [] };
 }
+
+/** A page's sources and the deployment's together: both may name media (a tip sound elsewhere, the bucket). */
+export const withDeploymentSources = (page: PageSources, deployment: PageSources): PageSources => ({
+  ...page,
+  ...deployment,
+  media: [...(page.media ?? []), ...(deployment.media ?? [])],
+});
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -4,8 +4,9 @@
  * or `s3FileStore` (s3.ts) in an S3-compatible bucket. Keys look like
  * `public/avatars/<uuid>.png` or `private/documents/<uuid>.pdf`: the name is generated,
  * the extension is the kind the file's bytes showed. Public files (avatars, promotion
- * pictures) have a browser address (`url`); private ones (identity documents) have
- * none: only a route that checked who asks reads them (`open`).
+ * pictures) have a browser address (`url`); private ones (identity documents, bought
+ * videos) have none: only a route that checked who asks reads them (`open`), or sends the
+ * browser to a short-lived address of the store's own when it has one (`presignedUrl`).
  */
 import path from 'node:path';
 import { mkdirSync, createReadStream } from 'node:fs';
@@ -33,6 +34,14 @@ export interface FileStore {
   open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   /** A stored file's size in bytes, or null when it is not there. */
   sizeOf(key: string): Promise<number | null>;
+  /**
+   * A short-lived address where a browser reads `key` from the store itself, valid until
+   * `until`, answered with `disposition` as its Content-Disposition when given (a download);
+   * null when this store has none (the data directory, or a bucket that browsers do not
+   * reach): the file then goes through this server. Whoever holds it may read the file
+   * until then, so it is made only after the asker was checked, like a signed address.
+   */
+  presignedUrl(key: string, until: Date, disposition?: string): Promise<string | null>;
   /** The browser address of a public file. */
   url(key: string): string;
   /** The folder of the public files when they are on this machine (served as they are); null when the store reads them. */
@@ -92,6 +101,8 @@ export function localFileStore(dataDir: string): FileStore {
       const info = await stat(fileOf(key)).catch(() => null);
       return info?.isFile() ? info.size : null;
     },
+    // Only this server reads the data directory.
+    presignedUrl: async () => null,
     url: uploadsUrl,
   };
 }

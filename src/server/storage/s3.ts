@@ -4,7 +4,11 @@
  * whole (incoming.ts); `keep` sends the checked file to the bucket under its key with
  * its media type and removes the local copy. Public files are fetched by browsers at
  * S3_PUBLIC_URL when set (a CDN or the bucket's public address), otherwise through
- * this server's `/uploads/` (app.ts asks `open`); private files only through `open`.
+ * this server's `/uploads/` (app.ts asks `open`). Private files are read by browsers
+ * at presigned addresses (`presignedUrl`: signed with the bucket's keys, valid until the
+ * app's own signed address that led there expires), so a bought video's bytes and seeks
+ * go to the bucket, not through this server; with S3_PRESIGN=false (a bucket only the
+ * server reaches) they go through `open` like the rest.
  *
  * Checksums are sent and checked only where the S3 API requires them: the SDK's newer
  * default adds headers that several S3-compatible services refuse.
@@ -14,6 +18,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config';
 import { contentTypeOf } from '../file-types';
 import { incomingArea } from './incoming';
@@ -23,6 +28,20 @@ import { isFileKey, newFileKey, uploadsUrl, type FileStore } from './files';
 const isMissing = (error: unknown) =>
   ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '') ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/** The longest a presigned address may live: a week, the limit of S3's signatures (version 4). */
+const PRESIGNED_MAX_SECONDS = 7 * 24 * 3600;
+
+/**
+ * When to sign an address made at `now` (its whole second: the signature names no finer
+ * time) and how long it must then live to end at `until` or just after: whole seconds, at
+ * least one, at most a week.
+ */
+export function presignedTimes(until: Date, now = Date.now()): { signingDate: Date; expiresIn: number } {
+  const signedAt = Math.floor(now / 1000) * 1000;
+  const expiresIn = Math.min(PRESIGNED_MAX_SECONDS, Math.max(1, Math.ceil((until.getTime() - signedAt) / 1000)));
+  return { signingDate: new Date(signedAt), expiresIn };
+}
 
 export function s3FileStore(config: S3Config, dataDir: string): FileStore {
   const client = new S3Client({
@@ -80,6 +99,20 @@ export function s3FileStore(config: S3Config, dataDir: string): FileStore {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async presignedUrl(key, until, disposition) {
+      if (!config.presign) return null;
+      if (!isFileKey(key)) throw new Error(`Not a stored file: ${key}`);
+      // The bucket answers with these headers, as sendStored (serve.ts) would: the type of
+      // the key, the download's name, and kept a minute by the browser alone (no shared cache).
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentType: contentTypeOf(key),
+        ResponseContentDisposition: disposition,
+        ResponseCacheControl: 'private, max-age=60',
+      });
+      return getSignedUrl(client, command, presignedTimes(until));
     },
     url(key) {
       if (key.startsWith('/') || !config.publicUrl) return uploadsUrl(key);

@@ -4,6 +4,9 @@
  * store. Private files only at a signed address (`/files/<key>?expires=…&signature=…`,
  * signed-urls.ts) that a route which checked who asks made: a wrong or expired one
  * answers 403. Both answer byte ranges (`Range: bytes=…`), so a video player seeks.
+ * When the store has addresses of its own (a bucket's presigned ones), a valid signed
+ * address is answered with a redirect there, valid as long as the signed address: the
+ * bytes, and every seek, then go from the bucket to the browser, not through this server.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,11 +34,28 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
   return { start, end };
 }
 
-/** Sends the stored file `key` (the asked range of it, when one is asked) with `cacheControl`. */
-async function sendStored(files: FileStore, key: string, request: FastifyRequest, reply: FastifyReply, cacheControl: string) {
+/**
+ * A `Content-Disposition` that saves the file under `name` (a digital product's file as
+ * its performer named it): an ASCII fallback and the name itself in RFC 5987's form.
+ */
+export function attachmentNamed(name: string): string {
+  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_').slice(0, 200) || 'download';
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 200)).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** Sends the stored file `key` (the asked range of it, when one is asked) with `cacheControl`; `download`: as an attachment of that name. */
+async function sendStored(
+  files: FileStore,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheControl: string,
+  download?: string,
+) {
   const size = await files.sizeOf(key);
   if (size === null) throw notFound('No such file');
   reply.type(contentTypeOf(key)).header('accept-ranges', 'bytes').header('cache-control', cacheControl);
+  if (download) reply.header('content-disposition', attachmentNamed(download));
   const range = byteRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${size}`).send();
@@ -68,7 +88,7 @@ export async function serveFiles(app: FastifyInstance) {
     });
   }
 
-  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string; download?: string } }>(
     `${SIGNED_FILES_PATH}*`,
     { schema: { hide: true } },
     async (request, reply) => {
@@ -77,8 +97,15 @@ export async function serveFiles(app: FastifyInstance) {
       const verdict = fileUrls.verify(key, request.query.expires ?? '', request.query.signature ?? '');
       if (verdict === 'expired') throw forbidden('This address has expired; please open the page again');
       if (verdict !== 'valid') throw forbidden('This address is not valid');
-      // Only the viewer who was given the address keeps it, and not past its time.
-      return sendStored(files, key, request, reply, 'private, max-age=60');
+      // Only the viewer who was given the address keeps it, and not past its time. The name to
+      // save it under is not signed: it changes nothing but what the buyer's own copy is called.
+      const download = typeof request.query.download === 'string' ? request.query.download : undefined;
+      const until = new Date(Number(request.query.expires) * 1000);
+      const direct = await files.presignedUrl(key, until, download ? attachmentNamed(download) : undefined);
+      // Kept by the browser no longer than the file itself would be: a page shown again
+      // within the minute asks the bucket at the same address, which it may have kept.
+      if (direct) return reply.code(302).header('location', direct).header('cache-control', 'private, max-age=60').send();
+      return sendStored(files, key, request, reply, 'private, max-age=60', download);
     },
   );
 }

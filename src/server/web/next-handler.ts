@@ -8,11 +8,10 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import next from 'next';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deploymentSources, pageContentSecurityPolicy, pageSources } from '../security/csp';
+import { deploymentSources, pageContentSecurityPolicy, pageSources, withDeploymentSources } from '../security/csp';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/shared/client-address';
 import { countryOfAddress } from '../geo';
 import { cookieOf, createPageCache, isSignedInRequest, pageCacheKey } from './page-cache';
-import { STYLESHEET_PATH, storedStylesheet } from './page-stylesheets';
 import { createInFlight } from './in-flight';
 import { BUILD_FILES_PATH, createBuildFiles, type BuildFile } from './build-files';
 import { serveApiInProcess } from './in-process-api';
@@ -88,12 +87,6 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
     return account?.role === 'user' && !(await blocking.isBlockedByAnyone(account.id));
   };
 
-  // The antd styles of rendered pages; the address changes with the text, so it is kept for a year.
-  app.get<{ Params: { name: string } }>(`${STYLESHEET_PATH}:name`, { schema: { hide: true } }, async (request, reply) => {
-    const sheet = storedStylesheet(request.params.name);
-    return sendKept(request, reply, sheet && { type: 'text/css; charset=utf-8', body: sheet.css, gzip: sheet.gzip });
-  });
-
   // The build's scripts and styles, compressed once (build-files.ts); in development Next serves them as it builds them.
   if (!options.dev) {
     const buildFiles = createBuildFiles(path.join(ROOT, '.next', 'static'));
@@ -131,7 +124,7 @@ export async function mountNext(app: FastifyInstance, options: { dev: boolean; p
         // (a page from the cache comes with the policy it was rendered with).
         const nonce = randomBytes(16).toString('base64');
         request.raw.headers['x-nonce'] = nonce;
-        const sources = { ...pageSources(await app.settings.publicSettings()), ...deployment };
+        const sources = withDeploymentSources(pageSources(await app.settings.publicSettings()), deployment);
         reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, options.dev, staticScriptHashes, sources));
         await handle(request.raw, reply.raw);
       };

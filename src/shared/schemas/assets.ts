@@ -1,6 +1,6 @@
 /**
  * What performers sell besides their shows (the content store): videos and photo
- * galleries. A performer manages their own (`/performer/performer-assets/{videos|galleries|photos}`);
+ * galleries (products: products.ts, built of the same parts). A performer manages their own (`/performer/performer-assets/{videos|galleries|photos}`);
  * viewers list the active ones (`/user/performer-assets/{videos|galleries}`), each with
  * `isBought` for the asker, and buy them (`POST /purchase-items/{type}/{id}`, the
  * ledger underneath).
@@ -8,19 +8,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, Nullable, OffsetField } from './common';
 import { MSG } from '../messages';
-import { ASSET_STATUSES, GALLERY_SORTS, ITEM_TYPES, LOCALES, MAX_ITEM_PRICE, VIDEO_SORTS } from '../constants';
+import { ASSET_STATUSES, GALLERY_SORTS, ITEM_TYPES, LOCALES, MAX_ITEM_PRICE, REFUND_STATUSES, VIDEO_SORTS } from '../constants';
 
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
-const Status = Type.Union(ASSET_STATUSES.map((status) => Type.Literal(status)));
+export const Status = Type.Union(ASSET_STATUSES.map((status) => Type.Literal(status)));
 
 /**
  * A price someone types, in tokens: 0 (free) or more, in whole hundredths of a token
  * (the ledger's unit), finite.
  */
-const PriceField = Type.Number({ minimum: 0, maximum: MAX_ITEM_PRICE, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
+export const PriceField = Type.Number({ minimum: 0, maximum: MAX_ITEM_PRICE, multipleOf: 0.01, errorMessage: 'Not a validate number!' });
 
 /** What a performer writes of any item they sell. `tags` is a comma-separated list. */
-const ItemFields = Type.Object({
+export const ItemFields = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 200, errorMessage: MSG.required }),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   tags: Type.Optional(Type.String({ maxLength: 500 })),
@@ -30,7 +30,7 @@ const ItemFields = Type.Object({
 });
 
 /** An item as its performer sees it: what they wrote of it (`ItemFields`, tags as a list). */
-const OwnItem = {
+export const OwnItem = {
   _id: Type.String(),
   title: Type.String(),
   description: Nullable(Type.String()),
@@ -38,6 +38,8 @@ const OwnItem = {
   price: Type.Number(),
   isSale: Type.Boolean(),
   status: Status,
+  /** The performer's own translations, per site language (POST …/{id}/translations). */
+  translations: Type.Record(Type.String(), Type.Object({ title: Type.Optional(Type.String()), description: Type.Optional(Type.String()) })),
 };
 
 /**
@@ -76,7 +78,12 @@ export type PerformerVideoQuery = Static<typeof PerformerVideoQuery>;
 export const PerformerVideoList = ListOf(PerformerVideo);
 export type PerformerVideoList = Static<typeof PerformerVideoList>;
 
-const PerformerRef = Type.Object({ _id: Type.String(), name: Type.String(), username: Nullable(Type.String()), avatar: Type.String() });
+export const PerformerRef = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Nullable(Type.String()),
+  avatar: Type.String(),
+});
 
 /** A video as viewers see it in lists: in their language when the performer translated it. */
 export const VideoCard = Type.Object({
@@ -100,7 +107,7 @@ export type VideoCard = Static<typeof VideoCard>;
  * A viewers' list of items: one performer's (`performerId`; every performer's when
  * absent), a title or a whole tag (`q`), in one of `sorts`, in the reader's language.
  */
-const itemQuery = <S extends string>(sorts: readonly S[]) =>
+export const itemQuery = <S extends string>(sorts: readonly S[]) =>
   Type.Object({
     performerId: Type.Optional(Type.String({ format: 'uuid', errorMessage: 'Not found' })),
     q: Type.Optional(Type.String({ maxLength: 100 })),
@@ -266,13 +273,17 @@ export const ItemParams = Type.Object({
 });
 export type ItemParams = Static<typeof ItemParams>;
 
-/** What POST /purchase-items/{type}/{id} answers: the item is the buyer's, and their balance after paying. */
+/**
+ * What POST /purchase-items/{type}/{id} answers: the item is the buyer's, and their
+ * balance after paying; for a product, the order it made (`orderId`).
+ */
 export const PurchaseResult = Type.Object({
   _id: Type.String(),
   itemType: Type.Union(ITEM_TYPES.map((type) => Type.Literal(type))),
   itemId: Type.String(),
   price: Type.Number(),
   balance: Type.Number(),
+  orderId: Type.Optional(Type.String()),
   createdAt: DateTimeField,
 });
 export type PurchaseResult = Static<typeof PurchaseResult>;
@@ -286,6 +297,8 @@ export const PurchasedItem = Type.Object({
   /** What the buyer paid, in tokens. */
   price: Type.Number(),
   performer: PerformerRef,
+  /** The buyer's latest request for a refund of it: null when none, `pending` while one is open. */
+  refundStatus: Nullable(Type.Union(REFUND_STATUSES.map((status) => Type.Literal(status)))),
   createdAt: DateTimeField,
 });
 export type PurchasedItem = Static<typeof PurchasedItem>;

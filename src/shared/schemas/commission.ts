@@ -12,7 +12,17 @@ const NullablePercent = Type.Union([Type.Null(), PercentField], { errorMessage: 
 
 /** One value per sale type (the order of SALE_TYPES). */
 const perSaleType = <T extends TSchema>(value: T) =>
-  Type.Object({ tip: value, private: value, group: value, product: value, video: value, gallery: value, photo: value, message: value });
+  Type.Object({
+    tip: value,
+    private: value,
+    group: value,
+    product: value,
+    video: value,
+    gallery: value,
+    photo: value,
+    message: value,
+    direct_payment: value,
+  });
 
 const Rates = perSaleType(Type.Integer());
 

@@ -5,7 +5,7 @@
  * ledger transaction).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { TIP_PRESETS, MAX_TIP } from '../constants';
+import { TIP_PRESETS, MAX_TIP, MAX_DIRECT_PAYMENT, MAX_PAYMENT_NOTE_LENGTH } from '../constants';
 import { AccountRef, ListOf, Paging } from './common';
 import { DateRange } from './earnings';
 
@@ -24,6 +24,24 @@ export const TipResult = Type.Object({
   token: Type.Number(),
 });
 export type TipResult = Static<typeof TipResult>;
+
+/** POST /member/send-pay-token/{performerId}: tokens paid for what the note says (a custom request agreed in messages). */
+export const PayTokenBody = Type.Object({
+  token: Type.Integer({ minimum: 1, maximum: MAX_DIRECT_PAYMENT, errorMessage: 'Not a validate number!' }),
+  note: Type.String({ minLength: 1, maxLength: MAX_PAYMENT_NOTE_LENGTH, errorMessage: 'This field is required!' }),
+});
+export type PayTokenBody = Static<typeof PayTokenBody>;
+
+export const PayTokenResult = Type.Object({
+  transactionId: Type.String(),
+  /** The payer's balance after the payment. */
+  balance: Type.Number(),
+  token: Type.Number(),
+  /** The payment's message in the private conversation of the two. */
+  conversationId: Type.String(),
+  messageId: Type.String(),
+});
+export type PayTokenResult = Static<typeof PayTokenResult>;
 
 /** Sent with a request a client may retry: the same key has one effect. */
 export const IdempotencyHeaders = Type.Object({

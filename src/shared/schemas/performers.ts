@@ -92,6 +92,14 @@ export type PerformerProfileFields = Static<typeof PerformerProfileFields>;
 export const DefaultPriceBody = Type.Object({
   privateCallPrice: Type.Integer({ minimum: 1, maximum: 10000, errorMessage: 'Must be between min and max' }),
   groupCallPrice: Type.Integer({ minimum: 1, maximum: 10000, errorMessage: 'Must be between min and max' }),
+  /**
+   * Whole tokens a user pays per message when the site charges for messages, 0 for free;
+   * null: the site's price. Left out, it stays as it is. One type list rather than a
+   * union: with type coercion on, a union's null branch would read 0 as null.
+   */
+  messagePrice: Type.Optional(
+    Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0, maximum: 10000, errorMessage: 'Must be between min and max' }),
+  ),
 });
 export type DefaultPriceBody = Static<typeof DefaultPriceBody>;
 

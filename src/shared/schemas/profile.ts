@@ -48,6 +48,8 @@ export const CurrentPerformer = Type.Object({
   studioId: Nullable(Type.String()),
   privateCallPrice: Type.Integer(),
   groupCallPrice: Type.Integer(),
+  /** Own price per message when the site charges for messages; null: the site's. */
+  messagePrice: Nullable(Type.Integer()),
   documentsUploaded: Type.Boolean(),
   workingHours: Type.Optional(Type.Record(Type.String(), WorkingDay)),
   broadcastSettings: Type.Optional(BroadcastSettings),
@@ -70,6 +72,8 @@ export const CurrentStudio = Type.Object({
   role: Type.Literal('studio'),
   companyName: Nullable(Type.String()),
   verified: Type.Boolean(),
+  /** Both identity documents are on file (POST /studio/documents/upload replaces them). */
+  documentsUploaded: Type.Boolean(),
   stats: Type.Object({ totalPerformer: Type.Integer() }),
 });
 export type CurrentStudio = Static<typeof CurrentStudio>;

@@ -36,6 +36,8 @@ export const PublicSettings = Type.Object({
   languages: Type.Array(Str),
   avatarLimitMB: Type.Number(),
   imageExtensions: Type.Array(Str),
+  /** A translation engine is configured: the translate buttons work (else they say it is not set up). */
+  translationEnabled: Type.Boolean(),
 });
 export type PublicSettings = Static<typeof PublicSettings>;
 

@@ -36,3 +36,31 @@ export const IceServersResult = Type.Object({
   expiresAt: Type.String({ format: 'date-time' }),
 });
 export type IceServersResult = Static<typeof IceServersResult>;
+
+/**
+ * GET /streaming/broadcast/{id}: what a page needs to show a performer's current broadcast.
+ * `kind` is null while they are not live; `conversationId` is their public stream (null
+ * before they ever went live); `show` is their running private or group show, named only
+ * to its parties; `viewers` counts the people in the public stream's room (each account
+ * once, each browser once, never the performer); `transport` carries this kind's media.
+ */
+export const Broadcast = Type.Object({
+  performerId: Type.String(),
+  username: OptStr,
+  status: Type.String(),
+  isOnline: Type.Boolean(),
+  kind: Type.Union([Type.Literal('public'), Type.Literal('private'), Type.Literal('group'), Type.Null()]),
+  conversationId: OptStr,
+  show: Type.Union([Type.Object({ _id: Type.String(), conversationId: Type.String() }), Type.Null()]),
+  viewers: Type.Integer(),
+  transport: Transport,
+});
+export type Broadcast = Static<typeof Broadcast>;
+
+/** POST /streaming/join/{id}: the stream (conversation) joined, and which kind it is; the asker's sockets are in its room. */
+export const StreamJoined = Type.Object({
+  conversationId: Type.String(),
+  performerId: Type.String(),
+  kind: Type.Union([Type.Literal('public'), Type.Literal('private'), Type.Literal('group')]),
+});
+export type StreamJoined = Static<typeof StreamJoined>;

@@ -23,3 +23,20 @@ export type UserSearchItem = Static<typeof UserSearchItem>;
 
 export const UserSearchResult = ListOf(UserSearchItem);
 export type UserSearchResult = Static<typeof UserSearchResult>;
+
+/**
+ * GET /users/view/{id}: what anyone signed in may see of a viewer (their name in a chat
+ * or the inbox): nothing private. `blocked` answers a performer asking: whether they
+ * block this viewer.
+ */
+export const PublicUserProfile = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.String(),
+  /** ISO 3166-1 alpha-2 code, when the viewer gave one. */
+  country: Type.Union([Type.String(), Type.Null()]),
+  memberSince: Type.String(),
+  blocked: Type.Optional(Type.Boolean()),
+});
+export type PublicUserProfile = Static<typeof PublicUserProfile>;

@@ -2,13 +2,15 @@
  * The account's avatar with a button to replace it. The picture is checked here
  * (docs/domain.md#form-and-upload-rules) and uploaded by the account saga.
  */
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Avatar, Button, Flex, Typography, Upload } from 'antd';
-import { showMessage } from '@/lib/toast';
-import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { Icon } from '@/features/ui/components/Icon';
 import type { TFunction } from 'i18next';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
+import { showMessage } from '@/lib/toast';
+import { Avatar } from '@/features/ui/components/Avatar';
+import { Button } from '@/features/ui/components/Button';
+import { Icon } from '@/features/ui/components/Icon';
+import { Muted } from '@/features/ui/components/Muted';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
 import { selectAvatarUpload, selectCurrentAccount, uploadAvatar } from '../slice';
@@ -23,6 +25,7 @@ import {
 } from '../avatar-rules';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { AVATAR_EXTENSIONS, AVATAR_LIMIT_MB } from '@/shared/constants';
+import styles from './AvatarUpload.module.css';
 
 const refusalText = (t: TFunction, refusal: AvatarRefusal) =>
   fillAvatarRefusal(t(AVATAR_MESSAGE_KEYS[refusal.kind], { ns: 'common' }), refusal);
@@ -39,6 +42,7 @@ export function AvatarUpload() {
   const account = useAppSelector(selectCurrentAccount);
   const settings = useAppSelector(selectPublicSettings);
   const upload = useAppSelector(selectAvatarUpload);
+  const picker = useRef<HTMLInputElement>(null);
 
   const rules: AvatarRules = {
     extensions: settings?.imageExtensions.length ? settings.imageExtensions : AVATAR_EXTENSIONS,
@@ -47,36 +51,40 @@ export function AvatarUpload() {
 
   useSaveOutcome(upload, { successText: t('settings.avatar.saved'), onFailure: (error) => showMessage('error', localizedError(t, error)) });
 
-  const beforeUpload = (file: File) => {
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // Emptied, so that the same picture picked again is checked (and sent) again.
+    event.currentTarget.value = '';
+    if (!file) return;
     const refusal = avatarRefusal(file, rules);
-    if (refusal) {
-      showMessage('error', refusalText(t, refusal));
-      return Upload.LIST_IGNORE;
-    }
-    dispatch(uploadAvatar({ file }));
-    // The saga uploads; antd must not send the file itself.
-    return false;
+    if (refusal) showMessage('error', refusalText(t, refusal));
+    else dispatch(uploadAvatar({ file }));
   };
 
   return (
-    <Flex align="center" gap={16} wrap data-testid="avatar-upload">
-      <Avatar size={96} src={account?.avatar || undefined} icon={<Icon icon={UserOutlined} />} alt={account?.name} />
-      <Flex vertical align="flex-start" gap={8} style={{ minWidth: 0, flex: '1 1 180px' }}>
-        <Upload
+    <div className={styles.avatarUpload} data-testid="avatar-upload">
+      <Avatar size={96} src={account?.avatar} alt={account?.name} />
+      <div className={styles.change}>
+        {/* The browser's picker, opened by the button: the button is what a keyboard and a screen reader reach. */}
+        <input
+          ref={picker}
+          type="file"
           accept={acceptAttribute(rules.extensions)}
-          showUploadList={false}
-          maxCount={1}
-          beforeUpload={beforeUpload}
+          hidden
+          onChange={picked}
           disabled={upload.requesting}
+          data-testid="avatar-upload-input"
+        />
+        <Button
+          icon={<Icon icon={UploadOutlined} />}
+          loading={upload.requesting}
+          onClick={() => picker.current?.click()}
+          data-testid="avatar-upload-button"
         >
-          <Button icon={<Icon icon={UploadOutlined} />} loading={upload.requesting} data-testid="avatar-upload-button">
-            {t('settings.avatar.change')}
-          </Button>
-        </Upload>
-        <Typography.Text type="secondary">
-          {t('settings.avatar.hint', { list: rules.extensions.join(', '), n: rules.limitMB })}
-        </Typography.Text>
-      </Flex>
-    </Flex>
+          {t('settings.avatar.change')}
+        </Button>
+        <Muted>{t('settings.avatar.hint', { list: rules.extensions.join(', '), n: rules.limitMB })}</Muted>
+      </div>
+    </div>
   );
 }

@@ -1,65 +1,73 @@
 /** Changes the password of the signed-in account (docs/domain.md#signing-in-and-page-access). */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Form, Input } from 'antd';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import { CheckedForm, PasswordField, textOf } from '@/features/ui/components/CheckedForm';
 import { Icon } from '@/features/ui/components/Icon';
+import { Notice } from '@/features/ui/components/Notice';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
-import { useFormRules } from '@/features/ui/hooks/useFormRules';
 import { selectUpdatePasswordState, updatePassword } from '../slice';
-
-interface PasswordValues {
-  prevPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+import styles from './PasswordForm.module.css';
 
 export function PasswordForm() {
   const { t } = useTranslation(['account', 'common']);
-  const rules = useFormRules();
+  const checks = useFieldChecks();
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<PasswordValues>();
   const state = useAppSelector(selectUpdatePasswordState);
   // The auth state outlives this page: only the outcome of a change made here is shown.
   const [submitted, setSubmitted] = useState(false);
+  // A changed password empties the fields: they are drawn anew.
+  const [changes, setChanges] = useState(0);
 
   useSaveOutcome(
     { requesting: state.submiting, error: state.error, success: state.success },
-    { successText: t('settings.password.saved'), onSuccess: () => form.resetFields() },
+    { successText: t('settings.password.saved'), onSuccess: () => setChanges((count) => count + 1) },
   );
 
-  const submit = ({ prevPassword, password }: PasswordValues) => {
+  const check = (data: FormData) => {
+    const password = textOf(data, 'password');
+    return {
+      prevPassword: checks.required(textOf(data, 'prevPassword')),
+      password: checks.required(password) ?? checks.password(password),
+      confirmPassword: checks.required(textOf(data, 'confirmPassword')) ?? checks.confirms(password)(textOf(data, 'confirmPassword')),
+    };
+  };
+  const submit = (data: FormData) => {
     setSubmitted(true);
-    dispatch(updatePassword({ prevPassword, password }));
+    dispatch(updatePassword({ prevPassword: textOf(data, 'prevPassword'), password: textOf(data, 'password') }));
   };
 
+  const lock = <Icon icon={LockOutlined} />;
   return (
-    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 440 }} data-testid="password-form">
-      <Form.Item name="prevPassword" label={t('settings.password.current')} rules={[rules.required]}>
-        <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="current-password" maxLength={100} />
-      </Form.Item>
-      <Form.Item name="password" label={t('settings.password.new')} rules={rules.password} hasFeedback>
-        <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="new-password" maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('settings.password.confirm')}
-        dependencies={['password']}
-        hasFeedback
-        rules={rules.confirmPassword}
-      >
-        <Input.Password prefix={<Icon icon={LockOutlined} />} autoComplete="new-password" maxLength={100} />
-      </Form.Item>
+    <CheckedForm size="middle" check={check} onValid={submit} className={styles.form} data-testid="password-form">
+      <Fragment key={changes}>
+        <PasswordField
+          name="prevPassword"
+          label={t('settings.password.current')}
+          icon={lock}
+          autoComplete="current-password"
+          maxLength={100}
+        />
+        <PasswordField name="password" label={t('settings.password.new')} icon={lock} autoComplete="new-password" maxLength={100} />
+        <PasswordField
+          name="confirmPassword"
+          label={t('settings.password.confirm')}
+          icon={lock}
+          autoComplete="new-password"
+          maxLength={100}
+        />
+      </Fragment>
       {submitted && state.success && (
-        <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('settings.password.saved')} data-testid="password-success" />
+        <Notice type="success" className="form-notice" title={t('settings.password.saved')} data-testid="password-success" />
       )}
-      {submitted && state.error && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t(state.error, { ns: 'common' })} data-testid="password-error" />
-      )}
-      <Button type="primary" htmlType="submit" loading={state.submiting} data-testid="password-submit">
-        {t('settings.password.submit')}
-      </Button>
-    </Form>
+      <SaveFooter
+        request={{ requesting: state.submiting, error: submitted ? state.error : null }}
+        name="password"
+        label={t('settings.password.submit')}
+      />
+    </CheckedForm>
   );
 }

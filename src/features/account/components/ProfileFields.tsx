@@ -1,104 +1,154 @@
 /**
  * The profile fields every role has (name, e-mail address, username, gender, country,
- * city, phone, timezone), each in a half-width column of the caller's row, with the
- * same rules wherever an account's profile is edited: on its own settings page and by an
+ * city, phone, timezone), each a cell of the caller's `FieldGrid` (two to a row), with the
+ * same checks wherever an account's profile is edited: on its own settings page and by an
  * administrator. `ownAccount` adds what helps the account's owner fill them in (the
  * browser's autofill, the username's hint, the phone keypad).
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Select, type FormItemProps, type SelectProps } from 'antd';
-import { USERNAME_PATTERN } from '@/shared/constants';
+import { SelectField, TextField, textOf, type FieldProblems } from '@/features/ui/components/CheckedForm';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
+import { useHydrated } from '@/features/ui/hooks/useHydrated';
+import { countryOptions } from '@/lib/countries';
 import { MSG } from '@/shared/messages';
 
 export const GENDERS = ['female', 'male', 'transgender'] as const;
 
+/** The fields' names, which are also the account's properties. */
+export const PROFILE_FIELDS = ['name', 'email', 'username', 'gender', 'country', 'city', 'phone', 'timezone'] as const;
+
+/** A choice of a select field. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
 let timezones: string[] | null = null;
 /** The browser's time zones, read once. */
-export const timezoneList = () => (timezones ??= Intl.supportedValuesOf('timeZone'));
+const timezoneList = () => (timezones ??= Intl.supportedValuesOf('timeZone'));
 /** A time zone as a choice, its underscores shown as spaces. */
-export const timezoneOption = (zone: string) => ({ value: zone, label: zone.replace(/_/g, ' ') });
+const timezoneOption = (zone: string): Choice => ({ value: zone, label: zone.replace(/_/g, ' ') });
 
-/** A field in a half-width column of the caller's row (the whole width on a phone). */
-function HalfField(props: FormItemProps) {
-  return (
-    <Col xs={24} md={12}>
-      <Form.Item {...props} />
-    </Col>
+/** The choices with the stored value first when they lack it: the browser's select would otherwise drop it on the next save. */
+const keeping = (choices: Choice[], value: string | undefined, choiceOf: (value: string) => Choice) =>
+  value && !choices.some((choice) => choice.value === value) ? [choiceOf(value), ...choices] : choices;
+
+/**
+ * The browser names and lists countries and time zones its own way: until the page is hydrated the stored
+ * one alone is a choice (the server's list would make the hydration fail), the browser's list after that. The
+ * stored one stays the same option, so it stays chosen.
+ */
+const hydratedChoices = (hydrated: boolean, choices: () => Choice[], value: string | undefined, choiceOf: (value: string) => Choice) =>
+  hydrated ? keeping(choices(), value, choiceOf) : value ? [choiceOf(value)] : [];
+
+/** What is wrong with the profile's fields in a form's values (a performer must have a username). */
+export function useProfileChecks(usernameRequired: boolean) {
+  const { t } = useTranslation('common');
+  const checks = useFieldChecks();
+  return useMemo(
+    () =>
+      (data: FormData): FieldProblems => {
+        const username = textOf(data, 'username');
+        return {
+          name: checks.required(textOf(data, 'name')),
+          email: checks.email(textOf(data, 'email')),
+          username: (usernameRequired ? checks.required(username) : undefined) ?? checks.username(username),
+          phone: /^[0-9 ]*$/.test(textOf(data, 'phone')) ? undefined : t(MSG.number, { ns: 'common' }),
+        };
+      },
+    [checks, usernameRequired, t],
   );
 }
 
 export function ProfileFields({
   ownAccount,
-  usernameRequired,
   countries,
-  timezones: timezoneOptions,
+  values,
 }: {
   ownAccount: boolean;
-  /** A performer must have a username. */
-  usernameRequired: boolean;
-  countries: SelectProps['options'];
-  timezones: SelectProps['options'];
+  /** The countries to choose from (an account chooses among those the site allows). */
+  countries: Choice[];
+  /** What the fields start from: the account's values by field name. */
+  values: Partial<Record<(typeof PROFILE_FIELDS)[number], string>>;
 }) {
-  const { t } = useTranslation(['account', 'common']);
-  const required = { required: true, whitespace: true, message: t(MSG.required, { ns: 'common' }) };
+  const { t, i18n } = useTranslation(['account', 'common']);
   const autofill = (value: string) => (ownAccount ? value : undefined);
+  const choose = t('settings.profile.choose');
+  const hydrated = useHydrated();
+  const countryOf = (code: string) => countryOptions(i18n.language, [code])[0];
 
   return (
     <>
-      <HalfField name="name" label={t('settings.profile.name')} rules={[required]}>
-        <Input autoComplete={autofill('name')} maxLength={100} />
-      </HalfField>
-      <HalfField
+      <TextField
+        name="name"
+        label={t('settings.profile.name')}
+        autoComplete={autofill('name')}
+        maxLength={100}
+        defaultValue={values.name}
+      />
+      <TextField
         name="email"
+        type="email"
         label={t('settings.profile.email')}
-        rules={[required, { type: 'email', message: t(MSG.email, { ns: 'common' }) }]}
-      >
-        <Input type="email" autoComplete={autofill('email')} inputMode={ownAccount ? 'email' : undefined} maxLength={254} />
-      </HalfField>
-      <HalfField
+        autoComplete={autofill('email')}
+        inputMode={ownAccount ? 'email' : undefined}
+        maxLength={254}
+        defaultValue={values.email}
+      />
+      <TextField
         name="username"
         label={t('settings.profile.username')}
-        extra={ownAccount ? t('settings.profile.usernameHelp') : undefined}
-        rules={[
-          ...(usernameRequired ? [required] : []),
-          { pattern: new RegExp(USERNAME_PATTERN), message: t(MSG.alphanumeric, { ns: 'common' }) },
-          { min: 3, max: 40, message: t('settings.profile.usernameLength') },
-        ]}
-      >
-        <Input autoComplete={autofill('username')} maxLength={40} />
-      </HalfField>
-      <HalfField name="gender" label={t('settings.profile.gender')}>
-        <Select
-          allowClear
-          placeholder={t('settings.profile.choose')}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.gender.${gender}`) }))}
-        />
-      </HalfField>
-      <HalfField name="country" label={t('settings.profile.country')}>
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('settings.profile.choose')} options={countries} />
-      </HalfField>
-      <HalfField name="city" label={t('settings.profile.city')}>
-        <Input autoComplete={autofill('address-level2')} maxLength={100} />
-      </HalfField>
-      <HalfField
-        name="phone"
-        label={t('settings.profile.phone')}
-        rules={[{ pattern: /^[0-9 ]*$/, message: t(MSG.number, { ns: 'common' }) }]}
-      >
-        {ownAccount ? (
-          <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
-        ) : (
-          <Input inputMode="tel" maxLength={20} />
+        hint={ownAccount ? t('settings.profile.usernameHelp') : undefined}
+        autoComplete={autofill('username')}
+        maxLength={40}
+        defaultValue={values.username}
+      />
+      <SelectField
+        name="gender"
+        label={t('settings.profile.gender')}
+        placeholder={choose}
+        options={keeping(
+          GENDERS.map((gender) => ({ value: gender, label: t(`settings.profile.gender.${gender}`) })),
+          values.gender,
+          (gender) => ({ value: gender, label: gender }),
         )}
-      </HalfField>
-      <HalfField name="timezone" label={t('settings.profile.timezone')}>
-        <Select
-          allowClear
-          showSearch={ownAccount ? { optionFilterProp: 'label' } : true}
-          placeholder={t('settings.profile.choose')}
-          options={timezoneOptions}
+        defaultValue={values.gender}
+      />
+      <SelectField
+        name="country"
+        label={t('settings.profile.country')}
+        placeholder={choose}
+        options={hydratedChoices(hydrated, () => countries, values.country, countryOf)}
+        defaultValue={values.country}
+      />
+      <TextField
+        name="city"
+        label={t('settings.profile.city')}
+        autoComplete={autofill('address-level2')}
+        maxLength={100}
+        defaultValue={values.city}
+      />
+      {ownAccount ? (
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('settings.profile.phone')}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={20}
+          defaultValue={values.phone}
         />
-      </HalfField>
+      ) : (
+        <TextField name="phone" label={t('settings.profile.phone')} inputMode="tel" maxLength={20} defaultValue={values.phone} />
+      )}
+      <SelectField
+        name="timezone"
+        label={t('settings.profile.timezone')}
+        placeholder={choose}
+        options={hydratedChoices(hydrated, () => timezoneList().map(timezoneOption), values.timezone, timezoneOption)}
+        defaultValue={values.timezone}
+      />
     </>
   );
 }

@@ -2,9 +2,10 @@
  * The profile of the signed-in account: the fields every role has, plus the
  * performer's bio and the studio's company name. Only changed fields are sent.
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { CheckedForm, FieldGrid, TextAreaField, TextField, textOf } from '@/features/ui/components/CheckedForm';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { showMessage } from '@/lib/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSaveOutcome } from '@/features/ui/hooks/useSaveOutcome';
@@ -12,15 +13,13 @@ import { selectProfileUpdate, updateProfile } from '../slice';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { countryOptions } from '@/lib/countries';
 import type { CurrentAccount } from '@/shared/schemas/profile';
-import { ProfileFields, timezoneList, timezoneOption } from './ProfileFields';
+import { PROFILE_FIELDS, ProfileFields, useProfileChecks } from './ProfileFields';
 
-const COMMON_FIELDS = ['name', 'email', 'username', 'gender', 'country', 'city', 'phone', 'timezone'] as const;
-
-type ProfileValues = Record<(typeof COMMON_FIELDS)[number] | 'bio' | 'companyName', string>;
+type ProfileValues = Record<(typeof PROFILE_FIELDS)[number] | 'bio' | 'companyName', string>;
 
 /** The fields the account's role may edit. */
 const fieldsOf = (role: CurrentAccount['role']) => [
-  ...COMMON_FIELDS,
+  ...PROFILE_FIELDS,
   ...(role === 'performer' ? (['bio'] as const) : []),
   ...(role === 'studio' ? (['companyName'] as const) : []),
 ];
@@ -50,23 +49,21 @@ export function changedFields(account: CurrentAccount, values: Partial<ProfileVa
 export function ProfileForm({ account }: { account: CurrentAccount }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<ProfileValues>();
   const update = useAppSelector(selectProfileUpdate);
   const allowedCountries = useAppSelector(selectPublicSettings)?.countries;
   const [submitted, setSubmitted] = useState(false);
+  // Each save draws the fields anew from what the server stored (it trims and normalises).
+  const [saves, setSaves] = useState(0);
+  const isPerformer = account.role === 'performer';
+  const check = useProfileChecks(isPerformer);
 
   const language = i18n.language;
   const countries = useMemo(() => countryOptions(language, allowedCountries ?? []), [language, allowedCountries]);
-  const timezoneOptions = useMemo(() => {
-    const zones = timezoneList();
-    const own = account.timezone && !zones.includes(account.timezone) ? [account.timezone] : [];
-    return [...own, ...zones].map(timezoneOption);
-  }, [account.timezone]);
 
-  // After a save the form shows what the server stored (it trims and normalises).
-  useSaveOutcome(update, { successText: t('settings.profile.saved'), onSuccess: () => form.setFieldsValue(profileValues(account)) });
+  useSaveOutcome(update, { successText: t('settings.profile.saved'), onSuccess: () => setSaves((count) => count + 1) });
 
-  const submit = (values: ProfileValues) => {
+  const submit = (data: FormData) => {
+    const values = Object.fromEntries(fieldsOf(account.role).map((field) => [field, textOf(data, field)]));
     const changes = changedFields(account, values);
     if (!Object.keys(changes).length) {
       showMessage('info', t('settings.profile.noChanges'));
@@ -76,33 +73,25 @@ export function ProfileForm({ account }: { account: CurrentAccount }) {
     dispatch(updateProfile(changes));
   };
 
-  const isPerformer = account.role === 'performer';
-
+  const values = profileValues(account);
   return (
-    <Form form={form} layout="vertical" initialValues={profileValues(account)} onFinish={submit} data-testid="profile-form">
-      <Row gutter={16}>
-        <ProfileFields ownAccount usernameRequired={isPerformer} countries={countries} timezones={timezoneOptions} />
-        {account.role === 'studio' && (
-          <Col xs={24} md={12}>
-            <Form.Item name="companyName" label={t('settings.profile.companyName')}>
-              <Input autoComplete="organization" maxLength={120} />
-            </Form.Item>
-          </Col>
-        )}
-        {isPerformer && (
-          <Col span={24}>
-            <Form.Item name="bio" label={t('settings.profile.bio')}>
-              <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={4000} showCount />
-            </Form.Item>
-          </Col>
-        )}
-      </Row>
-      {submitted && update.error && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t(update.error, { ns: 'common' })} data-testid="profile-error" />
-      )}
-      <Button type="primary" htmlType="submit" loading={update.requesting} data-testid="profile-submit">
-        {t('settings.profile.submit')}
-      </Button>
-    </Form>
+    <CheckedForm size="middle" check={check} onValid={submit} data-testid="profile-form">
+      <Fragment key={saves}>
+        <FieldGrid>
+          <ProfileFields ownAccount countries={countries} values={values} />
+          {account.role === 'studio' && (
+            <TextField
+              name="companyName"
+              label={t('settings.profile.companyName')}
+              autoComplete="organization"
+              maxLength={120}
+              defaultValue={values.companyName}
+            />
+          )}
+        </FieldGrid>
+        {isPerformer && <TextAreaField name="bio" label={t('settings.profile.bio')} rows={4} maxLength={4000} defaultValue={values.bio} />}
+      </Fragment>
+      <SaveFooter request={{ requesting: update.requesting, error: submitted ? update.error : null }} name="profile" />
+    </CheckedForm>
   );
 }

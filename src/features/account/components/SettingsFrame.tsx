@@ -5,15 +5,24 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
-import { Card, Descriptions, Tag, type DescriptionsProps } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import { Card } from '@/features/ui/components/Card';
+import { Chip } from '@/features/ui/components/Chip';
+import { Facts } from '@/features/ui/components/Facts';
 import { Icon } from '@/features/ui/components/Icon';
 import { formatDate } from '@/lib/dates';
 import { TitledPage } from '@/features/ui/components/TitledPage';
 
+/** A line of the summary: its label and what it says. */
+export interface SummaryItem {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+}
+
 /** The summary's line giving the day the account was made. */
-export const memberSinceItem = (t: TFunction, createdAt: string) => ({
+export const memberSinceItem = (t: TFunction, createdAt: string): SummaryItem => ({
   key: 'memberSince',
   label: t('settings.memberSince'),
   children: formatDate(createdAt, 'DD/MM/YYYY'),
@@ -23,17 +32,19 @@ export const memberSinceItem = (t: TFunction, createdAt: string) => ({
  * The summary's line telling whether the account's documents are approved: verified
  * (green) or waiting (amber), in the words of the role's page (`settings.{role}.…`).
  */
-export const verificationItem = (t: TFunction, role: 'performer' | 'studio', verified: boolean, testId?: string) => ({
+export const verificationItem = (t: TFunction, role: 'performer' | 'studio', verified: boolean, testId?: string): SummaryItem => ({
   key: 'verification',
   label: t(`settings.${role}.verification`),
   children: verified ? (
-    <Tag color="success" icon={<Icon icon={CheckCircleOutlined} />} data-testid={testId}>
+    <Chip tone="success" data-testid={testId}>
+      <Icon icon={CheckCircleOutlined} />
       {t(`settings.${role}.verified`)}
-    </Tag>
+    </Chip>
   ) : (
-    <Tag color="warning" icon={<Icon icon={ClockCircleOutlined} />}>
+    <Chip tone="warning">
+      <Icon icon={ClockCircleOutlined} />
       {t(`settings.${role}.unverified`)}
-    </Tag>
+    </Chip>
   ),
 });
 
@@ -44,7 +55,7 @@ export function SettingsFrame({
   'data-testid': testId,
 }: {
   /** The lines of the summary card. */
-  summary: DescriptionsProps['items'];
+  summary: SummaryItem[];
   /** What stands between the title and the summary. */
   notice?: ReactNode;
   /** The role's tabs. */
@@ -55,8 +66,8 @@ export function SettingsFrame({
   return (
     <TitledPage title={t('settings.title')} testId={testId}>
       {notice}
-      <Card size="small">
-        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} items={summary} />
+      <Card small>
+        <Facts threeColumns facts={summary.map(({ label, children: value }) => ({ label, value }))} />
       </Card>
       {children}
     </TitledPage>

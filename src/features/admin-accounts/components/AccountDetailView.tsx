@@ -6,13 +6,23 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Avatar, Button, Card, Flex, Popconfirm, Spin, Statistic, Tabs, Tag, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import UndoOutlined from '@ant-design/icons-svg/es/asn/UndoOutlined';
+import { Avatar } from '@/features/ui/components/Avatar';
+import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { Chip } from '@/features/ui/components/Chip';
+import { ConfirmButton } from '@/features/ui/components/ConfirmButton';
 import { Icon } from '@/features/ui/components/Icon';
+import { Muted } from '@/features/ui/components/Muted';
+import { Notice } from '@/features/ui/components/Notice';
+import { Spinner } from '@/features/ui/components/Spinner';
+import { Stack } from '@/features/ui/components/Stack';
+import { Statistic } from '@/features/ui/components/Statistic';
+import { Tabs } from '@/features/ui/components/Tabs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
@@ -31,6 +41,7 @@ import { AccountProfileForm } from './AccountProfileForm';
 import { BalanceDialog } from './BalanceDialog';
 import { SuspendDialog } from './SuspendDialog';
 import { DocumentLinks, EarningsSummary, LedgerHistory, PayoutHistory, ShowHistory } from './account-records';
+import styles from './AccountDetailView.module.css';
 
 export function AccountDetailView({ id }: { id: string }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -50,70 +61,59 @@ export function AccountDetailView({ id }: { id: string }) {
 
   const data = detail.data?.account._id === id ? detail.data : null;
   if (!data) {
-    return detail.error ? <Alert type="error" showIcon title={t(detail.error, { ns: 'common' })} /> : <Spin />;
+    return detail.error ? <Notice type="error" title={t(detail.error, { ns: 'common' })} /> : <Spinner />;
   }
   const { account } = data;
   const canSuspend = account.role !== 'admin' && account.status !== 'suspended';
 
   return (
-    <Flex vertical gap={16} data-testid="account-detail">
-      <Link href="/admin/accounts">
+    <Stack vertical gap={16} data-testid="account-detail">
+      <Link href="/admin/accounts" className={styles.back}>
         <Icon icon={ArrowLeftOutlined} /> {t('admin.accounts.back')}
       </Link>
-      <Card size="small">
-        <Flex wrap gap={16} align="center" justify="space-between">
-          <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+      <Card small>
+        <div className={styles.head}>
+          <div className={styles.who}>
             <Avatar src={account.avatar} size={56} />
-            <div style={{ minWidth: 0 }}>
-              <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                {account.name}
-              </Typography.Title>
-              <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            <div className={styles.names}>
+              <h2 className={styles.name}>{account.name}</h2>
+              <Muted className={styles.address}>
                 {account.username ? `@${account.username} · ` : ''}
                 {account.email}
-              </Typography.Text>
-              <Flex wrap gap={4} style={{ marginTop: 4 }}>
-                <Tag>{t(`admin.accounts.role.${account.role}`)}</Tag>
+              </Muted>
+              <Stack wrap gap={4} className={styles.tags}>
+                <Chip>{t(`admin.accounts.role.${account.role}`)}</Chip>
                 <AccountStatusTag status={account.status} />
                 {account.verified !== null && (
-                  <Tag color={account.verified ? 'green' : 'default'}>
+                  <Chip tone={account.verified ? 'green' : 'default'}>
                     {t(account.verified ? 'admin.accounts.verified' : 'admin.accounts.notVerified')}
-                  </Tag>
+                  </Chip>
                 )}
-                {!account.emailVerified && <Tag color="orange">{t('admin.accounts.emailUnconfirmed')}</Tag>}
-              </Flex>
+                {!account.emailVerified && <Chip tone="orange">{t('admin.accounts.emailUnconfirmed')}</Chip>}
+              </Stack>
             </div>
-          </Flex>
+          </div>
           <Statistic title={t('admin.accounts.columns.balance')} value={format.tokens(account.balance)} data-testid="account-balance" />
-        </Flex>
+        </div>
         {account.status === 'suspended' && account.statusReason && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginTop: 12 }}
-            title={t('admin.accounts.suspendedBecause', { reason: account.statusReason })}
-          />
+          <Notice type="warning" className={styles.gap} title={t('admin.accounts.suspendedBecause', { reason: account.statusReason })} />
         )}
-        <Flex wrap gap={8} style={{ marginTop: 12 }}>
+        <Stack wrap gap={8} className={styles.gap}>
           <Button icon={<Icon icon={DollarOutlined} />} onClick={() => openDialog('balance')} data-testid="account-adjust">
             {t('admin.accounts.balance.open')}
           </Button>
-          <Popconfirm
-            title={t('admin.accounts.passwordReset.confirm')}
-            okText={t('admin.accounts.passwordReset.send')}
-            cancelText={t('admin.accounts.cancel')}
+          <ConfirmButton
+            question={t('admin.accounts.passwordReset.confirm')}
+            ok={t('admin.accounts.passwordReset.send')}
+            cancel={t('admin.accounts.cancel')}
             onConfirm={() => dispatch(sendPasswordReset(account._id))}
+            icon={<Icon icon={MailOutlined} />}
+            loading={running === 'passwordReset'}
             disabled={account.status === 'suspended'}
+            data-testid="account-password-reset"
           >
-            <Button
-              icon={<Icon icon={MailOutlined} />}
-              loading={running === 'passwordReset'}
-              disabled={account.status === 'suspended'}
-              data-testid="account-password-reset"
-            >
-              {t('admin.accounts.passwordReset.send')}
-            </Button>
-          </Popconfirm>
+            {t('admin.accounts.passwordReset.send')}
+          </ConfirmButton>
           {account.status === 'suspended' ? (
             <Button
               icon={<Icon icon={UndoOutlined} />}
@@ -134,12 +134,10 @@ export function AccountDetailView({ id }: { id: string }) {
               {t('admin.accounts.suspend.open')}
             </Button>
           )}
-        </Flex>
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-          {t('admin.accounts.since', { date: formatDate(account.createdAt) })}
-        </Typography.Text>
+        </Stack>
+        <Muted className={styles.since}>{t('admin.accounts.since', { date: formatDate(account.createdAt) })}</Muted>
       </Card>
-      <Card size="small">
+      <Card small>
         <Tabs
           items={[
             { key: 'profile', label: t('admin.accounts.tabs.profile'), children: <AccountProfileForm account={account} /> },
@@ -165,6 +163,6 @@ export function AccountDetailView({ id }: { id: string }) {
         onAdjust={(amount, reason) => dispatch(adjustBalance({ id: account._id, amount, reason }))}
         onClose={() => setDialog(null)}
       />
-    </Flex>
+    </Stack>
   );
 }

@@ -3,17 +3,18 @@
  * Only changed fields are sent; a field the server refuses (an e-mail address or
  * username another account has) shows its message under the field.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Col, Form, Row, Select } from 'antd';
+import { Button } from '@/features/ui/components/Button';
+import { CheckedForm, FieldGrid, SelectField, textOf } from '@/features/ui/components/CheckedForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { countryOptions } from '@/lib/countries';
 import { LANGUAGE_NAMES, LOCALES } from '@/shared/constants';
 import type { AdminAccountProfile, AdminAccountUpdateBody } from '@/shared/schemas/admin-accounts';
-import { ProfileFields, timezoneList, timezoneOption } from '@/features/account/components/ProfileFields';
+import { PROFILE_FIELDS, ProfileFields, useProfileChecks } from '@/features/account/components/ProfileFields';
 import { selectAccountFieldErrors, selectRunningAction, updateAccount } from '../slice';
 
-const FIELDS = ['name', 'email', 'username', 'gender', 'country', 'city', 'phone', 'timezone', 'locale'] as const;
+const FIELDS = [...PROFILE_FIELDS, 'locale'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (account: AdminAccountProfile): Values =>
@@ -22,54 +23,50 @@ const valuesOf = (account: AdminAccountProfile): Values =>
 export function AccountProfileForm({ account }: { account: AdminAccountProfile }) {
   const { t, i18n } = useTranslation(['account', 'admin', 'common']);
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<Values>();
   const running = useAppSelector(selectRunningAction);
   const fieldErrors = useAppSelector(selectAccountFieldErrors);
+  const check = useProfileChecks(account.role === 'performer');
   const countries = useMemo(() => countryOptions(i18n.language, []), [i18n.language]);
-  const timezoneOptions = useMemo(() => timezoneList().map(timezoneOption), []);
+  const problems = useMemo(
+    () => Object.fromEntries(Object.entries(fieldErrors).map(([name, text]) => [name, t(text, { ns: 'common' })])),
+    [fieldErrors, t],
+  );
 
-  useEffect(() => {
-    form.setFieldsValue(valuesOf(account));
-  }, [account, form]);
-  useEffect(() => {
-    form.setFields(
-      Object.entries(fieldErrors).map(([name, text]) => ({ name: name as keyof Values, errors: [t(text, { ns: 'common' })] })),
-    );
-  }, [fieldErrors, form, t]);
+  // The fields are drawn anew from each account the server answers with (after a save, another action).
+  const [shown, setShown] = useState(account);
+  const [version, setVersion] = useState(0);
+  if (shown !== account) {
+    setShown(account);
+    setVersion((count) => count + 1);
+  }
 
-  const submit = (values: Values) => {
+  const submit = (data: FormData) => {
     const before = valuesOf(account);
     const changes: Record<string, string> = {};
     for (const field of FIELDS) {
-      const value = (values[field] ?? '').trim();
+      const value = textOf(data, field).trim();
       if (value !== before[field].trim() && !((field === 'username' || field === 'locale') && !value)) changes[field] = value;
     }
     if (!Object.keys(changes).length) return;
     dispatch(updateAccount({ id: account._id, changes: changes as AdminAccountUpdateBody }));
   };
 
+  const values = valuesOf(account);
   return (
-    <Form form={form} layout="vertical" initialValues={valuesOf(account)} onFinish={submit} data-testid="account-profile-form">
-      <Row gutter={16}>
-        <ProfileFields
-          ownAccount={false}
-          usernameRequired={account.role === 'performer'}
-          countries={countries}
-          timezones={timezoneOptions}
+    <CheckedForm size="middle" check={check} problems={problems} onValid={submit} data-testid="account-profile-form">
+      <FieldGrid key={version}>
+        <ProfileFields ownAccount={false} countries={countries} values={values} />
+        <SelectField
+          name="locale"
+          label={t('admin.accounts.locale', { ns: 'admin' })}
+          placeholder={t('settings.profile.choose')}
+          options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+          defaultValue={values.locale}
         />
-        <Col xs={24} md={12}>
-          <Form.Item name="locale" label={t('admin.accounts.locale', { ns: 'admin' })}>
-            <Select
-              allowClear
-              placeholder={t('settings.profile.choose')}
-              options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      </FieldGrid>
       <Button type="primary" htmlType="submit" loading={running === 'update'} data-testid="account-profile-save">
         {t('settings.profile.submit')}
       </Button>
-    </Form>
+    </CheckedForm>
   );
 }

@@ -1,16 +1,15 @@
 /** An account's standing as a coloured tag, with the reason of a suspension or rejection on hover. */
 import { useTranslation } from 'next-i18next/pages';
-import { Tag, Tooltip } from 'antd';
+import { Chip, type ChipTone } from '@/features/ui/components/Chip';
 import type { AccountStatus } from '@/shared/schemas/users';
 
-const COLOURS: Record<AccountStatus, string> = { pending: 'gold', active: 'green', suspended: 'red', rejected: 'volcano' };
+const TONES: Record<AccountStatus, ChipTone> = { pending: 'gold', active: 'green', suspended: 'red', rejected: 'volcano' };
 
 export function AccountStatusTag({ status, reason }: { status: AccountStatus; reason?: string | null }) {
   const { t } = useTranslation('admin');
-  const tag = (
-    <Tag color={COLOURS[status]} data-testid="account-status">
+  return (
+    <Chip tone={TONES[status]} title={reason ?? undefined} data-testid="account-status">
       {t(`admin.accounts.status.${status}`)}
-    </Tag>
+    </Chip>
   );
-  return reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
 }

@@ -5,17 +5,24 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { ButtonLink } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { Chip } from '@/features/ui/components/Chip';
+import { FilterSelect } from '@/features/ui/components/FilterSelect';
 import { Icon } from '@/features/ui/components/Icon';
+import { ListTable, type ListColumn, type SortOrder } from '@/features/ui/components/ListTable';
+import { Muted } from '@/features/ui/components/Muted';
+import { SearchBox } from '@/features/ui/components/SearchBox';
+import bar from '@/features/ui/components/FilterBar.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ROLES, ACCOUNT_STATUSES } from '@/shared/constants';
 import type { AccountSortField, AdminAccountRow } from '@/shared/schemas/admin-accounts';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
-import { offsetOf, offsetPagination } from '@/lib/pager';
 import { ACCOUNTS_PAGE_SIZE, loadAccounts, selectAccountsList } from '../slice';
 import { AccountStatusTag } from './AccountStatusTag';
+import styles from './AccountsTable.module.css';
 
 export function AccountsTable() {
   const { t } = useTranslation(['admin', 'common']);
@@ -28,26 +35,34 @@ export function AccountsTable() {
     dispatch(loadAccounts({}));
   }, [dispatch]);
 
-  const sortOrder = (field: AccountSortField) => (filter.sortBy === field ? (filter.sort === 'asc' ? 'ascend' : 'descend') : null);
+  const sortOrder = (field: AccountSortField): SortOrder =>
+    filter.sortBy === field ? (filter.sort === 'asc' ? 'ascend' : 'descend') : null;
+  // A column whose order is cancelled leaves the list in its own order: the newest first.
+  const sort = (key: string, order: SortOrder) =>
+    dispatch(
+      loadAccounts(
+        order ? { sortBy: key as AccountSortField, sort: order === 'ascend' ? 'asc' : 'desc' } : { sortBy: 'createdAt', sort: 'desc' },
+      ),
+    );
 
-  const columns: TableColumnsType<AdminAccountRow> = [
+  const columns: ListColumn<AdminAccountRow>[] = [
     {
       key: 'name',
       title: t('admin.accounts.columns.account'),
       sorter: true,
       sortOrder: sortOrder('name'),
       render: (_: unknown, account) => (
-        <div style={{ minWidth: 160, maxWidth: 320, overflowWrap: 'anywhere' }}>
+        <div className={styles.who}>
           <Link href={`/admin/accounts/${account._id}`}>{account.name}</Link>
-          {account.username && <div style={{ fontSize: 12, opacity: 0.65 }}>@{account.username}</div>}
-          <div style={{ fontSize: 12, opacity: 0.65 }}>{account.email}</div>
+          {account.username && <div className={styles.line}>@{account.username}</div>}
+          <div className={styles.line}>{account.email}</div>
         </div>
       ),
     },
     {
       key: 'role',
       title: t('admin.accounts.columns.role'),
-      render: (_: unknown, account) => <Tag>{t(`admin.accounts.role.${account.role}`)}</Tag>,
+      render: (_: unknown, account) => <Chip>{t(`admin.accounts.role.${account.role}`)}</Chip>,
     },
     {
       key: 'status',
@@ -77,67 +92,56 @@ export function AccountsTable() {
       title: '',
       fixed: 'right',
       render: (_: unknown, account) => (
-        <Link href={`/admin/accounts/${account._id}`} data-testid="account-open">
-          <Button size="small" icon={<Icon icon={RightOutlined} />} aria-label={t('admin.accounts.open')}>
-            {t('admin.accounts.open')}
-          </Button>
-        </Link>
+        <ButtonLink href={`/admin/accounts/${account._id}`} size="small" icon={<Icon icon={RightOutlined} />} data-testid="account-open">
+          {t('admin.accounts.open')}
+        </ButtonLink>
       ),
     },
   ];
 
   return (
-    <Card size="small" data-testid="accounts-list">
-      <Flex wrap gap={8} style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          enterButton
+    <Card small data-testid="accounts-list">
+      <div className={bar.bar}>
+        <SearchBox
+          value={filter.q}
           placeholder={t('admin.accounts.search')}
-          defaultValue={filter.q}
-          onSearch={(q) => dispatch(loadAccounts({ q: q.trim() }))}
-          style={{ flex: '1 1 240px', maxWidth: 360 }}
-          data-testid="accounts-search"
+          buttonLabel={t('admin.accounts.searchButton')}
+          onSearch={(q) => dispatch(loadAccounts({ q }))}
+          className={bar.text}
+          testId="accounts-search"
         />
-        <Select
-          allowClear
+        <FilterSelect
+          label={t('admin.accounts.columns.role')}
           placeholder={t('admin.accounts.allRoles')}
-          value={filter.role ?? undefined}
-          onChange={(role) => dispatch(loadAccounts({ role: role ?? null }))}
+          value={filter.role}
           options={ROLES.map((role) => ({ value: role, label: t(`admin.accounts.role.${role}`) }))}
-          style={{ flex: '0 1 160px', minWidth: 140 }}
-          data-testid="accounts-role"
+          onChange={(role) => dispatch(loadAccounts({ role }))}
+          className={bar.select}
+          testId="accounts-role"
         />
-        <Select
-          allowClear
+        <FilterSelect
+          label={t('admin.accounts.columns.status')}
           placeholder={t('admin.accounts.allStatuses')}
-          value={filter.status ?? undefined}
-          onChange={(status) => dispatch(loadAccounts({ status: status ?? null }))}
+          value={filter.status}
           options={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`admin.accounts.status.${status}`) }))}
-          style={{ flex: '0 1 160px', minWidth: 140 }}
-          data-testid="accounts-status"
+          onChange={(status) => dispatch(loadAccounts({ status }))}
+          className={bar.select}
+          testId="accounts-status"
         />
-      </Flex>
-      {list.error && <Alert type="error" showIcon title={t(list.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-        {t('admin.accounts.total', { count: list.total })}
-      </Typography.Text>
-      <Table<AdminAccountRow>
-        rowKey="_id"
-        size="small"
+      </div>
+      <Muted className={styles.total}>{t('admin.accounts.total', { count: list.total })}</Muted>
+      <ListTable<AdminAccountRow>
+        list={list}
         columns={columns}
-        dataSource={list.data}
-        loading={list.requesting}
-        locale={{ emptyText: t('admin.accounts.none') }}
-        scroll={{ x: 'max-content' }}
-        onChange={(pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const sortBy = (one?.order ? String(one.columnKey) : 'createdAt') as AccountSortField;
-          const sort = one?.order === 'ascend' ? 'asc' : 'desc';
-          const sortChanged = sortBy !== filter.sortBy || sort !== filter.sort;
-          dispatch(loadAccounts({ sortBy, sort, offset: sortChanged ? 0 : offsetOf(pagination.current ?? 1, ACCOUNTS_PAGE_SIZE) }));
+        emptyText={t('admin.accounts.none')}
+        errorGap
+        onSort={sort}
+        paging={{
+          offset: filter.offset,
+          total: list.total,
+          pageSize: ACCOUNTS_PAGE_SIZE,
+          onOffset: (offset) => dispatch(loadAccounts({ offset })),
         }}
-        // No onOffset: the table's onChange above loads the page, together with the sort.
-        pagination={offsetPagination({ offset: filter.offset, total: list.total, pageSize: ACCOUNTS_PAGE_SIZE, size: 'small' })}
         data-testid="accounts-table"
       />
     </Card>

@@ -2,17 +2,22 @@
  * Credits or debits tokens with a reason: one ledger adjustment. A debit cannot take
  * the balance below zero (the server refuses it and nothing changes).
  */
-import { MAX_ADJUSTMENT } from '@/shared/constants';
+import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
-import { MSG } from '@/shared/messages';
+import { MAX_ADJUSTMENT } from '@/shared/constants';
+import { Choices } from '@/features/ui/components/Choices';
+import { CheckedForm, FormItem, NumberField, TextAreaField, numberOf, textOf } from '@/features/ui/components/CheckedForm';
+import { Dialog } from '@/features/ui/components/Dialog';
+import { Muted } from '@/features/ui/components/Muted';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { useFormat } from '@/lib/format';
 
-interface Values {
-  direction: 'credit' | 'debit';
-  amount: number;
-  reason: string;
-}
+const FORM_ID = 'account-balance-form';
+
+type Direction = 'credit' | 'debit';
+
+/** Hundredths at most: what the ledger keeps. */
+const inHundredths = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 export function BalanceDialog({
   open,
@@ -27,59 +32,73 @@ export function BalanceDialog({
   onAdjust: (amount: number, reason: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation('admin');
   const format = useFormat();
-  const [form] = Form.useForm<Values>();
-  const required = { required: true, message: t(MSG.required, { ns: 'common' }) };
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('admin.accounts.balance.title')}
       okText={t('admin.accounts.balance.confirm')}
-      okButtonProps={{ loading: running, 'data-testid': 'balance-confirm' }}
       cancelText={t('admin.accounts.cancel')}
-      onOk={() => form.submit()}
+      okLoading={running}
+      okTestId="balance-confirm"
+      okForm={FORM_ID}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
-        {t('admin.accounts.balance.current', { balance: format.tokens(balance) })}
-      </Typography.Paragraph>
-      <Form<Values>
-        form={form}
-        preserve={false}
-        layout="vertical"
-        initialValues={{ direction: 'credit' }}
-        onFinish={(values) => onAdjust(values.direction === 'debit' ? -values.amount : values.amount, values.reason.trim())}
-      >
-        <Form.Item name="direction">
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'credit', label: t('admin.accounts.balance.credit') },
-              { value: 'debit', label: t('admin.accounts.balance.debit') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('admin.accounts.balance.amount')}
-          rules={[
-            required,
-            {
-              validator: (_, value: number | null) =>
-                value == null || (value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('admin.accounts.balance.amountRule'))),
-            },
+      <p>
+        <Muted>{t('admin.accounts.balance.current', { balance: format.tokens(balance) })}</Muted>
+      </p>
+      {/* Drawn anew each time the dialog opens (a credit again); the dialog's OK sends it. */}
+      <BalanceForm onAdjust={onAdjust} />
+    </Dialog>
+  );
+}
+
+function BalanceForm({ onAdjust }: { onAdjust: (amount: number, reason: string) => void }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const checks = useFieldChecks();
+  const [direction, setDirection] = useState<Direction>('credit');
+
+  const checkAmount = (amount: number | null) => {
+    if (amount === null) return checks.required('');
+    if (amount <= 0 || !inHundredths(amount)) return t('admin.accounts.balance.amountRule');
+    return amount > MAX_ADJUSTMENT ? t('admin.accounts.balance.amountMax', { max: format.tokens(MAX_ADJUSTMENT) }) : undefined;
+  };
+  const send = (data: FormData) => {
+    const amount = numberOf(data, 'amount') ?? 0;
+    onAdjust(direction === 'debit' ? -amount : amount, textOf(data, 'reason').trim());
+  };
+
+  return (
+    <CheckedForm
+      id={FORM_ID}
+      size="middle"
+      check={(data) => ({ amount: checkAmount(numberOf(data, 'amount')), reason: checks.required(textOf(data, 'reason')) })}
+      onValid={send}
+    >
+      <FormItem>
+        <Choices<Direction>
+          name="direction"
+          legend={t('admin.accounts.balance.title')}
+          legendHidden
+          value={direction}
+          onChange={setDirection}
+          options={[
+            { value: 'credit', label: t('admin.accounts.balance.credit') },
+            { value: 'debit', label: t('admin.accounts.balance.debit') },
           ]}
-        >
-          <InputNumber min={0.01} max={MAX_ADJUSTMENT} step={1} precision={2} style={{ width: '100%' }} data-testid="balance-amount" />
-        </Form.Item>
-        <Form.Item name="reason" label={t('admin.accounts.reason')} rules={[{ ...required, whitespace: true }]}>
-          <Input.TextArea rows={2} maxLength={500} showCount data-testid="balance-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </FormItem>
+      <NumberField
+        name="amount"
+        label={t('admin.accounts.balance.amount')}
+        min={0.01}
+        max={MAX_ADJUSTMENT}
+        step={0.01}
+        data-testid="balance-amount"
+      />
+      <TextAreaField name="reason" label={t('admin.accounts.reason')} rows={2} maxLength={500} data-testid="balance-reason" />
+    </CheckedForm>
   );
 }

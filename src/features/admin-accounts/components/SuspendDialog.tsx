@@ -1,7 +1,11 @@
 /** Asks the reason of a suspension (required) before suspending; the account's sessions and sockets end at once. */
 import { useTranslation } from 'next-i18next/pages';
-import { Form, Input, Modal, Typography } from 'antd';
-import { MSG } from '@/shared/messages';
+import { CheckedForm, TextAreaField, textOf } from '@/features/ui/components/CheckedForm';
+import { Dialog } from '@/features/ui/components/Dialog';
+import { Muted } from '@/features/ui/components/Muted';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
+
+const FORM_ID = 'account-suspend-form';
 
 export function SuspendDialog({
   open,
@@ -14,29 +18,32 @@ export function SuspendDialog({
   onSuspend: (reason: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['admin', 'common']);
-  const [form] = Form.useForm<{ reason: string }>();
+  const { t } = useTranslation('admin');
+  const checks = useFieldChecks();
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('admin.accounts.suspend.title')}
       okText={t('admin.accounts.suspend.confirm')}
-      okButtonProps={{ danger: true, loading: running, 'data-testid': 'suspend-confirm' }}
       cancelText={t('admin.accounts.cancel')}
-      onOk={() => form.submit()}
+      okDanger
+      okLoading={running}
+      okTestId="suspend-confirm"
+      okForm={FORM_ID}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('admin.accounts.suspend.explain')}</Typography.Paragraph>
-      <Form form={form} preserve={false} layout="vertical" onFinish={(values) => onSuspend(values.reason.trim())}>
-        <Form.Item
-          name="reason"
-          label={t('admin.accounts.reason')}
-          rules={[{ required: true, whitespace: true, message: t(MSG.required, { ns: 'common' }) }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="suspend-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <p>
+        <Muted>{t('admin.accounts.suspend.explain')}</Muted>
+      </p>
+      {/* Drawn anew each time the dialog opens; the dialog's OK sends it. */}
+      <CheckedForm
+        id={FORM_ID}
+        size="middle"
+        check={(data) => ({ reason: checks.required(textOf(data, 'reason')) })}
+        onValid={(data) => onSuspend(textOf(data, 'reason').trim())}
+      >
+        <TextAreaField name="reason" label={t('admin.accounts.reason')} rows={3} maxLength={500} data-testid="suspend-reason" />
+      </CheckedForm>
+    </Dialog>
   );
 }

@@ -1,11 +1,19 @@
 /** What an account did with money and shows: its ledger history, earnings, payouts, shows and documents. */
+import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Descriptions, Empty, List, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import FileOutlined from '@ant-design/icons-svg/es/asn/FileOutlined';
+import { Chip } from '@/features/ui/components/Chip';
+import { EmptyState } from '@/features/ui/components/EmptyState';
+import { Facts } from '@/features/ui/components/Facts';
 import { Icon } from '@/features/ui/components/Icon';
+import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
+import { Muted } from '@/features/ui/components/Muted';
 import type { AdminAccountDetail, AdminLedgerItem, AdminPayoutItem, AdminShowItem } from '@/shared/schemas/admin-accounts';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
+import styles from './account-records.module.css';
+
+const RECORDS_PAGE_SIZE = 10;
 
 /**
  * One of an account's records: a small table, dated in its first column, paged ten rows
@@ -15,29 +23,27 @@ function RecordTable<T extends { _id: string; createdAt: string }>({
   rows,
   columns,
   emptyText,
-  rowKey = '_id',
   'data-testid': testId,
 }: {
   rows: T[];
   /** The columns after the date. */
-  columns: TableColumnsType<T>;
+  columns: ListColumn<T>[];
   emptyText: string;
-  rowKey?: TableProps<T>['rowKey'];
   'data-testid': string;
 }) {
   const { t } = useTranslation('admin');
+  const [wanted, setOffset] = useState(0);
+  // Within the rows there are now (a reload may bring fewer).
+  const offset = wanted < rows.length ? wanted : Math.max(0, Math.floor((rows.length - 1) / RECORDS_PAGE_SIZE) * RECORDS_PAGE_SIZE);
   return (
-    <Table<T>
-      rowKey={rowKey}
-      size="small"
-      dataSource={rows}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
+    <ListTable<T>
+      list={{ data: rows.slice(offset, offset + RECORDS_PAGE_SIZE), requesting: false, error: null }}
+      emptyText={emptyText}
       columns={[
         { key: 'createdAt', title: t('admin.accounts.columns.date'), render: (_: unknown, row) => formatDate(row.createdAt) },
         ...columns,
       ]}
+      paging={{ offset, total: rows.length, pageSize: RECORDS_PAGE_SIZE, onOffset: setOffset }}
       data-testid={testId}
     />
   );
@@ -54,20 +60,20 @@ export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
         {
           key: 'kind',
           title: t('admin.accounts.ledger.kind'),
-          render: (_: unknown, item) => <Tag>{t(`admin.accounts.ledger.kinds.${item.kind}`, { defaultValue: item.kind })}</Tag>,
+          render: (_: unknown, item) => <Chip>{t(`admin.accounts.ledger.kinds.${item.kind}`, { defaultValue: item.kind })}</Chip>,
         },
         {
           key: 'amount',
           title: t('admin.accounts.columns.amount'),
           align: 'right',
           render: (_: unknown, item) => (
-            <Typography.Text type={item.amount < 0 ? 'danger' : 'success'}>{format.tokens(item.amount, { signed: true })}</Typography.Text>
+            <span className={item.amount < 0 ? styles.debit : styles.credit}>{format.tokens(item.amount, { signed: true })}</span>
           ),
         },
         {
           key: 'description',
           title: t('admin.accounts.ledger.description'),
-          render: (_: unknown, item) => <span style={{ overflowWrap: 'anywhere' }}>{item.description ?? ''}</span>,
+          render: (_: unknown, item) => <span className={styles.anywhere}>{item.description ?? ''}</span>,
         },
       ]}
       data-testid="account-ledger"
@@ -78,22 +84,22 @@ export function LedgerHistory({ ledger }: { ledger: AdminLedgerItem[] }) {
 export function EarningsSummary({ earnings }: { earnings: AdminAccountDetail['earnings'] }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  if (!earnings) return <Empty description={t('admin.accounts.earnings.none')} />;
+  if (!earnings) return <EmptyState text={t('admin.accounts.earnings.none')} />;
   return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
-      items={[
-        { key: 'sales', label: t('admin.accounts.earnings.sales'), children: earnings.sales },
-        { key: 'gross', label: t('admin.accounts.earnings.gross'), children: format.tokens(earnings.gross) },
-        { key: 'commission', label: t('admin.accounts.earnings.commission'), children: format.tokens(earnings.commission) },
-        { key: 'net', label: t('admin.accounts.earnings.net'), children: format.tokens(earnings.net) },
-        { key: 'paid', label: t('admin.accounts.earnings.paid'), children: format.tokens(earnings.paid) },
-        { key: 'unpaid', label: t('admin.accounts.earnings.unpaid'), children: format.tokens(earnings.unpaid) },
-      ]}
-      data-testid="account-earnings"
-    />
+    <div data-testid="account-earnings">
+      <Facts
+        bordered
+        twoColumns
+        facts={[
+          { label: t('admin.accounts.earnings.sales'), value: earnings.sales },
+          { label: t('admin.accounts.earnings.gross'), value: format.tokens(earnings.gross) },
+          { label: t('admin.accounts.earnings.commission'), value: format.tokens(earnings.commission) },
+          { label: t('admin.accounts.earnings.net'), value: format.tokens(earnings.net) },
+          { label: t('admin.accounts.earnings.paid'), value: format.tokens(earnings.paid) },
+          { label: t('admin.accounts.earnings.unpaid'), value: format.tokens(earnings.unpaid) },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -111,11 +117,11 @@ export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
           align: 'right',
           render: (_: unknown, item) => format.tokens(item.amount),
         },
-        { key: 'method', title: t('admin.accounts.payouts.method'), render: (_: unknown, item) => item.method },
+        { key: 'method', title: t('admin.accounts.payouts.method'), dataIndex: 'method' },
         {
           key: 'status',
           title: t('admin.accounts.columns.status'),
-          render: (_: unknown, item) => <Tag>{t(`admin.accounts.payouts.status.${item.status}`, { defaultValue: item.status })}</Tag>,
+          render: (_: unknown, item) => <Chip>{t(`admin.accounts.payouts.status.${item.status}`, { defaultValue: item.status })}</Chip>,
         },
       ]}
       data-testid="account-payouts"
@@ -126,10 +132,11 @@ export function PayoutHistory({ payouts }: { payouts: AdminPayoutItem[] }) {
 export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
+  // A show the account took part in twice (as its performer and as a viewer) is two rows.
+  const rows = shows.map((show) => ({ ...show, _id: `${show._id}:${show.as}` }));
   return (
     <RecordTable<AdminShowItem>
-      rows={shows}
-      rowKey={(show) => `${show._id}:${show.as}`}
+      rows={rows}
       emptyText={t('admin.accounts.shows.none')}
       columns={[
         {
@@ -144,7 +151,7 @@ export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
           align: 'right',
           render: (_: unknown, show) => format.tokens(show.pricePerMinute),
         },
-        { key: 'status', title: t('admin.accounts.columns.status'), render: (_: unknown, show) => <Tag>{show.status}</Tag> },
+        { key: 'status', title: t('admin.accounts.columns.status'), render: (_: unknown, show) => <Chip>{show.status}</Chip> },
       ]}
       data-testid="account-shows"
     />
@@ -153,28 +160,23 @@ export function ShowHistory({ shows }: { shows: AdminShowItem[] }) {
 
 export function DocumentLinks({ documents }: { documents: AdminAccountDetail['documents'] }) {
   const { t } = useTranslation('admin');
-  if (!documents.length) return <Empty description={t('admin.accounts.documents.none')} />;
+  if (!documents.length) return <EmptyState text={t('admin.accounts.documents.none')} />;
   return (
-    <List
-      size="small"
-      dataSource={documents}
-      renderItem={(doc) => (
-        <List.Item>
-          <span style={{ marginRight: 8 }}>
-            <Icon icon={FileOutlined} />
-          </span>
+    <ul className={styles.documents} data-testid="account-documents">
+      {documents.map((doc) => (
+        <li key={doc.kind}>
+          <Icon icon={FileOutlined} />
           {doc.url ? (
             <a href={doc.url} target="_blank" rel="noreferrer" data-testid={`document-${doc.kind}`}>
               {t(`admin.accounts.documents.kinds.${doc.kind}`)}
             </a>
           ) : (
-            <Typography.Text type="secondary">
+            <Muted>
               {t(`admin.accounts.documents.kinds.${doc.kind}`)} · {t('admin.accounts.documents.missing')}
-            </Typography.Text>
+            </Muted>
           )}
-        </List.Item>
-      )}
-      data-testid="account-documents"
-    />
+        </li>
+      ))}
+    </ul>
   );
 }

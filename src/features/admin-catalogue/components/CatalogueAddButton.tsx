@@ -1,6 +1,6 @@
 /** The button that opens the editor on a new catalogue item of one kind. */
-import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { openCatalogueEditor, type CatalogueKind } from '../slice';

@@ -1,27 +1,30 @@
 /**
  * The frame of a catalogue item's editor: a dialog (a wide one for content pages) whose
- * form shows the fields the server refused next to them.
+ * form of plain fields its Save sends once `check` finds nothing wrong, and that shows the
+ * fields the server refused next to them. The form is drawn anew each time it opens.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Form, Modal, type ButtonProps, type FormInstance } from 'antd';
+import { Dialog } from '@/features/ui/components/Dialog';
+import { CheckedForm, type FieldProblems } from '@/features/ui/components/CheckedForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeCatalogueEditor, selectCatalogueFieldErrors, selectCatalogueSaving } from '../slice';
 
-export function CatalogueEditor<V extends object>({
+const FORM_ID = 'catalogue-editor-form';
+
+export function CatalogueEditor({
   open,
   title,
-  form,
-  initialValues,
+  check,
   onSave,
   wide = false,
   children,
 }: {
   open: boolean;
   title: string;
-  form: FormInstance<V>;
-  initialValues: Partial<V>;
-  onSave: (values: V) => void;
+  /** What is wrong with the fields, by name, before anything is sent. */
+  check: (data: FormData) => FieldProblems;
+  onSave: (data: FormData) => void;
   wide?: boolean;
   children: ReactNode;
 }) {
@@ -29,32 +32,45 @@ export function CatalogueEditor<V extends object>({
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectCatalogueSaving);
   const fieldErrors = useAppSelector(selectCatalogueFieldErrors);
-
-  useEffect(() => {
-    if (!open || fieldErrors.length === 0) return;
-    form.setFields(
-      fieldErrors.map((item) => ({
-        name: item.property.split('.') as never,
-        errors: Object.values(item.constraints).map((text) => t(text, { ns: 'common' })),
-      })),
-    );
-  }, [open, fieldErrors, form, t]);
+  // The server names a field by its path (`slug`, `translations.nl.title`): the fields' names.
+  const refused = useMemo<FieldProblems>(
+    () =>
+      Object.fromEntries(
+        fieldErrors.map((item) => [
+          item.property,
+          Object.values(item.constraints)
+            .map((text) => t(text, { ns: 'common' }))
+            .join(' '),
+        ]),
+      ),
+    [fieldErrors, t],
+  );
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       width={wide ? 880 : 620}
       okText={t('admin.catalogue.save')}
       cancelText={t('admin.catalogue.cancel')}
-      okButtonProps={{ loading: saving, 'data-testid': 'catalogue-save' } as ButtonProps}
-      onOk={() => form.submit()}
+      okLoading={saving}
+      okTestId="catalogue-save"
+      okForm={FORM_ID}
       onCancel={() => dispatch(closeCatalogueEditor())}
-      destroyOnHidden
     >
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={onSave} preserve={false} data-testid="catalogue-form">
+      {/* Sent once: a loading Save still submits its form, and Enter in a field does. */}
+      <CheckedForm
+        id={FORM_ID}
+        size="middle"
+        check={check}
+        onValid={(data) => {
+          if (!saving) onSave(data);
+        }}
+        problems={refused}
+        data-testid="catalogue-form"
+      >
         {children}
-      </Form>
-    </Modal>
+      </CheckedForm>
+    </Dialog>
   );
 }

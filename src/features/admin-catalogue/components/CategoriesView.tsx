@@ -1,29 +1,34 @@
 /** The performer categories in their order, with the editor of one: name and description per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Tag, Typography } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { AdminCategory, AdminCategoryBody } from '@/shared/schemas/catalogue';
-import type { Locale } from '@/shared/constants';
+import { Chip } from '@/features/ui/components/Chip';
+import { TextAreaField, textOf } from '@/features/ui/components/CheckedForm';
 import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { AdminCategory } from '@/shared/schemas/catalogue';
 import { loadCatalogue, selectCatalogueCategories } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
 import { CatalogueAddButton } from './CatalogueAddButton';
-import { CatalogueOrderingItem, CatalogueSlugItem, CatalogueStatusItem, TranslatedTextItem } from './catalogue-fields';
+import {
+  CatalogueOrderingItem,
+  CatalogueSlugItem,
+  CatalogueStatusItem,
+  FieldRow,
+  orderingOf,
+  translatedName,
+  TranslatedTextItem,
+  useCatalogueChecks,
+} from './catalogue-fields';
+import { Explain, NameCell } from './catalogue-cells';
 import { CatalogueEditor } from './CatalogueEditor';
-import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
+import { LocaleTabs, localeTexts } from './LocaleTabs';
 import { RowActions } from './RowActions';
-
-type Values = Omit<AdminCategoryBody, 'nameTranslations' | 'descriptionTranslations'> & {
-  nameTranslations?: Partial<Record<Locale, string>>;
-  descriptionTranslations?: Partial<Record<Locale, string>>;
-};
 
 export function CategoriesView() {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCatalogueCategories);
-  const [form] = Form.useForm<Values>();
+  const checks = useCatalogueChecks();
 
   useEffect(() => {
     dispatch(loadCatalogue({ kind: 'categories' }));
@@ -31,40 +36,32 @@ export function CategoriesView() {
 
   const { open, editing, save } = useCatalogueEditing('categories', list.data);
   const nextOrdering = list.data.reduce((max, c) => Math.max(max, c.ordering + 1), 0);
-  const initialValues: Partial<Values> = editing ?? {
-    ordering: nextOrdering,
-    status: 'active',
-    nameTranslations: {},
-    descriptionTranslations: {},
-  };
 
-  const saveValues = (values: Values) =>
+  const check = (data: FormData) => ({
+    slug: checks.given(textOf(data, 'slug')),
+    ordering: checks.ordering(data),
+    name: checks.text(textOf(data, 'name')),
+  });
+  const saveValues = (data: FormData) =>
     save({
-      name: values.name,
-      slug: values.slug.trim(),
-      description: values.description?.trim() || null,
-      nameTranslations: filledTexts(values.nameTranslations, hasText),
-      descriptionTranslations: filledTexts(values.descriptionTranslations, hasText),
-      ordering: values.ordering ?? 0,
-      status: values.status,
+      name: textOf(data, 'name'),
+      slug: textOf(data, 'slug').trim(),
+      description: textOf(data, 'description').trim() || null,
+      nameTranslations: localeTexts(data, (locale) => translatedName('name', locale)),
+      descriptionTranslations: localeTexts(data, (locale) => translatedName('description', locale)),
+      ordering: orderingOf(data),
+      status: textOf(data, 'status') as AdminCategory['status'],
     });
 
   const columns: ListColumn<AdminCategory>[] = [
     { key: 'ordering', title: t('admin.catalogue.ordering'), dataIndex: 'ordering', width: 80, align: 'right' },
-    {
-      key: 'name',
-      title: t('admin.catalogue.name'),
-      render: (_: unknown, c) => (
-        <>
-          <Typography.Text strong>{c.name}</Typography.Text>
-          <div style={{ fontSize: 12, opacity: 0.65 }}>{c.slug}</div>
-        </>
-      ),
-    },
+    { key: 'name', title: t('admin.catalogue.name'), render: (_: unknown, c) => <NameCell name={c.name} under={c.slug} /> },
     {
       key: 'status',
       title: t('admin.catalogue.status'),
-      render: (_: unknown, c) => <Tag color={c.status === 'active' ? 'green' : undefined}>{t(`admin.catalogue.statuses.${c.status}`)}</Tag>,
+      render: (_: unknown, c) => (
+        <Chip tone={c.status === 'active' ? 'green' : 'default'}>{t(`admin.catalogue.statuses.${c.status}`)}</Chip>
+      ),
     },
     { key: 'performers', title: t('admin.catalogue.performers'), dataIndex: 'performerCount', align: 'right' },
     { key: 'actions', title: '', fixed: 'right', render: (_: unknown, c) => <RowActions kind="categories" id={c._id} /> },
@@ -72,7 +69,7 @@ export function CategoriesView() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t('admin.catalogue.categoriesExplain')}</Typography.Paragraph>
+      <Explain>{t('admin.catalogue.categoriesExplain')}</Explain>
       <div>
         <CatalogueAddButton kind="categories" label={t('admin.catalogue.addCategory')} />
       </div>
@@ -82,31 +79,35 @@ export function CategoriesView() {
         emptyText={t('admin.catalogue.noCategories')}
         data-testid="catalogue-categories-table"
       />
-      <CatalogueEditor<Values>
+      <CatalogueEditor
         open={open}
         title={editing ? t('admin.catalogue.editCategory', { name: editing.name }) : t('admin.catalogue.addCategory')}
-        form={form}
-        initialValues={initialValues}
+        check={check}
         onSave={saveValues}
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <CatalogueSlugItem />
-          </Col>
-          <Col xs={12} sm={6}>
-            <CatalogueOrderingItem />
-          </Col>
-          <Col xs={12} sm={6}>
-            <CatalogueStatusItem statuses={['active', 'inactive']} />
-          </Col>
-        </Row>
+        <FieldRow layout="category">
+          <CatalogueSlugItem defaultValue={editing?.slug} />
+          <CatalogueOrderingItem defaultValue={editing?.ordering ?? nextOrdering} />
+          <CatalogueStatusItem statuses={['active', 'inactive']} defaultValue={editing?.status ?? 'active'} />
+        </FieldRow>
         <LocaleTabs
           render={(locale) => (
             <>
-              <TranslatedTextItem locale={locale} field="name" label={t('admin.catalogue.name')} />
-              <Form.Item name={locale ? ['descriptionTranslations', locale] : 'description'} label={t('admin.catalogue.description')}>
-                <Input.TextArea rows={3} maxLength={2000} placeholder={locale ? t('admin.catalogue.usesDefault') : undefined} />
-              </Form.Item>
+              <TranslatedTextItem
+                locale={locale}
+                field="name"
+                label={t('admin.catalogue.name')}
+                defaultValue={locale ? editing?.nameTranslations[locale] : editing?.name}
+              />
+              <TextAreaField
+                name={translatedName('description', locale)}
+                label={t('admin.catalogue.description')}
+                rows={3}
+                maxLength={2000}
+                showCount={false}
+                placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
+                defaultValue={(locale ? editing?.descriptionTranslations[locale] : editing?.description) ?? ''}
+              />
             </>
           )}
         />

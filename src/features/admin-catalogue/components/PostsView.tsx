@@ -1,44 +1,68 @@
 /** The content pages, published and draft, searchable, with the editor of one: slug, status, title and body per language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Tag, Typography, type FormRule } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Chip } from '@/features/ui/components/Chip';
+import { TextAreaField, TextField, textOf } from '@/features/ui/components/CheckedForm';
 import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
+import { SearchBox } from '@/features/ui/components/SearchBox';
+import { Stack } from '@/features/ui/components/Stack';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
-import { POST_STATUSES, type Locale } from '@/shared/constants';
+import { LOCALES, POST_STATUSES, type Locale } from '@/shared/constants';
 import { loadCatalogue, POSTS_PAGE_SIZE, selectCataloguePosts } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
 import { CatalogueAddButton } from './CatalogueAddButton';
-import { CatalogueSlugItem, CatalogueStatusItem } from './catalogue-fields';
+import { CatalogueSlugItem, CatalogueStatusItem, FieldRow, useCatalogueChecks } from './catalogue-fields';
+import { Explain, NameCell } from './catalogue-cells';
 import { CatalogueEditor } from './CatalogueEditor';
 import { filledTexts, hasText, LocaleTabs } from './LocaleTabs';
 import { RowActions } from './RowActions';
+import styles from './PostsView.module.css';
 
-type Texts = { title?: string; content?: string };
-type Values = Omit<AdminPostBody, 'translations'> & { translations?: Partial<Record<Locale, Texts>> };
+type Texts = { title: string; content: string };
+
+/** The name of a page's title or text in a tab: `title` in the default one, `translations.<locale>.title` in a language's. */
+const textName = (part: keyof Texts, locale: Locale | null) => (locale ? `translations.${locale}.${part}` : part);
 
 export function PostsView() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'components']);
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCataloguePosts);
-  const [form] = Form.useForm<Values>();
+  const checks = useCatalogueChecks();
 
   useEffect(() => {
     dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: '' }));
   }, [dispatch]);
 
   const { open, editing, save } = useCatalogueEditing('posts', list.data);
-  const initialValues: Partial<Values> = editing ?? { status: 'draft', translations: {} };
 
-  const saveValues = (values: Values) =>
+  const textsOf = (data: FormData, locale: Locale | null): Texts => ({
+    title: textOf(data, textName('title', locale)),
+    content: textOf(data, textName('content', locale)),
+  });
+  const check = (data: FormData) => {
+    const main = textsOf(data, null);
+    const problems: Record<string, string | undefined> = {
+      slug: checks.given(textOf(data, 'slug')),
+      title: checks.text(main.title),
+      content: checks.text(main.content),
+    };
+    // A language's title and text go together: one without the other is refused.
+    for (const locale of LOCALES) {
+      const { title, content } = textsOf(data, locale);
+      problems[textName('title', locale)] = hasText(content) && !hasText(title) ? checks.required : undefined;
+      problems[textName('content', locale)] = hasText(title) && !hasText(content) ? checks.required : undefined;
+    }
+    return problems;
+  };
+  const saveValues = (data: FormData) =>
     save({
-      slug: values.slug.trim(),
-      title: values.title,
-      content: values.content,
-      status: values.status,
+      slug: textOf(data, 'slug').trim(),
+      ...textsOf(data, null),
+      status: textOf(data, 'status') as AdminPost['status'],
       // A language with neither text uses the default.
       translations: filledTexts(
-        values.translations,
+        Object.fromEntries(LOCALES.map((locale) => [locale, textsOf(data, locale)])),
         (texts) => hasText(texts.title) || hasText(texts.content),
       ) as AdminPostBody['translations'],
     });
@@ -48,20 +72,23 @@ export function PostsView() {
       key: 'title',
       title: t('admin.catalogue.pageTitle'),
       render: (_: unknown, p) => (
-        <>
-          <Typography.Text strong>{p.title}</Typography.Text>
-          <div>
-            <Typography.Link href={`/page/${p.slug}`} target="_blank" style={{ fontSize: 12 }}>
+        <NameCell
+          name={p.title}
+          dim={false}
+          under={
+            <a href={`/page/${p.slug}`} target="_blank" rel="noopener noreferrer">
               /page/{p.slug}
-            </Typography.Link>
-          </div>
-        </>
+            </a>
+          }
+        />
       ),
     },
     {
       key: 'status',
       title: t('admin.catalogue.status'),
-      render: (_: unknown, p) => <Tag color={p.status === 'published' ? 'green' : 'gold'}>{t(`admin.catalogue.statuses.${p.status}`)}</Tag>,
+      render: (_: unknown, p) => (
+        <Chip tone={p.status === 'published' ? 'green' : 'gold'}>{t(`admin.catalogue.statuses.${p.status}`)}</Chip>
+      ),
     },
     { key: 'languages', title: t('admin.catalogue.languages'), render: (_: unknown, p) => Object.keys(p.translations).join(', ') || '–' },
     { key: 'actions', title: '', fixed: 'right', render: (_: unknown, p) => <RowActions kind="posts" id={p._id} /> },
@@ -69,20 +96,17 @@ export function PostsView() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t('admin.catalogue.postsExplain')}</Typography.Paragraph>
-      <Row gutter={[12, 12]} align="middle">
-        <Col flex="none">
-          <CatalogueAddButton kind="posts" label={t('admin.catalogue.addPost')} />
-        </Col>
-        <Col flex="auto" style={{ maxWidth: 360 }}>
-          <Input.Search
-            allowClear
-            placeholder={t('admin.catalogue.search')}
-            defaultValue={list.q}
-            onSearch={(q) => dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: q.trim() }))}
-          />
-        </Col>
-      </Row>
+      <Explain>{t('admin.catalogue.postsExplain')}</Explain>
+      <Stack wrap gap={12} align="center">
+        <CatalogueAddButton kind="posts" label={t('admin.catalogue.addPost')} />
+        <SearchBox
+          value={list.q}
+          placeholder={t('admin.catalogue.search')}
+          buttonLabel={t('browse.search', { ns: 'components' })}
+          onSearch={(q) => dispatch(loadCatalogue({ kind: 'posts', offset: 0, q }))}
+          className={styles.search}
+        />
+      </Stack>
       <ListTable<AdminPost>
         list={list}
         columns={columns}
@@ -95,64 +119,46 @@ export function PostsView() {
         }}
         data-testid="catalogue-posts-table"
       />
-      <CatalogueEditor<Values>
+      <CatalogueEditor
         open={open}
         wide
         title={editing ? t('admin.catalogue.editPost', { name: editing.title }) : t('admin.catalogue.addPost')}
-        form={form}
-        initialValues={initialValues}
+        check={check}
         onSave={saveValues}
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={16}>
-            <CatalogueSlugItem addonBefore="/page/" />
-          </Col>
-          <Col xs={24} sm={8}>
-            <CatalogueStatusItem statuses={POST_STATUSES} />
-          </Col>
-        </Row>
+        <FieldRow layout="post">
+          <CatalogueSlugItem addonBefore="/page/" defaultValue={editing?.slug} />
+          <CatalogueStatusItem statuses={POST_STATUSES} defaultValue={editing?.status ?? 'draft'} />
+        </FieldRow>
         <LocaleTabs
+          translate={{
+            kind: 'posts',
+            fields: { title: (locale) => textName('title', locale), content: (locale) => textName('content', locale) },
+          }}
           render={(locale) => {
-            // A language's title and text go together: one without the other is refused.
-            const rules = (other: keyof Texts): FormRule[] =>
-              locale
-                ? [
-                    ({ getFieldValue }) => ({
-                      validator: (_: unknown, value: string | undefined) =>
-                        hasText(getFieldValue(['translations', locale, other])) && !hasText(value)
-                          ? Promise.reject(new Error(t('admin.catalogue.required')))
-                          : Promise.resolve(),
-                    }),
-                  ]
-                : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }];
+            const texts = locale ? editing?.translations[locale] : editing;
             return (
               <>
-                <Form.Item
-                  name={locale ? ['translations', locale, 'title'] : 'title'}
+                <TextField
+                  name={textName('title', locale)}
                   label={t('admin.catalogue.pageTitle')}
-                  rules={rules('content')}
-                  dependencies={locale ? [['translations', locale, 'content']] : undefined}
-                >
-                  <Input
-                    maxLength={200}
-                    placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
-                    data-testid={`catalogue-title-${locale ?? 'default'}`}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name={locale ? ['translations', locale, 'content'] : 'content'}
+                  maxLength={200}
+                  placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
+                  defaultValue={texts?.title}
+                  data-testid={`catalogue-title-${locale ?? 'default'}`}
+                />
+                <TextAreaField
+                  name={textName('content', locale)}
                   label={t('admin.catalogue.body')}
-                  extra={t('admin.catalogue.bodyHint')}
-                  rules={rules('title')}
-                  dependencies={locale ? [['translations', locale, 'title']] : undefined}
-                >
-                  <Input.TextArea
-                    autoSize={{ minRows: 6, maxRows: 18 }}
-                    maxLength={100000}
-                    placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
-                    data-testid={`catalogue-content-${locale ?? 'default'}`}
-                  />
-                </Form.Item>
+                  hint={t('admin.catalogue.bodyHint')}
+                  rows={6}
+                  maxLength={100000}
+                  showCount={false}
+                  className={styles.body}
+                  placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
+                  defaultValue={texts?.content ?? ''}
+                  data-testid={`catalogue-content-${locale ?? 'default'}`}
+                />
               </>
             );
           }}

@@ -1,9 +1,11 @@
-/** Edit and delete buttons of a catalogue row; deleting asks first. */
+/** Edit and delete buttons of a catalogue row; deleting asks first, in a panel over the table (which would cut it on a phone). */
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Popconfirm, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import { Button } from '@/features/ui/components/Button';
+import { ConfirmButton } from '@/features/ui/components/ConfirmButton';
 import { Icon } from '@/features/ui/components/Icon';
+import { Stack } from '@/features/ui/components/Stack';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { deleteCatalogueItem, openCatalogueEditor, selectCatalogueDeleting, type CatalogueKind } from '../slice';
 
@@ -12,7 +14,7 @@ export function RowActions({ kind, id }: { kind: CatalogueKind; id: string }) {
   const dispatch = useAppDispatch();
   const deleting = useAppSelector(selectCatalogueDeleting);
   return (
-    <Space size={4}>
+    <Stack gap={4}>
       <Button
         size="small"
         icon={<Icon icon={EditOutlined} />}
@@ -21,17 +23,20 @@ export function RowActions({ kind, id }: { kind: CatalogueKind; id: string }) {
       >
         {t('admin.catalogue.edit')}
       </Button>
-      <Popconfirm
-        title={t('admin.catalogue.deleteConfirm')}
-        okText={t('admin.catalogue.delete')}
-        cancelText={t('admin.catalogue.cancel')}
-        okButtonProps={{ danger: true }}
+      <ConfirmButton
+        floating
+        size="small"
+        danger
+        icon={<Icon icon={DeleteOutlined} />}
+        loading={deleting === id}
+        question={t('admin.catalogue.deleteConfirm')}
+        ok={t('admin.catalogue.delete')}
+        cancel={t('admin.catalogue.cancel')}
         onConfirm={() => dispatch(deleteCatalogueItem({ kind, id }))}
+        data-testid="catalogue-delete"
       >
-        <Button size="small" danger icon={<Icon icon={DeleteOutlined} />} loading={deleting === id} data-testid="catalogue-delete">
-          {t('admin.catalogue.delete')}
-        </Button>
-      </Popconfirm>
-    </Space>
+        {t('admin.catalogue.delete')}
+      </ConfirmButton>
+    </Stack>
   );
 }

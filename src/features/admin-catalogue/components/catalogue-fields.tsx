@@ -1,62 +1,122 @@
-/** Fields the catalogue editors share. */
+/** Fields the catalogue editors share, the checks they make before a save, and the rows they stand in. */
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { NumberField, SelectField, TextField, textOf } from '@/features/ui/components/CheckedForm';
+import { MSG } from '@/shared/messages';
 import type { Locale } from '@/shared/constants';
+import styles from './catalogue-fields.module.css';
+
+const ORDERING_MAX = 100_000;
+
+/**
+ * The checks of the editors' fields, with the catalogue's own `required` text: `text` a
+ * text given and not only spaces, `given` a value given (the slug: the server names what
+ * is wrong with it), `ordering` empty (0) or a whole number from 0 to 100 000 (the
+ * product's texts).
+ */
+export function useCatalogueChecks() {
+  const { t } = useTranslation('admin');
+  return useMemo(() => {
+    const required = t('admin.catalogue.required');
+    return {
+      required,
+      text: (value: string) => (value.trim() ? undefined : required),
+      given: (value: string) => (value ? undefined : required),
+      ordering: (data: FormData) => {
+        const text = textOf(data, 'ordering').trim();
+        if (!text) return undefined;
+        const value = Number(text);
+        if (!Number.isInteger(value)) return t(MSG.number, { ns: 'common' });
+        return value < 0 || value > ORDERING_MAX ? t(MSG.between, { ns: 'common' }) : undefined;
+      },
+    };
+  }, [t]);
+}
+
+/** The place typed in `CatalogueOrderingItem`: 0 when it was left empty. */
+export const orderingOf = (data: FormData) => {
+  const text = textOf(data, 'ordering').trim();
+  return text ? Number(text) : 0;
+};
+
+/**
+ * Fields side by side as antd's Row of Cols set them in the editors: from 576 px (antd's
+ * sm) in the proportions of `layout`; below, the first takes a row and the others share the
+ * next (`post`: one to a row).
+ */
+export function FieldRow({ layout, children }: { layout: 'category' | 'menu' | 'post'; children: ReactNode }) {
+  return <div className={`${styles.row} ${styles[layout]}`}>{children}</div>;
+}
 
 /** Where the item stands in its list. */
-export function CatalogueOrderingItem() {
+export function CatalogueOrderingItem({ defaultValue }: { defaultValue?: number }) {
   const { t } = useTranslation('admin');
   return (
-    <Form.Item name="ordering" label={t('admin.catalogue.ordering')}>
-      <InputNumber<number> min={0} max={100000} precision={0} style={{ width: '100%' }} />
-    </Form.Item>
+    <NumberField name="ordering" label={t('admin.catalogue.ordering')} min={0} max={ORDERING_MAX} step={1} defaultValue={defaultValue} />
   );
 }
 
 /** The item's slug, required; `addonBefore` shows the path it goes after. */
-export function CatalogueSlugItem({ addonBefore }: { addonBefore?: string }) {
+export function CatalogueSlugItem({ addonBefore, defaultValue }: { addonBefore?: string; defaultValue?: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Form.Item
+    <TextField
       name="slug"
       label={t('admin.catalogue.slug')}
-      extra={t('admin.catalogue.slugHint')}
-      rules={[{ required: true, message: t('admin.catalogue.required') }]}
-    >
-      <Input maxLength={100} addonBefore={addonBefore} data-testid="catalogue-slug" />
-    </Form.Item>
+      hint={t('admin.catalogue.slugHint')}
+      maxLength={100}
+      addonBefore={addonBefore}
+      defaultValue={defaultValue}
+      data-testid="catalogue-slug"
+    />
   );
 }
 
 /** The item's status, one of `statuses`. */
-export function CatalogueStatusItem({ statuses }: { statuses: readonly string[] }) {
+export function CatalogueStatusItem({ statuses, defaultValue }: { statuses: readonly string[]; defaultValue: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Form.Item name="status" label={t('admin.catalogue.status')}>
-      <Select options={statuses.map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))} />
-    </Form.Item>
+    <SelectField
+      name="status"
+      label={t('admin.catalogue.status')}
+      options={statuses.map((value) => ({ value, label: t(`admin.catalogue.statuses.${value}`) }))}
+      defaultValue={defaultValue}
+    />
   );
 }
 
 /**
- * A one-line text of the item in one tab of `LocaleTabs`: required in the default tab
- * (`locale` null, the field `field`), optional in a language's (the field
- * `[<field>Translations, locale]`), where an empty one uses the default. The input's test
- * id is `catalogue-<field>-<locale>` (`-default` in the default tab).
+ * The name of a text's field in `LocaleTabs`: `field` in the default tab (`locale` null),
+ * `<field>Translations.<locale>` in a language's, as the server names it when it refuses it.
  */
-export function TranslatedTextItem({ locale, field, label }: { locale: Locale | null; field: string; label: string }) {
+export const translatedName = (field: string, locale: Locale | null) => (locale ? `${field}Translations.${locale}` : field);
+
+/**
+ * A one-line text of the item in one tab of `LocaleTabs`: required in the default tab
+ * (check it with `useCatalogueChecks().text`), optional in a language's, where an empty one
+ * uses the default. The input's test id is `catalogue-<field>-<locale>` (`-default` in the
+ * default tab).
+ */
+export function TranslatedTextItem({
+  locale,
+  field,
+  label,
+  defaultValue,
+}: {
+  locale: Locale | null;
+  field: string;
+  label: string;
+  defaultValue?: string;
+}) {
   const { t } = useTranslation('admin');
   return (
-    <Form.Item
-      name={locale ? [`${field}Translations`, locale] : field}
+    <TextField
+      name={translatedName(field, locale)}
       label={label}
-      rules={locale ? [] : [{ required: true, whitespace: true, message: t('admin.catalogue.required') }]}
-    >
-      <Input
-        maxLength={100}
-        placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
-        data-testid={`catalogue-${field}-${locale ?? 'default'}`}
-      />
-    </Form.Item>
+      maxLength={100}
+      placeholder={locale ? t('admin.catalogue.usesDefault') : undefined}
+      defaultValue={defaultValue}
+      data-testid={`catalogue-${field}-${locale ?? 'default'}`}
+    />
   );
 }

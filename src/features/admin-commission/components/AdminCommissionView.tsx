@@ -1,6 +1,6 @@
 /** The administrators' commission page: the site defaults, performers' rates, studios' values, and the editor. */
 import { useEffect } from 'react';
-import { Flex } from 'antd';
+import { Stack } from '@/features/ui/components/Stack';
 import { useAppDispatch } from '@/store/hooks';
 import { loadPerformerRates, loadSiteCommission, loadStudioRates } from '../slice';
 import { SiteCommissionCard } from './SiteCommissionCard';
@@ -18,11 +18,11 @@ export function AdminCommissionView() {
   }, [dispatch]);
 
   return (
-    <Flex vertical gap={16} data-testid="admin-commission">
+    <Stack vertical gap={16} data-testid="admin-commission">
       <SiteCommissionCard />
       <PerformerRatesTable />
       <StudioRatesTable />
       <RatesEditorModal />
-    </Flex>
+    </Stack>
   );
 }

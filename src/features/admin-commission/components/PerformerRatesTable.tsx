@@ -1,6 +1,7 @@
 /** Performers with their own rate per sale type (the default greyed where none), searchable by name. */
 import { useTranslation } from 'next-i18next/pages';
-import { Input, Tag, Typography } from 'antd';
+import { Chip } from '@/features/ui/components/Chip';
+import { SearchBox } from '@/features/ui/components/SearchBox';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SALE_TYPES } from '@/shared/constants';
 import type { AdminPerformerRates } from '@/shared/schemas/commission';
@@ -8,6 +9,7 @@ import { loadPerformerRates, selectPerformerRates } from '../slice';
 import { PercentText } from './PercentText';
 import { RatesCard } from './RatesCard';
 import type { ListColumn } from '@/features/ui/components/ListTable';
+import styles from './PerformerRatesTable.module.css';
 
 export function PerformerRatesTable() {
   const { t } = useTranslation('admin');
@@ -21,9 +23,9 @@ export function PerformerRatesTable() {
       fixed: 'left',
       render: (_: unknown, p) => (
         <>
-          <Typography.Text>{p.name}</Typography.Text>
-          {p.username && <div style={{ fontSize: 12, opacity: 0.65 }}>@{p.username}</div>}
-          {p.studioName && <Tag style={{ marginTop: 4 }}>{p.studioName}</Tag>}
+          {p.name}
+          {p.username && <div className={styles.username}>@{p.username}</div>}
+          {p.studioName && <Chip className={styles.studio}>{p.studioName}</Chip>}
         </>
       ),
     },
@@ -45,14 +47,14 @@ export function PerformerRatesTable() {
       emptyText={t('adminCommission.noPerformers')}
       onOffset={(offset) => dispatch(loadPerformerRates({ offset, q: list.q }))}
     >
-      <Input.Search
-        allowClear
+      <SearchBox
         enterButton
+        value={list.q}
         placeholder={t('adminCommission.search')}
-        defaultValue={list.q}
-        onSearch={(q) => dispatch(loadPerformerRates({ offset: 0, q: q.trim() }))}
-        style={{ maxWidth: 360, marginBottom: 12 }}
-        data-testid="performer-rates-search"
+        buttonLabel={t('browse.search', { ns: 'components' })}
+        onSearch={(q) => dispatch(loadPerformerRates({ offset: 0, q }))}
+        className={styles.search}
+        testId="performer-rates-search"
       />
     </RatesCard>
   );

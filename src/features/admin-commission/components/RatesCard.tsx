@@ -3,11 +3,12 @@
  * children), and the table, each row with the button that opens its editor.
  */
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from '@/features/ui/components/Card';
 import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import type { LoadedPage } from '@/lib/lists';
 import { RATES_PAGE_SIZE, type RatesEditor } from '../slice';
 import { RatesEditButton } from './RatesEditButton';
+import styles from './RatesCard.module.css';
 
 export function RatesCard<T extends { _id: string }>({
   kind,
@@ -30,8 +31,8 @@ export function RatesCard<T extends { _id: string }>({
   children?: ReactNode;
 }) {
   return (
-    <Card size="small" title={title} data-testid={`${kind}-rates`}>
-      <Typography.Paragraph type="secondary">{explain}</Typography.Paragraph>
+    <Card small title={title} data-testid={`${kind}-rates`}>
+      <p className={styles.explain}>{explain}</p>
       {children}
       <ListTable<T>
         list={list}

@@ -1,7 +1,7 @@
 /** The button of a rates row that opens the editor on that performer's or studio's rates. */
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from 'antd';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { openRatesEditor, type RatesEditor } from '../slice';

@@ -3,8 +3,10 @@
  * percentage and member share: 0-100 each, empty for the default (shown as the hint).
  */
 import { SALE_TYPES } from '@/shared/constants';
+import type { AdminStudioCommissionBody } from '@/shared/schemas/commission';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, InputNumber, Modal, Row, type ButtonProps } from 'antd';
+import { CheckedForm, FieldGrid, NumberField } from '@/features/ui/components/CheckedForm';
+import { Dialog } from '@/features/ui/components/Dialog';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   closeRatesEditor,
@@ -17,19 +19,18 @@ import {
   selectStudioRates,
   type OwnRates,
 } from '../slice';
+import { usePercentCheck } from '../hooks/usePercentCheck';
 
 interface Field {
   name: string;
   label: string;
   /** What applies when the field is empty. */
   fallback: number | undefined;
+  value: number | null;
 }
 
-type Values = Record<string, number | null | undefined>;
-
-/** Empty inputs become null: the default applies again. */
-const ownValues = <K extends string>(names: readonly K[], values: Values) =>
-  Object.fromEntries(names.map((name) => [name, values[name] ?? null])) as Record<K, number | null>;
+const FORM_ID = 'rates-editor-form';
+const STUDIO_VALUES = ['commissionPercent', 'memberSharePercent'] as const;
 
 export function RatesEditorModal() {
   const { t } = useTranslation('admin');
@@ -39,7 +40,7 @@ export function RatesEditorModal() {
   const performers = useAppSelector(selectPerformerRates).data;
   const studios = useAppSelector(selectStudioRates).data;
   const site = useAppSelector(selectSiteCommission).data;
-  const [form] = Form.useForm<Values>();
+  const percent = usePercentCheck();
 
   const performer = editor?.kind === 'performer' ? performers.find((p) => p._id === editor.id) : undefined;
   const studio = editor?.kind === 'studio' ? studios.find((s) => s._id === editor.id) : undefined;
@@ -48,53 +49,66 @@ export function RatesEditorModal() {
         name: type,
         label: t(`earnings.saleTypes.${type}`, { ns: 'account' }),
         fallback: performer.defaultPercent,
+        value: performer.rates[type],
       }))
     : [
-        { name: 'commissionPercent', label: t('adminCommission.platformPercent'), fallback: site?.performerCommission },
-        { name: 'memberSharePercent', label: t('adminCommission.memberShare'), fallback: site?.studioMemberShare },
+        {
+          name: 'commissionPercent',
+          label: t('adminCommission.platformPercent'),
+          fallback: site?.performerCommission,
+          value: studio?.commissionPercent ?? null,
+        },
+        {
+          name: 'memberSharePercent',
+          label: t('adminCommission.memberShare'),
+          fallback: site?.studioMemberShare,
+          value: studio?.memberSharePercent ?? null,
+        },
       ];
-  const initialValues: Values = performer
-    ? performer.rates
-    : studio
-      ? { commissionPercent: studio.commissionPercent, memberSharePercent: studio.memberSharePercent }
-      : {};
 
-  const save = (values: Values) => {
-    if (performer) dispatch(savePerformerRates({ performerId: performer._id, rates: ownValues(SALE_TYPES, values) as OwnRates }));
+  const check = (data: FormData) => Object.fromEntries(fields.map((field) => [field.name, percent.problem(data, field.name)]));
+  /** Empty inputs become null: the default applies again. */
+  const save = (data: FormData) => {
+    const own = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, percent.valueOf(data, name)]));
+    if (performer) dispatch(savePerformerRates({ performerId: performer._id, rates: own(SALE_TYPES) as OwnRates }));
     else if (studio)
-      dispatch(saveStudioRates({ studioId: studio._id, values: ownValues(['commissionPercent', 'memberSharePercent'] as const, values) }));
+      dispatch(
+        saveStudioRates({
+          studioId: studio._id,
+          values: own(STUDIO_VALUES) as Required<AdminStudioCommissionBody>,
+        }),
+      );
   };
 
   return (
-    <Modal
+    <Dialog
       open={Boolean(performer ?? studio)}
       title={t('adminCommission.editTitle', { name: performer?.name ?? studio?.name ?? '' })}
       okText={t('adminCommission.save')}
-      okButtonProps={{ loading: saving, 'data-testid': 'rates-editor-save' } as ButtonProps}
-      onOk={() => form.submit()}
+      okLoading={saving}
+      okTestId="rates-editor-save"
+      okForm={FORM_ID}
       onCancel={() => dispatch(closeRatesEditor())}
-      destroyOnHidden
     >
       <p>{t('adminCommission.editExplain')}</p>
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} preserve={false}>
-        <Row gutter={16}>
+      {/* Drawn anew each time the dialog opens; the dialog's OK sends it. */}
+      <CheckedForm id={FORM_ID} size="middle" check={check} onValid={save}>
+        <FieldGrid>
           {fields.map((field) => (
-            <Col key={field.name} span={12}>
-              <Form.Item name={field.name} label={field.label}>
-                <InputNumber<number>
-                  min={0}
-                  max={100}
-                  precision={0}
-                  suffix="%"
-                  placeholder={field.fallback === undefined ? undefined : String(field.fallback)}
-                  style={{ width: '100%' }}
-                  data-testid={`rate-input-${field.name}`}
-                />
-              </Form.Item>
-            </Col>
+            <NumberField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              min={0}
+              max={100}
+              suffix="%"
+              defaultValue={field.value}
+              placeholder={field.fallback === undefined ? undefined : String(field.fallback)}
+              data-testid={`rate-input-${field.name}`}
+            />
           ))}
-        </Row>
-      </Form>
-    </Modal>
+        </FieldGrid>
+      </CheckedForm>
+    </Dialog>
   );
 }

@@ -1,75 +1,64 @@
 /** The site defaults every sale falls back to: the platform's percentage and a studio member's share. */
-import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Flex, Form, InputNumber } from 'antd';
+import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { CheckedForm, NumberField, textOf } from '@/features/ui/components/CheckedForm';
+import { Notice } from '@/features/ui/components/Notice';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { SiteCommission } from '@/shared/schemas/commission';
 import { saveSiteCommission, selectSiteCommission } from '../slice';
+import { usePercentCheck } from '../hooks/usePercentCheck';
+import styles from './SiteCommissionCard.module.css';
 
-/** A required whole percentage of the site defaults. */
-function PercentItem({
-  name,
-  label,
-  help,
-  'data-testid': testId,
-}: {
-  name: keyof SiteCommission;
-  label: string;
-  help: string;
-  'data-testid': string;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <Form.Item
-      name={name}
-      label={label}
-      extra={help}
-      rules={[{ required: true, message: t('This field is required!', { ns: 'common' }) }]}
-      style={{ maxWidth: 320, margin: 0 }}
-    >
-      <InputNumber<number> min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} data-testid={testId} />
-    </Form.Item>
-  );
-}
+const NAMES = ['performerCommission', 'studioMemberShare'] as const;
 
 export function SiteCommissionCard() {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteCommission);
-  const [form] = Form.useForm<SiteCommission>();
+  const { required } = useFieldChecks();
+  const percent = usePercentCheck();
 
-  useEffect(() => {
-    if (site.data) form.setFieldsValue(site.data);
-  }, [form, site.data]);
+  // Both are required: a site default cannot be cleared.
+  const check = (data: FormData) =>
+    Object.fromEntries(NAMES.map((name) => [name, required(textOf(data, name)) ?? percent.problem(data, name)]));
+  const save = (data: FormData) =>
+    dispatch(saveSiteCommission(Object.fromEntries(NAMES.map((name) => [name, percent.valueOf(data, name)])) as SiteCommission));
 
   return (
-    <Card size="small" title={t('adminCommission.siteTitle')} data-testid="site-commission">
-      {site.error && <Alert type="error" showIcon title={t(site.error, { ns: 'common' })} style={{ marginBottom: 12 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={!site.data}
-        onFinish={(values) => dispatch(saveSiteCommission(values))}
-      >
-        <Flex wrap gap={16} align="flex-start">
-          <PercentItem
+    <Card small title={t('adminCommission.siteTitle')} data-testid="site-commission">
+      {site.error && <Notice type="error" className={styles.error} title={t(site.error, { ns: 'common' })} />}
+      {/* Drawn anew with the values the server has, as antd's form was refilled. */}
+      <CheckedForm key={JSON.stringify(site.data)} size="middle" disabled={!site.data} check={check} onValid={save}>
+        <div className={styles.fields}>
+          <NumberField
             name="performerCommission"
             label={t('adminCommission.platformPercent')}
-            help={t('adminCommission.platformPercentHelp')}
+            hint={t('adminCommission.platformPercentHelp')}
+            min={0}
+            max={100}
+            suffix="%"
+            width={140}
+            defaultValue={site.data?.performerCommission}
             data-testid="site-platform-percent"
           />
-          <PercentItem
+          <NumberField
             name="studioMemberShare"
             label={t('adminCommission.memberShare')}
-            help={t('adminCommission.memberShareHelp')}
+            hint={t('adminCommission.memberShareHelp')}
+            min={0}
+            max={100}
+            suffix="%"
+            width={140}
+            defaultValue={site.data?.studioMemberShare}
             data-testid="site-member-share"
           />
-        </Flex>
-        <Button type="primary" htmlType="submit" loading={site.saving} style={{ marginTop: 16 }} data-testid="site-commission-save">
+        </div>
+        <Button type="primary" htmlType="submit" loading={site.saving} data-testid="site-commission-save">
           {t('adminCommission.save')}
         </Button>
-      </Form>
+      </CheckedForm>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 /** The settings groups of the site, one tab and one form each; each form saves its own group. */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Tabs } from 'antd';
+import { Notice } from '@/features/ui/components/Notice';
+import { Tabs } from '@/features/ui/components/Tabs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ADMIN_SETTING_GROUPS } from '@/shared/schemas/admin-settings';
 import { loadAdminSettings, selectAdminSettings } from '../slice';
@@ -18,7 +19,7 @@ export function AdminSettingsView() {
 
   return (
     <>
-      {error && <Alert type="error" showIcon title={t(error, { ns: 'common' })} />}
+      {error && <Notice type="error" title={t(error, { ns: 'common' })} />}
       <Tabs
         items={ADMIN_SETTING_GROUPS.map((group) => ({
           key: group,

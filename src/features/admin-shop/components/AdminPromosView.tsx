@@ -1,13 +1,13 @@
 /** The administrators' site promos page: the list and the editor. */
 import { ShopPage } from './ShopPage';
 import { PromosTable } from './PromosTable';
-import { PromoEditorModal } from './PromoEditorModal';
+import { PromoEditor } from './PromoEditor';
 
 export function AdminPromosView() {
   return (
     <ShopPage list="promos" data-testid="admin-promos">
       <PromosTable />
-      <PromoEditorModal />
+      <PromoEditor />
     </ShopPage>
   );
 }

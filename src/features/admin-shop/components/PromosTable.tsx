@@ -1,6 +1,5 @@
 /** The site promos: picture, title, link, dates, whether the home page shows it now, and its actions. */
 import { useTranslation } from 'next-i18next/pages';
-import { Tag, Typography } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import type { AdminSitePromo } from '@/shared/schemas/promos';
@@ -9,7 +8,10 @@ import { ShopAddButton } from './ShopAddButton';
 import { ShopListCard } from './ShopListCard';
 import { ShopRowActions } from './ShopRowActions';
 import { StatusTag } from './StatusTag';
+import { Chip } from '@/features/ui/components/Chip';
 import type { ListColumn } from '@/features/ui/components/ListTable';
+import { Stack } from '@/features/ui/components/Stack';
+import styles from './PromosTable.module.css';
 
 export function PromosTable() {
   const { t } = useTranslation('admin');
@@ -23,7 +25,7 @@ export function PromosTable() {
       render: (_: unknown, promo) =>
         promo.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- uploaded pictures of any size
-          <img src={promo.imageUrl} alt="" style={{ width: 80, height: 45, objectFit: 'cover', borderRadius: 4 }} />
+          <img src={promo.imageUrl} alt="" className={styles.thumb} />
         ) : (
           '—'
         ),
@@ -35,9 +37,9 @@ export function PromosTable() {
       dataIndex: 'link',
       render: (link: string | null) =>
         link ? (
-          <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+          <span className={styles.link} title={link}>
             {link}
-          </Typography.Text>
+          </span>
         ) : (
           '—'
         ),
@@ -52,10 +54,10 @@ export function PromosTable() {
       key: 'status',
       title: t('admin.shop.status'),
       render: (_: unknown, promo) => (
-        <>
+        <Stack gap={8} wrap>
           <StatusTag status={promo.status} />
-          {promo.showing && <Tag color="blue">{t('admin.promos.showing')}</Tag>}
-        </>
+          {promo.showing && <Chip tone="blue">{t('admin.promos.showing')}</Chip>}
+        </Stack>
       ),
     },
     { key: 'actions', title: '', fixed: 'right', render: (_: unknown, promo) => <ShopRowActions kind="promo" id={promo._id} /> },

@@ -1,16 +1,12 @@
-/** Who redeemed a voucher and when, newest first. */
+/** Who redeemed a voucher and when, newest first, in a wide dialog that only shows them. */
 import { useTranslation } from 'next-i18next/pages';
-import { Modal } from 'antd';
+import { Dialog } from '@/features/ui/components/Dialog';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
-import type { LoadedList } from '@/lib/lists';
 import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import type { VoucherRedemption } from '@/shared/schemas/money';
 import { closeRedemptions, loadRedemptions, selectRedemptions, SHOP_PAGE_SIZE } from '../slice';
-
-/** What the table shows while the modal closes (the list is already gone from the store). */
-const NO_REDEMPTIONS: LoadedList<VoucherRedemption> = { data: [], requesting: false, error: null };
 
 export function RedemptionsModal() {
   const { t } = useTranslation('admin');
@@ -36,27 +32,28 @@ export function RedemptionsModal() {
   ];
 
   return (
-    <Modal
+    <Dialog
       open={list !== null}
       title={t('admin.vouchers.redemptionsTitle', { code: list?.voucher.code ?? '' })}
       footer={null}
-      width={720}
+      wide
       onCancel={() => dispatch(closeRedemptions())}
-      destroyOnHidden
     >
-      <ListTable<VoucherRedemption>
-        list={list ?? NO_REDEMPTIONS}
-        columns={columns}
-        emptyText={t('admin.vouchers.noRedemptions')}
-        paging={{
-          offset: list?.offset ?? 0,
-          total: list?.total ?? 0,
-          pageSize: SHOP_PAGE_SIZE,
-          onOffset: (offset) => list && dispatch(loadRedemptions({ voucher: list.voucher, offset })),
-        }}
-        errorGap
-        data-testid="redemption-table"
-      />
-    </Modal>
+      {list && (
+        <ListTable<VoucherRedemption>
+          list={list}
+          columns={columns}
+          emptyText={t('admin.vouchers.noRedemptions')}
+          paging={{
+            offset: list.offset,
+            total: list.total,
+            pageSize: SHOP_PAGE_SIZE,
+            onOffset: (offset) => dispatch(loadRedemptions({ voucher: list.voucher, offset })),
+          }}
+          errorGap
+          data-testid="redemption-table"
+        />
+      )}
+    </Dialog>
   );
 }

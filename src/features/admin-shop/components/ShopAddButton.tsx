@@ -1,6 +1,6 @@
 /** The button of a shop card that opens the editor on a new promo or package. */
-import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch } from '@/store/hooks';
 import { openShopEditor } from '../slice';

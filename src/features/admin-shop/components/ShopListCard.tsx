@@ -1,13 +1,15 @@
 /**
  * A shop list in a card: its title and button, what it is, and its table, paged by the
- * server except the packages, which all come at once.
+ * server except the packages, which all come at once. The table's columns wrap within the
+ * card (as antd's table did without a scroll width), so that a wide screen shows every
+ * column and a phone scrolls only what does not fit.
  */
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import { ListTable, type ListTableProps } from '@/features/ui/components/ListTable';
 import type { LoadedPage } from '@/lib/lists';
 import { loadShopList, SHOP_PAGE_SIZE, type ListName } from '../slice';
+import { ShopCard } from './ShopCard';
 
 export function ShopListCard<T extends { _id: string }>({
   name,
@@ -16,7 +18,7 @@ export function ShopListCard<T extends { _id: string }>({
   extra,
   explain,
   ...table
-}: Omit<ListTableProps<T>, 'list' | 'paging' | 'errorGap' | 'title'> & {
+}: Omit<ListTableProps<T>, 'list' | 'paging' | 'errorGap' | 'fitWidth' | 'title'> & {
   name: ListName;
   list: LoadedPage<T>;
   title: string;
@@ -27,12 +29,12 @@ export function ShopListCard<T extends { _id: string }>({
 }) {
   const dispatch = useAppDispatch();
   return (
-    <Card size="small" title={title} extra={extra}>
-      {explain && <Typography.Paragraph type="secondary">{explain}</Typography.Paragraph>}
+    <ShopCard title={title} extra={extra} explain={explain}>
       <ListTable<T>
         {...table}
         list={list}
         errorGap
+        fitWidth
         paging={
           name === 'packages'
             ? undefined
@@ -44,6 +46,6 @@ export function ShopListCard<T extends { _id: string }>({
               }
         }
       />
-    </Card>
+    </ShopCard>
   );
 }

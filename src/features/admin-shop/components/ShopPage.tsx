@@ -1,6 +1,6 @@
 /** The frame of a shop page: its list loaded from the first page when the page opens, and its parts one under the other. */
 import { useEffect, type ReactNode } from 'react';
-import { Flex } from 'antd';
+import { Stack } from '@/features/ui/components/Stack';
 import { useAppDispatch } from '@/store/hooks';
 import { loadShopList, type ListName } from '../slice';
 
@@ -10,8 +10,8 @@ export function ShopPage({ list, children, 'data-testid': testId }: { list: List
     dispatch(loadShopList({ list, offset: 0 }));
   }, [dispatch, list]);
   return (
-    <Flex vertical gap={16} data-testid={testId}>
+    <Stack vertical gap={16} data-testid={testId}>
       {children}
-    </Flex>
+    </Stack>
   );
 }

@@ -1,10 +1,10 @@
-/** A promo's, package's or voucher's status: active or disabled. */
+/** A promo's, package's or voucher's status: active (green) or disabled (grey). */
 import { useTranslation } from 'next-i18next/pages';
-import { Tag } from 'antd';
+import { Chip } from '@/features/ui/components/Chip';
 
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Tag color={status === 'active' ? 'green' : 'default'}>{t(status === 'active' ? 'admin.shop.active' : 'admin.shop.inactive')}</Tag>
+    <Chip tone={status === 'active' ? 'green' : 'default'}>{t(status === 'active' ? 'admin.shop.active' : 'admin.shop.inactive')}</Chip>
   );
 }

@@ -1,10 +1,12 @@
 /** The vouchers: code, tokens per redemption, redemptions made of the number, expiry, status, and the actions (who used it, disable or enable). */
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Flex, Typography } from 'antd';
 import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import { Button } from '@/features/ui/components/Button';
+import { Copyable } from '@/features/ui/components/Copyable';
 import { Icon } from '@/features/ui/components/Icon';
+import { Stack } from '@/features/ui/components/Stack';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
@@ -13,6 +15,7 @@ import { loadRedemptions, selectShopSaving, selectShopVouchers, updateVoucher } 
 import { ShopListCard } from './ShopListCard';
 import { StatusTag } from './StatusTag';
 import type { ListColumn } from '@/features/ui/components/ListTable';
+import styles from './VouchersTable.module.css';
 
 export function VouchersTable() {
   const { t } = useTranslation('admin');
@@ -26,7 +29,11 @@ export function VouchersTable() {
       key: 'code',
       title: t('admin.vouchers.code'),
       dataIndex: 'code',
-      render: (code: string) => <Typography.Text copyable>{code}</Typography.Text>,
+      render: (code: string) => (
+        <span className={styles.code}>
+          <Copyable text={code} />
+        </span>
+      ),
     },
     {
       key: 'tokens',
@@ -55,7 +62,7 @@ export function VouchersTable() {
       title: '',
       fixed: 'right',
       render: (_: unknown, v) => (
-        <Flex gap={8} wrap>
+        <Stack gap={8} wrap>
           <Button
             size="small"
             icon={<Icon icon={TeamOutlined} />}
@@ -74,7 +81,7 @@ export function VouchersTable() {
           >
             {t(v.status === 'active' ? 'admin.shop.disable' : 'admin.shop.enable')}
           </Button>
-        </Flex>
+        </Stack>
       ),
     },
   ];

@@ -6,9 +6,6 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Avatar, Button, Card, Empty, Flex, Form, Popconfirm, Select, Skeleton, Typography } from 'antd';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { Blocking } from '@/shared/schemas/performers';
 import {
@@ -25,13 +22,26 @@ import {
   unblockUser,
 } from '../slice';
 import { useBlockingRequest } from '../hooks/useBlockingRequest';
+import { Avatar } from '@/features/ui/components/Avatar';
+import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { CheckedForm, textsOf } from '@/features/ui/components/CheckedForm';
+import { ConfirmButton } from '@/features/ui/components/ConfirmButton';
+import { EmptyState } from '@/features/ui/components/EmptyState';
+import { MultiSelectField } from '@/features/ui/components/MultiSelectField';
+import { Notice } from '@/features/ui/components/Notice';
 import { SaveError } from '@/features/ui/components/SaveError';
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
+import { SearchSelect } from '@/features/ui/components/SearchSelect';
+import { Spinner } from '@/features/ui/components/Spinner';
+import styles from './BlockingPanel.module.css';
+
+/** The most countries a performer may block (all of them). */
+const MAX_COUNTRIES = 250;
 
 function BlockedCountries({ countries }: { countries: string[] }) {
   const { t, i18n } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<{ countries: string[] }>();
   const list = useAppSelector(selectCountryList);
   const state = useBlockingRequest('blockedCountries', t('settings.blocking.countriesSaved'));
   const locale = i18n.language;
@@ -48,27 +58,25 @@ function BlockedCountries({ countries }: { countries: string[] }) {
   }, [list.items, countries]);
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={{ countries }}
-      onFinish={(values) => dispatch(saveBlockedCountries(values.countries ?? []))}
+    <CheckedForm
+      size="middle"
+      check={() => ({})}
+      onValid={(data) => !state.requesting && dispatch(saveBlockedCountries(textsOf(data, 'countries')))}
       data-testid="blocked-countries-form"
     >
-      <Form.Item name="countries" label={t('settings.blocking.countries')} extra={t('settings.blocking.countriesHelp')}>
-        <Select
-          mode="multiple"
-          allowClear
-          maxCount={250}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('settings.blocking.countriesPlaceholder')}
-          loading={list.requesting}
-          options={options}
-          data-testid="blocked-countries"
-        />
-      </Form.Item>
+      <MultiSelectField
+        name="countries"
+        label={t('settings.blocking.countries')}
+        hint={t('settings.blocking.countriesHelp')}
+        maxCount={MAX_COUNTRIES}
+        placeholder={t('settings.blocking.countriesPlaceholder')}
+        loading={list.requesting}
+        options={options}
+        defaultValue={countries}
+        data-testid="blocked-countries"
+      />
       <SaveFooter request={state} name="blocked-countries" />
-    </Form>
+    </CheckedForm>
   );
 }
 
@@ -88,87 +96,84 @@ function UserSearch({ blockedIds }: { blockedIds: string[] }) {
         .map((user) => ({
           value: user._id,
           label: (
-            <Flex align="center" gap={8}>
-              <Avatar size="small" src={user.avatar || undefined} icon={<Icon icon={UserOutlined} />} alt={user.name} />
-              <Typography.Text ellipsis>
+            <span className={styles.found}>
+              <Avatar src={user.avatar || undefined} size={24} />
+              <span className={styles.ellipsis}>
                 {user.name}
                 {user.username ? ` (@${user.username})` : ''}
-              </Typography.Text>
-            </Flex>
+              </span>
+            </span>
           ),
         })),
     [search.items, blockedIds],
   );
 
   return (
-    <Flex vertical gap={8}>
-      <Select<string>
-        showSearch
-        filterOption={false}
-        value={null}
+    <div className={styles.column}>
+      <SearchSelect
         placeholder={t('settings.blocking.searchUsers')}
         onSearch={(text) => {
           if (text.trim().length >= MIN_SEARCH) dispatch(searchUsers(text.trim()));
         }}
-        onSelect={(userId: string) => dispatch(blockUser(userId))}
+        onPick={(userId) => dispatch(blockUser(userId))}
         loading={search.requesting || state.requesting}
         disabled={state.requesting}
         options={options}
-        notFoundContent={null}
-        style={{ width: '100%' }}
         data-testid="block-user-search"
       />
       <SaveError error={state.error} testId="block-user-error" />
-    </Flex>
+    </div>
+  );
+}
+
+function BlockedUser({ user }: { user: Blocking['users'][number] }) {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const unblocking = useAppSelector(selectUnblocking);
+  return (
+    <Card small data-testid="blocked-user">
+      <div className={styles.user}>
+        <Avatar src={user.avatar || undefined} size={32} />
+        <div className={styles.names}>
+          <span className={styles.ellipsis}>{user.name}</span>
+          {user.username && <span className={`${styles.ellipsis} ${styles.secondary}`}>@{user.username}</span>}
+        </div>
+        <ConfirmButton
+          question={t('settings.blocking.unblockConfirm', { name: user.name })}
+          ok={t('settings.blocking.unblock')}
+          cancel={t('settings.suspend.cancel')}
+          onConfirm={() => dispatch(unblockUser(user._id))}
+          loading={unblocking.includes(user._id)}
+          data-testid="unblock-user"
+        >
+          {t('settings.blocking.unblock')}
+        </ConfirmButton>
+      </div>
+    </Card>
   );
 }
 
 function BlockedUsers({ users }: { users: Blocking['users'] }) {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  const unblocking = useAppSelector(selectUnblocking);
   const state = useBlockingRequest('unblock', t('settings.blocking.unblocked'));
   const blockedIds = useMemo(() => users.map((user) => user._id), [users]);
 
   return (
-    <Flex vertical gap={8} data-testid="blocked-users">
-      <Typography.Text strong>{t('settings.blocking.users')}</Typography.Text>
-      <Typography.Text type="secondary">{t('settings.blocking.usersHelp')}</Typography.Text>
+    <div className={styles.column} data-testid="blocked-users">
+      <strong>{t('settings.blocking.users')}</strong>
+      <span className={styles.secondary}>{t('settings.blocking.usersHelp')}</span>
       <UserSearch blockedIds={blockedIds} />
       <SaveError error={state.error} testId="unblock-error" />
       {users.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settings.blocking.noUsers')} />
+        <EmptyState text={t('settings.blocking.noUsers')} />
       ) : (
-        users.map((user) => (
-          <Card key={user._id} size="small" data-testid="blocked-user">
-            <Flex align="center" gap={12}>
-              <Avatar src={user.avatar || undefined} icon={<Icon icon={UserOutlined} />} alt={user.name} />
-              <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                <Typography.Text ellipsis>{user.name}</Typography.Text>
-                {user.username && (
-                  <Typography.Text type="secondary" ellipsis>
-                    @{user.username}
-                  </Typography.Text>
-                )}
-              </Flex>
-              <Popconfirm
-                title={t('settings.blocking.unblockConfirm', { name: user.name })}
-                okText={t('settings.blocking.unblock')}
-                cancelText={t('settings.suspend.cancel')}
-                onConfirm={() => dispatch(unblockUser(user._id))}
-              >
-                <Button loading={unblocking.includes(user._id)} data-testid="unblock-user">
-                  {t('settings.blocking.unblock')}
-                </Button>
-              </Popconfirm>
-            </Flex>
-          </Card>
-        ))
+        users.map((user) => <BlockedUser key={user._id} user={user} />)
       )}
-    </Flex>
+    </div>
   );
 }
 
+/** Who may not see the performer, on her settings' blocking tab: countries, and viewers picked by a search. */
 export function BlockingPanel() {
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
@@ -182,22 +187,21 @@ export function BlockingPanel() {
   if (!blocking) {
     if (load.error) {
       return (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           title={t(load.error, { ns: 'common' })}
           action={<Button onClick={() => dispatch(loadBlocking())}>{t('settings.blocking.retry')}</Button>}
           data-testid="blocking-error"
         />
       );
     }
-    return <Skeleton active paragraph={{ rows: 4 }} />;
+    return <Spinner />;
   }
 
   return (
-    <Flex vertical gap={24} style={{ maxWidth: 720 }} data-testid="blocking-panel">
+    <div className={styles.panel} data-testid="blocking-panel">
       <BlockedCountries countries={blocking.countries} />
       <BlockedUsers users={blocking.users} />
-    </Flex>
+    </div>
   );
 }

@@ -112,7 +112,11 @@ export function GalleryView({ id }: { id: string }) {
           </ul>
           {viewerUsed && (
             <PhotoViewer
-              sources={photos.data.map((photo) => photo.url)}
+              title={gallery.title}
+              photos={photos.data.map((photo, i) => ({
+                src: photo.url,
+                alt: photo.title || t('gallery.photoAlt', { number: i + 1, title: gallery.title }),
+              }))}
               current={shown}
               onChange={setShown}
               onClose={() => setShown(null)}

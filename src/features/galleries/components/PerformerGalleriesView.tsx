@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from 'antd';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
@@ -21,6 +21,8 @@ import {
   OWN_GALLERIES_PAGE_SIZE,
   selectOwnGalleries,
 } from '../slice';
+import { openItemTranslations } from '@/features/item-translations/slice';
+import { ItemTranslationsDialog } from '@/features/item-translations/components/ItemTranslationsDialog';
 import { GalleryEditorModal } from './GalleryEditorModal';
 import { PhotoManagerModal } from './PhotoManagerModal';
 import styles from './galleries.module.css';
@@ -63,14 +65,14 @@ export function PerformerGalleriesView() {
       render: (_: unknown, gallery) => (
         <ItemRowActions
           onEdit={() => dispatch(openGalleryEditor(gallery._id))}
+          onTranslate={() => dispatch(openItemTranslations({ kind: 'galleries', id: gallery._id }))}
           onDelete={() => dispatch(deleteGallery(gallery._id))}
           deleteConfirm={t('galleries.deleteConfirm')}
           testId="own-gallery"
         >
           <Button
             size="small"
-            type="primary"
-            ghost
+            className={styles.ghost}
             icon={<Icon icon={PictureOutlined} />}
             onClick={() => dispatch(openPhotoManager(gallery._id))}
             data-testid="own-gallery-photos"
@@ -96,6 +98,7 @@ export function PerformerGalleriesView() {
     >
       <GalleryEditorModal />
       <PhotoManagerModal />
+      <ItemTranslationsDialog kind="galleries" items={list.data} />
     </ItemListCard>
   );
 }

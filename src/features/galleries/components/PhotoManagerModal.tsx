@@ -4,15 +4,23 @@
  * move a photo earlier or later, make one the cover, delete one after a confirmation.
  * Each change is saved at once.
  */
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Empty, Modal, Popconfirm, Progress, Spin, Tooltip, Upload } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
+import { Button, buttonClasses } from '@/features/ui/components/Button';
+import { ConfirmButton } from '@/features/ui/components/ConfirmButton';
+import { Dialog } from '@/features/ui/components/Dialog';
+import { EmptyState } from '@/features/ui/components/EmptyState';
 import { Icon } from '@/features/ui/components/Icon';
+import { Loading } from '@/features/ui/components/Loading';
+import { Notice } from '@/features/ui/components/Notice';
+import { Progress } from '@/features/ui/components/Progress';
+import { Spinner } from '@/features/ui/components/Spinner';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closePhotoManager, deletePhoto, movePhoto, selectOwnGalleries, selectPhotoManager, setGalleryCover, uploadPhoto } from '../slice';
 import styles from './galleries.module.css';
@@ -26,51 +34,54 @@ export function PhotoManagerModal() {
   const gallery = useAppSelector(selectOwnGalleries).data.find((item) => item._id === manager.galleryId);
   const galleryId = manager.galleryId;
   const coverId = gallery?.coverPhotoId ?? manager.photos[0]?._id;
+  // Each picked file's key in the list of uploads, unique for the page's life.
+  const picked = useRef(0);
 
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    // Emptied, so that the same pictures can be chosen again.
+    event.currentTarget.value = '';
+    if (!galleryId) return;
+    for (const file of files) dispatch(uploadPhoto({ galleryId, key: `photo-${(picked.current += 1)}`, file }));
+  };
+
+  const close = () => dispatch(closePhotoManager());
   return (
-    <Modal
+    <Dialog
       open={galleryId !== null}
       title={t('galleries.photosOf', { title: gallery?.title ?? '' })}
-      footer={<Button onClick={() => dispatch(closePhotoManager())}>{t('galleries.done')}</Button>}
-      onCancel={() => dispatch(closePhotoManager())}
-      width={820}
-      destroyOnHidden
+      footer={<Button onClick={close}>{t('galleries.done')}</Button>}
+      onCancel={close}
+      wide
     >
-      <Upload
-        accept={PHOTO_ACCEPT}
-        multiple
-        showUploadList={false}
-        beforeUpload={(file) => {
-          if (galleryId) dispatch(uploadPhoto({ galleryId, key: file.uid, file }));
-          return false;
-        }}
-      >
-        <Button type="primary" icon={<Icon icon={UploadOutlined} />} data-testid="photo-choose">
-          {t('galleries.addPhotos')}
-        </Button>
-      </Upload>
+      <label className={`${buttonClasses({ type: 'primary' })} ${styles.picker}`}>
+        <input type="file" accept={PHOTO_ACCEPT} multiple className={styles.pickerInput} onChange={pick} data-testid="photo-choose" />
+        <Icon icon={UploadOutlined} />
+        {t('galleries.addPhotos')}
+      </label>
       {manager.uploads.length > 0 && (
         <ul className={styles.uploads} aria-label={t('galleries.uploading')}>
           {manager.uploads.map((upload) => (
             <li key={upload.key} className={styles.upload} data-testid="photo-upload">
               <span className={styles.uploadName}>{upload.name}</span>
               {upload.error ? (
-                <Alert type="error" showIcon title={t(upload.error, { ns: 'common' })} data-testid="photo-upload-error" />
+                <Notice type="error" title={t(upload.error, { ns: 'common' })} data-testid="photo-upload-error" />
               ) : !upload.sending ? (
                 <span className={styles.waiting}>{t('galleries.waiting')}</span>
               ) : (
-                <Progress percent={Math.round(upload.progress * 100)} size="small" status="active" data-testid="photo-upload-progress" />
+                <Progress percent={upload.progress * 100} label={upload.name} data-testid="photo-upload-progress" />
               )}
             </li>
           ))}
         </ul>
       )}
-      {manager.error && <Alert type="error" showIcon title={t(manager.error, { ns: 'common' })} style={{ marginTop: 12 }} />}
-      <Spin spinning={manager.requesting}>
-        {manager.photos.length ? (
+      {manager.error && <Notice type="error" title={t(manager.error, { ns: 'common' })} className={styles.managerError} />}
+      {manager.photos.length ? (
+        <Loading busy={manager.requesting}>
           <ul className={styles.photos} data-testid="own-photos">
             {manager.photos.map((photo, i) => {
               const isCover = photo._id === coverId;
+              const coverText = isCover ? t('galleries.isCover') : t('galleries.makeCover');
               return (
                 <li
                   key={photo._id}
@@ -81,59 +92,57 @@ export function PhotoManagerModal() {
                   {/* eslint-disable-next-line @next/next/no-img-element -- pictures are uploaded files of any size */}
                   <img src={photo.preview} alt={photo.title || t('galleries.photoNumber', { number: i + 1 })} />
                   <div className={styles.photoActions}>
-                    <Tooltip title={t('galleries.moveEarlier')}>
-                      <Button
-                        size="small"
-                        icon={<Icon icon={ArrowLeftOutlined} />}
-                        disabled={i === 0}
-                        aria-label={t('galleries.moveEarlier')}
-                        onClick={() => dispatch(movePhoto({ photoId: photo._id, by: -1 }))}
-                        data-testid="photo-earlier"
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('galleries.moveLater')}>
-                      <Button
-                        size="small"
-                        icon={<Icon icon={ArrowRightOutlined} />}
-                        disabled={i === manager.photos.length - 1}
-                        aria-label={t('galleries.moveLater')}
-                        onClick={() => dispatch(movePhoto({ photoId: photo._id, by: 1 }))}
-                        data-testid="photo-later"
-                      />
-                    </Tooltip>
-                    <Tooltip title={isCover ? t('galleries.isCover') : t('galleries.makeCover')}>
-                      <Button
-                        size="small"
-                        icon={isCover ? <Icon icon={StarFilled} /> : <Icon icon={StarOutlined} />}
-                        aria-label={isCover ? t('galleries.isCover') : t('galleries.makeCover')}
-                        aria-pressed={isCover}
-                        onClick={() => !isCover && dispatch(setGalleryCover(photo._id))}
-                        data-testid="photo-cover"
-                      />
-                    </Tooltip>
-                    <Popconfirm
-                      title={t('galleries.deletePhotoConfirm')}
-                      okText={t('videos.delete')}
-                      cancelText={t('videos.cancel')}
+                    <Button
+                      size="small"
+                      icon={<Icon icon={ArrowLeftOutlined} />}
+                      disabled={i === 0}
+                      aria-label={t('galleries.moveEarlier')}
+                      title={t('galleries.moveEarlier')}
+                      onClick={() => dispatch(movePhoto({ photoId: photo._id, by: -1 }))}
+                      data-testid="photo-earlier"
+                    />
+                    <Button
+                      size="small"
+                      icon={<Icon icon={ArrowRightOutlined} />}
+                      disabled={i === manager.photos.length - 1}
+                      aria-label={t('galleries.moveLater')}
+                      title={t('galleries.moveLater')}
+                      onClick={() => dispatch(movePhoto({ photoId: photo._id, by: 1 }))}
+                      data-testid="photo-later"
+                    />
+                    <Button
+                      size="small"
+                      icon={<Icon icon={isCover ? StarFilled : StarOutlined} />}
+                      aria-label={coverText}
+                      title={coverText}
+                      aria-pressed={isCover}
+                      onClick={() => !isCover && dispatch(setGalleryCover(photo._id))}
+                      data-testid="photo-cover"
+                    />
+                    <ConfirmButton
+                      size="small"
+                      danger
+                      icon={<Icon icon={DeleteOutlined} />}
+                      aria-label={t('videos.delete')}
+                      title={t('videos.delete')}
+                      question={t('galleries.deletePhotoConfirm')}
+                      ok={t('videos.delete')}
+                      cancel={t('videos.cancel')}
                       onConfirm={() => dispatch(deletePhoto(photo._id))}
-                    >
-                      <Button
-                        size="small"
-                        danger
-                        icon={<Icon icon={DeleteOutlined} />}
-                        aria-label={t('videos.delete')}
-                        data-testid="photo-delete"
-                      />
-                    </Popconfirm>
+                      floating
+                      data-testid="photo-delete"
+                    />
                   </div>
                 </li>
               );
             })}
           </ul>
-        ) : (
-          !manager.requesting && !manager.uploads.length && <Empty description={t('galleries.noPhotos')} />
-        )}
-      </Spin>
-    </Modal>
+        </Loading>
+      ) : manager.requesting ? (
+        <Spinner />
+      ) : (
+        !manager.uploads.length && <EmptyState text={t('galleries.noPhotos')} />
+      )}
+    </Dialog>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The open conversation: who it is with, its messages oldest at the top (older ones
  * page in by 25 above), messages on their way out, and the composer. Own messages sit
- * on the right. The view follows the newest message unless the reader scrolled up.
+ * on the right. The view follows the newest message unless the reader scrolled up;
+ * scrolling to the top brings the older ones in. Under the newest message of one's own
+ * that the other person has read: "Seen".
  */
-import { useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
@@ -27,6 +29,9 @@ import {
 } from '../slice';
 import { shortTime } from '../format';
 import { MessageComposer } from './MessageComposer';
+import { MessageTranslationControl } from '@/features/message-translations/components/MessageTranslationControl';
+import { MessageContent } from './MessageAttachment';
+import { ViewerName } from '@/features/viewer-profile/components/ViewerName';
 import styles from './Messages.module.css';
 
 interface Props {
@@ -39,9 +44,13 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
   const { t } = useTranslation('components');
   return (
     <li className={mine ? `${styles.bubble} ${styles.mine}` : styles.bubble} data-testid={mine ? 'message-mine' : 'message-theirs'}>
-      <span className={styles.text}>{message.isDeleted ? t(MSG.messageDeleted, { ns: 'common' }) : message.text}</span>
+      <MessageContent message={message} text={message.isDeleted ? t(MSG.messageDeleted, { ns: 'common' }) : message.text} />
+      {/* A picture or file has no words to translate. */}
+      {!mine && !message.isDeleted && !message.file && message.text && <MessageTranslationControl messageId={message._id} />}
       <span className={styles.meta}>
-        {message.price ? <span data-testid="message-price">{t('messages.price', { count: message.price })} · </span> : null}
+        {message.price && message.type !== 'payment' ? (
+          <span data-testid="message-price">{t('messages.price', { count: message.price })} · </span>
+        ) : null}
         <time dateTime={message.createdAt}>{shortTime(message.createdAt, undefined, true)}</time>
       </span>
     </li>
@@ -95,13 +104,21 @@ function useScrollAnchoring(thread: { data: Message[] }, pendingCount: number) {
 export function MessageThread({ conversation, onBack }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
-  const ownId = useAppSelector(selectCurrentAccount)?._id;
+  const account = useAppSelector(selectCurrentAccount);
+  const ownId = account?._id;
   const thread = useAppSelector(selectThread);
   const hasOlder = useAppSelector(selectHasOlderMessages);
   const pending = useAppSelector(selectPendingMessages).filter((p) => p.conversationId === conversation._id);
   const box = useScrollAnchoring(thread, pending.length);
   const other = conversation.recipientInfo;
   const name = <strong className={styles.name}>{other.name}</strong>;
+  // Scrolled up to the top: the next 25 older messages come in above (the button does the same for the keyboard).
+  const loadOlderAtTop = () => {
+    if (hasOlder && !thread.requesting && (box.current?.scrollTop ?? 1) <= 0) dispatch(loadOlderMessages());
+  };
+  // Read receipt: under the newest of one's own messages the other person has read.
+  const readUntil = conversation.recipientLastReadAt;
+  const seenId = readUntil ? thread.data.findLast((m) => m.senderId === ownId && m.createdAt <= readUntil)?._id : undefined;
 
   return (
     <section className={styles.thread} data-testid="message-thread" aria-label={other.name}>
@@ -115,9 +132,16 @@ export function MessageThread({ conversation, onBack }: Props) {
           data-testid="messages-back"
         />
         <Avatar src={other.avatar} size={40} />
-        {other.role === 'performer' && other.username ? <Link href={`/profile/${encodeURIComponent(other.username)}`}>{name}</Link> : name}
+        {other.role === 'performer' && other.username ? (
+          <Link href={`/profile/${encodeURIComponent(other.username)}`}>{name}</Link>
+        ) : (
+          <ViewerName userId={other._id} name={other.name} className={styles.name} />
+        )}
+        <span className={styles.threadPresence} data-testid="thread-presence">
+          {conversation.isOnline ? t('messages.online') : t('messages.offline')}
+        </span>
       </header>
-      <div className={styles.scroll} ref={box}>
+      <div className={styles.scroll} ref={box} onScroll={loadOlderAtTop}>
         {hasOlder && (
           <div className={styles.older}>
             <Button size="small" onClick={() => dispatch(loadOlderMessages())} loading={thread.requesting} data-testid="messages-older">
@@ -132,14 +156,25 @@ export function MessageThread({ conversation, onBack }: Props) {
         ) : null}
         <ol className={styles.messages} data-testid="messages">
           {thread.data.map((message) => (
-            <MessageBubble key={message._id} message={message} mine={message.senderId === ownId} />
+            <Fragment key={message._id}>
+              <MessageBubble message={message} mine={message.senderId === ownId} />
+              {message._id === seenId && (
+                <li className={styles.seen} data-testid="message-seen">
+                  {t('messages.seen')}
+                </li>
+              )}
+            </Fragment>
           ))}
           {pending.map((p) => (
             <PendingBubble key={p.key} pending={p} />
           ))}
         </ol>
       </div>
-      <MessageComposer conversationId={conversation._id} tokenPerMessage={conversation.tokenPerMessage} />
+      <MessageComposer
+        conversationId={conversation._id}
+        tokenPerMessage={conversation.tokenPerMessage}
+        payee={account?.role === 'user' && other.role === 'performer' ? { id: other._id, name: other.name } : undefined}
+      />
     </section>
   );
 }

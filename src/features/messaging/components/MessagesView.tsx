@@ -10,12 +10,12 @@ import { Notice } from '@/features/ui/components/Notice';
 import { Spinner } from '@/features/ui/components/Spinner';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
-  CONVERSATIONS_PAGE_SIZE,
   closeConversation,
   loadConversations,
   openConversation,
   selectActiveConversation,
   selectConversationList,
+  selectHasMoreConversations,
   selectIsOpening,
 } from '../slice';
 import { ConversationList } from './ConversationList';
@@ -35,9 +35,10 @@ export function MessagesView({ conversationId, onSelect, onBack }: Props) {
   const list = useAppSelector(selectConversationList);
   const active = useAppSelector(selectActiveConversation);
   const opening = useAppSelector(selectIsOpening);
+  const hasMore = useAppSelector(selectHasMoreConversations);
 
   useEffect(() => {
-    dispatch(loadConversations({ offset: 0, limit: CONVERSATIONS_PAGE_SIZE }));
+    dispatch(loadConversations({ offset: 0 }));
   }, [dispatch]);
 
   useEffect(() => {
@@ -58,6 +59,10 @@ export function MessagesView({ conversationId, onSelect, onBack }: Props) {
           loading={list.requesting || !list.loaded}
           activeId={active?._id ?? null}
           onSelect={onSelect}
+          query={list.query}
+          onSearch={(q) => dispatch(loadConversations({ offset: 0, q }))}
+          hasMore={hasMore}
+          onMore={() => dispatch(loadConversations({ offset: list.data.length, q: list.query }))}
         />
       </aside>
       <div className={styles.threadPane}>

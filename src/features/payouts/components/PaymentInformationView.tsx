@@ -5,17 +5,22 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Card, Form, Input, Tabs, Tag } from 'antd';
-import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
-import { Icon } from '@/features/ui/components/Icon';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { CountrySelect } from '@/features/registration/components/CountrySelect';
+import { Button } from '@/features/ui/components/Button';
+import { Card } from '@/features/ui/components/Card';
+import { CheckedForm, TextField, textOf } from '@/features/ui/components/CheckedForm';
+import { Chip } from '@/features/ui/components/Chip';
+import { Notice } from '@/features/ui/components/Notice';
+import { Tabs } from '@/features/ui/components/Tabs';
 import { SaveError } from '@/features/ui/components/SaveError';
+import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
+import { CountryField } from '@/features/registration/components/CountryField';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
 import { METHOD_FIELDS, PAYOUT_METHODS } from '@/shared/payouts';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type { PayoutMethod } from '@/shared/schemas/payouts';
 import { loadPaymentInformation, savePaymentInformation, selectPaymentInformation, selectSavePaymentInformation } from '../slice';
+import styles from './PaymentInformationView.module.css';
 
 /** Fields a person may leave empty; every other one is required. */
 const OPTIONAL_FIELDS = new Set(['bankAddress', 'name', 'currency']);
@@ -23,55 +28,59 @@ const OPTIONAL_FIELDS = new Set(['bankAddress', 'name', 'currency']);
 function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }) {
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<Record<string, string>>();
+  const checks = useFieldChecks();
   const info = useAppSelector(selectPaymentInformation);
   const save = useAppSelector(selectSavePaymentInformation);
   const [sent, setSent] = useState(false);
   const saved = info.data.find((p) => p.paymentAccountType === method);
+  const fields = METHOD_FIELDS[method];
 
-  useEffect(() => {
-    if (saved) form.setFieldsValue(saved.details);
-  }, [form, saved]);
-
-  const submit = (values: Record<string, string | undefined>) => {
-    const details = Object.fromEntries(
-      Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+  const check = (data: FormData) =>
+    Object.fromEntries(
+      fields.map((field) => {
+        const value = textOf(data, field);
+        if (field === 'email') return [field, checks.email(value)];
+        return [field, OPTIONAL_FIELDS.has(field) ? undefined : checks.required(value)];
+      }),
     );
+
+  const submit = (data: FormData) => {
+    const details = Object.fromEntries(fields.map((field) => [field, textOf(data, field)]).filter(([, value]) => value.trim() !== ''));
     setSent(true);
     dispatch(savePaymentInformation({ role, method, details }));
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 520 }} data-testid={`payment-form-${method}`}>
-      {saved && (
-        <Alert
-          type="success"
-          showIcon
-          icon={<Icon icon={CheckCircleOutlined} />}
-          style={{ marginBottom: 16 }}
-          title={t('payouts.info.savedOn', { date: formatDate(saved.updatedAt) })}
-        />
+    // Drawn anew with what the server saved, as antd's form was refilled.
+    <CheckedForm
+      key={saved?.updatedAt}
+      size="middle"
+      check={check}
+      onValid={submit}
+      className={styles.form}
+      data-testid={`payment-form-${method}`}
+    >
+      {saved && <Notice type="success" className="form-notice" title={t('payouts.info.savedOn', { date: formatDate(saved.updatedAt) })} />}
+      {fields.map((field) =>
+        field === 'country' ? (
+          <CountryField key={field} name={field} label={t(`payouts.fields.${field}`)} defaultValue={saved?.details[field]} />
+        ) : (
+          <TextField
+            key={field}
+            name={field}
+            label={t(`payouts.fields.${field}`)}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete="off"
+            defaultValue={saved?.details[field]}
+            data-testid={`payment-${method}-${field}`}
+          />
+        ),
       )}
-      {METHOD_FIELDS[method].map((field) => (
-        <Form.Item
-          key={field}
-          name={field}
-          label={t(`payouts.fields.${field}`)}
-          rules={[
-            ...(OPTIONAL_FIELDS.has(field)
-              ? []
-              : [{ required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) }]),
-            ...(field === 'email' ? [{ type: 'email' as const, message: t('Not a validate email!', { ns: 'common' }) }] : []),
-          ]}
-        >
-          {field === 'country' ? <CountrySelect size="middle" /> : <Input autoComplete="off" data-testid={`payment-${method}-${field}`} />}
-        </Form.Item>
-      ))}
       {sent && <SaveError error={save.error} testId="payment-save-error" />}
       <Button type="primary" htmlType="submit" loading={save.requesting} data-testid={`payment-save-${method}`}>
         {t('payouts.info.save')}
       </Button>
-    </Form>
+    </CheckedForm>
   );
 }
 
@@ -90,9 +99,9 @@ export function PaymentInformationView({ role }: { role: EarnerRole }) {
       <span data-testid={`payment-tab-${method}`}>
         {t(`payouts.methods.${method}`)}
         {info.data.some((p) => p.paymentAccountType === method) && (
-          <Tag color="success" style={{ marginInlineStart: 8 }}>
+          <Chip tone="green" className={styles.saved}>
             {t('payouts.info.saved')}
-          </Tag>
+          </Chip>
         )}
       </span>
     ),
@@ -101,8 +110,8 @@ export function PaymentInformationView({ role }: { role: EarnerRole }) {
 
   return (
     <Card data-testid="payment-information">
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('payouts.info.intro')} />
-      {info.error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t(info.error, { ns: 'common' })} />}
+      <Notice type="info" className="form-notice" title={t('payouts.info.intro')} />
+      {info.error && <Notice type="error" className="form-notice" title={t(info.error, { ns: 'common' })} />}
       <Tabs items={items} destroyOnHidden />
     </Card>
   );

@@ -33,7 +33,8 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
     dispatch(loadDecisionList({ scope, offset: 0, status: initialStatus }));
   }, [dispatch, scope, initialStatus]);
 
-  const show = (offset: number, status = list.status) => dispatch(loadDecisionList({ scope, offset, status }));
+  // A page of the list as filtered, or the first of another status (none: every status; an absent one is not the current filter).
+  const show = (offset: number, status: PayoutStatus | undefined) => dispatch(loadDecisionList({ scope, offset, status }));
   const ask = (request: PayoutRequest, status: Decision) => {
     setNote('');
     setAsking({ request, status });
@@ -54,7 +55,7 @@ export function PayoutDecisions({ scope, initialStatus }: { scope: DecisionScope
       <PayoutRequestTable
         list={list}
         showRequester
-        onPage={show}
+        onPage={(offset) => show(offset, list.status)}
         testId="payout-decision-table"
         actions={(request) => (
           <Stack gap={4} wrap>

@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
 import { PAYOUT_STATUSES } from '@/shared/payouts';
 import type { EarnerRole } from '@/shared/schemas/earnings';
-import type { PayoutRequest } from '@/shared/schemas/payouts';
+import type { PayoutRequest, PayoutStatus } from '@/shared/schemas/payouts';
 import { loadOwnRequests, loadPaymentInformation, selectOwnRequests, selectPaymentInformation, selectPayoutStats } from '../slice';
 import { PayoutRequestForm } from './PayoutRequestForm';
 import { PayoutRequestTable } from './PayoutRequestTable';
@@ -39,7 +39,8 @@ export function PayoutRequestsView({ role }: { role: EarnerRole }) {
     dispatch(loadOwnRequests({ role, offset: 0 }));
   }, [dispatch, role]);
 
-  const show = (offset: number, status = list.status) => dispatch(loadOwnRequests({ role, offset, status }));
+  // A page of the list as filtered, or the first of another status (none: every status; an absent one is not the current filter).
+  const show = (offset: number, status: PayoutStatus | undefined) => dispatch(loadOwnRequests({ role, offset, status }));
   const hasPending = (stats?.pending.count ?? 0) > 0;
 
   return (
@@ -65,7 +66,7 @@ export function PayoutRequestsView({ role }: { role: EarnerRole }) {
       <Card small title={t('payouts.listTitle')} extra={<PayoutStatusFilter value={list.status} onChange={(status) => show(0, status)} />}>
         <PayoutRequestTable
           list={list}
-          onPage={show}
+          onPage={(offset) => show(offset, list.status)}
           testId="payout-request-table"
           actions={(request) =>
             request.status === 'pending' ? (

@@ -4,14 +4,15 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Input, Row, Typography } from 'antd';
 import { showMessage } from '@/lib/toast';
 import { useAppDispatch } from '@/store/hooks';
 import { LOCALES, type Locale } from '@/shared/constants';
 import { saveBioTranslations, type PerformerWithProfile } from '../slice';
 import type { BioTranslation } from '../api';
+import { CheckedForm, FieldGrid, TextAreaField, textOf } from '@/features/ui/components/CheckedForm';
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
+import styles from './SettingsForm.module.css';
 
 type TranslationValues = Partial<Record<Locale, string>>;
 
@@ -37,14 +38,20 @@ function languageNames(uiLocale: string): (locale: string) => string {
   }
 }
 
+/** The form's field of a locale's translation. */
+const fieldOf = (locale: Locale) => `bio-${locale}`;
+
+/** The bio in every site language, so that each visitor reads it in theirs; a save sends only the changed ones. */
 export function BioTranslationsForm({ performer }: { performer: PerformerWithProfile }) {
   const { t, i18n } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<TranslationValues>();
   const state = useProfileRequest('translations', t('settings.translations.saved'));
   const nameOf = useMemo(() => languageNames(i18n.language), [i18n.language]);
+  const saved = translationValues(performer);
 
-  const submit = (values: TranslationValues) => {
+  const submit = (data: FormData) => {
+    if (state.requesting) return;
+    const values = Object.fromEntries(LOCALES.map((locale) => [locale, textOf(data, fieldOf(locale))]));
     const changes = changedTranslations(performer, values);
     if (!changes.length) {
       showMessage('info', t('settings.profile.noChanges'));
@@ -54,24 +61,23 @@ export function BioTranslationsForm({ performer }: { performer: PerformerWithPro
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={translationValues(performer)} onFinish={submit} data-testid="bio-translations-form">
-      <Typography.Paragraph type="secondary">{t('settings.translations.intro')}</Typography.Paragraph>
-      <Row gutter={16}>
+    <CheckedForm size="middle" check={() => ({})} onValid={submit} data-testid="bio-translations-form">
+      <p className={styles.intro}>{t('settings.translations.intro')}</p>
+      <FieldGrid>
         {LOCALES.map((locale) => (
-          <Col key={locale} xs={24} lg={12}>
-            <Form.Item name={locale} label={`${nameOf(locale)} (${locale})`}>
-              <Input.TextArea
-                lang={locale}
-                autoSize={{ minRows: 3, maxRows: 10 }}
-                maxLength={4000}
-                showCount
-                data-testid={`bio-${locale}`}
-              />
-            </Form.Item>
-          </Col>
+          <TextAreaField
+            key={locale}
+            name={fieldOf(locale)}
+            label={`${nameOf(locale)} (${locale})`}
+            lang={locale}
+            rows={3}
+            maxLength={4000}
+            defaultValue={saved[locale]}
+            data-testid={`bio-${locale}`}
+          />
         ))}
-      </Row>
+      </FieldGrid>
       <SaveFooter request={state} name="translations" />
-    </Form>
+    </CheckedForm>
   );
 }

@@ -2,21 +2,34 @@
  * How the performer broadcasts: video quality, who may chat, and which paid shows
  * viewers may ask for (POST /performers/broadcast-setting/update).
  */
-import { useCallback } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Form, InputNumber, Radio, Select, Switch } from 'antd';
 import { useAppDispatch } from '@/store/hooks';
 import type { BroadcastSettings } from '@/shared/schemas/performers';
+import {
+  CheckboxField,
+  CheckedForm,
+  FormItem,
+  NumberField,
+  SelectField,
+  checkedOf,
+  numberOf,
+  textOf,
+} from '@/features/ui/components/CheckedForm';
+import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { saveBroadcastSettings, type PerformerWithProfile } from '../slice';
 import { integerBetween } from './rules';
-import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
+import { useShownAnew } from '@/features/ui/hooks/useShownAnew';
+import forms from './SettingsForm.module.css';
+import styles from './BroadcastSettingsForm.module.css';
 
 export const QUALITIES = ['sd', 'hd', 'fullhd'] as const;
 export const CHAT_ACCESS = ['everyone', 'registered', 'paying'] as const;
 /** Limits of BroadcastSettings.groupShowMaxParticipants. */
 const GROUP_MIN = 2;
 const GROUP_MAX = 100;
+const GROUP_WIDTH = 160;
 
 /** What a performer who never saved these settings gets. */
 export const DEFAULT_BROADCAST: Required<BroadcastSettings> = {
@@ -32,50 +45,108 @@ const settingsOf = (performer: PerformerWithProfile): Required<BroadcastSettings
   ...performer.broadcastSettings,
 });
 
-export function BroadcastSettingsForm({ performer }: { performer: PerformerWithProfile }) {
+/** The video quality: antd's plain radios in a row, named by the field's label. */
+function QualityChoice({ saved }: { saved: BroadcastSettings['quality'] }) {
+  const { t } = useTranslation('account');
+  return (
+    <FormItem>
+      <fieldset className={styles.radios} data-testid="broadcast-quality">
+        <legend className={styles.legend}>{t('settings.broadcast.quality')}</legend>
+        {QUALITIES.map((quality) => (
+          <label key={quality} className={styles.radio}>
+            <input type="radio" name="quality" value={quality} defaultChecked={quality === saved} />
+            {t(`settings.broadcast.quality.${quality}`)}
+          </label>
+        ))}
+      </fieldset>
+    </FormItem>
+  );
+}
+
+function BroadcastFields({ performer, state }: { performer: PerformerWithProfile; state: { requesting: boolean; error: string | null } }) {
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<Required<BroadcastSettings>>();
-  const groupShows = Form.useWatch('allowGroupShows', form) as boolean | undefined;
-  const showSaved = useCallback(() => form.setFieldsValue(settingsOf(performer)), [form, performer]);
-  const state = useProfileRequest('broadcast', t('settings.broadcast.saved'), showSaved);
+  const saved = settingsOf(performer);
+  const [groupShows, setGroupShows] = useState(saved.allowGroupShows);
+  // A disabled field is not sent: while group shows are off, what it holds goes in a hidden input.
+  const [groupMax, setGroupMax] = useState(String(saved.groupShowMaxParticipants));
+  const groupCheck = integerBetween(t, GROUP_MIN, GROUP_MAX);
+
+  const follow = (event: FormEvent<HTMLDivElement>) => {
+    const input = event.target as unknown as HTMLInputElement;
+    if (input.name === 'allowGroupShows') setGroupShows(input.checked);
+    if (input.name === 'groupShowMaxParticipants') setGroupMax(input.value);
+  };
+
+  const submit = (data: FormData) => {
+    if (state.requesting) return;
+    dispatch(
+      saveBroadcastSettings({
+        quality: textOf(data, 'quality') as Required<BroadcastSettings>['quality'],
+        chatAccess: textOf(data, 'chatAccess') as Required<BroadcastSettings>['chatAccess'],
+        allowPrivateShows: checkedOf(data, 'allowPrivateShows'),
+        allowGroupShows: checkedOf(data, 'allowGroupShows'),
+        groupShowMaxParticipants: numberOf(data, 'groupShowMaxParticipants')!,
+      }),
+    );
+  };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={settingsOf(performer)}
-      onFinish={(values: Required<BroadcastSettings>) => dispatch(saveBroadcastSettings(values))}
-      style={{ maxWidth: 520 }}
-      data-testid="broadcast-form"
-    >
-      <Form.Item name="quality" label={t('settings.broadcast.quality')}>
-        <Radio.Group
-          options={QUALITIES.map((quality) => ({ value: quality, label: t(`settings.broadcast.quality.${quality}`) }))}
-          data-testid="broadcast-quality"
-        />
-      </Form.Item>
-      <Form.Item name="chatAccess" label={t('settings.broadcast.chatAccess')}>
-        <Select
+    <div onChange={follow}>
+      <CheckedForm
+        size="middle"
+        check={(data) => ({ groupShowMaxParticipants: groupCheck(numberOf(data, 'groupShowMaxParticipants')) })}
+        onValid={submit}
+        data-testid="broadcast-form"
+      >
+        <QualityChoice saved={saved.quality} />
+        <SelectField
+          name="chatAccess"
+          label={t('settings.broadcast.chatAccess')}
           options={CHAT_ACCESS.map((access) => ({ value: access, label: t(`settings.broadcast.chatAccess.${access}`) }))}
+          defaultValue={saved.chatAccess}
           data-testid="broadcast-chat-access"
         />
-      </Form.Item>
-      <Form.Item name="allowPrivateShows" label={t('settings.broadcast.allowPrivateShows')} valuePropName="checked">
-        <Switch data-testid="broadcast-private" />
-      </Form.Item>
-      <Form.Item name="allowGroupShows" label={t('settings.broadcast.allowGroupShows')} valuePropName="checked">
-        <Switch data-testid="broadcast-group" />
-      </Form.Item>
-      <Form.Item
-        name="groupShowMaxParticipants"
-        label={t('settings.broadcast.groupShowMaxParticipants')}
-        extra={t('settings.broadcast.groupShowMaxParticipantsHelp', { min: GROUP_MIN, max: GROUP_MAX })}
-        rules={[integerBetween(t, GROUP_MIN, GROUP_MAX)]}
-      >
-        <InputNumber inputMode="numeric" disabled={groupShows === false} style={{ width: 160 }} data-testid="broadcast-group-max" />
-      </Form.Item>
-      <SaveFooter request={state} name="broadcast" />
-    </Form>
+        <CheckboxField
+          name="allowPrivateShows"
+          label={t('settings.broadcast.allowPrivateShows')}
+          appearance="switch"
+          defaultChecked={saved.allowPrivateShows}
+          data-testid="broadcast-private"
+        />
+        <CheckboxField
+          name="allowGroupShows"
+          label={t('settings.broadcast.allowGroupShows')}
+          appearance="switch"
+          defaultChecked={saved.allowGroupShows}
+          data-testid="broadcast-group"
+        />
+        <NumberField
+          name="groupShowMaxParticipants"
+          label={t('settings.broadcast.groupShowMaxParticipants')}
+          hint={t('settings.broadcast.groupShowMaxParticipantsHelp', { min: GROUP_MIN, max: GROUP_MAX })}
+          min={GROUP_MIN}
+          max={GROUP_MAX}
+          width={GROUP_WIDTH}
+          defaultValue={saved.groupShowMaxParticipants}
+          disabled={!groupShows}
+          data-testid="broadcast-group-max"
+        />
+        {!groupShows && <input type="hidden" name="groupShowMaxParticipants" value={groupMax} />}
+        <SaveFooter request={state} name="broadcast" />
+      </CheckedForm>
+    </div>
+  );
+}
+
+/** How the performer's shows go out and which paid shows viewers may ask for; drawn anew from what was stored after a save. */
+export function BroadcastSettingsForm({ performer }: { performer: PerformerWithProfile }) {
+  const { t } = useTranslation('account');
+  const { holder, version, showSaved } = useShownAnew();
+  const state = useProfileRequest('broadcast', t('settings.broadcast.saved'), showSaved);
+  return (
+    <div ref={holder} className={forms.broadcast}>
+      <BroadcastFields key={version} performer={performer} state={state} />
+    </div>
   );
 }

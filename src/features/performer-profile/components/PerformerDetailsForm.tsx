@@ -2,11 +2,10 @@
  * The performer's profile details: bio, appearance, date of birth, languages, tags
  * and categories. Only changed fields are sent (PUT /performers).
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { showMessage } from '@/lib/toast';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategories } from '@/features/performers/slice';
 import { ADULT_TEXTS, isAdult } from '@/shared/adult';
@@ -15,8 +14,21 @@ import { loadLanguages, saveDetails, selectLanguageList, type PerformerWithProfi
 import { detailsChanges, detailsValues, type DetailsValues } from '../details';
 import { APPEARANCE, heightOptions, weightOptions, type AppearanceField } from '../options';
 import { optionalBetween } from './rules';
+import {
+  CheckedForm,
+  DateField,
+  SelectField,
+  TextAreaField,
+  numberOf,
+  textOf,
+  textsOf,
+  type FieldProblems,
+} from '@/features/ui/components/CheckedForm';
+import { MultiSelectField } from '@/features/ui/components/MultiSelectField';
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
+import { useShownAnew } from '@/features/ui/hooks/useShownAnew';
+import styles from './PerformerDetailsForm.module.css';
 
 /** Limits of PerformerProfileFields. */
 const MAX_TAGS = 30;
@@ -26,10 +38,40 @@ const MAX_CATEGORIES = 10;
 
 const APPEARANCE_FIELDS: AppearanceField[] = ['hair', 'eyes', 'ethnicity', 'bodyType'];
 
+/** The bio's field: named apart from the profile's own bio field, on another tab of the same page. */
+const BIO = 'detailsBio';
+
+/** A choice of the browser's select as a value: null for none. */
+const choiceOf = (data: FormData, name: string) => textOf(data, name) || null;
+
+/** The form's values as the details' helpers take them. */
+const valuesOf = (data: FormData): DetailsValues => {
+  const birth = textOf(data, 'dateOfBirth');
+  return {
+    bio: textOf(data, BIO),
+    heightInches: numberOf(data, 'heightInches'),
+    weightLbs: numberOf(data, 'weightLbs'),
+    hair: choiceOf(data, 'hair'),
+    eyes: choiceOf(data, 'eyes'),
+    ethnicity: choiceOf(data, 'ethnicity'),
+    bodyType: choiceOf(data, 'bodyType'),
+    dateOfBirth: birth ? dayjs(birth) : null,
+    languages: textsOf(data, 'languages'),
+    tags: textsOf(data, 'tags'),
+    categoryIds: textsOf(data, 'categoryIds'),
+  };
+};
+
+/** The options of a select of numbers, as the browser's select takes them. */
+const asText = (options: { value: number; label: string }[]) => options.map(({ value, label }) => ({ value: String(value), label }));
+
+/**
+ * The details visitors filter and read a performer by (appearance, languages, categories,
+ * tags), with her bio and date of birth; a save sends only what changed.
+ */
 export function PerformerDetailsForm({ performer }: { performer: PerformerWithProfile }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<DetailsValues>();
   const languageList = useAppSelector(selectLanguageList);
   const categories = useAppSelector(selectCategories);
   const locale = i18n.language;
@@ -39,11 +81,11 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
   }, [dispatch, locale]);
 
   // After a save the form shows what the server stored (it trims and normalises).
-  const showSaved = useCallback(() => form.setFieldsValue(detailsValues(performer)), [form, performer]);
+  const { holder, version, showSaved } = useShownAnew();
   const state = useProfileRequest('details', t('settings.details.saved'), showSaved);
 
-  const heights = useMemo(() => heightOptions((parts) => t('settings.details.heightOption', { ...parts })), [t]);
-  const weights = useMemo(() => weightOptions((parts) => t('settings.details.weightOption', { ...parts })), [t]);
+  const heights = useMemo(() => asText(heightOptions((parts) => t('settings.details.heightOption', { ...parts }))), [t]);
+  const weights = useMemo(() => asText(weightOptions((parts) => t('settings.details.weightOption', { ...parts }))), [t]);
 
   const languageOptions = useMemo(() => {
     const options = languageList.items.map(({ code, name, nativeName }) => ({
@@ -64,8 +106,22 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
     return own && !options.some((option) => option.value === own) ? [{ value: own, label: own }, ...options] : options;
   };
 
-  const submit = (values: DetailsValues) => {
-    const changes = detailsChanges(performer, values);
+  const check = (data: FormData): FieldProblems => {
+    const values = valuesOf(data);
+    const birth = textOf(data, 'dateOfBirth');
+    return {
+      heightInches: optionalBetween(t, HEIGHT_INCHES_MIN, HEIGHT_INCHES_MAX)(values.heightInches),
+      weightLbs: optionalBetween(t, WEIGHT_LBS_MIN, WEIGHT_LBS_MAX)(values.weightLbs),
+      dateOfBirth: birth && !isAdult(birth) ? t(ADULT_TEXTS.tooYoung, { ns: 'common' }) : undefined,
+      tags: values.tags.some((tag) => tag.trim().length > MAX_TAG_LENGTH)
+        ? t('settings.details.tagTooLong', { max: MAX_TAG_LENGTH })
+        : undefined,
+    };
+  };
+
+  const submit = (data: FormData) => {
+    if (state.requesting) return;
+    const changes = detailsChanges(performer, valuesOf(data));
     if (!Object.keys(changes).length) {
       showMessage('info', t('settings.profile.noChanges'));
       return;
@@ -73,95 +129,95 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
     dispatch(saveDetails(changes));
   };
 
+  const saved = detailsValues(performer);
   const choose = t('settings.profile.choose');
-  /** A list to choose from that can be emptied and searched by its labels. */
-  const searchable = { allowClear: true, showSearch: { optionFilterProp: 'label' }, placeholder: choose };
-  const tooYoung = t(ADULT_TEXTS.tooYoung, { ns: 'common' });
+  const numberText = (value: number | null) => (value === null ? null : String(value));
 
   return (
-    <Form form={form} layout="vertical" initialValues={detailsValues(performer)} onFinish={submit} data-testid="performer-details-form">
-      <Row gutter={16}>
-        <Col span={24}>
-          <Form.Item name="bio" label={t('settings.profile.bio')}>
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={4000} showCount />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="heightInches"
-            label={t('settings.details.height')}
-            rules={[optionalBetween(t, HEIGHT_INCHES_MIN, HEIGHT_INCHES_MAX)]}
-          >
-            <Select {...searchable} options={heights} data-testid="details-height" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="weightLbs" label={t('settings.details.weight')} rules={[optionalBetween(t, WEIGHT_LBS_MIN, WEIGHT_LBS_MAX)]}>
-            <Select {...searchable} options={weights} data-testid="details-weight" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="dateOfBirth"
-            label={t('register.dateOfBirth')}
-            rules={[
-              {
-                validator: async (_rule, value: Dayjs | null) =>
-                  value && !isAdult(value.format('YYYY-MM-DD')) ? Promise.reject(new Error(tooYoung)) : undefined,
-              },
-            ]}
-          >
-            <DatePicker
-              format="DD/MM/YYYY"
-              placeholder={t('register.dateOfBirthPlaceholder')}
-              disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-              style={{ width: '100%' }}
+    <div ref={holder}>
+      <CheckedForm key={version} size="middle" check={check} onValid={submit} data-testid="performer-details-form">
+        <div className={styles.grid}>
+          <div className={styles.whole}>
+            <TextAreaField name={BIO} label={t('settings.profile.bio')} rows={4} maxLength={4000} defaultValue={saved.bio} />
+          </div>
+          <div className={styles.third}>
+            <SelectField
+              name="heightInches"
+              label={t('settings.details.height')}
+              placeholder={choose}
+              options={heights}
+              defaultValue={numberText(saved.heightInches)}
+              data-testid="details-height"
             />
-          </Form.Item>
-        </Col>
-        {APPEARANCE_FIELDS.map((field) => (
-          <Col key={field} xs={12} xl={6}>
-            <Form.Item name={field} label={t(`settings.details.${field}`)}>
-              <Select allowClear placeholder={choose} options={appearanceOptions(field)} data-testid={`details-${field}`} />
-            </Form.Item>
-          </Col>
-        ))}
-        <Col xs={24} md={12}>
-          <Form.Item name="languages" label={t('settings.details.languages')}>
-            <Select
-              {...searchable}
-              mode="multiple"
+          </div>
+          <div className={styles.third}>
+            <SelectField
+              name="weightLbs"
+              label={t('settings.details.weight')}
+              placeholder={choose}
+              options={weights}
+              defaultValue={numberText(saved.weightLbs)}
+              data-testid="details-weight"
+            />
+          </div>
+          <div className={styles.third}>
+            <DateField
+              name="dateOfBirth"
+              label={t('register.dateOfBirth')}
+              max={dayjs().format('YYYY-MM-DD')}
+              defaultValue={saved.dateOfBirth?.format('YYYY-MM-DD')}
+              data-testid="details-date-of-birth"
+            />
+          </div>
+          {APPEARANCE_FIELDS.map((field) => (
+            <div key={field} className={styles.quarter}>
+              <SelectField
+                name={field}
+                label={t(`settings.details.${field}`)}
+                placeholder={choose}
+                options={appearanceOptions(field)}
+                defaultValue={saved[field]}
+                data-testid={`details-${field}`}
+              />
+            </div>
+          ))}
+          <div className={styles.half}>
+            <MultiSelectField
+              name="languages"
+              label={t('settings.details.languages')}
+              placeholder={choose}
               maxCount={MAX_LANGUAGES}
               loading={languageList.requesting}
               options={languageOptions}
+              defaultValue={saved.languages}
               data-testid="details-languages"
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="categoryIds" label={t('settings.details.categories')}>
-            <Select {...searchable} mode="multiple" maxCount={MAX_CATEGORIES} options={categoryOptions} data-testid="details-categories" />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item
-            name="tags"
-            label={t('settings.details.tags')}
-            extra={t('settings.details.tagsHelp', { max: MAX_TAGS })}
-            rules={[
-              {
-                validator: async (_rule, tags: string[] | undefined) => {
-                  if (tags?.some((tag) => tag.trim().length > MAX_TAG_LENGTH))
-                    throw new Error(t('settings.details.tagTooLong', { max: MAX_TAG_LENGTH }));
-                },
-              },
-            ]}
-          >
-            <Select mode="tags" maxCount={MAX_TAGS} tokenSeparators={[',']} open={false} suffixIcon={null} data-testid="details-tags" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <SaveFooter request={state} name="details" />
-    </Form>
+          </div>
+          <div className={styles.half}>
+            <MultiSelectField
+              name="categoryIds"
+              label={t('settings.details.categories')}
+              placeholder={choose}
+              maxCount={MAX_CATEGORIES}
+              options={categoryOptions}
+              defaultValue={saved.categoryIds}
+              data-testid="details-categories"
+            />
+          </div>
+          <div className={styles.whole}>
+            <MultiSelectField
+              name="tags"
+              label={t('settings.details.tags')}
+              hint={t('settings.details.tagsHelp', { max: MAX_TAGS })}
+              maxCount={MAX_TAGS}
+              free
+              defaultValue={saved.tags}
+              data-testid="details-tags"
+            />
+          </div>
+        </div>
+        <SaveFooter request={state} name="details" />
+      </CheckedForm>
+    </div>
   );
 }

@@ -3,9 +3,8 @@
  * the performer's own after the profile: details, bio translations, working hours,
  * prices, broadcast settings, documents and blocking.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import type { TabsProps } from 'antd';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
@@ -26,7 +25,15 @@ import { PricesForm } from './PricesForm';
 import { BroadcastSettingsForm } from './BroadcastSettingsForm';
 import { DocumentsPanel } from './DocumentsPanel';
 
-function usePerformerTabs(performer: PerformerWithProfile): NonNullable<TabsProps['items']> {
+/** A tab of the performer's own, as the account's tabs take it (its icon before its label). */
+interface PerformerTab {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}
+
+function usePerformerTabs(performer: PerformerWithProfile): PerformerTab[] {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
 
@@ -77,6 +84,7 @@ function usePerformerTabs(performer: PerformerWithProfile): NonNullable<TabsProp
   ];
 }
 
+/** The performer's settings: the account's tabs with her own among them. */
 export function PerformerSettingsTabs({ performer }: { performer: PerformerWithProfile }) {
   const extraTabs = usePerformerTabs(performer);
   return <AccountSettingsTabs account={performer} extraTabs={extraTabs} />;

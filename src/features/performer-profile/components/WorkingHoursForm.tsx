@@ -2,19 +2,24 @@
  * The performer's working hours: for each day a start and end time (HH:mm) or
  * closed. An open day must end after it starts (POST /performers/working-hours/update).
  */
-import { useCallback, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Col, Form, Grid, Row, Switch, TimePicker, Typography, type FormInstance } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useAppDispatch } from '@/store/hooks';
 import { MSG } from '@/shared/messages';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
-import { saveWorkingHours, type PerformerWithProfile } from '../slice';
-import { endsAfterStart, pickerWeek, timeText, weekFromPickers, type PickerWeek } from '../working-hours';
+import { CheckedForm, textOf, useFieldRecheck, useFieldState, type FieldProblems } from '@/features/ui/components/CheckedForm';
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
+import { Switch } from '@/features/ui/components/Switch';
+import field from '@/features/ui/components/Field.module.css';
+import { saveWorkingHours, type PerformerWithProfile } from '../slice';
+import { completeWeek, endsAfterStart, pickerTime, weekFromPickers, type PickerWeek, type WorkingHours } from '../working-hours';
 import { useProfileRequest } from '../hooks/useProfileRequest';
+import { useShownAnew } from '@/features/ui/hooks/useShownAnew';
+import forms from './SettingsForm.module.css';
+import styles from './WorkingHoursForm.module.css';
 
-const TIME_FORMAT = 'HH:mm';
+/** The browser's time fields step by five minutes, as the pickers did. */
+const MINUTE_STEP_SECONDS = 5 * 60;
 /** 1 January 2024 was a Monday. */
 const MONDAY = Date.UTC(2024, 0, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,117 +40,157 @@ function weekdayNames(locale: string): Record<Weekday, string> {
   ) as Record<Weekday, string>;
 }
 
-/** Day and switch share a line on a phone, the two times the next one. */
-const spans = { day: { xs: 12, sm: 6 }, open: { xs: 12, sm: 4 }, time: { xs: 12, sm: 7 } };
+type Edge = 'start' | 'end';
 
-/** `compact`: a phone, where the times carry their own label instead of a column header. */
-function DayRow({ day, name, form, compact }: { day: Weekday; name: string; form: FormInstance<PickerWeek>; compact: boolean }) {
-  const { t } = useTranslation(['account', 'common']);
-  const closed = Form.useWatch([day, 'closed'], form) as boolean | undefined;
-  const required = { required: !closed, message: t(MSG.required, { ns: 'common' }) };
-  const rowGap = { marginBottom: 12 };
-  const label = (key: string) => (compact ? <Typography.Text type="secondary">{t(key)}</Typography.Text> : undefined);
-  /** The picker of the day's start or end, named for screen readers (and on a phone, on screen). */
-  const timePicker = (edge: 'start' | 'end') => (
-    <TimePicker
-      format={TIME_FORMAT}
-      minuteStep={5}
-      needConfirm={false}
-      disabled={closed}
-      prefix={label(`settings.hours.${edge}`)}
-      placeholder={t(`settings.hours.${edge}`)}
-      aria-label={`${name}: ${t(`settings.hours.${edge}`)}`}
-      style={{ width: '100%' }}
-    />
-  );
+/** The form's field of a day's start or end. */
+const fieldOf = (day: Weekday, edge: Edge) => `${day}-${edge}`;
 
+/** The week as typed: the times of the open days (null where none was given), every day's closed or not. */
+const weekOf = (data: FormData, closed: Record<Weekday, boolean>): PickerWeek =>
+  Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const [start, end] = (['start', 'end'] as const).map((edge) => textOf(data, fieldOf(day, edge)));
+      return [day, { start: start ? pickerTime(start) : null, end: end ? pickerTime(end) : null, closed: closed[day] }];
+    }),
+  ) as PickerWeek;
+
+/** The browser's time field of a day's start or end, named for screen readers (and on a phone, on screen, above it). */
+function TimeField({ day, edge, name, saved, closed }: { day: Weekday; edge: Edge; name: string; saved: string; closed: boolean }) {
+  const { t } = useTranslation('account');
+  const { problem, input } = useFieldState(fieldOf(day, edge), undefined);
+  const label = t(`settings.hours.${edge}`);
   return (
-    <Row gutter={12} align="top" style={{ marginBottom: 4 }} data-testid={`hours-${day}`}>
-      <Col {...spans.day}>
-        <Typography.Text strong style={{ display: 'block', lineHeight: '32px' }}>
-          {name}
-        </Typography.Text>
-      </Col>
-      <Col {...spans.open}>
-        {/* The field is `closed`; the switch reads "open", so a working day is the one that is on. */}
-        <Form.Item
-          name={[day, 'closed']}
-          getValueProps={(isClosed: boolean) => ({ checked: !isClosed })}
-          normalize={(open: boolean) => !open}
-          style={rowGap}
-        >
-          <Switch
-            checkedChildren={t('settings.hours.open')}
-            unCheckedChildren={t('settings.hours.closed')}
-            aria-label={name}
-            data-testid={`hours-${day}-open`}
-          />
-        </Form.Item>
-      </Col>
-      <Col {...spans.time}>
-        <Form.Item name={[day, 'start']} rules={[required]} style={rowGap}>
-          {timePicker('start')}
-        </Form.Item>
-      </Col>
-      <Col {...spans.time}>
-        <Form.Item
-          name={[day, 'end']}
-          dependencies={[
-            [day, 'start'],
-            [day, 'closed'],
-          ]}
-          style={rowGap}
-          rules={[
-            required,
-            ({ getFieldValue }) => ({
-              validator: async (_rule, end: Dayjs | null) => {
-                const start = getFieldValue([day, 'start']) as Dayjs | null;
-                if (getFieldValue([day, 'closed']) || !start || !end) return;
-                if (!endsAfterStart(timeText(start), timeText(end))) throw new Error(t('settings.hours.endAfterStart'));
-              },
-            }),
-          ]}
-        >
-          {timePicker('end')}
-        </Form.Item>
-      </Col>
-    </Row>
+    <div className={styles.time}>
+      <span className={styles.prefix} aria-hidden="true">
+        {label}
+      </span>
+      <span className={`${field.field} ${field.affixed} ${styles.frame}`}>
+        <input
+          type="time"
+          step={MINUTE_STEP_SECONDS}
+          defaultValue={saved}
+          disabled={closed}
+          aria-label={`${name}: ${label}`}
+          data-testid={`hours-${day}-${edge}`}
+          {...input}
+        />
+      </span>
+      {problem && (
+        <div id={input['aria-describedby']} className={styles.error} role="alert">
+          {problem}
+        </div>
+      )}
+    </div>
   );
 }
 
-export function WorkingHoursForm({ performer }: { performer: PerformerWithProfile }) {
-  const { t, i18n } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  const [form] = Form.useForm<PickerWeek>();
-  const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
-  const compact = !Grid.useBreakpoint().sm;
-  const showSaved = useCallback(() => form.setFieldsValue(pickerWeek(performer.workingHours)), [form, performer.workingHours]);
-  const state = useProfileRequest('workingHours', t('settings.hours.saved'), showSaved);
+/** A day's row: its name, the switch that opens it (a working day is the one that is on), its two times. */
+function DayRow({
+  day,
+  name,
+  saved,
+  closed,
+  onClosed,
+}: {
+  day: Weekday;
+  name: string;
+  saved: WorkingHours[Weekday];
+  closed: boolean;
+  onClosed: (closed: boolean) => void;
+}) {
+  const { t } = useTranslation('account');
+  const recheck = useFieldRecheck();
+  // A day closed (or opened) is checked again: a closed day's times are not wrong any more.
+  const firstClosed = useRef(closed);
+  useEffect(() => {
+    if (closed === firstClosed.current) return;
+    firstClosed.current = closed;
+    recheck(fieldOf(day, 'start'));
+    recheck(fieldOf(day, 'end'));
+  }, [closed, day, recheck]);
+  return (
+    <div className={styles.row} data-testid={`hours-${day}`}>
+      <strong className={styles.day}>{name}</strong>
+      <div className={styles.open}>
+        <Switch
+          size="default"
+          checked={!closed}
+          onChange={(open) => onClosed(!open)}
+          checkedChildren={t('settings.hours.open')}
+          unCheckedChildren={t('settings.hours.closed')}
+          aria-label={name}
+          data-testid={`hours-${day}-open`}
+        />
+      </div>
+      <TimeField day={day} edge="start" name={name} saved={saved.start} closed={closed} />
+      <TimeField day={day} edge="end" name={name} saved={saved.end} closed={closed} />
+    </div>
+  );
+}
 
-  const submit = (values: PickerWeek) => dispatch(saveWorkingHours(weekFromPickers(values, performer.workingHours)));
+function WeekForm({ performer, state }: { performer: PerformerWithProfile; state: { requesting: boolean; error: string | null } }) {
+  const { t, i18n } = useTranslation(['account', 'common']);
+  const dispatch = useAppDispatch();
+  const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
+  const saved = completeWeek(performer.workingHours);
+  const [closed, setClosed] = useState(
+    () => Object.fromEntries(WEEKDAYS.map((day) => [day, saved[day].closed])) as Record<Weekday, boolean>,
+  );
+
+  /** An open day needs both times, and must end after it starts. */
+  const check = (data: FormData): FieldProblems => {
+    const required = t(MSG.required, { ns: 'common' });
+    return Object.fromEntries(
+      WEEKDAYS.filter((day) => !closed[day]).flatMap((day) => {
+        const [start, end] = (['start', 'end'] as const).map((edge) => textOf(data, fieldOf(day, edge)));
+        const late = start && end && !endsAfterStart(start, end) ? t('settings.hours.endAfterStart') : undefined;
+        return [
+          [fieldOf(day, 'start'), start ? undefined : required],
+          [fieldOf(day, 'end'), end ? late : required],
+        ];
+      }),
+    );
+  };
+
+  const submit = (data: FormData) => {
+    if (state.requesting) return;
+    dispatch(saveWorkingHours(weekFromPickers(weekOf(data, closed), performer.workingHours)));
+  };
 
   return (
-    <Form
-      form={form}
-      initialValues={pickerWeek(performer.workingHours)}
-      onFinish={submit}
-      style={{ maxWidth: 640 }}
-      data-testid="working-hours-form"
-    >
-      <Typography.Paragraph type="secondary">{t('settings.hours.intro')}</Typography.Paragraph>
-      <Row gutter={12} aria-hidden>
-        <Col xs={0} sm={spans.day.sm + spans.open.sm} />
-        <Col xs={0} sm={spans.time.sm}>
-          <Typography.Text type="secondary">{t('settings.hours.start')}</Typography.Text>
-        </Col>
-        <Col xs={0} sm={spans.time.sm}>
-          <Typography.Text type="secondary">{t('settings.hours.end')}</Typography.Text>
-        </Col>
-      </Row>
+    <CheckedForm size="middle" check={check} onValid={submit} data-testid="working-hours-form">
+      <p className={forms.intro}>{t('settings.hours.intro')}</p>
+      <div className={`${styles.row} ${styles.heads}`} aria-hidden="true">
+        <span className={styles.headsGap} />
+        <span>{t('settings.hours.start')}</span>
+        <span>{t('settings.hours.end')}</span>
+      </div>
       {WEEKDAYS.map((day) => (
-        <DayRow key={day} day={day} name={names[day]} form={form} compact={compact} />
+        <DayRow
+          key={day}
+          day={day}
+          name={names[day]}
+          saved={saved[day]}
+          closed={closed[day]}
+          onClosed={(shut) => setClosed((before) => ({ ...before, [day]: shut }))}
+        />
       ))}
       <SaveFooter request={state} name="hours" />
-    </Form>
+    </CheckedForm>
+  );
+}
+
+/**
+ * The performer's working hours, for the "usually online" line of her page: each day open
+ * from a time until a later one, or closed.
+ */
+export function WorkingHoursForm({ performer }: { performer: PerformerWithProfile }) {
+  const { t } = useTranslation('account');
+  const { holder, version, showSaved } = useShownAnew();
+  const state = useProfileRequest('workingHours', t('settings.hours.saved'), showSaved);
+  return (
+    <div ref={holder} className={forms.hours}>
+      <WeekForm key={version} performer={performer} state={state} />
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 /**
- * The buyer's purchases: every video and gallery they own, the last bought first, or one
- * kind; each row opens the item's page. The bought videos and galleries are also a link
- * away as cards.
+ * The buyer's purchases: every video, gallery and product they own, the last bought first, or one
+ * kind; each row opens the item's page, and says how a refund of it stands or asks for one
+ * (the decisions arrive while the page is open). The bought videos, galleries and products
+ * are also a link away as cards, and the orders of products.
  */
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useSocketChannel } from '@/lib/socket';
 import { formatDate } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
 import { Chip } from '@/features/ui/components/Chip';
@@ -15,11 +17,18 @@ import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import { Stack } from '@/features/ui/components/Stack';
 import { videoPagePath } from '@/features/videos/components/VideoCards';
 import { galleryPagePath } from '@/features/galleries/components/GalleryCards';
+import { productPagePath } from '@/features/products/components/ProductCards';
+import { RefundAction, RefundAskDialog } from '@/features/refunds/components/RefundAction';
+import { loadOwnRefunds, refundEvents } from '@/features/refunds/slice';
 import { ITEM_TYPES } from '@/shared/constants';
 import type { ItemType, PurchasedItem } from '@/shared/schemas/assets';
 import { loadPurchasedItems, PURCHASED_ITEMS_PAGE_SIZE, selectPurchasedItems } from '../slice';
 
-const PAGE_OF: Record<ItemType, (id: string) => string> = { video: videoPagePath, gallery: galleryPagePath };
+const PAGE_OF: Record<ItemType, (id: string) => string> = {
+  video: videoPagePath,
+  gallery: galleryPagePath,
+  product: productPagePath,
+};
 
 export function PurchasedItemsView() {
   const { t, i18n } = useTranslation('account');
@@ -28,9 +37,15 @@ export function PurchasedItemsView() {
   const list = useAppSelector(selectPurchasedItems);
   const locale = i18n.language;
 
+  useSocketChannel(refundEvents);
+
   useEffect(() => {
     dispatch(loadPurchasedItems({ offset: 0, locale }));
   }, [dispatch, locale]);
+
+  useEffect(() => {
+    dispatch(loadOwnRefunds());
+  }, [dispatch]);
 
   const show = (change: { offset?: number; type?: ItemType }) =>
     dispatch(loadPurchasedItems({ offset: 0, type: list.type, locale, ...change }));
@@ -58,6 +73,11 @@ export function PurchasedItemsView() {
         ),
     },
     { key: 'price', title: t('purchases.price'), render: (_: unknown, item) => format.tokens(item.price) },
+    {
+      key: 'refund',
+      title: t('refunds.title'),
+      render: (_: unknown, item) => <RefundAction purchaseId={item._id} refundStatus={item.refundStatus} />,
+    },
   ];
 
   return (
@@ -78,6 +98,8 @@ export function PurchasedItemsView() {
         <Stack gap={16}>
           <Link href="/user/videos">{t('videos.boughtTitle')}</Link>
           <Link href="/user/galleries">{t('galleries.boughtTitle')}</Link>
+          <Link href="/user/products">{t('products.boughtTitle')}</Link>
+          <Link href="/user/orders">{t('orders.boughtTitle')}</Link>
         </Stack>
       </Stack>
       <ListTable
@@ -87,6 +109,7 @@ export function PurchasedItemsView() {
         paging={{ offset: list.offset, total: list.total, pageSize: PURCHASED_ITEMS_PAGE_SIZE, onOffset: (offset) => show({ offset }) }}
         data-testid="purchased-items"
       />
+      <RefundAskDialog title={(purchaseId) => list.data.find((item) => item._id === purchaseId)?.title ?? ''} />
     </Stack>
   );
 }

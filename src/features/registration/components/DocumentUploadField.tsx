@@ -7,28 +7,14 @@ import { useTranslation } from 'next-i18next/pages';
 import type { TFunction } from 'i18next';
 import type { UploadFile } from 'antd';
 import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
-import { extensionOf } from '@/shared/files';
 import { MSG } from '@/shared/messages';
 import { FileField, fileOf, type FieldProblems } from '@/features/ui/components/CheckedForm';
-
-/** The server's default upload limit (FILE_LIMIT_BYTES, 10 MB). */
-export const DOCUMENT_MAX_MB = 10;
+import { DOCUMENT_MAX_MB, documentRefusal } from '@/lib/documents';
 
 /** The documents a performer or studio sends, in the order the forms show them. */
 export const DOCUMENT_FIELDS = ['documentVerification', 'idVerification'] as const;
 
 export type DocumentFieldName = (typeof DOCUMENT_FIELDS)[number];
-
-/** The file's refusal text, or null when it may be uploaded. */
-export function documentRefusal(file: { name: string; size?: number }, extensions: string[], t: TFunction): string | null {
-  if (!extensions.includes(extensionOf(file.name))) {
-    return t(MSG.uploadExtension('{list}'), { ns: 'common' }).replace('{list}', extensions.join(', '));
-  }
-  if ((file.size ?? 0) > DOCUMENT_MAX_MB * 1024 * 1024) {
-    return t((MSG.uploadSize as (mb: number | string) => string)('{n}'), { ns: 'common' }).replace('{n}', String(DOCUMENT_MAX_MB));
-  }
-  return null;
-}
 
 /** What is wrong with the documents of a form's values: each is required and must pass `documentRefusal`. */
 export function documentProblems(data: FormData, t: TFunction): FieldProblems {

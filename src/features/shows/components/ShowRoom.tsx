@@ -2,8 +2,8 @@
  * The show page's body, for the performer and the paying viewers: the cameras
  * (ShowMedia), who is in the show, the price,
  * the elapsed time, what the viewer paid (and their live balance) or what the
- * performer earned, the low-balance warning, End / Leave, the show's chat, and once it
- * is over, why and where to go from here (a group viewer out of a show that goes on
+ * performer earned, the low-balance warning, End / Leave, the show's chat (kept to read
+ * once the show is over), and once it is over, why and where to go from here (a group viewer out of a show that goes on
  * reads that they left, not that it ended). A viewer whose page is gone for now shows
  * as away to the performer.
  */
@@ -218,6 +218,7 @@ export function ShowRoom({ initial }: { initial: Show }) {
   const snapshot: ShowSnapshot = stored?.show._id === initial._id ? stored : { show: initial, receivedAt: Date.parse(initial.serverTime) };
   const { show } = snapshot;
   const over = ended?.showId === show._id ? ended : null;
+  const archivedChat = Boolean(over) || show.status === 'ended' || Boolean(show.stay?.leftAt);
   const title =
     show.type === 'private'
       ? t('shows.room.privateTitle', { name: show.role === 'performer' ? (show.user?.name ?? '') : show.performer.name })
@@ -254,9 +255,10 @@ export function ShowRoom({ initial }: { initial: Show }) {
         <Stack vertical gap={12}>
           {/* Who is in it, while it is on for this party: once over, nobody is with them. */}
           {!over && <Participants show={show} />}
-          {show.status === 'active' && !over && (
+          {/* The show's chat: live while it runs for this party, kept to read once it is over. */}
+          {((show.status === 'active' && !over) || archivedChat) && (
             <div className={styles.chat}>
-              <StreamChat performerId={show.performer._id} showConversationId={show.conversationId} />
+              <StreamChat performerId={show.performer._id} showConversationId={show.conversationId} archived={archivedChat} />
             </div>
           )}
         </Stack>

@@ -1,7 +1,9 @@
 /**
  * A performer's public stream chat: the newest messages and tips live, older ones on
  * request, the viewer count and the composer. `moderation` is the performer's own
- * view on the live page: a delete action per message and "Clear chat".
+ * view on the live page: per message delete, mute and ban, the chat's rules (slow mode,
+ * words refused, the mutes and bans in force) and "Clear chat". A show's chat
+ * (`showConversationId`) is its parties'; once the show is over (`archived`) it is read only.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -25,23 +27,24 @@ import styles from './StreamChat.module.css';
 
 // The performer's alone (its confirmation brings antd's popover): viewers' pages do not load it.
 const ClearChatButton = dynamic(() => import('./ClearChatButton').then((module) => module.ClearChatButton));
+const ChatRulesButton = dynamic(() => import('./ChatRulesButton').then((module) => module.ChatRulesButton));
 
 /**
  * `showConversationId`: the chat of a private or group show, where its parties (the performer too) write.
  * `publicConversationId`: the public stream's conversation when the page already has it.
  */
-type Props = { performerId: string; moderation?: boolean; showConversationId?: string; publicConversationId?: string };
+type Props = { performerId: string; moderation?: boolean; showConversationId?: string; publicConversationId?: string; archived?: boolean };
 
 /** Opens the chat while mounted and on every new socket; asks to join again after each reconnect. */
-function useStreamChatSession(performerId: string, showConversationId?: string, publicConversationId?: string) {
+function useStreamChatSession(performerId: string, showConversationId?: string, publicConversationId?: string, archived = false) {
   useSocketChannel(
     {
-      open: (socket) => openStreamChat({ performerId, socket, showConversationId, publicConversationId }),
+      open: (socket) => openStreamChat({ performerId, socket, showConversationId, publicConversationId, archived }),
       close: closeStreamChat,
       // The first connect is covered by the session's own join; later ones are reconnects.
       reconnected: streamSocketConnected,
     },
-    `${performerId}/${showConversationId ?? ''}`,
+    `${performerId}/${showConversationId ?? ''}/${archived ? 'archived' : 'live'}`,
   );
 }
 
@@ -60,12 +63,12 @@ function useStickToBottom(count: number) {
   return { ref, onScroll };
 }
 
-export function StreamChat({ performerId, moderation = false, showConversationId, publicConversationId }: Props) {
+export function StreamChat({ performerId, moderation = false, showConversationId, publicConversationId, archived = false }: Props) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const { lines, viewers, loadingOlder, blocked } = useAppSelector(selectStreamChat);
   const hasOlder = useAppSelector(selectHasOlderStreamMessages);
-  useStreamChatSession(performerId, showConversationId, publicConversationId);
+  useStreamChatSession(performerId, showConversationId, publicConversationId, archived);
   const { ref, onScroll } = useStickToBottom(lines.length);
 
   return (
@@ -78,6 +81,7 @@ export function StreamChat({ performerId, moderation = false, showConversationId
             <Icon icon={EyeOutlined} /> {t('streamChat.viewers', { count: viewers })}
           </span>
         )}
+        {moderation && <ChatRulesButton />}
         {moderation && <ClearChatButton />}
       </header>
       <div className={styles.lines} ref={ref} onScroll={onScroll} data-testid="stream-chat-lines">
@@ -98,7 +102,13 @@ export function StreamChat({ performerId, moderation = false, showConversationId
         ))}
       </div>
       <footer className={styles.footer}>
-        <StreamChatComposer moderation={moderation || Boolean(showConversationId)} />
+        {archived ? (
+          <span className={styles.empty} data-testid="stream-chat-archived">
+            {t('streamChat.archived')}
+          </span>
+        ) : (
+          <StreamChatComposer moderation={moderation || Boolean(showConversationId)} />
+        )}
       </footer>
     </section>
   );

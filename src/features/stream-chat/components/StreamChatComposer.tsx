@@ -1,6 +1,6 @@
-/** Writing in the chat: for signed-in viewers and the performer; others see why they cannot. */
+/** Writing in the chat: for signed-in viewers and the performer; others (also a muted or banned viewer) see why they cannot. */
 import { MAX_MESSAGE_LENGTH } from '@/shared/constants';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/features/ui/components/Button';
@@ -9,17 +9,34 @@ import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import field from '@/features/ui/components/Field.module.css';
-import { selectStreamChat, sendStreamMessage } from '../slice';
+import { selectStreamChat, sendStreamMessage, streamChatSanctioned } from '../slice';
+import { untilText } from '../format';
 import styles from './StreamChat.module.css';
 
 /** `moderation`: the performer's own chat, where they write too. */
 export function StreamChatComposer({ moderation }: { moderation: boolean }) {
-  const { t } = useTranslation('components');
+  const { t, i18n } = useTranslation('components');
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
-  const { blocked, sending, sendError, conversationId } = useAppSelector(selectStreamChat);
+  const { blocked, sending, sendError, conversationId, sanction } = useAppSelector(selectStreamChat);
   const [text, setText] = useState('');
 
+  // A mute ends by itself: the notice goes at its end.
+  useEffect(() => {
+    if (sanction?.kind !== 'mute' || !sanction.until) return;
+    const timer = setTimeout(() => dispatch(streamChatSanctioned(null)), Math.max(0, Date.parse(sanction.until) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [sanction, dispatch]);
+
+  // A ban says why; so does a mute while it lasts (the chat stays open to read).
+  const notice = sanction && (sanction.kind === 'ban' || !blocked) && (
+    <p className={`${styles.sendError} ${styles.blocked}`} role="alert" data-testid="stream-chat-sanction-notice">
+      {sanction.kind === 'ban'
+        ? t('streamChat.bannedNotice', { reason: sanction.reason })
+        : t('streamChat.mutedNotice', { reason: sanction.reason, until: untilText(sanction.until, i18n.language) })}
+    </p>
+  );
+  if (notice) return notice;
   // Where the line to write would be, in the error's colour (the stream area says it too).
   if (blocked)
     return (

@@ -1,9 +1,7 @@
 /**
  * antd's theme (the site's colours) and language for the antd components inside it.
- * Only the pages that use antd load it: the account, sign-in, administration and
- * maintenance layouts wrap their pages in it, and a visitor's layout wraps a page that
- * declares `antd: true` (`LayoutSwitcher`). The pages every visitor opens (home, performer
- * pages, lists) are built of the site's own elements and carry none of antd.
+ * No page uses antd: only the parts a page loads later when a visitor needs them (the
+ * phone menu, the 18+ dialog, the short messages) do, and each wraps itself in this.
  */
 import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';

@@ -3,12 +3,21 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Icon } from './Icon';
 import styles from './Avatar.module.css';
 
-export function Avatar({ src, size }: { src?: string | null; size: number }) {
+export function Avatar({
+  src,
+  size,
+  alt = '',
+}: {
+  src?: string | null;
+  size: number;
+  /** The picture's text where it stands alone (an account's own picture); beside the name it repeats nothing. */
+  alt?: string;
+}) {
   return (
     <span className={styles.avatar} style={{ width: size, height: size, fontSize: size / 2 }}>
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- an uploaded picture of any address
-        <img src={src} alt="" width={size} height={size} />
+        <img src={src} alt={alt} width={size} height={size} />
       ) : (
         <Icon icon={UserOutlined} />
       )}

@@ -73,7 +73,8 @@ export function Button(props: ButtonProps) {
       className={buttonClasses(look)}
       disabled={disabled}
       aria-busy={loading || undefined}
-      onClick={loading ? undefined : onClick}
+      // While it works, a press does nothing: neither its own action nor sending its form again.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       <Content {...look} />
     </button>

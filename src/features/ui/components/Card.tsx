@@ -1,12 +1,15 @@
 /**
  * A white box with a thin border and an optional title bar (a heading, and `extra` at its
- * right), in the look of antd's Card (`small`: its small size), as plain elements.
+ * right), in the look of antd's Card (`small`: its small size), as plain elements. A list's
+ * card may have `tools` (its filters) in the bar instead of a heading, as antd's title can
+ * hold anything.
  */
 import type { ReactNode } from 'react';
 import styles from './Card.module.css';
 
 export function Card({
   title,
+  tools,
   extra,
   small = false,
   className,
@@ -14,6 +17,8 @@ export function Card({
   'data-testid': testId,
 }: {
   title?: ReactNode;
+  /** Controls in the title bar, where the heading would be (not inside a heading). */
+  tools?: ReactNode;
   extra?: ReactNode;
   small?: boolean;
   className?: string;
@@ -22,9 +27,10 @@ export function Card({
 }) {
   return (
     <section className={[styles.card, small && styles.small, className].filter(Boolean).join(' ')} data-testid={testId}>
-      {(title || extra) && (
+      {(title || tools || extra) && (
         <header className={styles.head}>
           {title && <h3 className={styles.title}>{title}</h3>}
+          {tools && <div className={styles.tools}>{tools}</div>}
           {extra && <div className={styles.extra}>{extra}</div>}
         </header>
       )}

@@ -1,11 +1,12 @@
 /**
- * A small label in the look of antd's filled tag (default, orange, red, blue, green, purple or gold), as a plain element:
- * the pages every visitor opens show many of them, and antd's tag brings its script.
+ * A small label in the look of antd's filled tag (default, orange, volcano, red, blue, green, purple or gold, or the
+ * statuses success and warning), as a plain element: the pages every visitor opens show many of them, and
+ * antd's tag brings its script. An `Icon` may come before the text.
  */
 import type { HTMLAttributes } from 'react';
 import styles from './Chip.module.css';
 
-export type ChipTone = 'default' | 'orange' | 'red' | 'blue' | 'green' | 'purple' | 'gold';
+export type ChipTone = 'default' | 'orange' | 'volcano' | 'red' | 'blue' | 'green' | 'purple' | 'gold' | 'success' | 'warning';
 
 type Props = HTMLAttributes<HTMLSpanElement> & { tone?: ChipTone; 'data-testid'?: string };
 

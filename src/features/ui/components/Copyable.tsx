@@ -1,12 +1,19 @@
 /** A value with a button that copies it (antd's copyable text): the icon turns to a tick for a moment once copied. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
 import { Icon } from './Icon';
 import styles from './Copyable.module.css';
 
-export function Copyable({ text }: { text: string }) {
+export function Copyable({
+  text,
+  children,
+}: {
+  text: string;
+  /** What is shown, when not the text itself (`@name` for `name`). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('components');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -16,7 +23,7 @@ export function Copyable({ text }: { text: string }) {
   }, [copied]);
   return (
     <span>
-      {text}
+      {children ?? text}
       <button
         type="button"
         className={copied ? `${styles.copy} ${styles.copied}` : styles.copy}

@@ -3,7 +3,9 @@
  * own modal `<dialog>`: the page behind cannot be reached, Escape or a click beside it
  * cancels, and the focus comes back to where it was when it closes. Its content is drawn
  * only while it is open (a new opening starts afresh). The footer is "cancel" and `okText`,
- * or `footer`.
+ * or `footer`. As antd's Modal, an editor may keep a click beside it from throwing away what
+ * was typed (`maskClosable={false}`), and a dialog whose work is under way cannot be closed
+ * until it ends (`closable={false}`: no close button, "cancel" disabled, Escape ignored).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -29,6 +31,12 @@ export interface DialogProps {
   footer?: ReactNode;
   /** 900 px wide rather than 520 (a document to look at, a form). */
   wide?: boolean;
+  /** Its width in pixels, in place of 520 or 900 (an editor of a size of its own); never wider than the window. */
+  width?: number;
+  /** False while it must stay open (a save under way). */
+  closable?: boolean;
+  /** False: a click beside the box does not cancel (an editor). */
+  maskClosable?: boolean;
   children?: ReactNode;
 }
 
@@ -46,6 +54,9 @@ export function Dialog({
   okTestId,
   footer,
   wide = false,
+  width,
+  closable = true,
+  maskClosable = true,
   children,
 }: DialogProps) {
   const { t } = useTranslation('components');
@@ -72,18 +83,19 @@ export function Dialog({
     <dialog
       ref={ref}
       className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
+      style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}
       aria-labelledby={titleId}
       // Escape: the parent decides whether it closes.
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        if (closable) onCancel();
       }}
       // A click on the backdrop lands on the dialog itself, beside its box.
       onMouseDown={(event) => {
         pressedBeside.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
-        if (pressedBeside.current && event.target === event.currentTarget) onCancel();
+        if (closable && maskClosable && pressedBeside.current && event.target === event.currentTarget) onCancel();
       }}
     >
       {open && (
@@ -92,16 +104,20 @@ export function Dialog({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={onCancel}>
-              <Icon icon={CloseOutlined} />
-            </button>
+            {closable && (
+              <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={onCancel}>
+                <Icon icon={CloseOutlined} />
+              </button>
+            )}
           </header>
           <div className={styles.body}>{children}</div>
           {footer !== null && (
             <footer className={styles.footer}>
               {footer ?? (
                 <>
-                  <Button onClick={onCancel}>{cancelText ?? t('dialog.cancel')}</Button>
+                  <Button onClick={onCancel} disabled={!closable}>
+                    {cancelText ?? t('dialog.cancel')}
+                  </Button>
                   <Button
                     type="primary"
                     htmlType={okForm ? 'submit' : 'button'}

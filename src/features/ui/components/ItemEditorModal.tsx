@@ -1,14 +1,17 @@
 /**
  * The editor of an item a performer sells (a video, a gallery): a dialog around the
- * item's form (`ItemFormFields`, with the feature's own fields `before` and `after` them
- * and anything under the form, such as an upload's bar, as `below`), saved by its button
- * and closed by cancel; while it saves it cannot be closed; a refusal shows in it, and it
- * stays open.
+ * item's form (`ItemFormFields`, with the feature's own fields `before` and `after` them,
+ * checked by `check`, and anything under the form, such as an upload's bar, as `below`),
+ * saved by its button and closed by cancel; a click beside it does not throw away what was
+ * written, and while it saves it cannot be closed; a refusal shows in it, and it stays open.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Form, Modal } from 'antd';
-import { ItemFormFields, itemFormValues, type ItemFormValues } from './ItemFormFields';
+import { CheckedForm, type FieldProblems } from './CheckedForm';
+import { Dialog } from './Dialog';
+import { ItemFormFields, itemFormValues, itemFormValuesOf, useItemChecks, type ItemFormValues } from './ItemFormFields';
+import { Notice } from './Notice';
+import styles from './ItemEditorModal.module.css';
 
 export interface ItemEditorModalProps {
   open: boolean;
@@ -19,9 +22,11 @@ export interface ItemEditorModalProps {
   saving: boolean;
   /** A refusal's text, translated through `common`. */
   error: string | null;
-  onSave: (values: ItemFormValues) => void;
+  /** The item's values, and the whole form for the feature's own fields (a file). */
+  onSave: (values: ItemFormValues, data: FormData) => void;
   onCancel: () => void;
-  afterClose?: () => void;
+  /** What is wrong with the feature's own fields. */
+  check?: (data: FormData) => FieldProblems;
   before?: ReactNode;
   after?: ReactNode;
   below?: ReactNode;
@@ -38,43 +43,41 @@ export function ItemEditorModal({
   error,
   onSave,
   onCancel,
-  afterClose,
+  check,
   before,
   after,
   below,
   testId,
 }: ItemEditorModalProps) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<ItemFormValues>();
+  const itemChecks = useItemChecks();
+  const formId = `${testId}-editor-form`;
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       okText={t('videos.save')}
       cancelText={t('videos.cancel')}
-      okButtonProps={{ loading: saving, ...({ 'data-testid': `${testId}-save` } as object) }}
-      cancelButtonProps={{ disabled: saving }}
+      okForm={formId}
+      okLoading={saving}
+      okTestId={`${testId}-save`}
+      onCancel={onCancel}
       closable={!saving}
       maskClosable={false}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      afterClose={afterClose}
-      destroyOnHidden
     >
-      <Form<ItemFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={itemFormValues(editing)}
-        onFinish={onSave}
-        preserve={false}
-        requiredMark={false}
+      {/* Drawn anew each time the dialog opens, from the item edited; the dialog's save sends it. */}
+      <CheckedForm
+        id={formId}
+        size="middle"
+        check={(data) => ({ ...check?.(data), ...itemChecks(data) })}
+        onValid={(data) => !saving && onSave(itemFormValuesOf(data), data)}
       >
         {before}
-        <ItemFormFields titleLabel={titleLabel} testId={testId} />
+        <ItemFormFields titleLabel={titleLabel} values={itemFormValues(editing)} testId={testId} />
         {after}
-      </Form>
+      </CheckedForm>
       {below}
-      {error && <Alert type="error" showIcon title={t(error, { ns: 'common' })} data-testid={`${testId}-save-error`} />}
-    </Modal>
+      {error && <Notice type="error" title={t(error, { ns: 'common' })} className={styles.error} data-testid={`${testId}-save-error`} />}
+    </Dialog>
   );
 }

@@ -1,13 +1,26 @@
 /**
  * What a performer writes of an item they sell (a video, a gallery), as fields of the
- * item's editor: title, description, tags, price, active or not, for sale or not. The
- * editor names the title and gives the test ids' prefix (`${testId}-title`,
- * `${testId}-price`); `itemFormValues` fills them from the item edited.
+ * item's editor (a `CheckedForm`): title, description, tags, price, active or not, for sale
+ * or not. The editor names the title and gives the test ids' prefix (`${testId}-title`,
+ * `${testId}-price`); `itemFormValues` fills them from the item edited, `useItemChecks`
+ * checks them as antd's rules did (a title and a price are required) and
+ * `itemFormValuesOf` reads them back.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { ASSET_STATUSES, MAX_ITEM_PRICE } from '@/shared/constants';
 import type { AssetStatus } from '@/shared/schemas/assets';
+import { useFieldChecks } from '../hooks/useFieldChecks';
+import {
+  CheckboxField,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  checkedOf,
+  numberOf,
+  textOf,
+  type FieldProblems,
+} from './CheckedForm';
 
 export interface ItemFormValues {
   title: string;
@@ -33,37 +46,62 @@ export const itemFormValues = (
       }
     : { title: '', price: 0, status: 'active', isSale: true };
 
-export function ItemFormFields({ titleLabel, testId }: { titleLabel: string; testId: string }) {
+/** A price as antd's number field kept it: to the hundredth, within 0 and the highest price. */
+const priceOf = (value: number) => Math.min(MAX_ITEM_PRICE, Math.max(0, Math.round(value * 100) / 100));
+
+/** The values the form sends (once checked: the price is there). */
+export const itemFormValuesOf = (data: FormData): ItemFormValues => ({
+  title: textOf(data, 'title'),
+  description: textOf(data, 'description'),
+  tags: textOf(data, 'tags'),
+  price: priceOf(numberOf(data, 'price') ?? 0),
+  status: textOf(data, 'status') as AssetStatus,
+  isSale: checkedOf(data, 'isSale'),
+});
+
+/** What is wrong with the item's fields: a title that is not only spaces, and a price. */
+export function useItemChecks() {
+  const { required } = useFieldChecks();
+  return (data: FormData): FieldProblems => ({
+    title: required(textOf(data, 'title')),
+    price: numberOf(data, 'price') === null ? required('') : undefined,
+  });
+}
+
+export function ItemFormFields({ titleLabel, values, testId }: { titleLabel: string; values: ItemFormValues; testId: string }) {
   const { t } = useTranslation('account');
-  const required = { required: true, whitespace: true, message: t('This field is required!', { ns: 'common' }) };
   return (
     <>
-      <Form.Item name="title" label={titleLabel} rules={[required]}>
-        <Input maxLength={200} data-testid={`${testId}-title`} />
-      </Form.Item>
-      <Form.Item name="description" label={t('videos.description')}>
-        <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
-      </Form.Item>
-      <Form.Item name="tags" label={t('videos.tags')} extra={t('videos.tagsHint')}>
-        <Input maxLength={500} />
-      </Form.Item>
-      <Form.Item
+      <TextField name="title" label={titleLabel} maxLength={200} defaultValue={values.title} data-testid={`${testId}-title`} />
+      <TextAreaField
+        name="description"
+        label={t('videos.description')}
+        rows={2}
+        maxLength={2000}
+        defaultValue={values.description}
+        showCount={false}
+        autoSize
+      />
+      <TextField name="tags" label={t('videos.tags')} hint={t('videos.tagsHint')} maxLength={500} defaultValue={values.tags} />
+      <NumberField
         name="price"
         label={t('videos.price')}
-        extra={t('videos.priceHint')}
-        rules={[{ required: true, message: required.message }]}
-      >
-        <InputNumber min={0} max={MAX_ITEM_PRICE} step={1} precision={2} style={{ width: 160 }} data-testid={`${testId}-price`} />
-      </Form.Item>
-      <Form.Item name="status" label={t('videos.status')}>
-        <Select
-          style={{ width: 160 }}
-          options={ASSET_STATUSES.map((status) => ({ value: status, label: t(`videos.statuses.${status}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="isSale" valuePropName="checked">
-        <Checkbox>{t('videos.isSale')}</Checkbox>
-      </Form.Item>
+        hint={t('videos.priceHint')}
+        min={0}
+        max={MAX_ITEM_PRICE}
+        step={0.01}
+        defaultValue={values.price}
+        width={160}
+        data-testid={`${testId}-price`}
+      />
+      <SelectField
+        name="status"
+        label={t('videos.status')}
+        options={ASSET_STATUSES.map((status) => ({ value: status, label: t(`videos.statuses.${status}`) }))}
+        defaultValue={values.status}
+        width={160}
+      />
+      <CheckboxField name="isSale" label={t('videos.isSale')} defaultChecked={values.isSale} />
     </>
   );
 }

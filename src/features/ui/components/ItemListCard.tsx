@@ -6,19 +6,25 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Button, Card, Flex, Input, Popconfirm, Select, Tag } from 'antd';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
-import { Icon } from '@/features/ui/components/Icon';
+import TranslationOutlined from '@ant-design/icons-svg/es/asn/TranslationOutlined';
 import type { TFunction } from 'i18next';
 import type { LoadedPage } from '@/lib/lists';
 import type { useFormat } from '@/lib/format';
 import { ASSET_STATUSES } from '@/shared/constants';
 import type { AssetStatus } from '@/shared/schemas/assets';
-import { ListTable } from './ListTable';
+import { Button } from './Button';
+import { Card } from './Card';
+import { Chip } from './Chip';
+import { ConfirmButton } from './ConfirmButton';
+import { Icon } from './Icon';
+import { ListTable, type ListColumn } from './ListTable';
+import { SearchBox } from './SearchBox';
+import { Stack } from './Stack';
+import field from './Field.module.css';
 import styles from './ItemListCard.module.css';
-import type { ListColumn } from '@/features/ui/components/ListTable';
 
 interface SoldItem {
   _id: string;
@@ -35,46 +41,66 @@ export function itemSalesColumns<T extends SoldItem>(t: TFunction<'account'>, fo
     {
       key: 'status',
       title: t('videos.status'),
-      render: (_: unknown, item) => <Tag color={item.status === 'active' ? 'green' : 'default'}>{t(`videos.statuses.${item.status}`)}</Tag>,
+      render: (_: unknown, item) => (
+        <Chip tone={item.status === 'active' ? 'green' : 'default'}>{t(`videos.statuses.${item.status}`)}</Chip>
+      ),
     },
     { key: 'sold', title: t('videos.sold'), render: (_: unknown, item) => format.count(item.sold) },
     { key: 'earned', title: t('videos.earned'), render: (_: unknown, item) => format.tokens(item.earned) },
   ];
 }
 
-/** Edit, and delete once confirmed (`deleteConfirm` says what becomes of it); `children` go first. */
+/**
+ * Edit, the translations of its texts (with `onTranslate`), and delete once confirmed
+ * (`deleteConfirm` says what becomes of it); `children` go first.
+ */
 export function ItemRowActions({
   onEdit,
+  onTranslate,
   onDelete,
   deleteConfirm,
   testId,
   children,
 }: {
   onEdit: () => void;
+  onTranslate?: () => void;
   onDelete: () => void;
   deleteConfirm: string;
-  /** `${testId}-edit`, `${testId}-delete`. */
+  /** `${testId}-edit`, `${testId}-translate`, `${testId}-delete`. */
   testId: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   return (
-    <Flex gap={8} wrap>
+    <Stack gap={8} wrap>
       {children}
       <Button size="small" icon={<Icon icon={EditOutlined} />} onClick={onEdit} data-testid={`${testId}-edit`}>
         {t('videos.edit')}
       </Button>
-      <Popconfirm title={deleteConfirm} okText={t('videos.delete')} cancelText={t('videos.cancel')} onConfirm={onDelete}>
-        <Button size="small" danger icon={<Icon icon={DeleteOutlined} />} data-testid={`${testId}-delete`}>
-          {t('videos.delete')}
+      {onTranslate && (
+        <Button size="small" icon={<Icon icon={TranslationOutlined} />} onClick={onTranslate} data-testid={`${testId}-translate`}>
+          {t('itemTranslations.button')}
         </Button>
-      </Popconfirm>
-    </Flex>
+      )}
+      <ConfirmButton
+        size="small"
+        danger
+        icon={<Icon icon={DeleteOutlined} />}
+        question={deleteConfirm}
+        ok={t('videos.delete')}
+        cancel={t('videos.cancel')}
+        onConfirm={onDelete}
+        floating
+        data-testid={`${testId}-delete`}
+      >
+        {t('videos.delete')}
+      </ConfirmButton>
+    </Stack>
   );
 }
 
 export interface ItemListCardProps<T extends { _id: string }> {
-  list: LoadedPage<T> & { status?: AssetStatus };
+  list: LoadedPage<T> & { status?: AssetStatus; q?: string };
   columns: ListColumn<T>[];
   pageSize: number;
   /** Shows the list with a change of filter or page (a new filter starts at the first page). */
@@ -104,19 +130,31 @@ export function ItemListCard<T extends { _id: string }>({
   const { t } = useTranslation('account');
   return (
     <Card
-      size="small"
-      title={
-        <Flex gap={8} wrap className={styles.filters}>
-          <Select
-            allowClear
-            placeholder={t('videos.allStatuses')}
-            value={list.status}
-            onChange={(status?: AssetStatus) => onShow({ status })}
-            options={ASSET_STATUSES.map((status) => ({ value: status, label: t(`videos.statuses.${status}`) }))}
-            style={{ width: 150 }}
+      small
+      tools={
+        <div className={styles.filters}>
+          <select
+            className={`${field.field} ${styles.status}`}
+            value={list.status ?? ''}
+            aria-label={t('videos.status')}
+            onChange={(event) => onShow({ status: (event.target.value || undefined) as AssetStatus | undefined })}
+            data-testid={`${testId}-status`}
+          >
+            <option value="">{t('videos.allStatuses')}</option>
+            {ASSET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`videos.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+          <SearchBox
+            value={list.q ?? ''}
+            placeholder={t('videos.search')}
+            buttonLabel={t('browse.search', { ns: 'components' })}
+            onSearch={(q) => onShow({ q })}
+            className={styles.search}
           />
-          <Input.Search allowClear placeholder={t('videos.search')} onSearch={(q) => onShow({ q })} style={{ width: 220 }} />
-        </Flex>
+        </div>
       }
       extra={
         <Button type="primary" icon={<Icon icon={PlusOutlined} />} onClick={onAdd} data-testid={addTestId}>

@@ -8,10 +8,15 @@
  * A column shows its row's `dataIndex` field or what `render` makes of the row; `align`,
  * `width`, `ellipsis` (one line, cut), `fixed` (stays at the left or right edge while the
  * table scrolls) and `responsive` (shown from that breakpoint up) are antd's. `expandable`
- * gives each row a button that opens its details below it.
+ * gives each row a button that opens its details below it. A column with `sorter` has a
+ * header button that asks `onSort` for the next order (ascending, descending, none, as
+ * antd's sorter does); the list is sorted where it is loaded, the column shows `sortOrder`.
  */
 import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import CaretDownOutlined from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
+import CaretUpOutlined from '@ant-design/icons-svg/es/asn/CaretUpOutlined';
+import { Icon } from './Icon';
 import { ListError } from './ListError';
 import { Loading } from './Loading';
 import { OffsetPager } from './OffsetPager';
@@ -33,7 +38,18 @@ export interface ListColumn<T> {
   fixed?: 'left' | 'right';
   /** The smallest screen the column shows on (antd's breakpoints: 576, 768, 992, 1200 px). */
   responsive?: ('sm' | 'md' | 'lg' | 'xl')[];
+  /** The list can be ordered by this column: its header is a button that calls the table's `onSort`. */
+  sorter?: boolean;
+  /** How the list is ordered by this column now; none when null or absent. */
+  sortOrder?: SortOrder;
 }
+
+/** antd's names of a column's order. */
+export type SortOrder = 'ascend' | 'descend' | null;
+
+/** The order a press on a sorted column's header asks for: ascending, descending, then none again. */
+const NEXT_ORDER: Record<'ascend' | 'descend' | 'none', SortOrder> = { none: 'ascend', ascend: 'descend', descend: null };
+const SORT_HINT = { none: 'table.sortAscending', ascend: 'table.sortDescending', descend: 'table.sortCancel' } as const;
 
 export interface ListTableProps<T> {
   list: LoadedList<T>;
@@ -56,6 +72,8 @@ export interface ListTableProps<T> {
   fitWidth?: boolean;
   /** Each row opens to show these details below it. */
   expandable?: { expandedRowRender: (row: T) => ReactNode };
+  /** A `sorter` column's header was pressed: the column's key and the order it asks for. */
+  onSort?: (key: string, order: SortOrder) => void;
   'data-testid': string;
 }
 
@@ -66,6 +84,8 @@ function cellClass<T>(column: ListColumn<T>) {
     column.fixed === 'right' && styles.fixedRight,
     column.fixed === 'left' && styles.fixedLeft,
     column.responsive && styles[`from-${column.responsive[0]}`],
+    column.sorter && styles.sortable,
+    column.sortOrder && styles.sorted,
   ]
     .filter(Boolean)
     .join(' ');
@@ -88,6 +108,7 @@ export function ListTable<T extends { _id: string }>({
   scroll,
   fitWidth = false,
   expandable,
+  onSort,
   'data-testid': testId,
 }: ListTableProps<T>) {
   const { t } = useTranslation('components');
@@ -126,8 +147,17 @@ export function ListTable<T extends { _id: string }>({
               <tr>
                 {expandable && <th className={styles.expandCell} aria-label={t('table.details')} />}
                 {columns.map((column, index) => (
-                  <th key={keyOf(column, index)} className={cellClass(column)} style={fixedWidths ? undefined : { width: column.width }}>
-                    {column.title}
+                  <th
+                    key={keyOf(column, index)}
+                    className={cellClass(column)}
+                    style={fixedWidths ? undefined : { width: column.width }}
+                    aria-sort={column.sortOrder ? (column.sortOrder === 'ascend' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.sorter ? (
+                      <SortButton column={column} onSort={(order) => onSort?.(keyOf(column, index), order)} />
+                    ) : (
+                      column.title
+                    )}
                   </th>
                 ))}
               </tr>
@@ -179,5 +209,20 @@ export function ListTable<T extends { _id: string }>({
       </Loading>
       {paging && <OffsetPager className={styles.pager} {...paging} />}
     </>
+  );
+}
+
+/** A sortable column's title with antd's two carets, the one of its order in the theme's colour. */
+function SortButton<T>({ column, onSort }: { column: ListColumn<T>; onSort: (order: SortOrder) => void }) {
+  const { t } = useTranslation('components');
+  const now = column.sortOrder ?? 'none';
+  return (
+    <button type="button" className={styles.sorter} title={t(SORT_HINT[now])} onClick={() => onSort(NEXT_ORDER[now])}>
+      <span className={styles.sortTitle}>{column.title}</span>
+      <span className={styles.carets} aria-hidden="true">
+        <Icon icon={CaretUpOutlined} className={now === 'ascend' ? styles.caretOn : undefined} />
+        <Icon icon={CaretDownOutlined} className={now === 'descend' ? styles.caretOn : undefined} />
+      </span>
+    </button>
   );
 }

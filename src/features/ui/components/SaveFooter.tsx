@@ -1,6 +1,6 @@
 /** The end of a settings form: the message of a failed save, then the button that saves. */
 import { useTranslation } from 'next-i18next/pages';
-import { Button } from 'antd';
+import { Button } from './Button';
 import { SaveError } from './SaveError';
 
 export function SaveFooter({

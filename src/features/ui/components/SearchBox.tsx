@@ -17,11 +17,13 @@ export interface SearchBoxProps {
   /** The button's name for screen readers. */
   buttonLabel: string;
   onSearch: (text: string) => void;
+  /** The button in the theme's colour (antd's `enterButton`), for a search that is the list's main control. */
+  enterButton?: boolean;
   className?: string;
   testId?: string;
 }
 
-export function SearchBox({ value, placeholder, buttonLabel, onSearch, className, testId }: SearchBoxProps) {
+export function SearchBox({ value, placeholder, buttonLabel, onSearch, enterButton = false, className, testId }: SearchBoxProps) {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
@@ -38,7 +40,7 @@ export function SearchBox({ value, placeholder, buttonLabel, onSearch, className
         aria-label={placeholder}
         onChange={(event) => event.target.value === '' && value && onSearch('')}
       />
-      <button type="submit" className={styles.button} aria-label={buttonLabel}>
+      <button type="submit" className={enterButton ? `${styles.button} ${styles.enter}` : styles.button} aria-label={buttonLabel}>
         <Icon icon={SearchOutlined} />
       </button>
     </form>

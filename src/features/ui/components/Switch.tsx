@@ -1,4 +1,7 @@
-/** An on/off switch in the look of antd's small Switch, with an icon inside for each state: a button with the `switch` role. */
+/**
+ * An on/off switch in the look of antd's small Switch (or with `size="default"` its default
+ * one, 44 × 22 px), with an icon or a word inside for each state: a button with the `switch` role.
+ */
 import type { ReactNode } from 'react';
 import styles from './Switch.module.css';
 
@@ -7,6 +10,7 @@ export function Switch({
   onChange,
   checkedChildren,
   unCheckedChildren,
+  size = 'small',
   'aria-label': label,
   'data-testid': testId,
 }: {
@@ -14,6 +18,7 @@ export function Switch({
   onChange: (checked: boolean) => void;
   checkedChildren?: ReactNode;
   unCheckedChildren?: ReactNode;
+  size?: 'small' | 'default';
   'aria-label': string;
   'data-testid'?: string;
 }) {
@@ -23,7 +28,7 @@ export function Switch({
       role="switch"
       aria-checked={checked}
       aria-label={label}
-      className={checked ? `${styles.switch} ${styles.on}` : styles.switch}
+      className={[styles.switch, size === 'default' && styles.default, checked && styles.on].filter(Boolean).join(' ')}
       onClick={() => onChange(!checked)}
       data-testid={testId}
     >

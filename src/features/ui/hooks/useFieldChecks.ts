@@ -2,8 +2,7 @@
  * The checks the sign-in, registration, password and contact forms make before they send,
  * with the product's verbatim texts (docs/domain.md#texts-kept-verbatim) translated through
  * `common`, which every page loads. Each answers what is wrong with a field's value, or
- * undefined when it is right; the server has the last word. The site's own forms (`CheckedForm`) call them directly, antd's forms
- * through `useFormRules`.
+ * undefined when it is right; the server has the last word. The site's forms (`CheckedForm`) call them.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -41,6 +40,29 @@ export function useFieldChecks() {
         if (!value) return requiredText;
         return value.length < PASSWORD_MIN_LENGTH ? t(PASSWORD_TOO_SHORT, { ns: 'common' }) : undefined;
       }) as FieldCheck,
+      /**
+       * A number typed in a `NumberField`: empty is left to `required`; otherwise a number with
+       * at most `decimals` decimals (a whole one by default), then one from `min` to `max`.
+       */
+      number:
+        ({
+          min,
+          max,
+          decimals = 0,
+          required: needed = false,
+        }: {
+          min: number;
+          max: number;
+          decimals?: number;
+          required?: boolean;
+        }): FieldCheck =>
+        (value) => {
+          if (!value.trim()) return needed ? requiredText : undefined;
+          const number = Number(value);
+          const scaled = number * 10 ** decimals;
+          if (!Number.isFinite(number) || Math.abs(scaled - Math.round(scaled)) > 1e-6) return t(MSG.number, { ns: 'common' });
+          return number < min || number > max ? t(MSG.between, { ns: 'common' }) : undefined;
+        },
       /** The confirmation of a new password: given, and the same as `password`. */
       confirms:
         (password: string): FieldCheck =>

@@ -1,7 +1,7 @@
 /**
  * The performer's videos: filters (status, title), the list with what each sold and
- * earned, and the editor for a new video or one of them; a video is deleted after a
- * confirmation (its buyers keep it).
+ * earned, the editor for a new video or one of them and its translations; a video is
+ * deleted after a confirmation (its buyers keep it).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,6 +11,8 @@ import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/co
 import type { AssetStatus, PerformerVideo } from '@/shared/schemas/assets';
 import { deleteVideo, loadOwnVideos, openVideoEditor, OWN_VIDEOS_PAGE_SIZE, selectOwnVideos } from '../slice';
 import { VideoEditorModal } from './VideoEditorModal';
+import { openItemTranslations } from '@/features/item-translations/slice';
+import { ItemTranslationsDialog } from '@/features/item-translations/components/ItemTranslationsDialog';
 import styles from './videos.module.css';
 import type { ListColumn } from '@/features/ui/components/ListTable';
 
@@ -51,6 +53,7 @@ export function PerformerVideosView() {
       render: (_: unknown, video) => (
         <ItemRowActions
           onEdit={() => dispatch(openVideoEditor(video._id))}
+          onTranslate={() => dispatch(openItemTranslations({ kind: 'videos', id: video._id }))}
           onDelete={() => dispatch(deleteVideo(video._id))}
           deleteConfirm={t('videos.deleteConfirm')}
           testId="own-video"
@@ -72,6 +75,7 @@ export function PerformerVideosView() {
       addTestId="video-add"
     >
       <VideoEditorModal />
+      <ItemTranslationsDialog kind="videos" items={list.data} />
     </ItemListCard>
   );
 }

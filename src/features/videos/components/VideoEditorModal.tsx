@@ -2,36 +2,29 @@
  * The editor of a performer's video: its file (required for a new one; a new file
  * replaces the old), a trailer and a picture (taken from the video when none is given),
  * title, description, tags, price, active or not, for sale or not. While the form is
- * sent a bar shows how far it has gone; a refusal is shown in the editor, which stays.
+ * sent a bar shows how far it has gone, then that the server is reading the video; a
+ * refusal is shown in the editor, which stays.
  */
-import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Alert, Button, Form, Progress, Upload, type UploadFile } from 'antd';
-import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
-import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { FileField, fileOf } from '@/features/ui/components/CheckedForm';
 import type { ItemFormValues } from '@/features/ui/components/ItemFormFields';
 import { ItemEditorModal } from '@/features/ui/components/ItemEditorModal';
+import { Progress } from '@/features/ui/components/Progress';
+import styles from './videos.module.css';
 import { closeVideoEditor, saveVideo, selectOwnVideos, selectVideoEditor } from '../slice';
 
 const VIDEO_ACCEPT = '.mp4,.mov,.m4v,.webm,.mkv,video/*';
 
-type FileField = 'video' | 'trailer' | 'thumbnail';
+const FILE_FIELDS = ['video', 'trailer', 'thumbnail'] as const;
 
 export function VideoEditorModal() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectVideoEditor);
   const editing = useAppSelector(selectOwnVideos).data.find((video) => video._id === editor.id);
-  const [files, setFiles] = useState<Record<FileField, UploadFile[]>>({ video: [], trailer: [], thumbnail: [] });
-  const [missingVideo, setMissingVideo] = useState(false);
 
-  const save = (values: ItemFormValues) => {
-    const video = files.video[0]?.originFileObj;
-    if (!editor.id && !video) {
-      setMissingVideo(true);
-      return;
-    }
+  const save = (values: ItemFormValues, form: FormData) => {
     const data = new FormData();
     data.append('title', values.title);
     data.append('description', values.description ?? '');
@@ -39,31 +32,12 @@ export function VideoEditorModal() {
     data.append('price', String(values.price));
     data.append('status', values.status);
     data.append('isSale', String(values.isSale));
-    for (const field of ['video', 'trailer', 'thumbnail'] as const) {
-      const file = files[field][0]?.originFileObj;
+    for (const field of FILE_FIELDS) {
+      const file = fileOf(form, field);
       if (file) data.append(field, file, file.name);
     }
     dispatch(saveVideo({ form: data }));
   };
-
-  const fileItem = (field: FileField, label: string, accept: string, extra?: string) => (
-    <Form.Item label={label} extra={extra}>
-      <Upload
-        accept={accept}
-        maxCount={1}
-        fileList={files[field]}
-        beforeUpload={() => false}
-        onChange={({ fileList }) => {
-          setFiles((chosen) => ({ ...chosen, [field]: fileList.slice(-1) }));
-          if (field === 'video') setMissingVideo(false);
-        }}
-      >
-        <Button icon={<Icon icon={UploadOutlined} />} data-testid={`video-${field}-choose`}>
-          {t('videos.choose')}
-        </Button>
-      </Upload>
-    </Form.Item>
-  );
 
   return (
     <ItemEditorModal
@@ -75,25 +49,45 @@ export function VideoEditorModal() {
       error={editor.error}
       onSave={save}
       onCancel={() => dispatch(closeVideoEditor())}
-      afterClose={() => {
-        setFiles({ video: [], trailer: [], thumbnail: [] });
-        setMissingVideo(false);
-      }}
+      check={(form) => ({ video: editor.id || fileOf(form, 'video') ? undefined : t('videos.fileMissing') })}
       before={
-        <>
-          {fileItem('video', t('videos.file'), VIDEO_ACCEPT, editor.id ? t('videos.fileReplace') : undefined)}
-          {missingVideo && <Alert type="error" showIcon title={t('videos.fileMissing')} style={{ marginBottom: 16 }} />}
-        </>
+        <FileField
+          name="video"
+          label={t('videos.file')}
+          hint={editor.id ? t('videos.fileReplace') : undefined}
+          accept={VIDEO_ACCEPT}
+          buttonText={t('videos.choose')}
+        />
       }
       after={
         <>
-          {fileItem('trailer', t('videos.trailer'), VIDEO_ACCEPT, t('videos.trailerHint'))}
-          {fileItem('thumbnail', t('videos.picture'), 'image/*', t('videos.pictureHint'))}
+          <FileField
+            name="trailer"
+            label={t('videos.trailer')}
+            hint={t('videos.trailerHint')}
+            accept={VIDEO_ACCEPT}
+            buttonText={t('videos.choose')}
+          />
+          <FileField
+            name="thumbnail"
+            label={t('videos.picture')}
+            hint={t('videos.pictureHint')}
+            accept="image/*"
+            buttonText={t('videos.choose')}
+          />
         </>
       }
       below={
         editor.progress !== null && (
-          <Progress percent={Math.round(editor.progress * 100)} status="active" data-testid="video-upload-progress" />
+          <>
+            <Progress percent={editor.progress * 100} label={t('videos.file')} data-testid="video-upload-progress" />
+            {/* Sent whole: the server now reads the video and takes its picture before it answers. */}
+            {editor.progress >= 1 && (
+              <p className={styles.processing} role="status" data-testid="video-processing">
+                {t('videos.processing')}
+              </p>
+            )}
+          </>
         )
       }
       testId="video"

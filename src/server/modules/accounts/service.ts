@@ -163,6 +163,7 @@ export function createAccountService(deps: Deps) {
         studioId: performer.studioId,
         privateCallPrice: performer.privateCallPrice,
         groupCallPrice: performer.groupCallPrice,
+        messagePrice: performer.messagePrice,
         documentsUploaded: Boolean(performer.documentVerificationPath && performer.idVerificationPath),
         workingHours: performer.workingHours,
         broadcastSettings: performer.broadcastSettings as BroadcastSettings,
@@ -188,6 +189,7 @@ export function createAccountService(deps: Deps) {
         role: 'studio',
         companyName: studio.companyName,
         verified: studio.verified,
+        documentsUploaded: Boolean(studio.documentVerificationPath && studio.idVerificationPath),
         stats: { totalPerformer: total },
       };
     },

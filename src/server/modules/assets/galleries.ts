@@ -36,6 +36,7 @@ import {
   salesOf,
   tagsOf,
   translatedTexts,
+  translationsOf,
 } from './items';
 import { photoVersions } from '../../media/images';
 import { toMinor, toTokens } from '../ledger/ledger';
@@ -160,6 +161,7 @@ export function createGalleryService(deps: Deps) {
     price: toTokens(row.priceMinor),
     isSale: row.isSale,
     status: row.status,
+    translations: translationsOf(row),
     photoCount: totals?.photoCount ?? 0,
     cover: totals ? files.url(totals.coverPath) : null,
     coverPhotoId: row.coverPhotoId,

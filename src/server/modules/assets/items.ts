@@ -1,18 +1,18 @@
 /**
- * What every item of the content store (videos, galleries) shares on the server: its
+ * What every item of the content store (videos, galleries, products) shares on the server: its
  * tags as typed, what it sold and earned its performer, its texts per language, and the
  * rules its queries share (whose it is, what a list shows, who may open it and use it).
  */
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { earnings, purchasedItems, type performerGalleries, type performerVideos } from '../../db/schema';
+import { earnings, purchasedItems, type performerGalleries, type performerProducts, type performerVideos } from '../../db/schema';
 import type { FileStore } from '../../storage/files';
 import { PLACEHOLDERS, type AssetStatus } from '@/shared/constants';
 import type { ItemType, TranslationBody } from '@/shared/schemas/assets';
 
 /** The tables of the content store's items: the columns their shared rules read. */
-type ItemTable = typeof performerVideos | typeof performerGalleries;
+type ItemTable = typeof performerVideos | typeof performerGalleries | typeof performerProducts;
 
 /** The performer's own item `id`, unless deleted (a deleted item is gone for its performer). */
 export const ownItem = (table: ItemTable, performerId: string, id: string) =>
@@ -118,6 +118,15 @@ export async function salesOf(db: Db, type: ItemType, performerId: string, ids: 
     .where(and(eq(purchasedItems.itemType, type), inArray(purchasedItems.itemId, ids), isNull(purchasedItems.refundedAt)))
     .groupBy(purchasedItems.itemId);
   return new Map(rows.map((row) => [row.id, { sold: row.sold, earnedMinor: BigInt(row.earned) }]));
+}
+
+/** An item's translations as its performer reads them: per language, its title and description there. */
+export function translationsOf(row: { titleTranslations: Record<string, string>; descriptionTranslations: Record<string, string> }) {
+  const translations: Record<string, { title?: string; description?: string }> = {};
+  for (const [locale, title] of Object.entries(row.titleTranslations)) translations[locale] = { title };
+  for (const [locale, description] of Object.entries(row.descriptionTranslations))
+    translations[locale] = { ...translations[locale], description };
+  return translations;
 }
 
 /** An item's texts per language after `body`: its title and description in that language; an empty text removes it. */

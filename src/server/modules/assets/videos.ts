@@ -31,6 +31,7 @@ import {
   salesOf,
   tagsOf,
   translatedTexts,
+  translationsOf,
 } from './items';
 import { probeVideo, videoPicture, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
 import { toMinor, toTokens } from '../ledger/ledger';
@@ -125,6 +126,7 @@ export function createVideoService(deps: Deps) {
     price: toTokens(row.priceMinor),
     isSale: row.isSale,
     status: row.status,
+    translations: translationsOf(row),
     duration: row.durationSeconds,
     views: row.views,
     thumbnail: url(row.thumbnailPath),

@@ -11,6 +11,7 @@ import { accounts, commissionRates, performers, studios } from '../../db/schema'
 import { badRequest, notFound } from '../../errors';
 import type { Db, Tx } from '../../db/client';
 import { commissionDefaults } from '../ledger/defaults';
+import { ownMember } from '../studios/service';
 import { changedFields, recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
 import { SALE_TYPES } from '@/shared/constants';
@@ -126,14 +127,17 @@ export function createCommissionService(deps: Deps, settings: Settings) {
 
     studioMembers,
 
-    /** Sets one of the studio's own members' share; null returns them to the studio's default. */
+    /** Sets one of the studio's own members' share (404 for anyone else's, by `ownMember`); null returns them to the studio's default. */
     async setMemberShare(studioId: string, performerId: string, percent: number | null): Promise<StudioMemberCommission> {
-      const [updated] = await db
-        .update(performers)
-        .set({ memberSharePercent: percent, updatedAt: new Date() })
-        .where(and(eq(performers.accountId, performerId), eq(performers.studioId, studioId)))
-        .returning({ memberStatus: performers.memberStatus });
-      if (!updated) throw notFound('Performer not found');
+      const updated = await db.transaction(async (tx) => {
+        await ownMember(tx, studioId, performerId, true);
+        const [row] = await tx
+          .update(performers)
+          .set({ memberSharePercent: percent, updatedAt: new Date() })
+          .where(eq(performers.accountId, performerId))
+          .returning({ memberStatus: performers.memberStatus });
+        return row;
+      });
       const [[member], setting] = await Promise.all([
         db.select({ name: accounts.name, username: accounts.username }).from(accounts).where(eq(accounts.id, performerId)),
         studioSetting(studioId),

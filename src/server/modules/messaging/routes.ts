@@ -1,15 +1,19 @@
 /**
- * Private messaging: POST /conversations, GET /conversations/search,
+ * Private messaging: GET /conversations (the inbox), POST /conversations, GET /conversations/search,
  * GET /conversations/{id}, GET and POST /messages/conversations/{id},
- * GET /messages/total-unread, POST /messages/read-all.
+ * GET /messages/total-unread, POST /messages/read-all, and POST /messages/private/file
+ * (a multipart form: `conversationId` and the picture or file as `file`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, ListOf, Ok, Paging, Success } from '@/shared/schemas/common';
+import type { FastifyRequest } from 'fastify';
+import { IdParam, ListOf, Ok, Success } from '@/shared/schemas/common';
 import { IdempotencyHeaders } from '@/shared/schemas/money';
 import {
   Conversation,
+  ConversationQuery,
   CreateConversationBody,
   Message,
+  MessageFileFields,
   MessageQuery,
   ReadAllBody,
   SendMessageBody,
@@ -17,12 +21,30 @@ import {
 } from '@/shared/schemas/messaging';
 import { createMessagingService } from './service';
 import { PRIVATE_WRITE } from '../../public-views';
+import { withMultipartForm } from '../../multipart-form';
+import { validate } from '../../validation';
+import { badRequest } from '../../errors';
+import { MESSAGE_FILES_PER_MINUTE } from './attachments';
+import { MESSAGE_FILE_KINDS } from '@/shared/constants';
+import { viewerOf } from '../../plugins/auth';
+import { tooMany, waitText } from '../../errors';
 
 const schema = { tags: ['messaging'], security: [{ bearer: [] }] };
+const accountKey = (request: FastifyRequest) => `account:${request.account?.id ?? request.ip}`;
 
 const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const messaging = createMessagingService(app.deps, app.settings);
   const members = app.requireRole('user', 'performer');
+  // Per account, not per address: its hook runs after `members` has found the account.
+  const messageLimit = {
+    rateLimit: {
+      max: app.deps.config.messagesPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: { account?: { id: string } | null; ip: string }) => request.account?.id ?? request.ip,
+      errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+        tooMany(`You are sending messages too fast. Please try again in ${waitText(context.ttl)}.`),
+    },
+  };
 
   app.post(
     '/conversations',
@@ -31,8 +53,14 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/conversations',
+    { onRequest: members, schema: { ...schema, querystring: ConversationQuery, response: { 200: Ok(ListOf(Conversation)) } } },
+    async (request) => messaging.search(request.account!, request.query),
+  );
+
+  app.get(
     '/conversations/search',
-    { onRequest: members, schema: { ...schema, querystring: Paging, response: { 200: Ok(ListOf(Conversation)) } } },
+    { onRequest: members, schema: { ...schema, querystring: ConversationQuery, response: { 200: Ok(ListOf(Conversation)) } } },
     async (request) => messaging.search(request.account!, request.query),
   );
 
@@ -51,11 +79,41 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/messages/conversations/:id',
     {
-      config: PRIVATE_WRITE,
+      config: { ...PRIVATE_WRITE, ...messageLimit },
       onRequest: members,
       schema: { ...schema, params: IdParam, headers: IdempotencyHeaders, body: SendMessageBody, response: { 200: Ok(Message) } },
     },
-    async (request) => messaging.send(request.account!, request.params.id, request.body.text, request.headers['idempotency-key']),
+    async (request) =>
+      messaging.send(request.account!, request.params.id, request.body.text, request.headers['idempotency-key'], viewerOf(request).country),
+  );
+
+  // Counted per account once it is known (after the token is checked), not per address.
+  const fileLimit = {
+    rateLimit: { max: MESSAGE_FILES_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: accountKey },
+  };
+  app.post(
+    '/messages/private/file',
+    {
+      config: { ...PRIVATE_WRITE, ...fileLimit },
+      onRequest: members,
+      schema: { ...schema, consumes: ['multipart/form-data'], headers: IdempotencyHeaders, response: { 200: Ok(Message) } },
+    },
+    async (request) =>
+      withMultipartForm(
+        request,
+        { files: ['file'], kinds: MESSAGE_FILE_KINDS, maxFileBytes: app.deps.config.fileLimit, maxFields: 2 },
+        async (form) => {
+          const { conversationId } = validate(MessageFileFields, form.fields);
+          if (!form.files.file) throw badRequest('Please choose a file to send');
+          return messaging.sendFile(
+            request.account!,
+            conversationId,
+            form.files.file,
+            request.headers['idempotency-key'],
+            viewerOf(request).country,
+          );
+        },
+      ),
   );
 
   app.get('/messages/total-unread', { onRequest: members, schema: { ...schema, response: { 200: Ok(UnreadTotal) } } }, (request) =>

@@ -36,6 +36,8 @@ interface CardRow {
 
 type Sort = NonNullable<PerformerSearchFilters['sortBy']>;
 
+type Listing = { data: PerformerCard[]; total: number };
+
 /** Live shows first, then online performers, then disconnected ones (db/live-rank.ts, indexed). */
 const LIVE_RANK = liveRank(performers.streamingStatus);
 
@@ -164,18 +166,31 @@ export function createPerformerDirectoryService(deps: Deps) {
    */
   const anonymousCounts = createShortCache<number>({ ttlMs: deps.config.searchCountCacheMs });
   /**
-   * Whole answers to anonymous visitors' listings (any filters but a typed text: the
-   * home page and the category and tag pages that the whole audience opens), per query
-   * and visitor country, for `pageCacheMs` like the anonymous pages that show them, and
-   * forgotten on this instance at any change that visitors see (`publicViews`: a write
-   * through the API, a performer's status).
+   * Whole answers to anonymous visitors' listings (the home page and the category and
+   * tag pages that the whole audience opens), per query and visitor country, for
+   * `pageCacheMs` like the anonymous pages that show them, and forgotten on this
+   * instance at any change that visitors see (`publicViews`: a write through the API, a
+   * performer's status). Typed text searches have a cache of their own: many visitors
+   * type the same few names, but a stream of different texts must not push the home
+   * page's listing out. While a listing is read anew, its visitors get the one it
+   * replaces rather than all waiting for the database.
    */
-  const listings = createShortCache<{ data: PerformerCard[]; total: number }>({ ttlMs: deps.config.pageCacheMs });
-  deps.publicViews.onChange(listings.clear);
+  const listings = createShortCache<Listing>({ ttlMs: deps.config.pageCacheMs, serveStaleWhileLoading: true });
+  const textSearches = createShortCache<Listing>({ ttlMs: deps.config.pageCacheMs, serveStaleWhileLoading: true });
+  deps.publicViews.onChange(() => {
+    listings.clear();
+    textSearches.clear();
+  });
 
-  /** An anonymous visitor's query as a cache key: the visitor's country and the query's parameters. */
-  const anonymousKey = (query: object, viewer: Viewer) =>
-    JSON.stringify([viewer.country?.toUpperCase() ?? null, Object.entries(query).sort(([a], [b]) => a.localeCompare(b))]);
+  /**
+   * An anonymous visitor's query as a cache key: the visitor's country and the query's
+   * parameters, a typed text as the search reads it (trimmed; matched without regard to case).
+   */
+  const anonymousKey = (query: PerformerSearchFilters, viewer: Viewer) => {
+    const text = query.q?.trim().toLowerCase();
+    const parameters = Object.entries(text ? { ...query, q: text } : query).sort(([a], [b]) => a.localeCompare(b));
+    return JSON.stringify([viewer.country?.toUpperCase() ?? null, parameters]);
+  };
 
   /**
    * Whether `asker` sees as many performers as an anonymous visitor from the same
@@ -241,18 +256,18 @@ export function createPerformerDirectoryService(deps: Deps) {
 
   return {
     /**
-     * GET /performers/search: an anonymous visitor's listing may come from `listings`,
-     * and so may that of a signed-in viewer who sees what an anonymous visitor of their
-     * country sees (`countsAsAnonymous`), with their own favourites marked on it; a
-     * typed text search and the other signed-in viewers' searches read their rows.
+     * GET /performers/search: an anonymous visitor's listing or text search may come
+     * from `listings` or `textSearches`, and so may that of a signed-in viewer who sees
+     * what an anonymous visitor of their country sees (`countsAsAnonymous`), with their
+     * own favourites marked on it; the other signed-in accounts' searches read their rows.
      */
     async search(
       query: PerformerSearchFilters,
       asker: AuthAccount | null,
       viewer: Viewer,
     ): Promise<{ data: PerformerCard[]; total: number }> {
-      if (query.q?.trim()) return searchNow(query, asker, viewer);
-      const listing = () => listings.get(anonymousKey(query, viewer), () => searchNow(query, null, viewer));
+      const kept = query.q?.trim() ? textSearches : listings;
+      const listing = () => kept.get(anonymousKey(query, viewer), () => searchNow(query, null, viewer));
       if (!asker) return listing();
       if (!(await countsAsAnonymous(query, asker))) return searchNow(query, asker, viewer);
       const { data, total } = await listing();

@@ -53,13 +53,22 @@ export function createPerformerSettingsService(deps: Deps) {
       return { locale: body.locale, bio, bioTranslations: row.bioTranslations };
     },
 
-    /** POST /performers/default-price/update: per-minute prices of private and group shows. */
+    /** POST /performers/default-price/update: per-minute prices of private and group shows, and the own price per message. */
     async updateDefaultPrice(performerId: string, body: DefaultPriceBody): Promise<DefaultPriceBody> {
       const [row] = await db
         .update(performers)
-        .set({ privateCallPrice: body.privateCallPrice, groupCallPrice: body.groupCallPrice, updatedAt: new Date() })
+        .set({
+          privateCallPrice: body.privateCallPrice,
+          groupCallPrice: body.groupCallPrice,
+          ...(body.messagePrice !== undefined && { messagePrice: body.messagePrice }),
+          updatedAt: new Date(),
+        })
         .where(eq(performers.accountId, performerId))
-        .returning({ privateCallPrice: performers.privateCallPrice, groupCallPrice: performers.groupCallPrice });
+        .returning({
+          privateCallPrice: performers.privateCallPrice,
+          groupCallPrice: performers.groupCallPrice,
+          messagePrice: performers.messagePrice,
+        });
       if (!row) throw notFound('Performer not found');
       return row;
     },

@@ -1,17 +1,20 @@
 /**
- * Buying content: POST /purchase-items/{type}/{id} (a video or a gallery) and its named
- * form /purchase-items/video/{id}; what the buyer owns: GET /purchased-items/user/search
- * (every kind, as a list of purchases), GET /purchased-items/user/videos and GET
- * /purchased-items/user/galleries (as cards).
+ * Buying content: POST /purchase-items/{type}/{id} (a video, a gallery or a product) and
+ * its named forms /purchase-items/video/{id} and /purchase-items/product/{id} (a physical
+ * product's body carries the address to send it to); what the buyer owns: GET
+ * /purchased-items/user/search (every kind, as a list of purchases), GET
+ * /purchased-items/user/videos, …/galleries and …/products (as cards).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParam, LimitField, LocaleQuery, OffsetField, Ok } from '@/shared/schemas/common';
 import { GalleryList, ItemParams, PurchasedItemList, PurchasedItemQuery, PurchaseResult, VideoList } from '@/shared/schemas/assets';
+import { ProductList, ProductPurchaseBody } from '@/shared/schemas/products';
 import { viewerOf } from '../../plugins/auth';
 import { PRIVATE_WRITE } from '../../public-views';
 import { createVideoService } from '../assets/videos';
 import { createGalleryService } from '../assets/galleries';
+import { createProductService } from '../products/service';
 import { createPurchaseService } from './service';
 
 const secured = { security: [{ bearer: [] }] };
@@ -21,13 +24,26 @@ const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const purchases = createPurchaseService(app.deps, app.settings);
   const videos = createVideoService(app.deps);
   const galleries = createGalleryService(app.deps);
+  const products = createProductService(app.deps);
   const userOnly = app.requireRole('user');
   const bought = { config: PRIVATE_WRITE, onRequest: userOnly };
 
+  // The body is optional: a video or a gallery is bought without one.
   app.post(
     '/purchase-items/:type/:id',
-    { ...bought, schema: { tags, ...secured, params: ItemParams, response: { 200: Ok(PurchaseResult) } } },
-    (request) => purchases.buy(request.account!, request.params.type, request.params.id, viewerOf(request)),
+    {
+      ...bought,
+      schema: { tags, ...secured, params: ItemParams, body: Type.Optional(ProductPurchaseBody), response: { 200: Ok(PurchaseResult) } },
+    },
+    (request) => purchases.buy(request.account!, request.params.type, request.params.id, viewerOf(request), request.body?.shippingAddress),
+  );
+  app.post(
+    '/purchase-items/product/:id',
+    {
+      ...bought,
+      schema: { tags, ...secured, params: IdParam, body: Type.Optional(ProductPurchaseBody), response: { 200: Ok(PurchaseResult) } },
+    },
+    (request) => purchases.buy(request.account!, 'product', request.params.id, viewerOf(request), request.body?.shippingAddress),
   );
   app.post(
     '/purchase-items/video/:id',
@@ -65,6 +81,19 @@ const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => galleries.bought(request.account!, request.query),
+  );
+  app.get(
+    '/purchased-items/user/products',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags,
+        ...secured,
+        querystring: Type.Composite([LocaleQuery, Type.Object({ limit: LimitField(12, 60), offset: OffsetField })]),
+        response: { 200: Ok(ProductList) },
+      },
+    },
+    (request) => products.bought(request.account!, request.query),
   );
 };
 

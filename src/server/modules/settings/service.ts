@@ -120,6 +120,7 @@ export function createSettingsService(deps: Deps, log: { warn(object: object, me
         languages: Array.isArray(v.languages) ? v.languages.map(String) : [],
         avatarLimitMB: Number(v.avatarLimitMB) || 2,
         imageExtensions: Array.isArray(v.imageExtensions) ? v.imageExtensions.map(String) : [],
+        translationEnabled: Boolean(deps.config.translate),
       };
     },
 

@@ -75,6 +75,7 @@ export function createShowService(deps: Deps, settings: Settings) {
       .select({
         status: performers.streamingStatus,
         verified: performers.verified,
+        memberStatus: performers.memberStatus,
         privateCallPrice: performers.privateCallPrice,
         groupCallPrice: performers.groupCallPrice,
         broadcastSettings: performers.broadcastSettings,
@@ -241,6 +242,7 @@ export function createShowService(deps: Deps, settings: Settings) {
      * cancelled instead.
      */
     async acceptPrivate(performer: AuthAccount, id: string): Promise<Show> {
+      if ((await performerRow(performer.id)).memberStatus !== 'active') throw badRequest(LIVE_TEXTS.memberInactive);
       const now = clock();
       const defaults = await commissionDefaults(settings);
       try {
@@ -303,6 +305,7 @@ export function createShowService(deps: Deps, settings: Settings) {
     async startGroup(performer: AuthAccount, maxParticipants: number | undefined): Promise<Show> {
       const row = await performerRow(performer.id);
       if (!row.verified) throw badRequest(LIVE_TEXTS.notVerified);
+      if (row.memberStatus !== 'active') throw badRequest(LIVE_TEXTS.memberInactive);
       const max = maxParticipants ?? row.broadcast.groupShowMaxParticipants ?? GROUP_MAX_PARTICIPANTS.default;
       const now = clock();
       const show = await inTransaction(async (tx, effects) => {

@@ -185,7 +185,7 @@ export function createShowViews(deps: Deps) {
       const party = await partyOf(show, accountId);
       const mayWrite =
         show.status === 'active' && (party === 'performer' || (Boolean(accountId) && (await hasOpenStay(show.id, accountId!))));
-      return { performerId: show.performerId, mayRead: Boolean(party), mayWrite };
+      return { show, performerId: show.performerId, mayRead: Boolean(party), mayWrite };
     },
 
     /** Names for events, by account id. */

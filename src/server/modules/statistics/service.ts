@@ -30,7 +30,7 @@ export const todayInZone = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: STATISTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** The date `days` after `date` (both YYYY-MM-DD, calendar arithmetic). */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Checks and completes the range (see AdminStatisticsQuery). */
 export function statisticsRange(query: AdminStatisticsQuery, now = new Date()): { fromDate: string; toDate: string; days: string[] } {

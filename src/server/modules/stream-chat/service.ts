@@ -3,7 +3,8 @@
  * conversation per performer, opened when they first go live and kept from show to show.
  * Its room (`conversation:{id}`) carries chat messages, tips, deletions and the viewer
  * count; a viewer the performer blocked (by account or country) can neither join, read
- * nor write. The same calls also serve a private or group show's conversation
+ * nor write, nor can a user banned from the chat (moderation.ts, which also holds the
+ * rule of every message: mutes, slow mode, the word filter). The same calls also serve a private or group show's conversation
  * (modules/shows), to that show's parties only.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,10 +15,11 @@ import { accounts, conversations, messages, performers } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createShowViews } from '../shows/views';
+import { createStreamModeration, MODERATION_TEXTS } from './moderation';
 import { conversationRoom, NOT_IN_SHOW, openPublicStream, publicStreamId } from '../streams/service';
 import { MSG } from '@/shared/messages';
 import { MESSAGES_PAGE_SIZE, PLACEHOLDERS } from '@/shared/constants';
-import type { Message, StreamConversation } from '@/shared/schemas/messaging';
+import type { Message, ShowConversation, StreamConversation } from '@/shared/schemas/messaging';
 
 /** The stream chat's refusals (modules/streaming's STREAM_TEXTS includes them). */
 export const STREAM_CHAT_TEXTS = {
@@ -43,6 +45,7 @@ export function createStreamChatService(deps: Deps) {
   const { db } = deps.database;
   const blocking = createBlockingService(deps);
   const showViews = createShowViews(deps);
+  const moderation = createStreamModeration(deps);
 
   const toMessage = (row: MessageRow, sender: Sender): Message => ({
     _id: row.id,
@@ -82,6 +85,8 @@ export function createStreamChatService(deps: Deps) {
       return row;
     }
     if (await blocking.isBlocked(row.performerId, viewer)) throw forbidden(STREAM_CHAT_TEXTS.blocked);
+    const ban = await moderation.banOf(id, viewer.accountId);
+    if (ban) throw forbidden(ban);
     return row;
   }
 
@@ -91,7 +96,7 @@ export function createStreamChatService(deps: Deps) {
     return row ?? null;
   }
 
-  /** The message `id` of a stream conversation of `performer`'s own. */
+  /** The message `id` of a public stream chat that `performer` (or one of its moderators) moderates. */
   async function ownStreamMessage(performer: AuthAccount, id: string) {
     const [row] = await db
       .select({ message: messages, performerId: conversations.performerId })
@@ -99,7 +104,7 @@ export function createStreamChatService(deps: Deps) {
       .innerJoin(conversations, and(eq(conversations.id, messages.conversationId), eq(conversations.type, 'stream_public')))
       .where(eq(messages.id, id));
     if (!row) throw notFound('Message not found');
-    if (row.performerId !== performer.id) throw forbidden(STREAM_CHAT_TEXTS.notYours);
+    if (!(await moderation.isModerator(row.performerId, performer.id))) throw forbidden(MODERATION_TEXTS.notModerator);
     return row.message;
   }
 
@@ -116,6 +121,15 @@ export function createStreamChatService(deps: Deps) {
       return openPublicStream(deps, performerId);
     },
 
+    /** The performer of stream conversation `conversationId`, null when there is none (no check: for the server's own use). */
+    async performerOf(conversationId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ performerId: conversations.performerId })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      return row?.performerId ?? null;
+    },
+
     /** The id of the performer's public stream conversation, when there is one (no check: for the server's own use). */
     publicConversationId: (performerId: string): Promise<string | null> => publicStreamId(deps, performerId),
 
@@ -126,6 +140,28 @@ export function createStreamChatService(deps: Deps) {
       } catch {
         return false;
       }
+    },
+
+    /**
+     * GET /conversations/stream/{streamId}: the chat of a private or group show (its
+     * conversation is the stream), to the show's parties only, during and after the show.
+     */
+    async showConversation(streamId: string, viewer: Viewer): Promise<ShowConversation> {
+      const [row] = await db
+        .select({ id: conversations.id, performerId: conversations.performerId, type: conversations.type })
+        .from(conversations)
+        .where(and(eq(conversations.id, streamId), inArray(conversations.type, ['stream_private', 'stream_group'])));
+      if (!row) throw notFound(STREAM_CHAT_TEXTS.notFound);
+      const access = await showViews.chatAccess(streamId, viewer.accountId);
+      if (!access?.mayRead) throw forbidden(STREAM_CHAT_TEXTS.notInShow);
+      return {
+        _id: row.id,
+        performerId: row.performerId,
+        type: row.type as ShowConversation['type'],
+        showId: access.show.id,
+        showStatus: access.show.status,
+        mayWrite: access.mayWrite,
+      };
     },
 
     /** GET /messages/conversations/public/{id}: a page of the chat, newest first. */
@@ -146,12 +182,18 @@ export function createStreamChatService(deps: Deps) {
       return { total, data: rows.map((row) => toMessage(row.message, row.sender)) };
     },
 
-    /** POST /messages/stream/public/conversations/{id}: a chat message to everyone in the room. */
-    async send(asker: AuthAccount, id: string, text: string, viewer: Viewer): Promise<Message> {
+    /**
+     * POST /messages/stream/public/conversations/{id} (`kind` public) and
+     * POST /messages/stream/conversations/{id} (`kind` show): a chat message to everyone in
+     * the room. A show's chat takes its parties' messages while the show runs.
+     */
+    async send(asker: AuthAccount, id: string, text: string, viewer: Viewer, kind: 'public' | 'show' = 'public'): Promise<Message> {
       const conversation = await visibleConversation(id, viewer, 'write');
+      if (kind === 'show' && conversation.type === 'stream_public') throw notFound(STREAM_CHAT_TEXTS.notFound);
       if (asker.role === 'performer' && asker.id !== conversation.performerId) throw forbidden(STREAM_CHAT_TEXTS.notYours);
       const body = text.trim();
       if (!body) throw badRequest(MSG.required);
+      if (conversation.type === 'stream_public') await moderation.checkSend(id, conversation.performerId, asker.id, body);
       const [row] = await db.insert(messages).values({ conversationId: id, senderId: asker.id, text: body }).returning();
       await db.update(conversations).set({ lastMessage: body, lastMessageCreatedAt: row.createdAt }).where(eq(conversations.id, id));
       const message = toMessage(row, await senderOf(asker.id));
@@ -159,7 +201,7 @@ export function createStreamChatService(deps: Deps) {
       return message;
     },
 
-    /** DELETE /messages/{id}: the performer removes a message from their stream chat. */
+    /** DELETE /messages/{id}: the performer (or one of their moderators) removes a message from the stream chat. */
     async deleteMessage(performer: AuthAccount, id: string): Promise<Message> {
       const message = await ownStreamMessage(performer, id);
       const [row] = await db.update(messages).set({ isDeleted: true }).where(eq(messages.id, message.id)).returning();

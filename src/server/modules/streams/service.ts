@@ -24,10 +24,12 @@ import type { StreamConversation } from '@/shared/schemas/messaging';
 
 /**
  * The refusals of the status a performer sets themself. Only a verified performer goes
- * live: the rule (and text) of every way of going live, public or in a show.
+ * live, and a studio's member only while the studio has them active: the rule (and
+ * text) of every way of going live, public or in a show.
  */
 export const LIVE_TEXTS = {
   notVerified: 'Your account must be verified before you can go live',
+  memberInactive: 'Your studio has made you inactive: you cannot go live until it makes you active again',
   endShowFirst: 'End your private or group show first',
   performerNotFound: 'Performer not found',
 } as const;
@@ -92,8 +94,9 @@ export interface OwnStatusOptions {
 /**
  * Sets the status a performer chooses (`public` or `offline`) in one conditional UPDATE:
  * never over a show's `private` or `group` (a show accepted meanwhile, under its lock,
- * wins and keeps billing), and `public` only for a verified performer. When no row
- * changed, the row is read once more to say why: 404, not verified, or the show first.
+ * wins and keeps billing), and `public` only for a verified performer active in their
+ * studio. When no row changed, the row is read once more to say why: 404, not verified,
+ * inactive in the studio, or the show first.
  */
 export async function setOwnStreamingStatus(
   deps: Deps,
@@ -111,16 +114,18 @@ export async function setOwnStreamingStatus(
         eq(performers.accountId, performerId),
         notInArray(performers.streamingStatus, SHOW_STATUSES),
         goesLive ? eq(performers.verified, true) : undefined,
+        goesLive ? eq(performers.memberStatus, 'active') : undefined,
       ),
     )
     .returning({ id: performers.accountId });
   if (row) return;
   const [current] = await db
-    .select({ status: performers.streamingStatus, verified: performers.verified })
+    .select({ status: performers.streamingStatus, verified: performers.verified, memberStatus: performers.memberStatus })
     .from(performers)
     .where(eq(performers.accountId, performerId));
   if (!current) throw notFound(LIVE_TEXTS.performerNotFound);
   if (goesLive && !current.verified) throw badRequest(LIVE_TEXTS.notVerified);
+  if (goesLive && current.memberStatus !== 'active') throw badRequest(LIVE_TEXTS.memberInactive);
   // In a show, or a show that ended between the two reads: either way, the show came first.
   throw (options.refuseInShow ?? badRequest)(LIVE_TEXTS.endShowFirst);
 }

@@ -1,7 +1,10 @@
-/** GET /users/search: performers, studios and admins find viewer accounts by name or username. */
+/**
+ * GET /users/search: performers, studios and admins find viewer accounts by name or
+ * username. GET /users/view/{id}: a viewer's public profile, for anyone signed in.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Ok } from '@/shared/schemas/common';
-import { UserSearchQuery, UserSearchResult } from '@/shared/schemas/users';
+import { IdParam, Ok } from '@/shared/schemas/common';
+import { PublicUserProfile, UserSearchQuery, UserSearchResult } from '@/shared/schemas/users';
 import { createUserService } from './service';
 
 const secured = { security: [{ bearer: [] }] };
@@ -14,6 +17,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/search',
     { onRequest: staff, schema: { tags: ['users'], ...secured, querystring: UserSearchQuery, response: { 200: Ok(UserSearchResult) } } },
     (request) => users.searchUsers(request.query.q, request.query.limit),
+  );
+
+  app.get(
+    '/users/view/:id',
+    { onRequest: app.authenticate, schema: { tags: ['users'], ...secured, params: IdParam, response: { 200: Ok(PublicUserProfile) } } },
+    (request) => users.viewUser(request.account!, request.params.id),
   );
 };
 

@@ -1,13 +1,18 @@
 /**
- * Finding viewer accounts by name or username: active accounts of kind 'user' only,
- * ordered by name. Used by performers to pick a user to block.
+ * Viewer accounts as others see them. Finding them by name or username: active accounts
+ * of kind 'user' only, ordered by name, used by performers to pick a user to block; and
+ * one viewer's public profile (the name a performer clicks in a chat or the inbox).
  */
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { containsPattern } from '../../db/like';
-import { accounts } from '../../db/schema';
+import { accounts, performerBlockedUsers } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AuthAccount } from '../../plugins/auth';
 import { PLACEHOLDERS } from '@/shared/constants';
-import type { UserSearchResult } from '@/shared/schemas/users';
+import type { PublicUserProfile, UserSearchResult } from '@/shared/schemas/users';
+
+export const USER_TEXTS = { notFound: 'User not found' } as const;
 
 export function createUserService(deps: Deps) {
   const { db } = deps.database;
@@ -39,5 +44,39 @@ export function createUserService(deps: Deps) {
     };
   }
 
-  return { searchUsers };
+  /**
+   * GET /users/view/{id}: an active viewer's public profile, and for a performer asking
+   * whether they block this viewer. Anything else (another kind of account, one that is
+   * suspended or waiting) is not found, so the call tells nothing about it.
+   */
+  async function viewUser(asker: AuthAccount, id: string): Promise<PublicUserProfile> {
+    const [row] = await db
+      .select({
+        id: accounts.id,
+        name: accounts.name,
+        username: accounts.username,
+        avatarPath: accounts.avatarPath,
+        country: accounts.country,
+        createdAt: accounts.createdAt,
+      })
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.kind, 'user'), eq(accounts.status, 'active')));
+    if (!row) throw notFound(USER_TEXTS.notFound);
+    const profile: PublicUserProfile = {
+      _id: row.id,
+      name: row.name,
+      username: row.username,
+      avatar: row.avatarPath ? deps.files.url(row.avatarPath) : PLACEHOLDERS.userIcon,
+      country: row.country || null,
+      memberSince: row.createdAt.toISOString(),
+    };
+    if (asker.role !== 'performer') return profile;
+    const [block] = await db
+      .select({ userId: performerBlockedUsers.userId })
+      .from(performerBlockedUsers)
+      .where(and(eq(performerBlockedUsers.performerId, asker.id), eq(performerBlockedUsers.userId, id)));
+    return { ...profile, blocked: Boolean(block) };
+  }
+
+  return { searchUsers, viewUser };
 }

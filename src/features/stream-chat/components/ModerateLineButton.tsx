@@ -1,0 +1,105 @@
+/**
+ * The performer's moderation of one viewer from a line of their chat: a reason, then mute
+ * for a while or ban from the room; or naming them a moderator (a fan of the performer's). A script of its own, like "delete": StreamChatLine
+ * loads it for the performer's own chat only, so viewers' pages carry none of it.
+ */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import { Button } from '@/features/ui/components/Button';
+import { Disclosure } from '@/features/ui/components/Disclosure';
+import { useFloatingPanel } from '@/features/ui/hooks/useFloatingPanel';
+import { Icon } from '@/features/ui/components/Icon';
+import field from '@/features/ui/components/Field.module.css';
+import { MAX_SANCTION_REASON_LENGTH } from '@/shared/constants';
+import { useAppDispatch } from '@/store/hooks';
+import { banChatUser, muteChatUser, nameChatModerator } from '../slice';
+import styles from './StreamChat.module.css';
+
+/** The mutes offered, in minutes. */
+const MUTES = [5, 60, 24 * 60];
+
+export function ModerateLineButton({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  // Above the chat's scrolling lines, which would cut the panel off.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  useFloatingPanel(true, open, content, trigger, styles.floating);
+  const given = reason.trim();
+  const act = (intent: ReturnType<typeof muteChatUser> | ReturnType<typeof banChatUser>) => {
+    dispatch(intent);
+    setOpen(false);
+    setReason('');
+  };
+  return (
+    <Disclosure
+      open={open}
+      onOpenChange={setOpen}
+      align="end"
+      title={t('streamChat.moderation.title', { name })}
+      testId="stream-chat-moderate-panel"
+      trigger={(opens) => (
+        <Button
+          ref={trigger}
+          size="small"
+          type="text"
+          icon={<Icon icon={StopOutlined} />}
+          aria-label={t('streamChat.moderation.open', { name })}
+          title={t('streamChat.moderation.open', { name })}
+          data-testid="stream-chat-moderate"
+          {...opens}
+        />
+      )}
+    >
+      <div className={styles.moderation} ref={content}>
+        <input
+          type="text"
+          className={field.field}
+          value={reason}
+          maxLength={MAX_SANCTION_REASON_LENGTH}
+          onChange={(event) => setReason(event.target.value)}
+          placeholder={t('streamChat.moderation.reason')}
+          aria-label={t('streamChat.moderation.reason')}
+          data-testid="stream-chat-moderate-reason"
+        />
+        <div className={styles.moderationActions}>
+          {MUTES.map((minutes) => (
+            <Button
+              key={minutes}
+              size="small"
+              disabled={!given}
+              onClick={() => act(muteChatUser({ userId, minutes, reason: given }))}
+              data-testid={`stream-chat-mute-${minutes}`}
+            >
+              {t(`streamChat.moderation.mute${minutes}`)}
+            </Button>
+          ))}
+          <Button
+            size="small"
+            danger
+            disabled={!given}
+            onClick={() => act(banChatUser({ userId, reason: given }))}
+            data-testid="stream-chat-ban"
+          >
+            {t('streamChat.moderation.ban')}
+          </Button>
+        </div>
+        {/* A fan of the performer's may moderate with them. */}
+        <Button
+          size="small"
+          type="link"
+          onClick={() => {
+            dispatch(nameChatModerator(userId));
+            setOpen(false);
+          }}
+          data-testid="stream-chat-name-moderator"
+        >
+          {t('streamChat.moderation.makeModerator')}
+        </Button>
+      </div>
+    </Disclosure>
+  );
+}
