@@ -29,9 +29,9 @@ const integration = (name, setup, skipped = []) =>
     slowTestThreshold: 30,
   });
 
-// Suites whose subject is another server (Janus, coturn, an S3 bucket) or the embedded
+// Suites whose subject is another server (Janus, coturn, an S3 bucket, a translation engine) or the embedded
 // database's own thread run once, on PGlite: PostgreSQL would change nothing they check.
-const PGLITE_ONLY = ['janus', 'turn', 'file-store', 'presigned-files', 'pglite-thread'];
+const PGLITE_ONLY = ['janus', 'turn', 'file-store', 'presigned-files', 'pglite-thread', 'libretranslate'];
 
 // Packages published only as ES modules must be compiled for jest's CommonJS runtime.
 const ESM_PACKAGES = ['content-disposition', 'cookie', '@ant-design', 'antd', '@rc-component', 'rc-[^/]+', '@babel/runtime'];
