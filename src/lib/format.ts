@@ -1,11 +1,12 @@
 /**
  * Numbers as the visitor reads them, in the page's language: token amounts (up to two
  * decimals, `signed` for a change of balance), money in a currency, plain counts and
- * compact axis labels; and durations, the same in every language. Every screen formats through these, so one page never shows
+ * compact axis labels; durations, the same in every language; and when a mute ends (`untilText`). Every screen formats through these, so one page never shows
  * "7.2" beside "7,2". Components take them bound to the page's language from `useFormat`.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { TIMEZONE } from '@/shared/constants';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -62,3 +63,11 @@ export function useFormat() {
     [locale],
   );
 }
+
+/** When a mute ends, as a chat says it: the day and time in Amsterdam (the product's zone), in the reader's language. */
+export const untilText = (until: string | null, locale: string) =>
+  until
+    ? new Intl.DateTimeFormat(locale, { timeZone: TIMEZONE, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
+        new Date(until),
+      )
+    : '';

@@ -217,3 +217,5 @@ export const MAX_BANNED_WORDS = 100;
 export const MAX_BANNED_WORD_LENGTH = 40;
 /** The longest reason of a mute or ban. */
 export const MAX_SANCTION_REASON_LENGTH = 200;
+/** The mutes a performer or moderator offers in the browser, in minutes (the server takes 1 minute to a week). */
+export const MUTE_MINUTES = [5, 60, 24 * 60] as const;

@@ -61,6 +61,8 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
    * in a stream chat, and why; `kind` null when the performer lifted it.
    */
   'stream/sanctioned': (payload: { conversationId: string; kind: 'mute' | 'ban' | null; reason: string; until: string | null }) => void;
+  /** The performer named this account a moderator of their public chat (`moderator` true), or no longer. */
+  'stream/moderator': (payload: { performerId: string; moderator: boolean }) => void;
   /** This viewer was taken out of the stream's room (the performer blocked or banned them); `message` says why. */
   'stream/removed': (payload: { conversationId: string; message: string }) => void;
   /** The account's own balance changed (tokens). */
@@ -120,8 +122,12 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
   'auth/status': (payload: { authenticated: boolean; role: string | null }) => void;
 }
 
-/** Answer of `public-stream/join` and `private-stream/join`: `message` says why a join was refused. */
-export type StreamRoomAck = { ok: boolean; message?: string };
+/**
+ * Answer of `public-stream/join` and `private-stream/join`: `message` says why a join was
+ * refused; `moderator` that the account is one of the moderators the performer named for
+ * their public chat (it may delete messages, mute, ban and set the chat's rules there).
+ */
+export type StreamRoomAck = { ok: boolean; message?: string; moderator?: boolean };
 
 export interface ClientToServerEvents extends MediaClientToServerEvents {
   /** Binds the socket to the account behind the token (sent after every reconnect). */

@@ -1,4 +1,4 @@
-import { test, expect, goLive, newBuyer, performerOnLivePage, signInUser } from './fixtures';
+import { test, expect, adultContext, goLive, newBuyer, performerOnLivePage, signInUser } from './fixtures';
 
 test('a performer goes live, a viewer writes in her chat, she mutes the viewer who reads why, deletes the message for everyone and blocks the viewer, who is taken out of the stream', async ({
   page,
@@ -62,5 +62,71 @@ test('a performer goes live, a viewer writes in her chat, she mutes the viewer w
 
   await performer.getByTestId('end-show').click();
   await expect(performer.getByTestId('go-live')).toBeVisible();
+  await performerContext.close();
+});
+
+test('a fan the performer names a moderator mutes another viewer from the performer page, until the performer takes it back', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { context: performerContext, page: performer } = await performerOnLivePage(browser, baseURL!, 'fleur-red');
+  await goLive(performer, 'A calm evening');
+
+  // A fan: signed in, the performer among their favourites, writing in the chat.
+  const fanName = `Fay ${Date.now()}`;
+  await signInUser(page, await newBuyer(request, fanName));
+  await page.goto('/en/profile/fleur-red');
+  await expect(page.getByTestId('stream-area')).toHaveAttribute('data-status', 'public');
+  const liked = page.waitForResponse((r) => r.url().includes('/api/favourite/') && r.url().endsWith('/like'));
+  await page.getByTestId('profile-card').getByTestId('favourite-toggle').click();
+  await liked;
+  await page.getByTestId('stream-chat-input').fill('Hello Fleur');
+  await page.getByTestId('stream-chat-send').click();
+  await expect(page.getByTestId('stream-chat-rules')).toHaveCount(0);
+
+  // The performer names the fan a moderator from their line; the fan's page offers the moderation at once.
+  await performer.getByTestId('stream-chat-message').filter({ hasText: fanName }).getByTestId('stream-chat-moderate').click();
+  await performer.getByTestId('stream-chat-name-moderator').click();
+  await expect(page.getByTestId('stream-chat-rules')).toBeVisible();
+
+  // Another viewer writes; the moderator mutes them with a reason they read.
+  const otherContext = await adultContext(browser, baseURL!);
+  const other = await otherContext.newPage();
+  await signInUser(other, await newBuyer(request, `Olaf ${Date.now()}`));
+  await other.goto('/en/profile/fleur-red');
+  const spam = `Buy my stuff ${Date.now()}`;
+  await other.getByTestId('stream-chat-input').fill(spam);
+  await other.getByTestId('stream-chat-send').click();
+  await expect(other.getByTestId('stream-chat-rules')).toHaveCount(0);
+  await expect(other.getByTestId('stream-chat-moderate')).toHaveCount(0);
+  await page.getByTestId('stream-chat-message').filter({ hasText: spam }).getByTestId('stream-chat-moderate').click();
+  await page.getByTestId('stream-chat-moderate-reason').fill('No selling here');
+  await expect(page.getByTestId('stream-chat-name-moderator')).toHaveCount(0);
+  await page.getByTestId('stream-chat-mute-5').click();
+  await expect(other.getByTestId('stream-chat-sanction-notice')).toContainText('Reason: No selling here');
+  await page.getByTestId('stream-chat').screenshot({ path: 'test-results/stream-chat-moderator.png' });
+
+  // The performer takes it back: the controls leave the fan's page without a reload.
+  await performer.getByTestId('stream-chat-rules').click();
+  await performer.getByTestId('stream-chat-moderator').filter({ hasText: fanName }).getByTestId('stream-chat-remove-moderator').click();
+  await expect(page.getByTestId('stream-chat-rules')).toHaveCount(0);
+  await expect(page.getByTestId('stream-chat-moderate')).toHaveCount(0);
+  await performer.keyboard.press('Escape');
+
+  // On the muted viewer's profile the performer reads until when, and lets him write again.
+  await performer.getByTestId('stream-chat-message').filter({ hasText: spam }).getByTestId('viewer-name').click();
+  await expect(performer.getByTestId('viewer-chat-standing')).toContainText('Muted in your chat until');
+  await performer.getByTestId('viewer-profile').screenshot({ path: 'test-results/viewer-profile-muted.png' });
+  await performer.getByTestId('viewer-chat-lift').click();
+  await expect(performer.getByTestId('viewer-mute-reason')).toBeVisible();
+  await expect(other.getByTestId('stream-chat-sanction-notice')).toHaveCount(0);
+  await expect(other.getByTestId('stream-chat-input')).toBeVisible();
+  await performer.keyboard.press('Escape');
+
+  await performer.getByTestId('end-show').click();
+  await expect(performer.getByTestId('go-live')).toBeVisible();
+  await otherContext.close();
   await performerContext.close();
 });

@@ -16,6 +16,7 @@ import { bannedText, MODERATION_TEXTS, mutedText } from '@/server/modules/stream
 import { MSG } from '@/shared/messages';
 import { bearer } from './helpers';
 import type { Show } from '@/shared/schemas/shows';
+import type { StreamRoomAck } from '@/shared/socket-events';
 import { settle, socketClients, until, waitFor } from '../support/socket-clients';
 
 let deployment: SocketDeployment;
@@ -57,8 +58,7 @@ function visitorSocket(url: string, visitor: string): Promise<Socket> {
   });
 }
 
-const joinPublic = (socket: Socket) =>
-  socket.emitWithAck('public-stream/join', { conversationId: publicId }) as Promise<{ ok: boolean; message?: string }>;
+const joinPublic = (socket: Socket) => socket.emitWithAck('public-stream/join', { conversationId: publicId }) as Promise<StreamRoomAck>;
 
 describe('the viewer count', () => {
   it('counts people, not sockets: one account twice, one browser twice, never the performer, across instances', async () => {
@@ -302,6 +302,21 @@ describe('moderation of the public stream chat', () => {
       expect((await api('PUT', at('/rules'), performerToken, body)).statusCode).toBe(400);
   });
 
+  it("shows the performer, on a viewer's profile, the viewer's mute or ban in their chat; other askers see none of it", async () => {
+    const eve = await newFundedUser(t, 'conv-eve', 0);
+    const profile = async () => (await api('GET', `/users/view/${eve.id}`, performerToken)).json().data;
+    expect((await profile()).chat).toEqual({ conversationId: publicId, mutedUntil: null, banned: false });
+    expect((await api('POST', at('/mutes'), performerToken, { userId: eve.id, minutes: 60, reason: 'Loud' })).statusCode).toBe(200);
+    const muted = (await profile()).chat;
+    expect(muted).toMatchObject({ conversationId: publicId, banned: false });
+    expect(Date.parse(muted.mutedUntil) - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect((await api('POST', at('/bans'), performerToken, { userId: eve.id, reason: 'Spam' })).statusCode).toBe(200);
+    expect((await profile()).chat.banned).toBe(true);
+    expect((await api('DELETE', at(`/sanctions/${eve.id}`), performerToken)).statusCode).toBe(200);
+    expect((await profile()).chat).toEqual({ conversationId: publicId, mutedUntil: null, banned: false });
+    expect((await api('GET', `/users/view/${eve.id}`, users[0].token)).json().data).not.toHaveProperty('chat');
+  });
+
   it('lets a fan the performer named moderate: delete, mute; never the performer; not once removed', async () => {
     const [ann, , cid] = users;
     expect((await api('PUT', `/streaming/moderators/${cid.id}`, performerToken)).json()).toMatchObject({
@@ -309,7 +324,15 @@ describe('moderation of the public stream chat', () => {
       message: MODERATION_TEXTS.notFan,
     });
     expect((await api('POST', `/favourite/${performerId}/like`, cid.token)).statusCode).toBe(200);
+    // Named while watching, on another instance: the page hears it at once, and later joins say so.
+    const cidSocket = await atSecond.open(cid.token);
+    expect(await joinPublic(cidSocket)).toEqual({ ok: true });
+    const named = waitFor<{ performerId: string; moderator: boolean }>(cidSocket, 'stream/moderator');
     expect((await api('PUT', `/streaming/moderators/${cid.id}`, performerToken)).statusCode).toBe(200);
+    expect(await named).toEqual({ performerId, moderator: true });
+    expect(await joinPublic(await atFirst.open(cid.token))).toEqual({ ok: true, moderator: true });
+    expect(await joinPublic(await atFirst.open(ann.token))).toEqual({ ok: true });
+    expect(await joinPublic(await atFirst.open(performerToken))).toEqual({ ok: true });
     const watcher = await atFirst.open();
     expect(await joinPublic(watcher)).toEqual({ ok: true });
     const sent = (await say(ann.token, 'rude words')).json().data;
@@ -322,7 +345,10 @@ describe('moderation of the public stream chat', () => {
     // A moderator is not muted by the rules either, nor can another moderator mute them.
     expect((await api('POST', at('/mutes'), performerToken, { userId: cid.id, minutes: 10, reason: 'x' })).statusCode).toBe(400);
 
+    const unnamed = waitFor<{ performerId: string; moderator: boolean }>(cidSocket, 'stream/moderator');
     expect((await api('DELETE', `/streaming/moderators/${cid.id}`, performerToken)).statusCode).toBe(200);
+    expect(await unnamed).toEqual({ performerId, moderator: false });
+    expect(await joinPublic(await atFirst.open(cid.token))).toEqual({ ok: true });
     const another = (await say(cid.token, 'hello')).json().data;
     expect((await api('DELETE', `/messages/${another._id}`, cid.token)).statusCode).toBe(403);
     expect((await api('GET', at('/moderation'), cid.token)).statusCode).toBe(403);

@@ -58,7 +58,7 @@ const message = (id: string, text: string, createdAt = `2026-01-01T10:00:0${id.l
 const sender = { _id: 'u1', name: 'Bea', username: null, avatar: '/a.png' };
 
 /** The shared fake socket, typed as the chat's. */
-function fakeSocket(joinResult = { ok: true }) {
+function fakeSocket(joinResult: { ok: boolean; moderator?: boolean } = { ok: true }) {
   const fake = sharedFakeSocket(joinResult);
   return { ...fake, socket: fake.socket as unknown as StreamChatSocket };
 }
@@ -203,6 +203,22 @@ describe('stream chat session', () => {
     expect(store.getState().streamChat.blocked).toBe(false);
     serverSends('stream/removed', { conversationId: CONVERSATION, message: 'You cannot join this stream' });
     expect(store.getState().streamChat.blocked).toBe(true);
+  });
+
+  it('moderates when the join says the viewer is a moderator, and follows being named or no longer for this performer only', async () => {
+    const store = makeChatStore();
+    const { socket, serverSends } = fakeSocket({ ok: true, moderator: true });
+    store.dispatch(openStreamChat({ performerId: 'p1', socket }));
+    await settle();
+    expect(store.getState().streamChat.moderator).toBe(true);
+    serverSends('stream/moderator', { performerId: 'p2', moderator: false });
+    expect(store.getState().streamChat.moderator).toBe(true);
+    serverSends('stream/moderator', { performerId: 'p1', moderator: false });
+    expect(store.getState().streamChat.moderator).toBe(false);
+    serverSends('stream/moderator', { performerId: 'p1', moderator: true });
+    expect(store.getState().streamChat.moderator).toBe(true);
+    store.dispatch(closeStreamChat());
+    expect(store.getState().streamChat.moderator).toBe(false);
   });
 
   it('sends a message and shows it once when the room echoes it', async () => {

@@ -41,6 +41,7 @@ import {
   sendStreamMessageFail,
   sendStreamMessageSuccess,
   streamChatBlocked,
+  streamChatModerator,
   streamChatCleared,
   streamConversationLoaded,
   streamMessageDeleted,
@@ -120,6 +121,7 @@ export function* joinAndLoad(socket: StreamChatSocket, conversationId: string, r
     yield put(streamChatBlocked());
     return;
   }
+  if (room === 'public') yield put(streamChatModerator(joined.moderator === true));
   try {
     const page: ListPage<Message> = yield call(apiStreamMessages, conversationId, 0);
     yield put(streamMessagesLoaded(page));
@@ -175,10 +177,15 @@ export function* streamChatSession(
     const action = actionForRoomEvent(event, conversationId);
     if (action) yield put(action);
   }
+  /** The performer named this viewer a moderator, or no longer (their public chat only). */
+  function* moderatorEvent({ payload }: SocketMessage<'stream/moderator'>) {
+    if (room === 'public' && payload.performerId === performerId) yield put(streamChatModerator(payload.moderator));
+  }
   try {
     // In this order: listening starts before joining, so nothing said right after the join is missed.
     yield all([
       call(handleSocketEvents<RoomEventName>, socket, ROOM_EVENTS, roomEvent),
+      call(handleSocketEvents<'stream/moderator'>, socket, ['stream/moderator'], moderatorEvent),
       call(joinAndLoad, socket, conversationId, room),
       call(rejoinOnReconnect, socket, conversationId, room),
     ]);

@@ -65,6 +65,8 @@ export interface StreamChatState {
   archived: boolean;
   /** This viewer's mute or ban, when the performer set one. */
   sanction: ChatSanctionNotice | null;
+  /** This viewer is one of the moderators the performer named: they moderate the public chat too. */
+  moderator: boolean;
   /** The performer's view of the moderation (rules, sanctions, moderators), once loaded. */
   moderation: ChatModeration | null;
   moderating: boolean;
@@ -83,6 +85,7 @@ export const initialStreamChatState: StreamChatState = {
   sendError: null,
   archived: false,
   sanction: null,
+  moderator: false,
   moderation: null,
   moderating: false,
 };
@@ -129,6 +132,10 @@ const streamChatSlice = createSlice({
     /** payload: the conversation's id. */
     streamConversationLoaded(state, action: PayloadAction<string>) {
       state.conversationId = action.payload;
+    },
+    /** payload: whether this viewer moderates the public chat (the join's answer, or `stream/moderator`). */
+    streamChatModerator(state, action: PayloadAction<boolean>) {
+      state.moderator = action.payload;
     },
     /** The performer has blocked this viewer (a 403, a refused join, or `stream/removed` from the room). */
     streamChatBlocked(state) {
@@ -242,6 +249,7 @@ export const {
   streamSocketConnected,
   streamConversationLoaded,
   streamChatBlocked,
+  streamChatModerator,
   streamMessagesLoaded,
   loadOlderStreamMessages,
   loadOlderStreamMessagesFailed,
@@ -273,6 +281,8 @@ export const selectStreamChat = (state: WithStreamChat) => state.streamChat;
 export const selectStreamConversationId = (state: WithStreamChat) => state.streamChat.conversationId;
 /** Whether the performer has blocked this viewer (the stream is closed to them). */
 export const selectStreamChatBlocked = (state: WithStreamChat) => state.streamChat.blocked;
+/** Whether this viewer is a moderator the performer named (the performer's own page moderates anyway). */
+export const selectStreamChatModerator = (state: WithStreamChat) => state.streamChat.moderator;
 /** Messages held, which is also the offset of the next older page (newest first on the server). */
 export const selectStreamMessageCount = (state: WithStreamChat) => countMessages(state.streamChat.lines);
 export const selectHasOlderStreamMessages = (state: WithStreamChat) => countMessages(state.streamChat.lines) < state.streamChat.total;

@@ -1,10 +1,19 @@
 /**
  * A viewer's public profile, opened from their name (in the inbox, a conversation or a
  * stream's chat): name, avatar, country, member since; and, for a performer, whether
- * they block this viewer, with the way to change it. One profile at a time.
+ * they block this viewer and the viewer's mute or ban in their public chat, with the way
+ * to change both. One profile at a time.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicUserProfile } from '@/shared/schemas/users';
+
+export interface ViewerMuteIntent {
+  userId: string;
+  /** The performer's public chat. */
+  conversationId: string;
+  minutes: number | null;
+  reason: string;
+}
 
 export interface ViewerProfileState {
   /** The viewer asked for; null while no profile is open. */
@@ -12,7 +21,7 @@ export interface ViewerProfileState {
   profile: PublicUserProfile | null;
   requesting: boolean;
   error: string | null;
-  /** A block or unblock is under way. */
+  /** A block, unblock, mute or lift is under way. */
   saving: boolean;
 }
 
@@ -47,8 +56,19 @@ const viewerProfileSlice = createSlice({
       state.saving = false;
       if (state.profile?._id === action.payload.userId) state.profile.blocked = action.payload.blocked;
     },
-    /** No payload: the change failed (the saga has toasted why). */
+    /** No payload: a block or mute change failed (the saga has toasted why). */
     setViewerBlockedFail(state) {
+      state.saving = false;
+    },
+    /**
+     * The performer mutes the viewer in their public chat for `minutes` with a reason, or
+     * lifts the mute and ban (`minutes` null). The profile is loaded again afterwards.
+     */
+    setViewerMuted(state, _action: PayloadAction<ViewerMuteIntent>) {
+      state.saving = true;
+    },
+    /** The mute or lift is saved (the profile reloads). */
+    viewerMuteSaved(state) {
       state.saving = false;
     },
     /** The profile was closed. */
@@ -65,6 +85,8 @@ export const {
   setViewerBlocked,
   viewerBlockedSaved,
   setViewerBlockedFail,
+  setViewerMuted,
+  viewerMuteSaved,
   viewerProfileClosed,
 } = viewerProfileSlice.actions;
 export default viewerProfileSlice.reducer;

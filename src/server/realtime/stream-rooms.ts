@@ -23,6 +23,7 @@ import type { StreamRoomAck } from '@/shared/socket-events';
 import { createStreamChatService, STREAM_CHAT_TEXTS } from '../modules/stream-chat/service';
 import { CONVERSATION_ROOM_PREFIX, conversationRoom } from '../modules/streams/service';
 import { createBlockingService } from '../modules/blocking/service';
+import { createStreamModeration } from '../modules/stream-chat/moderation';
 import { createShowViews } from '../modules/shows/views';
 import type { IoServer, IoSocket, SocketData, ViewerOf } from './socket-types';
 import type { ViewerPresence } from './viewer-presence';
@@ -64,6 +65,7 @@ export function attachStreamRooms(
   const streamChat = createStreamChatService(app.deps);
   const showViews = createShowViews(app.deps);
   const blocking = createBlockingService(app.deps);
+  const moderation = createStreamModeration(app.deps);
 
   const report = (err: unknown) => {
     // A count that cannot be made while Redis is away is skipped: the adapter has said so once.
@@ -156,9 +158,27 @@ export function attachStreamRooms(
   const conversationOf = (payload: unknown) => checkPayload(StreamRoomPayload, payload)?.conversationId ?? null;
 
   io.on('connection', (socket) => {
-    socket.on('public-stream/join', (payload, ack) =>
-      enter(socket, conversationOf(payload), (id) => streamChat.mayJoin(id, viewerOf(socket)), STREAM_CHAT_TEXTS.blocked, ackOf(ack)),
-    );
+    socket.on('public-stream/join', (payload, ack) => {
+      const conversationId = conversationOf(payload);
+      const answer = ackOf(ack);
+      // A fan the performer named a moderator is told so with the join: their page offers the moderation.
+      const moderates = async (result: StreamRoomAck) => {
+        const accountId = socket.data.account?.id;
+        const performerId = result.ok && accountId && conversationId ? await performerOf(conversationId) : null;
+        return Boolean(performerId && accountId !== performerId && (await moderation.isModerator(performerId, accountId)));
+      };
+      const reply =
+        answer &&
+        ((result: StreamRoomAck) =>
+          moderates(result).then(
+            (moderator) => answer(moderator ? { ...result, moderator } : result),
+            (err) => {
+              report(err);
+              answer(result);
+            },
+          ));
+      return enter(socket, conversationId, (id) => streamChat.mayJoin(id, viewerOf(socket)), STREAM_CHAT_TEXTS.blocked, reply);
+    });
     socket.on('public-stream/leave', (payload) => leave(socket, conversationOf(payload)));
 
     // A show's room: only its performer and the viewers paying in it, while it runs.

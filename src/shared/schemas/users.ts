@@ -24,10 +24,19 @@ export type UserSearchItem = Static<typeof UserSearchItem>;
 export const UserSearchResult = ListOf(UserSearchItem);
 export type UserSearchResult = Static<typeof UserSearchResult>;
 
+/** A performer's public chat (absent before their first stream) and the viewer's mute or ban in force there. */
+export const ViewerInChat = Type.Object({
+  conversationId: Type.String(),
+  /** When the viewer's mute ends; null when they are not muted. */
+  mutedUntil: Type.Union([Type.String(), Type.Null()]),
+  banned: Type.Boolean(),
+});
+export type ViewerInChat = Static<typeof ViewerInChat>;
+
 /**
  * GET /users/view/{id}: what anyone signed in may see of a viewer (their name in a chat
- * or the inbox): nothing private. `blocked` answers a performer asking: whether they
- * block this viewer.
+ * or the inbox): nothing private. `blocked` and `chat` answer a performer asking: whether
+ * they block this viewer, and whether the viewer is muted or banned in their public chat.
  */
 export const PublicUserProfile = Type.Object({
   _id: Type.String(),
@@ -38,5 +47,6 @@ export const PublicUserProfile = Type.Object({
   country: Type.Union([Type.String(), Type.Null()]),
   memberSince: Type.String(),
   blocked: Type.Optional(Type.Boolean()),
+  chat: Type.Optional(Type.Union([ViewerInChat, Type.Null()])),
 });
 export type PublicUserProfile = Static<typeof PublicUserProfile>;

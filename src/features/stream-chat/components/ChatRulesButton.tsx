@@ -1,7 +1,7 @@
 /**
- * The performer's rules of their chat, beside "Clear chat": slow mode, the words refused,
+ * The rules of the performer's chat, beside "Clear chat": slow mode, the words refused,
  * and the mutes and bans in force (each lifted with a click). Loaded when opened; a script
- * of its own that viewers' pages do not load.
+ * of its own that only the performer's and their moderators' pages load.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,7 +12,7 @@ import field from '@/features/ui/components/Field.module.css';
 import type { ChatRules } from '@/shared/schemas/messaging';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { liftChatSanction, loadChatModeration, removeChatModerator, saveChatRules, selectChatModeration, selectStreamChat } from '../slice';
-import { untilText } from '../format';
+import { untilText } from '@/lib/format';
 import styles from './StreamChat.module.css';
 
 /** The slow modes offered, in seconds (0: off). */
@@ -70,7 +70,7 @@ function RulesEditor({ rules }: { rules: ChatRules }) {
   );
 }
 
-function RulesForm() {
+function RulesForm({ owner }: { owner: boolean }) {
   const { t, i18n } = useTranslation('components');
   const dispatch = useAppDispatch();
   const moderation = useAppSelector(selectChatModeration);
@@ -96,28 +96,34 @@ function RulesForm() {
           </li>
         ))}
       </ul>
-      <strong>{t('streamChat.moderation.moderators')}</strong>
-      {moderation.moderators.length === 0 && <span className={styles.empty}>{t('streamChat.moderation.noModerators')}</span>}
-      <ul className={styles.sanctions}>
-        {moderation.moderators.map((moderator) => (
-          <li key={moderator._id} data-testid="stream-chat-moderator">
-            <span>{moderator.name}</span>
-            <Button
-              size="small"
-              type="link"
-              onClick={() => dispatch(removeChatModerator(moderator._id))}
-              data-testid="stream-chat-remove-moderator"
-            >
-              {t('streamChat.moderation.removeModerator')}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {/* Naming and removing moderators is the performer's. */}
+      {owner && (
+        <>
+          <strong>{t('streamChat.moderation.moderators')}</strong>
+          {moderation.moderators.length === 0 && <span className={styles.empty}>{t('streamChat.moderation.noModerators')}</span>}
+          <ul className={styles.sanctions}>
+            {moderation.moderators.map((moderator) => (
+              <li key={moderator._id} data-testid="stream-chat-moderator">
+                <span>{moderator.name}</span>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => dispatch(removeChatModerator(moderator._id))}
+                  data-testid="stream-chat-remove-moderator"
+                >
+                  {t('streamChat.moderation.removeModerator')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }
 
-export function ChatRulesButton() {
+/** `owner`: the performer's own chat (the moderators are listed, to remove); a moderator sees the rules and sanctions. */
+export function ChatRulesButton({ owner }: { owner: boolean }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
@@ -142,7 +148,7 @@ export function ChatRulesButton() {
       )}
     >
       <div ref={content}>
-        <RulesForm />
+        <RulesForm owner={owner} />
       </div>
     </Disclosure>
   );

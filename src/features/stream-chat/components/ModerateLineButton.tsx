@@ -1,7 +1,8 @@
 /**
- * The performer's moderation of one viewer from a line of their chat: a reason, then mute
- * for a while or ban from the room; or naming them a moderator (a fan of the performer's). A script of its own, like "delete": StreamChatLine
- * loads it for the performer's own chat only, so viewers' pages carry none of it.
+ * The moderation of one viewer from a line of the chat: a reason, then mute for a while or
+ * ban from the room; for the performer also naming them a moderator (a fan of the
+ * performer's). A script of its own, like "delete": StreamChatLine loads it for the
+ * performer and their moderators only, so other viewers' pages carry none of it.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,15 +12,13 @@ import { Disclosure } from '@/features/ui/components/Disclosure';
 import { useFloatingPanel } from '@/features/ui/hooks/useFloatingPanel';
 import { Icon } from '@/features/ui/components/Icon';
 import field from '@/features/ui/components/Field.module.css';
-import { MAX_SANCTION_REASON_LENGTH } from '@/shared/constants';
+import { MAX_SANCTION_REASON_LENGTH, MUTE_MINUTES } from '@/shared/constants';
 import { useAppDispatch } from '@/store/hooks';
 import { banChatUser, muteChatUser, nameChatModerator } from '../slice';
 import styles from './StreamChat.module.css';
 
-/** The mutes offered, in minutes. */
-const MUTES = [5, 60, 24 * 60];
-
-export function ModerateLineButton({ userId, name }: { userId: string; name: string }) {
+/** `owner`: the reader is the chat's performer, who may also name the viewer a moderator. */
+export function ModerateLineButton({ userId, name, owner }: { userId: string; name: string; owner: boolean }) {
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
@@ -66,7 +65,7 @@ export function ModerateLineButton({ userId, name }: { userId: string; name: str
           data-testid="stream-chat-moderate-reason"
         />
         <div className={styles.moderationActions}>
-          {MUTES.map((minutes) => (
+          {MUTE_MINUTES.map((minutes) => (
             <Button
               key={minutes}
               size="small"
@@ -88,17 +87,19 @@ export function ModerateLineButton({ userId, name }: { userId: string; name: str
           </Button>
         </div>
         {/* A fan of the performer's may moderate with them. */}
-        <Button
-          size="small"
-          type="link"
-          onClick={() => {
-            dispatch(nameChatModerator(userId));
-            setOpen(false);
-          }}
-          data-testid="stream-chat-name-moderator"
-        >
-          {t('streamChat.moderation.makeModerator')}
-        </Button>
+        {owner && (
+          <Button
+            size="small"
+            type="link"
+            onClick={() => {
+              dispatch(nameChatModerator(userId));
+              setOpen(false);
+            }}
+            data-testid="stream-chat-name-moderator"
+          >
+            {t('streamChat.moderation.makeModerator')}
+          </Button>
+        )}
       </div>
     </Disclosure>
   );

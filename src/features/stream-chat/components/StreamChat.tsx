@@ -2,7 +2,8 @@
  * A performer's public stream chat: the newest messages and tips live, older ones on
  * request, the viewer count and the composer. `moderation` is the performer's own
  * view on the live page: per message delete, mute and ban, the chat's rules (slow mode,
- * words refused, the mutes and bans in force) and "Clear chat". A show's chat
+ * words refused, the mutes and bans in force) and "Clear chat". A moderator the performer
+ * named gets the same on the performer's page, but for "Clear chat" and naming moderators. A show's chat
  * (`showConversationId`) is its parties'; once the show is over (`archived`) it is read only.
  */
 import { useLayoutEffect, useRef } from 'react';
@@ -19,6 +20,7 @@ import {
   openStreamChat,
   selectHasOlderStreamMessages,
   selectStreamChat,
+  selectStreamChatModerator,
   streamSocketConnected,
 } from '../slice';
 import { StreamChatLine } from './StreamChatLine';
@@ -67,6 +69,9 @@ export function StreamChat({ performerId, moderation = false, showConversationId
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const { lines, viewers, loadingOlder, blocked } = useAppSelector(selectStreamChat);
+  // A fan the performer named moderates from the viewer's page, without clearing the chat or naming others.
+  const moderator = useAppSelector(selectStreamChatModerator) && !showConversationId;
+  const moderates = moderation || moderator;
   const hasOlder = useAppSelector(selectHasOlderStreamMessages);
   useStreamChatSession(performerId, showConversationId, publicConversationId, archived);
   const { ref, onScroll } = useStickToBottom(lines.length);
@@ -81,7 +86,7 @@ export function StreamChat({ performerId, moderation = false, showConversationId
             <Icon icon={EyeOutlined} /> {t('streamChat.viewers', { count: viewers })}
           </span>
         )}
-        {moderation && <ChatRulesButton />}
+        {moderates && <ChatRulesButton owner={moderation} />}
         {moderation && <ClearChatButton />}
       </header>
       <div className={styles.lines} ref={ref} onScroll={onScroll} data-testid="stream-chat-lines">
@@ -98,7 +103,12 @@ export function StreamChat({ performerId, moderation = false, showConversationId
         )}
         {lines.length === 0 && <span className={styles.empty}>{t('streamChat.empty')}</span>}
         {lines.map((line) => (
-          <StreamChatLine key={line.kind === 'message' ? line.message._id : line.tip._id} line={line} moderation={moderation} />
+          <StreamChatLine
+            key={line.kind === 'message' ? line.message._id : line.tip._id}
+            line={line}
+            moderation={moderates}
+            owner={moderation}
+          />
         ))}
       </div>
       <footer className={styles.footer}>

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import field from '@/features/ui/components/Field.module.css';
 import { selectStreamChat, sendStreamMessage, streamChatSanctioned } from '../slice';
-import { untilText } from '../format';
+import { untilText } from '@/lib/format';
 import styles from './StreamChat.module.css';
 
 /** `moderation`: the performer's own chat, where they write too. */

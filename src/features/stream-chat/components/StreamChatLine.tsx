@@ -7,17 +7,21 @@ import { useTranslation } from 'next-i18next/pages';
 import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { ViewerName } from '@/features/viewer-profile/components/ViewerName';
+import { selectCurrentAccount } from '@/features/account/slice';
+import { useAppSelector } from '@/store/hooks';
 import type { ChatLine } from '../slice';
 import styles from './StreamChat.module.css';
 
-// The performer's alone: viewers' pages do not load it.
+// The performer's and their moderators' alone: other viewers' pages do not load them.
 const DeleteLineButton = dynamic(() => import('./DeleteLineButton').then((module) => module.DeleteLineButton));
 const ModerateLineButton = dynamic(() => import('./ModerateLineButton').then((module) => module.ModerateLineButton));
 
-type Props = { line: ChatLine; moderation: boolean };
+/** `moderation`: the reader moderates the chat; `owner`: the reader is its performer (who also names moderators). */
+type Props = { line: ChatLine; moderation: boolean; owner: boolean };
 
-export function StreamChatLine({ line, moderation }: Props) {
+export function StreamChatLine({ line, moderation, owner }: Props) {
   const { t } = useTranslation('components');
+  const me = useAppSelector(selectCurrentAccount)?._id;
   if (line.kind === 'tip') {
     return (
       <div className={`${styles.line} ${styles.tip}`} data-testid="stream-chat-tip">
@@ -38,9 +42,9 @@ export function StreamChatLine({ line, moderation }: Props) {
         {message.isDeleted ? <span className={styles.deleted}>{t('streamChat.deleted')}</span> : message.text}
       </span>
       {moderation && !message.isDeleted && <DeleteLineButton messageId={message._id} />}
-      {/* A viewer's line: the performer mutes or bans them from here. */}
-      {moderation && message.senderId && message.senderInfo && message.senderInfo.role !== 'performer' && (
-        <ModerateLineButton userId={message.senderId} name={message.senderInfo.name} />
+      {/* Another viewer's line: the performer or a moderator mutes or bans them from here. */}
+      {moderation && message.senderId && message.senderId !== me && message.senderInfo && message.senderInfo.role !== 'performer' && (
+        <ModerateLineButton userId={message.senderId} name={message.senderInfo.name} owner={owner} />
       )}
     </div>
   );

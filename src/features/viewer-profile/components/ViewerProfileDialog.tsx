@@ -1,9 +1,10 @@
 /**
  * A viewer's public profile over the page, for a performer: picture, name, country,
- * member since, and the block (or unblock) of this viewer. Adds its feature to the store
- * itself: it is loaded on a click, on whatever page shows the name.
+ * member since, the block (or unblock) of this viewer, and their mute in the performer's
+ * public chat (or its lift). Adds its feature to the store itself: it is loaded on a
+ * click, on whatever page shows the name.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector, useFeatures } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
@@ -14,7 +15,11 @@ import { Dialog } from '@/features/ui/components/Dialog';
 import { Facts } from '@/features/ui/components/Facts';
 import { Notice } from '@/features/ui/components/Notice';
 import { Spinner } from '@/features/ui/components/Spinner';
-import viewerProfile, { loadViewerProfile, selectViewerProfile, setViewerBlocked, viewerProfileClosed } from '../slice';
+import field from '@/features/ui/components/Field.module.css';
+import { untilText } from '@/lib/format';
+import { MAX_SANCTION_REASON_LENGTH, MUTE_MINUTES } from '@/shared/constants';
+import type { ViewerInChat } from '@/shared/schemas/users';
+import viewerProfile, { loadViewerProfile, selectViewerProfile, setViewerBlocked, setViewerMuted, viewerProfileClosed } from '../slice';
 import styles from './ViewerProfile.module.css';
 
 const FEATURES = { viewerProfile };
@@ -35,6 +40,57 @@ function countryName(code: string, locale: string): string {
   } catch {
     return code;
   }
+}
+
+/** The viewer in the performer's public chat: muted until when, or banned, with the lift; else a mute with a reason. */
+function ChatStanding({ userId, chat }: { userId: string; chat: ViewerInChat }) {
+  const { t, i18n } = useTranslation('components');
+  const dispatch = useAppDispatch();
+  const { saving } = useAppSelector(selectViewerProfile);
+  const [reason, setReason] = useState('');
+  const given = reason.trim();
+  const mute = (minutes: number | null) =>
+    dispatch(setViewerMuted({ userId, conversationId: chat.conversationId, minutes, reason: given }));
+  if (chat.mutedUntil || chat.banned) {
+    return (
+      <div className={styles.actions}>
+        <span className={styles.blocked} data-testid="viewer-chat-standing">
+          {chat.banned ? t('viewerProfile.chatBanned') : t('viewerProfile.chatMuted', { until: untilText(chat.mutedUntil, i18n.language) })}
+        </span>
+        <Button loading={saving} onClick={() => mute(null)} data-testid="viewer-chat-lift">
+          {t('viewerProfile.chatLift')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <fieldset className={styles.mute}>
+      <legend>{t('viewerProfile.chatMute')}</legend>
+      <input
+        type="text"
+        className={field.field}
+        value={reason}
+        maxLength={MAX_SANCTION_REASON_LENGTH}
+        onChange={(event) => setReason(event.target.value)}
+        placeholder={t('streamChat.moderation.reason')}
+        aria-label={t('streamChat.moderation.reason')}
+        data-testid="viewer-mute-reason"
+      />
+      <div className={styles.actions}>
+        {MUTE_MINUTES.map((minutes) => (
+          <Button
+            key={minutes}
+            size="small"
+            disabled={!given || saving}
+            onClick={() => mute(minutes)}
+            data-testid={`viewer-mute-${minutes}`}
+          >
+            {t(`streamChat.moderation.mute${minutes}`)}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 function ProfileDialog({ userId, onClose }: Props) {
@@ -105,6 +161,7 @@ function ProfileDialog({ userId, onClose }: Props) {
                 )}
               </div>
             )}
+            {profile.chat && <ChatStanding key={profile.chat.mutedUntil ?? ''} userId={profile._id} chat={profile.chat} />}
           </div>
         )}
       </div>

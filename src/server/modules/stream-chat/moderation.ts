@@ -123,6 +123,12 @@ export function createStreamModeration(deps: Deps) {
   return {
     isModerator,
 
+    /** The account's mute (when it ends) and ban in force in the chat: a performer's view of one viewer. */
+    async standing(conversationId: string, accountId: string) {
+      const [mute, ban] = await Promise.all([inForce(conversationId, accountId, 'mute'), inForce(conversationId, accountId, 'ban')]);
+      return { conversationId, mutedUntil: mute?.until?.toISOString() ?? null, banned: Boolean(ban) };
+    },
+
     /** Why the account may not be in the chat (a ban in force), or null. */
     async banOf(conversationId: string, accountId: string | undefined): Promise<string | null> {
       if (!accountId) return null;
@@ -237,6 +243,7 @@ export function createStreamModeration(deps: Deps) {
         .where(and(eq(favourites.performerId, performer.id), eq(favourites.userId, accountId)));
       if (!fan) throw badRequest(MODERATION_TEXTS.notFan);
       await db.insert(streamModerators).values({ performerId: performer.id, accountId }).onConflictDoNothing();
+      deps.realtime.toAccount(accountId, 'stream/moderator', { performerId: performer.id, moderator: true });
       return { success: true };
     },
 
@@ -245,6 +252,7 @@ export function createStreamModeration(deps: Deps) {
       await db
         .delete(streamModerators)
         .where(and(eq(streamModerators.performerId, performer.id), eq(streamModerators.accountId, accountId)));
+      deps.realtime.toAccount(accountId, 'stream/moderator', { performerId: performer.id, moderator: false });
       return { success: true };
     },
   };

@@ -9,6 +9,8 @@ import { containsPattern } from '../../db/like';
 import { accounts, performerBlockedUsers } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AuthAccount } from '../../plugins/auth';
+import { createStreamModeration } from '../stream-chat/moderation';
+import { publicStreamId } from '../streams/service';
 import { PLACEHOLDERS } from '@/shared/constants';
 import type { PublicUserProfile, UserSearchResult } from '@/shared/schemas/users';
 
@@ -16,6 +18,7 @@ export const USER_TEXTS = { notFound: 'User not found' } as const;
 
 export function createUserService(deps: Deps) {
   const { db } = deps.database;
+  const moderation = createStreamModeration(deps);
 
   async function searchUsers(q: string, limit = 10): Promise<UserSearchResult> {
     const pattern = containsPattern(q.trim());
@@ -46,7 +49,7 @@ export function createUserService(deps: Deps) {
 
   /**
    * GET /users/view/{id}: an active viewer's public profile, and for a performer asking
-   * whether they block this viewer. Anything else (another kind of account, one that is
+   * whether they block this viewer and the viewer's mute or ban in their public chat. Anything else (another kind of account, one that is
    * suspended or waiting) is not found, so the call tells nothing about it.
    */
   async function viewUser(asker: AuthAccount, id: string): Promise<PublicUserProfile> {
@@ -71,11 +74,14 @@ export function createUserService(deps: Deps) {
       memberSince: row.createdAt.toISOString(),
     };
     if (asker.role !== 'performer') return profile;
-    const [block] = await db
-      .select({ userId: performerBlockedUsers.userId })
-      .from(performerBlockedUsers)
-      .where(and(eq(performerBlockedUsers.performerId, asker.id), eq(performerBlockedUsers.userId, id)));
-    return { ...profile, blocked: Boolean(block) };
+    const [[block], chatId] = await Promise.all([
+      db
+        .select({ userId: performerBlockedUsers.userId })
+        .from(performerBlockedUsers)
+        .where(and(eq(performerBlockedUsers.performerId, asker.id), eq(performerBlockedUsers.userId, id))),
+      publicStreamId(deps, asker.id),
+    ]);
+    return { ...profile, blocked: Boolean(block), chat: chatId ? await moderation.standing(chatId, id) : null };
   }
 
   return { searchUsers, viewUser };
