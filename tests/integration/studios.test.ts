@@ -166,6 +166,8 @@ describe('invitations', () => {
       [{ invite: '' }, 400],
       [{}, 400],
       [{ name: 'Half A Form' }, 400],
+      // A whole new member's form with an `invite` that is no text: neither shape.
+      [{ name: 'Nina New', username: 'nina-new', email: 'nina@example.com', dateOfBirth: '1990-01-01', invite: { x: 1 } }, 400],
     ];
     for (const [body, status, message] of refusals) {
       const res = await call('POST', '/studio/members', studioToken, body);

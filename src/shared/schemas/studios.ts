@@ -80,6 +80,8 @@ export const CreateMemberBody = Type.Object({
   username: UsernameField,
   email: EmailField,
   dateOfBirth: Type.String({ minLength: 1, maxLength: 30 }),
+  /** Never beside these fields: an `invite` that is no text makes the body neither shape. */
+  invite: Type.Optional(Type.Never({ errorMessage: 'Type a username or an e-mail address' })),
 });
 /**
  * Either shape; a body with `invite` invites. No `additionalProperties: false` on the

@@ -241,7 +241,7 @@ export function createStudioService(deps: Deps, settings: Settings, background: 
      * performer, with a mailed link to set its password.
      */
     async add(studioId: string, body: AddMemberBody): Promise<AddMemberResult> {
-      if ('invite' in body) {
+      if (body.invite !== undefined) {
         const performerId = await invitee(studioId, body.invite);
         const [invitation] = await db
           .insert(studioInvitations)
