@@ -121,6 +121,7 @@ test('a fan the performer names a moderator mutes another viewer from the perfor
   await performer.getByTestId('viewer-profile').screenshot({ path: 'test-results/viewer-profile-muted.png' });
   await performer.getByTestId('viewer-chat-lift').click();
   await expect(performer.getByTestId('viewer-mute-reason')).toBeVisible();
+  await performer.getByTestId('viewer-profile').screenshot({ path: 'test-results/viewer-profile-mute.png' });
   await expect(other.getByTestId('stream-chat-sanction-notice')).toHaveCount(0);
   await expect(other.getByTestId('stream-chat-input')).toBeVisible();
   await performer.keyboard.press('Escape');
