@@ -109,7 +109,12 @@ export function serverPageProps<P extends object = Record<string, unknown>>(acce
     // The role of the account the token belongs to, not the role cookie's word.
     const replaced = showsMaintenance(maintenance, access, initialState?.account?.current?.role);
     const own = load && !replaced ? await load(ctx, session) : { props: {} as P };
-    if ('redirect' in own || 'notFound' in own) return own;
+    if ('notFound' in own) return own;
+    // A loader names a path of the site without the language: the visitor's is kept.
+    if ('redirect' in own) {
+      const { destination } = own.redirect;
+      return { redirect: { ...own.redirect, destination: destination.startsWith('/') ? withLocale(locale, destination) : destination } };
+    }
     const ownProps = await own.props;
     return {
       props: {

@@ -56,6 +56,16 @@ test('a new performer registers with documents, is approved in the queue and goe
     data: { status: 'public' },
   });
   expect(refused.status()).toBe(400);
+  // Signed in, "Go live" takes them to their documents (not home without a word), which say the review is under way.
+  const waiting = await signedInContext(browser, baseURL!, '/en/auth/login/performer', username);
+  await expect(waiting.page.getByTestId('account-menu')).toBeVisible();
+  await waiting.page.getByTestId('account-menu').click();
+  await waiting.page.getByRole('menuitem', { name: 'Go live' }).click();
+  await expect(waiting.page).toHaveURL(/\/en\/performer\/account-settings\?tab=documents$/);
+  await expect(waiting.page.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+  await expect(waiting.page.getByTestId('verification-pending')).toContainText('We are checking your documents');
+  await waiting.page.screenshot({ path: 'test-results/verification-pending.png', fullPage: true });
+  await waiting.context.close();
 
   // The administrator finds them in the queue, looks at the ID and approves.
   const { context: adminContext, page: admin } = await signedInContext(browser, baseURL!, '/en/auth/login/user', 'admin@demo.test');

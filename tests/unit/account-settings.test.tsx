@@ -34,6 +34,9 @@ jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
 }));
 jest.mock('@/lib/toast', () => ({ showMessage: jest.fn() }));
+// The address's query: `?tab=` opens a tab first.
+const router: { query: Record<string, string> } = { query: {} };
+jest.mock('next/router', () => ({ __esModule: true, useRouter: () => router }));
 // The sagas' calls stay unanswered: the tests give the outcomes themselves.
 jest.mock('@/features/account/api', () => {
   const pending = () => new Promise(() => {});
@@ -220,6 +223,51 @@ test("a studio's documents tab says whether both are on file, asks for both, and
   act(() => void store.dispatch(uploadStudioDocumentsSuccess(true)));
   expect(showMessage).toHaveBeenCalledWith('success', 'settings.documents.saved');
   expect(screen.getByTestId('documents-state')).toHaveTextContent('settings.documents.uploaded');
+});
+
+test('a studio not approved yet, sent to its documents (?tab=documents), reads what is pending and what to do', () => {
+  router.query = { tab: 'documents' };
+  const studio = {
+    _id: 's1',
+    role: 'studio',
+    name: 'New Studio',
+    email: 'new@example.test',
+    username: 'new-studio',
+    balance: 0,
+    verified: false,
+    documentsUploaded: false,
+    stats: { totalPerformer: 0 },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  } as unknown as CurrentAccount;
+  const { store } = view(() => <StudioSettingsView />, studio);
+  router.query = {};
+  expect(screen.getByRole('tab', { name: /settings.tab.documents/ })).toHaveAttribute('aria-selected', 'true');
+  const pending = screen.getByTestId('verification-pending');
+  expect(pending).toHaveTextContent('settings.documents.studio.pendingTitle');
+  expect(pending).toHaveTextContent('settings.documents.studio.pendingUpload');
+  act(() => void store.dispatch(uploadStudioDocuments({ form: new FormData() })));
+  act(() => void store.dispatch(uploadStudioDocumentsSuccess(true)));
+  expect(screen.getByTestId('verification-pending')).toHaveTextContent('settings.documents.studio.pendingReview');
+});
+
+test('an unknown ?tab= opens the first tab, and an approved studio reads no notice', () => {
+  router.query = { tab: 'nonsense' };
+  const studio = {
+    _id: 's1',
+    role: 'studio',
+    name: 'S',
+    email: 's@example.test',
+    balance: 0,
+    verified: true,
+    documentsUploaded: true,
+    stats: { totalPerformer: 0 },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  } as unknown as CurrentAccount;
+  view(() => <StudioSettingsView />, studio);
+  router.query = {};
+  expect(screen.getByRole('tab', { name: /settings.tab.profile/ })).toHaveAttribute('aria-selected', 'true');
+  fireEvent.click(screen.getByRole('tab', { name: /settings.tab.documents/ }));
+  expect(screen.queryByTestId('verification-pending')).not.toBeInTheDocument();
 });
 
 test('tabs that destroy their hidden panels draw only the chosen one; the arrow keys move along them', () => {

@@ -22,11 +22,11 @@ const getServerSideProps = serverPageProps(access, (ctx, session) => loadLivePag
 const mei = { _id: 'p1', role: 'performer', username: 'mei', verified: true, balance: 0 } as unknown as CurrentAccount;
 
 /** The context Next.js gives for /live/lovense/{username}; `data`: a client-side navigation's request. */
-const context = (username: string, data = false) =>
+const context = (username: string, data = false, locale = 'en') =>
   ({
     req: { headers: data ? { 'x-nextjs-data': '1' } : {}, url: `/live/lovense/${username}`, cookies: { token: 't', role: 'performer' } },
     res: { setHeader: jest.fn() },
-    locale: 'en',
+    locale,
     resolvedUrl: `/live/lovense/${username}`,
     params: { username },
     query: {},
@@ -48,7 +48,8 @@ it('asks GET /me once on a full page load and renders the own live page', async 
 it("sends a performer to their own live page from another's, with the one GET /me", async () => {
   const result = await getServerSideProps(context('someone-else'));
   expect(getMe).toHaveBeenCalledTimes(1);
-  expect(result).toEqual({ redirect: { destination: '/live/lovense/mei', permanent: false } });
+  // In the visitor's language (English here; Dutch, the default, has no prefix).
+  expect(result).toEqual({ redirect: { destination: '/en/live/lovense/mei', permanent: false } });
 });
 
 it('asks for the account in the loader on a client-side navigation, which loads no first state', async () => {
@@ -57,4 +58,16 @@ it('asks for the account in the loader on a client-side navigation, which loads 
   expect(get).not.toHaveBeenCalled();
   expect(result).toMatchObject({ props: {} });
   expect(result).not.toHaveProperty('props.initialState');
+});
+
+it('sends a performer not verified yet to their documents, which say what is pending, in their language', async () => {
+  getMe.mockResolvedValue({ ...mei, verified: false } as CurrentAccount);
+  expect(await getServerSideProps(context('mei'))).toEqual({
+    redirect: { destination: '/en/performer/account-settings?tab=documents', permanent: false },
+  });
+  expect(await getServerSideProps(context('mei', false, 'ru'))).toEqual({
+    redirect: { destination: '/ru/performer/account-settings?tab=documents', permanent: false },
+  });
+  getMe.mockResolvedValue({ ...mei, role: 'user' } as unknown as CurrentAccount);
+  expect(await getServerSideProps(context('mei', false, 'nl'))).toEqual({ redirect: { destination: '/', permanent: false } });
 });

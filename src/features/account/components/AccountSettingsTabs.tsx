@@ -1,10 +1,12 @@
 /**
  * The tabs every account settings page shares: profile (with avatar), password and,
  * for accounts that can suspend themselves, the danger zone. A role's own tabs
- * (`extraTabs`, e.g. the performer's) follow the profile.
+ * (`extraTabs`, e.g. the performer's) follow the profile. `?tab=<key>` in the address
+ * opens that tab first.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
@@ -29,6 +31,8 @@ const SIDE_TABS_FROM = 992;
 export function AccountSettingsTabs({ account, extraTabs = [] }: { account: CurrentAccount; extraTabs?: SettingsTab[] }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
+  // `?tab=documents` opens that tab (a link that says where to go, e.g. from the live page).
+  const asked = useRouter().query.tab;
 
   // Messages of an earlier visit to this page are not news any more.
   useEffect(() => {
@@ -64,7 +68,13 @@ export function AccountSettingsTabs({ account, extraTabs = [] }: { account: Curr
         extra tabs do not fit in one row beside the page's menu: on wide screens the tabs
         stand in a column (a narrow screen scrolls the row).
       */}
-      <Tabs items={items} destroyOnHidden sideFrom={extraTabs.length ? SIDE_TABS_FROM : undefined} data-testid="account-settings-tabs" />
+      <Tabs
+        items={items}
+        defaultKey={items.find((item) => item.key === asked)?.key}
+        destroyOnHidden
+        sideFrom={extraTabs.length ? SIDE_TABS_FROM : undefined}
+        data-testid="account-settings-tabs"
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The identity documents the site verifies (idVerification and documentVerification),
- * as a performer's and a studio's settings show them: whether both are on file, and the
- * form that sends new ones (reviewed again by an administrator). The files themselves are
+ * as a performer's and a studio's settings show them: whether both are on file, what the
+ * review still waits for, and the form that sends new ones (reviewed again by an administrator). The files themselves are
  * never linked. The card, state and file field are also the performer's release form's.
  */
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { Card } from '@/features/ui/components/Card';
 import { Chip } from '@/features/ui/components/Chip';
+import { Notice } from '@/features/ui/components/Notice';
 import { CheckedForm, FieldGrid, FileField, fileOf, type FieldProblems } from '@/features/ui/components/CheckedForm';
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useSaveOutcome, type SaveState } from '@/features/ui/hooks/useSaveOutcome';
@@ -97,11 +98,14 @@ const IDENTITY_FIELDS = ['idVerification', 'documentVerification'] as const;
 export function IdentityDocuments({
   kind,
   uploaded,
+  verified,
   request,
   onSend,
 }: {
   kind: 'performer' | 'studio';
   uploaded: boolean;
+  /** Approved by an administrator; until then a notice says what is pending and what to do. */
+  verified: boolean;
   request: SaveState;
   onSend: (form: FormData) => void;
 }) {
@@ -123,28 +127,41 @@ export function IdentityDocuments({
   };
 
   return (
-    <DocumentSection title={t('settings.documents.identity')} state={<UploadState uploaded={uploaded} testId="documents-state" />}>
-      <p className={styles.intro}>{uploaded ? t('settings.documents.identityReplace') : text('identityText')}</p>
-      <div ref={holder}>
-        <CheckedForm
-          key={version}
-          size="middle"
-          check={(data): FieldProblems =>
-            Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, fileCheck(data, field, DOCUMENT_EXTENSIONS)]))
+    <>
+      {!verified && (
+        <Notice
+          type={uploaded ? 'info' : 'warning'}
+          title={
+            <>
+              <strong>{text('pendingTitle')}</strong> {uploaded ? text('pendingReview') : text('pendingUpload')}
+            </>
           }
-          onValid={submit}
-          data-testid="documents-form"
-        >
-          <FieldGrid>
-            <DocumentField name="idVerification" label={kind === 'studio' ? text('idVerification') : t('register.idVerification')} />
-            <DocumentField
-              name="documentVerification"
-              label={kind === 'studio' ? text('documentVerification') : t('register.documentVerification')}
-            />
-          </FieldGrid>
-          <SaveFooter request={request} name="documents" label={t('settings.documents.uploadDocuments')} />
-        </CheckedForm>
-      </div>
-    </DocumentSection>
+          data-testid="verification-pending"
+        />
+      )}
+      <DocumentSection title={t('settings.documents.identity')} state={<UploadState uploaded={uploaded} testId="documents-state" />}>
+        <p className={styles.intro}>{uploaded ? t('settings.documents.identityReplace') : text('identityText')}</p>
+        <div ref={holder}>
+          <CheckedForm
+            key={version}
+            size="middle"
+            check={(data): FieldProblems =>
+              Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, fileCheck(data, field, DOCUMENT_EXTENSIONS)]))
+            }
+            onValid={submit}
+            data-testid="documents-form"
+          >
+            <FieldGrid>
+              <DocumentField name="idVerification" label={kind === 'studio' ? text('idVerification') : t('register.idVerification')} />
+              <DocumentField
+                name="documentVerification"
+                label={kind === 'studio' ? text('documentVerification') : t('register.documentVerification')}
+              />
+            </FieldGrid>
+            <SaveFooter request={request} name="documents" label={t('settings.documents.uploadDocuments')} />
+          </CheckedForm>
+        </div>
+      </DocumentSection>
+    </>
   );
 }

@@ -43,6 +43,7 @@ export function StudioSettingsView() {
                 <IdentityDocuments
                   kind="studio"
                   uploaded={account.documentsUploaded}
+                  verified={account.verified}
                   request={documents}
                   onSend={(form) => dispatch(uploadStudioDocuments({ form }))}
                 />

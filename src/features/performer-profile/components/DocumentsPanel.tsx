@@ -65,6 +65,7 @@ export function DocumentsPanel({ performer }: { performer: PerformerWithProfile 
       <IdentityDocuments
         kind="performer"
         uploaded={performer.documentsUploaded}
+        verified={performer.verified}
         request={documents}
         onSend={(form) => dispatch(uploadDocuments({ form }))}
       />
