@@ -177,6 +177,10 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
   };
 }
 
+/** `url` with its signature's first character changed (never to itself): a signed address the server must refuse. */
+export const tamperedSignature = (url: string) =>
+  url.replace(/signature=(.)/, (_match, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`);
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Calls `/api${path}` of the app `app()` gives, as the account of `token` when there is one. */
