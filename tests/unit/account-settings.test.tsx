@@ -196,20 +196,22 @@ test('a picture of another kind is refused before it is sent; an accepted one is
   expect(sent(dispatched, uploadAvatar.type)).toEqual([uploadAvatar({ file: picture })]);
 });
 
-test("a studio's documents tab says whether both are on file, asks for both, and shows when they arrived", () => {
-  const studio = {
+/** A studio's account, approved or not, with its documents on file or not. */
+const studioAccount = (state: { verified: boolean; documentsUploaded: boolean }) =>
+  ({
     _id: 's1',
     role: 'studio',
     name: 'Demo Studio',
     email: 'studio@example.test',
     username: 'demo-studio',
     balance: 0,
-    verified: true,
-    documentsUploaded: false,
+    ...state,
     stats: { totalPerformer: 2 },
     createdAt: '2026-01-01T00:00:00.000Z',
-  } as unknown as CurrentAccount;
-  const { store, dispatched } = view(() => <StudioSettingsView />, studio);
+  }) as unknown as CurrentAccount;
+
+test("a studio's documents tab says whether both are on file, asks for both, and shows when they arrived", () => {
+  const { store, dispatched } = view(() => <StudioSettingsView />, studioAccount({ verified: true, documentsUploaded: false }));
   fireEvent.click(screen.getByRole('tab', { name: /settings.tab.documents/ }));
   expect(screen.getByTestId('documents-state')).toHaveTextContent('settings.documents.notUploaded');
   expect(screen.getByText('settings.documents.studio.identityText')).toBeInTheDocument();
@@ -227,19 +229,7 @@ test("a studio's documents tab says whether both are on file, asks for both, and
 
 test('a studio not approved yet, sent to its documents (?tab=documents), reads what is pending and what to do', () => {
   router.query = { tab: 'documents' };
-  const studio = {
-    _id: 's1',
-    role: 'studio',
-    name: 'New Studio',
-    email: 'new@example.test',
-    username: 'new-studio',
-    balance: 0,
-    verified: false,
-    documentsUploaded: false,
-    stats: { totalPerformer: 0 },
-    createdAt: '2026-01-01T00:00:00.000Z',
-  } as unknown as CurrentAccount;
-  const { store } = view(() => <StudioSettingsView />, studio);
+  const { store } = view(() => <StudioSettingsView />, studioAccount({ verified: false, documentsUploaded: false }));
   router.query = {};
   expect(screen.getByRole('tab', { name: /settings.tab.documents/ })).toHaveAttribute('aria-selected', 'true');
   const pending = screen.getByTestId('verification-pending');
@@ -252,18 +242,7 @@ test('a studio not approved yet, sent to its documents (?tab=documents), reads w
 
 test('an unknown ?tab= opens the first tab, and an approved studio reads no notice', () => {
   router.query = { tab: 'nonsense' };
-  const studio = {
-    _id: 's1',
-    role: 'studio',
-    name: 'S',
-    email: 's@example.test',
-    balance: 0,
-    verified: true,
-    documentsUploaded: true,
-    stats: { totalPerformer: 0 },
-    createdAt: '2026-01-01T00:00:00.000Z',
-  } as unknown as CurrentAccount;
-  view(() => <StudioSettingsView />, studio);
+  view(() => <StudioSettingsView />, studioAccount({ verified: true, documentsUploaded: true }));
   router.query = {};
   expect(screen.getByRole('tab', { name: /settings.tab.profile/ })).toHaveAttribute('aria-selected', 'true');
   fireEvent.click(screen.getByRole('tab', { name: /settings.tab.documents/ }));

@@ -11,8 +11,7 @@ import { Button } from '@/features/ui/components/Button';
 import { Disclosure } from '@/features/ui/components/Disclosure';
 import { useFloatingPanel } from '@/features/ui/hooks/useFloatingPanel';
 import { Icon } from '@/features/ui/components/Icon';
-import field from '@/features/ui/components/Field.module.css';
-import { MAX_SANCTION_REASON_LENGTH, MUTE_MINUTES } from '@/shared/constants';
+import { MuteChoice } from '@/features/ui/components/MuteChoice';
 import { useAppDispatch } from '@/store/hooks';
 import { banChatUser, muteChatUser, nameChatModerator } from '../slice';
 import styles from './StreamChat.module.css';
@@ -22,16 +21,13 @@ export function ModerateLineButton({ userId, name, owner }: { userId: string; na
   const { t } = useTranslation('components');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   // Above the chat's scrolling lines, which would cut the panel off.
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   useFloatingPanel(true, open, content, trigger, styles.floating);
-  const given = reason.trim();
   const act = (intent: ReturnType<typeof muteChatUser> | ReturnType<typeof banChatUser>) => {
     dispatch(intent);
     setOpen(false);
-    setReason('');
   };
   return (
     <Disclosure
@@ -54,38 +50,22 @@ export function ModerateLineButton({ userId, name, owner }: { userId: string; na
       )}
     >
       <div className={styles.moderation} ref={content}>
-        <input
-          type="text"
-          className={field.field}
-          value={reason}
-          maxLength={MAX_SANCTION_REASON_LENGTH}
-          onChange={(event) => setReason(event.target.value)}
-          placeholder={t('streamChat.moderation.reason')}
-          aria-label={t('streamChat.moderation.reason')}
-          data-testid="stream-chat-moderate-reason"
-        />
-        <div className={styles.moderationActions}>
-          {MUTE_MINUTES.map((minutes) => (
+        <MuteChoice
+          testIds={{ reason: 'stream-chat-moderate-reason', mute: 'stream-chat-mute' }}
+          actionsClassName={styles.moderationActions}
+          onMute={(minutes, reason) => act(muteChatUser({ userId, minutes, reason }))}
+          more={(reason, waiting) => (
             <Button
-              key={minutes}
               size="small"
-              disabled={!given}
-              onClick={() => act(muteChatUser({ userId, minutes, reason: given }))}
-              data-testid={`stream-chat-mute-${minutes}`}
+              danger
+              disabled={waiting}
+              onClick={() => act(banChatUser({ userId, reason }))}
+              data-testid="stream-chat-ban"
             >
-              {t(`streamChat.moderation.mute${minutes}`)}
+              {t('streamChat.moderation.ban')}
             </Button>
-          ))}
-          <Button
-            size="small"
-            danger
-            disabled={!given}
-            onClick={() => act(banChatUser({ userId, reason: given }))}
-            data-testid="stream-chat-ban"
-          >
-            {t('streamChat.moderation.ban')}
-          </Button>
-        </div>
+          )}
+        />
         {/* A fan of the performer's may moderate with them. */}
         {owner && (
           <Button

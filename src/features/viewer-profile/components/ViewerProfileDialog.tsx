@@ -4,7 +4,7 @@
  * public chat (or its lift). Adds its feature to the store itself: it is loaded on a
  * click, on whatever page shows the name.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector, useFeatures } from '@/store/hooks';
 import { formatDate } from '@/lib/dates';
@@ -15,9 +15,8 @@ import { Dialog } from '@/features/ui/components/Dialog';
 import { Facts } from '@/features/ui/components/Facts';
 import { Notice } from '@/features/ui/components/Notice';
 import { Spinner } from '@/features/ui/components/Spinner';
-import field from '@/features/ui/components/Field.module.css';
+import { MuteChoice } from '@/features/ui/components/MuteChoice';
 import { untilText } from '@/lib/format';
-import { MAX_SANCTION_REASON_LENGTH, MUTE_MINUTES } from '@/shared/constants';
 import type { ViewerInChat } from '@/shared/schemas/users';
 import viewerProfile, { loadViewerProfile, selectViewerProfile, setViewerBlocked, setViewerMuted, viewerProfileClosed } from '../slice';
 import styles from './ViewerProfile.module.css';
@@ -47,17 +46,17 @@ function ChatStanding({ userId, chat }: { userId: string; chat: ViewerInChat }) 
   const { t, i18n } = useTranslation('components');
   const dispatch = useAppDispatch();
   const { saving } = useAppSelector(selectViewerProfile);
-  const [reason, setReason] = useState('');
-  const given = reason.trim();
-  const mute = (minutes: number | null) =>
-    dispatch(setViewerMuted({ userId, conversationId: chat.conversationId, minutes, reason: given }));
   if (chat.mutedUntil || chat.banned) {
     return (
       <div className={styles.actions}>
         <span className={styles.blocked} data-testid="viewer-chat-standing">
           {chat.banned ? t('viewerProfile.chatBanned') : t('viewerProfile.chatMuted', { until: untilText(chat.mutedUntil, i18n.language) })}
         </span>
-        <Button loading={saving} onClick={() => mute(null)} data-testid="viewer-chat-lift">
+        <Button
+          loading={saving}
+          onClick={() => dispatch(setViewerMuted({ userId, conversationId: chat.conversationId, minutes: null, reason: '' }))}
+          data-testid="viewer-chat-lift"
+        >
           {t('viewerProfile.chatLift')}
         </Button>
       </div>
@@ -66,29 +65,12 @@ function ChatStanding({ userId, chat }: { userId: string; chat: ViewerInChat }) 
   return (
     <fieldset className={styles.mute}>
       <legend>{t('viewerProfile.chatMute')}</legend>
-      <input
-        type="text"
-        className={field.field}
-        value={reason}
-        maxLength={MAX_SANCTION_REASON_LENGTH}
-        onChange={(event) => setReason(event.target.value)}
-        placeholder={t('streamChat.moderation.reason')}
-        aria-label={t('streamChat.moderation.reason')}
-        data-testid="viewer-mute-reason"
+      <MuteChoice
+        testIds={{ reason: 'viewer-mute-reason', mute: 'viewer-mute' }}
+        busy={saving}
+        actionsClassName={styles.actions}
+        onMute={(minutes, reason) => dispatch(setViewerMuted({ userId, conversationId: chat.conversationId, minutes, reason }))}
       />
-      <div className={styles.actions}>
-        {MUTE_MINUTES.map((minutes) => (
-          <Button
-            key={minutes}
-            size="small"
-            disabled={!given || saving}
-            onClick={() => mute(minutes)}
-            data-testid={`viewer-mute-${minutes}`}
-          >
-            {t(`streamChat.moderation.mute${minutes}`)}
-          </Button>
-        ))}
-      </div>
     </fieldset>
   );
 }
