@@ -3,10 +3,8 @@ import { serverPageProps } from '@/store/page-server';
 import { PerformerPage } from '@/features/performers/components/PerformerPage';
 import { loadPerformerPage, visitorOf, type PerformerPageData } from '@/features/performers/loaders';
 import { PageTitle } from '@/features/ui/components/PageTitle';
-import streamChat from '@/features/stream-chat/slice';
 
 const access: PageAccess = { layout: 'primary' };
-const features = { streamChat };
 
 /** A performer's page; 404 when the performer does not exist or blocks the visitor. */
 function ProfilePage(data: PerformerPageData) {
@@ -18,7 +16,8 @@ function ProfilePage(data: PerformerPageData) {
   );
 }
 
-export default definePage(ProfilePage, access, features);
+// The stream chat brings its own feature (PublicStreamChat), after the page.
+export default definePage(ProfilePage, access);
 
 export const getServerSideProps = serverPageProps<PerformerPageData>(access, async (ctx, session) => {
   const username = String(ctx.params?.username ?? '');

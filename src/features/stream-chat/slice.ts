@@ -278,9 +278,7 @@ export default streamChatSlice.reducer;
 
 type WithStreamChat = { streamChat: StreamChatState };
 export const selectStreamChat = (state: WithStreamChat) => state.streamChat;
-export const selectStreamConversationId = (state: WithStreamChat) => state.streamChat.conversationId;
-/** Whether the performer has blocked this viewer (the stream is closed to them). */
-export const selectStreamChatBlocked = (state: WithStreamChat) => state.streamChat.blocked;
+export { selectStreamChatBlocked, selectStreamConversationId } from './selectors';
 /** Whether this viewer is a moderator the performer named (the performer's own page moderates anyway). */
 export const selectStreamChatModerator = (state: WithStreamChat) => state.streamChat.moderator;
 /** Messages held, which is also the offset of the next older page (newest first on the server). */

@@ -24,8 +24,7 @@ import { LIVE_STATUSES, liveTone } from './PerformerCard';
 import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
 import { StreamArea } from './StreamArea';
-import { StreamChat } from '@/features/stream-chat/components/StreamChat';
-import { selectStreamConversationId } from '@/features/stream-chat/slice';
+import { selectStreamConversationId } from '@/features/stream-chat/selectors';
 import { WorkingHoursTable } from './WorkingHoursTable';
 import styles from './PerformerPage.module.css';
 import { formatCount } from '@/lib/format';
@@ -36,6 +35,14 @@ import { Muted } from '@/features/ui/components/Muted';
 const ShowOfferPanel = dynamic(() => import('@/features/shows/components/ShowOfferPanel').then((module) => module.ShowOfferPanel), {
   ssr: false,
 });
+// The chat comes after the page's first paint, with its feature: the page a viewer opens to watch carries none of it.
+const PublicStreamChat = dynamic(
+  () => import('@/features/stream-chat/components/PublicStreamChat').then((module) => module.PublicStreamChat),
+  {
+    ssr: false,
+    loading: () => <div className={styles.chatPlaceholder} />,
+  },
+);
 const PerformerOfferings = dynamic(() => import('./PerformerOfferings').then((module) => module.PerformerOfferings), { ssr: false });
 
 interface Props {
@@ -154,7 +161,7 @@ export function PerformerPage({ streamConversationId, streaming, ...props }: Pro
     <div data-testid="performer-profile">
       <div className={styles.watch}>
         <StreamArea performer={performer} streamId={streamConversationId} streaming={streaming} />
-        <StreamChat performerId={performer._id} publicConversationId={streamConversationId ?? undefined} />
+        <PublicStreamChat performerId={performer._id} publicConversationId={streamConversationId ?? undefined} />
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>

@@ -13,7 +13,7 @@ import { PLACEHOLDERS } from '@/shared/constants';
 import type { PerformerCard } from '@/shared/schemas/performers';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import { StreamPicture } from '@/features/ui/components/StreamPicture';
-import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/slice';
+import { selectStreamChatBlocked, selectStreamConversationId } from '@/features/stream-chat/selectors';
 import { Chip } from '@/features/ui/components/Chip';
 
 // Only while the performer streams: the player and the media transports are a script of their own.
