@@ -1,8 +1,9 @@
 /**
  * The identity documents the site verifies (idVerification and documentVerification),
  * as a performer's and a studio's settings show them: whether both are on file, what the
- * review still waits for, and the form that sends new ones (reviewed again by an administrator). The files themselves are
- * never linked. The card, state and file field are also the performer's release form's.
+ * review still waits for, and the form that sends new ones (reviewed again by an
+ * administrator). The files themselves are never linked. The card, state and file field
+ * are also the performer's release form's.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';

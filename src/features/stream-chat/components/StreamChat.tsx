@@ -3,8 +3,9 @@
  * request, the viewer count and the composer. `moderation` is the performer's own
  * view on the live page: per message delete, mute and ban, the chat's rules (slow mode,
  * words refused, the mutes and bans in force) and "Clear chat". A moderator the performer
- * named gets the same on the performer's page, but for "Clear chat" and naming moderators. A show's chat
- * (`showConversationId`) is its parties'; once the show is over (`archived`) it is read only.
+ * named gets the same on the performer's page, but for "Clear chat" and naming
+ * moderators. A show's chat (`showConversationId`) is its parties'; once the show is over
+ * (`archived`) it is read only.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';

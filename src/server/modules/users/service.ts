@@ -49,8 +49,9 @@ export function createUserService(deps: Deps) {
 
   /**
    * GET /users/view/{id}: an active viewer's public profile, and for a performer asking
-   * whether they block this viewer and the viewer's mute or ban in their public chat. Anything else (another kind of account, one that is
-   * suspended or waiting) is not found, so the call tells nothing about it.
+   * whether they block this viewer and the viewer's mute or ban in their public chat.
+   * Anything else (another kind of account, one that is suspended or waiting) is not
+   * found, so the call tells nothing about it.
    */
   async function viewUser(asker: AuthAccount, id: string): Promise<PublicUserProfile> {
     const [row] = await db
