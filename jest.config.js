@@ -29,9 +29,25 @@ const integration = (name, setup, skipped = []) =>
     slowTestThreshold: 30,
   });
 
-// Suites whose subject is another server (Janus, coturn, an S3 bucket, a translation engine) or the embedded
-// database's own thread run once, on PGlite: PostgreSQL would change nothing they check.
-const PGLITE_ONLY = ['janus', 'turn', 'file-store', 'presigned-files', 'pglite-thread', 'libretranslate'];
+// Suites run once, on PGlite, when their subject is neither storage nor realtime: another
+// server (Janus, coturn, an S3 bucket, a translation engine, a Redis of their own), the
+// request layer in front of every route (guards, validation, multipart limits, server
+// rendering's calls) or the embedded database's own thread. PGlite is PostgreSQL's own
+// engine: PostgreSQL would change nothing they check, and the run stays within CI's time.
+const PGLITE_ONLY = [
+  'janus',
+  'turn',
+  'file-store',
+  'presigned-files',
+  'pglite-thread',
+  'libretranslate',
+  'translations',
+  'redis-outage',
+  'access-matrix',
+  'bad-input',
+  'uploads',
+  'in-process-api',
+];
 
 // Packages published only as ES modules must be compiled for jest's CommonJS runtime.
 const ESM_PACKAGES = ['content-disposition', 'cookie', '@ant-design', 'antd', '@rc-component', 'rc-[^/]+', '@babel/runtime'];

@@ -3,6 +3,7 @@
  * in the table, then clears it again. The site defaults stay untouched: other browser
  * tests count on the 40 % default.
  */
+import { SALE_TYPES } from '@/shared/constants';
 import { test, expect, openedDialog } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -25,7 +26,7 @@ test("an administrator sets and clears a performer's own tip rate", async ({ pag
 
   const row = await findRobin(page);
   // No own rates yet: every sale type shows the greyed default.
-  await expect(row.locator('[data-default="true"]')).toHaveCount(8);
+  await expect(row.locator('[data-default="true"]')).toHaveCount(SALE_TYPES.length);
 
   await row.getByTestId('performer-rates-edit').click();
   const editor = await openedDialog(page);
@@ -34,7 +35,7 @@ test("an administrator sets and clears a performer's own tip rate", async ({ pag
   await editor.getByTestId('rates-editor-save').click();
   await expect(page.getByText('The commission has been saved')).toBeVisible();
   await expect(editor).toBeHidden();
-  await expect(row.locator('[data-default="true"]')).toHaveCount(7);
+  await expect(row.locator('[data-default="true"]')).toHaveCount(SALE_TYPES.length - 1);
   await expect(row.getByRole('cell', { name: '25%' })).toBeVisible();
 
   // Still there after a reload: it was saved, not only shown.
@@ -47,5 +48,5 @@ test("an administrator sets and clears a performer's own tip rate", async ({ pag
   await reopened.getByLabel('Tip').clear();
   await reopened.getByTestId('rates-editor-save').click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(again.locator('[data-default="true"]')).toHaveCount(8);
+  await expect(again.locator('[data-default="true"]')).toHaveCount(SALE_TYPES.length);
 });
