@@ -61,6 +61,7 @@ import adminAccountRoutes from './modules/admin-accounts/routes';
 import verificationRoutes from './modules/verifications/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createBackgroundWork } from './background';
+import { createVideoProcessing } from './modules/assets/video-processing';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -97,6 +98,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
         instance.decorate('background', createBackgroundWork(instance.log));
         // Mails being sent in the background go out before the database and mailer close.
         instance.addHook('onClose', () => instance.background.idle());
+        instance.decorate('videoProcessing', createVideoProcessing(deps, instance.log));
+        instance.addHook('onClose', () => instance.videoProcessing.stop());
       },
       { name: 'deps' },
     ),

@@ -33,6 +33,10 @@ export interface Config {
   ffprobePath: string;
   ffmpegPath: string;
   videoToolTimeoutMs: number;
+  /** How long ffmpeg may work on making one video (and its trailer) playable in browsers. */
+  videoProcessingTimeoutMs: number;
+  /** How often each server looks for uploaded videos waiting to be processed (besides right after an upload). */
+  videoProcessingIntervalMs: number;
   /** How long a signed address of a private file (a bought video) stays valid. */
   fileUrlTtlSeconds: number;
   /** How long a digital product's download link stays valid once given to its buyer. */
@@ -296,6 +300,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     ffprobePath: process.env.FFPROBE_PATH || 'ffprobe',
     ffmpegPath: process.env.FFMPEG_PATH || 'ffmpeg',
     videoToolTimeoutMs: int('VIDEO_TOOL_TIMEOUT_MS', 60_000),
+    videoProcessingTimeoutMs: int('VIDEO_PROCESSING_TIMEOUT_MS', 2 * 3600_000),
+    videoProcessingIntervalMs: Math.max(1000, int('VIDEO_PROCESSING_INTERVAL_MS', 60_000)),
     fileUrlTtlSeconds: int('FILE_URL_TTL_SECONDS', 3 * 3600),
     downloadLinkTtlSeconds: int('DOWNLOAD_LINK_TTL_SECONDS', 15 * 60),
     loginMaxPerIp: int('LOGIN_MAX_PER_IP', 20),

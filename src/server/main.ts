@@ -40,12 +40,15 @@ async function main() {
   const sockets = attachSocketServer(app.server, app);
   // Per-minute show billing runs in every instance; a minute is charged once whoever finds it due.
   const showBilling = startShowBilling(deps, app.settings, app.log, config.showBillingIntervalMs);
+  // Uploaded videos are processed in every instance, each video by one of them; this also takes up what a stop left.
+  app.videoProcessing.start(config.videoProcessingIntervalMs);
 
   // Sockets first: an open websocket would keep the HTTP server from closing.
   app.addHook('preClose', () => sockets.close());
   app.addHook('onClose', async () => {
     // This hook runs before the app's own (hooks added later run first): the background work needs the database.
     await app.background.idle();
+    await app.videoProcessing.stop();
     await showBilling.stop();
     await stopMaintenance();
     await database.close();

@@ -202,6 +202,17 @@ export const PROMO_LINK_MESSAGE = 'Use an address on this site (/...) or a web a
 export const ASSET_STATUSES = ['active', 'inactive'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
+/**
+ * Where an uploaded video is on its way to viewers: `processing` (the server takes its
+ * picture and, when browsers cannot play it as it is, makes a version they can), then
+ * `ready` (shown, sold, played) or `failed` (why: VIDEO_FAILURES).
+ */
+export const VIDEO_STATES = ['processing', 'ready', 'failed'] as const;
+export type VideoState = (typeof VIDEO_STATES)[number];
+/** Why a video failed: ffmpeg could not read it through, or it ran out of its time. */
+export const VIDEO_FAILURES = ['unreadable', 'timeout'] as const;
+export type VideoFailure = (typeof VIDEO_FAILURES)[number];
+
 /** The largest price of an item of the content store, in tokens. */
 export const MAX_ITEM_PRICE = 100_000;
 

@@ -10,6 +10,7 @@ import type { PrivateRequest, Show, ShowEndReason } from './schemas/shows';
 import type { PayoutRequest } from './schemas/payouts';
 import type { Order } from './schemas/orders';
 import type { RefundRequest } from './schemas/refunds';
+import type { PerformerVideo } from './schemas/assets';
 import type { AuthLoginPayload, StreamRoomPayload } from './schemas/socket';
 
 export interface ServerToClientEvents extends MediaServerToClientEvents {
@@ -71,6 +72,8 @@ export interface ServerToClientEvents extends MediaServerToClientEvents {
   'payout/updated': (payload: { request: PayoutRequest }) => void;
   /** To the buyer: their order of a product moved on (processing, shipping, delivered, refunded). */
   'order/updated': (payload: { order: Order }) => void;
+  /** To the performer: one of their uploaded videos was processed, `ready` or `failed` (its `processing`). */
+  'video/processed': (payload: { video: PerformerVideo }) => void;
   /** To the buyer: an administrator accepted or rejected their refund request. */
   'refund/decided': (payload: { request: RefundRequest }) => void;
   /**

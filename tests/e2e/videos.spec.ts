@@ -1,6 +1,8 @@
 /**
  * A performer uploads a video from her area (the bar shows the upload going, on a
- * connection slowed down so that it takes a few seconds), sets its price, and a new
+ * connection slowed down so that it takes a few seconds), sets its price; the server makes
+ * a version of the WebM every browser plays, and her list says when it is ready without
+ * being reloaded. A new
  * viewer finds it on her page, buys it, plays it and seeks in it; the video is then
  * among the viewer's bought videos, and the site's videos page finds it by its title.
  */
@@ -77,6 +79,13 @@ test("a performer uploads a video, and a viewer buys it, plays it, seeks in it a
       // Sent whole, the editor says the server is reading the video until it answers.
       if (document.querySelector('[data-testid=video-processing]')) shown.push(-1);
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    // And every state of the new video the list shows, in this same page (a reload would lose them).
+    const states: string[] = [];
+    (window as unknown as { shownStates: string[] }).shownStates = states;
+    new MutationObserver(() => {
+      const state = document.querySelector('[data-testid=own-video-processing]')?.getAttribute('data-state');
+      if (state && state !== states.at(-1)) states.push(state);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
   });
   await dialog.getByTestId('video-save').click();
   await expect(performer.getByTestId('video-upload-progress')).toBeVisible();
@@ -90,6 +99,11 @@ test("a performer uploads a video, and a viewer buys it, plays it, seeks in it a
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(performer.getByTestId('own-videos')).toContainText(TITLE);
   await expect(performer.getByTestId('own-videos')).toContainText('0:06');
+  const row = performer.getByTestId('own-videos').getByRole('row').filter({ hasText: TITLE });
+  await expect(row.getByTestId('own-video-processing')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  const states = await performer.evaluate(() => (window as unknown as { shownStates: string[] }).shownStates);
+  expect(states.at(-1), `the list showed ${states.join(', ')}`).toBe('ready');
+  expect(states.filter((state) => state !== 'processing' && state !== 'ready')).toEqual([]);
   // Its title in Polish, for readers of the Polish site.
   await performer.getByTestId('own-videos').getByRole('row').filter({ hasText: TITLE }).getByTestId('own-video-translate').click();
   const translations = await openedDialog(performer);

@@ -93,6 +93,15 @@ describe('a bought video', () => {
         },
       )
     )._id;
+    // Processed from the bucket like any stored file: copied to this machine for ffmpeg, its picture kept in the bucket.
+    await t.app.videoProcessing.idle();
+    const own = await data<{ processing: string; thumbnail: string }>(
+      'GET',
+      `/api/performer/performer-assets/videos/${id}/view`,
+      performerToken,
+    );
+    expect(own.processing).toBe('ready');
+    expect((await call('GET', own.thumbnail)).statusCode).toBe(200);
     await buy('video', id);
     videoUrl = (await data<{ videoUrl: string }>('GET', `/api/user/performer-assets/videos/${id}`, buyer.token)).videoUrl;
   });

@@ -47,6 +47,7 @@ it('lists what the buyer owns, last bought first, one kind when asked, in their 
     { title: 'Owned video', price: '4' },
     { video: { name: 'v.mp4', data: testVideo() } },
   );
+  await t.app.videoProcessing.idle();
   const gallery = (
     await call<{ _id: string }>('POST', '/api/performer/performer-assets/galleries', performerToken, { title: 'Owned gallery', price: 6.5 })
   )._id;

@@ -1,9 +1,11 @@
 /**
  * Performers' videos and their sale: a performer uploads a real video (ffprobe reads
- * it, ffmpeg takes its picture), manages and translates it; viewers list what is shown,
+ * it; in the background ffmpeg takes its picture and makes a version browsers play when
+ * they cannot play the upload), manages and translates it; viewers list what is shown,
  * buy once through the ledger with the video's commission, watch through a signed,
  * short-lived address that answers byte ranges; bad input and refusals change nothing.
  */
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, bearer, tamperedSignature, type TestApp } from './helpers';
 import { expectItemSale } from './item-sales';
@@ -12,6 +14,8 @@ import { checkLedgerInvariants } from '@/server/modules/ledger/invariants';
 import { NOT_ENOUGH_TOKENS } from '@/server/modules/tips/service';
 import { PURCHASE_TEXTS } from '@/server/modules/purchases/service';
 import { VIDEO_TEXTS } from '@/server/modules/assets/videos';
+import { probeVideo } from '@/server/media/ffmpeg';
+import { createVideoProcessing } from '@/server/modules/assets/video-processing';
 import { multipart, PNG } from '../support/multipart';
 import { FAKE_MP4, testVideo } from '../support/videos';
 import { restoreTablesAfterEach } from '../support/restore';
@@ -45,11 +49,31 @@ function saveVideo(fields: Record<string, string>, files: Parameters<typeof mult
   });
 }
 
-async function newVideo(fields: Record<string, string> = {}): Promise<string> {
-  const res = await saveVideo({ title: 'Evening dance', price: '12.5', ...fields }, { video: { name: 'dance.mp4', data: testVideo() } });
+/** A new video of the performer, processed. */
+async function newVideo(fields: Record<string, string> = {}, video = { name: 'dance.mp4', data: testVideo() }): Promise<string> {
+  const res = await saveVideo({ title: 'Evening dance', price: '12.5', ...fields }, { video });
   expect(res.statusCode).toBe(200);
+  await t.app.videoProcessing.idle();
   return res.json().data._id;
 }
+
+const rowOf = async (id: string) => (await db().select().from(performerVideos).where(eq(performerVideos.id, id)))[0];
+
+/** The socket events sent to accounts while `during` runs. */
+async function toldDuring(during: () => Promise<unknown>) {
+  const told: Array<{ accountId: string; event: string; payload: unknown }> = [];
+  const toAccount = t.deps.realtime.toAccount;
+  t.deps.realtime.toAccount = ((accountId: string, event: string, payload: unknown) =>
+    void told.push({ accountId, event, payload })) as typeof toAccount;
+  try {
+    await during();
+  } finally {
+    t.deps.realtime.toAccount = toAccount;
+  }
+  return told;
+}
+
+const tools = () => ({ ffprobePath: 'ffprobe', ffmpegPath: 'ffmpeg', timeoutMs: 30_000 });
 
 const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
@@ -57,14 +81,22 @@ const buy = (id: string, token = userToken) =>
   t.app.inject({ method: 'POST', url: `/api/purchase-items/video/${id}`, headers: bearer(token) });
 
 describe('a performer uploads and manages a video', () => {
-  it('reads its duration, takes its picture, and lists it with what it sold', async () => {
-    const res = await saveVideo(
-      { title: ' Evening dance ', description: 'Slow and warm', tags: 'Dance, music, dance', price: '12.5' },
-      { video: { name: 'dance.mp4', data: testVideo(3) }, trailer: { name: 'teaser.webm', data: testVideo(1, 'webm') } },
-    );
-    expect(res.statusCode).toBe(200);
-    const video = res.json().data;
+  it('reads its duration, then takes its picture in the background, tells the performer, and lists it with what it sold', async () => {
+    let res!: Awaited<ReturnType<typeof saveVideo>>;
+    const told = await toldDuring(async () => {
+      res = await saveVideo(
+        { title: ' Evening dance ', description: 'Slow and warm', tags: 'Dance, music, dance', price: '12.5' },
+        { video: { name: 'dance.mp4', data: testVideo(3) }, trailer: { name: 'teaser.webm', data: testVideo(1, 'webm') } },
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ processing: 'processing', processingFailure: null, thumbnail: null });
+      await t.app.videoProcessing.idle();
+    });
+    const video = (await get(`/api/performer/performer-assets/videos/${res.json().data._id}/view`, performerToken)).json().data;
+    expect(told).toEqual([{ accountId: performerId, event: 'video/processed', payload: { video } }]);
     expect(video).toMatchObject({
+      processing: 'ready',
+      processingFailure: null,
       title: 'Evening dance',
       description: 'Slow and warm',
       tags: ['dance', 'music'],
@@ -83,7 +115,113 @@ describe('a performer uploads and manages a video', () => {
 
     const mine = (await get('/api/performer/performer-assets/videos/search?q=evening', performerToken)).json().data;
     expect(mine.data.map((v: { _id: string }) => v._id)).toContain(video._id);
-    expect((await get(`/api/performer/performer-assets/videos/${video._id}/view`, performerToken)).json().data.duration).toBe(3);
+    // The MP4 plays as it came; the WebM trailer gets a version in MP4 (every browser plays it), the upload kept too.
+    const row = await rowOf(video._id);
+    expect(row.playableVideoPath).toBeNull();
+    expect(row.playableTrailerPath).toMatch(/^public\/trailers\/[0-9a-f-]{36}\.mp4$/);
+    expect(await t.deps.files.sizeOf(row.trailerPath!)).toBe(testVideo(1, 'webm').length);
+    const { trailerUrl } = (await get(`/api/user/performer-assets/videos/${video._id}`)).json().data;
+    expect(trailerUrl).toBe(t.deps.files.url(row.playableTrailerPath!));
+    expect((await get(trailerUrl)).statusCode).toBe(200);
+  });
+
+  it('makes a version of a video browsers cannot play as it is, and gives that one to its viewers', async () => {
+    const id = await newVideo({ price: '0' }, { name: 'dance.webm', data: testVideo(2, 'webm') });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ processing: 'ready', processingClaimedAt: null });
+    expect(row.videoPath).toMatch(/\.webm$/);
+    expect(await t.deps.files.sizeOf(row.videoPath)).toBe(testVideo(2, 'webm').length);
+    const { videoUrl } = (await get(`/api/user/performer-assets/videos/${id}`, userToken)).json().data;
+    expect(new URL(videoUrl, 'http://x').pathname).toBe(`/files/${row.playableVideoPath}`);
+    const played = await get(videoUrl);
+    expect(played.headers['content-type']).toBe('video/mp4');
+    const file = t.deps.files.incomingPath((await t.deps.files.receive(Readable.from(played.rawPayload))).key);
+    expect(await probeVideo(tools(), file)).toMatchObject({ durationSeconds: 2, width: 64, height: 48, playable: true });
+  });
+
+  it('shows a video being processed to its owner and buyers only, sells it only when ready, and gives no address meanwhile', async () => {
+    const id = await newVideo({ price: '1' });
+    const processing = (state: 'processing' | 'ready') =>
+      db().update(performerVideos).set({ processing: state, processingClaimedAt: new Date() }).where(eq(performerVideos.id, id));
+    await processing('processing');
+    const list = (await get(`/api/user/performer-assets/videos/search?performerId=${performerId}&limit=60`)).json().data;
+    expect(list.data.map((v: { _id: string }) => v._id)).not.toContain(id);
+    expect((await get(`/api/user/performer-assets/videos/${id}`)).statusCode).toBe(404);
+    expect((await buy(id)).json().message).toBe(PURCHASE_TEXTS.notFound);
+    await processing('ready');
+    expect((await buy(id)).statusCode).toBe(200);
+    // A new file of it is being processed: its buyer and its owner wait for it.
+    await processing('processing');
+    for (const token of [userToken, performerToken]) {
+      expect((await get(`/api/user/performer-assets/videos/${id}`, token)).json().data).toMatchObject({
+        processing: 'processing',
+        canWatch: true,
+        videoUrl: null,
+        trailerUrl: null,
+      });
+    }
+  });
+
+  it('marks a video failed, and tells its performer why, when ffmpeg runs out of its time or its file is gone', async () => {
+    const { config } = t.deps;
+    const limit = config.videoProcessingTimeoutMs;
+    config.videoProcessingTimeoutMs = 1;
+    let slow!: string;
+    const told = await toldDuring(async () => {
+      try {
+        slow = await newVideo({}, { name: 'dance.webm', data: testVideo(2, 'webm') });
+      } finally {
+        config.videoProcessingTimeoutMs = limit;
+      }
+    });
+    expect(await rowOf(slow)).toMatchObject({ processing: 'failed', processingFailure: 'timeout', playableVideoPath: null });
+    expect(told).toEqual([
+      {
+        accountId: performerId,
+        event: 'video/processed',
+        payload: { video: expect.objectContaining({ _id: slow, processing: 'failed' }) },
+      },
+    ]);
+
+    const lost = await newVideo();
+    const row = await rowOf(lost);
+    await t.deps.files.remove(row.videoPath);
+    await db().update(performerVideos).set({ processing: 'processing' }).where(eq(performerVideos.id, lost));
+    t.app.videoProcessing.nudge();
+    await t.app.videoProcessing.idle();
+    expect(await rowOf(lost)).toMatchObject({ processing: 'failed', processingFailure: 'unreadable' });
+    // A new file brings it back.
+    const again = await saveVideo({ title: 'Evening dance', price: '12.5' }, { video: { name: 'v.mp4', data: testVideo() } }, lost);
+    expect(again.json().data).toMatchObject({ processing: 'processing', processingFailure: null });
+    await t.app.videoProcessing.idle();
+    expect((await rowOf(lost)).processing).toBe('ready');
+  });
+
+  it('gives a video back when the server stops while it takes it up', async () => {
+    const id = await newVideo();
+    await db().update(performerVideos).set({ processing: 'processing' }).where(eq(performerVideos.id, id));
+    const stopping = createVideoProcessing(t.deps, t.app.log);
+    stopping.nudge();
+    await stopping.stop();
+    expect(await rowOf(id)).toMatchObject({ processing: 'processing', processingClaimedAt: null });
+    // Another server (here: the app's own) takes it up at once.
+    t.app.videoProcessing.nudge();
+    await t.app.videoProcessing.idle();
+    expect((await rowOf(id)).processing).toBe('ready');
+  });
+
+  it('takes up a video that a stopped server left, and never one that another is working on', async () => {
+    const id = await newVideo();
+    const claimed = new Date();
+    await db().update(performerVideos).set({ processing: 'processing', processingClaimedAt: claimed }).where(eq(performerVideos.id, id));
+    t.app.videoProcessing.nudge();
+    await t.app.videoProcessing.idle();
+    expect(await rowOf(id)).toMatchObject({ processing: 'processing', processingClaimedAt: claimed });
+    const longAgo = new Date(Date.now() - t.deps.config.videoProcessingTimeoutMs - 11 * 60_000);
+    await db().update(performerVideos).set({ processingClaimedAt: longAgo }).where(eq(performerVideos.id, id));
+    t.app.videoProcessing.nudge();
+    await t.app.videoProcessing.idle();
+    expect(await rowOf(id)).toMatchObject({ processing: 'ready', processingClaimedAt: null });
   });
 
   it('keeps a picture that is given instead of taking one', async () => {
@@ -135,11 +273,19 @@ describe('a performer uploads and manages a video', () => {
       id,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.duration).toBe(3);
-    const [after] = await db().select().from(performerVideos).where(eq(performerVideos.id, id));
+    expect(res.json().data).toMatchObject({ duration: 3, processing: 'processing' });
+    await t.app.videoProcessing.idle();
+    const after = await rowOf(id);
+    expect(after).toMatchObject({ processing: 'ready', thumbnailPath: before.thumbnailPath });
     expect(after.videoPath).toMatch(/\.webm$/);
+    expect(after.playableVideoPath).toMatch(/\.mp4$/);
     expect(await t.deps.files.open(before.videoPath)).toBeNull();
     expect(await t.deps.files.sizeOf(after.videoPath)).toBe(testVideo(3, 'webm').length);
+    // Its playable version goes with it when it is replaced again.
+    await saveVideo({ title: 'Evening dance', price: '12.5' }, { video: { name: 'v.mp4', data: testVideo() } }, id);
+    await t.app.videoProcessing.idle();
+    expect(await rowOf(id)).toMatchObject({ processing: 'ready', playableVideoPath: null });
+    expect(await t.deps.files.open(after.playableVideoPath!)).toBeNull();
   });
 
   it('changes fields, and a title and description per language that readers of it see', async () => {

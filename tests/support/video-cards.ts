@@ -23,12 +23,13 @@ export const videoDetails = (extra: Partial<VideoDetails> = {}): VideoDetails =>
   ...videoCard(),
   description: null,
   canWatch: false,
+  processing: 'ready',
   videoUrl: null,
   trailerUrl: null,
   ...extra,
 });
 
-/** The same video as its performer's list has it: active, never sold. */
+/** The same video as its performer's list has it: active, processed, never sold. */
 export const performerVideo = (extra: Partial<PerformerVideo> = {}): PerformerVideo => ({
   _id: 'v1',
   title: 'Evening dance',
@@ -42,6 +43,8 @@ export const performerVideo = (extra: Partial<PerformerVideo> = {}): PerformerVi
   views: 0,
   thumbnail: null,
   hasTrailer: false,
+  processing: 'ready',
+  processingFailure: null,
   sold: 0,
   earned: 0,
   createdAt: '2026-11-28T10:00:00.000Z',

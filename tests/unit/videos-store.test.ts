@@ -1,15 +1,21 @@
 /**
  * Videos through the store (src/features/videos): an upload reports how far it has gone
- * and closes the editor when saved (a new video reloads the first page of the list); a
+ * and closes the editor when saved (a new video reloads the first page of the list); the
+ * list follows the socket's `video/processed` while the page listens; a
  * refused upload keeps the editor open with the reason; buying passes the new balance on
  * and reads the video again so that its player gets it; a refused purchase says why.
  */
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
 import reducer, {
   buyVideo,
+  closeVideoEvents,
   buyVideoFail,
   initialVideosState,
   loadOwnVideos,
   openVideoEditor,
+  openVideoEvents,
+  ownVideosLoaded,
   saveVideo,
   saveVideoFail,
   saveVideoProgress,
@@ -18,10 +24,12 @@ import reducer, {
   videoSaved,
   type VideosState,
 } from '@/features/videos/slice';
-import { buyVideoSaga, saveVideoSaga } from '@/features/videos/sagas';
+import videoSagas, { buyVideoSaga, saveVideoSaga } from '@/features/videos/sagas';
 import * as videosApi from '@/features/videos/api';
 import { balanceChanged } from '@/features/account/slice';
 import { ApiError } from '@/lib/http';
+import type { AppSocket } from '@/lib/socket';
+import { fakeSocket } from '../support/fake-socket';
 import type { PurchaseResult } from '@/shared/schemas/assets';
 import { runWithReducer } from '../support/saga-with-reducer';
 import { performerVideo, videoDetails } from '../support/video-cards';
@@ -108,4 +116,34 @@ describe('buying a video', () => {
     expect(state.video.data).toEqual(videoDetails());
     expect(state.buying).toEqual({ requesting: false, error: 'You do not have enough tokens, please buy more' });
   });
+});
+
+it("follows the performer's uploads through video/processed while the page listens", async () => {
+  const saga = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { videos: reducer },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(saga),
+  });
+  saga.run(videoSagas);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const { socket, serverSends, listening } = fakeSocket();
+  const waiting = performerVideo({ processing: 'processing', thumbnail: null });
+  store.dispatch(ownVideosLoaded({ data: [waiting, performerVideo({ _id: 'v2' })], total: 2 }));
+  store.dispatch(openVideoEvents({ socket: socket as unknown as AppSocket }));
+  await settle();
+  expect(listening('video/processed')).toBe(1);
+
+  const ready = performerVideo({ processing: 'ready', thumbnail: '/uploads/video-pictures/p.jpg' });
+  serverSends('video/processed', { video: ready });
+  // A video of another page of the list is not added to this one.
+  serverSends('video/processed', { video: performerVideo({ _id: 'v9', processing: 'failed', processingFailure: 'timeout' }) });
+  await settle();
+  expect(store.getState().videos.own.data).toEqual([ready, performerVideo({ _id: 'v2' })]);
+
+  store.dispatch(closeVideoEvents());
+  await settle();
+  expect(listening()).toBe(0);
+  serverSends('video/processed', { video: performerVideo({ processing: 'failed', processingFailure: 'unreadable' }) });
+  await settle();
+  expect(store.getState().videos.own.data[0]).toEqual(ready);
 });

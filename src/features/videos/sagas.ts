@@ -1,6 +1,7 @@
 /**
  * Side effects of videos: the lists (the site's videos page's from its URL), the upload of
- * the editor (its progress reaches the store as the form goes), deleting, a video's page,
+ * the editor (its progress reaches the store as the form goes), the processed uploads the
+ * socket tells of while the performer's page is open, deleting, a video's page,
  * buying it (then the page is read again: its player gets the video) and counting a view.
  */
 import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -10,6 +11,7 @@ import { apiBuyVideo, apiCountVideoView, apiDeleteVideo, apiOwnVideos, apiPurcha
 import {
   buyVideo,
   buyVideoFail,
+  closeVideoEvents,
   deleteVideo,
   deleteVideoFail,
   loadOwnVideos,
@@ -18,6 +20,7 @@ import {
   loadVideo,
   loadVideoBrowse,
   loadVideoFail,
+  openVideoEvents,
   OWN_VIDEOS_PAGE_SIZE,
   ownVideosFail,
   ownVideosLoaded,
@@ -37,6 +40,7 @@ import {
   videoDeleted,
   videoLoaded,
   videoPlayed,
+  videoProcessed,
   videoSaved,
   type OwnVideos,
   type VideoEditor,
@@ -44,6 +48,7 @@ import {
 import { toVideoQuery, type VideoBrowseFilters } from './browse';
 import { balanceChanged } from '@/features/account/slice';
 import { errorMessage } from '@/lib/http';
+import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import type { AssetStatus, PerformerVideo, PerformerVideoList, PurchaseResult, VideoDetails, VideoList } from '@/shared/schemas/assets';
 
 export function* loadOwnVideosSaga(action: PayloadAction<{ offset: number; status?: AssetStatus; q?: string }>) {
@@ -177,11 +182,20 @@ export function* loadPurchasedVideosSaga(action: PayloadAction<{ offset: number;
   }
 }
 
+export function* videoProcessedSaga({ payload }: SocketMessage<'video/processed'>) {
+  yield put(videoProcessed(payload.video));
+}
+
+export function* runVideoEvents({ payload }: PayloadAction<{ socket: AppSocket }>) {
+  yield socketSession(closeVideoEvents, payload.socket, ['video/processed'], videoProcessedSaga);
+}
+
 export default function* videoSagas() {
   yield takeLatest(loadOwnVideos.type, loadOwnVideosSaga);
   // One upload at a time: a second click on save while one goes does nothing.
   yield takeLeading(saveVideo.type, saveVideoSaga);
   yield takeEvery(deleteVideo.type, deleteVideoSaga);
+  yield takeLatest(openVideoEvents.type, runVideoEvents);
   yield takeLatest(loadPerformerVideos.type, loadPerformerVideosSaga);
   yield takeLatest(loadVideoBrowse.type, loadVideoBrowseSaga);
   yield takeLatest(loadVideo.type, loadVideoSaga);

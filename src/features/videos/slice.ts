@@ -1,11 +1,12 @@
 /**
  * Performers' videos: the performer's own list and its editor (an upload that reports
- * how far it has gone), a performer's videos as viewers see them on the performer's
+ * how far it has gone), kept current as the server processes uploads (`video/processed`), a performer's videos as viewers see them on the performer's
  * page, the site's videos page (every performer's), one video's page (what its player
  * may play) and buying it, and the viewer's bought videos.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadedPage } from '@/lib/lists';
+import type { AppSocket } from '@/lib/socket';
 import { videoBrowse, type VideoBrowseFilters } from './browse';
 import type {
   AssetStatus,
@@ -103,6 +104,14 @@ const videosSlice = createSlice({
       state.editor.progress = null;
       state.editor.error = action.payload;
     },
+    /** The performer's videos page opened: payload `{ socket }`; the saga hears `video/processed` until `closeVideoEvents`. */
+    openVideoEvents(_state, _action: PayloadAction<{ socket: AppSocket }>) {},
+    closeVideoEvents() {},
+    /** Socket event video/processed: one of the performer's videos is ready or failed. payload: the video as it is now. */
+    videoProcessed(state, action: PayloadAction<PerformerVideo>) {
+      const at = state.own.data.findIndex((video) => video._id === action.payload._id);
+      if (at >= 0) state.own.data[at] = action.payload;
+    },
     /** payload: the video's id. */
     deleteVideo(state, _action: PayloadAction<string>) {
       state.own.error = null;
@@ -187,6 +196,9 @@ export const {
   saveVideoProgress,
   videoSaved,
   saveVideoFail,
+  openVideoEvents,
+  closeVideoEvents,
+  videoProcessed,
   deleteVideo,
   videoDeleted,
   deleteVideoFail,
@@ -217,6 +229,9 @@ export const selectVideoBrowse = (state: State) => state.videos.browse;
 export const selectVideo = (state: State) => state.videos.video;
 export const selectVideoBuying = (state: State) => state.videos.buying;
 export const selectPurchasedVideos = (state: State) => state.videos.purchased;
+
+/** The performer's videos page hears how their uploads are processed (useSocketChannel). */
+export const videoEvents = { open: (socket: AppSocket) => openVideoEvents({ socket }), close: closeVideoEvents };
 
 /** Names one list of the site's videos page: its filters and language. */
 export const videoBrowseKey = videoBrowse.key;

@@ -17,7 +17,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EARNING_TYPES, SALE_TYPES, ACCOUNT_STATUSES, DELIVERY_STATUSES, PRODUCT_TYPES, REFUND_STATUSES } from '@/shared/constants';
+import {
+  EARNING_TYPES,
+  SALE_TYPES,
+  ACCOUNT_STATUSES,
+  DELIVERY_STATUSES,
+  PRODUCT_TYPES,
+  REFUND_STATUSES,
+  VIDEO_FAILURES,
+  VIDEO_STATES,
+} from '@/shared/constants';
 import type { ShippingAddress } from '@/shared/schemas/products';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/audit';
 import { liveRank } from './live-rank';
@@ -934,7 +943,8 @@ const itemColumns = () => ({
  * A performer's video: the original file (private: only its buyers, its owner and, when
  * free, anyone get a signed address to it), an optional trailer anyone may play, and a
  * picture (given, or taken from the video by ffmpeg). The duration is read by ffprobe
- * at upload. Not for sale, it shows its trailer only (to others than its owner). A
+ * at upload; the picture and the versions browsers play are made after it (`processing`,
+ * modules/assets/video-processing.ts). Not for sale, it shows its trailer only (to others than its owner). A
  * deleted video is kept (its buyers' purchases point at it) but shown to nobody and sold
  * no more.
  */
@@ -947,11 +957,23 @@ export const performerVideos = pgTable(
     thumbnailPath: text('thumbnail_path'),
     durationSeconds: integer('duration_seconds').notNull(),
     views: integer('views').notNull().default(0),
+    /** Its way to viewers (VIDEO_STATES): shown and sold only once `ready`. */
+    processing: text('processing', { enum: VIDEO_STATES }).notNull().default('ready'),
+    /** Why it `failed` (VIDEO_FAILURES). */
+    processingFailure: text('processing_failure', { enum: VIDEO_FAILURES }),
+    /** When a server took it up to process it; another takes it up once this is long past (that server stopped). */
+    processingClaimedAt: timestamp('processing_claimed_at', { withTimezone: true }),
+    /** The versions browsers play when the uploaded files are not (H.264 and AAC in MP4); null: the upload plays as it is. */
+    playableVideoPath: text('playable_video_path'),
+    playableTrailerPath: text('playable_trailer_path'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('performer_videos_performer_idx').on(t.performerId, t.createdAt.desc()),
+    index('performer_videos_processing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.processing} = 'processing'`),
     check('performer_videos_price_not_negative', sql`${t.priceMinor} >= 0`),
   ],
 );

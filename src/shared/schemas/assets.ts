@@ -8,10 +8,22 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, Nullable, OffsetField } from './common';
 import { MSG } from '../messages';
-import { ASSET_STATUSES, GALLERY_SORTS, ITEM_TYPES, LOCALES, MAX_ITEM_PRICE, REFUND_STATUSES, VIDEO_SORTS } from '../constants';
+import {
+  ASSET_STATUSES,
+  GALLERY_SORTS,
+  ITEM_TYPES,
+  LOCALES,
+  MAX_ITEM_PRICE,
+  REFUND_STATUSES,
+  VIDEO_FAILURES,
+  VIDEO_SORTS,
+  VIDEO_STATES,
+} from '../constants';
 
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export const Status = Type.Union(ASSET_STATUSES.map((status) => Type.Literal(status)));
+/** Where an uploaded video is on its way to viewers (VIDEO_STATES). */
+export const VideoState = Type.Union(VIDEO_STATES.map((state) => Type.Literal(state)));
 
 /**
  * A price someone types, in tokens: 0 (free) or more, in whole hundredths of a token
@@ -58,6 +70,10 @@ export const PerformerVideo = Type.Object({
   views: Type.Integer(),
   thumbnail: Nullable(Type.String()),
   hasTrailer: Type.Boolean(),
+  /** `ready`: shown and sold (when active); `processing` first, after an upload of a new file. */
+  processing: VideoState,
+  /** Why it `failed`. */
+  processingFailure: Nullable(Type.Union(VIDEO_FAILURES.map((failure) => Type.Literal(failure)))),
   /** Bought this many times (refunds not counted). */
   sold: Type.Integer(),
   /** What the sales earned the performer, in tokens. */
@@ -133,6 +149,8 @@ export const VideoDetails = Type.Composite([
   Type.Object({
     description: Nullable(Type.String()),
     canWatch: Type.Boolean(),
+    /** Not `ready`: a new file of it is being processed (its buyers wait for it); no addresses meanwhile. */
+    processing: VideoState,
     videoUrl: Nullable(Type.String()),
     trailerUrl: Nullable(Type.String()),
   }),

@@ -1,6 +1,6 @@
 /**
  * A video's page: the player (the video itself for whoever may watch it, else its
- * trailer, else its picture), its title, performer, duration and description, and the
+ * trailer, else its picture; a notice while a new file of it is processed), its title, performer, duration and description, and the
  * way to buy it: a confirmation for a signed-in viewer, a login prompt for a visitor.
  * Once bought, the page is read again and the player gets the video.
  */
@@ -9,10 +9,11 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatDuration, useFormat } from '@/lib/format';
-import { selectRole } from '@/features/account/slice';
+import { selectCurrentAccount, selectRole } from '@/features/account/slice';
 import { BuyPanel } from '@/features/ui/components/BuyPanel';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 import { Chip } from '@/features/ui/components/Chip';
+import { Notice } from '@/features/ui/components/Notice';
 import { Spinner } from '@/features/ui/components/Spinner';
 import { StatusResult } from '@/features/ui/components/StatusResult';
 import { buyVideo, loadVideo, selectVideo, selectVideoBuying, videoPlayed } from '../slice';
@@ -26,6 +27,7 @@ export function VideoView({ id }: { id: string }) {
   const { data: video, requesting, error } = useAppSelector(selectVideo);
   const buying = useAppSelector(selectVideoBuying);
   const role = useAppSelector(selectRole);
+  const account = useAppSelector(selectCurrentAccount);
 
   useEffect(() => {
     dispatch(loadVideo({ id, locale: i18n.language }));
@@ -56,6 +58,15 @@ export function VideoView({ id }: { id: string }) {
           video.thumbnail && <img src={video.thumbnail} alt="" />
         )}
       </div>
+      {video.processing !== 'ready' && (
+        <Notice
+          type={video.processing === 'failed' ? 'error' : 'info'}
+          title={t(
+            video.processing !== 'failed' ? 'video.preparing' : account?._id === video.performer._id ? 'video.failedOwn' : 'video.failed',
+          )}
+          data-testid="video-processing"
+        />
+      )}
       <div className={page.about}>
         <h1 className={page.title}>{video.title}</h1>
         <p className={page.facts}>

@@ -89,9 +89,12 @@ const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: performerOnly, schema: { tags, ...secured, querystring: PerformerVideoQuery, response: { 200: Ok(PerformerVideoList) } } },
     (request) => videos.mine(request.account!.id, request.query),
   );
-  app.post('/performer/performer-assets/videos', { onRequest: performerOnly, schema: form }, (request) =>
-    withVideoForm(request, (fields, uploads) => videos.create(request.account!.id, fields, uploads)),
-  );
+  // A new video or trailer is processed in the background once it is kept (video-processing.ts).
+  app.post('/performer/performer-assets/videos', { onRequest: performerOnly, schema: form }, async (request) => {
+    const video = await withVideoForm(request, (fields, uploads) => videos.create(request.account!.id, fields, uploads));
+    app.videoProcessing.nudge();
+    return video;
+  });
   app.get(
     '/performer/performer-assets/videos/:id/view',
     { onRequest: performerOnly, schema: { tags, ...secured, params: IdParam, response: { 200: Ok(PerformerVideo) } } },
@@ -100,7 +103,9 @@ const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Another performer's video is not found before any of the form is read.
   app.put('/performer/performer-assets/videos/:id', { onRequest: performerOnly, schema: { ...form, params: IdParam } }, async (request) => {
     await videos.assertOwn(request.account!.id, request.params.id);
-    return withVideoForm(request, (fields, uploads) => videos.update(request.account!.id, request.params.id, fields, uploads));
+    const video = await withVideoForm(request, (fields, uploads) => videos.update(request.account!.id, request.params.id, fields, uploads));
+    if (video.processing === 'processing') app.videoProcessing.nudge();
+    return video;
   });
   app.delete(
     '/performer/performer-assets/videos/:id',

@@ -1,17 +1,13 @@
 /**
  * Performers' videos. A performer uploads a video (its file is private), an optional
  * trailer (public: anyone may play it) and a picture; ffprobe reads what the files
- * really are and how long the video lasts, and ffmpeg takes a picture from the video
- * when none is given, all before anything is kept (media/ffmpeg.ts). Viewers see the
- * active videos of the performers they may see, each with `isBought`; the video's own
- * file is given (a signed, short-lived address) to its buyers, its owner, and to anyone
- * when it is free. A deleted video is shown to nobody and sold no more, but its buyers
- * keep watching it.
+ * really are and how long the video lasts before anything is kept (media/ffmpeg.ts). The
+ * video is then `processing` until its picture and the versions browsers play are made
+ * (video-processing.ts). Viewers see the active, ready videos of the performers they may
+ * see, each with `isBought`; the video's own file is given (a signed, short-lived address)
+ * to its buyers, its owner, and to anyone when it is free. A deleted video is shown to
+ * nobody and sold no more, but its buyers keep watching it.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
@@ -33,7 +29,7 @@ import {
   translatedTexts,
   translationsOf,
 } from './items';
-import { probeVideo, videoPicture, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
+import { probeVideo, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
 import { toMinor, toTokens } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
@@ -85,27 +81,6 @@ export function createVideoService(deps: Deps) {
     return found;
   }
 
-  /**
-   * A picture of the video, taken by ffmpeg a moment in (at most a third of the way) and
-   * kept as a public file; null when ffmpeg cannot take one (the video shows without).
-   */
-  async function pictureOf(video: Upload, durationSeconds: number): Promise<string | null> {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'video-picture-'));
-    try {
-      const picture = path.join(dir, 'picture.jpg');
-      try {
-        await videoPicture(tools, video.path, Math.min(1, durationSeconds / 3), picture);
-      } catch (error) {
-        if (error instanceof VideoToolError) return null;
-        throw error;
-      }
-      const received = await files.receive(createReadStream(picture));
-      return await files.keep(received.key, 'public', 'video-pictures', '.jpg');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-
   const url = (key: string | null) => (key ? files.url(key) : null);
 
   /** The performer's own video, or 404 (deleted ones are gone for them). */
@@ -131,6 +106,8 @@ export function createVideoService(deps: Deps) {
     views: row.views,
     thumbnail: url(row.thumbnailPath),
     hasTrailer: Boolean(row.trailerPath),
+    processing: row.processing,
+    processingFailure: row.processingFailure,
     sold: sales?.sold ?? 0,
     earned: toTokens(sales?.earnedMinor ?? 0n),
     createdAt: row.createdAt.toISOString(),
@@ -162,9 +139,10 @@ export function createVideoService(deps: Deps) {
     createdAt: row.video.createdAt.toISOString(),
   });
 
-  /** Shown to `viewer`: active, not deleted, of a performer they may see. */
+  /** Shown to `viewer`: active, processed, not deleted, of a performer they may see. */
   const shownTo = (viewer: Viewer): SQL[] => [
     eq(performerVideos.status, 'active'),
+    eq(performerVideos.processing, 'ready'),
     isNull(performerVideos.deletedAt),
     ...blocking.visiblePerformer(viewer),
   ];
@@ -175,14 +153,12 @@ export function createVideoService(deps: Deps) {
   };
 
   return {
-    /** POST /performer/performer-assets/videos. */
+    /** POST /performer/performer-assets/videos: kept as it came, `processing` (video-processing.ts takes it up). */
     async create(performerId: string, fields: VideoFields, uploads: VideoUploads): Promise<PerformerVideo> {
       if (!uploads.video) throw badRequest(VIDEO_TEXTS.noVideo);
       const video = await facts(uploads.video);
       if (uploads.trailer) await facts(uploads.trailer);
-      const thumbnailPath = uploads.thumbnail
-        ? await uploads.thumbnail.keep('public', 'video-pictures')
-        : await pictureOf(uploads.video, video.durationSeconds);
+      const thumbnailPath = uploads.thumbnail ? await uploads.thumbnail.keep('public', 'video-pictures') : null;
       const trailerPath = uploads.trailer ? await uploads.trailer.keep('public', 'trailers') : null;
       const videoPath = await uploads.video.keep('private', 'videos');
       const [row] = await db
@@ -199,12 +175,16 @@ export function createVideoService(deps: Deps) {
           trailerPath,
           thumbnailPath,
           durationSeconds: video.durationSeconds,
+          processing: 'processing',
         })
         .returning();
       return toPerformerVideo(row);
     },
 
-    /** PUT /performer/performer-assets/videos/{id}: the fields, and any file sent replaces the one before. */
+    /**
+     * PUT /performer/performer-assets/videos/{id}: the fields, and any file sent replaces the
+     * one before; a new video or trailer is processed again (the video is `processing` meanwhile).
+     */
     async update(performerId: string, id: string, fields: VideoFields, uploads: VideoUploads): Promise<PerformerVideo> {
       const before = await own(performerId, id);
       const video = uploads.video ? await facts(uploads.video) : null;
@@ -220,15 +200,24 @@ export function createVideoService(deps: Deps) {
       };
       if (uploads.video && video) {
         changes.videoPath = await uploads.video.keep('private', 'videos');
+        changes.playableVideoPath = null;
         changes.durationSeconds = video.durationSeconds;
       }
-      if (uploads.trailer) changes.trailerPath = await uploads.trailer.keep('public', 'trailers');
+      if (uploads.trailer) {
+        changes.trailerPath = await uploads.trailer.keep('public', 'trailers');
+        changes.playableTrailerPath = null;
+      }
+      if (uploads.video || uploads.trailer) {
+        changes.processing = 'processing';
+        changes.processingFailure = null;
+        changes.processingClaimedAt = null;
+      }
       if (uploads.thumbnail) changes.thumbnailPath = await uploads.thumbnail.keep('public', 'video-pictures');
       const [row] = await db.update(performerVideos).set(changes).where(eq(performerVideos.id, id)).returning();
       // A replaced file goes once the row points at its successor (buyers are given the new one).
-      for (const field of ['videoPath', 'trailerPath', 'thumbnailPath'] as const) {
+      for (const field of ['videoPath', 'trailerPath', 'thumbnailPath', 'playableVideoPath', 'playableTrailerPath'] as const) {
         const old = before[field];
-        if (old && changes[field] && changes[field] !== old) await files.remove(old);
+        if (old && field in changes && changes[field] !== old) await files.remove(old);
       }
       return toPerformerVideo(row, (await salesOf(db, 'video', performerId, [id])).get(id));
     },
@@ -328,13 +317,16 @@ export function createVideoService(deps: Deps) {
       const opened = openedBy(row && { ...row.video, shown: row.shown, isBought: Boolean(row.isBought) }, asker?.id);
       if (!opened) throw notFound(VIDEO_TEXTS.notFound);
       const canWatch = opened.canUse;
+      const ready = row.video.processing === 'ready';
       const card = toCard(row, locale);
+      const { videoPath, playableVideoPath, trailerPath, playableTrailerPath } = row.video;
       return {
         ...card,
         description: translationOf(row.video.descriptionTranslations, locale) || row.video.description,
         canWatch,
-        videoUrl: canWatch ? deps.fileUrls.url(row.video.videoPath, config.fileUrlTtlSeconds) : null,
-        trailerUrl: url(row.video.trailerPath),
+        processing: row.video.processing,
+        videoUrl: canWatch && ready ? deps.fileUrls.url(playableVideoPath ?? videoPath, config.fileUrlTtlSeconds) : null,
+        trailerUrl: ready ? url(playableTrailerPath ?? trailerPath) : null,
       };
     },
 

@@ -76,6 +76,7 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
             and(
               eq(performerVideos.id, id),
               eq(performerVideos.status, 'active'),
+              eq(performerVideos.processing, 'ready'),
               eq(performerVideos.isSale, true),
               isNull(performerVideos.deletedAt),
             ),
