@@ -58,6 +58,7 @@ import payoutRoutes from './modules/payouts/routes';
 import auditRoutes from './modules/audit/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import adminAccountRoutes from './modules/admin-accounts/routes';
+import contentModerationRoutes from './modules/content-moderation/routes';
 import verificationRoutes from './modules/verifications/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createBackgroundWork } from './background';
@@ -179,6 +180,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       await api.register(purchaseRoutes);
       await api.register(orderRoutes);
       await api.register(refundRoutes);
+      await api.register(contentModerationRoutes);
       // Unknown API paths answer in the contract's shape instead of reaching the web pages.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'payout.done',
   'refund.accept',
   'refund.reject',
+  'content.take-down',
+  'content.restore',
 ] as const;
 
 /** What an action is about: an account, a setting group, a catalogue item, a payout request... */
@@ -52,4 +54,5 @@ export const AUDIT_TARGETS = [
   'voucher',
   'payout',
   'refund',
+  'content',
 ] as const;

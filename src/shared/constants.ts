@@ -93,6 +93,9 @@ export const VIDEO_SORTS = ['newest', 'popular', 'price'] as const;
 
 /** What a buyer can own: the sale types of the content store. */
 export const ITEM_TYPES = ['video', 'gallery', 'product'] as const;
+/** The content store's kinds as their calls name them (`/performer/performer-assets/{kind}/...`). */
+export const ITEM_KINDS = ['videos', 'galleries', 'products'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** A product is a file to download (delivered at once) or a thing sent by post (kept in stock, shipped). */
 export const PRODUCT_TYPES = ['digital', 'physical'] as const;

@@ -47,6 +47,7 @@ import type messageTranslations from '@/features/message-translations/slice';
 import type products from '@/features/products/slice';
 import type orders from '@/features/orders/slice';
 import type refunds from '@/features/refunds/slice';
+import type contentModeration from '@/features/content-moderation/slice';
 
 /**
  * What the shell itself reads on every page: the session, the account, the site's
@@ -90,6 +91,7 @@ interface FeatureReducerMap {
   products: typeof products;
   orders: typeof orders;
   refunds: typeof refunds;
+  contentModeration: typeof contentModeration;
 }
 
 /** Some features' reducers, as a page (or a part loaded later) names those it uses. */

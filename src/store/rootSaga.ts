@@ -42,4 +42,5 @@ export const FEATURE_SAGAS: SagaLoaders = {
   products: () => import('@/features/products/sagas'),
   orders: () => import('@/features/orders/sagas'),
   refunds: () => import('@/features/refunds/sagas'),
+  contentModeration: () => import('@/features/content-moderation/sagas'),
 };

@@ -4,7 +4,9 @@
  * balance goes down) and downloads it (the bytes are the file's); the viewer asks for a
  * refund from their purchases, the administrator accepts it on /admin/refunds, and the
  * viewer's open purchases page shows it refunded, the balance comes back, and the product's
- * page no longer offers the download.
+ * page no longer offers the download. The administrator then takes the product down from
+ * /admin/content with a reason: the performer's list says why and viewers no longer find
+ * it, until the administrator restores it.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -99,5 +101,32 @@ test('a performer sells a digital product; a viewer buys and downloads it, is re
   await expect(page.getByTestId('product-page')).toContainText(TITLE);
   await expect(page.getByTestId('product-bought')).toHaveCount(0);
   await expect(page.getByTestId('product-download')).toHaveCount(0);
+  await expect(page.getByTestId('product-buy')).toBeVisible();
+
+  // Content moderation: taken down with a reason, the performer reads why and viewers lose it.
+  await admin.goto('/en/admin/content');
+  await admin.getByTestId('moderation-kind').selectOption('products');
+  const search = admin.getByTestId('moderation-search').getByRole('searchbox');
+  await search.fill(TITLE);
+  await search.press('Enter');
+  const item = admin.getByTestId('moderated-items').locator('tbody tr', { hasText: TITLE });
+  await expect(item.getByTestId('moderated-item-state')).toHaveText('Active');
+  await item.getByTestId('item-take-down').click();
+  const takeDown = await openedDialog(admin);
+  await expect(takeDown.getByTestId('moderation-confirm')).toBeDisabled();
+  await takeDown.getByTestId('moderation-reason').fill('Holds pictures of someone else');
+  await takeDown.getByTestId('moderation-confirm').click();
+  await expect(item.getByTestId('moderated-item-state')).toHaveText('Taken down');
+  await expect(item).toContainText('Holds pictures of someone else');
+  await performer.reload();
+  await expect(row.getByTestId('own-product-title-taken-down')).toHaveText('Taken down by the administration');
+  await expect(row).toContainText('Holds pictures of someone else');
+  await page.goto(productPage);
+  await expect(page.getByTestId('product-missing')).toBeVisible();
+
+  await item.getByTestId('item-restore').click();
+  await (await openedDialog(admin)).getByTestId('moderation-confirm').click();
+  await expect(item.getByTestId('moderated-item-state')).toHaveText('Active');
+  await page.goto(productPage);
   await expect(page.getByTestId('product-buy')).toBeVisible();
 });

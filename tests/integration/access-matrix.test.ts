@@ -167,10 +167,11 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/user/performer-assets/galleries/:id/translations': [401, 403, OK, 403, 403, 404],
   'GET /api/user/performer-assets/galleries/search': [OK, OK, OK, OK, OK],
   'GET /api/user/performer-assets/galleries/:id/view': [OK, OK, OK, OK, OK],
-  'GET /api/user/performer-assets/photos/:galleryId/search': [403, 403, OK, 403, 403, 403],
+  // A paid gallery's photos: its performer's, its buyers' and (to moderate them) administrators'.
+  'GET /api/user/performer-assets/photos/:galleryId/search': [403, 403, OK, 403, OK, 403],
   'GET /api/purchased-items/user/galleries': [401, OK, 403, 403, 403, OK],
 
-  // Products likewise; a digital product's file is its owner's and its buyers' (the user bought one).
+  // Products likewise; a digital product's file is its owner's, its buyers' (the user bought one) and administrators'.
   'GET /api/performer/performer-assets/products/search': [401, 403, OK, 403, 403, OK],
   'POST /api/performer/performer-assets/products': [401, 403, OK, 403, 403],
   'GET /api/performer/performer-assets/products/:id/view': [401, 403, OK, 403, 403, 404],
@@ -179,7 +180,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/user/performer-assets/products/:id/translations': [401, 403, OK, 403, 403, 404],
   'GET /api/user/performer-assets/products/search': [OK, OK, OK, OK, OK],
   'GET /api/user/performer-assets/products/:id/view': [OK, OK, OK, OK, OK],
-  'GET /api/user/performer-assets/products/:id/download-link': [401, OK, OK, 403, 403, 403],
+  'GET /api/user/performer-assets/products/:id/download-link': [401, OK, OK, 403, OK, 403],
   'POST /api/purchase-items/product/:id': [401, OK, 403, 403, 403],
   'GET /api/purchased-items/user/products': [401, OK, 403, 403, 403, OK],
 
@@ -195,6 +196,11 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/refund-requests/search': [401, OK, 403, 403, 403, OK],
   'GET /api/admin/refund-requests': [401, 403, 403, 403, OK],
   'PUT /api/admin/refund-requests/:id': [401, 403, 403, 403, OK],
+
+  // Content moderation: administrators only.
+  'GET /api/admin/performer-assets/:kind/search': [401, 403, 403, 403, OK],
+  'POST /api/admin/performer-assets/:kind/:id/take-down': [401, 403, 403, 403, OK],
+  'POST /api/admin/performer-assets/:kind/:id/restore': [401, 403, 403, 403, OK],
 
   // Tokens: tips, purchases, vouchers, history
   'POST /api/member/send-tip-token/:id': [401, OK, 403, 403, 403],
@@ -418,7 +424,16 @@ interface Fixture {
   /** The performer's galleries (one to read and change, one to delete) and photos of the first (likewise). */
   gallery: { id: string; deletable: string; photo: string; deletablePhoto: string };
   /** The performer's products: a digital one the user bought (and asked a refund of), one to delete, a physical one the user ordered. */
-  product: { id: string; deletable: string; physical: string; order: string; purchase: string; refund: string };
+  product: {
+    id: string;
+    deletable: string;
+    physical: string;
+    order: string;
+    purchase: string;
+    refund: string;
+    shown: string;
+    takenDown: string;
+  };
   /** Catalogue items of the table's own: one to edit and one to delete of each kind. */
   catalogue: Record<'category' | 'menu' | 'post', { edited: string; deleted: string; body: object }>;
 }
@@ -608,6 +623,12 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
   'GET /api/orders/user/details/:id': (f) => ({ params: { id: f.product.order } }),
   'POST /api/refund-requests': (f) => ({ body: { purchaseId: f.product.purchase, reason: 'Access rules' } }),
   'PUT /api/admin/refund-requests/:id': (f) => ({ params: { id: f.product.refund }, body: { status: 'rejected', note: 'Access rules' } }),
+  'GET /api/admin/performer-assets/:kind/search': () => ({ params: { kind: 'products' } }),
+  'POST /api/admin/performer-assets/:kind/:id/take-down': (f) => ({
+    params: { kind: 'products', id: f.product.shown },
+    body: { reason: 'Access rules' },
+  }),
+  'POST /api/admin/performer-assets/:kind/:id/restore': (f) => ({ params: { kind: 'products', id: f.product.takenDown } }),
 };
 
 /** Where the user's physical product goes: a secret of the user and the performer who sends it. */
@@ -841,7 +862,11 @@ async function makeFixture(): Promise<Fixture> {
     order: productOrder.orderId,
     purchase: productPurchase._id,
     refund: refund._id,
+    // For content moderation: one to take down, one taken down to restore.
+    shown: await digitalProduct(),
+    takenDown: await digitalProduct(),
   };
+  await data('POST', `/api/admin/performer-assets/products/${product.takenDown}/take-down`, admin, { reason: 'Access rules' });
 
   secrets = [
     { what: 'the private conversation', text: conversation, parties: ['user', 'performer'] },
@@ -857,7 +882,8 @@ async function makeFixture(): Promise<Fixture> {
     { what: "the member's bank account", text: 'NL22MEMBER0000000000002', parties: ['studio'] },
     { what: "the studio's bank account", text: 'NL33STUDIO0000000000003', parties: ['studio', 'admin'] },
     { what: "the performer's block list", text: blockedId, parties: ['performer'] },
-    { what: "a paid gallery's photo", text: photoFile, parties: ['performer'] },
+    // Administrators open every item: they moderate them.
+    { what: "a paid gallery's photo", text: photoFile, parties: ['performer', 'admin'] },
     { what: "the user's order of a product", text: product.order, parties: ['user', 'performer'] },
     { what: "the user's shipping address", text: SHIPPING_ADDRESS.street, parties: ['user', 'performer'] },
     { what: "the user's refund request", text: product.refund, parties: ['user', 'admin'] },

@@ -172,6 +172,7 @@ const urlOf = (url: string) =>
     .replace(/:username/g, 'demo-performer')
     .replace(/:code/g, 'CODE')
     .replace(/:type/g, 'video')
+    .replace(/:kind/g, 'videos')
     .replace(/:action/g, 'active')
     .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
 

@@ -15,6 +15,7 @@ export const performerProduct = (extra: Partial<PerformerProduct> = {}): Perform
   stock: null,
   image: null,
   fileName: 'book.pdf',
+  takenDown: null,
   sold: 0,
   earned: 0,
   createdAt: '2026-11-28T10:00:00.000Z',

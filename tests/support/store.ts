@@ -35,6 +35,7 @@ import messageTranslations from '@/features/message-translations/slice';
 import products from '@/features/products/slice';
 import orders from '@/features/orders/slice';
 import refunds from '@/features/refunds/slice';
+import contentModeration from '@/features/content-moderation/slice';
 import { createRootReducer } from '@/store/rootReducer';
 import { makeStore, type FeatureReducers, type RootState } from '@/store/store';
 
@@ -72,6 +73,7 @@ export const ALL_FEATURES: Required<FeatureReducers> = {
   products,
   orders,
   refunds,
+  contentModeration,
 };
 
 /** The app's store with every feature. */

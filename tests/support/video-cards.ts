@@ -45,6 +45,7 @@ export const performerVideo = (extra: Partial<PerformerVideo> = {}): PerformerVi
   hasTrailer: false,
   processing: 'ready',
   processingFailure: null,
+  takenDown: null,
   sold: 0,
   earned: 0,
   createdAt: '2026-11-28T10:00:00.000Z',

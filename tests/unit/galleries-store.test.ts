@@ -53,6 +53,7 @@ const gallery = (extra: Partial<PerformerGallery> = {}): PerformerGallery => ({
   photoCount: 0,
   cover: null,
   coverPhotoId: null,
+  takenDown: null,
   sold: 0,
   earned: 0,
   createdAt: '2026-11-28T10:00:00.000Z',

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, LOCALES, MAIL_NAMESPACE, NAMESPACES } from '@/shared/constants';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/audit';
 import { titledPageNamespaces } from '../support/translation-calls';
 
 const ALL_NAMESPACES = [...NAMESPACES, ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, MAIL_NAMESPACE];
@@ -89,5 +90,16 @@ describe('keys used in the code', () => {
         check(`${m[1]}…`, m[2], (keys) => keys.some((key) => key.startsWith(m[1])));
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('keys the code builds from a list', () => {
+  it('name every audit action and target', () => {
+    const admin = load('en', ADMIN_NAMESPACE);
+    const keys = [
+      ...AUDIT_ACTIONS.map((action) => `admin.audit.actions.${action}`),
+      ...AUDIT_TARGETS.map((target) => `admin.audit.targets.${target}`),
+    ];
+    expect(keys.filter((key) => !(key in admin))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import NotificationOutlined from '@ant-design/icons-svg/es/asn/NotificationOutlined';
 import RollbackOutlined from '@ant-design/icons-svg/es/asn/RollbackOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import PercentageOutlined from '@ant-design/icons-svg/es/asn/PercentageOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
@@ -29,6 +30,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '/admin/accounts', labelKey: 'admin.menu.accounts', icon: <Icon icon={TeamOutlined} /> },
   { path: '/admin/payouts', labelKey: 'admin.menu.payouts', icon: <Icon icon={WalletOutlined} /> },
   { path: '/admin/refunds', labelKey: 'admin.menu.refunds', icon: <Icon icon={RollbackOutlined} /> },
+  { path: '/admin/content', labelKey: 'admin.menu.content', icon: <Icon icon={PictureOutlined} /> },
   { path: '/admin/commission', labelKey: 'admin.menu.commission', icon: <Icon icon={PercentageOutlined} /> },
   { path: '/admin/packages', labelKey: 'admin.menu.packages', icon: <Icon icon={ShoppingOutlined} /> },
   { path: '/admin/vouchers', labelKey: 'admin.menu.vouchers', icon: <Icon icon={GiftOutlined} /> },

@@ -7,9 +7,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PerformerGallery, PerformerVideo, TranslationBody } from '@/shared/schemas/assets';
 import type { PerformerProduct } from '@/shared/schemas/products';
+import type { ItemKind } from '@/shared/constants';
 
 /** The kinds of item, as their calls name them (`/user/performer-assets/{kind}/{id}/translations`). */
-export type TranslatedKind = 'videos' | 'galleries' | 'products';
+export type TranslatedKind = ItemKind;
 
 export type TranslatedItem = PerformerVideo | PerformerGallery | PerformerProduct;
 

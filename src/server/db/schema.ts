@@ -937,6 +937,10 @@ const itemColumns = () => ({
   status: text('status', { enum: ['active', 'inactive'] })
     .notNull()
     .default('active'),
+  /** Taken down by an administrator (content moderation): shown to nobody but its performer, sold no more, whatever its status. */
+  takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+  /** Why, as the administrator wrote it to the performer. */
+  takedownReason: text('takedown_reason'),
 });
 
 /**

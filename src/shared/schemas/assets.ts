@@ -50,6 +50,8 @@ export const OwnItem = {
   price: Type.Number(),
   isSale: Type.Boolean(),
   status: Status,
+  /** An administrator took it down (content moderation): when, and why; shown to nobody else meanwhile. */
+  takenDown: Nullable(Type.Object({ at: DateTimeField, reason: Type.String() })),
   /** The performer's own translations, per site language (POST …/{id}/translations). */
   translations: Type.Record(Type.String(), Type.Object({ title: Type.Optional(Type.String()), description: Type.Optional(Type.String()) })),
 };

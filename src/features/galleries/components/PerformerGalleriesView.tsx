@@ -11,6 +11,7 @@ import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
+import { ItemTitle } from '@/features/ui/components/ItemTitle';
 import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
 import type { AssetStatus, PerformerGallery } from '@/shared/schemas/assets';
 import {
@@ -52,7 +53,7 @@ export function PerformerGalleriesView() {
     {
       key: 'title',
       title: t('galleries.galleryTitle'),
-      render: (_: unknown, gallery) => <span data-testid="own-gallery-title">{gallery.title}</span>,
+      render: (_: unknown, gallery) => <ItemTitle item={gallery} testId="own-gallery-title" />,
     },
     {
       key: 'photos',

@@ -9,6 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
 import { Chip } from '@/features/ui/components/Chip';
+import { ItemTitle } from '@/features/ui/components/ItemTitle';
 import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
 import type { ListColumn } from '@/features/ui/components/ListTable';
 import type { AssetStatus } from '@/shared/schemas/assets';
@@ -43,7 +44,7 @@ export function PerformerProductsView() {
     {
       key: 'title',
       title: t('products.productTitle'),
-      render: (_: unknown, product) => <span data-testid="own-product-title">{product.title}</span>,
+      render: (_: unknown, product) => <ItemTitle item={product} testId="own-product-title" />,
     },
     {
       // The kind, and under it the stock of a physical product: one narrow column, so that the row's buttons fit.

@@ -9,6 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSocketChannel } from '@/lib/socket';
 import { formatDuration, useFormat } from '@/lib/format';
+import { ItemTitle } from '@/features/ui/components/ItemTitle';
 import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
 import type { AssetStatus, PerformerVideo } from '@/shared/schemas/assets';
 import { deleteVideo, loadOwnVideos, openVideoEditor, OWN_VIDEOS_PAGE_SIZE, selectOwnVideos, videoEvents } from '../slice';
@@ -62,7 +63,7 @@ export function PerformerVideosView() {
     {
       key: 'title',
       title: t('videos.videoTitle'),
-      render: (_: unknown, video) => <span data-testid="own-video-title">{video.title}</span>,
+      render: (_: unknown, video) => <ItemTitle item={video} testId="own-video-title" />,
     },
     { key: 'processing', title: t('videos.state'), render: (_: unknown, video) => <VideoProcessing video={video} /> },
     { key: 'duration', title: t('videos.duration'), render: (_: unknown, video) => formatDuration(video.duration) },

@@ -35,8 +35,10 @@ import {
   ownListOf,
   salesOf,
   tagsOf,
+  takedownOf,
   translatedTexts,
   translationsOf,
+  visibleItem,
 } from './items';
 import { photoVersions } from '../../media/images';
 import { toMinor, toTokens } from '../ledger/ledger';
@@ -165,6 +167,7 @@ export function createGalleryService(deps: Deps) {
     photoCount: totals?.photoCount ?? 0,
     cover: totals ? files.url(totals.coverPath) : null,
     coverPhotoId: row.coverPhotoId,
+    takenDown: takedownOf(row),
     sold: sales?.sold ?? 0,
     earned: toTokens(sales?.earnedMinor ?? 0n),
     createdAt: row.createdAt.toISOString(),
@@ -258,13 +261,8 @@ export function createGalleryService(deps: Deps) {
     createdAt: row.gallery.createdAt.toISOString(),
   });
 
-  /** Shown to `viewer`: active, not deleted, with a photo at least, of a performer they may see. */
-  const shownTo = (viewer: Viewer): SQL[] => [
-    eq(performerGalleries.status, 'active'),
-    isNull(performerGalleries.deletedAt),
-    hasPhotos,
-    ...blocking.visiblePerformer(viewer),
-  ];
+  /** Shown to `viewer`: active, not deleted or taken down, with a photo at least, of a performer they may see. */
+  const shownTo = (viewer: Viewer): SQL[] => [...visibleItem(performerGalleries), hasPhotos, ...blocking.visiblePerformer(viewer)];
 
   /**
    * The gallery as `asker` may open it, and whether they may see its photos (`canView`):
@@ -278,7 +276,7 @@ export function createGalleryService(deps: Deps) {
       .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
       .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
       .where(eq(performerGalleries.id, id));
-    const opened = openedBy(row && { ...row.gallery, shown: row.shown, isBought: Boolean(row.isBought) }, asker?.id);
+    const opened = openedBy(row && { ...row.gallery, shown: row.shown, isBought: Boolean(row.isBought) }, asker);
     if (!opened) throw notFound(GALLERY_TEXTS.notFound);
     return { row, canView: opened.canUse };
   }

@@ -10,6 +10,7 @@ import { earnings, purchasedItems, type performerGalleries, type performerProduc
 import type { FileStore } from '../../storage/files';
 import { PLACEHOLDERS, type AssetStatus } from '@/shared/constants';
 import type { ItemType, TranslationBody } from '@/shared/schemas/assets';
+import type { AuthAccount } from '../../plugins/auth';
 
 /** The tables of the content store's items: the columns their shared rules read. */
 type ItemTable = typeof performerVideos | typeof performerGalleries | typeof performerProducts;
@@ -17,6 +18,20 @@ type ItemTable = typeof performerVideos | typeof performerGalleries | typeof per
 /** The performer's own item `id`, unless deleted (a deleted item is gone for its performer). */
 export const ownItem = (table: ItemTable, performerId: string, id: string) =>
   and(eq(table.id, id), eq(table.performerId, performerId), isNull(table.deletedAt));
+
+/**
+ * Shown to viewers, as far as the item itself decides: active, not deleted, not taken down
+ * by an administrator (each kind adds its own: a video processed, a gallery with photos,
+ * and the performer visible to the viewer).
+ */
+export const visibleItem = (table: ItemTable): SQL[] => [eq(table.status, 'active'), isNull(table.deletedAt), isNull(table.takenDownAt)];
+
+/** Sold to anyone: shown as far as the item decides, and for sale. */
+export const onSale = (table: ItemTable): SQL[] => [...visibleItem(table), eq(table.isSale, true)];
+
+/** An administrator's takedown of an item, as its performer reads it: when and why; null when it is not taken down. */
+export const takedownOf = (row: { takenDownAt: Date | null; takedownReason: string | null }) =>
+  row.takenDownAt ? { at: row.takenDownAt.toISOString(), reason: row.takedownReason ?? '' } : null;
 
 /** What a deletion sets: the item leaves every list and is sold no more; its buyers keep it. */
 export const deletion = () => ({ deletedAt: new Date(), updatedAt: new Date() });
@@ -65,26 +80,31 @@ export const cardPerformer = (
   avatar: row.avatarPath ? files.url(row.avatarPath) : PLACEHOLDERS.avatar,
 });
 
-/** An item as `askerId` opens it: whether shown to them, bought by them, and its own state. */
+/** An item as `asker` opens it: whether shown to them, bought by them, and its own state. */
 export interface OpenedItem {
   shown: boolean;
   isBought: boolean;
   performerId: string;
   deletedAt: Date | null;
+  takenDownAt: Date | null;
   priceMinor: bigint;
 }
 
 /**
  * Who may open an item's page: anyone it is shown to, its buyers (even when it is no
  * longer shown: deleted, made inactive, its performer away) and its performer while it is
- * not deleted. Null when `askerId` may not; else whether they may use it (watch, view its
- * photos): its buyers, its performer, and anyone when it is free.
+ * not deleted. An item an administrator took down is its performer's only: its buyers
+ * lose it too. Administrators open and use every item (they moderate them). Null when
+ * `asker` may not; else whether they may use it (watch, view its photos): its buyers, its
+ * performer, and anyone when it is free.
  */
-export function openedBy(item: OpenedItem | undefined, askerId: string | undefined): { canUse: boolean } | null {
+export function openedBy(item: OpenedItem | undefined, asker: Pick<AuthAccount, 'id' | 'role'> | null): { canUse: boolean } | null {
   if (!item) return null;
-  const isOwner = askerId === item.performerId;
-  if (!item.shown && !item.isBought && !(isOwner && !item.deletedAt)) return null;
-  return { canUse: item.isBought || isOwner || item.priceMinor === 0n };
+  if (asker?.role === 'admin') return { canUse: true };
+  const isOwner = asker?.id === item.performerId;
+  if (isOwner && !item.deletedAt) return { canUse: true };
+  if (item.takenDownAt || (!item.shown && !item.isBought)) return null;
+  return { canUse: item.isBought || item.priceMinor === 0n };
 }
 
 /** A comma-separated list of tags, cleaned: lower case, trimmed, no empty ones or repeats. */

@@ -8,7 +8,7 @@
  * to its buyers, its owner, and to anyone when it is free. A deleted video is shown to
  * nobody and sold no more, but its buyers keep watching it.
  */
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import { accounts, performers, performerVideos, purchasedItems } from '../../db/schema';
@@ -26,8 +26,10 @@ import {
   ownListOf,
   salesOf,
   tagsOf,
+  takedownOf,
   translatedTexts,
   translationsOf,
+  visibleItem,
 } from './items';
 import { probeVideo, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
 import { toMinor, toTokens } from '../ledger/ledger';
@@ -108,6 +110,7 @@ export function createVideoService(deps: Deps) {
     hasTrailer: Boolean(row.trailerPath),
     processing: row.processing,
     processingFailure: row.processingFailure,
+    takenDown: takedownOf(row),
     sold: sales?.sold ?? 0,
     earned: toTokens(sales?.earnedMinor ?? 0n),
     createdAt: row.createdAt.toISOString(),
@@ -139,11 +142,10 @@ export function createVideoService(deps: Deps) {
     createdAt: row.video.createdAt.toISOString(),
   });
 
-  /** Shown to `viewer`: active, processed, not deleted, of a performer they may see. */
+  /** Shown to `viewer`: active, processed, not deleted or taken down, of a performer they may see. */
   const shownTo = (viewer: Viewer): SQL[] => [
-    eq(performerVideos.status, 'active'),
+    ...visibleItem(performerVideos),
     eq(performerVideos.processing, 'ready'),
-    isNull(performerVideos.deletedAt),
     ...blocking.visiblePerformer(viewer),
   ];
 
@@ -314,7 +316,7 @@ export function createVideoService(deps: Deps) {
         .innerJoin(performers, eq(performers.accountId, performerVideos.performerId))
         .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
         .where(eq(performerVideos.id, id));
-      const opened = openedBy(row && { ...row.video, shown: row.shown, isBought: Boolean(row.isBought) }, asker?.id);
+      const opened = openedBy(row && { ...row.video, shown: row.shown, isBought: Boolean(row.isBought) }, asker);
       if (!opened) throw notFound(VIDEO_TEXTS.notFound);
       const canWatch = opened.canUse;
       const ready = row.video.processing === 'ready';

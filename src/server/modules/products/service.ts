@@ -6,7 +6,7 @@
  * with `isBought`; a product out of stock is shown but cannot be bought. A deleted product
  * is shown to nobody and sold no more; its buyers keep their downloads and orders.
  */
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import { accounts, performers, performerProducts, purchasedItems } from '../../db/schema';
@@ -24,8 +24,10 @@ import {
   ownListOf,
   salesOf,
   tagsOf,
+  takedownOf,
   translatedTexts,
   translationsOf,
+  visibleItem,
 } from '../assets/items';
 import { toMinor, toTokens } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
@@ -90,6 +92,7 @@ export function createProductService(deps: Deps) {
     stock: row.productType === 'physical' ? row.stock : null,
     image: url(row.imagePath),
     fileName: row.productType === 'digital' ? row.digitalName : null,
+    takenDown: takedownOf(row),
     sold: sales?.sold ?? 0,
     earned: toTokens(sales?.earnedMinor ?? 0n),
     createdAt: row.createdAt.toISOString(),
@@ -123,12 +126,8 @@ export function createProductService(deps: Deps) {
     createdAt: row.product.createdAt.toISOString(),
   });
 
-  /** Shown to `viewer`: active, not deleted, of a performer they may see. */
-  const shownTo = (viewer: Viewer): SQL[] => [
-    eq(performerProducts.status, 'active'),
-    isNull(performerProducts.deletedAt),
-    ...blocking.visiblePerformer(viewer),
-  ];
+  /** Shown to `viewer`: active, not deleted or taken down, of a performer they may see. */
+  const shownTo = (viewer: Viewer): SQL[] => [...visibleItem(performerProducts), ...blocking.visiblePerformer(viewer)];
 
   /** The product as `asker` may open it, with whether they may use it (buyer, owner; anyone when free); 404 otherwise. */
   async function opened(id: string, asker: AuthAccount | null, viewer: Viewer) {
@@ -138,7 +137,7 @@ export function createProductService(deps: Deps) {
       .innerJoin(performers, eq(performers.accountId, performerProducts.performerId))
       .innerJoin(accounts, eq(accounts.id, performerProducts.performerId))
       .where(eq(performerProducts.id, id));
-    const access = openedBy(row && { ...row.product, shown: row.shown, isBought: Boolean(row.isBought) }, asker?.id);
+    const access = openedBy(row && { ...row.product, shown: row.shown, isBought: Boolean(row.isBought) }, asker);
     if (!access) throw notFound(PRODUCT_TEXTS.notFound);
     return { ...row, canUse: access.canUse };
   }

@@ -23,6 +23,7 @@ import {
   purchasedItems,
   refundRequests,
 } from '../../db/schema';
+import { onSale } from '../assets/items';
 import { badRequest, notFound } from '../../errors';
 import { InsufficientBalance, toTokens } from '../ledger/ledger';
 import { recordSale } from '../ledger/sales';
@@ -72,15 +73,7 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
         const query = (tx ?? db)
           .select({ performerId: performerVideos.performerId, priceMinor: performerVideos.priceMinor, title: performerVideos.title })
           .from(performerVideos)
-          .where(
-            and(
-              eq(performerVideos.id, id),
-              eq(performerVideos.status, 'active'),
-              eq(performerVideos.processing, 'ready'),
-              eq(performerVideos.isSale, true),
-              isNull(performerVideos.deletedAt),
-            ),
-          );
+          .where(and(eq(performerVideos.id, id), ...onSale(performerVideos), eq(performerVideos.processing, 'ready')));
         const [row] = tx ? await query.for('share') : await query;
         return row ?? null;
       }
@@ -96,9 +89,7 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
           .where(
             and(
               eq(performerGalleries.id, id),
-              eq(performerGalleries.status, 'active'),
-              eq(performerGalleries.isSale, true),
-              isNull(performerGalleries.deletedAt),
+              ...onSale(performerGalleries),
               exists(
                 db
                   .select({ one: sql`1` })
@@ -120,14 +111,7 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
             productType: performerProducts.productType,
           })
           .from(performerProducts)
-          .where(
-            and(
-              eq(performerProducts.id, id),
-              eq(performerProducts.status, 'active'),
-              eq(performerProducts.isSale, true),
-              isNull(performerProducts.deletedAt),
-            ),
-          );
+          .where(and(eq(performerProducts.id, id), ...onSale(performerProducts)));
         const [row] = tx ? await query.for('share') : await query;
         return row ?? null;
       }
