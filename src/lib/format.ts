@@ -1,6 +1,6 @@
 /**
  * Numbers as the visitor reads them, in the page's language: token amounts (up to two
- * decimals, `signed` for a change of balance), money in a currency, plain counts and
+ * decimals, `signed` for a change of balance), money in a currency, plain counts, percentages and
  * compact axis labels; durations, the same in every language; and when a mute ends (`untilText`). Every screen formats through these, so one page never shows
  * "7.2" beside "7,2". Components take them bound to the page's language from `useFormat`.
  */
@@ -27,6 +27,10 @@ export const formatMoney = (amount: number, currency: string, locale?: string) =
   formatter(locale, { style: 'currency', currency }).format(amount);
 
 export const formatCount = (value: number, locale?: string) => formatter(locale, { maximumFractionDigits: 0 }).format(value);
+
+/** A percentage given as 0 to 100 ("40%", "40 %" in some languages), up to two decimals. */
+export const formatPercent = (value: number, locale?: string) =>
+  formatter(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
 export const formatCompact = (value: number, locale?: string) => formatter(locale, { notation: 'compact' }).format(value);
 
@@ -57,6 +61,7 @@ export function useFormat() {
       tokens: (value: number, options?: { signed?: boolean }) => formatTokens(value, locale, options),
       money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
       count: (value: number) => formatCount(value, locale),
+      percent: (value: number) => formatPercent(value, locale),
       compact: (value: number) => formatCompact(value, locale),
       fileSize: (bytes: number) => formatFileSize(bytes, locale),
     }),
