@@ -39,6 +39,8 @@ export interface Config {
   videoProcessingIntervalMs: number;
   /** How long a signed address of a private file (a bought video) stays valid. */
   fileUrlTtlSeconds: number;
+  /** How long a token order waits for its payment: then it is `expired` and can no longer be continued. */
+  paymentOrderTtlMinutes: number;
   /** How long a digital product's download link stays valid once given to its buyer. */
   downloadLinkTtlSeconds: number;
   /** Login calls per address and login form in the window, right or wrong. */
@@ -304,6 +306,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     videoProcessingIntervalMs: Math.max(1000, int('VIDEO_PROCESSING_INTERVAL_MS', 60_000)),
     fileUrlTtlSeconds: int('FILE_URL_TTL_SECONDS', 3 * 3600),
     downloadLinkTtlSeconds: int('DOWNLOAD_LINK_TTL_SECONDS', 15 * 60),
+    paymentOrderTtlMinutes: Math.max(1, int('PAYMENT_ORDER_TTL_MINUTES', 60)),
     loginMaxPerIp: int('LOGIN_MAX_PER_IP', 20),
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 5),
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),

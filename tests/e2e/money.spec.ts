@@ -1,6 +1,6 @@
 import { test, expect, newBuyer, signedInContext, signInUser } from './fixtures';
 
-test('a user buys tokens through the test gateway, tips a performer, and the performer sees the tip', async ({
+test('a user buys tokens through the test gateway (leaving the checkout once and continuing it from the token history), tips a performer, and the performer sees the tip', async ({
   page,
   browser,
   baseURL,
@@ -27,6 +27,14 @@ test('a user buys tokens through the test gateway, tips a performer, and the per
   await starter.getByRole('button', { name: /Buy for/ }).click();
   await expect(page.getByTestId('sandbox-checkout')).toContainText('TEST MODE');
   await expect(page.getByTestId('sandbox-checkout')).toContainText('Bea Buyer');
+  // The buyer leaves the checkout: the purchase waits in the token history, and is continued there.
+  await page.goto('/en/user/token-history');
+  await page.getByRole('tab', { name: 'Purchases' }).click();
+  const waiting = page.getByTestId('token-purchases').locator('tbody tr').first();
+  await expect(waiting.getByTestId('order-status')).toHaveText('Waiting for payment');
+  await expect(waiting).toContainText('Can be paid until');
+  await waiting.getByTestId('order-resume').click();
+  await expect(page.getByTestId('sandbox-checkout')).toContainText('TEST MODE');
   await page.getByTestId('sandbox-approve').click();
   await expect(page.getByTestId('payment-success')).toContainText('100 tokens have been added');
   await expect(page.getByTestId('balance')).toContainText('100 tokens');

@@ -213,6 +213,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/payment/sandbox/:id/decide': [OK, OK, OK, OK, OK],
   'GET /api/payment/orders/search': [401, OK, 403, 403, 403, OK],
   'GET /api/payment/orders/:id': [401, OK, 403, 403, 403, 404],
+  // Continued before it is cancelled below (the rows run in this order).
+  'POST /api/payment/orders/:id/resume': [401, OK, 403, 403, 403, 404],
   'POST /api/payment/orders/:id/cancel': [401, OK, 403, 403, 403, 404],
   'GET /api/admin/packages': [401, 403, 403, 403, OK],
   'POST /api/admin/packages': [401, 403, 403, 403, OK],
@@ -476,6 +478,7 @@ const REQUESTS: Record<string, (f: Fixture) => RequestParts> = {
     body: { signature: f.order.signature, outcome: 'decline' },
   }),
   'GET /api/payment/orders/:id': (f) => ({ params: { id: f.order.id } }),
+  'POST /api/payment/orders/:id/resume': (f) => ({ params: { id: f.order.id } }),
   'POST /api/payment/orders/:id/cancel': (f) => ({ params: { id: f.order.id } }),
   'PUT /api/admin/packages/:id': (f) => ({ params: { id: f.packageId } }),
   'DELETE /api/admin/packages/:id': (f) => ({ params: { id: f.deletablePackageId } }),

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { accounts, gatewayCallbacks, ledgerTransactions, paymentOrders, settings } from '@/server/db/schema';
 import { checkLedgerInvariants } from '@/server/modules/ledger/invariants';
+import { GATEWAY_UNAVAILABLE, ORDER_CLOSED } from '@/server/modules/payments/service';
 import { hashPassword } from '@/server/security/passwords';
 import type { TokenPackage } from '@/shared/schemas/money';
 import { restoreTablesAfterEach } from '../support/restore';
@@ -168,6 +169,72 @@ describe('sandbox gateway', () => {
     const performerToken = await t.login('performers', 'demo-performer');
     expect((await t.app.inject({ url: `/api/payment/orders/${orderId}`, headers: bearer(performerToken) })).statusCode).toBe(403);
     expect((await purchase(packs[0]._id, 'bitcoin')).statusCode).toBe(400);
+  });
+});
+
+describe('an order waiting for its payment', () => {
+  const resume = (id: string, token = userToken) =>
+    t.app.inject({ method: 'POST', url: `/api/payment/orders/${id}/resume`, headers: bearer(token) });
+  const readOrder = async (id: string) =>
+    (await t.app.inject({ url: `/api/payment/orders/${id}`, headers: bearer(userToken) })).json().data;
+  /** Makes the order as old as its time to be paid, and a minute more. */
+  const age = (id: string) =>
+    db()
+      .update(paymentOrders)
+      .set({ createdAt: new Date(Date.now() - (t.deps.config.paymentOrderTtlMinutes + 1) * 60_000) })
+      .where(eq(paymentOrders.id, id));
+
+  it('says until when it may be paid, is continued at the same checkout, and is cancelled by its buyer only', async () => {
+    const made = (await purchase(packs[0]._id, 'sandbox')).json().data;
+    const order = await readOrder(made.orderId);
+    expect(order.status).toBe('created');
+    expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(t.deps.config.paymentOrderTtlMinutes * 60_000);
+    const resumed = await resume(made.orderId);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data).toEqual({ orderId: made.orderId, paymentUrl: made.paymentUrl });
+
+    const other = await t.login('users', 'admin@demo.test');
+    expect((await resume(made.orderId, other)).statusCode).toBe(403);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/payment/orders/${made.orderId}/cancel`, headers: bearer(userToken) });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', expiresAt: null });
+    const closed = await resume(made.orderId);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe(ORDER_CLOSED);
+  });
+
+  it('expires after its time: it can no longer be continued, but a payment the gateway confirms later is still credited once', async () => {
+    const before = await balance();
+    const made = (await purchase(packs[0]._id, 'sandbox')).json().data;
+    await age(made.orderId);
+    const listed = (await t.app.inject({ url: '/api/payment/orders/search', headers: bearer(userToken) })).json().data.data;
+    expect(listed.find((order: { _id: string }) => order._id === made.orderId)).toMatchObject({ status: 'expired', expiresAt: null });
+    expect((await resume(made.orderId)).json().message).toBe(ORDER_CLOSED);
+    // A cancel after the expiry changes nothing.
+    await t.app.inject({ method: 'POST', url: `/api/payment/orders/${made.orderId}/cancel`, headers: bearer(userToken) });
+    expect(await orderStatus(made.orderId)).toBe('expired');
+
+    const url = new URL(made.paymentUrl, 'http://x');
+    const decide = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payment/sandbox/${made.orderId}/decide`,
+        payload: { signature: url.searchParams.get('signature'), outcome: 'approve' },
+      });
+    await Promise.all([decide(), decide()]);
+    expect(await orderStatus(made.orderId)).toBe('paid');
+    expect(await balance()).toBe(before + 100);
+    for (const check of await checkLedgerInvariants(db())) expect(check).toEqual({ label: check.label, violations: 0 });
+  });
+
+  it("is marked expired in the administrators' list too, and a switched-off payment method cannot be continued", async () => {
+    const made = (await purchase(packs[0]._id, 'sandbox')).json().data;
+    const waiting = (await purchase(packs[0]._id, 'sandbox')).json().data;
+    await age(made.orderId);
+    const adminToken = await t.login('users', 'admin@demo.test');
+    const expired = await t.app.inject({ url: '/api/admin/payment/orders?status=expired&limit=100', headers: bearer(adminToken) });
+    expect(expired.json().data.data.map((order: { _id: string }) => order._id)).toContain(made.orderId);
+    await setSetting('sandboxPaymentEnabled', false);
+    expect((await resume(waiting.orderId)).json().message).toBe(GATEWAY_UNAVAILABLE);
   });
 });
 

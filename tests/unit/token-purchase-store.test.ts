@@ -57,6 +57,7 @@ const order = (status: PaymentOrder['status']): PaymentOrder => ({
   tokens: 100,
   price: 9.99,
   currency: 'EUR',
+  expiresAt: null,
   status,
   createdAt: '2026-11-01T10:00:00.000Z',
   paidAt: status === 'paid' ? '2026-11-01T10:01:00.000Z' : null,

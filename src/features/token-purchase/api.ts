@@ -19,6 +19,8 @@ export const apiPurchaseTokens = (packageId: string, gateway: Gateway) =>
 
 export const apiOrder = (id: string) => get<PaymentOrder>(`/payment/orders/${encodeURIComponent(id)}`);
 export const apiCancelOrder = (id: string) => post<PaymentOrder>(`/payment/orders/${encodeURIComponent(id)}/cancel`);
+/** The gateway's address again for an order still waiting for its payment. */
+export const apiResumeOrder = (id: string) => post<PurchaseResult>(`/payment/orders/${encodeURIComponent(id)}/resume`);
 
 export const apiSandboxCheckout = (id: string, signature: string) =>
   get<SandboxCheckout>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature } satisfies SandboxCheckoutQuery, { token: null });

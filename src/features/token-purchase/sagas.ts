@@ -58,12 +58,15 @@ export function* buyPackageSaga(action: PayloadAction<{ packageId: string; gatew
   }
 }
 
-/** Asks after the order until it is paid or declined; a failed read is asked again. */
+/** An order no longer waiting for its payment: nothing more will come of asking after it. */
+const SETTLED: ReadonlySet<PaymentOrder['status']> = new Set(['paid', 'declined', 'cancelled', 'expired', 'charged_back', 'refunded']);
+
+/** Asks after the order until it is settled; a failed read is asked again. */
 export function* watchOrderSaga(action: PayloadAction<string>) {
   for (let tries = 1; ; tries += 1) {
     const order: PaymentOrder | null = yield call(readOrder, action.payload);
     if (order) yield put(orderUpdated(order));
-    if (order?.status === 'paid' || order?.status === 'declined') return;
+    if (order && SETTLED.has(order.status)) return;
     if (tries >= ORDER_POLL_LIMIT) {
       yield put(orderWatchGaveUp());
       return;

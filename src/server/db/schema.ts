@@ -458,6 +458,10 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+    // The orders still waiting, oldest first: those past their time are marked expired.
+    index('payment_orders_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
     index('payment_orders_unrecovered_idx')
       .on(t.reversedAt.desc())
       .where(sql`${t.unrecoveredMinor} > 0`),

@@ -79,8 +79,13 @@ export const PurchaseBody = Type.Object({
 export const PurchaseResult = Type.Object({ orderId: Type.String(), paymentUrl: Type.String() });
 export type PurchaseResult = Static<typeof PurchaseResult>;
 
-/** `charged_back` and `refunded`: the gateway reversed a payment (a chargeback, a refund) and the tokens went back. */
-export const ORDER_STATUSES = ['created', 'paid', 'declined', 'cancelled', 'charged_back', 'refunded'] as const;
+/**
+ * `created`: waiting for the gateway, until the buyer pays, cancels or lets it expire
+ * (`expired`, PAYMENT_ORDER_TTL_MINUTES after it was made). `charged_back` and `refunded`:
+ * the gateway reversed a payment (a chargeback, a refund) and the tokens went back. A
+ * payment the gateway confirms is credited whatever the order's unpaid status was.
+ */
+export const ORDER_STATUSES = ['created', 'paid', 'declined', 'cancelled', 'expired', 'charged_back', 'refunded'] as const;
 
 export const PaymentOrder = Type.Object({
   _id: Type.String(),
@@ -92,6 +97,8 @@ export const PaymentOrder = Type.Object({
   status: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))),
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** Until when a `created` order may be paid or continued (POST /payment/orders/{id}/resume); null for the others. */
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type PaymentOrder = Static<typeof PaymentOrder>;
 

@@ -1,17 +1,31 @@
 /**
  * The viewer's token history: a tab of token movements (with the other party) and a
- * tab of purchases, each a table read a page at a time through the store.
+ * tab of purchases, each a table read a page at a time through the store. A purchase
+ * still waiting for its payment says until when, and is continued or cancelled there.
  */
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Button } from '@/features/ui/components/Button';
 import { Chip, type ChipTone } from '@/features/ui/components/Chip';
+import { Muted } from '@/features/ui/components/Muted';
+import { Notice } from '@/features/ui/components/Notice';
+import { Stack } from '@/features/ui/components/Stack';
 import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import { Tabs } from '@/features/ui/components/Tabs';
 import type { PaymentOrder, TokenTransaction } from '@/shared/schemas/money';
-import { loadHistory, selectHistory, TOKEN_HISTORY_PAGE_SIZE, type HistoryKind, type TokenHistoryState } from '../slice';
+import {
+  cancelWaitingOrder,
+  loadHistory,
+  resumeOrder,
+  selectHistory,
+  selectWaitingOrder,
+  TOKEN_HISTORY_PAGE_SIZE,
+  type HistoryKind,
+  type TokenHistoryState,
+} from '../slice';
 import { useFormat } from '@/lib/format';
 import styles from './TokenHistoryView.module.css';
 
@@ -20,6 +34,7 @@ const ORDER_COLOURS: Record<PaymentOrder['status'], ChipTone> = {
   paid: 'green',
   declined: 'red',
   cancelled: 'orange',
+  expired: 'default',
   charged_back: 'red',
   refunded: 'purple',
 };
@@ -29,6 +44,27 @@ function Counterparty({ party }: { party: TokenTransaction['counterparty'] }) {
   if (!party) return <>—</>;
   if (!party.username) return <>{party.name}</>;
   return <Link href={`/profile/${encodeURIComponent(party.username)}`}>{party.name}</Link>;
+}
+
+/** A purchase waiting for its payment: until when, and the buttons to pay it now or give it up. */
+function WaitingOrder({ order }: { order: PaymentOrder }) {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const waiting = useAppSelector(selectWaitingOrder);
+  const busy = waiting.requesting && waiting.id === order._id;
+  return (
+    <Stack vertical gap={4} align="flex-start">
+      {order.expiresAt && <Muted>{t('history.payUntil', { time: formatDate(order.expiresAt) })}</Muted>}
+      <Stack gap={4} wrap>
+        <Button size="small" type="primary" loading={busy} onClick={() => dispatch(resumeOrder(order._id))} data-testid="order-resume">
+          {t('history.resume')}
+        </Button>
+        <Button size="small" disabled={busy} onClick={() => dispatch(cancelWaitingOrder(order._id))} data-testid="order-cancel">
+          {t('history.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
 }
 
 type RowOf<K extends HistoryKind> = TokenHistoryState[K]['data'][number];
@@ -100,9 +136,15 @@ export function TokenHistoryView() {
     {
       title: t('history.status'),
       dataIndex: 'status',
-      render: (status: PaymentOrder['status']) => <Chip tone={ORDER_COLOURS[status]}>{t(`history.orderStatus.${status}`)}</Chip>,
+      render: (status: PaymentOrder['status']) => (
+        <Chip tone={ORDER_COLOURS[status]} data-testid="order-status">
+          {t(`history.orderStatus.${status}`)}
+        </Chip>
+      ),
     },
+    { key: 'waiting', render: (_: unknown, order: PaymentOrder) => order.status === 'created' && <WaitingOrder order={order} /> },
   ];
+  const waiting = useAppSelector(selectWaitingOrder);
 
   return (
     <Tabs
@@ -117,7 +159,12 @@ export function TokenHistoryView() {
         {
           key: 'purchases',
           label: t('history.tabPurchases'),
-          children: <HistoryTable kind="orders" columns={orderColumns} empty={t('history.emptyPurchases')} testId="token-purchases" />,
+          children: (
+            <>
+              {waiting.error && <Notice type="error" title={t(waiting.error, { ns: 'common' })} data-testid="order-waiting-error" />}
+              <HistoryTable kind="orders" columns={orderColumns} empty={t('history.emptyPurchases')} testId="token-purchases" />
+            </>
+          ),
         },
       ]}
     />

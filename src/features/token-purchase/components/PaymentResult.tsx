@@ -1,6 +1,7 @@
 /**
- * Back from the gateway: the order is asked after until it is paid or declined (the
- * tokens arrive with the gateway's callback, which may come a little after the browser).
+ * Back from the gateway: the order is asked after until it is settled (the tokens arrive
+ * with the gateway's callback, which may come a little after the browser): paid,
+ * declined, or no longer waiting (cancelled, or expired before any payment came).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -37,11 +38,11 @@ export function PaymentResult({ orderId }: { orderId: string }) {
       />
     );
   }
-  if (order?.status === 'declined') {
+  if (order?.status === 'declined' || order?.status === 'expired' || order?.status === 'cancelled') {
     return (
       <Outcome
         status="error"
-        title={t('paymentResult.declined')}
+        title={t(`paymentResult.${order.status}`)}
         action={<ButtonLink href="/user/buy-tokens">{t('paymentResult.tryAgain')}</ButtonLink>}
       />
     );

@@ -74,6 +74,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/payment/orders/:id/resume',
+    { config: PRIVATE_WRITE, onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PurchaseResult) } } },
+    async (request) => payments.resume(request.account!, request.params.id),
+  );
+
+  app.post(
     '/payment/orders/:id/cancel',
     { config: PRIVATE_WRITE, onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } },
     async (request) => payments.cancel(request.account!, request.params.id),

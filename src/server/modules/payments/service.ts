@@ -6,6 +6,12 @@
  * only the request that made that move writes the ledger's purchase, in the same
  * database transaction. Repeated or late callbacks change nothing.
  *
+ * An order waits for its payment PAYMENT_ORDER_TTL_MINUTES: meanwhile its buyer may continue
+ * it (`resume`: the gateway's address again) or cancel it; after that it is `expired`
+ * (marked when its buyer's or the administrators' lists are read). Like a cancel, an
+ * expiry only closes the door on the buyer's side: a payment the gateway confirms later
+ * is credited all the same.
+ *
  * A gateway that reverses a payment (a chargeback, a refund) takes the tokens back
  * the same way: one conditional UPDATE moves the order to `charged_back` or
  * `refunded`, and only that request writes the `chargeback` transaction. The buyer
@@ -14,7 +20,7 @@
  * for administrators (GET /admin/payment/orders). A reversed order is never credited
  * again, however late its sale's callback comes.
  */
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import type { AuthAccount } from '../../plugins/auth';
@@ -42,8 +48,11 @@ import { isUuid } from '@/shared/uuid';
 type OrderRow = typeof paymentOrders.$inferSelect;
 
 export const GATEWAY_UNAVAILABLE = 'This payment method is not available';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_CLOSED = 'This payment can no longer be continued; please buy the tokens again';
 
-const toOrder = (row: OrderRow): PaymentOrder => ({
+/** An order as its buyer reads it; a waiting one says until when it may be paid (`ttlMs` after it was made). */
+const toOrder = (row: OrderRow, ttlMs: number): PaymentOrder => ({
   _id: row.id,
   gateway: row.gateway,
   description: row.description,
@@ -53,6 +62,7 @@ const toOrder = (row: OrderRow): PaymentOrder => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  expiresAt: row.status === 'created' ? new Date(row.createdAt.getTime() + ttlMs).toISOString() : null,
 });
 
 type PackageInput = {
@@ -101,12 +111,12 @@ export type CallbackOutcome =
   | 'ignored';
 
 /** Statuses an order can be settled (paid) or reversed from: neither paid... */
-const UNPAID = ['created', 'declined', 'cancelled'] as const;
+const UNPAID = ['created', 'declined', 'cancelled', 'expired'] as const;
 /** ...nor reversed already. */
 const NOT_REVERSED = [...UNPAID, 'paid'] as const;
 
-const toAdminOrder = (row: OrderRow, buyer: { id: string; name: string; email: string }): AdminPaymentOrder => ({
-  ...toOrder(row),
+const toAdminOrder = (row: OrderRow, ttlMs: number, buyer: { id: string; name: string; email: string }): AdminPaymentOrder => ({
+  ...toOrder(row, ttlMs),
   buyer: { _id: buyer.id, name: buyer.name, email: buyer.email },
   reversedAt: row.reversedAt?.toISOString() ?? null,
   reversedTokens: row.reversedMinor === null ? null : toTokens(row.reversedMinor),
@@ -117,6 +127,37 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
   const { db } = deps.database;
   const { config } = deps;
   const sandbox = sandboxKey(config.tokenSecret);
+  const ttlMs = config.paymentOrderTtlMinutes * 60_000;
+
+  /** Marks the orders of `which` still waiting past their time as expired. */
+  async function expireWaiting(which?: SQL) {
+    await db
+      .update(paymentOrders)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(and(eq(paymentOrders.status, 'created'), lt(paymentOrders.createdAt, new Date(Date.now() - ttlMs)), which));
+  }
+
+  /** Where the buyer's browser pays `order`: the sandbox checkout (one of our pages) or the gateway's. */
+  function paymentUrlOf(order: OrderRow): string {
+    const back = (outcome: 'success' | 'cancel') => `${config.siteUrl}/payment/${outcome}?orderId=${order.id}`;
+    if (order.gateway === 'sandbox') return `/payment/sandbox/${order.id}?signature=${sandboxSignature(sandbox, { checkout: order.id })}`;
+    return verotelStartUrl(config.verotelStartUrl, config.verotelShopId!, config.verotelSignatureKey!, {
+      id: order.id,
+      price: priceText(order.priceCents),
+      currency: order.currency,
+      description: order.description,
+      successUrl: back('success'),
+      declineUrl: back('cancel'),
+    });
+  }
+
+  /** The buyer's own order, its expiry marked first; 404 for anyone else's. */
+  async function ownOrder(user: AuthAccount, id: string): Promise<OrderRow> {
+    await expireWaiting(eq(paymentOrders.id, id));
+    const row = await orderById(id);
+    if (!row || row.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
+    return row;
+  }
 
   async function enabledGateways(): Promise<Gateway[]> {
     const values = await settings.all();
@@ -341,46 +382,46 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
           currency: pack.currency,
         })
         .returning();
-      const back = (outcome: 'success' | 'cancel') => `${config.siteUrl}/payment/${outcome}?orderId=${order.id}`;
-      const paymentUrl =
-        gateway === 'sandbox'
-          ? `/payment/sandbox/${order.id}?signature=${sandboxSignature(sandbox, { checkout: order.id })}`
-          : verotelStartUrl(config.verotelStartUrl, config.verotelShopId!, config.verotelSignatureKey!, {
-              id: order.id,
-              price: priceText(order.priceCents),
-              currency: order.currency,
-              description: order.description,
-              successUrl: back('success'),
-              declineUrl: back('cancel'),
-            });
-      return { orderId: order.id, paymentUrl };
+      return { orderId: order.id, paymentUrl: paymentUrlOf(order) };
     },
 
+    /** GET /payment/orders/{id}: the buyer's order. */
     async order(user: AuthAccount, id: string): Promise<PaymentOrder> {
-      const row = await orderById(id);
-      if (!row || row.userId !== user.id) throw notFound('Order not found');
-      return toOrder(row);
+      return toOrder(await ownOrder(user, id), ttlMs);
+    },
+
+    /**
+     * POST /payment/orders/{id}/resume: the gateway's address again for the buyer's order
+     * still waiting, so that they pay what they left; 400 once it is paid, cancelled,
+     * declined or expired, or when its payment method was switched off meanwhile.
+     */
+    async resume(user: AuthAccount, id: string): Promise<{ orderId: string; paymentUrl: string }> {
+      const row = await ownOrder(user, id);
+      if (row.status !== 'created') throw badRequest(ORDER_CLOSED);
+      if (!(await enabledGateways()).includes(row.gateway)) throw badRequest(GATEWAY_UNAVAILABLE);
+      return { orderId: row.id, paymentUrl: paymentUrlOf(row) };
     },
 
     /** The user's purchases, newest first. */
     async orders(user: AuthAccount, paging: { limit?: number; offset?: number }): Promise<{ data: PaymentOrder[]; total: number }> {
       const where = eq(paymentOrders.userId, user.id);
+      await expireWaiting(where);
       const { rows, total } = await readPage(
         db.select().from(paymentOrders).where(where).orderBy(desc(paymentOrders.createdAt)),
         db.select({ total: count() }).from(paymentOrders).where(where),
         paging,
         20,
       );
-      return { data: rows.map(toOrder), total };
+      return { data: rows.map((row) => toOrder(row, ttlMs)), total };
     },
 
     /** The sandbox checkout page's order, for the holder of the signed link. */
     async sandboxCheckout(orderId: string, signature: string) {
-      if (!sandboxIsGenuine(sandbox, { checkout: orderId, signature })) throw notFound('Order not found');
+      if (!sandboxIsGenuine(sandbox, { checkout: orderId, signature })) throw notFound(ORDER_NOT_FOUND);
       const row = await orderById(orderId);
-      if (!row) throw notFound('Order not found');
+      if (!row) throw notFound(ORDER_NOT_FOUND);
       const [buyer] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, row.userId));
-      return { order: toOrder(row), buyerName: buyer?.name ?? '' };
+      return { order: toOrder(row, ttlMs), buyerName: buyer?.name ?? '' };
     },
 
     /**
@@ -461,6 +502,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
      * lists the reversed ones whose tokens the buyer had already spent.
      */
     async adminOrders(query: AdminOrderQuery): Promise<{ data: AdminPaymentOrder[]; total: number }> {
+      await expireWaiting();
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(paymentOrders.status, query.status));
       if (query.unrecovered) conditions.push(gt(paymentOrders.unrecoveredMinor, 0n));
@@ -476,11 +518,15 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
         query,
         20,
       );
-      return { total, data: rows.map((row) => toAdminOrder(row.order, row.buyer)) };
+      return { total, data: rows.map((row) => toAdminOrder(row.order, ttlMs, row.buyer)) };
     },
 
-    /** The user came back from the gateway without paying. */
+    /**
+     * POST /payment/orders/{id}/cancel: the buyer came back from the gateway without paying,
+     * or gave up a waiting order; an order no longer waiting stays as it is.
+     */
     async cancel(user: AuthAccount, id: string): Promise<PaymentOrder> {
+      await ownOrder(user, id);
       await db
         .update(paymentOrders)
         .set({ status: 'cancelled', updatedAt: new Date() })

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_orders_waiting_idx" ON "payment_orders" USING btree ("created_at") WHERE "payment_orders"."status" = 'created';
