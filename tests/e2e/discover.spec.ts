@@ -125,7 +125,7 @@ test("every visit of a performer's page counts as a view, also one the server ga
   expect(await views()).toBe(before + 2);
 });
 
-test("a signed-in viewer's home page is the one every viewer shares, with their own account and favourites drawn in by the browser", async ({
+test("a signed-in viewer's home page is the one every viewer shares, with their own account, pages and favourites drawn in by the browser, and no invitation to sign up", async ({
   page,
   request,
 }) => {
@@ -149,7 +149,17 @@ test("a signed-in viewer's home page is the one every viewer shares, with their 
   await expect(page.getByTestId('account-menu')).toContainText(name);
   await expect(page.getByTestId('balance')).toBeVisible();
   await expect(card(page, 'amara-joy').getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  // Invitations to sign up are for visitors: the viewer is shown their own pages instead, from the first paint.
+  const markupOf = (page: string) => page.split('id="__NEXT_DATA__"')[0];
+  expect(markupOf(html).includes('Create a free account'), 'a sign-up promotion in the signed-in page').toBe(false);
+  await expect(page.getByTestId('site-promo').filter({ hasText: 'Create a free account' })).toHaveCount(0);
+  const corner = page.getByTestId('your-corner');
+  await expect(corner).toContainText(`Welcome back, ${name}`);
+  await expect(corner.getByRole('link', { name: 'My favourites' })).toHaveAttribute('href', '/en/user/favourites');
   await page.screenshot({ path: 'test-results/home-shared-signed-in.png' });
+  const visitors = await (await request.get('/en/', { headers: { cookie: 'confirm18=1' } })).text();
+  expect(markupOf(visitors).includes('Create a free account'), 'the sign-up promotion for visitors').toBe(true);
+  expect(markupOf(visitors).includes('your-corner')).toBe(false);
 
   // Blocked by a performer, the viewer gets a page of their own, without that performer.
   const performerLogin = await request.post('/api/auth/performers/login', { data: { username: 'amara-joy', password: DEMO_PASSWORD } });

@@ -66,6 +66,7 @@ const publicPromos = async () =>
     title: string;
     imageUrl: string | null;
     link: string | null;
+    audience: string;
   }>;
 const day = 24 * 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -87,6 +88,7 @@ describe('site promos', () => {
       text: 'Double tokens',
       link: '/user/buy-tokens',
       status: 'active',
+      audience: 'everyone',
       showing: true,
       imageUrl: expect.stringMatching(/^\/uploads\/promos\/.+\.png$/),
     });
@@ -103,12 +105,13 @@ describe('site promos', () => {
     const updated = await sendPromo(
       'PUT',
       `/api/admin/site-promos/${promo._id}`,
-      { title: 'Autumn deal', link: 'https://example.com/deal', startAt: promo.startAt, endAt: promo.endAt },
+      { title: 'Autumn deal', link: 'https://example.com/deal', startAt: promo.startAt, endAt: promo.endAt, audience: 'visitors' },
       { filename: 'other.png', data: PNG },
     );
     expect(updated.statusCode).toBe(200);
     const changed = updated.json().data;
-    expect(changed).toMatchObject({ title: 'Autumn deal', text: null, link: 'https://example.com/deal' });
+    expect(changed).toMatchObject({ title: 'Autumn deal', text: null, link: 'https://example.com/deal', audience: 'visitors' });
+    expect(await publicPromos()).toContainEqual(expect.objectContaining({ _id: promo._id, audience: 'visitors' }));
     expect(changed.imageUrl).not.toBe(promo.imageUrl);
     expect(fs.existsSync(storedFile(promo.imageUrl))).toBe(false);
 

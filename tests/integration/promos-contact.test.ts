@@ -24,6 +24,8 @@ describe('site promotions', () => {
       text: expect.stringContaining('set your own prices'),
       imageUrl: null,
       link: '/auth/register/performer',
+      // An invitation to sign up: the home page shows it to visitors who are not signed in.
+      audience: 'visitors',
     });
   });
 

@@ -37,6 +37,7 @@ const PROMO: AdminSitePromo = {
   text: null,
   imageUrl: null,
   link: '/user/buy-tokens',
+  audience: 'everyone',
   startAt: '2026-07-01T10:00:00.000Z',
   endAt: null,
   ordering: 2,
@@ -102,6 +103,8 @@ test("a promo's dates are Amsterdam's time: shown as such, sent as instants, the
   expect(screen.getByLabelText('admin.promos.endAt')).toHaveAccessibleDescription('The end date must be after the start date');
 
   type('admin.promos.endAt', '2026-12-31T23:30');
+  expect(screen.getByLabelText('admin.promos.audience')).toHaveValue('everyone');
+  type('admin.promos.audience', 'visitors');
   fireEvent.click(within(screen.getByLabelText('admin.promos.startAt').parentElement!).getByRole('button', { name: 'form.clear' }));
   expect(screen.getByLabelText('admin.promos.startAt')).toHaveValue('');
   fireEvent.click(within(dialog).getByTestId('promo-save'));
@@ -115,6 +118,7 @@ test("a promo's dates are Amsterdam's time: shown as such, sent as instants, the
     endAt: '2026-12-31T22:30:00.000Z',
     ordering: '2',
     status: 'active',
+    audience: 'visitors',
   });
 });
 

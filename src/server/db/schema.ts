@@ -332,6 +332,10 @@ export const sitePromos = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** Who sees it (PROMO_AUDIENCES): everyone, or only visitors not signed in. */
+    audience: text('audience', { enum: ['everyone', 'visitors'] })
+      .notNull()
+      .default('everyone'),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     ...timestamps,

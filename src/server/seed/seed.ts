@@ -32,10 +32,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', role: 'admin', note: 'administrator' },
 ] as const;
 
-/** Home-page promotions: text and a link only, so no stock picture has to fit every theme. */
+/** Home-page promotions: text and a link only, so no stock picture has to fit every theme; invitations to sign up are for visitors only. */
 const DEMO_PROMOS: Array<typeof sitePromos.$inferInsert> = [
   {
     link: '/auth/register/performer',
+    audience: 'visitors',
     title: 'Become a performer',
     text: 'Stream from home, set your own prices and get paid for your shows.',
     titleTranslations: {
@@ -59,6 +60,7 @@ const DEMO_PROMOS: Array<typeof sitePromos.$inferInsert> = [
   },
   {
     link: '/auth/register/user',
+    audience: 'visitors',
     title: 'Create a free account',
     text: 'Keep your favourite performers in one place and join the chat.',
     titleTranslations: {
@@ -82,6 +84,7 @@ const DEMO_PROMOS: Array<typeof sitePromos.$inferInsert> = [
   },
   {
     link: '/studio/register',
+    audience: 'visitors',
     title: 'Run a studio?',
     text: 'Manage your performers, commissions and payouts in one place.',
     titleTranslations: {

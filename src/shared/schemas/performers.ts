@@ -159,6 +159,8 @@ export const SitePromo = Type.Object({
   text: Nullable(Type.String()),
   imageUrl: Nullable(Type.String()),
   link: Nullable(Type.String()),
+  /** `visitors`: shown only to visitors who are not signed in. */
+  audience: Type.Union([Type.Literal('everyone'), Type.Literal('visitors')]),
 });
 export type SitePromo = Static<typeof SitePromo>;
 

@@ -10,6 +10,10 @@ import { PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '../constants';
 
 export const PROMO_STATUSES = ['active', 'inactive'] as const;
 export type PromoStatus = (typeof PROMO_STATUSES)[number];
+/** Who a promo is for: everyone, or only visitors who are not signed in (an invitation to sign up). */
+export const PROMO_AUDIENCES = ['everyone', 'visitors'] as const;
+export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
+export const PromoAudienceField = Type.Union(PROMO_AUDIENCES.map((audience) => Type.Literal(audience)));
 
 /** The multipart text fields of POST /admin/site-promos and PUT /admin/site-promos/{id}; the picture is the file `image`. */
 export const PromoFields = Type.Object({
@@ -25,6 +29,7 @@ export const PromoFields = Type.Object({
   endAt: Type.Optional(Type.Union([Type.Literal(''), DateTimeField])),
   ordering: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
   status: Type.Optional(Type.Union(PROMO_STATUSES.map((s) => Type.Literal(s)))),
+  audience: Type.Optional(PromoAudienceField),
   /** "true" drops the picture (PUT only). */
   removeImage: Type.Optional(Type.Boolean()),
 });
@@ -40,6 +45,7 @@ export const AdminSitePromo = Type.Object({
   endAt: Type.Union([Type.String(), Type.Null()]),
   ordering: Type.Integer(),
   status: Type.Union(PROMO_STATUSES.map((s) => Type.Literal(s))),
+  audience: PromoAudienceField,
   /** Active and within its dates: on the home page now. */
   showing: Type.Boolean(),
   createdAt: Type.String(),

@@ -1,5 +1,5 @@
 /**
- * The editor of a site promo: title, text, link and the dates it shows between (the end
+ * The editor of a site promo: title, text, link, who it is for, and the dates it shows between (the end
  * after the start, both in Amsterdam's time), then the order and whether it is active, and
  * its picture (a new one replaces it; the one there may be removed).
  */
@@ -10,6 +10,7 @@ import {
   DateField,
   FieldGrid,
   FileField,
+  SelectField,
   TextAreaField,
   TextField,
   checkedOf,
@@ -20,7 +21,7 @@ import {
 import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { amsterdamLocalTime, fromAmsterdamLocalTime } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { AdminSitePromo } from '@/shared/schemas/promos';
+import { PROMO_AUDIENCES, type AdminSitePromo } from '@/shared/schemas/promos';
 import { savePromo, selectShopPromos } from '../slice';
 import { ShopEditor } from './ShopEditor';
 
@@ -36,6 +37,7 @@ function formOf(data: FormData): FormData {
   form.append('endAt', fromAmsterdamLocalTime(textOf(data, 'endAt')) ?? '');
   form.append('ordering', String(numberOf(data, 'ordering') ?? 0));
   form.append('status', textOf(data, 'status'));
+  form.append('audience', textOf(data, 'audience'));
   if (checkedOf(data, 'removeImage')) form.append('removeImage', 'true');
   const image = fileOf(data, 'image');
   if (image) form.append('image', image, image.name);
@@ -56,6 +58,13 @@ function PromoFields({ promo }: { promo?: AdminSitePromo }) {
         placeholder="/user/buy-tokens"
         defaultValue={promo?.link ?? ''}
         data-testid="promo-link"
+      />
+      <SelectField
+        name="audience"
+        label={t('admin.promos.audience')}
+        options={PROMO_AUDIENCES.map((audience) => ({ value: audience, label: t(`admin.promos.audiences.${audience}`) }))}
+        defaultValue={promo?.audience ?? 'everyone'}
+        data-testid="promo-audience"
       />
       <FieldGrid>
         <DateField

@@ -46,6 +46,7 @@ const promoAudit = itemAudit('promo', (row: PromoRow) => ({
   endAt: row.endAt?.toISOString() ?? null,
   ordering: row.ordering,
   status: row.status,
+  audience: row.audience,
 }));
 
 /** A stored upload's key, or a picture shipped with the site or elsewhere: not ours to remove. */
@@ -66,6 +67,7 @@ export function createPromoService(deps: Deps) {
     endAt: row.endAt?.toISOString() ?? null,
     ordering: row.ordering,
     status: row.status,
+    audience: row.audience,
     showing: isShowing(row),
     createdAt: row.createdAt.toISOString(),
   });
@@ -95,6 +97,7 @@ export function createPromoService(deps: Deps) {
       endAt,
       ordering: fields.ordering ?? current?.ordering ?? 0,
       status: fields.status ?? current?.status ?? 'active',
+      audience: fields.audience ?? current?.audience ?? 'everyone',
     };
   }
 
@@ -108,6 +111,7 @@ export function createPromoService(deps: Deps) {
         text: translationOf(row.textTranslations, locale) || row.text,
         imageUrl: imageUrl(row.imageUrl),
         link: row.link,
+        audience: row.audience,
       }));
       return { data, total: data.length };
     },
