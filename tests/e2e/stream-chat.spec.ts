@@ -25,6 +25,12 @@ test('a performer goes live, a viewer writes in her chat, she mutes the viewer w
   // The performer sees it without a reload, mutes the viewer with a reason the viewer reads, and deletes it.
   const atPerformer = performer.getByTestId('stream-chat-message').filter({ hasText: text });
   await expect(atPerformer).toBeVisible();
+  // Her live page counts the session: the time on air, what it earned, who watches, the title.
+  await expect(performer.getByTestId('live-session')).toContainText('Tea and talk');
+  await expect(performer.getByTestId('live-session-viewers')).toHaveText('1');
+  await expect(performer.getByTestId('live-session-earned')).toHaveText('0 tokens');
+  await expect(performer.getByTestId('live-session-time')).toHaveText(/^\d+:\d\d$/);
+  await expect(performer.getByTestId('live-own-page')).toHaveAttribute('href', '/en/profile/mei-lin');
   await atPerformer.getByTestId('stream-chat-moderate').click();
   await performer.getByTestId('stream-chat-moderate-reason').fill('Calm down, please');
   await performer.getByTestId('stream-chat-moderate-panel').screenshot({ path: 'test-results/stream-chat-moderate.png' });

@@ -247,6 +247,7 @@ const ACCESS: Record<string, Rule> = {
 
   // Public stream and its chat
   'POST /api/streaming/live': [401, 403, OK, 403, 403],
+  'GET /api/streaming/live/session': [401, 403, OK, 403, 403],
   'GET /api/streaming/ice-servers': [OK, OK, OK, OK, OK],
   'POST /api/streaming/token #public stream': [OK, OK, OK, OK, OK],
   'GET /api/conversations/stream/public/:performerId': [OK, OK, OK, OK, OK],

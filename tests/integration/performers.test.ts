@@ -639,6 +639,35 @@ describe('performer self-service', () => {
       }
     });
 
+    it("counts the live session on the performer's live page: since going live, what it earned, until the performer goes offline", async () => {
+      const session = async () => (await get('/api/streaming/live/session', performerToken)).json().data;
+      await post('/api/performers/streaming-status/update', { status: 'offline' }, performerToken);
+      expect(await session()).toMatchObject({ status: 'offline', since: null, earned: 0, viewers: 0 });
+      const performerId = await t.idOf('demo-performer');
+      // A tip before the session is not the session's.
+      expect((await post(`/api/member/send-tip-token/${performerId}`, { token: 10 }, userToken)).statusCode).toBe(200);
+
+      expect((await post('/api/streaming/live', { title: 'Sunday chat' }, performerToken)).statusCode).toBe(200);
+      const started = await session();
+      expect(started).toMatchObject({ status: 'public', title: 'Sunday chat', earned: 0, viewers: 0 });
+      expect(Date.parse(started.serverTime) - Date.parse(started.since)).toBeGreaterThanOrEqual(0);
+      // Tips during the session count at what they earned the performer (40 % platform commission by default).
+      expect((await post(`/api/member/send-tip-token/${performerId}`, { token: 20 }, userToken)).statusCode).toBe(200);
+      expect((await session()).earned).toBe(12);
+      // Going live again while live keeps the session.
+      await post('/api/streaming/live', { title: 'Sunday chat, part two' }, performerToken);
+      expect(await session()).toMatchObject({ since: started.since, title: 'Sunday chat, part two', earned: 12 });
+
+      await post('/api/performers/streaming-status/update', { status: 'offline' }, performerToken);
+      expect(await session()).toMatchObject({ status: 'offline', since: null, earned: 0 });
+      await post('/api/streaming/live', {}, performerToken);
+      const next = await session();
+      expect(next.earned).toBe(0);
+      expect(Date.parse(next.since)).toBeGreaterThan(Date.parse(started.since));
+      await post('/api/performers/streaming-status/update', { status: 'offline' }, performerToken);
+      expect((await get('/api/streaming/live/session', userToken)).statusCode).toBe(403);
+    });
+
     it('refuses unknown statuses and other roles without telling anyone', async () => {
       const toAll = jest.fn();
       t.deps.realtime.toAll = toAll;

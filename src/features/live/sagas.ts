@@ -1,11 +1,16 @@
-/** Side effects of the live page: the show's start and end, reflected in the account's status. */
+/**
+ * Side effects of the live page: the show's start and end, reflected in the account's
+ * status, and the session's figures, read again after either and whenever the balance
+ * changes (a tip, a show's minute: the session earned something).
+ */
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { errorMessage } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { ownStreamingStatusChanged } from '@/features/account/slice';
-import { apiGoLive, apiUpdateStreamingStatus } from './api';
-import { endShow, goLive, liveRequestDone } from './slice';
+import { balanceChanged, ownStreamingStatusChanged } from '@/features/account/slice';
+import type { LiveSession } from '@/shared/schemas/streaming';
+import { apiGoLive, apiLiveSession, apiUpdateStreamingStatus } from './api';
+import { endShow, goLive, liveRequestDone, liveSessionLoaded, loadLiveSession } from './slice';
 
 export function* goLiveSaga(action: PayloadAction<{ title: string }>) {
   try {
@@ -15,6 +20,7 @@ export function* goLiveSaga(action: PayloadAction<{ title: string }>) {
     yield call(toast.error, errorMessage(err));
   }
   yield put(liveRequestDone());
+  yield put(loadLiveSession());
 }
 
 export function* endShowSaga() {
@@ -25,9 +31,21 @@ export function* endShowSaga() {
     yield call(toast.error, errorMessage(err));
   }
   yield put(liveRequestDone());
+  yield put(loadLiveSession());
+}
+
+/** The session's figures; a failed read keeps the last ones (they are a convenience, not a record). */
+export function* loadLiveSessionSaga() {
+  try {
+    const data: LiveSession = yield call(apiLiveSession);
+    yield put(liveSessionLoaded({ data, receivedAt: Date.now() }));
+  } catch {
+    // Read again at the next change.
+  }
 }
 
 export default function* liveSagas() {
   yield takeLatest(goLive.type, goLiveSaga);
   yield takeLatest(endShow.type, endShowSaga);
+  yield takeLatest([loadLiveSession.type, balanceChanged.type], loadLiveSessionSaga);
 }

@@ -119,6 +119,8 @@ export const performers = pgTable(
     /** public | private | group (showing), offline (connected, no show), disconnected (no connection). */
     streamingStatus: text('streaming_status').notNull().default('disconnected'),
     streamTitle: text('stream_title'),
+    /** When the performer last went live from offline: the start of the live session their live page counts from. */
+    liveSince: timestamp('live_since', { withTimezone: true }),
     bio: text('bio'),
     /** Bio per locale, e.g. { "en": "...", "nl": "..." }. */
     bioTranslations: jsonb('bio_translations').$type<Record<string, string>>().notNull().default({}),

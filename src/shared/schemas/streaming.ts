@@ -57,6 +57,22 @@ export const Broadcast = Type.Object({
 });
 export type Broadcast = Static<typeof Broadcast>;
 
+/**
+ * GET /streaming/live/session: the performer's live session as their live page shows it:
+ * since when they are live (null when not), the show's title, what the session earned
+ * them so far (net, in tokens, of every kind of sale) and how many watch the public stream.
+ */
+export const LiveSession = Type.Object({
+  status: Type.String(),
+  title: OptStr,
+  since: Type.Union([Type.String(), Type.Null()]),
+  earned: Type.Number(),
+  viewers: Type.Integer(),
+  /** The server's clock when it answered, for the time live the page counts on. */
+  serverTime: Type.String(),
+});
+export type LiveSession = Static<typeof LiveSession>;
+
 /** POST /streaming/join/{id}: the stream (conversation) joined, and which kind it is; the asker's sockets are in its room. */
 export const StreamJoined = Type.Object({
   conversationId: Type.String(),

@@ -7,6 +7,7 @@ import { Notice } from '@/features/ui/components/Notice';
 import styles from './LiveRoom.module.css';
 import { CameraPreview } from './CameraPreview';
 import { GoLivePanel } from './GoLivePanel';
+import { LiveSessionFacts } from './LiveSessionFacts';
 import { TipAlerts } from './TipAlerts';
 import { LiveShowsPanel } from '@/features/shows/components/LiveShowsPanel';
 import { StreamChat } from '@/features/stream-chat/components/StreamChat';
@@ -17,7 +18,10 @@ import { usePublication } from '@/lib/webrtc/hooks';
 import { useSocket } from '@/lib/socket';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 
-/** The performer's live page: camera check, going live, private show requests and group shows, the state of the account and the chat to moderate. */
+/**
+ * The performer's live page: camera check, going live, the live session's figures, private
+ * show requests and group shows, the state of the account and the chat to moderate.
+ */
 export function LiveRoom() {
   const { t } = useTranslation('pages');
   const account = useAppSelector(selectCurrentAccount);
@@ -56,6 +60,7 @@ export function LiveRoom() {
                     { label: t('live.groupPrice'), value: t('live.perMinute', { value: performer.groupCallPrice }) },
                   ]}
                 />
+                <LiveSessionFacts status={status!} username={performer.username} />
                 <TipAlerts username={performer.username} />
                 <LiveShowsPanel status={status!} />
               </>

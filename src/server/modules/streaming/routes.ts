@@ -11,7 +11,7 @@ import { StreamToken, StreamTokenBody } from '@/shared/schemas/stream-token';
 import { createStreamingService } from './service';
 import { createStreamTokenService } from './stream-token';
 import { iceServersFor } from './ice';
-import { Broadcast, IceServersResult, StreamJoined } from '@/shared/schemas/streaming';
+import { Broadcast, IceServersResult, LiveSession, StreamJoined } from '@/shared/schemas/streaming';
 import { PRIVATE_WRITE } from '../../public-views';
 
 const tags = ['streaming'];
@@ -28,6 +28,12 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/streaming/live',
     { onRequest: performerOnly, schema: { ...secured, body: GoLiveBody, response: { 200: Ok(GoLiveResult) } } },
     async (request) => streaming.goLive(request.account!, request.body.title),
+  );
+
+  app.get(
+    '/streaming/live/session',
+    { onRequest: performerOnly, schema: { ...secured, response: { 200: Ok(LiveSession) } } },
+    async (request) => streaming.session(request.account!.id),
   );
 
   app.get('/streaming/broadcast/:id', { schema: { tags, params: IdParam, response: { 200: Ok(Broadcast) } } }, async (request) =>

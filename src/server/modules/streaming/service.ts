@@ -5,17 +5,18 @@
  * page what the performer is streaming now; `join` puts the asker's sockets in a stream's
  * room under the socket join's own rule (realtime/stream-rooms.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { AuthAccount } from '../../plugins/auth';
-import { accounts, conversations, performers, shows } from '../../db/schema';
+import { accounts, conversations, earnings, performers, shows } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { createSettingsService } from '../settings/service';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createShowViews } from '../shows/views';
 import { goPublic, LIVE_TEXTS, publicStreamId } from '../streams/service';
 import { createStreamChatService, STREAM_CHAT_TEXTS } from '../stream-chat/service';
-import type { Broadcast, StreamJoined } from '@/shared/schemas/streaming';
+import { toTokens } from '../ledger/ledger';
+import type { Broadcast, LiveSession, StreamJoined } from '@/shared/schemas/streaming';
 
 export const STREAM_TEXTS = {
   ...LIVE_TEXTS,
@@ -34,6 +35,34 @@ export function createStreamingService(deps: Deps, settings: Settings) {
     /** POST /streaming/live: the performer's public show starts now; refused (400) during their private or group show. */
     async goLive(performer: AuthAccount, title: string | undefined) {
       return goPublic(deps, performer.id, { title: title?.trim() || null });
+    },
+
+    /** GET /streaming/live/session: the performer's own live session; nothing counted while they are not live. */
+    async session(performerId: string): Promise<LiveSession> {
+      const [performer] = await db
+        .select({ status: performers.streamingStatus, title: performers.streamTitle, since: performers.liveSince, now: sql<Date>`now()` })
+        .from(performers)
+        .where(eq(performers.accountId, performerId));
+      if (!performer) throw notFound(LIVE_TEXTS.performerNotFound);
+      const serverTime = new Date(performer.now).toISOString();
+      const live = performer.status === 'public' || performer.status === 'private' || performer.status === 'group';
+      if (!live || !performer.since)
+        return { status: performer.status, title: performer.title, since: null, earned: 0, viewers: 0, serverTime };
+      const [[earned], conversationId] = await Promise.all([
+        db
+          .select({ minor: sql<string>`coalesce(sum(${earnings.netMinor}), 0)::text` })
+          .from(earnings)
+          .where(and(eq(earnings.accountId, performerId), gte(earnings.createdAt, performer.since))),
+        publicStreamId(deps, performerId),
+      ]);
+      return {
+        status: performer.status,
+        title: performer.title,
+        since: performer.since.toISOString(),
+        earned: toTokens(BigInt(earned.minor)),
+        viewers: (conversationId && performer.status === 'public' ? await deps.realtime.watching(conversationId) : 0) ?? 0,
+        serverTime,
+      };
     },
 
     /** GET /streaming/broadcast/{id}: the performer's broadcast now; 404 for no such performer, 403 to whom they block. */

@@ -14,7 +14,7 @@
  * room is destroyed, which ends every connection to it at once, and when a viewer's
  * stay in a show ends their attendees are kicked (media/janus-attendees.ts).
  */
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { accounts, conversations, performers } from '../../db/schema';
 import { badRequest, notFound, type HttpError } from '../../errors';
@@ -106,9 +106,18 @@ export async function setOwnStreamingStatus(
 ): Promise<void> {
   const { db } = deps.database;
   const goesLive = status === 'public';
+  // A session starts when the performer goes live from offline; back from a show to public, it goes on.
+  const liveSince = goesLive
+    ? sql`case when ${performers.streamingStatus} in ('public', 'private', 'group') then coalesce(${performers.liveSince}, now()) else now() end`
+    : null;
   const [row] = await db
     .update(performers)
-    .set({ streamingStatus: status, ...(options.title === undefined ? {} : { streamTitle: options.title }), updatedAt: new Date() })
+    .set({
+      streamingStatus: status,
+      liveSince,
+      ...(options.title === undefined ? {} : { streamTitle: options.title }),
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(performers.accountId, performerId),

@@ -1,0 +1,1 @@
+ALTER TABLE "performers" ADD COLUMN "live_since" timestamp with time zone;
