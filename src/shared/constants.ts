@@ -197,6 +197,10 @@ export const MAX_DIRECT_PAYMENT = 100000;
 export const MAX_PAYMENT_NOTE_LENGTH = 500;
 
 /** An address on this site (`/path`) or a web address. */
+/** Who a site promotion is for: everyone, or only visitors who are not signed in (an invitation to sign up). */
+export const PROMO_AUDIENCES = ['everyone', 'visitors'] as const;
+export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
+
 export const PROMO_LINK_PATTERN = '^(?:/(?:[^/\\s]\\S*)?|https?://\\S*)$';
 
 export const PROMO_LINK_MESSAGE = 'Use an address on this site (/...) or a web address (https://...)';

@@ -24,6 +24,7 @@ import {
   DELIVERY_STATUSES,
   PRODUCT_TYPES,
   REFUND_STATUSES,
+  PROMO_AUDIENCES,
   VIDEO_FAILURES,
   VIDEO_STATES,
 } from '@/shared/constants';
@@ -335,9 +336,7 @@ export const sitePromos = pgTable(
       .notNull()
       .default('active'),
     /** Who sees it (PROMO_AUDIENCES): everyone, or only visitors not signed in. */
-    audience: text('audience', { enum: ['everyone', 'visitors'] })
-      .notNull()
-      .default('everyone'),
+    audience: text('audience', { enum: PROMO_AUDIENCES }).notNull().default('everyone'),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     ...timestamps,

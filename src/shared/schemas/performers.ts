@@ -1,7 +1,7 @@
 /** Performers as lists show them (cards) and the search query. */
 import { Type, type Static } from '@sinclair/typebox';
 import { IdParam, LimitField, Nullable, OffsetField } from './common';
-import { PERFORMER_SORTS, WEEKDAYS } from '../constants';
+import { PERFORMER_SORTS, PROMO_AUDIENCES, WEEKDAYS } from '../constants';
 
 export const PerformerCard = Type.Object({
   _id: Type.String(),
@@ -160,7 +160,7 @@ export const SitePromo = Type.Object({
   imageUrl: Nullable(Type.String()),
   link: Nullable(Type.String()),
   /** `visitors`: shown only to visitors who are not signed in. */
-  audience: Type.Union([Type.Literal('everyone'), Type.Literal('visitors')]),
+  audience: Type.Union(PROMO_AUDIENCES.map((audience) => Type.Literal(audience))),
 });
 export type SitePromo = Static<typeof SitePromo>;
 

@@ -6,13 +6,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, OffsetField } from './common';
 import { MSG } from '../messages';
-import { PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '../constants';
+import { PROMO_AUDIENCES, PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '../constants';
 
 export const PROMO_STATUSES = ['active', 'inactive'] as const;
 export type PromoStatus = (typeof PROMO_STATUSES)[number];
-/** Who a promo is for: everyone, or only visitors who are not signed in (an invitation to sign up). */
-export const PROMO_AUDIENCES = ['everyone', 'visitors'] as const;
-export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
 export const PromoAudienceField = Type.Union(PROMO_AUDIENCES.map((audience) => Type.Literal(audience)));
 
 /** The multipart text fields of POST /admin/site-promos and PUT /admin/site-promos/{id}; the picture is the file `image`. */

@@ -4,7 +4,7 @@
  * its picture (a new one replaces it; the one there may be removed).
  */
 import { useTranslation } from 'next-i18next/pages';
-import { PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '@/shared/constants';
+import { PROMO_AUDIENCES, PROMO_LINK_MESSAGE, PROMO_LINK_PATTERN } from '@/shared/constants';
 import {
   CheckboxField,
   DateField,
@@ -21,7 +21,7 @@ import {
 import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { amsterdamLocalTime, fromAmsterdamLocalTime } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { PROMO_AUDIENCES, type AdminSitePromo } from '@/shared/schemas/promos';
+import type { AdminSitePromo } from '@/shared/schemas/promos';
 import { savePromo, selectShopPromos } from '../slice';
 import { ShopEditor } from './ShopEditor';
 
