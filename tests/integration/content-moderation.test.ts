@@ -151,6 +151,7 @@ describe('taking an item down', () => {
     });
     expect(await shownVideoIds()).not.toContain(id);
 
+    await t.app.background.idle();
     const mail = t.mails().slice(mailsBefore).join('\n');
     expect(mail).toContain('Evening on the pier');
     expect(mail).toContain('Shows a person who did not agree to be filmed');
@@ -162,6 +163,7 @@ describe('taking an item down', () => {
     expect(back.json().data.takenDown).toBeNull();
     expect(await shownVideoIds()).toContain(id);
     expect((await data<{ canWatch: boolean }>('GET', `/api/user/performer-assets/videos/${id}`, buyer.token)).canWatch).toBe(true);
+    await t.app.background.idle();
     expect(t.mails().length).toBe(mailsBefore + 2);
 
     const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, id));

@@ -19,7 +19,7 @@ import { createContentModerationService } from './service';
 const schemaBase = { security: [{ bearer: [] }], tags: ['admin'] };
 
 const contentModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const moderation = createContentModerationService(app.deps);
+  const moderation = createContentModerationService(app.deps, app.background);
   const adminOnly = app.requireRole('admin');
 
   app.get(

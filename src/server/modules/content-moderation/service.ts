@@ -5,10 +5,12 @@
  * to nobody but its performer (and administrators) and sold no more, whatever its status;
  * its buyers lose it while it is down (assets/items.ts `visibleItem`, `openedBy`). Each
  * decision is audit-logged in its own transaction, and its performer is told by mail in
- * their language; their list says why.
+ * their language (sent after the answer: a mail server that fails fails nothing here); their
+ * list says why.
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import type { BackgroundWork } from '../../background';
 import { readPage } from '../../db/paging';
 import { containsPattern } from '../../db/like';
 import { accounts, performerGalleries, performerPhotos, performerProducts, performerVideos } from '../../db/schema';
@@ -38,7 +40,7 @@ const KINDS = {
   products: { table: performerProducts, picture: sql<string | null>`${performerProducts.imagePath}` },
 } as const;
 
-export function createContentModerationService(deps: Deps) {
+export function createContentModerationService(deps: Deps, background: BackgroundWork) {
   const { db } = deps.database;
   const { files, mailer, config } = deps;
 
@@ -128,7 +130,7 @@ export function createContentModerationService(deps: Deps) {
       });
     });
     const after = await one(kind, id);
-    await mailPerformer(kind, after, reason);
+    background.run(`mailing the moderation of ${kind} ${id} to its performer`, () => mailPerformer(kind, after, reason));
     return toItem(kind, after);
   }
 
