@@ -51,6 +51,12 @@ function gzipper(nextDir: string) {
   };
 }
 
+/** The routes of the build's pages (`/`, `/profile/[username]`…), without Next's own; null when there is no production build. */
+export function builtPages(nextDir = '.next'): string[] | null {
+  const manifest = manifestOf(nextDir);
+  return manifest ? Object.keys(manifest.pages).filter((page) => page !== '/_app' && page !== '/_error') : null;
+}
+
 /** Every page's first load, largest first; null when there is no production build. */
 export function firstLoadSizes(nextDir = '.next'): PageSize[] | null {
   const manifest = manifestOf(nextDir);

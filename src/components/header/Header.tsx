@@ -15,10 +15,12 @@ import { SiteMenuLink } from './SiteMenuLink';
 const HeaderDrawer = dynamic(() => import('./HeaderDrawer').then((module) => module.HeaderDrawer), { ssr: false });
 
 export function SiteLogo() {
+  const { t } = useTranslation('navigation');
   const ui = useAppSelector(selectUiSettings);
   const siteName = useAppSelector(selectSiteName);
+  // A page rendered without the site's settings (the static 404) still names the link.
   return (
-    <Link href="/" className="site-logo" aria-label={siteName}>
+    <Link href="/" className="site-logo" aria-label={siteName || t('header.home')}>
       {/* eslint-disable-next-line @next/next/no-img-element -- the logo is an admin-set address */}
       <img src={ui?.logo || '/logo.svg'} alt="" width={32} height={32} />
       <span>{siteName}</span>

@@ -20,11 +20,13 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   };
 
   const shown = compact ? current.toUpperCase() : LANGUAGE_NAMES[current];
+  // The button's name holds what it shows ("EN"), so that those who speak to their screen can say it.
+  const named = compact ? `${shown} (${LANGUAGE_NAMES[current]})` : shown;
   return (
     <MenuButton
       entries={LOCALES.map((locale) => ({ key: locale, label: LANGUAGE_NAMES[locale], lang: locale, checked: locale === current }))}
       onSelect={(key) => change(key as Locale)}
-      ariaLabel={t('header.language', { language: LANGUAGE_NAMES[current] })}
+      ariaLabel={t('header.language', { language: named })}
       testId="language-switch"
     >
       <Icon icon={TranslationOutlined} />

@@ -38,7 +38,8 @@ export function SignedInMenu({ account }: { account: CurrentAccount }) {
         onSelect={(key) => key === 'logout' && dispatch(logout())}
         className="avatar-button"
         testId="account-menu"
-        ariaLabel={t('header.accountMenu')}
+        // The name it shows first, so that those who speak to their screen can say it (on a phone only the picture shows).
+        ariaLabel={`${account.name}, ${t('header.accountMenu')}`}
       >
         <UnreadBadge count={unread} size="small" testId="messages-unread">
           <span className="header-avatar">

@@ -42,7 +42,8 @@ export function FavouriteButton({ performer, variant = 'icon', className }: Prop
   /** The heart: it toggles for a viewer and opens the login prompt for a visitor (`opens`). */
   const heart = (buttonClass: string | undefined, opens?: DisclosureTriggerProps) => {
     const toggle = {
-      'aria-label': label,
+      // The heart alone needs a name; the button with its text is named by it.
+      'aria-label': variant === 'icon' ? label : undefined,
       'aria-pressed': isFavorite,
       title: label,
       disabled: pending,

@@ -133,7 +133,8 @@ export function ListTable<T extends { _id: string }>({
     <>
       <ListError error={list.error} gap={errorGap} />
       <Loading busy={loading ?? list.requesting}>
-        <div className={`${styles.scroller} ${styles[size]}`} data-testid={testId}>
+        {/* Focusable, so that a table wider than the screen scrolls with the keyboard too. */}
+        <div className={`${styles.scroller} ${styles[size]}`} tabIndex={0} data-testid={testId}>
           <table className={styles.table} style={tableStyle}>
             {fixedWidths && (
               <colgroup>
