@@ -22,7 +22,7 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { performerVideos } from '../../db/schema';
-import { playableVideo, probeVideo, videoPicture, VideoToolError } from '../../media/ffmpeg';
+import { playableVideo, probeVideo, videoPicture, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
 import { createVideoService } from './videos';
 
 type VideoRow = typeof performerVideos.$inferSelect;
@@ -90,36 +90,47 @@ export function createVideoProcessing(deps: Deps, log: FastifyBaseLogger): Video
     return key;
   }
 
+  /** A stored video on disk and what ffprobe reads of it; `VideoToolError` (the video fails) when it is gone or no video. */
+  async function readVideo(key: string, dir: string, name: string) {
+    const file = await onDisk(key, dir, name);
+    const facts = file && (await probeVideo(tools, file));
+    if (!file || !facts) throw new VideoToolError(`${key} cannot be read`);
+    return { file, facts };
+  }
+
+  /** The kept key of a version of `file` every browser plays, or undefined when it plays as it is. */
+  async function playableKey(
+    video: { file: string; facts: VideoFacts },
+    output: string,
+    visibility: 'public' | 'private',
+    folder: string,
+    made: string[],
+  ): Promise<string | undefined> {
+    if (video.facts.playable) return undefined;
+    await playableVideo(tools, video.file, output, config.videoProcessingTimeoutMs, stopping.signal);
+    return keepMade(output, visibility, folder, '.mp4', made);
+  }
+
   /** The changes processing makes to `row`: its picture and the playable versions it lacks. */
   async function work(row: VideoRow, dir: string, made: string[]): Promise<Partial<VideoRow>> {
     const changes: Partial<VideoRow> = {};
-    const video = await onDisk(row.videoPath, dir, 'video');
-    const facts = video && (await probeVideo(tools, video));
-    if (!video || !facts) throw new VideoToolError(`the video ${row.videoPath} cannot be read`);
+    const video = await readVideo(row.videoPath, dir, 'video');
     if (!row.thumbnailPath) {
       const picture = path.join(dir, 'picture.jpg');
       try {
-        await videoPicture(tools, video, Math.min(1, facts.durationSeconds / 3), picture);
+        await videoPicture(tools, video.file, Math.min(1, video.facts.durationSeconds / 3), picture);
         changes.thumbnailPath = await keepMade(picture, 'public', 'video-pictures', '.jpg', made);
       } catch (error) {
         // A video without a picture still plays; only a stop or a missing tool ends the work.
         if (!(error instanceof VideoToolError) || error.reason) throw error;
       }
     }
-    if (!row.playableVideoPath && !facts.playable) {
-      const output = path.join(dir, 'playable-video.mp4');
-      await playableVideo(tools, video, output, config.videoProcessingTimeoutMs, stopping.signal);
-      changes.playableVideoPath = await keepMade(output, 'private', 'videos', '.mp4', made);
+    if (!row.playableVideoPath) {
+      changes.playableVideoPath = await playableKey(video, path.join(dir, 'playable-video.mp4'), 'private', 'videos', made);
     }
     if (row.trailerPath && !row.playableTrailerPath) {
-      const trailer = await onDisk(row.trailerPath, dir, 'trailer');
-      const trailerFacts = trailer && (await probeVideo(tools, trailer));
-      if (!trailer || !trailerFacts) throw new VideoToolError(`the trailer ${row.trailerPath} cannot be read`);
-      if (!trailerFacts.playable) {
-        const output = path.join(dir, 'playable-trailer.mp4');
-        await playableVideo(tools, trailer, output, config.videoProcessingTimeoutMs, stopping.signal);
-        changes.playableTrailerPath = await keepMade(output, 'public', 'trailers', '.mp4', made);
-      }
+      const trailer = await readVideo(row.trailerPath, dir, 'trailer');
+      changes.playableTrailerPath = await playableKey(trailer, path.join(dir, 'playable-trailer.mp4'), 'public', 'trailers', made);
     }
     return changes;
   }
