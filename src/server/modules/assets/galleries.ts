@@ -91,6 +91,13 @@ type StoredPhoto = Pick<PhotoRow, 'originalPath' | 'displayPath' | 'previewPath'
 /** A refusal (4xx): nothing the request made is kept. After a 5xx the database may point at what was kept. */
 const isRefusal = (error: unknown) => error instanceof HttpError && error.statusCode < 500;
 
+/** A gallery's photos, its cover first: the chosen photo, else the first by position. */
+export const COVER_FIRST = [
+  sql`(${performerPhotos.id} = ${performerGalleries.coverPhotoId}) is true desc`,
+  performerPhotos.position,
+  performerPhotos.id,
+];
+
 export function createGalleryService(deps: Deps) {
   const { db } = deps.database;
   const { files, config } = deps;
@@ -133,7 +140,7 @@ export function createGalleryService(deps: Deps) {
     return row.photo;
   }
 
-  /** Each gallery's number of photos and its cover's preview: the chosen photo, else the first by position. */
+  /** Each gallery's number of photos and its cover's preview (COVER_FIRST). */
   async function totalsOf(ids: string[]): Promise<Map<string, Totals>> {
     if (!ids.length) return new Map();
     const rows = await db
@@ -146,12 +153,7 @@ export function createGalleryService(deps: Deps) {
       .from(performerPhotos)
       .innerJoin(performerGalleries, eq(performerGalleries.id, performerPhotos.galleryId))
       .where(inArray(performerPhotos.galleryId, ids))
-      .orderBy(
-        performerPhotos.galleryId,
-        sql`(${performerPhotos.id} = ${performerGalleries.coverPhotoId}) is true desc`,
-        performerPhotos.position,
-        performerPhotos.id,
-      );
+      .orderBy(performerPhotos.galleryId, ...COVER_FIRST);
     return new Map(rows.map((row) => [row.id, { photoCount: row.photoCount, coverPath: row.coverPath }]));
   }
 

@@ -16,6 +16,8 @@ import { containsPattern } from '../../db/like';
 import { accounts, performerGalleries, performerPhotos, performerProducts, performerVideos } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/service';
+import { COVER_FIRST } from '../assets/galleries';
+import { takedownOf } from '../assets/items';
 import { toTokens } from '../ledger/ledger';
 import { mailLocale, mailText } from '../../mail/translations';
 import { escapeHtml } from '../../mail/mailer';
@@ -27,15 +29,13 @@ export const MODERATION_TEXTS = {
   notDown: 'This item is not taken down',
 } as const;
 
-/** Each kind's table and its picture (a stored key): a video's, a gallery's cover (the chosen photo, else the first), a product's. */
+/** Each kind's table and its picture (a stored key): a video's, a gallery's cover (COVER_FIRST), a product's. */
 const KINDS = {
   videos: { table: performerVideos, picture: sql<string | null>`${performerVideos.thumbnailPath}` },
   galleries: {
     table: performerGalleries,
     picture: sql<string | null>`(select ${performerPhotos.previewPath} from ${performerPhotos}
-      where ${performerPhotos.galleryId} = ${performerGalleries.id}
-      order by (${performerPhotos.id} = ${performerGalleries.coverPhotoId}) is true desc, ${performerPhotos.position}, ${performerPhotos.id}
-      limit 1)`,
+      where ${performerPhotos.galleryId} = ${performerGalleries.id} order by ${sql.join(COVER_FIRST, sql`, `)} limit 1)`,
   },
   products: { table: performerProducts, picture: sql<string | null>`${performerProducts.imagePath}` },
 } as const;
@@ -77,7 +77,7 @@ export function createContentModerationService(deps: Deps, background: Backgroun
     status: row.status,
     deleted: Boolean(row.deletedAt),
     performer: { _id: row.performerId, name: row.name, username: row.username },
-    takenDown: row.takenDownAt ? { at: row.takenDownAt.toISOString(), reason: row.takedownReason ?? '' } : null,
+    takenDown: takedownOf(row),
     createdAt: row.createdAt.toISOString(),
   });
 
