@@ -151,12 +151,14 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     });
   }
 
-  /** The buyer's own order, its expiry marked first; 404 for anyone else's. */
+  /** The buyer's own order, marked expired when it waited past its time; 404 for anyone else's. */
   async function ownOrder(user: AuthAccount, id: string): Promise<OrderRow> {
-    await expireWaiting(eq(paymentOrders.id, id));
     const row = await orderById(id);
     if (!row || row.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
-    return row;
+    if (row.status !== 'created' || row.createdAt.getTime() > Date.now() - ttlMs) return row;
+    // Written only for an order past its time (the payment page asks every two seconds), and only if still waiting.
+    await expireWaiting(eq(paymentOrders.id, id));
+    return (await orderById(id)) ?? row;
   }
 
   async function enabledGateways(): Promise<Gateway[]> {
