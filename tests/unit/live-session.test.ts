@@ -1,11 +1,11 @@
 /**
  * The live session's figures on the performer's live page (src/features/live): read when
- * asked, read again when the balance changes (the session earned something) and after the
- * show starts; a failed read keeps the figures shown.
+ * asked, read again when the balance changes (the session earned something) while the page
+ * shows them, and after the show starts; a failed read keeps the figures shown.
  */
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import reducer, { goLive, loadLiveSession } from '@/features/live/slice';
+import reducer, { goLive, loadLiveSession, unwatchLiveSession, watchLiveSession } from '@/features/live/slice';
 import liveSagas from '@/features/live/sagas';
 import * as liveApi from '@/features/live/api';
 import { balanceChanged } from '@/features/account/slice';
@@ -40,6 +40,7 @@ beforeEach(() => jest.clearAllMocks());
 it('reads the session, again when the balance changes, and keeps it when a read fails', async () => {
   const live = store();
   api.session.mockResolvedValueOnce(session(0));
+  live.dispatch(watchLiveSession());
   live.dispatch(loadLiveSession());
   await settle();
   expect(live.getState().live.session?.data).toEqual(session(0));
@@ -53,6 +54,12 @@ it('reads the session, again when the balance changes, and keeps it when a read 
   live.dispatch(balanceChanged(120));
   await settle();
   expect(live.getState().live.session?.data.earned).toBe(12);
+
+  // Away from the page, a change of balance reads nothing.
+  live.dispatch(unwatchLiveSession());
+  live.dispatch(balanceChanged(130));
+  await settle();
+  expect(api.session).toHaveBeenCalledTimes(3);
 });
 
 it('reads the session once the show has started', async () => {

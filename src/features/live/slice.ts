@@ -33,13 +33,17 @@ const liveSlice = createSlice({
     },
     /** The session's figures are read (the page opened, the show started or ended, tokens came in). */
     loadLiveSession() {},
+    /** The session's figures are on the page: each change of balance reads them again until `unwatchLiveSession`. */
+    watchLiveSession() {},
+    unwatchLiveSession() {},
     liveSessionLoaded(state, action: PayloadAction<{ data: LiveSession; receivedAt: number }>) {
       state.session = action.payload;
     },
   },
 });
 
-export const { goLive, endShow, liveRequestDone, loadLiveSession, liveSessionLoaded } = liveSlice.actions;
+export const { goLive, endShow, liveRequestDone, loadLiveSession, watchLiveSession, unwatchLiveSession, liveSessionLoaded } =
+  liveSlice.actions;
 export default liveSlice.reducer;
 
 export const selectLiveRequesting = (state: { live: LiveState }) => state.live.requesting;

@@ -11,7 +11,7 @@ import { formatDuration, useFormat } from '@/lib/format';
 import { Facts } from '@/features/ui/components/Facts';
 import { useTicker } from '@/features/shows/hooks/useTicker';
 import { selectStreamChat } from '@/features/stream-chat/slice';
-import { loadLiveSession, selectLiveSession } from '../slice';
+import { loadLiveSession, selectLiveSession, unwatchLiveSession, watchLiveSession } from '../slice';
 import styles from './LiveRoom.module.css';
 
 export function LiveSessionFacts({ status, username }: { status: string; username: string | null }) {
@@ -23,6 +23,13 @@ export function LiveSessionFacts({ status, username }: { status: string; usernam
   const live = status === 'public' || status === 'private' || status === 'group';
   const browserNow = useTicker(live);
 
+  // Read again as tokens come in, while it is on the page.
+  useEffect(() => {
+    dispatch(watchLiveSession());
+    return () => {
+      dispatch(unwatchLiveSession());
+    };
+  }, [dispatch]);
   // Read when the page opens and whenever the status changes (a show starts or ends).
   useEffect(() => {
     dispatch(loadLiveSession());
