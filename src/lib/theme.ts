@@ -24,7 +24,11 @@ export function themeVariables(palette: ThemePalette): string {
     ['primary-bg-hover', palette.primaryBgHover],
     ['primary-border', palette.primaryBorder],
     ['primary-border-hover', palette.primaryBorderHover],
+    ['primary-strong', palette.primaryStrong],
+    ['primary-strong-hover', palette.primaryStrongHover],
+    ['primary-strong-active', palette.primaryStrongActive],
     ['success', palette.success],
+    ['success-strong', palette.successStrong],
   ];
   // The values are the server's hex colours; anything else is left out rather than written into CSS.
   return `:root{${variables

@@ -133,13 +133,13 @@ test('pages carry no antd styles in their HTML, and the site’s buttons have th
   const html = await (await request.get('/admin/settings', { headers: { cookie: `confirm18=1; token=${token}; role=admin` } })).text();
   expect(html).toContain('settings-save-site');
   expect(html).not.toContain('.ant-');
-  // The site's own primary button on the home page has the theme's colour, from its CSS variables.
+  // The site's own primary button on the home page has the theme's strong shade, from its CSS variables.
   await page.goto('/en');
-  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCSS('background-color', 'rgb(250, 140, 22)');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCSS('background-color', 'rgb(171, 90, 4)');
   // And so has the administration's save button.
   await loginPage.open('/en/auth/login/user');
   await loginPage.logIn('admin@demo.test');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/en/admin/settings');
-  await expect(page.getByTestId('settings-save-site')).toHaveCSS('background-color', 'rgb(250, 140, 22)');
+  await expect(page.getByTestId('settings-save-site')).toHaveCSS('background-color', 'rgb(171, 90, 4)');
 });

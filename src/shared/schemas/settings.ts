@@ -65,7 +65,13 @@ export const ThemePalette = Type.Object({
   primaryBgHover: Str,
   primaryBorder: Str,
   primaryBorderHover: Str,
+  /** The colour made dark enough for text on light backgrounds and for white text on it (4.5:1). */
+  primaryStrong: Str,
+  primaryStrongHover: Str,
+  primaryStrongActive: Str,
   success: Str,
+  /** The success colour made dark enough for text on light backgrounds. */
+  successStrong: Str,
 });
 export type ThemePalette = Static<typeof ThemePalette>;
 
