@@ -1,7 +1,7 @@
 /** The fields of several choices and the search that picks one: chosen by keyboard or pointer, sent as the form's values, checked again when changed. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CheckedForm, textsOf } from '@/features/ui/components/CheckedForm';
-import { MultiSelectField } from '@/features/ui/components/MultiSelectField';
+import { matchingOptions, MultiSelectField } from '@/features/ui/components/MultiSelectField';
 import { SearchSelect } from '@/features/ui/components/SearchSelect';
 
 jest.mock('next-i18next/pages', () => ({
@@ -83,4 +83,30 @@ test('the search offers what was found and hands on the one picked', () => {
   fireEvent.keyDown(search, { key: 'Enter' });
   expect(onPick).toHaveBeenCalledWith('u1');
   expect(search).toHaveValue('');
+});
+
+test('what begins with the search comes first: "Neder" picks the Netherlands, not the Caribbean Netherlands', () => {
+  const countries = [
+    { value: 'BQ', label: '🇧🇶 Caribisch Nederland' },
+    { value: 'CW', label: '🇨🇼 Curaçao' },
+    { value: 'NL', label: '🇳🇱 Nederland' },
+    { value: 'AN', label: '🏳 Nederlandse Antillen' },
+  ];
+  expect(matchingOptions(countries, 'Neder').map((option) => option.value)).toEqual(['NL', 'AN', 'BQ']);
+  expect(matchingOptions(countries, 'curac').map((option) => option.value)).toEqual(['CW']);
+  expect(matchingOptions(countries, '  ')).toHaveLength(4);
+
+  const onValid = jest.fn();
+  render(
+    <CheckedForm check={() => ({})} onValid={onValid}>
+      <MultiSelectField name="countries" label="Countries" options={countries} />
+      <button type="submit">Save</button>
+    </CheckedForm>,
+  );
+  const search = screen.getByRole('combobox', { name: 'Countries' });
+  fireEvent.focus(search);
+  fireEvent.change(search, { target: { value: 'Neder' } });
+  fireEvent.keyDown(search, { key: 'Enter' });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(textsOf(onValid.mock.calls.at(-1)[0] as FormData, 'countries')).toEqual(['NL']);
 });

@@ -34,6 +34,29 @@ interface Props {
   'data-testid'?: string;
 }
 
+/** Lower case without accents: "Curaçao" is found by "curac". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/**
+ * The options whose label holds the search, those that begin with it first, then those with
+ * a word that begins with it: "Neder" finds the Netherlands' "Nederland" before "Caribisch
+ * Nederland". A label's leading flag or sign does not count as its beginning.
+ */
+export function matchingOptions<T extends { label: string }>(options: readonly T[], text: string): T[] {
+  const search = folded(text.trim());
+  if (!search) return [...options];
+  const rank = (label: string) => {
+    const words = folded(label).replace(/^[^\p{L}\p{N}]+/u, '');
+    if (words.startsWith(search)) return 0;
+    return words.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(search)) ? 1 : 2;
+  };
+  return options
+    .filter((option) => folded(option.label).includes(search))
+    .map((option, index) => ({ option, index, rank: rank(option.label) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ option }) => option);
+}
+
 /** The text as typed tags: the parts between commas, trimmed, without empty ones. */
 const typedTags = (text: string) =>
   text
@@ -74,10 +97,7 @@ export function MultiSelectField({
 
   const full = values.length >= maxCount;
   const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? value;
-  const search = text.trim().toLocaleLowerCase();
-  const shown = options
-    .filter((option) => option.label.toLocaleLowerCase().includes(search))
-    .map((option) => ({ ...option, disabled: full && !values.includes(option.value) }));
+  const shown = matchingOptions(options, text).map((option) => ({ ...option, disabled: full && !values.includes(option.value) }));
 
   const add = (added: string[]) =>
     setValues((before) =>
@@ -132,9 +152,7 @@ export function MultiSelectField({
     setText(typed);
     if (!free) {
       setOpen(true);
-      const search = typed.trim().toLocaleLowerCase();
-      const matching = options.filter((option) => option.label.toLocaleLowerCase().includes(search));
-      setActive(matching.length ? 0 : -1);
+      setActive(matchingOptions(options, typed).length ? 0 : -1);
     }
   };
 
