@@ -197,6 +197,23 @@ export function errorMessage(err: unknown): string {
   return messageFromBody(err);
 }
 
+/**
+ * The first message per field of a refusal that names its fields (a validation error, or a
+ * service's refusal of one field such as a taken e-mail address), by field name; empty for
+ * any other error, which `errorMessage` shows as a whole.
+ */
+export function fieldErrorsOf(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError) || !isRecord(err.body)) return {};
+  const { message } = err.body as Partial<ErrorBody>;
+  if (!Array.isArray(message)) return {};
+  return Object.fromEntries(
+    message.flatMap((item: Partial<ValidationItem>) => {
+      const text = Object.values(item.constraints ?? {})[0];
+      return item.property && typeof text === 'string' && text ? [[item.property.replace(/^\//, ''), text]] : [];
+    }),
+  );
+}
+
 function messageFromBody(body: unknown): string {
   if (!isRecord(body)) return MSG.badRequest;
   const { message, error } = body as Partial<ErrorBody>;

@@ -32,10 +32,10 @@ import {
   updateAccount,
   type AccountAction,
 } from './slice';
-import { ApiError, errorMessage } from '@/lib/http';
+import { errorMessage, fieldErrorsOf } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { AdminAccountDetail, AdminAccountList, AdminAccountUpdateBody, AdminBalanceBody } from '@/shared/schemas/admin-accounts';
-import type { MessageResult, ValidationItem } from '@/shared/schemas/common';
+import type { MessageResult } from '@/shared/schemas/common';
 
 export function* loadAccountsSaga() {
   const { filter }: ReturnType<typeof selectAccountsList> = yield select(selectAccountsList);
@@ -62,19 +62,6 @@ export function* loadAccountSaga(action: PayloadAction<string>) {
   } catch (err) {
     yield put(accountFailed(errorMessage(err)));
   }
-}
-
-/** The fields a refusal names (a 409 on an e-mail address or username another account has), by field. */
-function fieldErrorsOf(err: unknown): Record<string, string> {
-  if (!(err instanceof ApiError) || typeof err.body !== 'object' || err.body === null) return {};
-  const { message } = err.body as { message?: unknown };
-  if (!Array.isArray(message)) return {};
-  return Object.fromEntries(
-    (message as ValidationItem[]).flatMap((item) => {
-      const text = Object.values(item.constraints ?? {})[0];
-      return item.property && text ? [[item.property.replace(/^\//, ''), text]] : [];
-    }),
-  );
 }
 
 /** Runs one action's call; on success shows `saved` and the account as answered. */

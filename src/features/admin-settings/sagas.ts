@@ -6,12 +6,11 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { i18n } from 'next-i18next/pages';
-import { ApiError, errorMessage } from '@/lib/http';
+import { errorMessage, fieldErrorsOf } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { settingsLoaded } from '@/features/settings/slice';
 import type { AdminSettingGroup } from '@/shared/schemas/admin-settings';
 import type { PublicSettings, UiSettings } from '@/shared/schemas/settings';
-import type { ValidationItem } from '@/shared/schemas/common';
 import { apiAdminSettings, apiPublicSettings, apiSaveAdminSettings, apiUiSettings } from './api';
 import {
   adminSettingsFailed,
@@ -25,19 +24,6 @@ import {
 } from './slice';
 
 const SAVED = 'The settings have been saved';
-
-/** The first message per field of a validation refusal; empty for any other error. */
-export function fieldErrorsOf(err: unknown): Record<string, string> {
-  const message =
-    err instanceof ApiError && typeof err.body === 'object' && err.body ? (err.body as { message?: unknown }).message : undefined;
-  if (!Array.isArray(message)) return {};
-  return Object.fromEntries(
-    (message as ValidationItem[]).flatMap((item) => {
-      const text = Object.values(item.constraints ?? {})[0];
-      return item.property && text ? [[item.property, text]] : [];
-    }),
-  );
-}
 
 export function* loadAdminSettingsSaga(action: PayloadAction<AdminSettingGroup>) {
   try {

@@ -51,7 +51,7 @@ import {
 } from './slice';
 import { apiPayoutPreview } from '@/features/earnings/api';
 import type { DayRange } from '@/features/earnings/range';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, fieldErrorsOf } from '@/lib/http';
 import { socketSession, type AppSocket, type SocketMessage } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import type { EarnerRole, PayoutPreview } from '@/shared/schemas/earnings';
@@ -137,7 +137,7 @@ export function* savePaymentInformationSaga(
     yield put(paymentInformationSaved(saved));
     yield call(toast.success, 'Your payment information has been saved');
   } catch (err) {
-    yield put(savePaymentInformationFailed(errorMessage(err)));
+    yield put(savePaymentInformationFailed({ error: errorMessage(err), fields: fieldErrorsOf(err) }));
   }
 }
 

@@ -40,7 +40,8 @@ export interface PayoutsState {
   stats: PayoutStats | null;
   preview: { range: DayRange | null; data: PayoutPreview | null; requesting: boolean };
   paymentInformation: { data: PaymentInformation[]; loaded: boolean; error: string | null };
-  savePaymentInformation: SaveState;
+  /** `fields`: the server's refusal by field (an account number that is not one), shown at each field. */
+  savePaymentInformation: SaveState & { fields: Record<string, string> };
   submit: SaveState;
   decisions: RequestList;
   decide: SaveState & { id: string | null };
@@ -54,7 +55,7 @@ export const initialPayoutsState: PayoutsState = {
   stats: null,
   preview: { range: null, data: null, requesting: false },
   paymentInformation: { data: [], loaded: false, error: null },
-  savePaymentInformation: idle,
+  savePaymentInformation: { ...idle, fields: {} },
   submit: idle,
   decisions: emptyList,
   decide: { ...idle, id: null },
@@ -129,6 +130,7 @@ const payoutsSlice = createSlice({
     /** payload: `{ role, method, details }`. */
     savePaymentInformation(state, _action: PayloadAction<{ role: EarnerRole; method: PayoutMethod; details: Record<string, string> }>) {
       started(state.savePaymentInformation);
+      state.savePaymentInformation.fields = {};
     },
     /** payload: the saved method; it replaces the earlier one. */
     paymentInformationSaved(state, action: PayloadAction<PaymentInformation>) {
@@ -136,9 +138,10 @@ const payoutsSlice = createSlice({
       const others = state.paymentInformation.data.filter((p) => p.paymentAccountType !== action.payload.paymentAccountType);
       state.paymentInformation.data = [...others, action.payload];
     },
-    /** payload: the message. */
-    savePaymentInformationFailed(state, action: PayloadAction<string>) {
-      failed(state.savePaymentInformation, action.payload);
+    /** payload: the message, and the fields the refusal names. */
+    savePaymentInformationFailed(state, action: PayloadAction<{ error: string; fields: Record<string, string> }>) {
+      failed(state.savePaymentInformation, action.payload.error);
+      state.savePaymentInformation.fields = action.payload.fields;
     },
     /** payload: `{ role, id?, body }`: a new request, or an edit of the pending one `id`. */
     submitPayoutRequest(state, _action: PayloadAction<{ role: EarnerRole; id?: string; body: PayoutRequestBody }>) {

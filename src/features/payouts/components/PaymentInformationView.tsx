@@ -3,11 +3,11 @@
  * transfer, direct deposit, Paxum, BitPay). A payout request needs the details of
  * its method saved here.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/features/ui/components/Button';
 import { Card } from '@/features/ui/components/Card';
-import { CheckedForm, TextField, textOf } from '@/features/ui/components/CheckedForm';
+import { CheckedForm, TextField, textOf, type FieldProblems } from '@/features/ui/components/CheckedForm';
 import { Chip } from '@/features/ui/components/Chip';
 import { Notice } from '@/features/ui/components/Notice';
 import { Tabs } from '@/features/ui/components/Tabs';
@@ -34,6 +34,11 @@ function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }
   const [sent, setSent] = useState(false);
   const saved = info.data.find((p) => p.paymentAccountType === method);
   const fields = METHOD_FIELDS[method];
+  // The server's refusal of a field this form has, at that field (one new object per answer).
+  const refused = useMemo<FieldProblems | undefined>(() => {
+    const named = Object.entries(save.fields).filter(([field]) => fields.includes(field));
+    return named.length ? Object.fromEntries(named.map(([field, text]) => [field, t(text, { ns: 'common' })])) : undefined;
+  }, [save.fields, fields, t]);
 
   const check = (data: FormData) =>
     Object.fromEntries(
@@ -57,6 +62,7 @@ function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }
       size="middle"
       check={check}
       onValid={submit}
+      problems={sent ? refused : undefined}
       className={styles.form}
       data-testid={`payment-form-${method}`}
     >
@@ -76,7 +82,7 @@ function MethodForm({ role, method }: { role: EarnerRole; method: PayoutMethod }
           />
         ),
       )}
-      {sent && <SaveError error={save.error} testId="payment-save-error" />}
+      {sent && !refused && <SaveError error={save.error} testId="payment-save-error" />}
       <Button type="primary" htmlType="submit" loading={save.requesting} data-testid={`payment-save-${method}`}>
         {t('payouts.info.save')}
       </Button>
