@@ -17,6 +17,7 @@ import {
   type DemoPerformer,
 } from './demo-content';
 import { DEMO_MENUS, DEMO_POSTS } from './demo-pages';
+import { keepDemoDocuments, type DemoDocuments } from './demo-documents';
 import type { Tx } from '../db/client';
 import { post } from '../modules/ledger/ledger';
 
@@ -113,7 +114,7 @@ async function insertPerformer(
   passwordHash: string,
   demo: DemoPerformer,
   categoryIds: Map<string, string>,
-  extra: { email?: string; studioId?: string; verified?: boolean } = {},
+  extra: { email?: string; studioId?: string; verified?: boolean; documents?: DemoDocuments } = {},
 ) {
   const [account] = await tx
     .insert(accounts)
@@ -135,6 +136,7 @@ async function insertPerformer(
     accountId: account.id,
     studioId: extra.studioId ?? null,
     verified: extra.verified ?? true,
+    ...extra.documents,
     // Nobody is connected behind seeded performers: they show as live or online only
     // while a real performer's browser is.
     streamingStatus: 'disconnected',
@@ -163,6 +165,12 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verified = new Date();
   let performerCount = 0;
+  // Every seeded performer and the studio are verified, so each has its documents on file
+  // (stored before the transaction: files are not part of it).
+  const documents = new Map<string, DemoDocuments>();
+  for (const demo of [DEMO_MAIN_PERFORMER, ...DEMO_STUDIO_MEMBERS, ...DEMO_PERFORMERS])
+    documents.set(demo.username, await keepDemoDocuments(deps.files, demo.name));
+  const studioDocuments = await keepDemoDocuments(deps.files, 'Demo Studio B.V.');
 
   await db.transaction(async (tx) => {
     const categoryRows = await tx
@@ -214,7 +222,11 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
       ],
     });
 
-    await insertPerformer(tx, passwordHash, DEMO_MAIN_PERFORMER, categoryIds, { email: 'performer@demo.test', verified: true });
+    await insertPerformer(tx, passwordHash, DEMO_MAIN_PERFORMER, categoryIds, {
+      email: 'performer@demo.test',
+      verified: true,
+      documents: documents.get(DEMO_MAIN_PERFORMER.username),
+    });
 
     const [studio] = await tx
       .insert(accounts)
@@ -229,10 +241,14 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
         timezone: 'Europe/Amsterdam',
       })
       .returning({ id: accounts.id });
-    await tx.insert(studios).values({ accountId: studio.id, companyName: 'Demo Studio B.V.', verified: true, commissionPercent: 20 });
+    await tx
+      .insert(studios)
+      .values({ accountId: studio.id, companyName: 'Demo Studio B.V.', verified: true, commissionPercent: 20, ...studioDocuments });
 
-    for (const member of DEMO_STUDIO_MEMBERS) await insertPerformer(tx, passwordHash, member, categoryIds, { studioId: studio.id });
-    for (const demo of DEMO_PERFORMERS) await insertPerformer(tx, passwordHash, demo, categoryIds);
+    for (const member of DEMO_STUDIO_MEMBERS)
+      await insertPerformer(tx, passwordHash, member, categoryIds, { studioId: studio.id, documents: documents.get(member.username) });
+    for (const demo of DEMO_PERFORMERS)
+      await insertPerformer(tx, passwordHash, demo, categoryIds, { documents: documents.get(demo.username) });
     performerCount = 1 + DEMO_STUDIO_MEMBERS.length + DEMO_PERFORMERS.length;
 
     const postRows = await tx.insert(posts).values(DEMO_POSTS).returning({ id: posts.id, slug: posts.slug });
