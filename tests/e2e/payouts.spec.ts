@@ -13,6 +13,7 @@ const BUYER = 'Pia Payer';
 /** 850 gross at the site's 40 % commission: 510 net, above the 500-token minimum payout. */
 const TIPS = [500, 350];
 const NET = '510';
+const VALUE = '€25.50';
 
 async function tipPerformer(request: APIRequestContext) {
   const email = await newBuyer(request, BUYER);
@@ -54,10 +55,13 @@ test('a performer is paid out: earnings, payment information, request, approval 
   await performer.goto('/en/performer/payout-requests');
   await expect(performer.getByTestId('payout-method')).toContainText('Paxum');
   await expect(performer.getByTestId('payout-preview-amount')).toContainText(NET);
+  // And what it is paid out at, in the site's payout currency (0.05 euro a token by default).
+  await expect(performer.getByTestId('payout-preview-value')).toContainText(VALUE);
   await performer.getByTestId('payout-note').fill('First payout, thank you');
   await performer.getByTestId('payout-submit').click();
   const ownRow = performer.getByTestId('payout-request-table').locator('tbody tr', { hasText: 'Paxum' });
   await expect(ownRow.getByTestId('payout-status')).toHaveText('Pending');
+  await expect(ownRow.getByTestId('payout-value')).toHaveText(VALUE);
   await expect(performer.getByTestId('payout-pending-exists')).toBeVisible();
 
   // The administrator approves, then marks it paid.
@@ -73,6 +77,7 @@ test('a performer is paid out: earnings, payment information, request, approval 
   await expect(admin).toHaveURL(/\/admin\/payouts$/);
   const adminRow = admin.getByTestId('payout-decision-table').locator('tbody tr', { hasText: PERFORMER.name });
   await expect(adminRow).toContainText(NET);
+  await expect(adminRow.getByTestId('payout-value')).toHaveText(VALUE);
   await adminRow.getByTestId('payout-decide-approved').click();
   await admin.getByTestId('payout-decide-note').fill('Paying this week');
   await admin.getByTestId('payout-decide-confirm').click();

@@ -60,7 +60,7 @@ describe('reading and saving per group', () => {
       subscriberUrl: null,
       secureOption: false,
     });
-    expect((await call('GET', 'money')).json().data).toEqual({ minimumPayoutTokens: 500 });
+    expect((await call('GET', 'money')).json().data).toEqual({ minimumPayoutTokens: 500, payoutTokenValue: 0.05, payoutCurrency: 'EUR' });
     expect((await call('GET', 'commission')).statusCode).toBe(400);
   });
 
@@ -93,7 +93,11 @@ describe('reading and saving per group', () => {
       secureOption: true,
     });
 
-    expect((await call('PUT', 'money', adminToken, { minimumPayoutTokens: 250 })).json().data).toEqual({ minimumPayoutTokens: 250 });
+    expect((await call('PUT', 'money', adminToken, { minimumPayoutTokens: 250 })).json().data).toEqual({
+      minimumPayoutTokens: 250,
+      payoutTokenValue: 0.05,
+      payoutCurrency: 'EUR',
+    });
     const [row] = await db().select().from(settings).where(eq(settings.key, 'minimumPayoutTokens'));
     expect(row).toMatchObject({ value: 250, group: 'payment', public: false });
   });
@@ -148,8 +152,12 @@ describe('bad input', () => {
       optionForGroup: 'Must be p2p, janus or empty',
       publisherURL: 'Must be an address of the media server (https, http, wss or ws)',
     });
-    expect(fieldsOf((await call('PUT', 'money', adminToken, { minimumPayoutTokens: 1.5 })).json())).toEqual({
+    expect(
+      fieldsOf((await call('PUT', 'money', adminToken, { minimumPayoutTokens: 1.5, payoutTokenValue: 0, payoutCurrency: 'euro' })).json()),
+    ).toEqual({
       minimumPayoutTokens: 'Must be a whole number of tokens, at least 1',
+      payoutTokenValue: 'Must be an amount from 0.0001 to 1000',
+      payoutCurrency: 'Must be a three-letter currency code such as EUR',
     });
 
     expect(await Promise.all(groups.map(async (group) => (await call('GET', group)).json().data))).toEqual(valuesBefore);

@@ -131,6 +131,8 @@ describe('the money of a range equals the ledger', () => {
         fromDate: new Date(0),
         toDate: new Date(),
         amountMinor: 1000n,
+        valueMinor: 50n,
+        valueCurrency: 'EUR',
         method: 'paxum',
         paymentDetails: { email: 'luna@example.com' },
         status: 'approved',

@@ -55,13 +55,11 @@ async function performerWith(username: string, tips: number[]) {
 const requestPayout = (token: string, extra: object = {}) =>
   call('POST', '/payout-requests/performer', token, { fromDate: FROM, toDate: farFuture(), paymentAccountType: 'bank_transfer', ...extra });
 
-async function setMinimum(tokens: number) {
-  await db()
-    .insert(settings)
-    .values({ key: 'minimumPayoutTokens', value: tokens, group: 'payment' })
-    .onConflictDoUpdate({ target: settings.key, set: { value: tokens } });
+async function setSetting(key: string, value: unknown) {
+  await db().insert(settings).values({ key, value, group: 'payment' }).onConflictDoUpdate({ target: settings.key, set: { value } });
   t.app.settings.invalidate();
 }
+const setMinimum = (tokens: number) => setSetting('minimumPayoutTokens', tokens);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -104,13 +102,21 @@ describe('a performer requests a payout and an administrator pays it', () => {
   it('takes exactly the unpaid net of the range, and only one pending request at a time', async () => {
     const { id: performer, token } = await performerWith('daan-utrecht', [20, 30]); // 12 + 18 net
     const preview = await call('GET', `/earning/performer/payout?fromDate=${FROM}&toDate=${encodeURIComponent(farFuture())}`, token);
-    expect(preview.json().data).toEqual({ amount: 30, count: 2, minimumPayout: 20 });
+    // At the default rate of 0.05 per token.
+    expect(preview.json().data).toEqual({
+      amount: 30,
+      count: 2,
+      minimumPayout: 20,
+      value: { amount: 1.5, currency: 'EUR' },
+      tokenValue: 0.05,
+    });
 
     const res = await requestPayout(token, { requestNote: 'Monthly' });
     expect(res.statusCode).toBe(200);
     const request = res.json().data;
     expect(request).toMatchObject({
       amount: 30,
+      value: { amount: 1.5, currency: 'EUR' },
       status: 'pending',
       studioId: null,
       requesterKind: 'performer',
@@ -137,6 +143,13 @@ describe('a performer requests a payout and an administrator pays it', () => {
     const requestId = (await requestPayout(token)).json().data._id;
     await tip(performer, 50); // after the request: not in it yet
     expect((await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId))).length).toBe(2);
+    // The request's value is fixed when it is made or changed: a new rate reaches it with the change.
+    await setSetting('payoutTokenValue', 0.0333);
+    await setSetting('payoutCurrency', 'USD');
+    expect((await call('GET', `/payout-requests/performer/${requestId}/view`, token)).json().data.value).toEqual({
+      amount: 1.5,
+      currency: 'EUR',
+    });
     const res = await call('PUT', `/payout-requests/performer/${requestId}`, token, {
       fromDate: FROM,
       toDate: farFuture(),
@@ -144,7 +157,15 @@ describe('a performer requests a payout and an administrator pays it', () => {
       requestNote: 'All of it',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ amount: 60, requestNote: 'All of it', status: 'pending' });
+    // 60 tokens at 0.0333: 1.998, half a cent rounded up.
+    expect(res.json().data).toMatchObject({
+      amount: 60,
+      value: { amount: 2, currency: 'USD' },
+      requestNote: 'All of it',
+      status: 'pending',
+    });
+    await setSetting('payoutTokenValue', 0.05);
+    await setSetting('payoutCurrency', 'EUR');
     expect((await db().select().from(earnings).where(eq(earnings.payoutRequestId, requestId))).length).toBe(3);
 
     // Another performer can neither see nor change it.

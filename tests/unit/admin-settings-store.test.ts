@@ -23,7 +23,7 @@ jest.mock('@/features/admin-settings/api');
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 const api = jest.mocked(adminSettingsApi);
 
-const MONEY = { minimumPayoutTokens: 500 };
+const MONEY = { minimumPayoutTokens: 500, payoutTokenValue: 0.05, payoutCurrency: 'EUR' };
 const run = (state: AdminSettingsState, action: PayloadAction<GroupChanges>) =>
   runWithReducer(reducer, 'adminSettings', state, saveAdminSettingsSaga, action);
 const loaded = () => reducer(initialAdminSettingsState, adminSettingsLoaded({ group: 'money', values: MONEY }));
@@ -33,7 +33,7 @@ afterEach(() => jest.resetAllMocks());
 it('replaces the group with what was saved and reloads the site settings of the browser', async () => {
   const publicSettings = { maintenanceMode: true } as PublicSettings;
   const ui = { siteName: 'Camlive' } as UiSettings;
-  api.apiSaveAdminSettings.mockResolvedValue({ minimumPayoutTokens: 250 });
+  api.apiSaveAdminSettings.mockResolvedValue({ ...MONEY, minimumPayoutTokens: 250 });
   api.apiPublicSettings.mockResolvedValue(publicSettings);
   api.apiUiSettings.mockResolvedValue(ui);
   const { state, dispatched } = await run(loaded(), saveAdminSettings({ group: 'money', values: { minimumPayoutTokens: 250 } }));

@@ -28,6 +28,7 @@ const request = (id: string, status: PayoutRequest['status']): PayoutRequest => 
   fromDate: '2026-03-01T00:00:00.000Z',
   toDate: '2026-03-31T00:00:00.000Z',
   amount: 510,
+  value: { amount: 25.5, currency: 'EUR' },
   paymentAccountType: 'paxum',
   paymentAccountInfo: { email: 'luna@paxum.test' },
   status,

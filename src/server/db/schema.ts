@@ -638,6 +638,9 @@ export const payoutRequests = pgTable(
     fromDate: timestamp('from_date', { withTimezone: true }).notNull(),
     toDate: timestamp('to_date', { withTimezone: true }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** What the amount is paid out at, in cents of `valueCurrency`: the rate of the day the request was made or changed. */
+    valueMinor: bigint('value_minor', { mode: 'bigint' }).notNull(),
+    valueCurrency: text('value_currency').notNull(),
     method: text('method', { enum: PAYOUT_METHODS }).notNull(),
     /** The payment details as they were when the request was made. */
     paymentDetails: jsonb('payment_details').$type<Record<string, string>>().notNull(),

@@ -101,6 +101,9 @@ export type StreamingSiteSettings = Static<typeof StreamingSiteSettings>;
 /** Payouts (commissions: /admin/commission). */
 export const MoneySettings = Type.Object({
   minimumPayoutTokens: Type.Integer({ minimum: 1, maximum: 1_000_000_000, errorMessage: 'Must be a whole number of tokens, at least 1' }),
+  /** What one token is paid out at, in `payoutCurrency` (kept to four decimals). */
+  payoutTokenValue: Type.Number({ minimum: 0.0001, maximum: 1000, errorMessage: 'Must be an amount from 0.0001 to 1000' }),
+  payoutCurrency: Type.String({ pattern: '^[A-Z]{3}$', errorMessage: 'Must be a three-letter currency code such as EUR' }),
 });
 export type MoneySettings = Static<typeof MoneySettings>;
 

@@ -64,10 +64,18 @@ export const EarningStats = Type.Object({
 export type EarningStats = Static<typeof EarningStats>;
 
 /** What a payout request for the range would cover: unpaid net not yet in a request. */
+/** Tokens' worth in the currency payouts are paid in: `amount` in the currency's units (two decimals). */
+export const PayoutValue = Type.Object({ amount: Type.Number(), currency: Type.String() });
+export type PayoutValue = Static<typeof PayoutValue>;
+
 export const PayoutPreview = Type.Object({
   amount: Type.Number(),
   count: Type.Integer(),
   minimumPayout: Type.Number(),
+  /** What `amount` tokens are paid out at today. */
+  value: PayoutValue,
+  /** One token's worth in `value.currency` (settings `payoutTokenValue`). */
+  tokenValue: Type.Number(),
 });
 export type PayoutPreview = Static<typeof PayoutPreview>;
 

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { AccountRef, DateTimeField, EmailField, LimitField, ListOf, OffsetField } from './common';
-import { DateRange } from './earnings';
+import { DateRange, PayoutValue } from './earnings';
 import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../payouts';
 
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -97,6 +97,8 @@ export const PayoutRequest = Type.Object({
   fromDate: Type.String(),
   toDate: Type.String(),
   amount: Type.Number(),
+  /** What `amount` is paid out at, fixed when the request was made or last changed. */
+  value: PayoutValue,
   paymentAccountType: PayoutMethodField,
   paymentAccountInfo: Type.Record(Type.String(), Type.String()),
   status: PayoutStatusField,

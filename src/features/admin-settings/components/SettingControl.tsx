@@ -19,6 +19,8 @@ function Control({ field, value }: { field: SettingField; value: unknown }) {
       return <CheckboxField {...common} appearance="switch" defaultChecked={value === true} />;
     case 'number':
       return <NumberField {...common} min={1} width={200} defaultValue={typeof value === 'number' ? value : null} />;
+    case 'amount':
+      return <NumberField {...common} min={0.0001} step={0.0001} width={200} defaultValue={typeof value === 'number' ? value : null} />;
     case 'textarea':
       return <TextAreaField {...common} rows={2} autoSize defaultValue={shownText(value)} />;
     case 'colour':

@@ -20,7 +20,7 @@ type FormValues = Record<string, unknown>;
 /** What the form sent for a setting, as the schema has it: an emptied clearable field or the default transport is null. */
 function toSetting(field: SettingField, data: FormData) {
   if (field.control === 'switch') return checkedOf(data, field.key);
-  if (field.control === 'number') return numberOf(data, field.key);
+  if (field.control === 'number' || field.control === 'amount') return numberOf(data, field.key);
   const value = textOf(data, field.key);
   if ((field.clearable || field.control === 'transport') && value === '') return null;
   return field.control === 'textarea' ? value : value.trim();

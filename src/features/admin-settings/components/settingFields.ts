@@ -4,7 +4,8 @@
  */
 import type { AdminSettingGroup, AdminSettingValues } from '@/shared/schemas/admin-settings';
 
-export type FieldControl = 'text' | 'textarea' | 'address' | 'colour' | 'switch' | 'number' | 'transport' | 'mediaAddress';
+/** `number`: a whole number from 1; `amount`: money, to four decimals. */
+export type FieldControl = 'text' | 'textarea' | 'address' | 'colour' | 'switch' | 'number' | 'amount' | 'transport' | 'mediaAddress';
 
 export interface SettingField {
   key: string;
@@ -52,5 +53,9 @@ export const SETTING_FIELDS: Fields = {
     { key: 'subscriberUrl', control: 'mediaAddress', clearable: true },
     { key: 'secureOption', control: 'switch', help: true },
   ],
-  money: [{ key: 'minimumPayoutTokens', control: 'number' }],
+  money: [
+    { key: 'minimumPayoutTokens', control: 'number' },
+    { key: 'payoutTokenValue', control: 'amount', help: true },
+    { key: 'payoutCurrency', control: 'text' },
+  ],
 };

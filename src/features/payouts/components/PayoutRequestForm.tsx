@@ -69,6 +69,9 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
   // An edit takes the request's own earnings back before counting: they are not in the preview.
   const covered = (preview.data?.amount ?? 0) + (request?.amount ?? 0);
   const minimum = preview.data?.minimumPayout ?? 0;
+  // What the covered tokens are paid out at, in cents as the server counts them (half a cent up).
+  const worth = (tokens: number, tokenValue: number) =>
+    Math.round((Math.round(tokens * 100) * Math.round(tokenValue * 10_000)) / 10_000) / 100;
 
   if (!savedMethods.length) {
     return (
@@ -144,6 +147,14 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
           loading={preview.requesting}
           data-testid="payout-preview-amount"
         />
+        {preview.data && (
+          <Statistic
+            title={t('payouts.form.value', { value: format.money(preview.data.tokenValue, preview.data.value.currency) })}
+            value={format.money(worth(covered, preview.data.tokenValue), preview.data.value.currency)}
+            loading={preview.requesting}
+            data-testid="payout-preview-value"
+          />
+        )}
         <Statistic title={t('payouts.form.minimum')} value={format.tokens(minimum)} loading={preview.requesting} />
       </Stack>
       {!preview.requesting && preview.data && covered < minimum && (

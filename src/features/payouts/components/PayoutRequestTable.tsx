@@ -89,6 +89,13 @@ export function PayoutRequestTable({
       render: (_: unknown, r: PayoutRequest) => <strong>{format.tokens(r.amount)}</strong>,
     },
     {
+      key: 'value',
+      width: 120,
+      title: t('payouts.columns.value'),
+      align: 'right' as const,
+      render: (_: unknown, r: PayoutRequest) => <span data-testid="payout-value">{format.money(r.value.amount, r.value.currency)}</span>,
+    },
+    {
       key: 'method',
       width: 150,
       ellipsis: true,

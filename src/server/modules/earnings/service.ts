@@ -45,6 +45,20 @@ export async function minimumPayoutTokens(settings: Settings): Promise<number> {
   return Number.isFinite(value) && value >= 0 ? value : 500;
 }
 
+/**
+ * What payouts are paid at (settings `payoutTokenValue` and `payoutCurrency`): the value of
+ * one token in ten-thousandths of the currency (0.05 → 500n), and the currency's code.
+ */
+export async function payoutRate(settings: Settings): Promise<{ tokenValueE4: bigint; currency: string }> {
+  const all = await settings.all();
+  const value = Number(all.payoutTokenValue);
+  const currency = typeof all.payoutCurrency === 'string' && /^[A-Z]{3}$/.test(all.payoutCurrency) ? all.payoutCurrency : 'EUR';
+  return { tokenValueE4: BigInt(Math.round((Number.isFinite(value) && value > 0 ? value : 0.05) * 10_000)), currency };
+}
+
+/** Hundredths of a token at a rate of `tokenValueE4`, in cents of the currency, half a cent rounded up. */
+export const payoutValueMinor = (amountMinor: bigint, tokenValueE4: bigint): bigint => (amountMinor * tokenValueE4 + 5_000n) / 10_000n;
+
 const CSV_HEADER = ['Date', 'Payer', 'Performer', 'Sale type', 'Gross', 'Commission', 'Net', 'Paid', 'Paid at'];
 
 /** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
@@ -175,7 +189,14 @@ export function createEarningService(deps: Deps, settings: Settings) {
         .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${earnings.netMinor}), 0)::text` })
         .from(earnings)
         .where(uncoveredEarnings(accountId, range));
-      return { amount: toTokens(BigInt(row.amount)), count: row.count, minimumPayout: await minimumPayoutTokens(settings) };
+      const { tokenValueE4, currency } = await payoutRate(settings);
+      return {
+        amount: toTokens(BigInt(row.amount)),
+        count: row.count,
+        minimumPayout: await minimumPayoutTokens(settings),
+        value: { amount: toTokens(payoutValueMinor(BigInt(row.amount), tokenValueE4)), currency },
+        tokenValue: Number(tokenValueE4) / 10_000,
+      };
     },
   };
 }

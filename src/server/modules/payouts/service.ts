@@ -26,7 +26,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthAccount } from '../../plugins/auth';
 import { InsufficientBalance, isUniqueViolation, post, toMinor, toTokens, type Entry } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
-import { minimumPayoutTokens, uncoveredEarnings } from '../earnings/service';
+import { minimumPayoutTokens, payoutRate, payoutValueMinor, uncoveredEarnings } from '../earnings/service';
 import { savedDetails } from '../payment-information/service';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
@@ -79,6 +79,7 @@ const toWire = (row: RequestRow): PayoutRequest => ({
   fromDate: row.fromDate.toISOString(),
   toDate: row.toDate.toISOString(),
   amount: toTokens(row.amountMinor),
+  value: { amount: toTokens(row.valueMinor), currency: row.valueCurrency },
   paymentAccountType: row.method,
   paymentAccountInfo: row.paymentDetails,
   status: row.status,
@@ -103,10 +104,13 @@ const requestedFields = (
   to: Date,
   amountMinor: bigint,
   details: typeof payoutRequests.$inferInsert.paymentDetails,
+  rate: { tokenValueE4: bigint; currency: string },
 ) => ({
   fromDate: from,
   toDate: to,
   amountMinor,
+  valueMinor: payoutValueMinor(amountMinor, rate.tokenValueE4),
+  valueCurrency: rate.currency,
   method: body.paymentAccountType,
   paymentDetails: details,
   requestNote: body.requestNote?.trim() || null,
@@ -202,6 +206,7 @@ export function createPayoutService(deps: Deps, settings: Settings) {
       const studioId = await deciderStudioOf(account);
       // Read before the transaction: the embedded database has one connection.
       const minimumMinor = toMinor(await minimumPayoutTokens(settings));
+      const rate = await payoutRate(settings);
       const id = randomUUID();
       try {
         await db.transaction(async (tx) => {
@@ -211,7 +216,7 @@ export function createPayoutService(deps: Deps, settings: Settings) {
             requesterId: account.id,
             requesterKind: account.role,
             studioId,
-            ...requestedFields(body, from, to, amountMinor, details),
+            ...requestedFields(body, from, to, amountMinor, details, rate),
           });
         });
       } catch (err) {
@@ -226,6 +231,7 @@ export function createPayoutService(deps: Deps, settings: Settings) {
     async update(account: AuthAccount, id: string, body: PayoutRequestBody): Promise<PayoutRequest> {
       const { from, to } = checkRange(body);
       const minimumMinor = toMinor(await minimumPayoutTokens(settings));
+      const rate = await payoutRate(settings);
       await db.transaction(async (tx) => {
         const [request] = await tx
           .select({ status: payoutRequests.status })
@@ -240,7 +246,7 @@ export function createPayoutService(deps: Deps, settings: Settings) {
         await tx
           .update(payoutRequests)
           .set({
-            ...requestedFields(body, from, to, amountMinor, details),
+            ...requestedFields(body, from, to, amountMinor, details, rate),
             updatedAt: new Date(),
           })
           .where(eq(payoutRequests.id, id));

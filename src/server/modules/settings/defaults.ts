@@ -114,6 +114,8 @@ export const SETTING_DEFINITIONS = {
     description: "A studio member's percentage of what remains for the studio, unless the studio sets it",
   },
   minimumPayoutTokens: { value: 500, group: 'payment', public: false, description: 'Smallest payout request, in tokens' },
+  payoutTokenValue: { value: 0.05, group: 'payment', public: false, description: 'What one token is paid out at, in payoutCurrency' },
+  payoutCurrency: { value: 'EUR', group: 'payment', public: false, description: 'The currency payouts are paid in (ISO 4217 code)' },
   maintenanceMode: { value: false, group: 'general', public: true, description: 'Show the maintenance page everywhere' },
   countries: { value: [], group: 'general', public: true, description: 'Countries offered in forms (all when empty)' },
   languages: {
