@@ -4,7 +4,10 @@
  * page is checked without a new test; a page with parameters needs an example address
  * below (the test names any that has none). Who sees a page is read from its `access`.
  * Colour contrast included: text and filled buttons take the theme's strong shades
- * (src/server/modules/settings/palette.ts).
+ * (src/server/modules/settings/palette.ts). Beside WCAG's rules, every page's structure is
+ * checked as screen-reader users move through it: one first-level heading, headings in
+ * order, a main landmark, and no content outside the landmarks (axe's best-practice rules
+ * below, whatever their impact).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,9 @@ const LOGINS: Record<Exclude<Role, 'visitor'>, { path: string; username: string 
   studio: { path: '/api/auth/studio/login', username: 'studio@demo.test' },
   admin: { path: '/api/auth/users/login', username: 'admin@demo.test' },
 };
+
+/** The page's outline: what a screen reader's headings and landmarks lists show. */
+const STRUCTURE_RULES = ['page-has-heading-one', 'heading-order', 'landmark-one-main', 'region'];
 
 /** Pages the walk leaves to a journey of their own, and why. */
 const ELSEWHERE: Record<string, string> = {
@@ -119,8 +125,14 @@ test('every page has no serious or critical accessibility finding, for every rol
     const page = await context.newPage();
     for (const { url } of mine) {
       await page.goto(`/en${url}`, { waitUntil: 'load' });
+      // A list that is still loading is shown dimmed (Loading's aria-busy): checked once it has come.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      for (const violation of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      const structure = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
+      for (const violation of [
+        ...result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+        ...structure.violations,
+      ])
         findings.push(
           `${role} ${url}: ${violation.id} (${violation.nodes.length}) ${violation.nodes
             .slice(0, 3)

@@ -9,7 +9,7 @@ export function MaintenanceLayout() {
     <div className="site-layout layout-maintenance">
       <AuthTop />
       <main className="auth-content">
-        <Outcome status="warning" title={t('maintenance.title')} text={t('maintenance.text')} data-testid="maintenance" />
+        <Outcome status="warning" heading title={t('maintenance.title')} text={t('maintenance.text')} data-testid="maintenance" />
       </main>
     </div>
   );

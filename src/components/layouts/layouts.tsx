@@ -42,10 +42,10 @@ export function PublicLayout({ children }: Props) {
 /** The logo and the language switch, above the login forms and the maintenance notice. */
 export function AuthTop() {
   return (
-    <div className="auth-top">
+    <header className="auth-top">
       <SiteLogo />
       <LanguageSwitch compact />
-    </div>
+    </header>
   );
 }
 

@@ -15,7 +15,7 @@ export function AdminDashboardView({ stats }: { stats: AdminStatistics }) {
     <>
       <PageTitle title={t('admin.title')} />
       <Stack justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <h2 className={titled.heading}>{t('admin.title')}</h2>
+        <h1 className={titled.heading}>{t('admin.title')}</h1>
         <ButtonLink href="/admin/payouts" icon={<Icon icon={WalletOutlined} />} data-testid="admin-payouts-link">
           {t('admin.payouts.title')}
         </ButtonLink>

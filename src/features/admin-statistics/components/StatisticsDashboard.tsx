@@ -65,7 +65,7 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
 
   return (
     <>
-      <h4 className={styles.heading}>{t('admin.stats.now')}</h4>
+      <h2 className={styles.heading}>{t('admin.stats.now')}</h2>
       <div className={styles.figures} data-testid="admin-stats">
         <Figure title={t('admin.users')} value={counts.users} testId="stat-users" />
         <Figure title={t('admin.performers')} value={counts.performers.total} testId="stat-performers" />
@@ -83,9 +83,9 @@ export function StatisticsDashboard({ initial }: { initial: AdminStatistics }) {
       <div
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', margin: '24px 0 12px' }}
       >
-        <h4 className={styles.heading} style={{ margin: 0 }}>
+        <h2 className={styles.heading} style={{ margin: 0 }}>
           {t('admin.stats.money')}
-        </h4>
+        </h2>
         <DayRangePicker value={range} onChange={choose} testId="admin-stats-range" />
       </div>
       {state.error && <Notice type="error" title={t(state.error, { ns: 'common' })} className={styles.error} />}

@@ -37,7 +37,7 @@ export function LiveRoom() {
   return (
     <div className="live-page" data-testid="live-page">
       <PageTitle title={t('live.title', { name: performer?.name ?? '' })} />
-      <h2 className={styles.title}>{t('live.title', { name: performer?.name ?? '' })}</h2>
+      <h1 className={styles.title}>{t('live.title', { name: performer?.name ?? '' })}</h1>
       <div className={styles.columns}>
         <Card title={t('live.preview')}>
           {publishError && <Notice type="error" title={publishError} className={styles.publishError} />}

@@ -76,6 +76,7 @@ export function FlowSuccess({
     <AuthCard wide={wide}>
       <Outcome
         status="success"
+        heading
         icon={icon}
         title={title}
         text={message ? t(message, { ns: 'common' }) : undefined}
@@ -91,7 +92,7 @@ export function InvalidLinkCard({ next, testId }: { next?: ReactNode; testId: st
   const { t } = useTranslation('common');
   return (
     <AuthCard>
-      <Outcome status="warning" title={t(MSG.invalidLink, { ns: 'common' })} action={next} data-testid={testId} />
+      <Outcome status="warning" heading title={t(MSG.invalidLink, { ns: 'common' })} action={next} data-testid={testId} />
     </AuthCard>
   );
 }

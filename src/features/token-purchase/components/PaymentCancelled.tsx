@@ -17,6 +17,7 @@ export function PaymentCancelled({ orderId }: { orderId: string }) {
   return (
     <Outcome
       status="warning"
+      heading
       title={t('paymentResult.cancelled')}
       text={t('paymentResult.notCharged')}
       action={

@@ -29,6 +29,7 @@ export function PaymentResult({ orderId }: { orderId: string }) {
     return (
       <Outcome
         status="success"
+        heading
         title={t('paymentResult.paid', { count: order.tokens })}
         action={
           <ButtonLink type="primary" href="/">
@@ -42,10 +43,11 @@ export function PaymentResult({ orderId }: { orderId: string }) {
     return (
       <Outcome
         status="error"
+        heading
         title={t(`paymentResult.${order.status}`)}
         action={<ButtonLink href="/user/buy-tokens">{t('paymentResult.tryAgain')}</ButtonLink>}
       />
     );
   }
-  return <Outcome status="waiting" title={watched.gaveUp ? t('paymentResult.slow') : t('paymentResult.waiting')} />;
+  return <Outcome status="waiting" heading title={watched.gaveUp ? t('paymentResult.slow') : t('paymentResult.waiting')} />;
 }

@@ -35,7 +35,7 @@ export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
       <Chip tone="red" className={styles.mode}>
         {t('sandbox.testMode')}
       </Chip>
-      <h2 className={styles.title}>{t('sandbox.title')}</h2>
+      <h1 className={styles.title}>{t('sandbox.title')}</h1>
       <p className={styles.explain}>{t('sandbox.explain')}</p>
       {error && <Notice type="error" title={t(error, { ns: 'common' })} />}
       {!checkout && !error && <Spinner />}

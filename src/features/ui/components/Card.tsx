@@ -29,7 +29,7 @@ export function Card({
     <section className={[styles.card, small && styles.small, className].filter(Boolean).join(' ')} data-testid={testId}>
       {(title || tools || extra) && (
         <header className={styles.head}>
-          {title && <h3 className={styles.title}>{title}</h3>}
+          {title && <h2 className={styles.title}>{title}</h2>}
           {tools && <div className={styles.tools}>{tools}</div>}
           {extra && <div className={styles.extra}>{extra}</div>}
         </header>

@@ -20,11 +20,14 @@ interface Props {
   action?: ReactNode;
   /** Drawn instead of the status's icon, in its colour (an envelope for "check your mail"). */
   icon?: ReactNode;
+  /** The outcome is the whole page: its title is the page's first-level heading. */
+  heading?: boolean;
   className?: string;
   'data-testid'?: string;
 }
 
-export function Outcome({ status, title, text, action, icon, className, 'data-testid': testId }: Props) {
+export function Outcome({ status, title, text, action, icon, heading = false, className, 'data-testid': testId }: Props) {
+  const Title = heading ? 'h1' : 'p';
   return (
     <div
       className={className ? `${styles.outcome} ${className}` : styles.outcome}
@@ -38,7 +41,7 @@ export function Outcome({ status, title, text, action, icon, className, 'data-te
       ) : (
         <Icon icon={ICONS[status]} className={`${styles.icon} ${styles[status]}`} />
       )}
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {text && <p className={styles.text}>{text}</p>}
       {action && <div className={styles.action}>{action}</div>}
     </div>

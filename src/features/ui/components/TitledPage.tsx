@@ -24,7 +24,7 @@ export function TitledPage({ title, testId, style, headingClassName, children }:
   return (
     <div className={styles.page} style={style} data-testid={testId}>
       <PageTitle title={title} />
-      <h2 className={headingClassName ? `${styles.heading} ${headingClassName}` : styles.heading}>{title}</h2>
+      <h1 className={headingClassName ? `${styles.heading} ${headingClassName}` : styles.heading}>{title}</h1>
       {children}
     </div>
   );
