@@ -137,6 +137,13 @@ export const KG_PER_LB = 0.45;
 /** Height options 4 ft 0 in to 6 ft 11 in. */
 export const HEIGHT_INCHES_MIN = 48;
 export const HEIGHT_INCHES_MAX = 83;
+export const CM_PER_INCH = 2.54;
+
+/**
+ * Locales whose readers measure people in feet, inches and pounds (with the metric value
+ * beside it); every other locale shows centimetres and kilograms alone.
+ */
+export const IMPERIAL_LOCALES: readonly string[] = ['en'];
 
 /** Landing page after login, per role (docs/domain.md#signing-in-and-page-access). */
 export function loginDestination(role: Role, performer?: { verified: boolean; username: string }): string {

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategories } from '@/features/performers/slice';
 import { ADULT_TEXTS, isAdult } from '@/shared/adult';
+import { useFormat } from '@/lib/format';
 import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
 import { loadLanguages, saveDetails, selectLanguageList, type PerformerWithProfile } from '../slice';
 import { detailsChanges, detailsValues, type DetailsValues } from '../details';
@@ -84,8 +85,10 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
   const { holder, version, showSaved } = useShownAnew();
   const state = useProfileRequest('details', t('settings.details.saved'), showSaved);
 
-  const heights = useMemo(() => asText(heightOptions((parts) => t('settings.details.heightOption', { ...parts }))), [t]);
-  const weights = useMemo(() => asText(weightOptions((parts) => t('settings.details.weightOption', { ...parts }))), [t]);
+  // Stored in inches and lbs whatever the language; shown in the language's units.
+  const format = useFormat();
+  const heights = useMemo(() => asText(heightOptions(format.height)), [format]);
+  const weights = useMemo(() => asText(weightOptions(format.weight)), [format]);
 
   const languageOptions = useMemo(() => {
     const options = languageList.items.map(({ code, name, nativeName }) => ({

@@ -1,16 +1,19 @@
 /**
  * The performer's profile facts: gender, age, height, weight, looks and where they live,
- * as a description list in the look of antd's small descriptions. Empty facts are left out.
+ * as a description list in the look of antd's small descriptions, height and weight in
+ * the visitor's units. Empty facts are left out.
  */
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/lib/format';
 import type { PerformerDetails } from '@/shared/schemas/performers';
-import { countryName, formatHeight, formatWeight } from '../attributes';
+import { countryName } from '../attributes';
 import styles from './PerformerPage.module.css';
 
 const GENDERS = ['female', 'male', 'couple', 'transgender'];
 
 export function PerformerAttributes({ performer }: { performer: PerformerDetails }) {
   const { t, i18n } = useTranslation('components');
+  const format = useFormat();
   const place = [performer.city, performer.country ? countryName(performer.country, i18n.language) : null].filter(Boolean).join(', ');
   const facts: { key: string; label: string; value: string | number | null }[] = [
     {
@@ -19,8 +22,8 @@ export function PerformerAttributes({ performer }: { performer: PerformerDetails
       value: performer.gender && GENDERS.includes(performer.gender) ? t(`profile.gender.${performer.gender}`) : performer.gender,
     },
     { key: 'age', label: t('profile.age'), value: performer.age },
-    { key: 'height', label: t('profile.height'), value: performer.heightInches ? formatHeight(performer.heightInches) : null },
-    { key: 'weight', label: t('profile.weight'), value: performer.weightLbs ? formatWeight(performer.weightLbs) : null },
+    { key: 'height', label: t('profile.height'), value: performer.heightInches ? format.height(performer.heightInches) : null },
+    { key: 'weight', label: t('profile.weight'), value: performer.weightLbs ? format.weight(performer.weightLbs) : null },
     { key: 'hair', label: t('profile.hair'), value: performer.hair },
     { key: 'eyes', label: t('profile.eyes'), value: performer.eyes },
     { key: 'ethnicity', label: t('profile.ethnicity'), value: performer.ethnicity },
