@@ -1,6 +1,14 @@
-import { APPEARANCE, heightOptions, isWithin, weightOptions } from '@/features/performer-profile/options';
+import { heightOptions, isWithin, lookOptions, weightOptions } from '@/features/performer-profile/options';
 import { formatHeight, formatWeight } from '@/lib/format';
-import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, KG_PER_LB, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
+import {
+  HEIGHT_INCHES_MAX,
+  HEIGHT_INCHES_MIN,
+  KG_PER_LB,
+  lookCode,
+  PERFORMER_LOOKS,
+  WEIGHT_LBS_MAX,
+  WEIGHT_LBS_MIN,
+} from '@/shared/constants';
 
 describe('height options', () => {
   const options = heightOptions((inches) => formatHeight(inches, 'en'));
@@ -61,10 +69,23 @@ test('isWithin accepts a missing value and the bounds themselves', () => {
   expect(isWithin(84, 48, 83)).toBe(false);
 });
 
-test('appearance choices have unique values and camel-case translation keys', () => {
-  for (const list of Object.values(APPEARANCE)) {
-    expect(new Set(list.map((c) => c.value)).size).toBe(list.length);
-    for (const { key } of list) expect(key).toMatch(/^[a-z][a-zA-Z]*$/);
-  }
-  expect(APPEARANCE.hair.find((c) => c.value === 'honey blonde')?.key).toBe('honeyBlonde');
+describe('appearance codes', () => {
+  test('are unique lower-case words per field, offered in the list’s order', () => {
+    for (const [field, codes] of Object.entries(PERFORMER_LOOKS)) {
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const code of codes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+      expect(lookOptions(field as keyof typeof PERFORMER_LOOKS, (code) => `[${code}]`).map((o) => o.value)).toEqual(codes);
+    }
+    expect(lookOptions('bodyType', (code) => code.toUpperCase())[6]).toEqual({ value: 'plus_size', label: 'PLUS_SIZE' });
+  });
+
+  test('lookCode keeps a code of the field and nothing else', () => {
+    expect(lookCode('hair', 'honey_blonde')).toBe('honey_blonde');
+    expect(lookCode('eyes', 'hazel')).toBe('hazel');
+    expect(lookCode('eyes', 'honey_blonde')).toBeNull();
+    expect(lookCode('hair', 'honey blonde')).toBeNull();
+    expect(lookCode('hair', 'Blonde')).toBeNull();
+    expect(lookCode('ethnicity', null)).toBeNull();
+    expect(lookCode('bodyType', undefined)).toBeNull();
+  });
 });

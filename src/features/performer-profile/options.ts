@@ -1,10 +1,17 @@
 /**
  * The choices of the performer's profile details (the product's ranges: height 4 ft 0 in
  * to 6 ft 11 in, weight 99 to 318 lbs) and the appearance lists. Values are what
- * PUT /performers stores (inches, lbs); labels are made by the caller, so the same options
- * serve every language and its units.
+ * PUT /performers stores (inches, lbs, codes); labels are made by the caller, so the same
+ * options serve every language and its units.
  */
-import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
+import {
+  HEIGHT_INCHES_MAX,
+  HEIGHT_INCHES_MIN,
+  PERFORMER_LOOKS,
+  WEIGHT_LBS_MAX,
+  WEIGHT_LBS_MIN,
+  type PerformerLook,
+} from '@/shared/constants';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -21,40 +28,10 @@ export const heightOptions = (label: (inches: number) => string): Option<number>
 export const weightOptions = (label: (lbs: number) => string): Option<number>[] =>
   range(WEIGHT_LBS_MIN, WEIGHT_LBS_MAX).map((value) => ({ value, label: label(value) }));
 
+/** An appearance field's codes in the list's order, each with `label(code)`. */
+export const lookOptions = (field: PerformerLook, label: (code: string) => string): Option<string>[] =>
+  PERFORMER_LOOKS[field].map((value) => ({ value, label: label(value) }));
+
 /** True when `value` is missing or lies within [min, max]. */
 export const isWithin = (value: number | null | undefined, min: number, max: number) =>
   value === null || value === undefined || (value >= min && value <= max);
-
-/**
- * An appearance choice: `value` is stored as is (English words, as the demo data
- * has them); `key` names its translation.
- */
-export interface AppearanceChoice {
-  value: string;
-  key: string;
-}
-
-const choices = (...values: string[]): AppearanceChoice[] =>
-  values.map((value) => ({ value, key: value.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()) }));
-
-export const APPEARANCE = {
-  hair: choices(
-    'blonde',
-    'honey blonde',
-    'platinum blonde',
-    'light brown',
-    'brown',
-    'dark brown',
-    'black',
-    'red',
-    'auburn',
-    'grey',
-    'colourful',
-    'bald',
-  ),
-  eyes: choices('blue', 'green', 'grey', 'hazel', 'amber', 'brown', 'dark brown'),
-  ethnicity: choices('asian', 'black', 'latin', 'middle eastern', 'mixed', 'south asian', 'white', 'other'),
-  bodyType: choices('petite', 'slim', 'athletic', 'average', 'curvy', 'muscular', 'plus size'),
-} as const;
-
-export type AppearanceField = keyof typeof APPEARANCE;
