@@ -32,7 +32,8 @@ const integration = (name, setup, skipped = []) =>
 // Suites run once, on PGlite, when their subject is neither storage nor realtime: another
 // server (Janus, coturn, an S3 bucket, a translation engine, a Redis of their own), the
 // request layer in front of every route (guards, validation, multipart limits, server
-// rendering's calls) or the embedded database's own thread. PGlite is PostgreSQL's own
+// rendering's calls), the embedded database's own thread or a migration's conversion of
+// rows (run on a database of its own, migrated in two steps). PGlite is PostgreSQL's own
 // engine: PostgreSQL would change nothing they check, and the run stays within CI's time.
 const PGLITE_ONLY = [
   'janus',
@@ -47,6 +48,7 @@ const PGLITE_ONLY = [
   'bad-input',
   'uploads',
   'in-process-api',
+  'performer-looks-migration',
 ];
 
 // Packages published only as ES modules must be compiled for jest's CommonJS runtime.

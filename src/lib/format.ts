@@ -1,12 +1,12 @@
 /**
  * Numbers as the visitor reads them, in the page's language: token amounts (up to two
  * decimals, `signed` for a change of balance), money in a currency, plain counts, percentages and
- * compact axis labels; durations, the same in every language; and when a mute ends (`untilText`). Every screen formats through these, so one page never shows
+ * compact axis labels; a person's height and weight in the units of the language; durations, the same in every language; and when a mute ends (`untilText`). Every screen formats through these, so one page never shows
  * "7.2" beside "7,2". Components take them bound to the page's language from `useFormat`.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { TIMEZONE } from '@/shared/constants';
+import { CM_PER_INCH, IMPERIAL_LOCALES, KG_PER_LB, TIMEZONE } from '@/shared/constants';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -43,6 +43,29 @@ export function formatFileSize(bytes: number, locale?: string): string {
   );
 }
 
+const usesImperial = (locale: string | undefined) => IMPERIAL_LOCALES.includes(locale ?? '');
+
+const metric = (value: number, unit: 'centimeter' | 'kilogram', locale: string | undefined) =>
+  formatter(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 }).format(value);
+
+/**
+ * A person's height, stored in inches, as the locale measures it: "5 ft 6 in (168 cm)" in
+ * English, "168 cm" ("168 см") elsewhere.
+ */
+export function formatHeight(inches: number, locale?: string): string {
+  const cm = metric(Math.round(inches * CM_PER_INCH), 'centimeter', locale);
+  return usesImperial(locale) ? `${Math.floor(inches / 12)} ft ${inches % 12} in (${cm})` : cm;
+}
+
+/**
+ * A person's weight, stored in lbs, as the locale measures it: "128 lbs (58 kg)" in English,
+ * "58 kg" ("58 кг") elsewhere (kg = lbs × 0.45, see docs/domain.md#form-and-upload-rules).
+ */
+export function formatWeight(lbs: number, locale?: string): string {
+  const kg = metric(Math.round(lbs * KG_PER_LB), 'kilogram', locale);
+  return usesImperial(locale) ? `${formatCount(lbs, locale)} lbs (${kg})` : kg;
+}
+
 /** Seconds (a show's time, a video's length) as m:ss, or h:mm:ss from an hour on. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -64,6 +87,8 @@ export function useFormat() {
       percent: (value: number) => formatPercent(value, locale),
       compact: (value: number) => formatCompact(value, locale),
       fileSize: (bytes: number) => formatFileSize(bytes, locale),
+      height: (inches: number) => formatHeight(inches, locale),
+      weight: (lbs: number) => formatWeight(lbs, locale),
     }),
     [locale],
   );

@@ -137,6 +137,48 @@ export const KG_PER_LB = 0.45;
 /** Height options 4 ft 0 in to 6 ft 11 in. */
 export const HEIGHT_INCHES_MIN = 48;
 export const HEIGHT_INCHES_MAX = 83;
+export const CM_PER_INCH = 2.54;
+
+/**
+ * Locales whose readers measure people in feet, inches and pounds (with the metric value
+ * beside it); every other locale shows centimetres and kilograms alone.
+ */
+export const IMPERIAL_LOCALES: readonly string[] = ['en'];
+
+/**
+ * The codes a performer's looks are stored as (`performers.hair`, `eyes`, `ethnicity`,
+ * `body_type`); each is shown in the reader's language as `profile.<field>.<code>`
+ * (namespace `components`).
+ */
+export const HAIR_COLOURS = [
+  'blonde',
+  'honey_blonde',
+  'platinum_blonde',
+  'light_brown',
+  'brown',
+  'dark_brown',
+  'black',
+  'red',
+  'auburn',
+  'grey',
+  'colourful',
+  'bald',
+] as const;
+export const EYE_COLOURS = ['blue', 'green', 'grey', 'hazel', 'amber', 'brown', 'dark_brown'] as const;
+export const ETHNICITIES = ['asian', 'black', 'latin', 'middle_eastern', 'mixed', 'south_asian', 'white', 'other'] as const;
+export const BODY_TYPES = ['petite', 'slim', 'athletic', 'average', 'curvy', 'muscular', 'plus_size'] as const;
+/** Each appearance field of a performer's profile with its codes. */
+export const PERFORMER_LOOKS = { hair: HAIR_COLOURS, eyes: EYE_COLOURS, ethnicity: ETHNICITIES, bodyType: BODY_TYPES } as const;
+export type PerformerLook = keyof typeof PERFORMER_LOOKS;
+/** The codes of one appearance field. */
+export type PerformerLookCode<F extends PerformerLook> = (typeof PERFORMER_LOOKS)[F][number];
+/** `value` when it is one of the field's codes, else null. */
+export const lookCode = <F extends PerformerLook>(field: F, value: string | null | undefined): PerformerLookCode<F> | null =>
+  (PERFORMER_LOOKS[field] as readonly string[]).includes(value ?? '') ? (value as PerformerLookCode<F>) : null;
+export type HairColour = (typeof HAIR_COLOURS)[number];
+export type EyeColour = (typeof EYE_COLOURS)[number];
+export type Ethnicity = (typeof ETHNICITIES)[number];
+export type BodyType = (typeof BODY_TYPES)[number];
 
 /** Landing page after login, per role (docs/domain.md#signing-in-and-page-access). */
 export function loginDestination(role: Role, performer?: { verified: boolean; username: string }): string {

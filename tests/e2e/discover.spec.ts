@@ -66,7 +66,9 @@ test('a viewer finds a performer by text and by category, favourites them and se
   const profile = page.getByTestId('performer-profile');
   await expect(profile.getByRole('heading', { level: 1 })).toHaveText('Amara Joy');
   await expect(profile.getByTestId('stream-area')).toBeVisible();
-  await expect(profile.getByTestId('attribute-height')).toContainText(/\d ft \d+ in \(\d+ cm\)/);
+  // The Dutch page: centimetres alone, and Amara's looks in Dutch words.
+  await expect(profile.getByTestId('attribute-height')).toHaveText(/^\d+\scm$/);
+  await expect(profile.getByTestId('attribute-hair')).toHaveText('Zwart');
 
   const heart = profile.getByTestId('profile-card').getByTestId('favourite-toggle');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -4,7 +4,7 @@ import { accounts, performerBlockedUsers, performerCategories, performers } from
 import { DEMO_CATEGORIES, DEMO_MAIN_PERFORMER, DEMO_PERFORMERS, DEMO_STUDIO_MEMBERS, type DemoPerformer } from '@/server/seed/demo-content';
 import { MSG } from '@/shared/messages';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
-import type { PerformerCard } from '@/shared/schemas/performers';
+import { LOOK_MESSAGES, type PerformerCard } from '@/shared/schemas/performers';
 
 /** Every seeded performer; all are verified and visible. */
 const DEMO: DemoPerformer[] = [DEMO_MAIN_PERFORMER, ...DEMO_STUDIO_MEMBERS, ...DEMO_PERFORMERS];
@@ -444,9 +444,36 @@ describe('performer self-service', () => {
     const page = (await get('/api/performers/demo-performer/view')).json().data;
     expect(page).toMatchObject({ ethnicity: 'mixed', bodyType: 'athletic', tags: ['gaming', 'cosplay'] });
     expect(usernames(await search('tag=gaming&limit=100'))).toContain('demo-performer');
-    // Null or an empty text clears a field.
+    // Null clears a field.
     expect((await put({ hair: null, heightInches: null })).json().data).toMatchObject({ hair: null, heightInches: null });
-    expect((await put({ eyes: '  ' })).json().data.eyes).toBeNull();
+  });
+
+  it('takes appearance as codes of its lists and refuses anything else, naming the field', async () => {
+    const saved = await put({ hair: 'honey_blonde', eyes: 'dark_brown', ethnicity: 'south_asian', bodyType: 'plus_size' });
+    expect(saved.statusCode).toBe(200);
+    const looks = { hair: 'honey_blonde', eyes: 'dark_brown', ethnicity: 'south_asian', bodyType: 'plus_size' };
+    expect((await get('/api/performers/demo-performer/view')).json().data).toMatchObject(looks);
+
+    const refusals: [object, string, string][] = [
+      [{ hair: 'blue-green' }, 'hair', LOOK_MESSAGES.hair],
+      [{ hair: 'Honey blonde' }, 'hair', LOOK_MESSAGES.hair],
+      [{ eyes: 'Blue' }, 'eyes', LOOK_MESSAGES.eyes],
+      [{ ethnicity: ' ' }, 'ethnicity', LOOK_MESSAGES.ethnicity],
+      [{ bodyType: 'plus size' }, 'bodyType', LOOK_MESSAGES.bodyType],
+      [{ bodyType: 7 }, 'bodyType', LOOK_MESSAGES.bodyType],
+    ];
+    for (const [body, property, text] of refusals) {
+      const res = await put(body);
+      expect(res.statusCode).toBe(400);
+      const [item, ...others] = res.json().message;
+      expect(others).toEqual([]);
+      expect(item.property).toBe(property);
+      expect(Object.values(item.constraints)[0]).toBe(text);
+    }
+    // Nothing refused was stored.
+    expect((await get('/api/performers/me', performerToken)).json().data).toMatchObject(looks);
+    // An empty text clears a field, as null does.
+    expect((await put({ ethnicity: '' })).json().data.ethnicity).toBeNull();
   });
 
   it('is found by a new name or username at once, and no longer by the old ones', async () => {

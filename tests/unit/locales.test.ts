@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, LOCALES, MAIL_NAMESPACE, NAMESPACES } from '@/shared/constants';
+import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, LOCALES, MAIL_NAMESPACE, NAMESPACES, PERFORMER_LOOKS } from '@/shared/constants';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/audit';
 import { titledPageNamespaces } from '../support/translation-calls';
 
@@ -101,5 +101,11 @@ describe('keys the code builds from a list', () => {
       ...AUDIT_TARGETS.map((target) => `admin.audit.targets.${target}`),
     ];
     expect(keys.filter((key) => !(key in admin))).toEqual([]);
+  });
+
+  it('name every appearance code of a performer', () => {
+    const components = load('en', 'components');
+    const keys = Object.entries(PERFORMER_LOOKS).flatMap(([field, codes]) => codes.map((code) => `profile.${field}.${code}`));
+    expect(keys.filter((key) => !(key in components))).toEqual([]);
   });
 });

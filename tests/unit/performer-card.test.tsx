@@ -20,7 +20,7 @@ import { connectableSocket } from '../support/fake-socket';
 import { HeartIcon } from '@/features/performers/components/HeartIcon';
 import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
 import { StreamArea } from '@/features/performers/components/StreamArea';
-import { formatHeight, formatWeight } from '@/features/performers/attributes';
+import { formatHeight, formatWeight } from '@/lib/format';
 import * as performersApi from '@/features/performers/api';
 import { ApiError } from '@/lib/http';
 import type { PerformerCard as Performer, PerformerDetails } from '@/shared/schemas/performers';
@@ -87,12 +87,25 @@ const heart = () => screen.getByTestId('favourite-toggle');
 beforeEach(() => jest.clearAllMocks());
 
 describe('attribute formatting', () => {
-  it('prints height in feet and inches with centimetres, weight in lbs with kg at 0.45', () => {
-    expect(formatHeight(66)).toBe('5 ft 6 in (168 cm)');
-    expect(formatHeight(48)).toBe('4 ft 0 in (122 cm)');
-    expect(formatHeight(83)).toBe('6 ft 11 in (211 cm)');
-    expect(formatWeight(132)).toBe('132 lbs (59 kg)');
-    expect(formatWeight(99)).toBe('99 lbs (45 kg)');
+  it('prints height in feet and inches with centimetres, weight in lbs with kg at 0.45, in English', () => {
+    expect(formatHeight(66, 'en')).toBe('5 ft 6 in (168 cm)');
+    expect(formatHeight(48, 'en')).toBe('4 ft 0 in (122 cm)');
+    expect(formatHeight(83, 'en')).toBe('6 ft 11 in (211 cm)');
+    expect(formatWeight(132, 'en')).toBe('132 lbs (59 kg)');
+    expect(formatWeight(99, 'en')).toBe('99 lbs (45 kg)');
+  });
+
+  it.each([
+    ['nl', '168 cm', '59 kg'],
+    ['es', '168 cm', '59 kg'],
+    ['pl', '168 cm', '59 kg'],
+    ['pt-BR', '168 cm', '59 kg'],
+    ['ro', '168 cm', '59 kg'],
+    ['ru', '168 см', '59 кг'],
+  ])('prints only metric units in %s', (locale, height, weight) => {
+    // The narrow no-break space some languages put between number and unit reads as a space.
+    expect(formatHeight(66, locale).replace(/\s/g, ' ')).toBe(height);
+    expect(formatWeight(132, locale).replace(/\s/g, ' ')).toBe(weight);
   });
 
   it('shows the facts on the performer page and leaves out empty ones', () => {

@@ -1,16 +1,17 @@
+import { heightOptions, isWithin, lookOptions, weightOptions } from '@/features/performer-profile/options';
+import { formatHeight, formatWeight } from '@/lib/format';
 import {
-  englishHeightLabel,
-  heightOptions,
-  heightParts,
-  isWithin,
-  weightOptions,
-  weightParts,
-  APPEARANCE,
-} from '@/features/performer-profile/options';
-import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, KG_PER_LB, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
+  HEIGHT_INCHES_MAX,
+  HEIGHT_INCHES_MIN,
+  KG_PER_LB,
+  lookCode,
+  PERFORMER_LOOKS,
+  WEIGHT_LBS_MAX,
+  WEIGHT_LBS_MIN,
+} from '@/shared/constants';
 
 describe('height options', () => {
-  const options = heightOptions();
+  const options = heightOptions((inches) => formatHeight(inches, 'en'));
 
   test('run from 4 ft 0 in to 6 ft 11 in, one per inch, valued in inches', () => {
     expect(options).toHaveLength(36);
@@ -25,11 +26,11 @@ describe('height options', () => {
     [66, '5 ft 6 in (168 cm)'],
     [71, '5 ft 11 in (180 cm)'],
     [72, '6 ft 0 in (183 cm)'],
-  ])('%i inches reads %s', (inches, label) => {
+  ])('%i inches reads %s in English', (inches, label) => {
     expect(options.find((o) => o.value === inches)?.label).toBe(label);
   });
 
-  test('every label agrees with its value: feet × 12 + inches, cm = inches × 2.54 rounded', () => {
+  test('every English label agrees with its value: feet × 12 + inches, cm = inches × 2.54 rounded', () => {
     for (const { value, label } of options) {
       const [, feet, inches, cm] = /^(\d) ft (\d{1,2}) in \((\d+) cm\)$/.exec(label)!.map(Number);
       expect(feet * 12 + inches).toBe(value);
@@ -38,16 +39,13 @@ describe('height options', () => {
     }
   });
 
-  test('a translated label gets the parts', () => {
-    const label = jest.fn((parts: ReturnType<typeof heightParts>) => `${parts.cm} cm`);
-    expect(heightOptions(label)[18]).toEqual({ value: 66, label: '168 cm' });
-    expect(label).toHaveBeenCalledWith({ feet: 5, inches: 6, cm: 168 });
-    expect(englishHeightLabel(heightParts(48))).toBe('4 ft 0 in (122 cm)');
+  test('the label is the caller’s, the value stays in inches', () => {
+    expect(heightOptions((inches) => formatHeight(inches, 'nl'))[18]).toEqual({ value: 66, label: '168 cm' });
   });
 });
 
 describe('weight options', () => {
-  const options = weightOptions();
+  const options = weightOptions((lbs) => formatWeight(lbs, 'en'));
 
   test('run from 99 to 318 lbs, one per pound, valued in lbs', () => {
     expect(options).toHaveLength(318 - 99 + 1);
@@ -57,9 +55,8 @@ describe('weight options', () => {
 
   test('kg is lbs × 0.45, rounded', () => {
     expect(KG_PER_LB).toBe(0.45);
-    expect(weightParts(128)).toEqual({ lbs: 128, kg: 58 });
-    expect(weightParts(130)).toEqual({ lbs: 130, kg: 59 });
     for (const { value, label } of options) expect(label).toBe(`${value} lbs (${Math.round(value * 0.45)} kg)`);
+    expect(weightOptions((lbs) => formatWeight(lbs, 'pl')).find((o) => o.value === 128)).toEqual({ value: 128, label: '58 kg' });
   });
 });
 
@@ -72,10 +69,23 @@ test('isWithin accepts a missing value and the bounds themselves', () => {
   expect(isWithin(84, 48, 83)).toBe(false);
 });
 
-test('appearance choices have unique values and camel-case translation keys', () => {
-  for (const list of Object.values(APPEARANCE)) {
-    expect(new Set(list.map((c) => c.value)).size).toBe(list.length);
-    for (const { key } of list) expect(key).toMatch(/^[a-z][a-zA-Z]*$/);
-  }
-  expect(APPEARANCE.hair.find((c) => c.value === 'honey blonde')?.key).toBe('honeyBlonde');
+describe('appearance codes', () => {
+  test('are unique lower-case words per field, offered in the list’s order', () => {
+    for (const [field, codes] of Object.entries(PERFORMER_LOOKS)) {
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const code of codes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+      expect(lookOptions(field as keyof typeof PERFORMER_LOOKS, (code) => `[${code}]`).map((o) => o.value)).toEqual(codes);
+    }
+    expect(lookOptions('bodyType', (code) => code.toUpperCase())[6]).toEqual({ value: 'plus_size', label: 'PLUS_SIZE' });
+  });
+
+  test('lookCode keeps a code of the field and nothing else', () => {
+    expect(lookCode('hair', 'honey_blonde')).toBe('honey_blonde');
+    expect(lookCode('eyes', 'hazel')).toBe('hazel');
+    expect(lookCode('eyes', 'honey_blonde')).toBeNull();
+    expect(lookCode('hair', 'honey blonde')).toBeNull();
+    expect(lookCode('hair', 'Blonde')).toBeNull();
+    expect(lookCode('ethnicity', null)).toBeNull();
+    expect(lookCode('bodyType', undefined)).toBeNull();
+  });
 });

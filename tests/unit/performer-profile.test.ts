@@ -74,7 +74,7 @@ const performer: PerformerWithProfile = {
   documentsUploaded: false,
   heightInches: 66,
   weightLbs: 128,
-  hair: 'honey blonde',
+  hair: 'honey_blonde',
   eyes: 'blue',
   dateOfBirth: '1997-05-14',
   bioTranslations: { nl: 'Hoi!', en: 'Hi!' },
@@ -320,6 +320,10 @@ describe('profile details form values', () => {
       tags: ['friendly', 'chat', 'new'],
       dateOfBirth: '1996-02-03',
     });
+  });
+
+  test('an appearance value that is no code reads as no choice', () => {
+    expect(detailsValues({ ...performer, hair: 'Honey blonde', eyes: 'blue' })).toMatchObject({ hair: null, eyes: 'blue' });
   });
 
   test('missing profile fields read as empty', () => {

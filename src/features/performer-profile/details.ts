@@ -3,6 +3,7 @@
  * only fields that changed are sent, a cleared choice is sent as null.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { lookCode, type PerformerLookCode } from '@/shared/constants';
 import type { PerformerDetailsBody } from './api';
 import type { PerformerWithProfile } from './slice';
 
@@ -10,10 +11,10 @@ export interface DetailsValues {
   bio: string;
   heightInches: number | null;
   weightLbs: number | null;
-  hair: string | null;
-  eyes: string | null;
-  ethnicity: string | null;
-  bodyType: string | null;
+  hair: PerformerLookCode<'hair'> | null;
+  eyes: PerformerLookCode<'eyes'> | null;
+  ethnicity: PerformerLookCode<'ethnicity'> | null;
+  bodyType: PerformerLookCode<'bodyType'> | null;
   dateOfBirth: Dayjs | null;
   languages: string[];
   tags: string[];
@@ -30,10 +31,10 @@ export function detailsValues(performer: PerformerWithProfile): DetailsValues {
     bio: performer.bio ?? '',
     heightInches: performer.heightInches ?? null,
     weightLbs: performer.weightLbs ?? null,
-    hair: performer.hair ?? null,
-    eyes: performer.eyes ?? null,
-    ethnicity: performer.ethnicity ?? null,
-    bodyType: performer.bodyType ?? null,
+    hair: lookCode('hair', performer.hair),
+    eyes: lookCode('eyes', performer.eyes),
+    ethnicity: lookCode('ethnicity', performer.ethnicity),
+    bodyType: lookCode('bodyType', performer.bodyType),
     dateOfBirth: birth?.isValid() ? birth : null,
     languages: performer.languages ?? [],
     tags: performer.tags ?? [],

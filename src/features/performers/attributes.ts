@@ -1,23 +1,9 @@
 /**
- * How the performer page prints profile attributes: height and weight in both unit
- * systems (kg = lbs × 0.45, docs/domain.md#form-and-upload-rules), and language, country and weekday names
- * in the visitor's language from the runtime's CLDR data, so no name lists ship.
+ * How the performer page prints profile attributes: language, country and weekday names
+ * in the visitor's language from the runtime's CLDR data, so no name lists ship (height
+ * and weight go through src/lib/format.ts).
  */
-import { KG_PER_LB } from '@/shared/constants';
 import { WEEKDAYS, type Weekday } from '@/shared/constants';
-
-const CM_PER_INCH = 2.54;
-
-/** 66 → "5 ft 6 in (168 cm)". */
-export function formatHeight(inches: number): string {
-  const feet = Math.floor(inches / 12);
-  return `${feet} ft ${inches - feet * 12} in (${Math.round(inches * CM_PER_INCH)} cm)`;
-}
-
-/** 132 → "132 lbs (59 kg)". */
-export function formatWeight(lbs: number): string {
-  return `${lbs} lbs (${Math.round(lbs * KG_PER_LB)} kg)`;
-}
 
 function displayName(type: 'language' | 'region', code: string, locale: string): string {
   try {

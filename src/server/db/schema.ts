@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -18,6 +19,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  BODY_TYPES,
+  ETHNICITIES,
+  EYE_COLOURS,
+  HAIR_COLOURS,
   EARNING_TYPES,
   SALE_TYPES,
   ACCOUNT_STATUSES,
@@ -33,6 +38,10 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/audit';
 import { liveRank } from './live-rank';
 import { ORDER_STATUSES } from '@/shared/schemas/money';
 import { ITEM_TYPES } from '@/shared/schemas/assets';
+
+/** A check that a column holds one of `codes` (or null). The codes are plain words: nothing to escape. */
+const knownCode = (name: string, column: AnyPgColumn, codes: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(codes.map((code) => `'${code}'`).join(', '))})`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -139,10 +148,11 @@ export const performers = pgTable(
       .default(sql`'{}'::uuid[]`),
     heightInches: integer('height_inches'),
     weightLbs: integer('weight_lbs'),
-    hair: text('hair'),
-    eyes: text('eyes'),
-    ethnicity: text('ethnicity'),
-    bodyType: text('body_type'),
+    /** Appearance, as codes (HAIR_COLOURS, EYE_COLOURS, ETHNICITIES, BODY_TYPES) that pages show translated. */
+    hair: text('hair', { enum: HAIR_COLOURS }),
+    eyes: text('eyes', { enum: EYE_COLOURS }),
+    ethnicity: text('ethnicity', { enum: ETHNICITIES }),
+    bodyType: text('body_type', { enum: BODY_TYPES }),
     dateOfBirth: text('date_of_birth'),
     documentVerificationPath: text('document_verification_path'),
     idVerificationPath: text('id_verification_path'),
@@ -185,6 +195,10 @@ export const performers = pgTable(
     index('performers_created_at_idx').on(t.createdAt.desc()),
     // A typed text of three letters or more that few performers match (pg_trgm).
     index('performers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    knownCode('performers_hair_known', t.hair, HAIR_COLOURS),
+    knownCode('performers_eyes_known', t.eyes, EYE_COLOURS),
+    knownCode('performers_ethnicity_known', t.ethnicity, ETHNICITIES),
+    knownCode('performers_body_type_known', t.bodyType, BODY_TYPES),
   ],
 );
 

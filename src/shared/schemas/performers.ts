@@ -1,7 +1,7 @@
 /** Performers as lists show them (cards) and the search query. */
 import { Type, type Static } from '@sinclair/typebox';
 import { IdParam, LimitField, Nullable, OffsetField } from './common';
-import { PERFORMER_SORTS, PROMO_AUDIENCES, WEEKDAYS } from '../constants';
+import { BODY_TYPES, ETHNICITIES, EYE_COLOURS, HAIR_COLOURS, PERFORMER_SORTS, PROMO_AUDIENCES, WEEKDAYS } from '../constants';
 
 export const PerformerCard = Type.Object({
   _id: Type.String(),
@@ -48,6 +48,7 @@ export const PerformerDetails = Type.Object({
   gender: Nullable(Type.String()),
   heightInches: Nullable(Type.Integer()),
   weightLbs: Nullable(Type.Integer()),
+  /** Appearance: codes of PERFORMER_LOOKS (src/shared/constants.ts), which the page shows translated. */
   hair: Nullable(Type.String()),
   eyes: Nullable(Type.String()),
   ethnicity: Nullable(Type.String()),
@@ -73,15 +74,32 @@ export const PerformerSearchFilters = Type.Object({
 });
 export type PerformerSearchFilters = Static<typeof PerformerSearchFilters>;
 
+/**
+ * One of an appearance field's codes, or null to clear it (an empty text, which type
+ * coercion reads as null, clears it too); anything else is refused with `errorMessage`.
+ * Null comes first: with coercion on, it would otherwise be read as ''. The message is on
+ * every branch, as a refusal names the first branch's.
+ */
+const lookCode = <T extends string>(codes: readonly T[], errorMessage: string) =>
+  Type.Optional(Type.Union([Type.Null({ errorMessage }), ...codes.map((code) => Type.Literal(code, { errorMessage }))], { errorMessage }));
+
+/** What PUT /performers answers to an appearance value that is not one of its field's codes. */
+export const LOOK_MESSAGES = {
+  hair: 'Choose a hair colour from the list',
+  eyes: 'Choose an eye colour from the list',
+  ethnicity: 'Choose an ethnicity from the list',
+  bodyType: 'Choose a body type from the list',
+} as const;
+
 /** PUT /performers: the performer's own profile, beyond the common account fields. */
 export const PerformerProfileFields = Type.Object({
   bio: Type.Optional(Type.String({ maxLength: 4000 })),
   heightInches: Type.Optional(Nullable(Type.Integer({ minimum: 48, maximum: 83, errorMessage: 'Must be between min and max' }))),
   weightLbs: Type.Optional(Nullable(Type.Integer({ minimum: 99, maximum: 318, errorMessage: 'Must be between min and max' }))),
-  hair: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  eyes: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  ethnicity: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  bodyType: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  hair: lookCode(HAIR_COLOURS, LOOK_MESSAGES.hair),
+  eyes: lookCode(EYE_COLOURS, LOOK_MESSAGES.eyes),
+  ethnicity: lookCode(ETHNICITIES, LOOK_MESSAGES.ethnicity),
+  bodyType: lookCode(BODY_TYPES, LOOK_MESSAGES.bodyType),
   dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date' }))),
   languages: Type.Optional(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 20 })),
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 30 })),

@@ -9,10 +9,19 @@ import dayjs from 'dayjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCategories } from '@/features/performers/slice';
 import { ADULT_TEXTS, isAdult } from '@/shared/adult';
-import { HEIGHT_INCHES_MAX, HEIGHT_INCHES_MIN, WEIGHT_LBS_MAX, WEIGHT_LBS_MIN } from '@/shared/constants';
+import { useFormat } from '@/lib/format';
+import {
+  HEIGHT_INCHES_MAX,
+  HEIGHT_INCHES_MIN,
+  lookCode,
+  PERFORMER_LOOKS,
+  WEIGHT_LBS_MAX,
+  WEIGHT_LBS_MIN,
+  type PerformerLook,
+} from '@/shared/constants';
 import { loadLanguages, saveDetails, selectLanguageList, type PerformerWithProfile } from '../slice';
 import { detailsChanges, detailsValues, type DetailsValues } from '../details';
-import { APPEARANCE, heightOptions, weightOptions, type AppearanceField } from '../options';
+import { heightOptions, lookOptions, weightOptions } from '../options';
 import { optionalBetween } from './rules';
 import {
   CheckedForm,
@@ -36,13 +45,13 @@ const MAX_TAG_LENGTH = 30;
 const MAX_LANGUAGES = 20;
 const MAX_CATEGORIES = 10;
 
-const APPEARANCE_FIELDS: AppearanceField[] = ['hair', 'eyes', 'ethnicity', 'bodyType'];
+const LOOKS = Object.keys(PERFORMER_LOOKS) as PerformerLook[];
 
 /** The bio's field: named apart from the profile's own bio field, on another tab of the same page. */
 const BIO = 'detailsBio';
 
-/** A choice of the browser's select as a value: null for none. */
-const choiceOf = (data: FormData, name: string) => textOf(data, name) || null;
+/** The chosen code of an appearance field: null for none. */
+const lookOf = <F extends PerformerLook>(data: FormData, field: F) => lookCode(field, textOf(data, field));
 
 /** The form's values as the details' helpers take them. */
 const valuesOf = (data: FormData): DetailsValues => {
@@ -51,10 +60,10 @@ const valuesOf = (data: FormData): DetailsValues => {
     bio: textOf(data, BIO),
     heightInches: numberOf(data, 'heightInches'),
     weightLbs: numberOf(data, 'weightLbs'),
-    hair: choiceOf(data, 'hair'),
-    eyes: choiceOf(data, 'eyes'),
-    ethnicity: choiceOf(data, 'ethnicity'),
-    bodyType: choiceOf(data, 'bodyType'),
+    hair: lookOf(data, 'hair'),
+    eyes: lookOf(data, 'eyes'),
+    ethnicity: lookOf(data, 'ethnicity'),
+    bodyType: lookOf(data, 'bodyType'),
     dateOfBirth: birth ? dayjs(birth) : null,
     languages: textsOf(data, 'languages'),
     tags: textsOf(data, 'tags'),
@@ -84,8 +93,10 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
   const { holder, version, showSaved } = useShownAnew();
   const state = useProfileRequest('details', t('settings.details.saved'), showSaved);
 
-  const heights = useMemo(() => asText(heightOptions((parts) => t('settings.details.heightOption', { ...parts }))), [t]);
-  const weights = useMemo(() => asText(weightOptions((parts) => t('settings.details.weightOption', { ...parts }))), [t]);
+  // Stored in inches and lbs whatever the language; shown in the language's units.
+  const format = useFormat();
+  const heights = useMemo(() => asText(heightOptions(format.height)), [format]);
+  const weights = useMemo(() => asText(weightOptions(format.weight)), [format]);
 
   const languageOptions = useMemo(() => {
     const options = languageList.items.map(({ code, name, nativeName }) => ({
@@ -99,12 +110,8 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
 
   const categoryOptions = useMemo(() => categories.map((category) => ({ value: category._id, label: category.name })), [categories]);
 
-  /** The field's choices, plus the performer's own value when it is not one of them. */
-  const appearanceOptions = (field: AppearanceField) => {
-    const options = APPEARANCE[field].map(({ value, key }) => ({ value, label: t(`settings.details.${field}.${key}`) }));
-    const own = performer[field];
-    return own && !options.some((option) => option.value === own) ? [{ value: own, label: own }, ...options] : options;
-  };
+  /** The field's codes, named as the performer's page names them. */
+  const looks = (field: PerformerLook) => lookOptions(field, (code) => t(`profile.${field}.${code}`, { ns: 'components' }));
 
   const check = (data: FormData): FieldProblems => {
     const values = valuesOf(data);
@@ -169,13 +176,13 @@ export function PerformerDetailsForm({ performer }: { performer: PerformerWithPr
               data-testid="details-date-of-birth"
             />
           </div>
-          {APPEARANCE_FIELDS.map((field) => (
+          {LOOKS.map((field) => (
             <div key={field} className={styles.quarter}>
               <SelectField
                 name={field}
                 label={t(`settings.details.${field}`)}
                 placeholder={choose}
-                options={appearanceOptions(field)}
+                options={looks(field)}
                 defaultValue={saved[field]}
                 data-testid={`details-${field}`}
               />

@@ -112,11 +112,17 @@ export function createAccountService(deps: Deps) {
    * trimmed and unique; categories must exist; the performer must be an adult.
    */
   async function performerProfileChanges(body: PerformerUpdateBody): Promise<Partial<typeof performers.$inferInsert>> {
-    const changes: Partial<typeof performers.$inferInsert> = pick(body, ['bio', 'heightInches', 'weightLbs', 'dateOfBirth']);
-    // An empty text clears a field (the validator turns a JSON null for these into '').
-    for (const key of ['hair', 'eyes', 'ethnicity', 'bodyType'] as const) {
-      if (body[key] !== undefined) changes[key] = body[key]?.trim() || null;
-    }
+    // The appearance fields are codes or null, as the schema let through.
+    const changes: Partial<typeof performers.$inferInsert> = pick(body, [
+      'bio',
+      'heightInches',
+      'weightLbs',
+      'dateOfBirth',
+      'hair',
+      'eyes',
+      'ethnicity',
+      'bodyType',
+    ]);
     // The registration's rule (src/shared/adult.ts): a real date, 18 or older.
     const problem = body.dateOfBirth ? dateOfBirthProblem(body.dateOfBirth) : null;
     if (problem) throw badRequest(problem);
