@@ -113,6 +113,15 @@ test('with the keyboard alone, a performer goes live, a viewer buys tokens, find
   await expect(page).toHaveURL(new RegExp(`/profile/${PERFORMER}$`));
   await expect(page.getByTestId('stream-area')).toHaveAttribute('data-status', 'public');
 
+  // The live player's buttons are reached and named: the sound (on or off, as the browser let it start) and full screen.
+  const player = page.getByTestId('live-video');
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expect(player.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  const sound = player.getByRole('button', { name: /^(Mute|Sound on)$/ });
+  const muted = (await sound.textContent()) === 'Sound on';
+  await press(page, sound);
+  await expect(player.getByRole('button', { name: muted ? 'Mute' : 'Sound on' })).toBeFocused();
+
   // The tip panel takes the focus, Escape gives it back to its button; a tip sent does the same.
   const tipButton = page.getByTestId('tip-button');
   await press(page, tipButton);
