@@ -2,9 +2,9 @@
  * A question or a short form over the page, in the look of antd's Modal, on the browser's
  * own modal `<dialog>`: the page behind cannot be reached, Tab and Shift+Tab go round its
  * controls (the browser would go on to its own address bar), Escape or a click beside it
- * cancels, and the focus comes back to where it was when it closes, also when the part of
- * the page that draws it goes with it (the browser gives it back only on a close). Its content is drawn
- * only while it is open (a new opening starts afresh). The footer is "cancel" and `okText`,
+ * cancels, and the focus comes back to where it was when it closes, also when the part
+ * of the page that draws it goes with it (the browser gives it back only on a close). Its
+ * content is drawn only while it is open (a new opening starts afresh). The footer is "cancel" and `okText`,
  * or `footer`. As antd's Modal, an editor may keep a click beside it from throwing away what
  * was typed (`maskClosable={false}`), and a dialog whose work is under way cannot be closed
  * until it ends (`closable={false}`: no close button, "cancel" disabled, Escape ignored).

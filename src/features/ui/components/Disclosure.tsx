@@ -1,10 +1,10 @@
 /**
  * A button that opens a small panel below it, in the look of antd's popover, as plain
  * elements (the WAI-ARIA disclosure pattern): the panel takes the focus, Escape closes
- * it and gives the focus back to the button, as does a panel that closes itself while
- * the focus is in it (a tip sent), a click elsewhere closes it. The panel
- * stays within the window (it moves sideways when it would cross an edge) and within a
- * size container such as a performer card. antd's popover brought its overlay, motion
+ * it and gives the focus back to the button (as does a panel that closes itself while
+ * the focus is in it: a tip sent), a click elsewhere closes it. The panel stays within
+ * the window (it moves sideways when it would cross an edge) and within a size container
+ * such as a performer card. antd's popover brought its overlay, motion
  * and the form's context to the pages every visitor opens.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
