@@ -51,3 +51,54 @@ test('a press beside the box cancels; a selection dragged out of the box does no
   fireEvent.click(dialog);
   expect(screen.queryByText('Pay Luna 50 tokens')).toBeNull();
 });
+
+test('Tab and Shift+Tab go round the controls inside, never out to the page behind', () => {
+  render(<Asking onOk={jest.fn()} />);
+  fireEvent.click(screen.getByText('ask'));
+  const [close, cancel, ok] = [
+    screen.getByRole('button', { name: 'dialog.close' }),
+    screen.getByRole('button', { name: 'dialog.cancel' }),
+    screen.getByTestId('ok'),
+  ];
+  ok.focus();
+  fireEvent.keyDown(ok, { key: 'Tab' });
+  expect(close).toHaveFocus();
+  fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+  expect(ok).toHaveFocus();
+  // Between the two ends the browser moves on by itself.
+  cancel.focus();
+  expect(fireEvent.keyDown(cancel, { key: 'Tab' })).toBe(true);
+  expect(cancel).toHaveFocus();
+});
+
+test('gives the focus back to what opened it on closing, also when the page stops drawing it', () => {
+  function Profile() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Bea</button>
+        {open && (
+          <Dialog open title="Bea" footer={null} onCancel={() => setOpen(false)}>
+            <button>Block</button>
+          </Dialog>
+        )}
+      </>
+    );
+  }
+  render(<Asking onOk={jest.fn()} />);
+  const ask = screen.getByText('ask');
+  ask.focus();
+  fireEvent.click(ask);
+  screen.getByRole('button', { name: 'dialog.cancel' }).focus();
+  fireEvent.click(screen.getByRole('button', { name: 'dialog.cancel' }));
+  expect(ask).toHaveFocus();
+
+  render(<Profile />);
+  const name = screen.getByRole('button', { name: 'Bea' });
+  name.focus();
+  fireEvent.click(name);
+  screen.getByRole('button', { name: 'Block' }).focus();
+  fireEvent.click(screen.getByRole('button', { name: 'dialog.close' }));
+  expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+  expect(name).toHaveFocus();
+});

@@ -76,3 +76,41 @@ it('moves the panel back inside the window when it would cross an edge', () => {
     box.mockRestore();
   }
 });
+
+it('gives the focus back to its button when it closes itself with the focus in it (a tip sent)', () => {
+  function ClosesItself() {
+    const [open, setOpen] = useState(false);
+    return (
+      <Disclosure open={open} onOpenChange={setOpen} trigger={(opens) => <button {...opens}>Tip</button>} testId="panel">
+        <button onClick={() => setOpen(false)}>Send 20</button>
+      </Disclosure>
+    );
+  }
+  render(<ClosesItself />);
+  fireEvent.click(screen.getByRole('button', { name: 'Tip' }));
+  expect(screen.getByRole('button', { name: 'Send 20' })).toHaveFocus();
+  fireEvent.click(screen.getByRole('button', { name: 'Send 20' }));
+  expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Tip' })).toHaveFocus();
+});
+
+it('leaves the focus where the visitor put it when it closes after the focus went elsewhere', () => {
+  function ClosesLater() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Disclosure open={open} onOpenChange={setOpen} trigger={(opens) => <button {...opens}>Tip</button>} testId="panel">
+          <button>Send 20</button>
+        </Disclosure>
+        <button onClick={() => setOpen(false)}>Elsewhere</button>
+      </>
+    );
+  }
+  render(<ClosesLater />);
+  fireEvent.click(screen.getByRole('button', { name: 'Tip' }));
+  const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+  elsewhere.focus();
+  fireEvent.click(elsewhere);
+  expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
+  expect(elsewhere).toHaveFocus();
+});

@@ -49,3 +49,25 @@ test('the player says playing only from the first decoded frame of the current s
   expect(player()).toHaveAttribute('data-state', 'ended');
   expect(screen.getByRole('status')).toHaveTextContent('liveVideo.interrupted');
 });
+
+test('while it plays, its buttons are named in the page language: sound on or mute, and full screen where the browser offers it', async () => {
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  const requestFullscreen = jest.fn(() => Promise.resolve());
+  Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { configurable: true, value: requestFullscreen });
+  const stream = { id: 'live' } as unknown as MediaStream;
+  const { rerender } = render(show(null, 'waiting'));
+  expect(screen.queryByRole('button')).toBeNull();
+
+  await act(async () => rerender(show(stream, 'playing')));
+  const element = screen.getByTestId('live-video-element') as HTMLVideoElement;
+  fireEvent.loadedData(element);
+  // Played with sound: the visitor may mute it, and turn the sound on again.
+  fireEvent.click(screen.getByRole('button', { name: 'liveVideo.mute' }));
+  expect(element.muted).toBe(true);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'liveVideo.soundOn' })));
+  expect(element.muted).toBe(false);
+  expect(screen.getByRole('button', { name: 'liveVideo.mute' })).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: 'liveVideo.fullScreen' }));
+  expect(requestFullscreen).toHaveBeenCalledTimes(1);
+});

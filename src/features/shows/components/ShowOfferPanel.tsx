@@ -32,6 +32,7 @@ import shows, {
 } from '../slice';
 import { showPagePath } from '../paths';
 import { Muted } from '@/features/ui/components/Muted';
+import { useFocusFollows } from '@/features/ui/hooks/useFocusFollows';
 
 interface Props {
   performerId: string;
@@ -63,6 +64,8 @@ function ShowOffer({ performerId, performerName }: Props) {
   const error = useAppSelector(selectShowAskError);
   const closed = useAppSelector(selectClosedRequest);
   const isUser = account?.role === 'user';
+  const state = !offer ? 'none' : offer.activeShowId ? 'show' : offer.pendingRequest ? 'waiting' : offer.group ? 'group' : 'private';
+  const focusFollows = useFocusFollows<HTMLDivElement>(state);
 
   // Loaded once here; the saga loads it again when the performer's status changes (a group show starting or ending).
   useEffect(() => {
@@ -136,17 +139,19 @@ function ShowOffer({ performerId, performerName }: Props) {
   }
 
   return (
-    <Stack vertical gap={8} data-testid="show-offer">
-      {body}
-      {closed && (
-        <Notice
-          type="warning"
-          closable
-          title={t(`shows.requestClosed.${closed.reason}`, { name: performerName })}
-          data-testid="private-show-closed"
-        />
-      )}
-      {error && <Notice type="error" title={error} data-testid="show-ask-error" />}
-    </Stack>
+    <div {...focusFollows}>
+      <Stack vertical gap={8} data-testid="show-offer">
+        {body}
+        {closed && (
+          <Notice
+            type="warning"
+            closable
+            title={t(`shows.requestClosed.${closed.reason}`, { name: performerName })}
+            data-testid="private-show-closed"
+          />
+        )}
+        {error && <Notice type="error" title={error} data-testid="show-ask-error" />}
+      </Stack>
+    </div>
   );
 }

@@ -94,25 +94,37 @@ function ShowFigures({ snapshot }: { snapshot: ShowSnapshot }) {
   );
 }
 
+/**
+ * The warning that the viewer's tokens run out, with the seconds left. A screen reader hears
+ * it from a status region that is always there (a region drawn with its text is not always
+ * read): when it appears, then every ten seconds, not with every second of the countdown.
+ */
 function LowBalanceWarning({ show }: { show: Show }) {
   const { t } = useTranslation('components');
   const warning = useAppSelector(selectLowBalance);
   const balance = useAppSelector(selectBalance);
   const relevant = warning?.showId === show._id && balance < show.price;
   const browserNow = useTicker(relevant);
-  if (!relevant || browserNow === null) return null;
-  const seconds = Math.max(0, Math.ceil((warning.stopsAt - browserNow) / 1000));
+  const seconds = relevant && browserNow !== null ? Math.max(0, Math.ceil((warning.stopsAt - browserNow) / 1000)) : null;
   return (
-    <Notice
-      type="warning"
-      data-testid="show-low-balance"
-      title={t('shows.room.lowBalance', { value: seconds })}
-      action={
-        <ButtonLink href="/user/buy-tokens" target="_blank" size="small">
-          {t('shows.buyTokens')}
-        </ButtonLink>
-      }
-    />
+    <>
+      <div role="status" className="visually-hidden" data-testid="show-low-balance-announcement">
+        {seconds !== null && t('shows.room.lowBalanceSpoken', { count: Math.max(10, Math.ceil(seconds / 10) * 10) })}
+      </div>
+      {seconds !== null && (
+        <Notice
+          type="warning"
+          announced={false}
+          data-testid="show-low-balance"
+          title={t('shows.room.lowBalance', { value: seconds })}
+          action={
+            <ButtonLink href="/user/buy-tokens" target="_blank" size="small">
+              {t('shows.buyTokens')}
+            </ButtonLink>
+          }
+        />
+      )}
+    </>
   );
 }
 

@@ -90,7 +90,17 @@ export function StreamChat({ performerId, moderation = false, showConversationId
         {moderates && <ChatRulesButton owner={moderation} />}
         {moderation && <ClearChatButton />}
       </header>
-      <div className={styles.lines} ref={ref} onScroll={onScroll} data-testid="stream-chat-lines">
+      {/* A log: a screen reader reads out each new line (a message, a tip) as it arrives, without taking the reader away. */}
+      <div
+        className={styles.lines}
+        ref={ref}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-label={t('streamChat.messages')}
+        aria-busy={loadingOlder}
+        data-testid="stream-chat-lines"
+      >
         {hasOlder && (
           <Button
             size="small"

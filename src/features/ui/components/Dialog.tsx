@@ -1,13 +1,15 @@
 /**
  * A question or a short form over the page, in the look of antd's Modal, on the browser's
- * own modal `<dialog>`: the page behind cannot be reached, Escape or a click beside it
- * cancels, and the focus comes back to where it was when it closes. Its content is drawn
- * only while it is open (a new opening starts afresh). The footer is "cancel" and `okText`,
+ * own modal `<dialog>`: the page behind cannot be reached, Tab and Shift+Tab go round its
+ * controls (the browser would go on to its own address bar), Escape or a click beside it
+ * cancels, and the focus comes back to where it was when it closes, also when the part
+ * of the page that draws it goes with it (the browser gives it back only on a close). Its
+ * content is drawn only while it is open (a new opening starts afresh). The footer is "cancel" and `okText`,
  * or `footer`. As antd's Modal, an editor may keep a click beside it from throwing away what
  * was typed (`maskClosable={false}`), and a dialog whose work is under way cannot be closed
  * until it ends (`closable={false}`: no close button, "cancel" disabled, Escape ignored).
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Button } from './Button';
@@ -40,6 +42,21 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => !control.closest('[hidden]'));
+  if (controls.length === 0) return;
+  const [first, last] = [controls[0], controls[controls.length - 1]];
+  const next = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 export function Dialog({
   open,
   title,
@@ -67,16 +84,21 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // A browser without modal dialogs shows it in the page's flow.
-    if (open && !dialog.open) {
+    if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
+    return () => {
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      const lost = document.activeElement === null || document.activeElement === document.body || dialog.contains(document.activeElement);
+      if (lost && opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (
@@ -85,6 +107,7 @@ export function Dialog({
       className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       // Escape: the parent decides whether it closes.
       onCancel={(event) => {
         event.preventDefault();

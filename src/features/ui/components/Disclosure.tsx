@@ -1,12 +1,14 @@
 /**
  * A button that opens a small panel below it, in the look of antd's popover, as plain
  * elements (the WAI-ARIA disclosure pattern): the panel takes the focus, Escape closes
- * it and gives the focus back to the button, a click elsewhere closes it. The panel
- * stays within the window (it moves sideways when it would cross an edge) and within a
- * size container such as a performer card. antd's popover brought its overlay, motion
+ * it and gives the focus back to the button (as does a panel that closes itself while
+ * the focus is in it: a tip sent), a click elsewhere closes it. The panel stays within
+ * the window (it moves sideways when it would cross an edge) and within a size container
+ * such as a performer card. antd's popover brought its overlay, motion
  * and the form's context to the pages every visitor opens.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { focusStaysIn } from '../focus';
 import styles from './Disclosure.module.css';
 
 /** What the button needs: spread it on the element `trigger` returns. */
@@ -42,6 +44,8 @@ export function Disclosure({ trigger, children, title, open: controlled, onOpenC
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // Whether the focus is in the panel: the browser says nothing when the focused element is removed with it.
+  const focusInside = useRef(false);
   const setOpen = (next: boolean) => {
     if (controlled === undefined) setOwn(next);
     onOpenChange?.(next);
@@ -78,7 +82,13 @@ export function Disclosure({ trigger, children, title, open: controlled, onOpenC
       if (!root.current?.contains(event.target as Node)) close.current();
     };
     document.addEventListener('mousedown', away);
-    return () => document.removeEventListener('mousedown', away);
+    const anchor = root.current;
+    return () => {
+      document.removeEventListener('mousedown', away);
+      // Closed with the focus in it: without this the focus falls back to the top of the page.
+      if (focusInside.current) anchor?.querySelector<HTMLElement>('[data-disclosure-trigger]')?.focus({ preventScroll: true });
+      focusInside.current = false;
+    };
   }, [open]);
 
   return (
@@ -98,7 +108,14 @@ export function Disclosure({ trigger, children, title, open: controlled, onOpenC
         'data-disclosure-trigger': '',
       })}
       {open && (
-        <div id={id} ref={panel} className={`${styles.panel} ${align === 'end' ? styles.end : styles.start}`} data-testid={testId}>
+        <div
+          id={id}
+          ref={panel}
+          className={`${styles.panel} ${align === 'end' ? styles.end : styles.start}`}
+          onFocus={() => (focusInside.current = true)}
+          onBlur={(event) => (focusInside.current = focusStaysIn(panel.current, event))}
+          data-testid={testId}
+        >
           {title && <div className={styles.title}>{title}</div>}
           {children}
         </div>

@@ -1,18 +1,25 @@
 /**
  * Plays a publisher's live media: the performer for viewers of a show, or the other
  * party in a private show. Tries to play with sound; where the browser allows only
- * muted playback until the visitor interacts, it plays muted with a "Sound on" button.
+ * muted playback until the visitor interacts, it plays muted. While it plays, two buttons
+ * named in the page's language (a live stream has no use for the browser's own controls,
+ * whose seek bar and pause mean nothing here): "Sound on" or "Mute", and "Full screen"
+ * where the browser offers it.
  * While the media is not (yet, or no longer) arriving, the poster and a short state
  * line show instead. `StreamPicture` is the same frame around a still picture. The
  * performer's page loads it only while there is a show to watch (with the media
  * transports it brings: lib/webrtc).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from './Button';
+import FullscreenExitOutlined from '@ant-design/icons-svg/es/asn/FullscreenExitOutlined';
+import FullscreenOutlined from '@ant-design/icons-svg/es/asn/FullscreenOutlined';
+import MutedOutlined from '@ant-design/icons-svg/es/asn/MutedOutlined';
 import SoundOutlined from '@ant-design/icons-svg/es/asn/SoundOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { useWatch } from '@/lib/webrtc/hooks';
+import { useHydrated } from '../hooks/useHydrated';
 import type { StreamKind } from '@/shared/media';
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import styles from './LiveVideo.module.css';
@@ -44,11 +51,30 @@ async function playWithSound(video: HTMLVideoElement): Promise<boolean> {
   }
 }
 
+/** Whether the browser can show the player on the whole screen, and whether it does; known once mounted. */
+function useFullScreen(box: RefObject<HTMLDivElement | null>) {
+  const offered = useHydrated() && Boolean(document.fullscreenEnabled);
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const changed = () => setOn(document.fullscreenElement !== null && document.fullscreenElement === box.current);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, [box]);
+  const toggle = () => {
+    if (on) void document.exitFullscreen().catch(() => undefined);
+    else void box.current?.requestFullscreen().catch(() => undefined);
+  };
+  return { offered, on, toggle };
+}
+
 export function LiveVideo({ streamId, publisherId, kind, poster, caption, className, settings }: Props) {
   const { t } = useTranslation('components');
   const { stream, state, error } = useWatch({ streamId, kind, publisherId, settings });
   const video = useRef<HTMLVideoElement>(null);
-  const [mutedByBrowser, setMutedByBrowser] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // Muted by the browser (no sound before the visitor interacts) or by the visitor.
+  const [muted, setMuted] = useState(false);
+  const fullScreen = useFullScreen(box);
   // The stream whose first frame has been decoded: before that, the state line stays.
   const [framed, setFramed] = useState<MediaStream | null>(null);
 
@@ -57,7 +83,7 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
     if (!element) return undefined;
     element.srcObject = stream;
     let cancelled = false;
-    if (stream) playWithSound(element).then((muted) => !cancelled && setMutedByBrowser(muted));
+    if (stream) playWithSound(element).then((mutedByBrowser) => !cancelled && setMuted(mutedByBrowser));
     return () => {
       cancelled = true;
     };
@@ -68,16 +94,20 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
     if (!element) return;
     element.muted = false;
     element.play().then(
-      () => setMutedByBrowser(false),
+      () => setMuted(false),
       () => undefined,
     );
+  };
+  const mute = () => {
+    if (video.current) video.current.muted = true;
+    setMuted(true);
   };
 
   const playing = Boolean(stream) && state === 'playing' && framed === stream;
   // Media that arrived without a decoded frame yet is still connecting, for the page and for tests.
   const shown = playing ? 'playing' : state === 'playing' ? 'waiting' : state;
   return (
-    <div className={`${styles.player} ${className ?? ''}`} data-testid="live-video" data-state={shown}>
+    <div ref={box} className={`${styles.player} ${className ?? ''}`} data-testid="live-video" data-state={shown}>
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars are uploaded files of any size */}
       {!playing && poster && <img className={styles.backdrop} src={poster} alt="" />}
       <video
@@ -100,10 +130,27 @@ export function LiveVideo({ streamId, publisherId, kind, poster, caption, classN
           )}
         </div>
       )}
-      {playing && mutedByBrowser && (
-        <Button className={styles.sound} icon={<Icon icon={SoundOutlined} />} onClick={soundOn} data-testid="live-video-sound">
-          {t('liveVideo.soundOn')}
-        </Button>
+      {playing && (
+        <div className={styles.controls}>
+          {muted ? (
+            <Button icon={<Icon icon={SoundOutlined} />} onClick={soundOn} data-testid="live-video-sound">
+              {t('liveVideo.soundOn')}
+            </Button>
+          ) : (
+            <Button icon={<Icon icon={MutedOutlined} />} onClick={mute} data-testid="live-video-mute">
+              {t('liveVideo.mute')}
+            </Button>
+          )}
+          {fullScreen.offered && (
+            <Button
+              icon={<Icon icon={fullScreen.on ? FullscreenExitOutlined : FullscreenOutlined} />}
+              onClick={fullScreen.toggle}
+              aria-label={fullScreen.on ? t('liveVideo.exitFullScreen') : t('liveVideo.fullScreen')}
+              title={fullScreen.on ? t('liveVideo.exitFullScreen') : t('liveVideo.fullScreen')}
+              data-testid="live-video-full-screen"
+            />
+          )}
+        </div>
       )}
       {caption && <div className={styles.caption}>{caption}</div>}
     </div>

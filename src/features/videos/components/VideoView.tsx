@@ -47,6 +47,8 @@ export function VideoView({ id }: { id: string }) {
             src={source}
             poster={video.thumbnail ?? undefined}
             controls
+            // The browser's own controls, reached with Tab and named by the browser; the player is named after the video.
+            aria-label={video.title}
             playsInline
             preload="metadata"
             onPlay={() => dispatch(videoPlayed(video._id))}
