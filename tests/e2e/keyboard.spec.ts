@@ -105,8 +105,16 @@ test('with the keyboard alone, a performer goes live, a viewer buys tokens, find
   await expect(page.getByTestId('payment-success')).toContainText('100 tokens have been added');
   await expect(page.getByTestId('balance')).toContainText('100 tokens');
 
-  // She finds the performer with the search box and opens her page from her card.
+  // She finds the performer with the search box and opens her page from her card. The first
+  // Tab reaches the skip link, which takes her past the header to the page's content.
   await page.goto('/en');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectFocusIndicator(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#content')).toBeFocused();
   await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
   await expectFocusIndicator(page);
   await page.keyboard.type('Giulia');

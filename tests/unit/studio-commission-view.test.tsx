@@ -20,6 +20,25 @@ jest.mock('next-i18next/pages', () => ({
 }));
 
 const setting = { commissionPercent: 20, memberSharePercent: 70, commissionIsDefault: true, memberShareIsDefault: false };
+const MEMBERS = [
+  { _id: 'p1', name: 'Luna', username: 'luna', memberStatus: 'active' as const, memberSharePercent: 70, ownSharePercent: null },
+  { _id: 'p2', name: 'Mila', username: null, memberStatus: 'inactive' as const, memberSharePercent: 80, ownSharePercent: 80 },
+];
+
+/** The window's width as media queries answer it (`min-width` only, as useMinWidth asks). */
+function windowWidth(pixels: number) {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...matchMedia(query),
+    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= pixels,
+  })) as typeof window.matchMedia;
+  return () => void (window.matchMedia = matchMedia);
+}
+let restoreWidth = windowWidth(1280);
+afterEach(() => {
+  restoreWidth();
+  restoreWidth = windowWidth(1280);
+});
 
 function view() {
   const store = makeTestStore();
@@ -38,15 +57,7 @@ function view() {
 test("each member's row shows who they are, their status and the share they receive", () => {
   const store = view();
   act(() => {
-    store.dispatch(
-      studioCommissionLoaded({
-        setting,
-        members: [
-          { _id: 'p1', name: 'Luna', username: 'luna', memberStatus: 'active', memberSharePercent: 70, ownSharePercent: null },
-          { _id: 'p2', name: 'Mila', username: null, memberStatus: 'inactive', memberSharePercent: 80, ownSharePercent: 80 },
-        ],
-      }),
-    );
+    store.dispatch(studioCommissionLoaded({ setting, members: MEMBERS }));
   });
   const table = screen.getByTestId('studio-commission-members');
   const luna = within(table).getByRole('row', { name: /Luna \(@luna\)/ });
@@ -88,5 +99,24 @@ test("a member's own share is a whole percentage from 0 to 100; an empty field g
   expect(saved()).toEqual([
     { performerId: 'p1', percent: 30 },
     { performerId: 'p1', percent: null },
+  ]);
+});
+
+test('on a phone each member is a card with the share’s field in view, instead of a table wider than the screen', () => {
+  restoreWidth();
+  restoreWidth = windowWidth(390);
+  const store = view();
+  act(() => void store.dispatch(studioCommissionLoaded({ setting, members: MEMBERS })));
+  const cards = within(screen.getByTestId('studio-commission-members')).getAllByRole('listitem');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(cards).toHaveLength(2);
+  expect(within(cards[0]).getByRole('heading', { name: 'Luna (@luna)' })).toBeInTheDocument();
+  expect(cards[0]).toHaveTextContent('commission.statuses.active');
+  expect(cards[0]).toHaveTextContent('commission.defaultShare:70');
+  expect(cards[1]).toHaveTextContent('80%');
+  fireEvent.change(within(cards[1]).getByTestId('member-share-input'), { target: { value: '65' } });
+  fireEvent.click(within(cards[1]).getByTestId('member-share-save'));
+  expect(store.dispatched.filter((action) => action.type === setMemberShare.type).map((action) => action.payload)).toEqual([
+    { performerId: 'p2', percent: 65 },
   ]);
 });

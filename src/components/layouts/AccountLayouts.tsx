@@ -10,7 +10,7 @@ import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { Icon } from '@/features/ui/components/Icon';
 import { ADMIN_SECTIONS, adminSectionOf } from './admin-sections';
 import { SideNav } from './SideNav';
-import { SiteFrame, type Props } from './layouts';
+import { CONTENT_ID, SiteFrame, type Props } from './layouts';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentAccount } from '@/features/account/slice';
 import { accountPageItems } from '../header/account-links';
@@ -24,13 +24,15 @@ export function DefaultLayout({ children }: Props) {
     ? [{ path: '/', icon: <Icon icon={HomeOutlined} />, label: t('header.home') }, ...accountPageItems(account.role, t)]
     : [];
   return (
-    <SiteFrame layout="layout-default" content="content-account">
+    <SiteFrame layout="layout-default" content="content-account" ownContent>
       {items.length > 0 && (
         <aside className="account-aside">
           <SideNav items={items} current={router.pathname} label={t('header.accountMenu')} />
         </aside>
       )}
-      <section className="account-main">{children}</section>
+      <section className="account-main" id={CONTENT_ID} tabIndex={-1}>
+        {children}
+      </section>
     </SiteFrame>
   );
 }
@@ -44,12 +46,14 @@ export function AdminLayout({ children }: Props) {
   const router = useRouter();
   const items = ADMIN_SECTIONS.map((section) => ({ path: section.path, icon: section.icon, label: t(section.labelKey) }));
   return (
-    <SiteFrame layout="layout-admin" content="content-account content-admin">
+    <SiteFrame layout="layout-admin" content="content-account content-admin" ownContent>
       <div className="admin-aside">
         {/* A side menu; at phone width a row above the page that scrolls sideways. */}
         <SideNav items={items} current={adminSectionOf(router.pathname)} label={t('admin.menu.open')} rowOnPhone testId="admin-menu" />
       </div>
-      <section className="account-main">{children}</section>
+      <section className="account-main" id={CONTENT_ID} tabIndex={-1}>
+        {children}
+      </section>
     </SiteFrame>
   );
 }

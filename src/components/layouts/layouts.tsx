@@ -6,18 +6,47 @@
  * elements, in the look antd's Layout gave them, so that the pages carry none of antd.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
 import { Header, SiteLogo } from '../header/Header';
 import { Footer } from '../header/Footer';
 import { LanguageSwitch } from '../header/LanguageSwitch';
 
 export type Props = { children: ReactNode };
 
-/** The header, the content area (its class sets its width and columns) and the footer. */
-export function SiteFrame({ layout, content, children }: Props & { layout: string; content: string }) {
+/** Where the skip link goes: the page's own content, past the header and any side menu. */
+export const CONTENT_ID = 'content';
+
+/**
+ * The first thing a keyboard reaches on a page: a link past the header (and the account's side
+ * menu) to the page's content, out of sight until it has the focus.
+ */
+export function SkipLink() {
+  const { t } = useTranslation('navigation');
+  return (
+    <a className="skip-link" href={`#${CONTENT_ID}`}>
+      {t('header.skipToContent')}
+    </a>
+  );
+}
+
+/**
+ * The header, the content area (its class sets its width and columns) and the footer. The
+ * content area is the skip link's target unless `ownContent`: the layout marks its page's
+ * part itself (the account's, beside its side menu), with `CONTENT_ID` and `tabIndex={-1}`.
+ */
+export function SiteFrame({
+  layout,
+  content,
+  ownContent = false,
+  children,
+}: Props & { layout: string; content: string; ownContent?: boolean }) {
   return (
     <div className={`site-layout ${layout}`}>
+      <SkipLink />
       <Header />
-      <main className={content}>{children}</main>
+      <main className={content} id={ownContent ? undefined : CONTENT_ID} tabIndex={ownContent ? undefined : -1}>
+        {children}
+      </main>
       <Footer />
     </div>
   );
@@ -61,8 +90,11 @@ export function AuthLayout({ children }: Props) {
 export function StreamLayout({ children }: Props) {
   return (
     <div className="site-layout layout-stream">
+      <SkipLink />
       <Header />
-      <main className="content-stream">{children}</main>
+      <main className="content-stream" id={CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import { Notice } from '@/features/ui/components/Notice';
 import { Stack } from '@/features/ui/components/Stack';
 import field from '@/features/ui/components/Field.module.css';
+import { useMinWidth } from '@/lib/useMinWidth';
 import { wholeNumberIn } from '@/lib/whole-number';
 import styles from './StudioCommissionView.module.css';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -59,10 +60,48 @@ function ShareEditor({ member }: { member: StudioMemberCommission }) {
   );
 }
 
+/** On a phone, a member per card: the name above, the facts and the share's field below, all in view. */
+function MemberCards({ members }: { members: StudioMemberCommission[] }) {
+  const { t } = useTranslation('account');
+  return (
+    <ul className={styles.cards} data-testid="studio-commission-members">
+      {members.map((m) => (
+        <li key={m._id}>
+          <Card small title={`${m.name}${m.username ? ` (@${m.username})` : ''}`} extra={<MemberStatus member={m} />}>
+            <Stack vertical gap={12}>
+              <span>
+                {t('commission.share')}: <ShareText member={m} />
+              </span>
+              <ShareEditor key={`${m._id}-${m.ownSharePercent}`} member={m} />
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MemberStatus({ member }: { member: StudioMemberCommission }) {
+  const { t } = useTranslation('account');
+  return <Chip tone={member.memberStatus === 'active' ? 'green' : 'default'}>{t(`commission.statuses.${member.memberStatus}`)}</Chip>;
+}
+
+function ShareText({ member }: { member: StudioMemberCommission }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      {member.ownSharePercent === null
+        ? t('commission.defaultShare', { percent: member.memberSharePercent })
+        : `${member.memberSharePercent}%`}
+    </>
+  );
+}
+
 export function StudioCommissionView() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const studio = useAppSelector(selectStudioCommission);
+  const wide = useMinWidth(768);
 
   useEffect(() => {
     dispatch(loadStudioCommission());
@@ -77,15 +116,12 @@ export function StudioCommissionView() {
     {
       key: 'status',
       title: t('commission.status'),
-      render: (_: unknown, m: StudioMemberCommission) => (
-        <Chip tone={m.memberStatus === 'active' ? 'green' : 'default'}>{t(`commission.statuses.${m.memberStatus}`)}</Chip>
-      ),
+      render: (_: unknown, m: StudioMemberCommission) => <MemberStatus member={m} />,
     },
     {
       key: 'share',
       title: t('commission.share'),
-      render: (_: unknown, m: StudioMemberCommission) =>
-        m.ownSharePercent === null ? t('commission.defaultShare', { percent: m.memberSharePercent }) : `${m.memberSharePercent}%`,
+      render: (_: unknown, m: StudioMemberCommission) => <ShareText member={m} />,
     },
     {
       key: 'edit',
@@ -112,12 +148,16 @@ export function StudioCommissionView() {
         </Card>
       )}
       {/* The load's error is the notice above. */}
-      <ListTable
-        list={{ data: studio.members, requesting: studio.requesting, error: null }}
-        columns={columns}
-        emptyText={t('commission.noMembers')}
-        data-testid="studio-commission-members"
-      />
+      {wide || !studio.members.length ? (
+        <ListTable
+          list={{ data: studio.members, requesting: studio.requesting, error: null }}
+          columns={columns}
+          emptyText={t('commission.noMembers')}
+          data-testid="studio-commission-members"
+        />
+      ) : (
+        <MemberCards members={studio.members} />
+      )}
     </Stack>
   );
 }
