@@ -6,6 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeTestStore } from '../support/store';
+import { performerCard } from '../support/performer-cards';
 import { PerformerAttributes } from '@/features/performers/components/PerformerAttributes';
 import { PerformerDetailsForm } from '@/features/performer-profile/components/PerformerDetailsForm';
 import type { PerformerWithProfile } from '@/features/performer-profile/slice';
@@ -27,18 +28,7 @@ jest.mock('next-i18next/pages', () => ({
 jest.mock('@/features/performer-profile/api');
 
 const details = {
-  _id: 'p1',
-  name: 'Luna Demo',
-  username: 'demo-performer',
-  avatar: '/demo/performers/performer-01.jpg',
-  streamingStatus: 'offline',
-  streamTitle: null,
-  isOnline: false,
-  isFavorite: false,
-  country: 'NL',
-  tags: [],
-  categoryIds: [],
-  languages: ['nl'],
+  ...performerCard('p1', { name: 'Luna Demo', username: 'demo-performer', avatar: '/demo/performers/performer-01.jpg' }),
   gender: 'female',
   age: 28,
   heightInches: 66,
