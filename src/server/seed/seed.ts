@@ -181,6 +181,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
           nameTranslations: c.nameTranslations,
           slug: c.slug,
           description: c.description,
+          descriptionTranslations: c.descriptionTranslations,
           ordering: i,
         })),
       )
