@@ -307,6 +307,28 @@ describe('Verotel FlexPay', () => {
     expect(signature).toBe(sign(signed));
   });
 
+  it("sends the buyer back to the site in their account's language", async () => {
+    const { siteUrl } = t.deps.config;
+    const backOf = async () => {
+      const params = new URL((await purchase(packs[2]._id, 'verotel')).json().data.paymentUrl).searchParams;
+      return [params.get('successURL'), params.get('declineURL')];
+    };
+    // The demo user has no language of its own: the default, Dutch, has no prefix.
+    expect(await backOf()).toEqual([
+      expect.stringMatching(`^${siteUrl}/payment/success\\?orderId=`),
+      expect.stringMatching(`^${siteUrl}/payment/cancel\\?`),
+    ]);
+    await db().update(accounts).set({ locale: 'ru' }).where(eq(accounts.email, 'user@demo.test'));
+    try {
+      expect(await backOf()).toEqual([
+        expect.stringMatching(`^${siteUrl}/ru/payment/success\\?orderId=`),
+        expect.stringMatching(`^${siteUrl}/ru/payment/cancel\\?`),
+      ]);
+    } finally {
+      await db().update(accounts).set({ locale: null }).where(eq(accounts.email, 'user@demo.test'));
+    }
+  });
+
   it('credits a genuine postback once and answers OK', async () => {
     const before = await balance();
     const orderId = (await purchase(packs[2]._id, 'verotel')).json().data.orderId;

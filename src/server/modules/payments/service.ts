@@ -44,7 +44,7 @@ import {
 import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackageList } from '@/shared/schemas/money';
 import { translationOf } from '@/shared/translations';
 import { LOCALES } from '@/shared/constants';
-import { mailText } from '../../mail/translations';
+import { mailText, siteLink } from '../../mail/translations';
 import { isUuid } from '@/shared/uuid';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -161,10 +161,14 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       .where(and(eq(paymentOrders.status, 'created'), lt(paymentOrders.createdAt, new Date(Date.now() - ttlMs)), which));
   }
 
-  /** Where the buyer's browser pays `order`: the sandbox checkout (one of our pages) or the gateway's. */
-  function paymentUrlOf(order: OrderRow): string {
-    const back = (outcome: 'success' | 'cancel') => `${config.siteUrl}/payment/${outcome}?orderId=${order.id}`;
+  /**
+   * Where the buyer's browser pays `order`: the sandbox checkout (one of our pages, reached in the
+   * page's language) or the gateway's, which sends the buyer back to our page in their account's.
+   */
+  async function paymentUrlOf(order: OrderRow): Promise<string> {
     if (order.gateway === 'sandbox') return `/payment/sandbox/${order.id}?signature=${sandboxSignature(sandbox, { checkout: order.id })}`;
+    const [buyer] = await db.select({ locale: accounts.locale }).from(accounts).where(eq(accounts.id, order.userId));
+    const back = (outcome: 'success' | 'cancel') => siteLink(config.siteUrl, buyer?.locale, `/payment/${outcome}?orderId=${order.id}`);
     return verotelStartUrl(config.verotelStartUrl, config.verotelShopId!, config.verotelSignatureKey!, {
       id: order.id,
       price: priceText(order.priceCents),
@@ -411,7 +415,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
           currency: pack.currency,
         })
         .returning();
-      return { orderId: order.id, paymentUrl: paymentUrlOf(order) };
+      return { orderId: order.id, paymentUrl: await paymentUrlOf(order) };
     },
 
     /** GET /payment/orders/{id}: the buyer's order. */
@@ -428,7 +432,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       const row = await ownOrder(user, id);
       if (row.status !== 'created') throw badRequest(ORDER_CLOSED);
       if (!(await enabledGateways()).includes(row.gateway)) throw badRequest(GATEWAY_UNAVAILABLE);
-      return { orderId: row.id, paymentUrl: paymentUrlOf(row) };
+      return { orderId: row.id, paymentUrl: await paymentUrlOf(row) };
     },
 
     /** The user's purchases, newest first. */
