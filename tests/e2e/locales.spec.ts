@@ -2,17 +2,17 @@
  * What a visitor reads is in their language, the product's own data included, and every link
  * keeps it. The main pages (header and footer with them) are opened in every locale, and fail
  * on (a) a seeded English text of the product (category names and descriptions, token
- * packages, content pages' titles, menus, the footer's line) on a page of another language,
- * unless that language's translation is the same words; (b) a link into the site that drops
- * the locale: on /ru/… every internal address starts with /ru, and on a Dutch page (the
- * default, no prefix) none carries another locale's prefix. The seeded texts are read from
- * the seed's own modules, so a text added there is checked without a change here.
+ * packages, content pages, menus, home-page promotions, the footer's line) on a page of
+ * another language, unless that language's translation is the same words; (b) a link into
+ * the site that drops the locale: on /ru/… every internal address starts with /ru, and on a
+ * Dutch page (the default, no prefix) none carries another locale's prefix. The seeded texts
+ * are read from the seed's own modules, so a text added there is checked without a change here.
  */
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { test, expect, DEMO_PASSWORD, adultContext, buyTokens, chooseLocale, newBuyer } from './fixtures';
 import { DEMO_CATEGORIES, DEMO_PACKAGES } from '@/server/seed/demo-content';
-import { DEMO_MENUS, DEMO_POSTS } from '@/server/seed/demo-pages';
+import { DEMO_MENUS, DEMO_POSTS, DEMO_PROMOS } from '@/server/seed/demo-pages';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '@/shared/constants';
 
 type Translated = { en: string; translations: Partial<Record<string, string>> };
@@ -39,6 +39,10 @@ const SEEDED: Translated[] = [
     { en: post.content, translations: Object.fromEntries(Object.entries(post.translations).map(([l, t]) => [l, t.content])) },
   ]),
   ...DEMO_MENUS.map((menu) => ({ en: menu.title, translations: menu.titleTranslations })),
+  ...DEMO_PROMOS.flatMap((promo) => [
+    { en: promo.title, translations: promo.titleTranslations },
+    { en: promo.text, translations: promo.textTranslations },
+  ]),
   { en: footerLine('en'), translations: Object.fromEntries(LOCALES.map((locale) => [locale, footerLine(locale)])) },
 ];
 
