@@ -157,6 +157,28 @@ describe('user registration and login', () => {
     expect(reused.statusCode).toBe(400);
   });
 
+  it("mails its links to pages in the account's language", async () => {
+    const { siteUrl } = t.deps.config;
+    // The mail's last, decoded from quoted-printable.
+    const lastMail = () => (t.mails().at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/register',
+      payload: { name: 'Vera', email: 'vera@example.com', password: 'secret123', locale: 'ru' },
+      remoteAddress: `198.51.100.${++ownAddress}`,
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(lastMail()).toContain(`${siteUrl}/ru/auth/verify-email?token=`);
+    await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('vera@example.com') } });
+    await forgot('vera@example.com');
+    expect(lastMail()).toContain(`${siteUrl}/ru/auth/reset-password?token=`);
+
+    // Dutch, the default, has no prefix; neither has an account of no language.
+    await confirmedUser('Noor');
+    await forgot('noor@example.com');
+    expect(lastMail()).toContain(`${siteUrl}/auth/reset-password?token=`);
+  });
+
   it('ends every open reset link when one is used or the password is changed', async () => {
     await register({ name: 'Rita', email: 'rita@example.com', password: 'secret123' });
     await t.app.inject({ method: 'POST', url: '/api/verification/verify-email', payload: { token: t.linkTokenFor('rita@example.com') } });

@@ -53,6 +53,40 @@ describe('token packages', () => {
     expect(res.json().data.data[0]).toMatchObject({ name: 'Starter', tokens: 100, price: 9.99, currency: 'EUR' });
     expect(res.json().data.gateways).toEqual(['sandbox']);
   });
+
+  it("names and describes the packages in the visitor's language, the default where a language has none", async () => {
+    const inDutch = (await t.app.inject({ url: '/api/package/token/search?locale=nl' })).json().data.data;
+    expect(inDutch[1]).toMatchObject({ name: 'Populair', description: 'Fooien en een korte privéshow' });
+    const inRussian = (await t.app.inject({ url: '/api/package/token/search?locale=ru' })).json().data.data;
+    expect(inRussian[1]).toMatchObject({ name: 'Популярный', description: 'Чаевые и короткое приватное шоу' });
+    const unknown = (await t.app.inject({ url: '/api/package/token/search?locale=de' })).json().data.data;
+    expect(unknown[1]).toMatchObject({ name: 'Popular', description: 'Tips and a short private show' });
+  });
+
+  it("an order says what it bought in its buyer's language, from its own copy made when it was ordered", async () => {
+    const popular = packs[1];
+    const { orderId, paymentUrl } = (await purchase(popular._id, 'sandbox')).json().data;
+    // The package is renamed afterwards: the order keeps what was bought.
+    const adminToken = await t.login('users', 'admin@demo.test');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/packages/${popular._id}`,
+      headers: bearer(adminToken),
+      payload: { name: 'Popular', nameTranslations: { ru: 'Другой' }, tokens: 250, price: 22.99 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ nameTranslations: { ru: 'Другой' }, descriptionTranslations: {} });
+
+    const read = async (url: string) => (await t.app.inject({ url, headers: bearer(userToken) })).json().data;
+    expect((await read(`/api/payment/orders/${orderId}?locale=ru`)).description).toBe('Популярный (токенов: 250)');
+    expect((await read(`/api/payment/orders/${orderId}?locale=nl`)).description).toBe('Pakket Populair (250 tokens)');
+    expect((await read(`/api/payment/orders/${orderId}`)).description).toBe('Popular (250 tokens)');
+    const listed = await read('/api/payment/orders/search?locale=pl');
+    expect(listed.data.find((o: { _id: string }) => o._id === orderId).description).toBe('Popularny (tokeny: 250)');
+    const signature = new URL(paymentUrl, 'http://site').searchParams.get('signature');
+    const checkout = (await t.app.inject({ url: `/api/payment/sandbox/${orderId}?signature=${signature}&locale=es` })).json().data;
+    expect(checkout.order.description).toBe('Paquete Popular (250 tokens)');
+  });
 });
 
 describe('package management', () => {
@@ -271,6 +305,28 @@ describe('Verotel FlexPay', () => {
     });
     const { signature, ...signed } = params;
     expect(signature).toBe(sign(signed));
+  });
+
+  it("sends the buyer back to the site in their account's language", async () => {
+    const { siteUrl } = t.deps.config;
+    const backOf = async () => {
+      const params = new URL((await purchase(packs[2]._id, 'verotel')).json().data.paymentUrl).searchParams;
+      return [params.get('successURL'), params.get('declineURL')];
+    };
+    // The demo user has no language of its own: the default, Dutch, has no prefix.
+    expect(await backOf()).toEqual([
+      expect.stringMatching(`^${siteUrl}/payment/success\\?orderId=`),
+      expect.stringMatching(`^${siteUrl}/payment/cancel\\?`),
+    ]);
+    await db().update(accounts).set({ locale: 'ru' }).where(eq(accounts.email, 'user@demo.test'));
+    try {
+      expect(await backOf()).toEqual([
+        expect.stringMatching(`^${siteUrl}/ru/payment/success\\?orderId=`),
+        expect.stringMatching(`^${siteUrl}/ru/payment/cancel\\?`),
+      ]);
+    } finally {
+      await db().update(accounts).set({ locale: null }).where(eq(accounts.email, 'user@demo.test'));
+    }
   });
 
   it('credits a genuine postback once and answers OK', async () => {

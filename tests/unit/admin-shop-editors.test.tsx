@@ -64,18 +64,41 @@ test('a new package starts in euros, first in the list and on sale, and is sent 
   expect(screen.getByLabelText('admin.packages.price')).toHaveAccessibleDescription('Not a validate number!');
 
   type('admin.packages.price', '9.99');
+  type('admin.packages.name (Русский)', 'Стартовый');
+  type('admin.packages.description (Русский)', 'Хватит на несколько чаевых');
   fireEvent.click(within(dialog).getByTestId('package-save'));
   expect(sent).toContainEqual(
     savePackage({
       id: null,
-      body: { name: 'Starter', description: null, tokens: 100, price: 9.99, currency: 'EUR', ordering: 0, status: 'active' },
+      body: {
+        name: 'Starter',
+        nameTranslations: { ru: 'Стартовый' },
+        description: null,
+        descriptionTranslations: { ru: 'Хватит на несколько чаевых' },
+        tokens: 100,
+        price: 9.99,
+        currency: 'EUR',
+        ordering: 0,
+        status: 'active',
+      },
     }),
   );
 });
 
 test('a package is deleted only once the dialog that asks is confirmed', () => {
   const { store, sent } = view(<AdminPackagesView />);
-  const pack = { _id: 'k1', name: 'Starter', description: null, tokens: 100, price: 9.99, currency: 'EUR', status: 'active', ordering: 0 };
+  const pack = {
+    _id: 'k1',
+    name: 'Starter',
+    nameTranslations: {},
+    description: null,
+    descriptionTranslations: {},
+    tokens: 100,
+    price: 9.99,
+    currency: 'EUR',
+    status: 'active',
+    ordering: 0,
+  };
   act(() => void store.dispatch(shopListLoaded({ list: 'packages', page: { data: [pack], total: 1 } })));
   fireEvent.click(screen.getByTestId('package-delete'));
   const dialog = screen.getByRole('dialog', { name: 'admin.shop.delete' });

@@ -127,8 +127,8 @@ it(`gives up after ${ORDER_POLL_LIMIT} reads of an order still waiting`, async (
 
 it('reads the test-mode checkout by its signed link and goes back as the gateway says', async () => {
   api.checkout.mockResolvedValue({ order: order('created'), buyerName: 'Bea Buyer' });
-  const loaded = await run(loadCheckoutSaga, loadCheckout({ id: 'o1', signature: 's' }));
-  expect(api.checkout).toHaveBeenCalledWith('o1', 's');
+  const loaded = await run(loadCheckoutSaga, loadCheckout({ id: 'o1', signature: 's', locale: 'ru' }));
+  expect(api.checkout).toHaveBeenCalledWith('o1', 's', 'ru');
   expect(loaded.dispatched).toEqual([checkoutLoaded({ order: order('created'), buyerName: 'Bea Buyer' })]);
 
   api.decide.mockResolvedValue({ returnUrl: '/payment/success?orderId=o1' });

@@ -22,15 +22,15 @@ import { goTo } from '@/lib/navigation';
 import type { ListPage } from '@/shared/schemas/common';
 import type { PaymentOrder, PurchaseResult, TokenTransaction } from '@/shared/schemas/money';
 
-export function* loadHistorySaga(action: PayloadAction<{ kind: HistoryKind; offset: number }>) {
-  const { kind, offset } = action.payload;
+export function* loadHistorySaga(action: PayloadAction<{ kind: HistoryKind; offset: number; locale?: string }>) {
+  const { kind, offset, locale } = action.payload;
   const query = { offset, limit: TOKEN_HISTORY_PAGE_SIZE };
   try {
     if (kind === 'transactions') {
       const page: ListPage<TokenTransaction> = yield call(apiTokenTransactions, query);
       yield put(historyLoaded({ kind, ...page }));
     } else {
-      const page: ListPage<PaymentOrder> = yield call(apiOrders, query);
+      const page: ListPage<PaymentOrder> = yield call(apiOrders, { ...query, locale });
       yield put(historyLoaded({ kind, ...page }));
     }
   } catch (err) {

@@ -38,8 +38,8 @@ const tokenHistorySlice = createSlice({
   name: 'tokenHistory',
   initialState: initialTokenHistoryState,
   reducers: {
-    /** payload: which list and the offset of the page to read. */
-    loadHistory(state, action: PayloadAction<{ kind: HistoryKind; offset: number }>) {
+    /** payload: which list, the offset of the page to read and the reader's locale (orders say what they bought in it). */
+    loadHistory(state, action: PayloadAction<{ kind: HistoryKind; offset: number; locale?: string }>) {
       const list = state[action.payload.kind];
       list.offset = action.payload.offset;
       list.requesting = true;

@@ -22,7 +22,7 @@ export const apiCancelOrder = (id: string) => post<PaymentOrder>(`/payment/order
 /** The gateway's address again for an order still waiting for its payment. */
 export const apiResumeOrder = (id: string) => post<PurchaseResult>(`/payment/orders/${encodeURIComponent(id)}/resume`);
 
-export const apiSandboxCheckout = (id: string, signature: string) =>
-  get<SandboxCheckout>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature } satisfies SandboxCheckoutQuery, { token: null });
+export const apiSandboxCheckout = (id: string, signature: string, locale?: string) =>
+  get<SandboxCheckout>(`/payment/sandbox/${encodeURIComponent(id)}`, { signature, locale } satisfies SandboxCheckoutQuery, { token: null });
 export const apiSandboxDecide = (id: string, signature: string, outcome: SandboxDecision['outcome']) =>
   post<SandboxDecisionResult>(`/payment/sandbox/${encodeURIComponent(id)}/decide`, { signature, outcome }, { token: null });

@@ -92,7 +92,7 @@ export function* cancelOrderSaga(action: PayloadAction<string>) {
 
 export function* loadCheckoutSaga(action: PayloadAction<CheckoutLink>) {
   try {
-    const checkout: SandboxCheckout = yield call(apiSandboxCheckout, action.payload.id, action.payload.signature);
+    const checkout: SandboxCheckout = yield call(apiSandboxCheckout, action.payload.id, action.payload.signature, action.payload.locale);
     yield put(checkoutLoaded(checkout));
   } catch (err) {
     yield put(checkoutFailed(errorMessage(err)));

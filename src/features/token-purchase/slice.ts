@@ -21,6 +21,8 @@ export type SandboxDecision = SandboxDecisionBody['outcome'];
 export interface CheckoutLink {
   id: string;
   signature: string;
+  /** The reader's locale: the order says what it bought in it. */
+  locale?: string;
 }
 
 export interface TokenPurchaseState {

@@ -428,6 +428,8 @@ export const tokenPackages = pgTable('token_packages', {
   name: text('name').notNull(),
   nameTranslations: jsonb('name_translations').$type<Record<string, string>>().notNull().default({}),
   description: text('description'),
+  /** Description per locale; falls back to `description`. */
+  descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
   tokens: integer('tokens').notNull(),
   /** Price in cents of `currency`. */
   priceCents: integer('price_cents').notNull(),
@@ -455,6 +457,8 @@ export const paymentOrders = pgTable(
     gateway: text('gateway', { enum: ['sandbox', 'verotel'] }).notNull(),
     /** What was bought, copied from the package at the time of the order. */
     description: text('description').notNull(),
+    /** `description` per locale, copied with it; falls back to `description`. */
+    descriptionTranslations: jsonb('description_translations').$type<Record<string, string>>().notNull().default({}),
     tokens: integer('tokens').notNull(),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull(),

@@ -24,6 +24,15 @@ function dictionary(locale: Locale): Record<string, string> {
 export const mailLocale = (locale: string | null | undefined): Locale =>
   (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : DEFAULT_LOCALE;
 
+/**
+ * The address of `page` (a path of the site, such as `/auth/login/user`) in `locale`, as a mail
+ * links to it: Dutch, the default, has no prefix; an account of no known language reads the default.
+ */
+export const siteLink = (siteUrl: string, locale: string | null | undefined, page: string): string => {
+  const language = mailLocale(locale);
+  return `${siteUrl}${language === DEFAULT_LOCALE ? '' : `/${language}`}${page}`;
+};
+
 /** `key` of the mail texts in `locale`, with `{{name}}` placeholders filled; the key itself when missing. */
 export function mailText(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const text = translationOf(dictionary(locale), key) ?? key;

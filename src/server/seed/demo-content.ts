@@ -16,7 +16,9 @@ export type DemoCategory = {
   /** English name. */
   name: string;
   nameTranslations: Record<DemoLocale, string>;
+  /** English description. */
   description: string;
+  descriptionTranslations: Record<DemoLocale, string>;
 };
 
 export type DemoPerformer = {
@@ -49,18 +51,45 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: 'Girls',
     nameTranslations: { nl: 'Meiden', en: 'Girls', es: 'Chicas', 'pt-BR': 'Garotas', ru: 'Девушки', pl: 'Dziewczyny', ro: 'Fete' },
     description: 'Women hosting their own live shows, chats and private calls.',
+    descriptionTranslations: {
+      nl: 'Vrouwen met hun eigen liveshows, chats en privégesprekken.',
+      en: 'Women hosting their own live shows, chats and private calls.',
+      es: 'Mujeres que presentan sus propios shows en vivo, chats y llamadas privadas.',
+      'pt-BR': 'Mulheres com seus próprios shows ao vivo, chats e chamadas privadas.',
+      ru: 'Девушки, которые ведут свои живые шоу, чаты и приватные звонки.',
+      pl: 'Kobiety prowadzące własne pokazy na żywo, czaty i prywatne rozmowy.',
+      ro: 'Femei care își prezintă propriile show-uri live, chaturi și apeluri private.',
+    },
   },
   {
     slug: 'couples',
     name: 'Couples',
     nameTranslations: { nl: 'Koppels', en: 'Couples', es: 'Parejas', 'pt-BR': 'Casais', ru: 'Пары', pl: 'Pary', ro: 'Cupluri' },
     description: 'Two people, one stream: couples who go live together.',
+    descriptionTranslations: {
+      nl: 'Twee mensen, één stream: koppels die samen live gaan.',
+      en: 'Two people, one stream: couples who go live together.',
+      es: 'Dos personas, una transmisión: parejas que salen en directo juntas.',
+      'pt-BR': 'Duas pessoas, uma transmissão: casais que entram ao vivo juntos.',
+      ru: 'Два человека, одна трансляция: пары, которые выходят в эфир вместе.',
+      pl: 'Dwie osoby, jedna transmisja: pary, które nadają razem.',
+      ro: 'Doi oameni, o singură transmisiune: cupluri care intră live împreună.',
+    },
   },
   {
     slug: 'men',
     name: 'Men',
     nameTranslations: { nl: 'Mannen', en: 'Men', es: 'Hombres', 'pt-BR': 'Homens', ru: 'Мужчины', pl: 'Mężczyźni', ro: 'Bărbați' },
     description: 'Male performers for conversation, fun and company.',
+    descriptionTranslations: {
+      nl: 'Mannelijke performers voor een gesprek, plezier en gezelschap.',
+      en: 'Male performers for conversation, fun and company.',
+      es: 'Performers masculinos para conversar, divertirse y hacer compañía.',
+      'pt-BR': 'Performers masculinos para conversa, diversão e companhia.',
+      ru: 'Мужчины-модели для общения, веселья и компании.',
+      pl: 'Męscy performerzy do rozmowy, zabawy i towarzystwa.',
+      ro: 'Performeri bărbați pentru conversație, distracție și companie.',
+    },
   },
   {
     slug: 'trans',
@@ -75,18 +104,45 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       ro: 'Trans și non-binari',
     },
     description: 'Trans and non-binary performers sharing their shows and stories.',
+    descriptionTranslations: {
+      nl: 'Trans en non-binaire performers die hun shows en verhalen delen.',
+      en: 'Trans and non-binary performers sharing their shows and stories.',
+      es: 'Performers trans y no binarios que comparten sus shows e historias.',
+      'pt-BR': 'Performers trans e não binários compartilhando seus shows e histórias.',
+      ru: 'Транс- и небинарные модели делятся своими шоу и историями.',
+      pl: 'Transpłciowi i niebinarni performerzy dzielący się swoimi pokazami i historiami.',
+      ro: 'Performeri trans și non-binari care își împărtășesc show-urile și poveștile.',
+    },
   },
   {
     slug: 'mature',
     name: 'Mature',
     nameTranslations: { nl: 'Ervaren', en: 'Mature', es: 'Maduros', 'pt-BR': 'Maduros', ru: 'Зрелые', pl: 'Dojrzali', ro: 'Maturi' },
     description: 'Performers in their thirties and forties with plenty of experience.',
+    descriptionTranslations: {
+      nl: 'Performers van in de dertig en veertig met veel ervaring.',
+      en: 'Performers in their thirties and forties with plenty of experience.',
+      es: 'Performers de treinta y cuarenta años con mucha experiencia.',
+      'pt-BR': 'Performers na casa dos trinta e quarenta anos, com muita experiência.',
+      ru: 'Модели за тридцать и за сорок с большим опытом.',
+      pl: 'Performerzy po trzydziestce i czterdziestce, z dużym doświadczeniem.',
+      ro: 'Performeri de peste treizeci și patruzeci de ani, cu multă experiență.',
+    },
   },
   {
     slug: 'new',
     name: 'New',
     nameTranslations: { nl: 'Nieuw', en: 'New', es: 'Nuevos', 'pt-BR': 'Novos', ru: 'Новые', pl: 'Nowi', ro: 'Noi' },
     description: 'Fresh faces who recently joined: say hello and make them feel welcome.',
+    descriptionTranslations: {
+      nl: 'Nieuwe gezichten die net begonnen zijn: zeg hallo en laat ze zich welkom voelen.',
+      en: 'Fresh faces who recently joined: say hello and make them feel welcome.',
+      es: 'Caras nuevas que acaban de llegar: salúdalos y hazlos sentir bienvenidos.',
+      'pt-BR': 'Rostos novos que acabaram de chegar: diga olá e faça com que se sintam bem-vindos.',
+      ru: 'Новые лица, которые только что присоединились: поздоровайтесь и встретьте их тепло.',
+      pl: 'Nowe twarze, które niedawno dołączyły: przywitaj się i spraw, by poczuli się mile widziani.',
+      ro: 'Fețe noi care tocmai s-au alăturat: salută-i și fă-i să se simtă bineveniți.',
+    },
   },
   {
     slug: 'dutch',
@@ -101,6 +157,15 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       ro: 'Vorbitori de neerlandeză',
     },
     description: 'Performers from the Netherlands and Flanders who chat in Dutch.',
+    descriptionTranslations: {
+      nl: 'Performers uit Nederland en Vlaanderen die in het Nederlands chatten.',
+      en: 'Performers from the Netherlands and Flanders who chat in Dutch.',
+      es: 'Performers de los Países Bajos y Flandes que chatean en neerlandés.',
+      'pt-BR': 'Performers da Holanda e de Flandres que conversam em holandês.',
+      ru: 'Модели из Нидерландов и Фландрии, которые общаются по-нидерландски.',
+      pl: 'Performerzy z Holandii i Flandrii, którzy czatują po niderlandzku.',
+      ro: 'Performeri din Țările de Jos și Flandra care vorbesc pe chat în neerlandeză.',
+    },
   },
   {
     slug: 'dance-music',
@@ -115,6 +180,15 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       ro: 'Dans și muzică',
     },
     description: 'Shows with dancing, singing, DJ sets and live instruments.',
+    descriptionTranslations: {
+      nl: 'Shows met dans, zang, dj-sets en live instrumenten.',
+      en: 'Shows with dancing, singing, DJ sets and live instruments.',
+      es: 'Shows con baile, canto, sesiones de DJ e instrumentos en vivo.',
+      'pt-BR': 'Shows com dança, canto, sets de DJ e instrumentos ao vivo.',
+      ru: 'Шоу с танцами, пением, диджей-сетами и живыми инструментами.',
+      pl: 'Pokazy z tańcem, śpiewem, setami DJ-skimi i instrumentami na żywo.',
+      ro: 'Show-uri cu dans, cântat, seturi de DJ și instrumente live.',
+    },
   },
   {
     slug: 'chat',
@@ -129,12 +203,30 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       ro: 'Doar conversație',
     },
     description: 'Relaxed conversation, stories and good company.',
+    descriptionTranslations: {
+      nl: 'Ontspannen gesprekken, verhalen en goed gezelschap.',
+      en: 'Relaxed conversation, stories and good company.',
+      es: 'Conversación relajada, historias y buena compañía.',
+      'pt-BR': 'Conversa tranquila, histórias e boa companhia.',
+      ru: 'Непринуждённые беседы, истории и приятная компания.',
+      pl: 'Luźne rozmowy, historie i dobre towarzystwo.',
+      ro: 'Conversații relaxate, povești și companie plăcută.',
+    },
   },
   {
     slug: 'cosplay',
     name: 'Cosplay',
     nameTranslations: { nl: 'Cosplay', en: 'Cosplay', es: 'Cosplay', 'pt-BR': 'Cosplay', ru: 'Косплей', pl: 'Cosplay', ro: 'Cosplay' },
     description: 'Costumes, characters and creative role play from games, films and anime.',
+    descriptionTranslations: {
+      nl: 'Kostuums, personages en creatief rollenspel uit games, films en anime.',
+      en: 'Costumes, characters and creative role play from games, films and anime.',
+      es: 'Disfraces, personajes y juegos de rol creativos de videojuegos, películas y anime.',
+      'pt-BR': 'Fantasias, personagens e roleplay criativo de games, filmes e animes.',
+      ru: 'Костюмы, персонажи и творческие ролевые игры по мотивам игр, фильмов и аниме.',
+      pl: 'Kostiumy, postacie i kreatywne odgrywanie ról z gier, filmów i anime.',
+      ro: 'Costume, personaje și joc de rol creativ din jocuri, filme și anime.',
+    },
   },
 ];
 
@@ -816,36 +908,80 @@ export const DEMO_STUDIO_MEMBERS: DemoPerformer[] = [
   },
 ];
 
-/** Token packages: bigger packages give a little more per euro. */
+/** Token packages: bigger packages give a little more per euro. Names and descriptions in every locale. */
 export const DEMO_PACKAGES = [
   {
     name: 'Starter',
-    nameTranslations: { nl: 'Starter', en: 'Starter' },
+    nameTranslations: { nl: 'Starter', en: 'Starter', es: 'Inicial', 'pt-BR': 'Inicial', ru: 'Стартовый', pl: 'Startowy', ro: 'Start' },
     description: 'Enough for a few tips',
+    descriptionTranslations: {
+      nl: 'Genoeg voor een paar fooien',
+      en: 'Enough for a few tips',
+      es: 'Suficiente para algunas propinas',
+      'pt-BR': 'O suficiente para algumas gorjetas',
+      ru: 'Хватит на несколько чаевых',
+      pl: 'Wystarczy na kilka napiwków',
+      ro: 'Suficient pentru câteva bacșișuri',
+    },
     tokens: 100,
     priceCents: 999,
     ordering: 1,
   },
   {
     name: 'Popular',
-    nameTranslations: { nl: 'Populair', en: 'Popular' },
+    nameTranslations: {
+      nl: 'Populair',
+      en: 'Popular',
+      es: 'Popular',
+      'pt-BR': 'Popular',
+      ru: 'Популярный',
+      pl: 'Popularny',
+      ro: 'Popular',
+    },
     description: 'Tips and a short private show',
+    descriptionTranslations: {
+      nl: 'Fooien en een korte privéshow',
+      en: 'Tips and a short private show',
+      es: 'Propinas y un show privado corto',
+      'pt-BR': 'Gorjetas e um show privado curto',
+      ru: 'Чаевые и короткое приватное шоу',
+      pl: 'Napiwki i krótki pokaz prywatny',
+      ro: 'Bacșișuri și un show privat scurt',
+    },
     tokens: 250,
     priceCents: 2299,
     ordering: 2,
   },
   {
     name: 'Value',
-    nameTranslations: { nl: 'Voordeel', en: 'Value' },
+    nameTranslations: { nl: 'Voordeel', en: 'Value', es: 'Ahorro', 'pt-BR': 'Vantagem', ru: 'Выгодный', pl: 'Korzystny', ro: 'Avantaj' },
     description: 'Ten percent extra',
+    descriptionTranslations: {
+      nl: 'Tien procent extra',
+      en: 'Ten percent extra',
+      es: 'Un diez por ciento extra',
+      'pt-BR': 'Dez por cento a mais',
+      ru: 'На десять процентов больше',
+      pl: 'Dziesięć procent więcej',
+      ro: 'Zece la sută în plus',
+    },
     tokens: 550,
     priceCents: 4499,
     ordering: 3,
   },
   {
     name: 'VIP',
-    nameTranslations: { nl: 'VIP', en: 'VIP' },
+    nameTranslations: { nl: 'VIP', en: 'VIP', es: 'VIP', 'pt-BR': 'VIP', ru: 'VIP', pl: 'VIP', ro: 'VIP' },
     description: 'Twenty percent extra',
+    descriptionTranslations: {
+      nl: 'Twintig procent extra',
+      en: 'Twenty percent extra',
+      es: 'Un veinte por ciento extra',
+      'pt-BR': 'Vinte por cento a mais',
+      ru: 'На двадцать процентов больше',
+      pl: 'Dwadzieścia procent więcej',
+      ro: 'Douăzeci la sută în plus',
+    },
     tokens: 1200,
     priceCents: 7999,
     ordering: 4,

@@ -16,7 +16,7 @@ import {
   DEMO_STUDIO_MEMBERS,
   type DemoPerformer,
 } from './demo-content';
-import { DEMO_MENUS, DEMO_POSTS } from './demo-pages';
+import { DEMO_MENUS, DEMO_POSTS, DEMO_PROMOS } from './demo-pages';
 import { keepDemoDocuments, type DemoDocuments } from './demo-documents';
 import type { Tx } from '../db/client';
 import { post } from '../modules/ledger/ledger';
@@ -32,82 +32,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'studio@demo.test', role: 'studio', note: 'two member performers' },
   { email: 'admin@demo.test', role: 'admin', note: 'administrator' },
 ] as const;
-
-/** Home-page promotions: text and a link only, so no stock picture has to fit every theme; invitations to sign up are for visitors only. */
-const DEMO_PROMOS: Array<typeof sitePromos.$inferInsert> = [
-  {
-    link: '/auth/register/performer',
-    audience: 'visitors',
-    title: 'Become a performer',
-    text: 'Stream from home, set your own prices and get paid for your shows.',
-    titleTranslations: {
-      nl: 'Word performer',
-      en: 'Become a performer',
-      es: 'Hazte performer',
-      'pt-BR': 'Seja performer',
-      ru: 'Станьте моделью',
-      pl: 'Zostań performerem',
-      ro: 'Devino performer',
-    },
-    textTranslations: {
-      nl: 'Stream vanuit huis, bepaal je eigen prijzen en word uitbetaald voor je shows.',
-      en: 'Stream from home, set your own prices and get paid for your shows.',
-      es: 'Transmite desde casa, fija tus propios precios y cobra por tus shows.',
-      'pt-BR': 'Transmita de casa, defina seus próprios preços e receba pelos seus shows.',
-      ru: 'Ведите трансляции из дома, устанавливайте свои цены и получайте оплату за шоу.',
-      pl: 'Nadawaj z domu, ustalaj własne ceny i zarabiaj na swoich pokazach.',
-      ro: 'Transmite de acasă, stabilește-ți propriile prețuri și fii plătit pentru show-urile tale.',
-    },
-  },
-  {
-    link: '/auth/register/user',
-    audience: 'visitors',
-    title: 'Create a free account',
-    text: 'Keep your favourite performers in one place and join the chat.',
-    titleTranslations: {
-      nl: 'Maak een gratis account',
-      en: 'Create a free account',
-      es: 'Crea una cuenta gratis',
-      'pt-BR': 'Crie uma conta grátis',
-      ru: 'Создайте бесплатный аккаунт',
-      pl: 'Załóż darmowe konto',
-      ro: 'Creează un cont gratuit',
-    },
-    textTranslations: {
-      nl: 'Bewaar je favoriete performers op één plek en praat mee in de chat.',
-      en: 'Keep your favourite performers in one place and join the chat.',
-      es: 'Guarda a tus performers favoritos en un solo lugar y únete al chat.',
-      'pt-BR': 'Guarde seus performers favoritos em um só lugar e participe do chat.',
-      ru: 'Сохраняйте любимых моделей в одном месте и общайтесь в чате.',
-      pl: 'Trzymaj ulubionych performerów w jednym miejscu i dołącz do czatu.',
-      ro: 'Păstrează-ți performerii preferați într-un singur loc și intră în chat.',
-    },
-  },
-  {
-    link: '/studio/register',
-    audience: 'visitors',
-    title: 'Run a studio?',
-    text: 'Manage your performers, commissions and payouts in one place.',
-    titleTranslations: {
-      nl: 'Heb je een studio?',
-      en: 'Run a studio?',
-      es: '¿Tienes un estudio?',
-      'pt-BR': 'Tem um estúdio?',
-      ru: 'У вас есть студия?',
-      pl: 'Prowadzisz studio?',
-      ro: 'Ai un studio?',
-    },
-    textTranslations: {
-      nl: 'Beheer je performers, commissies en uitbetalingen op één plek.',
-      en: 'Manage your performers, commissions and payouts in one place.',
-      es: 'Gestiona tus performers, comisiones y pagos en un solo lugar.',
-      'pt-BR': 'Gerencie seus performers, comissões e pagamentos em um só lugar.',
-      ru: 'Управляйте моделями, комиссиями и выплатами в одном месте.',
-      pl: 'Zarządzaj performerami, prowizjami i wypłatami w jednym miejscu.',
-      ro: 'Gestionează-ți performerii, comisioanele și plățile într-un singur loc.',
-    },
-  },
-];
 
 async function insertPerformer(
   tx: Tx,
@@ -181,6 +105,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<{ summary: string } |
           nameTranslations: c.nameTranslations,
           slug: c.slug,
           description: c.description,
+          descriptionTranslations: c.descriptionTranslations,
           ordering: i,
         })),
       )

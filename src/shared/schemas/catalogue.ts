@@ -22,7 +22,7 @@ const SlugField = Type.String({ minLength: 1, maxLength: 100, pattern: SLUG_PATT
 const OrderingField = Type.Integer({ minimum: 0, maximum: 100_000 });
 
 /** A value per locale; a locale without one shows the default. */
-const PerLocale = <T extends TSchema>(value: T) =>
+export const PerLocale = <T extends TSchema>(value: T) =>
   Type.Partial(Type.Object(Object.fromEntries(LOCALES.map((locale) => [locale, value])) as Record<(typeof LOCALES)[number], T>), {
     additionalProperties: false,
   });

@@ -6,7 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { TIP_PRESETS, MAX_TIP, MAX_DIRECT_PAYMENT, MAX_PAYMENT_NOTE_LENGTH } from '../constants';
-import { AccountRef, ListOf, Paging } from './common';
+import { AccountRef, ListOf, LocaleQuery, Paging } from './common';
+import { PerLocale } from './catalogue';
 import { DateRange } from './earnings';
 
 export { TIP_PRESETS };
@@ -126,6 +127,10 @@ export const AdminOrderQuery = Type.Intersect([
 ]);
 export type AdminOrderQuery = Static<typeof AdminOrderQuery>;
 
+/** GET /payment/orders/search: a page of the buyer's orders, described in `locale`. */
+export const OrderQuery = Type.Intersect([Paging, LocaleQuery]);
+export type OrderQuery = Static<typeof OrderQuery>;
+
 /** The sandbox checkout page's view of an order (no login: the signed link is the key). */
 export const SandboxCheckout = Type.Object({
   order: PaymentOrder,
@@ -134,7 +139,7 @@ export const SandboxCheckout = Type.Object({
 export type SandboxCheckout = Static<typeof SandboxCheckout>;
 
 /** GET /payment/sandbox/{id}: the signature of the checkout's link. */
-export const SandboxCheckoutQuery = Type.Object({ signature: Type.String({ maxLength: 200 }) });
+export const SandboxCheckoutQuery = Type.Intersect([Type.Object({ signature: Type.String({ maxLength: 200 }) }), LocaleQuery]);
 export type SandboxCheckoutQuery = Static<typeof SandboxCheckoutQuery>;
 
 export const SandboxDecision = Type.Object({
@@ -259,7 +264,11 @@ export type VoucherRedemptionList = Static<typeof VoucherRedemptionList>;
 
 export const PackageBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 80, errorMessage: 'This field is required!' }),
+  /** Name per locale; a locale without one shows `name`. */
+  nameTranslations: Type.Optional(PerLocale(Type.String({ minLength: 1, maxLength: 80 }))),
   description: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+  /** Description per locale; a locale without one shows `description`. */
+  descriptionTranslations: Type.Optional(PerLocale(Type.String({ minLength: 1, maxLength: 300 }))),
   tokens: Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: 'Not a validate number!' }),
   price: Type.Number({ exclusiveMinimum: 0, maximum: 100_000, multipleOf: 0.01, errorMessage: 'Not a validate number!' }),
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
@@ -270,5 +279,13 @@ export const PackageBody = Type.Object({
 export type PackageBody = Static<typeof PackageBody>;
 
 /** A package as administrators see it; `inactive` is not sold (orders made keep their own copy). */
-export const AdminTokenPackage = Type.Intersect([TokenPackage, Type.Object({ status: Type.String(), ordering: Type.Integer() })]);
+export const AdminTokenPackage = Type.Intersect([
+  TokenPackage,
+  Type.Object({
+    status: Type.String(),
+    ordering: Type.Integer(),
+    nameTranslations: Type.Record(Type.String(), Type.String()),
+    descriptionTranslations: Type.Record(Type.String(), Type.String()),
+  }),
+]);
 export type AdminTokenPackage = Static<typeof AdminTokenPackage>;

@@ -79,12 +79,14 @@ interface HistoryTableProps<K extends HistoryKind> {
 /** One list: its first page is read when the table first shows. */
 function HistoryTable<K extends HistoryKind>({ kind, columns, empty, testId }: HistoryTableProps<K>) {
   const dispatch = useAppDispatch();
+  const { i18n } = useTranslation('account');
+  const locale = i18n.language;
   const list = useAppSelector(selectHistory(kind));
-  const load = (offset: number) => dispatch(loadHistory({ kind, offset }));
+  const load = (offset: number) => dispatch(loadHistory({ kind, offset, locale }));
 
   useEffect(() => {
-    dispatch(loadHistory({ kind, offset: 0 }));
-  }, [dispatch, kind]);
+    dispatch(loadHistory({ kind, offset: 0, locale }));
+  }, [dispatch, kind, locale]);
 
   return (
     <ListTable<RowOf<K>>

@@ -16,7 +16,8 @@ import { Facts } from '@/features/ui/components/Facts';
 import styles from './SandboxCheckoutCard.module.css';
 
 export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
+  const locale = i18n.language;
   const format = useFormat();
   const dispatch = useAppDispatch();
   const shown = useAppSelector(selectTokenPurchase).checkout;
@@ -25,8 +26,8 @@ export function SandboxCheckoutCard({ id, signature }: CheckoutLink) {
   const { error, deciding } = shown;
 
   useEffect(() => {
-    if (id) dispatch(loadCheckout({ id, signature }));
-  }, [dispatch, id, signature]);
+    if (id) dispatch(loadCheckout({ id, signature, locale }));
+  }, [dispatch, id, signature, locale]);
 
   const decide = (outcome: 'approve' | 'decline') => dispatch(decideCheckout({ id, signature, outcome }));
   const price = checkout ? format.money(checkout.order.price, checkout.order.currency) : '';

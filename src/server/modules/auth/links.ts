@@ -11,6 +11,7 @@ import { accountTokens, accounts } from '../../db/schema';
 import { hashSecret, oneTimeSecret } from '../../security/tokens';
 import { badRequest } from '../../errors';
 import { escapeHtml } from '../../mail/mailer';
+import { siteLink } from '../../mail/translations';
 import type { AccountType } from '@/shared/schemas/auth';
 import { MSG } from '@/shared/messages';
 
@@ -30,13 +31,14 @@ export function createLinkService(deps: Deps) {
   const { config, mailer } = deps;
 
   async function sendLink(
-    account: { id: string; email: string; name: string },
+    account: { id: string; email: string; name: string; locale?: string | null },
     purpose: 'verify_email' | 'reset_password',
     kind: AccountType,
   ) {
     const secret = await issueLink(db, account.id, purpose);
     const page = purpose === 'verify_email' ? 'auth/verify-email' : 'auth/reset-password';
-    const link = `${config.siteUrl}/${page}?token=${secret}&type=${kind}`;
+    // The page opens in the account's language.
+    const link = siteLink(config.siteUrl, account.locale, `/${page}?token=${secret}&type=${kind}`);
     const subject = purpose === 'verify_email' ? 'Confirm your e-mail address' : 'Reset your password';
     const intro =
       purpose === 'verify_email'

@@ -21,6 +21,7 @@ import type { Deps } from '../../deps';
 import type { Pace } from '../../kv';
 import { tooMany, waitText } from '../../errors';
 import { escapeHtml } from '../../mail/mailer';
+import { siteLink } from '../../mail/translations';
 
 export const LOGIN_THROTTLE_TEXTS = {
   slowDown: (wait: string) => `Too many failed attempts from your address. Please try again in ${wait}, or reset your password.`,
@@ -35,9 +36,9 @@ export function createLoginThrottle(deps: Deps, log: FastifyBaseLogger) {
   // One IPv6 client holds a whole /64, as the per-address rate limits count it.
   const pairKey = (subject: string, address: string) => `login:${subject}:${normalizeIP(address)}`;
 
-  async function mailOwner(account: { email: string; name: string }, failures: number) {
+  async function mailOwner(account: { email: string; name: string; locale?: string | null }, failures: number) {
     const minutes = Math.round(windowMs / 60000);
-    const forgot = `${config.siteUrl}/auth/forgot-password`;
+    const forgot = siteLink(config.siteUrl, account.locale, '/auth/forgot-password');
     const lines = [
       `Someone tried to log in to your account with a wrong password ${failures} times in the last ${minutes} minutes.`,
       'You can still log in as usual: only the address that keeps guessing has to wait longer and longer between tries.',
@@ -70,7 +71,7 @@ export function createLoginThrottle(deps: Deps, log: FastifyBaseLogger) {
     },
 
     /** A wrong password for a known account: its owner hears of it once per window when they pile up. */
-    async failed(account: { id: string; email: string; name: string }) {
+    async failed(account: { id: string; email: string; name: string; locale?: string | null }) {
       const { count } = await counters.hit(`login-failures:${account.id}`, windowMs);
       // The count is atomic: exactly one failure of the window reaches the threshold.
       if (count !== config.loginAlertAfterFailures) return;

@@ -7,7 +7,7 @@
  * orders keep their own copy of what they bought.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, ListOf, LocaleQuery, Ok, Paging, Success } from '@/shared/schemas/common';
+import { IdParam, ListOf, LocaleQuery, Ok, Success } from '@/shared/schemas/common';
 import {
   AdminOrderQuery,
   AdminPaymentOrder,
@@ -17,6 +17,7 @@ import {
   PurchaseBody,
   PurchaseResult,
   SandboxCheckout,
+  OrderQuery,
   SandboxCheckoutQuery,
   SandboxDecision,
   SandboxDecisionResult,
@@ -63,14 +64,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payment/orders/search',
-    { onRequest: userOnly, schema: { ...secured, querystring: Paging, response: { 200: Ok(ListOf(PaymentOrder)) } } },
+    { onRequest: userOnly, schema: { ...secured, querystring: OrderQuery, response: { 200: Ok(ListOf(PaymentOrder)) } } },
     async (request) => payments.orders(request.account!, request.query),
   );
 
   app.get(
     '/payment/orders/:id',
-    { onRequest: userOnly, schema: { ...secured, params: IdParam, response: { 200: Ok(PaymentOrder) } } },
-    async (request) => payments.order(request.account!, request.params.id),
+    { onRequest: userOnly, schema: { ...secured, params: IdParam, querystring: LocaleQuery, response: { 200: Ok(PaymentOrder) } } },
+    async (request) => payments.order(request.account!, request.params.id, request.query.locale),
   );
 
   app.post(
@@ -114,7 +115,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/sandbox/:id',
     { schema: { ...schema, params: IdParam, querystring: SandboxCheckoutQuery, response: { 200: Ok(SandboxCheckout) } } },
-    async (request) => payments.sandboxCheckout(request.params.id, request.query.signature),
+    async (request) => payments.sandboxCheckout(request.params.id, request.query.signature, request.query.locale),
   );
 
   app.post(

@@ -43,6 +43,8 @@ import {
 } from './gateways';
 import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackageList } from '@/shared/schemas/money';
 import { translationOf } from '@/shared/translations';
+import { LOCALES } from '@/shared/constants';
+import { mailText, siteLink } from '../../mail/translations';
 import { isUuid } from '@/shared/uuid';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -51,11 +53,14 @@ export const GATEWAY_UNAVAILABLE = 'This payment method is not available';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_CLOSED = 'This payment can no longer be continued; please buy the tokens again';
 
-/** An order as its buyer reads it; a waiting one says until when it may be paid (`ttlMs` after it was made). */
-const toOrder = (row: OrderRow, ttlMs: number): PaymentOrder => ({
+/**
+ * An order as its buyer reads it, described in `locale` (its own copy of that locale's text, else the
+ * one it was made with); a waiting one says until when it may be paid (`ttlMs` after it was made).
+ */
+const toOrder = (row: OrderRow, ttlMs: number, locale?: string): PaymentOrder => ({
   _id: row.id,
   gateway: row.gateway,
-  description: row.description,
+  description: translationOf(row.descriptionTranslations, locale) || row.description,
   tokens: row.tokens,
   price: row.priceCents / 100,
   currency: row.currency,
@@ -67,7 +72,9 @@ const toOrder = (row: OrderRow, ttlMs: number): PaymentOrder => ({
 
 type PackageInput = {
   name: string;
+  nameTranslations?: Record<string, string>;
   description?: string | null;
+  descriptionTranslations?: Record<string, string>;
   tokens: number;
   price: number;
   currency?: string;
@@ -78,7 +85,9 @@ type PackageInput = {
 const toAdminPackage = (row: typeof tokenPackages.$inferSelect) => ({
   _id: row.id,
   name: row.name,
+  nameTranslations: row.nameTranslations,
   description: row.description,
+  descriptionTranslations: row.descriptionTranslations,
   tokens: row.tokens,
   price: row.priceCents / 100,
   currency: row.currency,
@@ -88,10 +97,25 @@ const toAdminPackage = (row: typeof tokenPackages.$inferSelect) => ({
 
 export const PACKAGE_NOT_FOUND = 'Package not found';
 
+/** The texts of a package's form per locale, trimmed, without the empty ones. */
+const trimmedTexts = (texts: Record<string, string> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts ?? {}).flatMap(([locale, text]) => (text.trim() ? [[locale, text.trim()]] : [])));
+
+/** What an order of `pack` says it bought, in every locale: the package's name there and its tokens. */
+const orderTexts = (pack: typeof tokenPackages.$inferSelect): Record<string, string> =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      mailText(locale, 'mail.order.item', { name: translationOf(pack.nameTranslations, locale) || pack.name, tokens: String(pack.tokens) }),
+    ]),
+  );
+
 /** A package's audit rows, with what they keep of it. */
 const packageAudit = itemAudit('package', (row: typeof tokenPackages.$inferSelect) => ({
   name: row.name,
+  nameTranslations: row.nameTranslations,
   description: row.description,
+  descriptionTranslations: row.descriptionTranslations,
   tokens: row.tokens,
   price: row.priceCents / 100,
   currency: row.currency,
@@ -137,10 +161,14 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       .where(and(eq(paymentOrders.status, 'created'), lt(paymentOrders.createdAt, new Date(Date.now() - ttlMs)), which));
   }
 
-  /** Where the buyer's browser pays `order`: the sandbox checkout (one of our pages) or the gateway's. */
-  function paymentUrlOf(order: OrderRow): string {
-    const back = (outcome: 'success' | 'cancel') => `${config.siteUrl}/payment/${outcome}?orderId=${order.id}`;
+  /**
+   * Where the buyer's browser pays `order`: the sandbox checkout (one of our pages, reached in the
+   * page's language) or the gateway's, which sends the buyer back to our page in their account's.
+   */
+  async function paymentUrlOf(order: OrderRow): Promise<string> {
     if (order.gateway === 'sandbox') return `/payment/sandbox/${order.id}?signature=${sandboxSignature(sandbox, { checkout: order.id })}`;
+    const [buyer] = await db.select({ locale: accounts.locale }).from(accounts).where(eq(accounts.id, order.userId));
+    const back = (outcome: 'success' | 'cancel') => siteLink(config.siteUrl, buyer?.locale, `/payment/${outcome}?orderId=${order.id}`);
     return verotelStartUrl(config.verotelStartUrl, config.verotelShopId!, config.verotelSignatureKey!, {
       id: order.id,
       price: priceText(order.priceCents),
@@ -306,7 +334,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
         data: rows.map((row) => ({
           _id: row.id,
           name: translationOf(row.nameTranslations, locale) || row.name,
-          description: row.description,
+          description: translationOf(row.descriptionTranslations, locale) || row.description,
           tokens: row.tokens,
           price: row.priceCents / 100,
           currency: row.currency,
@@ -327,7 +355,9 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     async savePackage(actor: AuditActor, id: string | null, body: PackageInput) {
       const values = {
         name: body.name.trim(),
+        nameTranslations: trimmedTexts(body.nameTranslations),
         description: body.description?.trim() || null,
+        descriptionTranslations: trimmedTexts(body.descriptionTranslations),
         tokens: body.tokens,
         priceCents: Math.round(body.price * 100),
         currency: body.currency ?? 'EUR',
@@ -379,17 +409,18 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
           packageId: pack.id,
           gateway,
           description: `${pack.name} (${pack.tokens} tokens)`,
+          descriptionTranslations: orderTexts(pack),
           tokens: pack.tokens,
           priceCents: pack.priceCents,
           currency: pack.currency,
         })
         .returning();
-      return { orderId: order.id, paymentUrl: paymentUrlOf(order) };
+      return { orderId: order.id, paymentUrl: await paymentUrlOf(order) };
     },
 
     /** GET /payment/orders/{id}: the buyer's order. */
-    async order(user: AuthAccount, id: string): Promise<PaymentOrder> {
-      return toOrder(await ownOrder(user, id), ttlMs);
+    async order(user: AuthAccount, id: string, locale?: string): Promise<PaymentOrder> {
+      return toOrder(await ownOrder(user, id), ttlMs, locale);
     },
 
     /**
@@ -401,11 +432,14 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
       const row = await ownOrder(user, id);
       if (row.status !== 'created') throw badRequest(ORDER_CLOSED);
       if (!(await enabledGateways()).includes(row.gateway)) throw badRequest(GATEWAY_UNAVAILABLE);
-      return { orderId: row.id, paymentUrl: paymentUrlOf(row) };
+      return { orderId: row.id, paymentUrl: await paymentUrlOf(row) };
     },
 
     /** The user's purchases, newest first. */
-    async orders(user: AuthAccount, paging: { limit?: number; offset?: number }): Promise<{ data: PaymentOrder[]; total: number }> {
+    async orders(
+      user: AuthAccount,
+      paging: { limit?: number; offset?: number; locale?: string },
+    ): Promise<{ data: PaymentOrder[]; total: number }> {
       const where = eq(paymentOrders.userId, user.id);
       await expireWaiting(where);
       const { rows, total } = await readPage(
@@ -414,16 +448,16 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
         paging,
         20,
       );
-      return { data: rows.map((row) => toOrder(row, ttlMs)), total };
+      return { data: rows.map((row) => toOrder(row, ttlMs, paging.locale)), total };
     },
 
     /** The sandbox checkout page's order, for the holder of the signed link. */
-    async sandboxCheckout(orderId: string, signature: string) {
+    async sandboxCheckout(orderId: string, signature: string, locale?: string) {
       if (!sandboxIsGenuine(sandbox, { checkout: orderId, signature })) throw notFound(ORDER_NOT_FOUND);
       const row = await orderById(orderId);
       if (!row) throw notFound(ORDER_NOT_FOUND);
       const [buyer] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, row.userId));
-      return { order: toOrder(row, ttlMs), buyerName: buyer?.name ?? '' };
+      return { order: toOrder(row, ttlMs, locale), buyerName: buyer?.name ?? '' };
     },
 
     /**

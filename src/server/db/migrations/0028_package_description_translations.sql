@@ -1,0 +1,2 @@
+ALTER TABLE "payment_orders" ADD COLUMN "description_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "token_packages" ADD COLUMN "description_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
