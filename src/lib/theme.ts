@@ -3,6 +3,7 @@
  * green, white, or the administrator's colours; as CSS variables for the site's own
  * elements here, as antd's theme in antd-theme.ts.
  */
+import { DEFAULT_THEME_COLOURS } from '@/shared/constants';
 import type { ThemePalette } from '@/shared/schemas/settings';
 
 /** The colours an administrator chooses (the site's settings). */
@@ -10,6 +11,11 @@ export interface ThemeColors {
   primaryColor?: string;
   successColor?: string;
 }
+
+/** Whether these are the default colours, whose palette globals.css already declares. */
+export const isDefaultTheme = (colors: ThemeColors) =>
+  colors.primaryColor?.toLowerCase() === DEFAULT_THEME_COLOURS.primaryColor &&
+  colors.successColor?.toLowerCase() === DEFAULT_THEME_COLOURS.successColor;
 
 /**
  * The theme's palette as the CSS variables the site's own elements read

@@ -279,3 +279,6 @@ export const MAX_BANNED_WORD_LENGTH = 40;
 export const MAX_SANCTION_REASON_LENGTH = 200;
 /** The mutes a performer or moderator offers in the browser, in minutes (the server takes 1 minute to a week). */
 export const MUTE_MINUTES = [5, 60, 24 * 60] as const;
+
+/** The site's colours until an administrator chooses others (settings primaryColor and successColor); globals.css has their palette. */
+export const DEFAULT_THEME_COLOURS = { primaryColor: '#fa8c16', successColor: '#52c41a' } as const;

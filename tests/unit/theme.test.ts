@@ -1,7 +1,8 @@
 /** The theme's colours as CSS variables for the pages without antd. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { themeVariables } from '@/lib/theme';
+import { isDefaultTheme, themeVariables } from '@/lib/theme';
+import { DEFAULT_THEME_COLOURS } from '@/shared/constants';
 import { makeTheme } from '@/lib/antd-theme';
 import { contrastRatio, themePalette, TEXT_CONTRAST } from '@/server/modules/settings/palette';
 
@@ -56,7 +57,14 @@ it('keeps a colour that is dark enough as it is, and measures contrast as WCAG d
 
 it('starts with the default theme’s palette before the settings are read (globals.css and antd alike)', () => {
   const css = readFileSync(path.join(__dirname, '../../src/styles/globals.css'), 'utf8');
-  const declared = themeVariables(themePalette('#fa8c16', '#52c41a')).slice(':root{'.length, -1).split(';').filter(Boolean);
+  // The page writes no palette of its own for the default colours: globals.css must have it whole.
+  expect(isDefaultTheme(DEFAULT_THEME_COLOURS)).toBe(true);
+  expect(isDefaultTheme({ primaryColor: '#FA8C16', successColor: '#52c41a' })).toBe(true);
+  expect(isDefaultTheme({ primaryColor: '#1677ff', successColor: '#52c41a' })).toBe(false);
+  const declared = themeVariables(themePalette(DEFAULT_THEME_COLOURS.primaryColor, DEFAULT_THEME_COLOURS.successColor))
+    .slice(':root{'.length, -1)
+    .split(';')
+    .filter(Boolean);
   for (const declaration of declared) expect(css).toContain(`  ${declaration.replace(':', ': ')};`);
   expect(makeTheme().token).toMatchObject({ colorPrimary: '#ab5a04', colorPrimaryHover: '#8d4a03', colorLink: '#ab5a04' });
 });

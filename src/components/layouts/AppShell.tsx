@@ -6,7 +6,7 @@ import { memo, useEffect, type ReactNode } from 'react';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { themeVariables } from '@/lib/theme';
+import { isDefaultTheme, themeVariables } from '@/lib/theme';
 import { SocketProvider } from '@/lib/socket';
 import { getToken } from '@/lib/cookies';
 import type { PageAccess } from '@/lib/page';
@@ -48,7 +48,10 @@ export function AppShell({ access, children }: { access?: PageAccess; children: 
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta httpEquiv="content-language" content={i18n.language} />
-        {theme?.palette && <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeVariables(theme.palette) }} />}
+        {/* The default colours' palette is globals.css's own: written again only for colours an administrator chose. */}
+        {theme?.palette && !isDefaultTheme(theme) && (
+          <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeVariables(theme.palette) }} />
+        )}
       </Head>
       <SocketProvider loggedIn={signedIn} token={signedIn ? getToken() : undefined}>
         <AccountEvents />

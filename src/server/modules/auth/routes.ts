@@ -34,7 +34,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registration says when an e-mail address is taken (a person must know), so probing
   // addresses through it is limited like guessing at login: one budget per client
   // address for the three registration forms together.
-  const registerLimit = { rateLimit: { ...formLimit.rateLimit, groupId: 'register' } };
+  const registerLimit = { rateLimit: { ...formLimit.rateLimit, max: config.registerMaxPerIp, groupId: 'register' } };
 
   const loginRoute = (path: string, kind: AccountType) =>
     app.post(

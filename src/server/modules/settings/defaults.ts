@@ -2,7 +2,7 @@
  * Every site setting with its default, group and visibility. Values saved in the
  * `settings` table override these; a setting missing from the table has its default.
  */
-import { AVATAR_EXTENSIONS, AVATAR_LIMIT_MB, LOVENSE_SCRIPT_URL, PLACEHOLDERS } from '@/shared/constants';
+import { AVATAR_EXTENSIONS, AVATAR_LIMIT_MB, DEFAULT_THEME_COLOURS, LOVENSE_SCRIPT_URL, PLACEHOLDERS } from '@/shared/constants';
 
 export interface SettingDefinition {
   value: unknown;
@@ -136,8 +136,8 @@ export const SETTING_DEFINITIONS = {
   currencySymbol: { value: '€', group: 'payment', public: true, description: 'Currency symbol' },
   singularTextModel: { value: 'Performer', group: 'ui', public: true, description: 'Word for one performer' },
   pluralTextModel: { value: 'Performers', group: 'ui', public: true, description: 'Word for several performers' },
-  primaryColor: { value: '#fa8c16', group: 'ui', public: true, description: 'Theme primary colour' },
-  successColor: { value: '#52c41a', group: 'ui', public: true, description: 'Theme success colour' },
+  primaryColor: { value: DEFAULT_THEME_COLOURS.primaryColor, group: 'ui', public: true, description: 'Theme primary colour' },
+  successColor: { value: DEFAULT_THEME_COLOURS.successColor, group: 'ui', public: true, description: 'Theme success colour' },
   adminEmail: { value: null, group: 'mail', public: false, description: 'Where contact messages go' },
 } satisfies Record<string, SettingDefinition>;
 

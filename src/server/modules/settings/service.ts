@@ -15,6 +15,7 @@ import type { Menu, PublicSettings, UiSettings } from '@/shared/schemas/settings
 import type { StreamingSettings } from '@/shared/schemas/streaming';
 import type { MediaTransport } from '@/shared/media';
 import { translationOf } from '@/shared/translations';
+import { DEFAULT_THEME_COLOURS } from '@/shared/constants';
 
 const CACHE_MS = 5000;
 
@@ -126,8 +127,8 @@ export function createSettingsService(deps: Deps, log: { warn(object: object, me
 
     async uiSettings(locale?: string): Promise<UiSettings> {
       const v = await all();
-      const primaryColor = strOr(v.primaryColor, '#fa8c16');
-      const successColor = strOr(v.successColor, '#52c41a');
+      const primaryColor = strOr(v.primaryColor, DEFAULT_THEME_COLOURS.primaryColor);
+      const successColor = strOr(v.successColor, DEFAULT_THEME_COLOURS.successColor);
       return {
         theme: { primaryColor, successColor, palette: themePalette(primaryColor, successColor) },
         siteName: strOr(v.siteName, 'Camlive'),
