@@ -21,7 +21,6 @@ import { FavouriteButton } from './FavouriteButton';
 import { TipPanel } from '@/features/tips/components/TipPanel';
 import { SendMessageButton } from '@/features/messaging/components/SendMessageButton';
 import { LIVE_STATUSES, liveTone } from './PerformerCard';
-import { PerformerAttributes } from './PerformerAttributes';
 import { PerformerGrid } from './PerformerGrid';
 import { StreamArea } from './StreamArea';
 import { selectStreamConversationId } from '@/features/stream-chat/selectors';
@@ -43,6 +42,8 @@ const PublicStreamChat = dynamic(
     loading: () => <div className={styles.chatPlaceholder} />,
   },
 );
+// The facts (labels and units in the reader's language) are rendered with the page, from a script of their own that it loads beside.
+const PerformerAttributes = dynamic(() => import('./PerformerAttributes').then((module) => module.PerformerAttributes));
 const PerformerOfferings = dynamic(() => import('./PerformerOfferings').then((module) => module.PerformerOfferings), { ssr: false });
 
 interface Props {
