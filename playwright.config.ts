@@ -47,7 +47,7 @@ export default defineConfig({
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['main'] },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOGIN_MAX_PER_IP=10000 LOGIN_MAX_PER_ACCOUNT=10000 REGISTER_MAX_PER_IP=10000 PRESENCE_GRACE_MS=${BROWSER_TESTS_PRESENCE_GRACE_MS} LOG_LEVEL=warn npm start`,
+    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOGIN_MAX_PER_IP=10000 LOGIN_MAX_PER_ACCOUNT=10000 FORM_MAX_PER_IP=10000 PRESENCE_GRACE_MS=${BROWSER_TESTS_PRESENCE_GRACE_MS} LOG_LEVEL=warn npm start`,
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 400_000,
     reuseExistingServer: false,

@@ -45,8 +45,11 @@ export interface Config {
   downloadLinkTtlSeconds: number;
   /** Login calls per address and login form in the window, right or wrong. */
   loginMaxPerIp: number;
-  /** Registrations per address and hour, the three registration forms together. */
-  registerMaxPerIp: number;
+  /**
+   * Calls per address and hour of each account form (e-mail confirmation, password reset, new
+   * documents...); the three registration forms share one such budget.
+   */
+  formMaxPerIp: number;
   /** Attempts per account and address that go at once; each further one waits longer (auth/login-throttle.ts). */
   loginMaxPerAccount: number;
   /** The per-address window, the longest wait between paced attempts and how long a pace is remembered. */
@@ -310,7 +313,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     downloadLinkTtlSeconds: int('DOWNLOAD_LINK_TTL_SECONDS', 15 * 60),
     paymentOrderTtlMinutes: Math.max(1, int('PAYMENT_ORDER_TTL_MINUTES', 60)),
     loginMaxPerIp: int('LOGIN_MAX_PER_IP', 20),
-    registerMaxPerIp: int('REGISTER_MAX_PER_IP', 20),
+    formMaxPerIp: int('FORM_MAX_PER_IP', 20),
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 5),
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60),
     loginAlertAfterFailures: int('LOGIN_ALERT_AFTER_FAILURES', 10),

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, config: { loginMaxPerIp: 3, registerMaxPerIp: 4 } });
+  t = await createTestApp({ seed: true, config: { loginMaxPerIp: 3, formMaxPerIp: 4 } });
 });
 afterAll(() => t.close());
 
@@ -41,7 +41,7 @@ it('limits login attempts per IP address, whatever the account', async () => {
 it('gives the three registration forms one budget per address, so probing e-mail addresses is limited', async () => {
   const address = '203.0.113.44';
   const forms = ['/api/auth/users/register', '/api/auth/performers/register', '/api/auth/studio/register'];
-  // Refused bodies count too: the budget (REGISTER_MAX_PER_IP, 4 here) is spent before anything is checked.
+  // Refused bodies count too: the budget (FORM_MAX_PER_IP, 4 here) is spent before anything is checked.
   for (let i = 0; i < 4; i++) {
     const answer = await t.app.inject({ method: 'POST', url: forms[i % 2], payload: { email: 'user@demo.test' }, remoteAddress: address });
     expect(answer.statusCode).toBe(400);

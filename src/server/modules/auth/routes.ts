@@ -30,11 +30,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const documents = createDocumentService(app.deps);
   const { config } = app.deps;
   const loginLimit = { rateLimit: { max: config.loginMaxPerIp, timeWindow: config.loginWindowSeconds * 1000 } };
-  const formLimit = { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } };
+  const formLimit = { rateLimit: { max: config.formMaxPerIp, timeWindow: 60 * 60 * 1000 } };
   // Registration says when an e-mail address is taken (a person must know), so probing
   // addresses through it is limited like guessing at login: one budget per client
   // address for the three registration forms together.
-  const registerLimit = { rateLimit: { ...formLimit.rateLimit, max: config.registerMaxPerIp, groupId: 'register' } };
+  const registerLimit = { rateLimit: { ...formLimit.rateLimit, groupId: 'register' } };
 
   const loginRoute = (path: string, kind: AccountType) =>
     app.post(
