@@ -9,9 +9,9 @@ module.exports = {
   },
   defaultNS: 'common',
   // Every page loads the first four (NAMESPACES); `account` the account area's and the
-  // sign-in pages, `admin` the administration's (namespacesOf in src/store/page-server.ts).
-  // `mail` is the server's alone.
-  ns: ['common', 'pages', 'components', 'navigation', 'account', 'admin'],
+  // sign-in pages, `admin` the administration's, `live` the pages that show a stream, a show
+  // or messages (pageNamespaces in src/lib/page.ts). `mail` is the server's alone.
+  ns: ['common', 'pages', 'components', 'navigation', 'account', 'admin', 'live'],
   fallbackLng: false,
   // Keys are flat: 'header.login' is one key, and English sentences (server messages,
   // the product's fixed texts) can be keys themselves.

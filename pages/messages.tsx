@@ -6,7 +6,7 @@ import { MessagesView } from '@/features/messaging/components/MessagesView';
 import { TitledPage } from '@/features/ui/components/TitledPage';
 import messageTranslations from '@/features/message-translations/slice';
 
-const access: PageAccess = { layout: 'default', role: ['user', 'performer'] };
+const access: PageAccess = { layout: 'default', role: ['user', 'performer'], namespaces: ['live'] };
 const features = { messageTranslations };
 
 /** Private conversations between users and performers; `?conversationId=` opens one. */

@@ -4,7 +4,7 @@ import { PerformerPage } from '@/features/performers/components/PerformerPage';
 import { loadPerformerPage, visitorOf, type PerformerPageData } from '@/features/performers/loaders';
 import { PageTitle } from '@/features/ui/components/PageTitle';
 
-const access: PageAccess = { layout: 'primary' };
+const access: PageAccess = { layout: 'primary', namespaces: ['live'] };
 
 /** A performer's page; 404 when the performer does not exist or blocks the visitor. */
 function ProfilePage(data: PerformerPageData) {

@@ -8,7 +8,7 @@ import { PageTitle } from '@/features/ui/components/PageTitle';
 import shows from '@/features/shows/slice';
 import streamChat from '@/features/stream-chat/slice';
 
-const access: PageAccess = { layout: 'stream', role: ['user', 'performer'] };
+const access: PageAccess = { layout: 'stream', role: ['user', 'performer'], namespaces: ['live'] };
 const features = { shows, streamChat };
 
 /** A private or group show, for its performer and its paying viewers only. */

@@ -3,7 +3,7 @@
  * switcher reads it in the browser; `serverPageProps` enforces it on the server.
  */
 import type { NextPage } from 'next';
-import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, NAMESPACES, type LayoutName, type Role } from '@/shared/constants';
+import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, NAMESPACES, type LayoutName, type PageNamespace, type Role } from '@/shared/constants';
 import type { CurrentAccount } from '@/shared/schemas/profile';
 
 export interface PageAccess {
@@ -23,6 +23,8 @@ export interface PageAccess {
    * page for all of them (src/shared/shared-pages.ts).
    */
   sharedWhenSignedIn?: boolean;
+  /** Translation namespaces the page's parts read beyond those of its layout (`'live'`). */
+  namespaces?: readonly PageNamespace[];
 }
 
 /** Who a page is rendered for: the visitor's token and role (when signed in) and language. */
@@ -81,12 +83,14 @@ const ACCOUNT_LAYOUTS: readonly (LayoutName | undefined)[] = ['default', 'auth',
 
 /**
  * The translation namespaces a page loads: every page the shared ones, the account
- * area and the sign-in forms theirs, the administration its own. What a page's
+ * area and the sign-in forms theirs, the administration its own, and a page those it
+ * names. What a page's
  * components read must be among them (tests/unit/page-namespaces.test.ts).
  */
 export function pageNamespaces(access: PageAccess): string[] {
   const namespaces: string[] = [...NAMESPACES];
   if (ACCOUNT_LAYOUTS.includes(access.layout)) namespaces.push(ACCOUNT_NAMESPACE);
   if (access.layout === 'admin') namespaces.push(ADMIN_NAMESPACE);
+  namespaces.push(...(access.namespaces ?? []));
   return namespaces;
 }

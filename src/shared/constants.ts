@@ -23,6 +23,15 @@ export const NAMESPACES = ['common', 'pages', 'components', 'navigation'] as con
 export const ACCOUNT_NAMESPACE = 'account';
 /** The administration's texts (a third of all), loaded by its pages only. */
 export const ADMIN_NAMESPACE = 'admin';
+/**
+ * The texts of watching and streaming (stream chat, tips, shows, messages, the camera and the
+ * live player), loaded by the pages that show them only (`PageAccess.namespaces`). A saga's
+ * toast may come on any page (a tip reaches the performer wherever she is): its text stays in
+ * `components`.
+ */
+export const LIVE_NAMESPACE = 'live';
+/** The namespaces a page may name for itself beyond its layout's. */
+export type PageNamespace = typeof LIVE_NAMESPACE;
 /** The mails' texts: read by the server only, never sent to a page. */
 export const MAIL_NAMESPACE = 'mail';
 

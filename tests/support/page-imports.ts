@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { LAYOUTS, type LayoutName } from '@/shared/constants';
+import { LAYOUTS, LIVE_NAMESPACE, type LayoutName, type PageNamespace } from '@/shared/constants';
 
 export const root = path.join(__dirname, '../..');
 export const pagesDir = path.join(root, 'pages');
@@ -98,3 +98,9 @@ export const layoutOf = (source: string): LayoutName | undefined => {
   const name = /\blayout:\s*'(\w+)'/.exec(source)?.[1];
   return name && (LAYOUTS as readonly string[]).includes(name) ? (name as LayoutName) : undefined;
 };
+
+/** The namespaces a page's source names for itself (`namespaces: ['live']`). */
+export const ownNamespacesOf = (source: string): PageNamespace[] =>
+  [...(/\bnamespaces:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '').matchAll(/'([\w-]+)'/g)]
+    .map((m) => m[1])
+    .filter((name): name is PageNamespace => name === LIVE_NAMESPACE);

@@ -4,11 +4,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, LOCALES, MAIL_NAMESPACE, NAMESPACES, PERFORMER_LOOKS } from '@/shared/constants';
+import {
+  ACCOUNT_NAMESPACE,
+  ADMIN_NAMESPACE,
+  LIVE_NAMESPACE,
+  LOCALES,
+  MAIL_NAMESPACE,
+  NAMESPACES,
+  PERFORMER_LOOKS,
+} from '@/shared/constants';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/shared/audit';
 import { titledPageNamespaces } from '../support/translation-calls';
 
-const ALL_NAMESPACES = [...NAMESPACES, ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, MAIL_NAMESPACE];
+const ALL_NAMESPACES = [...NAMESPACES, ACCOUNT_NAMESPACE, ADMIN_NAMESPACE, LIVE_NAMESPACE, MAIL_NAMESPACE];
 
 const root = path.join(__dirname, '../../locales');
 const load = (lng: string, ns: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, lng, `${ns}.json`), 'utf8'));

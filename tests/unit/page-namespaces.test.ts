@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageNamespaces } from '@/lib/page';
 import { titledPageNamespaces } from '../support/translation-calls';
-import { closureOf, importsOf, layoutOf, pageFiles, pagesDir, root } from '../support/page-imports';
+import { closureOf, importsOf, layoutOf, ownNamespacesOf, pageFiles, pagesDir, root } from '../support/page-imports';
 
 /** The namespaces a file's texts come from: `useTranslation`'s, `titledPage`'s and every `ns: '…'` option. */
 function namespacesReadBy(source: string): string[] {
@@ -41,7 +41,7 @@ it('finds the texts the pages read (the walk sees the shell and the pages)', () 
 
 it.each(pageFiles().map((file) => path.relative(root, file)))('%s loads every namespace it reads', (file) => {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
-  const loaded = pageNamespaces({ layout: layoutOf(source) });
+  const loaded = pageNamespaces({ layout: layoutOf(source), namespaces: ownNamespacesOf(source) });
   const readers = new Map([...shell, ...namespacesOfClosure(path.join(root, file))]);
   const missing = [...readers].filter(([ns]) => !loaded.includes(ns)).map(([ns, reader]) => `${ns} (read by ${reader})`);
   expect(missing).toEqual([]);

@@ -7,7 +7,7 @@ import shows from '@/features/shows/slice';
 import streamChat from '@/features/stream-chat/slice';
 import tips from '@/features/tips/slice';
 
-const access: PageAccess = { layout: 'stream', role: 'performer' };
+const access: PageAccess = { layout: 'stream', role: 'performer', namespaces: ['live'] };
 const features = { live, shows, streamChat, tips };
 
 export default definePage(LiveRoom, access, features);

@@ -54,7 +54,7 @@ function DeviceSelect({
 }
 
 export function CameraPreview({ onStream }: { onStream?: (stream: MediaStream | null) => void }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [devices, setDevices] = useState<Devices>({ video: [], audio: [] });
   // The devices chosen earlier on this visit (a performer back from a show keeps them).

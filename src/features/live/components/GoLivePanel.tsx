@@ -9,7 +9,7 @@ import { endShow, goLive, selectLiveRequesting } from '../slice';
 const MAX_TITLE_LENGTH = 120;
 
 export function GoLivePanel({ status }: { status: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const requesting = useAppSelector(selectLiveRequesting);
   const [title, setTitle] = useState('');

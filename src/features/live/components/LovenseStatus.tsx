@@ -5,7 +5,7 @@ import styles from './LiveRoom.module.css';
 import type { LovenseStatus as Status } from '../hooks/useLovenseExtension';
 
 export function LovenseStatus({ status, websiteName }: { status: Exclude<Status, 'off'>; websiteName: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   return (
     <div className={styles.lovense} data-testid="lovense-status" data-status={status}>
       {/* A dot in the state's colour before its name, as antd's status badge. */}

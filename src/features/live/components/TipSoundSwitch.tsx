@@ -9,7 +9,7 @@ import { Switch } from '@/features/ui/components/Switch';
 import type { TipSound } from '../hooks/useTipSound';
 
 export function TipSoundSwitch({ sound }: { sound: TipSound }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   return (
     <Stack vertical gap={2}>
       <Stack align="center">

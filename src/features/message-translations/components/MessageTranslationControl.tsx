@@ -15,7 +15,7 @@ import { messageTranslationToggled, selectMessageTranslation, translateMessage }
 import styles from './MessageTranslationControl.module.css';
 
 export function MessageTranslationControl({ messageId }: { messageId: string }) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation('live');
   const dispatch = useAppDispatch();
   const locale = i18n.language || DEFAULT_LOCALE;
   const enabled = useAppSelector(selectPublicSettings)?.translationEnabled ?? false;

@@ -31,7 +31,7 @@ interface Props {
 }
 
 function ConversationRow({ conversation, active, onSelect }: { conversation: Conversation; active: boolean; onSelect: () => void }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const { recipientInfo: other, totalNotSeenMessages: unread } = conversation;
   return (
     <li
@@ -78,7 +78,7 @@ function ConversationRow({ conversation, active, onSelect }: { conversation: Con
 }
 
 export function ConversationList({ conversations, loading, activeId, onSelect, query, onSearch, hasMore, onMore }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const search = (
     <SearchBox
       value={query}

@@ -15,7 +15,7 @@ import type { Message, MessageFile } from '@/shared/schemas/messaging';
 import styles from './Messages.module.css';
 
 function MessagePicture({ file }: { file: MessageFile }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const [large, setLarge] = useState(false);
   return (
     <>
@@ -38,7 +38,7 @@ function MessagePicture({ file }: { file: MessageFile }) {
 }
 
 function MessageDownload({ file }: { file: MessageFile }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const format = useFormat();
   return (
     <a href={file.url} className={styles.download} download={file.name} title={t('messages.download')} data-testid="message-download">
@@ -51,7 +51,7 @@ function MessageDownload({ file }: { file: MessageFile }) {
 
 /** The message's content: its attachment or payment, or its text alone. */
 export function MessageContent({ message, text }: { message: Message; text: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const format = useFormat();
   if (message.type === 'file' && message.file && !message.isDeleted) {
     return message.file.kind === 'image' ? <MessagePicture file={message.file} /> : <MessageDownload file={message.file} />;

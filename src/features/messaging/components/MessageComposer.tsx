@@ -46,7 +46,7 @@ function useGrowingHeight(text: string) {
 }
 
 export function MessageComposer({ conversationId, tokenPerMessage, payee }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const input = useGrowingHeight(text);

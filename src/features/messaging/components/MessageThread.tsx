@@ -41,7 +41,7 @@ interface Props {
 }
 
 function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   return (
     <li className={mine ? `${styles.bubble} ${styles.mine}` : styles.bubble} data-testid={mine ? 'message-mine' : 'message-theirs'}>
       <MessageContent message={message} text={message.isDeleted ? t(MSG.messageDeleted, { ns: 'common' }) : message.text} />
@@ -58,7 +58,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
 }
 
 function PendingBubble({ pending }: { pending: PendingMessage }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const retry = () => dispatch(sendMessage({ conversationId: pending.conversationId, text: pending.text, idempotencyKey: pending.key }));
   return (
@@ -102,7 +102,7 @@ function useScrollAnchoring(thread: { data: Message[] }, pendingCount: number) {
 }
 
 export function MessageThread({ conversation, onBack }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
   const ownId = account?._id;

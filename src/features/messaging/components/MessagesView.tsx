@@ -30,7 +30,7 @@ interface Props {
 }
 
 export function MessagesView({ conversationId, onSelect, onBack }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectConversationList);
   const active = useAppSelector(selectActiveConversation);

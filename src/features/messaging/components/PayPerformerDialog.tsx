@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function PayPerformerDialog({ performerId, performerName }: Props) {
-  const { t } = useTranslation(['components', 'common']);
+  const { t } = useTranslation(['live', 'common']);
   const dispatch = useAppDispatch();
   const payment = useAppSelector(selectPayment);
 

@@ -14,7 +14,7 @@ import { Disclosure, type DisclosureTriggerProps } from '@/features/ui/component
 import { openConversation, selectIsOpening } from '../slice';
 
 export function SendMessageButton({ performerId }: { performerId: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
   const opening = useAppSelector(selectIsOpening);

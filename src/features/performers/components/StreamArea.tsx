@@ -65,7 +65,7 @@ export function StreamArea({ performer, streamId: known, streaming }: Props) {
         : (settings?.defaultOfflineModelImage ?? PLACEHOLDERS.offline);
   // Says what the profile card says: online (connected, not streaming, e.g. just after a show) or offline.
   const caption = blocked
-    ? t('streamChat.blocked')
+    ? t('streamChat.blocked', { ns: 'live' })
     : show
       ? t(`profile.stream.${show}`, { name })
       : performer.isOnline

@@ -33,7 +33,7 @@ import { showPagePath } from '../paths';
 import { GROUP_MAX_PARTICIPANTS } from '@/shared/constants';
 
 function PrivateRequests({ busy }: { busy: boolean }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const requests = useAppSelector(selectIncomingRequests);
   const answering = useAppSelector(selectAnswering);
@@ -88,7 +88,7 @@ function PrivateRequests({ busy }: { busy: boolean }) {
 }
 
 function GroupShowStarter() {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const starting = useAppSelector(selectGroupStarting);
   const [text, setText] = useState(String(GROUP_MAX_PARTICIPANTS.default));
@@ -133,7 +133,7 @@ function GroupShowStarter() {
  * loaded at each connection of the socket (`liveShowEvents`), not when the status changes.
  */
 export function LiveShowsPanel({ status }: { status: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   useSocketChannel(liveShowEvents);
   const current = useAppSelector(selectCurrentShow);
   const inShow = status === 'private' || status === 'group';

@@ -42,7 +42,7 @@ function GuestCamera({ show }: { show: Show }) {
 }
 
 export function ShowMedia({ show }: { show: Show }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const performer = show.role === 'performer';
   const twoWay = show.type === 'private' && !performer;
   const [guestCameraOn, setGuestCameraOn] = useState(false);

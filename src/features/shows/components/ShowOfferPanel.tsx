@@ -40,7 +40,7 @@ interface Props {
 }
 
 function TooFewTokens({ price }: { price: number }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   return (
     <Muted data-testid="show-too-few-tokens">
       {t('shows.tooFewTokens', { value: price })} <Link href="/user/buy-tokens">{t('shows.buyTokens')}</Link>
@@ -55,7 +55,7 @@ export function ShowOfferPanel(props: Props) {
 }
 
 function ShowOffer({ performerId, performerName }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   useSocketChannel(showEvents);
   const account = useAppSelector(selectCurrentAccount);

@@ -45,7 +45,7 @@ import { useTicker } from '../hooks/useTicker';
 import styles from './ShowRoom.module.css';
 
 function ShowFigures({ snapshot }: { snapshot: ShowSnapshot }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const { show } = snapshot;
   const balance = useAppSelector(selectBalance);
   const active = show.status === 'active' && !show.stay?.leftAt;
@@ -100,7 +100,7 @@ function ShowFigures({ snapshot }: { snapshot: ShowSnapshot }) {
  * read): when it appears, then every ten seconds, not with every second of the countdown.
  */
 function LowBalanceWarning({ show }: { show: Show }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const warning = useAppSelector(selectLowBalance);
   const balance = useAppSelector(selectBalance);
   const relevant = warning?.showId === show._id && balance < show.price;
@@ -129,7 +129,7 @@ function LowBalanceWarning({ show }: { show: Show }) {
 }
 
 function Participants({ show }: { show: Show }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const people =
     show.type === 'private'
       ? [show.role === 'performer' ? show.user : show.performer].filter((p): p is NonNullable<typeof p> => Boolean(p))
@@ -160,7 +160,7 @@ function Participants({ show }: { show: Show }) {
 }
 
 function EndButton({ show }: { show: Show }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const ending = useAppSelector(selectShowEnding);
   const leaving = show.role === 'viewer' && show.type === 'group';
@@ -186,7 +186,7 @@ const reasonKey = (reason: string, role: Show['role']) =>
 
 /** The show is over for this party: the whole show, or (`left`) a group viewer's part in a show that goes on. */
 function ShowOver({ show, end }: { show: Show; end: ShowEnd }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const back =
     show.role === 'performer'
       ? { href: `/live/lovense/${encodeURIComponent(show.performer.username ?? '')}`, label: t('shows.ended.backToLive') }
@@ -216,7 +216,7 @@ function ShowOver({ show, end }: { show: Show; end: ShowEnd }) {
 }
 
 export function ShowRoom({ initial }: { initial: Show }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   useEffect(() => {
     // Before the channel's effects below: the show its connection reloads must be in the store by then.

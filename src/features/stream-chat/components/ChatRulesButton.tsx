@@ -20,7 +20,7 @@ const SLOW_MODES = [0, 10, 30, 60, 300];
 
 /** Slow mode and the words, from the rules as loaded (a new load starts it afresh). */
 function RulesEditor({ rules }: { rules: ChatRules }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const { moderating } = useAppSelector(selectStreamChat);
   const [slow, setSlow] = useState(rules.slowModeSeconds);
@@ -71,7 +71,7 @@ function RulesEditor({ rules }: { rules: ChatRules }) {
 }
 
 function RulesForm({ owner }: { owner: boolean }) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation('live');
   const dispatch = useAppDispatch();
   const moderation = useAppSelector(selectChatModeration);
   if (!moderation) return <span>{t('streamChat.moderation.loading')}</span>;
@@ -124,7 +124,7 @@ function RulesForm({ owner }: { owner: boolean }) {
 
 /** `owner`: the performer's own chat (the moderators are listed, to remove); a moderator sees the rules and sanctions. */
 export function ChatRulesButton({ owner }: { owner: boolean }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   // Above the chat's frame, which would cut the panel off.

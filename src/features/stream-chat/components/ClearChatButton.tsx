@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { clearStreamChat } from '../slice';
 
 export function ClearChatButton() {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   return (
     <ConfirmButton

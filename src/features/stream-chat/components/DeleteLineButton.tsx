@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { deleteStreamMessage } from '../slice';
 
 export function DeleteLineButton({ messageId }: { messageId: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   return (
     <Button

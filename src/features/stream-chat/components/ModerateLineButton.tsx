@@ -18,7 +18,7 @@ import styles from './StreamChat.module.css';
 
 /** `owner`: the reader is the chat's performer, who may also name the viewer a moderator. */
 export function ModerateLineButton({ userId, name, owner }: { userId: string; name: string; owner: boolean }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   // Above the chat's scrolling lines, which would cut the panel off.

@@ -67,7 +67,7 @@ function useStickToBottom(count: number) {
 }
 
 export function StreamChat({ performerId, moderation = false, showConversationId, publicConversationId, archived = false }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const dispatch = useAppDispatch();
   const { lines, viewers, loadingOlder, blocked } = useAppSelector(selectStreamChat);
   // A fan the performer named moderates from the viewer's page, without clearing the chat or naming others.

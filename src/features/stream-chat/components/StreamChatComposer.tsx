@@ -15,7 +15,7 @@ import styles from './StreamChat.module.css';
 
 /** `moderation`: the performer's own chat, where they write too. */
 export function StreamChatComposer({ moderation }: { moderation: boolean }) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation('live');
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectCurrentAccount);
   const { blocked, sending, sendError, conversationId, sanction } = useAppSelector(selectStreamChat);

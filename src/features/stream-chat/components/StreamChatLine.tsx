@@ -20,7 +20,7 @@ const ModerateLineButton = dynamic(() => import('./ModerateLineButton').then((mo
 type Props = { line: ChatLine; moderation: boolean; owner: boolean };
 
 export function StreamChatLine({ line, moderation, owner }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const me = useAppSelector(selectCurrentAccount)?._id;
   if (line.kind === 'tip') {
     return (

@@ -35,7 +35,7 @@ export function TipForm(props: Props) {
 }
 
 function TipAmounts({ account, performerId, performerName, conversationId, onSent }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const format = useFormat();
   const dispatch = useAppDispatch();
   const tipSend = useAppSelector(selectTipSend);

@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function TipPanel({ performerId, performerName, conversationId }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const account = useAppSelector(selectCurrentAccount);
   const [open, setOpen] = useState(false);
   if (account && account.role !== 'user') return null;

@@ -68,7 +68,7 @@ function useFullScreen(box: RefObject<HTMLDivElement | null>) {
 }
 
 export function LiveVideo({ streamId, publisherId, kind, poster, caption, className, settings }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const { stream, state, error } = useWatch({ streamId, kind, publisherId, settings });
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);

@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function MuteChoice({ testIds, onMute, busy = false, actionsClassName, more }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const [reason, setReason] = useState('');
   const given = reason.trim();
   return (

@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function ViewerName({ userId, name, className }: Props) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('live');
   const isPerformer = useAppSelector(selectCurrentAccount)?.role === 'performer';
   const [open, setOpen] = useState(false);
   if (!isPerformer || !userId) return <strong className={className}>{name}</strong>;

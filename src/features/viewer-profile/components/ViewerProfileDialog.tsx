@@ -43,7 +43,7 @@ function countryName(code: string, locale: string): string {
 
 /** The viewer in the performer's public chat: muted until when, or banned, with the lift; else a mute with a reason. */
 function ChatStanding({ userId, chat }: { userId: string; chat: ViewerInChat }) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation('live');
   const dispatch = useAppDispatch();
   const { saving } = useAppSelector(selectViewerProfile);
   if (chat.mutedUntil || chat.banned) {
@@ -76,7 +76,7 @@ function ChatStanding({ userId, chat }: { userId: string; chat: ViewerInChat }) 
 }
 
 function ProfileDialog({ userId, onClose }: Props) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation('live');
   const dispatch = useAppDispatch();
   const { profile, requesting, error, saving } = useAppSelector(selectViewerProfile);
 
