@@ -1,4 +1,7 @@
-/** The ways a payout is paid and the states of a payout request, in a file of their own: only the earners' pages and the server read them. */
+/**
+ * The ways a payout is paid, the states of a payout request and what a payout is worth, in a
+ * file of their own: only the earners' pages and the server read them.
+ */
 
 export const PAYOUT_METHODS = ['bank_transfer', 'direct_deposit', 'paxum', 'bitpay'] as const;
 
@@ -19,3 +22,12 @@ export const METHOD_FIELDS: Record<(typeof PAYOUT_METHODS)[number], string[]> = 
 };
 
 export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'done'] as const;
+
+/** A token's value in a currency (0.05) as ten-thousandths of that currency (500n): what the payout sums are made with. */
+export const tokenValueE4 = (tokenValue: number): bigint => BigInt(Math.round(tokenValue * 10_000));
+
+/**
+ * Hundredths of a token at a rate of `tokenValueE4`, in cents of the currency, half a cent
+ * rounded up: the server records a payout's worth with it, and the request form shows it.
+ */
+export const payoutValueMinor = (amountMinor: bigint, tokenValueE4: bigint): bigint => (amountMinor * tokenValueE4 + 5_000n) / 10_000n;

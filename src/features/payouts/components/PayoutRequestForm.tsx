@@ -19,6 +19,7 @@ import { DAY_FORMAT, lastDays, toApiRange, type DayRange } from '@/features/earn
 import { formatDate } from '@/lib/dates';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type { PayoutMethod, PayoutRequest } from '@/shared/schemas/payouts';
+import { payoutValueMinor, tokenValueE4 } from '@/shared/payouts';
 import { loadPayoutPreview, resetSubmit, selectPayoutPreview, selectSavedMethods, selectSubmitState, submitPayoutRequest } from '../slice';
 
 export const PAYMENT_INFORMATION_PATH: Record<EarnerRole, string> = {
@@ -70,8 +71,9 @@ export function PayoutRequestForm({ role, request, onDone }: { role: EarnerRole;
   const covered = (preview.data?.amount ?? 0) + (request?.amount ?? 0);
   const minimum = preview.data?.minimumPayout ?? 0;
   // What the covered tokens are paid out at, in cents as the server counts them (half a cent up).
+  // What the server will record for these tokens, in the currency.
   const worth = (tokens: number, tokenValue: number) =>
-    Math.round((Math.round(tokens * 100) * Math.round(tokenValue * 10_000)) / 10_000) / 100;
+    Number(payoutValueMinor(BigInt(Math.round(tokens * 100)), tokenValueE4(tokenValue))) / 100;
 
   if (!savedMethods.length) {
     return (

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import { accounts, earnings } from '../../db/schema';
 import { toTokens } from '../ledger/ledger';
+import { payoutValueMinor, tokenValueE4 } from '@/shared/payouts';
 import type { createSettingsService } from '../settings/service';
 import type {
   DateRange,
@@ -53,11 +54,8 @@ export async function payoutRate(settings: Settings): Promise<{ tokenValueE4: bi
   const all = await settings.all();
   const value = Number(all.payoutTokenValue);
   const currency = typeof all.payoutCurrency === 'string' && /^[A-Z]{3}$/.test(all.payoutCurrency) ? all.payoutCurrency : 'EUR';
-  return { tokenValueE4: BigInt(Math.round((Number.isFinite(value) && value > 0 ? value : 0.05) * 10_000)), currency };
+  return { tokenValueE4: tokenValueE4(Number.isFinite(value) && value > 0 ? value : 0.05), currency };
 }
-
-/** Hundredths of a token at a rate of `tokenValueE4`, in cents of the currency, half a cent rounded up. */
-export const payoutValueMinor = (amountMinor: bigint, tokenValueE4: bigint): bigint => (amountMinor * tokenValueE4 + 5_000n) / 10_000n;
 
 const CSV_HEADER = ['Date', 'Payer', 'Performer', 'Sale type', 'Gross', 'Commission', 'Net', 'Paid', 'Paid at'];
 

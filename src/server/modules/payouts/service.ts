@@ -26,11 +26,11 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthAccount } from '../../plugins/auth';
 import { InsufficientBalance, isUniqueViolation, post, toMinor, toTokens, type Entry } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
-import { minimumPayoutTokens, payoutRate, payoutValueMinor, uncoveredEarnings } from '../earnings/service';
+import { minimumPayoutTokens, payoutRate, uncoveredEarnings } from '../earnings/service';
 import { savedDetails } from '../payment-information/service';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { createSettingsService } from '../settings/service';
-import { PAYOUT_STATUSES } from '@/shared/payouts';
+import { PAYOUT_STATUSES, payoutValueMinor } from '@/shared/payouts';
 import type { EarnerRole } from '@/shared/schemas/earnings';
 import type {
   AdminPayoutSearchQuery,
