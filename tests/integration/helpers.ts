@@ -17,6 +17,7 @@ import type { CountersLog } from '@/server/kv';
 import { buildApp, type App } from '@/server/app';
 import { createScratchDatabase } from '../support/scratch-database';
 import { migratedPgliteTemplate } from '../support/pglite-template';
+import { readableMail } from '../support/mail';
 import { createDeps, type Deps } from '@/server/deps';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 
@@ -34,7 +35,7 @@ export interface TestApp {
   deps: Deps;
   /** Every route of the app, in the order registered. */
   routes: RegisteredRoute[];
-  /** Texts of the e-mails sent so far, oldest first. */
+  /** The e-mails sent so far as their reader sees them (headers and parts decoded: `readableMail`), oldest first. */
   mails(): string[];
   /** The link with `token=` in the newest e-mail to `to`. */
   linkTokenFor(to: string): string;
@@ -123,7 +124,7 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
     try {
       return readdirSync(outbox)
         .sort()
-        .map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+        .map((file) => readableMail(readFileSync(path.join(outbox, file), 'utf8')));
     } catch {
       return [];
     }
@@ -132,9 +133,7 @@ async function startInstance(options: TestAppOptions & { prefix: string; databas
   const linkTokensFor = (to: string) =>
     mails()
       .filter((text) => text.includes(`To: ${to}`))
-      // The text part is quoted-printable: undo soft line breaks and =XX escapes first.
-      .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-      .flatMap((decoded) => decoded.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? []);
+      .flatMap((mail) => mail.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? []);
 
   return {
     app,

@@ -30,6 +30,8 @@ beforeAll(async () => {
       name,
       passwordHash,
       emailVerifiedAt: new Date(),
+      // Mara reads Russian: the alert comes in her language.
+      locale: name === 'mara' ? 'ru' : null,
     })),
   );
 });
@@ -103,15 +105,16 @@ describe('the pace', () => {
 });
 
 describe('the owner is told', () => {
-  it('mails the owner once per window after repeated failures, whatever the addresses', async () => {
+  it('mails the owner once per window after repeated failures, whatever the addresses, in her language', async () => {
     const alerts = () =>
-      t.mails().filter((mail) => mail.includes('To: mara@example.com') && mail.includes(LOGIN_THROTTLE_TEXTS.alertSubject));
+      t.mails().filter((mail) => mail.includes('To: mara@example.com') && mail.includes('Subject: Неудачные попытки входа'));
     for (let i = 0; i < ALERT_AFTER - 1; i++) await login('mara-cam', 'wrong', `203.0.113.${100 + i}`);
     expect(alerts()).toHaveLength(0);
     await login('mara-cam', 'wrong', '203.0.113.200');
     expect(alerts()).toHaveLength(1);
-    expect(alerts()[0]).toContain(`${ALERT_AFTER} times`);
-    expect(alerts()[0]).toContain('/auth/forgot-password');
+    // Eight, in Russian's plural for it ("раз"), in the last 15 minutes.
+    expect(alerts()[0]).toContain(`За последние 15 мин. кто-то ${ALERT_AFTER} раз пытался войти`);
+    expect(alerts()[0]).toContain(`${t.deps.config.siteUrl}/ru/auth/forgot-password`);
     await Promise.all(Array.from({ length: 10 }, (_, i) => login('mara-cam', 'wrong', `203.0.113.${210 + i}`)));
     expect(alerts()).toHaveLength(1);
   });

@@ -34,14 +34,10 @@ const call = apiOf(() => t);
 const FROM = '2000-01-01T00:00:00.000Z';
 const farFuture = () => new Date(Date.now() + 3600_000).toISOString();
 
-/** The decoded texts of the mails to `to` (in no sure order: two mails of one millisecond may come either way). */
+/** The texts of the mails to `to` (in no sure order: two mails of one millisecond may come either way). */
 async function mailsTo(to: string): Promise<string[]> {
   await t.app.background.idle();
-  return t
-    .mails()
-    .filter((text) => text.includes(`To: ${to}`))
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-    .map((text) => Buffer.from(text, 'latin1').toString('utf8'));
+  return t.mails().filter((text) => text.includes(`To: ${to}`));
 }
 
 /** A second studio, approved, with its own login. */

@@ -10,8 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { accountTokens, accounts } from '../../db/schema';
 import { hashSecret, oneTimeSecret } from '../../security/tokens';
 import { badRequest } from '../../errors';
-import { escapeHtml } from '../../mail/mailer';
-import { siteLink } from '../../mail/translations';
+import { composeMail, mailLocale, mailText, siteLink } from '../../mail/translations';
 import type { AccountType } from '@/shared/schemas/auth';
 import { MSG } from '@/shared/messages';
 
@@ -37,19 +36,16 @@ export function createLinkService(deps: Deps) {
   ) {
     const secret = await issueLink(db, account.id, purpose);
     const page = purpose === 'verify_email' ? 'auth/verify-email' : 'auth/reset-password';
-    // The page opens in the account's language.
-    const link = siteLink(config.siteUrl, account.locale, `/${page}?token=${secret}&type=${kind}`);
-    const subject = purpose === 'verify_email' ? 'Confirm your e-mail address' : 'Reset your password';
-    const intro =
-      purpose === 'verify_email'
-        ? 'Welcome! Please confirm your e-mail address by opening this link (valid for 48 hours):'
-        : 'Someone asked to reset the password of your account. If it was you, open this link (valid for 2 hours):';
-    await mailer.send({
-      to: account.email,
-      subject,
-      text: `Hello ${account.name},\n\n${intro}\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
-      html: `<p>Hello ${escapeHtml(account.name)},</p><p>${intro}</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
-    });
+    // The mail and the page it links to are in the account's language.
+    const locale = mailLocale(account.locale);
+    await mailer.send(
+      composeMail(account, locale, {
+        subject: mailText(locale, `mail.link.${purpose}.subject`),
+        paragraphs: [mailText(locale, `mail.link.${purpose}.text`)],
+        link: siteLink(config.siteUrl, locale, `/${page}?token=${secret}&type=${kind}`),
+        after: [mailText(locale, 'mail.link.ignore')],
+      }),
+    );
   }
 
   /** Spends a one-time link in `tx`: returns its account id, or refuses when unknown, used or expired. */

@@ -20,12 +20,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import type { Pace } from '../../kv';
 import { tooMany, waitText } from '../../errors';
-import { escapeHtml } from '../../mail/mailer';
-import { siteLink } from '../../mail/translations';
+import { composeMail, mailLocale, mailText, siteLink } from '../../mail/translations';
 
 export const LOGIN_THROTTLE_TEXTS = {
   slowDown: (wait: string) => `Too many failed attempts from your address. Please try again in ${wait}, or reset your password.`,
-  alertSubject: 'Failed logins to your account',
 } as const;
 
 export function createLoginThrottle(deps: Deps, log: FastifyBaseLogger) {
@@ -37,21 +35,20 @@ export function createLoginThrottle(deps: Deps, log: FastifyBaseLogger) {
   const pairKey = (subject: string, address: string) => `login:${subject}:${normalizeIP(address)}`;
 
   async function mailOwner(account: { email: string; name: string; locale?: string | null }, failures: number) {
-    const minutes = Math.round(windowMs / 60000);
-    const forgot = siteLink(config.siteUrl, account.locale, '/auth/forgot-password');
-    const lines = [
-      `Someone tried to log in to your account with a wrong password ${failures} times in the last ${minutes} minutes.`,
-      'You can still log in as usual: only the address that keeps guessing has to wait longer and longer between tries.',
-      'If this was you and you forgot your password, you can choose a new one here:',
-    ];
-    const after =
-      'If it was not you, your account is safe as long as your password is; if it is short or you use it elsewhere too, change it.';
-    await mailer.send({
-      to: account.email,
-      subject: LOGIN_THROTTLE_TEXTS.alertSubject,
-      text: `Hello ${account.name},\n\n${lines.join('\n')}\n\n${forgot}\n\n${after}\n`,
-      html: `<p>Hello ${escapeHtml(account.name)},</p><p>${lines.join(' ')}</p><p><a href="${forgot}">${forgot}</a></p><p>${after}</p>`,
-    });
+    const locale = mailLocale(account.locale);
+    const minutes = String(Math.round(windowMs / 60000));
+    await mailer.send(
+      composeMail(account, locale, {
+        subject: mailText(locale, 'mail.failedLogins.subject'),
+        paragraphs: [
+          mailText(locale, 'mail.failedLogins.text', { count: String(failures), minutes }),
+          mailText(locale, 'mail.failedLogins.still'),
+        ],
+        action: mailText(locale, 'mail.failedLogins.action'),
+        link: siteLink(config.siteUrl, locale, '/auth/forgot-password'),
+        after: [mailText(locale, 'mail.failedLogins.after')],
+      }),
+    );
   }
 
   return {

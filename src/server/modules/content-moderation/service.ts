@@ -19,8 +19,7 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { COVER_FIRST } from '../assets/galleries';
 import { takedownOf } from '../assets/items';
 import { toTokens } from '../ledger/ledger';
-import { mailLocale, mailText } from '../../mail/translations';
-import { escapeHtml } from '../../mail/mailer';
+import { composeMail, mailLocale, mailText, siteLink } from '../../mail/translations';
 import type { ItemKind, ModeratedItem, ModeratedItemList, ModeratedItemQuery, TakedownBody } from '@/shared/schemas/moderation';
 
 export const MODERATION_TEXTS = {
@@ -91,18 +90,16 @@ export function createContentModerationService(deps: Deps, background: Backgroun
   async function mailPerformer(kind: ItemKind, row: Row, reason: string | null) {
     const locale = mailLocale(row.locale);
     const what = reason === null ? 'restored' : 'takenDown';
-    const link = `${config.siteUrl}${locale === 'nl' ? '' : `/${locale}`}/performer/${kind}`;
-    const lines = [
-      mailText(locale, 'mail.hello', { name: row.name }),
-      mailText(locale, `mail.content.${what}.text`, { title: row.title }),
-      reason === null ? '' : mailText(locale, 'mail.content.reason', { reason }),
-    ].filter(Boolean);
-    await mailer.send({
-      to: row.email,
-      subject: mailText(locale, `mail.content.${what}.subject`, { title: row.title }),
-      text: [...lines, link].join('\n\n') + '\n',
-      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') + `<p><a href="${link}">${link}</a></p>`,
-    });
+    await mailer.send(
+      composeMail(row, locale, {
+        subject: mailText(locale, `mail.content.${what}.subject`, { title: row.title }),
+        paragraphs: [
+          mailText(locale, `mail.content.${what}.text`, { title: row.title }),
+          reason === null ? '' : mailText(locale, 'mail.content.reason', { reason }),
+        ],
+        link: siteLink(config.siteUrl, locale, `/performer/${kind}`),
+      }),
+    );
   }
 
   /** Takes one item down with `reason`, or puts it back (null); audit-logged in the change's transaction. */

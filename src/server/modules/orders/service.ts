@@ -17,8 +17,7 @@ import { accounts, performerProducts, productOrders } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { toTokens } from '../ledger/ledger';
 import { cardPerformer } from '../assets/items';
-import { escapeHtml } from '../../mail/mailer';
-import { mailLocale, mailText } from '../../mail/translations';
+import { composeMail, mailLocale, mailText, siteLink } from '../../mail/translations';
 import { translationOf } from '@/shared/translations';
 import { DELIVERY_STATUSES } from '@/shared/constants';
 import type { Order, OrderList, OrderQuery, OrderUpdate } from '@/shared/schemas/orders';
@@ -126,21 +125,19 @@ export function createOrderService(deps: Deps, background: BackgroundWork) {
       .where(eq(accounts.id, order.buyer._id));
     if (!account) return;
     const locale = mailLocale(account.locale);
-    const link = `${config.siteUrl}${locale === 'nl' ? '' : `/${locale}`}/user/orders/${order._id}`;
-    const lines = [
-      mailText(locale, 'mail.hello', { name: account.name }),
-      mailText(locale, `mail.order.${order.status}.text`, { title: order.title }),
-      order.status === 'shipping'
-        ? mailText(locale, 'mail.order.tracking', { carrier: order.shippingCarrier ?? '', code: order.trackingCode ?? '' })
-        : '',
-    ].filter(Boolean);
-    const action = mailText(locale, 'mail.order.action');
-    await mailer.send({
-      to: account.email,
-      subject: mailText(locale, `mail.order.${order.status}.subject`, { title: order.title }),
-      text: [...lines, `${action}\n${link}`].join('\n\n') + '\n',
-      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') + `<p>${escapeHtml(action)}<br><a href="${link}">${link}</a></p>`,
-    });
+    await mailer.send(
+      composeMail(account, locale, {
+        subject: mailText(locale, `mail.order.${order.status}.subject`, { title: order.title }),
+        paragraphs: [
+          mailText(locale, `mail.order.${order.status}.text`, { title: order.title }),
+          order.status === 'shipping'
+            ? mailText(locale, 'mail.order.tracking', { carrier: order.shippingCarrier ?? '', code: order.trackingCode ?? '' })
+            : '',
+        ],
+        action: mailText(locale, 'mail.order.action'),
+        link: siteLink(config.siteUrl, locale, `/user/orders/${order._id}`),
+      }),
+    );
   }
 
   return {

@@ -17,8 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { accounts, earnings, performers, studioInvitations, studios } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { escapeHtml } from '../../mail/mailer';
-import { mailLocale, mailText } from '../../mail/translations';
+import { composeMail, mailLocale, mailText, siteLink } from '../../mail/translations';
 import { hashPassword } from '../../security/passwords';
 import { oneTimeSecret } from '../../security/tokens';
 import { issueLink } from '../auth/links';
@@ -65,11 +64,8 @@ export function createStudioService(deps: Deps, settings: Settings, background: 
   const { db } = deps.database;
   const { config, mailer } = deps;
 
-  /** The site's address in the language (Dutch, the default, has no prefix). */
-  const sitePath = (locale: string, page: string) => `${config.siteUrl}${locale === 'nl' ? '' : `/${locale}`}${page}`;
-
   /** Mails `key` (`mail.studio.{key}.subject`, `.text`, `.action`) to the account, in its language, after the answer. */
-  function mailLater(accountId: string, key: string, values: Record<string, string>, page: string, linkOf?: (locale: string) => string) {
+  function mailLater(accountId: string, key: string, values: Record<string, string>, page: string) {
     background.run(`mailing studio ${key}`, async () => {
       const [account] = await db
         .select({ email: accounts.email, name: accounts.name, locale: accounts.locale })
@@ -77,15 +73,14 @@ export function createStudioService(deps: Deps, settings: Settings, background: 
         .where(eq(accounts.id, accountId));
       if (!account) return;
       const locale = mailLocale(account.locale);
-      const link = linkOf ? linkOf(locale) : sitePath(locale, page);
-      const lines = [mailText(locale, 'mail.hello', { name: account.name }), mailText(locale, `mail.studio.${key}.text`, values)];
-      const action = mailText(locale, `mail.studio.${key}.action`);
-      await mailer.send({
-        to: account.email,
-        subject: mailText(locale, `mail.studio.${key}.subject`, values),
-        text: [...lines, `${action}\n${link}`].join('\n\n') + '\n',
-        html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') + `<p>${escapeHtml(action)}<br><a href="${link}">${link}</a></p>`,
-      });
+      await mailer.send(
+        composeMail(account, locale, {
+          subject: mailText(locale, `mail.studio.${key}.subject`, values),
+          paragraphs: [mailText(locale, `mail.studio.${key}.text`, values)],
+          action: mailText(locale, `mail.studio.${key}.action`),
+          link: siteLink(config.siteUrl, locale, page),
+        }),
+      );
     });
   }
 
@@ -281,9 +276,7 @@ export function createStudioService(deps: Deps, settings: Settings, background: 
         })
         .catch(refuseTaken);
       const studioName = await nameOf(studioId);
-      mailLater(account.id, 'created', { studio: studioName }, '', (locale) =>
-        sitePath(locale, `/auth/reset-password?token=${secret}&type=performer`),
-      );
+      mailLater(account.id, 'created', { studio: studioName }, `/auth/reset-password?token=${secret}&type=performer`);
       return { outcome: 'created', performerId: account.id, invitationId: null };
     },
 

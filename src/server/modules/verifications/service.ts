@@ -16,8 +16,7 @@ import { readPage } from '../../db/paging';
 import type { BackgroundWork } from '../../background';
 import { accounts, performers, studios } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { escapeHtml } from '../../mail/mailer';
-import { mailLocale, mailText } from '../../mail/translations';
+import { composeMail, mailLocale, mailText, siteLink } from '../../mail/translations';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { issueLink } from '../auth/links';
 import { ageOn } from '@/shared/adult';
@@ -54,9 +53,6 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
   const { db } = deps.database;
   const { config, mailer } = deps;
 
-  /** The site's address in the account's language (Dutch, the default, has no prefix). */
-  const sitePath = (locale: string, page: string) => `${config.siteUrl}${locale === 'nl' ? '' : `/${locale}`}${page}`;
-
   async function mailDecision(
     account: { email: string; name: string; locale: string | null },
     kind: VerificationKind,
@@ -65,24 +61,20 @@ export function createVerificationService(deps: Deps, background: BackgroundWork
     secret: string | null,
   ) {
     const locale = mailLocale(account.locale);
-    const link = approved
-      ? sitePath(locale, kind === 'performer' ? '/auth/login/performer' : '/studio/login')
-      : sitePath(locale, `/auth/resubmit-documents?token=${secret}&type=${kind}`);
+    const page = approved
+      ? kind === 'performer'
+        ? '/auth/login/performer'
+        : '/studio/login'
+      : `/auth/resubmit-documents?token=${secret}&type=${kind}`;
     const key = approved ? 'mail.verification.approved' : 'mail.verification.rejected';
-    const hello = mailText(locale, 'mail.hello', { name: account.name });
-    const intro = mailText(locale, `${key}.text`);
-    const why = reason ? `${mailText(locale, 'mail.verification.reason')} ${reason}` : '';
-    const action = mailText(locale, `${key}.action`);
-    await mailer.send({
-      to: account.email,
-      subject: mailText(locale, `${key}.subject`),
-      text: [hello, intro, why, `${action}\n${link}`].filter(Boolean).join('\n\n') + '\n',
-      html:
-        [hello, intro, why]
-          .filter(Boolean)
-          .map((line) => `<p>${escapeHtml(line)}</p>`)
-          .join('') + `<p>${escapeHtml(action)}<br><a href="${link}">${link}</a></p>`,
-    });
+    await mailer.send(
+      composeMail(account, locale, {
+        subject: mailText(locale, `${key}.subject`),
+        paragraphs: [mailText(locale, `${key}.text`), reason ? `${mailText(locale, 'mail.verification.reason')} ${reason}` : ''],
+        action: mailText(locale, `${key}.action`),
+        link: siteLink(config.siteUrl, locale, page),
+      }),
+    );
   }
 
   /** Pending performers and studios, and approved ones whose documents changed. */
