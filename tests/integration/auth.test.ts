@@ -372,6 +372,23 @@ describe('profile changes', () => {
     const badPhone = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { phone: 'abc' } });
     expect(badPhone.json().message[0]).toEqual({ property: 'phone', constraints: { matches: MSG.number } });
   });
+
+  it('lets the owner choose the language of their mails, which the next mail is in', async () => {
+    const email = await confirmedUser('Ola');
+    const token = await t.login('users', email, 'secret123');
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    // Registered without a language: none chosen, the site's default.
+    expect(me.json().data.locale).toBeNull();
+    const unknown = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { locale: 'xx' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toEqual([{ property: 'locale', constraints: { isValid: 'Unknown language' } }]);
+    const chosen = await t.app.inject({ method: 'PUT', url: '/api/users', headers: bearer(token), payload: { locale: 'pl' } });
+    expect(chosen.json().data).toMatchObject({ locale: 'pl' });
+    await forgot(email);
+    const mail = t.mails().at(-1) ?? '';
+    expect(mail).toContain('Subject: Zresetuj hasło');
+    expect(mail).toContain(`${t.deps.config.siteUrl}/pl/auth/reset-password?token=`);
+  });
 });
 
 describe('parallel registrations of one e-mail address or username', () => {

@@ -122,7 +122,8 @@ test('the server draws only the stored country and time zone; once hydrated, the
     expect(failures).toEqual([]);
     expect(options('country')).toBeGreaterThan(200);
     expect(options('timezone')).toBeGreaterThan(300);
-    expect([...container.querySelectorAll('select')].map((select) => select.value)).toEqual(['female', 'NL', 'Europe/Amsterdam']);
+    // The language of the mails: the site's, as the account chose none.
+    expect([...container.querySelectorAll('select')].map((select) => select.value)).toEqual(['female', 'NL', 'Europe/Amsterdam', 'nl']);
   } finally {
     // Left in the page it would stand beside the next test's form.
     act(() => root?.unmount());

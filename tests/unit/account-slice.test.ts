@@ -126,6 +126,12 @@ describe('profile changes', () => {
     expect(changedFields(performer, { ...profileValues(performer), gender: undefined })).toEqual({ gender: '' });
   });
 
+  test("the language of the mails: none chosen shows the site's and is not sent unchanged; another is sent", () => {
+    expect(profileValues(performer).locale).toBe('nl');
+    expect(changedFields(performer, profileValues(performer))).toEqual({});
+    expect(changedFields(performer, { ...profileValues(performer), locale: 'pl' })).toEqual({ locale: 'pl' });
+  });
+
   test("fields of another role's form are ignored", () => {
     expect(profileValues(studio)).not.toHaveProperty('bio');
     expect(changedFields(performer, { ...profileValues(performer), companyName: 'X' })).toEqual({});

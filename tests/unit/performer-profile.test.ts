@@ -59,6 +59,7 @@ const performer: PerformerWithProfile = {
   phone: null,
   phoneCode: null,
   timezone: 'Europe/Amsterdam',
+  locale: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
   verified: true,
   streamingStatus: 'offline',

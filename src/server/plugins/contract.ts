@@ -49,9 +49,12 @@ function propertyOf(error: ErrorObject): string {
   return path || 'body';
 }
 
+/** The text the schema gives for its own failure (`errorMessage`), if it gives one. */
+const ownText = (error: ErrorObject) => (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
+
 function textOf(error: ErrorObject, property: string): string {
   if (error.keyword === 'required') return MSG.required;
-  const custom = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
+  const custom = ownText(error);
   if (custom) return custom;
   if (error.keyword === 'format' && error.params.format === 'email') return MSG.email;
   if (error.keyword === 'finite' || (error.keyword === 'type' && ['number', 'integer'].includes(String(error.params.type))))
@@ -59,12 +62,18 @@ function textOf(error: ErrorObject, property: string): string {
   return `${property} ${error.message ?? 'is invalid'}`;
 }
 
-/** AJV errors in the contract's shape: one entry per property, first problem first. */
+/**
+ * AJV errors in the contract's shape: one entry per property, first problem first. Where the
+ * schema says in its own words what is wrong with a property (a choice of several, such as a
+ * language: "Unknown language"), the failures of its parts are left out.
+ */
 export function toValidationItems(errors: ErrorObject[]): ValidationItem[] {
   const items = new Map<string, ValidationItem>();
+  const explained = new Set(errors.filter((error) => error.keyword !== 'required' && ownText(error)).map(propertyOf));
   for (const error of errors) {
     if (error.keyword === 'if') continue;
     const property = propertyOf(error);
+    if (explained.has(property) && error.keyword !== 'required' && !ownText(error)) continue;
     const name =
       error.keyword === 'format' && error.params.format === 'email' ? 'isEmail' : (CONSTRAINT_NAMES[error.keyword] ?? error.keyword);
     const item = items.get(property) ?? { property, constraints: {} };

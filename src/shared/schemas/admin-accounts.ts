@@ -5,7 +5,7 @@
  * password reset and balance adjustments.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LOCALES, ROLES, ACCOUNT_STATUSES, MAX_ADJUSTMENT } from '../constants';
+import { ROLES, ACCOUNT_STATUSES, MAX_ADJUSTMENT } from '../constants';
 import { LimitField, ListOf, Nullable, OffsetField } from './common';
 import { AccountPersonalDetails, ProfileFields } from './profile';
 
@@ -48,7 +48,6 @@ export const AdminAccountProfile = Type.Object({
   ...AdminAccountRow.properties,
   avatar: Type.String(),
   ...AccountPersonalDetails,
-  locale: Nullable(Type.String()),
   /** Performers and studios: whether their documents were approved (null for others). */
   verified: Nullable(Type.Boolean()),
   /** Performers: what they are doing now (public, private, group, offline, disconnected). */
@@ -127,10 +126,7 @@ export const AdminAccountDetail = Type.Object({
 export type AdminAccountDetail = Static<typeof AdminAccountDetail>;
 
 /** PUT /admin/accounts/{id}: the fields of the account's own profile routes, and its language. */
-export const AdminAccountUpdateBody = Type.Object({
-  ...ProfileFields,
-  locale: Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)))),
-});
+export const AdminAccountUpdateBody = Type.Object(ProfileFields);
 export type AdminAccountUpdateBody = Static<typeof AdminAccountUpdateBody>;
 
 const ReasonField = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', errorMessage: 'Please give a reason' });

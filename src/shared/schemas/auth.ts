@@ -1,17 +1,8 @@
 /** Auth calls: login, registration, passwords, e-mail verification. */
 import { Type, type Static } from '@sinclair/typebox';
-import { EmailField, NameField, PasswordField, UsernameField, OptionalText } from './common';
+import { EmailField, LocaleField, NameField, PasswordField, UsernameField, OptionalText } from './common';
 import { MSG } from '../messages';
-import { LOCALES } from '../constants';
 import { DocumentsResult } from './profile';
-
-/** The language the account reads its mails in (the site's language at registration). */
-const LocaleField = Type.Optional(
-  Type.Union(
-    LOCALES.map((locale) => Type.Literal(locale)),
-    { errorMessage: 'Unknown language' },
-  ),
-);
 
 /** `username` is the e-mail address, or for performers also their username. */
 export const LoginBody = Type.Object({
@@ -30,7 +21,8 @@ export const UserRegisterBody = Type.Object({
   password: PasswordField,
   gender: OptionalText(20),
   country: OptionalText(2),
-  locale: LocaleField,
+  /** The language the account reads its mails in (the site's language at registration). */
+  locale: Type.Optional(LocaleField),
 });
 export type UserRegisterBody = Static<typeof UserRegisterBody>;
 
@@ -44,7 +36,8 @@ export const PerformerRegisterFields = Type.Object({
   country: OptionalText(2),
   /** `YYYY-MM-DD`; a real date of someone 18 or older (src/shared/adult.ts, checked by the service). */
   dateOfBirth: Type.String({ minLength: 1, maxLength: 30, errorMessage: MSG.required }),
-  locale: LocaleField,
+  /** The language the account reads its mails in (the site's language at registration). */
+  locale: Type.Optional(LocaleField),
 });
 export type PerformerRegisterFields = Static<typeof PerformerRegisterFields>;
 

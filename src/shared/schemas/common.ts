@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { MSG } from '../messages';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, USERNAME_PATTERN } from '../constants';
+import { LOCALES, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, USERNAME_PATTERN } from '../constants';
 
 export { USERNAME_PATTERN };
 
@@ -95,3 +95,9 @@ export const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ max
 
 /** `schema` or null: an answer's field that can be empty. */
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One of the site's languages: the one an account reads its mails in. */
+export const LocaleField = Type.Union(
+  LOCALES.map((locale) => Type.Literal(locale)),
+  { errorMessage: 'Unknown language' },
+);

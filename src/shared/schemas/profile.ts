@@ -1,6 +1,6 @@
 /** The signed-in account (a user, a performer or a studio, as the client keeps it) and its updates. */
 import { Type, type Static } from '@sinclair/typebox';
-import { EmailField, NameField, Nullable, OptionalText, UsernameField } from './common';
+import { EmailField, LocaleField, NameField, Nullable, OptionalText, UsernameField } from './common';
 import { BroadcastSettings, PerformerProfileFields, WorkingDay } from './performers';
 
 /** The account's personal details as they are answered: to the account itself and to administrators. */
@@ -11,6 +11,8 @@ export const AccountPersonalDetails = {
   phone: Nullable(Type.String()),
   phoneCode: Nullable(Type.String()),
   timezone: Nullable(Type.String()),
+  /** The language the account reads its mails in; null: none chosen, the site's default. */
+  locale: Nullable(Type.String()),
 };
 
 const AccountBase = {
@@ -91,6 +93,7 @@ export const ProfileFields = {
   phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9 ]*$', errorMessage: 'Not a validate number!' })),
   phoneCode: OptionalText(10),
   timezone: OptionalText(60),
+  locale: Type.Optional(LocaleField),
 };
 
 export const UserUpdateBody = Type.Object(ProfileFields);

@@ -1,6 +1,6 @@
 /**
  * The profile fields every role has (name, e-mail address, username, gender, country,
- * city, phone, timezone), each a cell of the caller's `FieldGrid` (two to a row), with the
+ * city, phone, timezone, the language of its mails), each a cell of the caller's `FieldGrid` (two to a row), with the
  * same checks wherever an account's profile is edited: on its own settings page and by an
  * administrator. `ownAccount` adds what helps the account's owner fill them in (the
  * browser's autofill, the username's hint, the phone keypad).
@@ -12,11 +12,16 @@ import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { useHydrated } from '@/features/ui/hooks/useHydrated';
 import { countryOptions } from '@/lib/countries';
 import { MSG } from '@/shared/messages';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/shared/constants';
 
 export const GENDERS = ['female', 'male', 'transgender'] as const;
 
 /** The fields' names, which are also the account's properties. */
-export const PROFILE_FIELDS = ['name', 'email', 'username', 'gender', 'country', 'city', 'phone', 'timezone'] as const;
+export const PROFILE_FIELDS = ['name', 'email', 'username', 'gender', 'country', 'city', 'phone', 'timezone', 'locale'] as const;
+
+/** A profile field of an account as the form shows it: '' when empty; the site's language when the account chose none (its mails come in that one). */
+export const profileValueOf = (account: object, field: string): string =>
+  (account as Record<string, string | null | undefined>)[field] ?? (field === 'locale' ? DEFAULT_LOCALE : '');
 
 /** A choice of a select field. */
 export interface Choice {
@@ -148,6 +153,12 @@ export function ProfileFields({
         placeholder={choose}
         options={hydratedChoices(hydrated, () => timezoneList().map(timezoneOption), values.timezone, timezoneOption)}
         defaultValue={values.timezone}
+      />
+      <SelectField
+        name="locale"
+        label={t('settings.profile.locale')}
+        options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+        defaultValue={values.locale}
       />
     </>
   );

@@ -13,7 +13,7 @@ import { selectProfileUpdate, updateProfile } from '../slice';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { countryOptions } from '@/lib/countries';
 import type { CurrentAccount } from '@/shared/schemas/profile';
-import { PROFILE_FIELDS, ProfileFields, useProfileChecks } from './ProfileFields';
+import { PROFILE_FIELDS, ProfileFields, profileValueOf, useProfileChecks } from './ProfileFields';
 
 type ProfileValues = Record<(typeof PROFILE_FIELDS)[number] | 'bio' | 'companyName', string>;
 
@@ -26,8 +26,7 @@ const fieldsOf = (role: CurrentAccount['role']) => [
 
 /** The account's editable fields as form values ('' for empty). */
 export function profileValues(account: CurrentAccount): Partial<ProfileValues> {
-  const source = account as unknown as Record<string, string | null | undefined>;
-  return Object.fromEntries(fieldsOf(account.role).map((field) => [field, source[field] ?? ''])) as Partial<ProfileValues>;
+  return Object.fromEntries(fieldsOf(account.role).map((field) => [field, profileValueOf(account, field)])) as Partial<ProfileValues>;
 }
 
 /**

@@ -1,24 +1,21 @@
 /**
- * The account's profile fields as its own settings page has them, plus its language.
- * Only changed fields are sent; a field the server refuses (an e-mail address or
+ * The account's profile fields as its own settings page has them. Only changed fields are sent; a field the server refuses (an e-mail address or
  * username another account has) shows its message under the field.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/features/ui/components/Button';
-import { CheckedForm, FieldGrid, SelectField, textOf } from '@/features/ui/components/CheckedForm';
+import { CheckedForm, FieldGrid, textOf } from '@/features/ui/components/CheckedForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { countryOptions } from '@/lib/countries';
-import { LANGUAGE_NAMES, LOCALES } from '@/shared/constants';
 import type { AdminAccountProfile, AdminAccountUpdateBody } from '@/shared/schemas/admin-accounts';
-import { PROFILE_FIELDS, ProfileFields, useProfileChecks } from '@/features/account/components/ProfileFields';
+import { PROFILE_FIELDS, ProfileFields, profileValueOf, useProfileChecks } from '@/features/account/components/ProfileFields';
 import { selectAccountFieldErrors, selectRunningAction, updateAccount } from '../slice';
 
-const FIELDS = [...PROFILE_FIELDS, 'locale'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+type Values = Record<(typeof PROFILE_FIELDS)[number], string>;
 
 const valuesOf = (account: AdminAccountProfile): Values =>
-  Object.fromEntries(FIELDS.map((field) => [field, (account as unknown as Record<string, string | null>)[field] ?? ''])) as Values;
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profileValueOf(account, field)])) as Values;
 
 export function AccountProfileForm({ account }: { account: AdminAccountProfile }) {
   const { t, i18n } = useTranslation(['account', 'admin', 'common']);
@@ -43,9 +40,9 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
   const submit = (data: FormData) => {
     const before = valuesOf(account);
     const changes: Record<string, string> = {};
-    for (const field of FIELDS) {
+    for (const field of PROFILE_FIELDS) {
       const value = textOf(data, field).trim();
-      if (value !== before[field].trim() && !((field === 'username' || field === 'locale') && !value)) changes[field] = value;
+      if (value !== before[field].trim() && !(field === 'username' && !value)) changes[field] = value;
     }
     if (!Object.keys(changes).length) return;
     dispatch(updateAccount({ id: account._id, changes: changes as AdminAccountUpdateBody }));
@@ -56,13 +53,6 @@ export function AccountProfileForm({ account }: { account: AdminAccountProfile }
     <CheckedForm size="middle" check={check} problems={problems} onValid={submit} data-testid="account-profile-form">
       <FieldGrid key={version}>
         <ProfileFields ownAccount={false} countries={countries} values={values} />
-        <SelectField
-          name="locale"
-          label={t('admin.accounts.locale', { ns: 'admin' })}
-          placeholder={t('settings.profile.choose')}
-          options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
-          defaultValue={values.locale}
-        />
       </FieldGrid>
       <Button type="primary" htmlType="submit" loading={running === 'update'} data-testid="account-profile-save">
         {t('settings.profile.submit')}

@@ -55,6 +55,7 @@ export function createAccountService(deps: Deps) {
     phone: row.phone,
     phoneCode: row.phoneCode,
     timezone: row.timezone,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   });
 
@@ -97,7 +98,7 @@ export function createAccountService(deps: Deps) {
     const [updated] = await db
       .update(accounts)
       .set({
-        ...pick(body, ['name', 'username', 'gender', 'country', 'city', 'phone', 'phoneCode', 'timezone']),
+        ...pick(body, ['name', 'username', 'gender', 'country', 'city', 'phone', 'phoneCode', 'timezone', 'locale']),
         ...(emailChanged ? { email: body.email!.trim(), emailVerifiedAt: null } : {}),
         updatedAt: new Date(),
       })
