@@ -1,15 +1,20 @@
 import type { GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { useTranslation } from 'next-i18next/pages';
-import { definePage, type PageAccess } from '@/lib/page';
+import { definePage, pageNamespaces, type PageAccess } from '@/lib/page';
 import { StatusResult } from '@/features/ui/components/StatusResult';
 import { PageTitle } from '@/features/ui/components/PageTitle';
-import { DEFAULT_LOCALE, NAMESPACES } from '@/shared/constants';
+import { DEFAULT_LOCALE } from '@/shared/constants';
+import { initialAuthState } from '@/features/auth/slice';
 import nextI18nConfig from '../next-i18next.config';
 
-const access: PageAccess = { layout: 'auth' };
+const access: PageAccess = { layout: 'public' };
 
-/** The not-found page; Next renders it statically, so it loads only its translations. */
+/**
+ * The not-found page, in the site's frame. Next renders it once, at build time, for everyone:
+ * it carries its translations only, and the browser loads the site's settings (the menus) and
+ * the visitor's account after it.
+ */
 export default definePage(function NotFoundPage() {
   const { t } = useTranslation('pages');
   return (
@@ -21,5 +26,8 @@ export default definePage(function NotFoundPage() {
 }, access);
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [...NAMESPACES], nextI18nConfig),
+  props: {
+    initialState: { auth: { ...initialAuthState, restoring: true } },
+    ...(await serverSideTranslations(locale ?? DEFAULT_LOCALE, pageNamespaces(access), nextI18nConfig)),
+  },
 });

@@ -6,6 +6,7 @@ import type { SagaLoaders } from './lazy-sagas';
 
 export const FEATURE_SAGAS: SagaLoaders = {
   auth: () => import('@/features/auth/sagas'),
+  settings: () => import('@/features/settings/sagas'),
   account: () => import('@/features/account/sagas'),
   performers: () => import('@/features/performers/sagas'),
   registration: () => import('@/features/registration/sagas'),

@@ -106,6 +106,9 @@ test('pages run their scripts under the content security policy, the 404 page to
   });
   await page.goto('/en/no-such-page');
   await expect(page.getByText('This page does not exist (any more).')).toBeVisible();
+  // In the site's frame: the header with its menu (loaded by the browser) and the footer.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Videos' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByTestId('performer-grid')).toBeVisible();
   expect(violations).toEqual([]);

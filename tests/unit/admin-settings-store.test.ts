@@ -14,14 +14,16 @@ import reducer, {
 import { saveAdminSettingsSaga } from '@/features/admin-settings/sagas';
 import { settingsLoaded } from '@/features/settings/slice';
 import * as adminSettingsApi from '@/features/admin-settings/api';
+import * as settingsApi from '@/features/settings/api';
 import { ApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { PublicSettings, UiSettings } from '@/shared/schemas/settings';
 import { runWithReducer } from '../support/saga-with-reducer';
 
 jest.mock('@/features/admin-settings/api');
+jest.mock('@/features/settings/api');
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-const api = jest.mocked(adminSettingsApi);
+const api = { ...jest.mocked(adminSettingsApi), ...jest.mocked(settingsApi) };
 
 const MONEY = { minimumPayoutTokens: 500, payoutTokenValue: 0.05, payoutCurrency: 'EUR' };
 const run = (state: AdminSettingsState, action: PayloadAction<GroupChanges>) =>

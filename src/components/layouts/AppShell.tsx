@@ -11,7 +11,7 @@ import { SocketProvider } from '@/lib/socket';
 import { getToken } from '@/lib/cookies';
 import type { PageAccess } from '@/lib/page';
 import { restoreSession, selectLoggedIn, selectRestoringSession } from '@/features/auth/slice';
-import { selectSiteName, selectUiSettings } from '@/features/settings/slice';
+import { loadSiteSettings, selectSiteName, selectUiSettings } from '@/features/settings/slice';
 import { AccountEvents } from '@/components/common/AccountEvents';
 import { RouteLoading } from '@/components/common/RouteLoading';
 import { LayoutSwitcher } from './LayoutSwitcher';
@@ -37,10 +37,15 @@ export function AppShell({ access, children }: { access?: PageAccess; children: 
   const ui = useAppSelector(selectUiSettings);
   const siteName = useAppSelector(selectSiteName);
   const theme = ui?.theme;
-  // A page shared with signed-in viewers: the browser loads the account (the socket opens with its token at once).
+  // A page shared with signed-in viewers, or the static not-found page: the browser loads the account (the socket opens with its token at once).
   useEffect(() => {
     if (restoring) dispatch(restoreSession());
   }, [dispatch, restoring]);
+  // A page the server rendered without the site's settings (the static not-found page): the browser loads them.
+  const settingsMissing = !ui;
+  useEffect(() => {
+    if (settingsMissing) dispatch(loadSiteSettings());
+  }, [dispatch, settingsMissing]);
   const signedIn = loggedIn || restoring;
   return (
     <>

@@ -3,15 +3,13 @@
  * save the site settings this browser shows (name, theme, maintenance...) are loaded again,
  * so the change shows at once; the server's refusal comes back per field for the form.
  */
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { i18n } from 'next-i18next/pages';
 import { errorMessage, fieldErrorsOf } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { settingsLoaded } from '@/features/settings/slice';
+import { refreshSiteSettings } from '@/features/settings/sagas';
 import type { AdminSettingGroup } from '@/shared/schemas/admin-settings';
-import type { PublicSettings, UiSettings } from '@/shared/schemas/settings';
-import { apiAdminSettings, apiPublicSettings, apiSaveAdminSettings, apiUiSettings } from './api';
+import { apiAdminSettings, apiSaveAdminSettings } from './api';
 import {
   adminSettingsFailed,
   adminSettingsLoaded,
@@ -32,12 +30,6 @@ export function* loadAdminSettingsSaga(action: PayloadAction<AdminSettingGroup>)
   } catch (err) {
     yield put(adminSettingsFailed(errorMessage(err)));
   }
-}
-
-/** The site settings of this browser, loaded again. */
-export function* refreshSiteSettings() {
-  const [publicSettings, ui]: [PublicSettings, UiSettings] = yield all([call(apiPublicSettings), call(apiUiSettings, i18n?.language)]);
-  yield put(settingsLoaded({ public: publicSettings, ui }));
 }
 
 export function* saveAdminSettingsSaga(action: PayloadAction<GroupChanges>) {

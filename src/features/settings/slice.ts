@@ -1,6 +1,7 @@
 /**
- * Site configuration loaded once per visit: public settings, UI settings (with
- * menus) and performer categories. Filled from the server-side initial state.
+ * Site configuration loaded once per visit: public settings and UI settings (with
+ * menus). Filled from the server-side initial state; a page rendered without it (the
+ * static not-found page) loads it in the browser (`loadSiteSettings`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, PublicSettings, UiSettings } from '@/shared/schemas/settings';
@@ -21,10 +22,12 @@ const settingsSlice = createSlice({
       state.public = action.payload.public;
       state.ui = action.payload.ui;
     },
+    /** The browser loads them (GET /settings/public, both groups, in the page's language). */
+    loadSiteSettings() {},
   },
 });
 
-export const { settingsLoaded } = settingsSlice.actions;
+export const { settingsLoaded, loadSiteSettings } = settingsSlice.actions;
 export default settingsSlice.reducer;
 
 type WithSettings = { settings: SettingsState };
