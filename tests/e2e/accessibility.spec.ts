@@ -1,6 +1,7 @@
 /**
  * Every page of the build, for every role that may see it, checked by axe-core against
- * WCAG 2.2 A and AA: no serious or critical finding. The page list is the build's, so a new
+ * WCAG 2.2 A and AA: no serious or critical finding, and no script error (a page whose
+ * hydration fails is drawn anew by the browser, and a screen reader loses its place). The page list is the build's, so a new
  * page is checked without a new test; a page with parameters needs an example address
  * below (the test names any that has none). Who sees a page is read from its `access`.
  * Colour contrast included: text and filled buttons take the theme's strong shades
@@ -123,7 +124,11 @@ test('every page has no serious or critical accessibility finding, for every rol
       ]);
     }
     const page = await context.newPage();
+    // A script that fails on a page (a hydration that does not match the server's markup among them) is a finding too.
+    let failed: string[] = [];
+    page.on('pageerror', (error) => failed.push(error.message.slice(0, 160)));
     for (const { url } of mine) {
+      failed = [];
       await page.goto(`/en${url}`, { waitUntil: 'load' });
       // A list that is still loading is shown dimmed (Loading's aria-busy): checked once it has come.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -132,6 +137,7 @@ test('every page has no serious or critical accessibility finding, for every rol
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .options({ rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])) })
         .analyze();
+      for (const message of failed) findings.push(`${role} ${url}: script error: ${message}`);
       const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.includes(v.id));
       for (const violation of found)
         findings.push(

@@ -14,8 +14,9 @@ import { selectCurrentAccount } from '@/features/account/slice';
 import { selectRestoringSession } from '@/features/auth/slice';
 import { MenuButton, type MenuButtonEntry } from './MenuButton';
 
-const loadSignedInMenu = () => import('./SignedInMenu').then((module) => module.SignedInMenu);
-const SignedInMenu = dynamic(loadSignedInMenu);
+// The import stands in the call itself: only then does Next know the script, so that a page rendered with the
+// menu has the browser load it before hydrating (with a loader named elsewhere the browser first drew nothing there).
+const SignedInMenu = dynamic(() => import('./SignedInMenu').then((module) => module.SignedInMenu));
 
 export function AccountMenu() {
   const { t } = useTranslation('navigation');
@@ -23,7 +24,7 @@ export function AccountMenu() {
   const restoring = useAppSelector(selectRestoringSession);
   // The menu's script comes while the account does.
   useEffect(() => {
-    if (restoring) void loadSignedInMenu();
+    if (restoring) void import('./SignedInMenu');
   }, [restoring]);
   if (account) return <SignedInMenu account={account} />;
   if (restoring) return <div className="header-actions account-pending" data-testid="account-pending" aria-busy="true" />;

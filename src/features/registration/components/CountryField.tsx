@@ -6,7 +6,7 @@ import { useCountryOptions } from '../hooks/useCountryOptions';
 /** The form's value is `name`, the country's two-letter code, or '' when none is chosen; `defaultValue` the one saved before. */
 export function CountryField({ name, label, defaultValue }: { name: string; label: string; defaultValue?: string }) {
   const { t } = useTranslation('account');
-  const options = useCountryOptions();
+  const options = useCountryOptions(defaultValue);
   return (
     <SelectField
       name={name}

@@ -1,31 +1,26 @@
 /**
  * The countries a form offers: the site's settings may limit them (public settings
  * `countries`, all when empty); names are in the visitor's language, in its alphabetical
- * order.
+ * order. The browser names countries its own way (its CLDR data is not the server's): the
+ * list comes once the page is hydrated, so that the server's names cannot make the
+ * hydration fail; until then the select offers the stored country alone (`kept`), so that it
+ * stays chosen, or shows its placeholder.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import countries from 'i18n-iso-countries';
 import { useAppSelector } from '@/store/hooks';
 import { selectPublicSettings } from '@/features/settings/slice';
+import { useHydrated } from '@/features/ui/hooks/useHydrated';
+import { countryOptions, type CountryOption } from '@/lib/countries';
 
-export type CountryOption = { value: string; label: string };
-
-function countryOptions(allowed: readonly string[], language: string): CountryOption[] {
-  const codes = allowed.length ? allowed : Object.keys(countries.getAlpha2Codes());
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-  } catch {
-    // An unknown language tag: fall back to the codes themselves.
-  }
-  const collator = new Intl.Collator(language);
-  return codes.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
-}
-
-export function useCountryOptions() {
+export function useCountryOptions(kept?: string): CountryOption[] {
   const { i18n } = useTranslation('account');
   const allowed = useAppSelector(selectPublicSettings)?.countries;
   const language = i18n?.language || 'en';
-  return useMemo(() => countryOptions(allowed ?? [], language), [allowed, language]);
+  const hydrated = useHydrated();
+  return useMemo(() => {
+    if (!hydrated) return kept ? countryOptions(language, [kept]) : [];
+    const all = countryOptions(language, allowed ?? []);
+    return kept && !all.some((option) => option.value === kept) ? [...countryOptions(language, [kept]), ...all] : all;
+  }, [hydrated, allowed, language, kept]);
 }
