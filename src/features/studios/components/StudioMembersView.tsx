@@ -21,6 +21,7 @@ import { SearchBox } from '@/features/ui/components/SearchBox';
 import { Stack } from '@/features/ui/components/Stack';
 import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useFormat } from '@/lib/format';
 import { useSocketChannel } from '@/lib/socket';
 import { latestAdultBirthDate } from '@/shared/adult';
 import type { StudioMember } from '@/shared/schemas/studios';
@@ -112,6 +113,7 @@ function AddMemberDialog({ adding, onClose }: { adding: Adding; onClose: () => v
 
 export function StudioMembersView() {
   const { t } = useTranslation('account');
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectMembers);
   const query = useAppSelector(selectMembersQuery);
@@ -161,12 +163,12 @@ export function StudioMembersView() {
         </Chip>
       ),
     },
-    { key: 'balance', title: t('studioMembers.balance'), render: (_: unknown, m: StudioMember) => m.balance.toFixed(2) },
+    { key: 'balance', title: t('studioMembers.balance'), render: (_: unknown, m: StudioMember) => format.tokens(m.balance) },
     {
       key: 'earnings',
       title: t('studioMembers.earnings'),
       render: (_: unknown, m: StudioMember) =>
-        t('studioMembers.earningsOf', { gross: m.earnings.gross.toFixed(2), studio: m.earnings.studio.toFixed(2) }),
+        t('studioMembers.earningsOf', { gross: format.tokens(m.earnings.gross), studio: format.tokens(m.earnings.studio) }),
     },
     { key: 'share', title: t('studioMembers.share'), render: (_: unknown, m: StudioMember) => `${m.memberSharePercent}%` },
     {
