@@ -18,7 +18,7 @@ function MessagesPage() {
     void router.push({ pathname: '/messages', query: id ? { conversationId: id } : {} }, undefined, { shallow: true });
 
   return (
-    <TitledPage title={t('messages.title')} headingClassName="hide-on-phone">
+    <TitledPage title={t('messages.title')} headingClassName="visually-hidden-on-phone">
       <MessagesView conversationId={conversationId} onSelect={show} onBack={() => show(null)} />
     </TitledPage>
   );

@@ -44,6 +44,7 @@ export function BuyTokens() {
             <Button
               type="primary"
               block
+              className={styles.buyButton}
               disabled={!gateway}
               loading={buying === pack._id}
               onClick={() => gateway && dispatch(buyPackage({ packageId: pack._id, gateway }))}

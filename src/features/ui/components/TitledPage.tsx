@@ -15,7 +15,7 @@ export interface TitledPageProps {
   testId?: string;
   /** The frame's style (a narrow page: `maxWidth`). */
   style?: CSSProperties;
-  /** The heading's class (`hide-on-phone` where the content names itself on a phone). */
+  /** The heading's class (`visually-hidden-on-phone` where the content names itself on a phone: screen readers still read it). */
   headingClassName?: string;
   children: ReactNode;
 }
