@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
-import { accounts, auditLog, performers } from '@/server/db/schema';
+import { accountTokens, accounts, auditLog, performers } from '@/server/db/schema';
 import { ADULT_TEXTS, ageOn, isAdult, isRealDate } from '@/shared/adult';
 import { AUTH_TEXTS } from '@/server/modules/auth/service';
 import { VERIFICATION_TEXTS } from '@/server/modules/verifications/service';
@@ -249,6 +249,8 @@ describe('rejection', () => {
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toBe(AUTH_TEXTS.rejected);
 
+    // The rejection's mail has just brought a link: a login does not send another.
+    expect((await mailsTo(email)).filter((mail) => mail.includes('resubmit-documents'))).toHaveLength(1);
     const mail = (await mailsTo(email)).pop()!;
     expect(mail).toContain('The ID photo is unreadable');
     expect(mail).toContain('/en/auth/resubmit-documents?token=');
@@ -269,6 +271,39 @@ describe('rejection', () => {
     await t.login('performers', 'rejected-star', PASSWORD);
     expect((await verify('performers', id, { approved: true })).statusCode).toBe(200);
     expect((await auditRows(id)).map((row) => row.action).sort()).toEqual(['account.approve', 'account.reject']);
+  });
+
+  it('mails a rejected account a new documents link when it logs in after the last one expired, at most every 15 minutes', async () => {
+    const { id, email } = await registerPerformer('lost-link-star', { locale: 'ru' });
+    expect((await verify('performers', id, { approved: false, reason: 'Blurred' })).statusCode).toBe(200);
+    await mailsTo(email);
+    const expired = t.linkTokenFor(email);
+    const hourAgo = new Date(Date.now() - 3600 * 1000);
+    await db()
+      .update(accountTokens)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000), expiresAt: hourAgo })
+      .where(and(eq(accountTokens.accountId, id), eq(accountTokens.purpose, 'resubmit_documents')));
+    expect((await postForm('/api/auth/documents/resubmit', { token: expired })).statusCode).toBe(400);
+
+    const logIn = () => call('POST', '/api/auth/performers/login', undefined, { username: 'lost-link-star', password: PASSWORD });
+    const login = await logIn();
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(AUTH_TEXTS.rejected);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(3); // confirmation, rejection, new link
+    expect(mails[2]).toContain('Subject: Отправьте новые документы');
+    expect(mails[2]).toContain('/ru/auth/resubmit-documents?token=');
+    expect(mails[2]).toContain('type=performer');
+    const fresh = t.linkTokenFor(email);
+    expect(fresh).not.toBe(expired);
+
+    // Logging in again at once sends nothing more.
+    expect((await logIn()).statusCode).toBe(401);
+    expect(await mailsTo(email)).toHaveLength(3);
+
+    const sent = await postForm('/api/auth/documents/resubmit', { token: fresh });
+    expect(sent.statusCode).toBe(200);
+    expect((await queue('?limit=100')).data.find((item) => item._id === id)).toMatchObject({ status: 'pending' });
   });
 });
 

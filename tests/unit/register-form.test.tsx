@@ -4,6 +4,7 @@ import { makeTestStore } from '../support/store';
 import { RegisterUserForm } from '@/features/registration/components/RegisterUserForm';
 import { RegisterWithDocumentsForm } from '@/features/registration/components/RegisterWithDocumentsForm';
 import { ForgotPasswordForm } from '@/features/registration/components/ForgotPasswordForm';
+import { ResubmitDocumentsForm } from '@/features/registration/components/ResubmitDocumentsForm';
 import { registerUserSuccess, registerWithDocuments } from '@/features/registration/slice';
 import { ADULT_TEXTS, latestAdultBirthDate } from '@/shared/adult';
 import { DOCUMENT_MAX_MB, documentRefusal } from '@/lib/documents';
@@ -123,5 +124,26 @@ describe('ForgotPasswordForm', () => {
     expect(screen.queryByText(MSG.required)).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('forgot-submit'));
     expect(store.getState().registration.forgotPassword.requesting).toBe(true);
+  });
+});
+
+describe('ResubmitDocumentsForm', () => {
+  const renderResubmit = (token: string | undefined, kind: 'performer' | 'studio') =>
+    render(
+      <Provider store={makeTestStore()}>
+        <ResubmitDocumentsForm token={token} kind={kind} />
+      </Provider>,
+    );
+
+  it('without a link’s token, says so and leads to the login that mails a new link', () => {
+    renderResubmit(undefined, 'studio');
+    expect(screen.getByTestId('resubmit-no-token')).toHaveTextContent(MSG.invalidLink);
+    expect(screen.getByText('resubmit.lostLink').closest('a')).toHaveAttribute('href', '/studio/login');
+  });
+
+  it('with one, offers the same way on under the form, for a link that has expired', () => {
+    renderResubmit('a-token', 'performer');
+    expect(screen.getByTestId('resubmit-form')).toBeInTheDocument();
+    expect(screen.getByText('resubmit.lostLink').closest('a')).toHaveAttribute('href', '/auth/login/performer');
   });
 });

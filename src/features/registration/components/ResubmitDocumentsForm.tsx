@@ -17,8 +17,10 @@ export function ResubmitDocumentsForm({ token, kind }: { token: string | undefin
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const state = useRegistrationFlow('resubmitDocuments');
+  // A rejected account's login mails a new link: the way on from a lost or expired one.
+  const newLink = <Link href={LOGIN_PATHS[kind]}>{t('resubmit.lostLink')}</Link>;
 
-  if (!token) return <InvalidLinkCard testId="resubmit-no-token" />;
+  if (!token) return <InvalidLinkCard next={newLink} testId="resubmit-no-token" />;
 
   if (state.success) {
     return (
@@ -47,6 +49,7 @@ export function ResubmitDocumentsForm({ token, kind }: { token: string | undefin
         request={state}
         submitText={t('resubmit.submit')}
         testIds={{ form: 'resubmit-form', error: 'resubmit-error', submit: 'resubmit-submit' }}
+        links={newLink}
       >
         <DocumentFields />
       </FlowForm>

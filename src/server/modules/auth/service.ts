@@ -25,7 +25,7 @@ export const AUTH_TEXTS = {
   usernameTaken: 'This username is already taken',
   wrongCredentials: 'The e-mail address or password is not correct',
   suspended: 'This account has been suspended. Contact support to reopen it.',
-  rejected: 'Your account was not approved. Please send new documents with the link in our e-mail.',
+  rejected: 'Your account was not approved. We have sent you an e-mail with a link to send new documents.',
 } as const;
 
 const lower = (value: string) => value.trim().toLowerCase();
@@ -62,7 +62,7 @@ export function refuseTaken(err: unknown): never {
 export function createAuthService(deps: Deps, log: FastifyBaseLogger, background: BackgroundWork) {
   const { db } = deps.database;
   const { config } = deps;
-  const { sendLink, consumeLink, consumeResetLink, endResetLinks } = createLinkService(deps);
+  const { sendLink, sendDocumentsLink, consumeLink, consumeResetLink, endResetLinks } = createLinkService(deps);
   const throttle = createLoginThrottle(deps, log);
 
   /** Says which of the two is taken, before the costly part of a registration. */
@@ -186,7 +186,14 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, background
       // 401, not 403: the web client answers every 403 by leaving the page, and the
       // person at the login form must read why they cannot log in.
       if (account.status === 'suspended') throw unauthorized(AUTH_TEXTS.suspended);
-      if (account.status === 'rejected') throw unauthorized(AUTH_TEXTS.rejected);
+      if (account.status === 'rejected') {
+        // The rejection's link may be lost or expired: the login is the way back to a new one.
+        if (account.kind === 'performer' || account.kind === 'studio') {
+          const kind = account.kind;
+          background.run('mailing a new documents link', () => sendDocumentsLink(account, kind));
+        }
+        throw unauthorized(AUTH_TEXTS.rejected);
+      }
       if (!canLogIn(account.status)) throw unauthorized('This account is not active. Contact support for help.');
       if (!account.emailVerifiedAt) throw unauthorized('Please confirm your e-mail address first. We can send you a new link.');
       return {
