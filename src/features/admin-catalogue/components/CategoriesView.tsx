@@ -5,6 +5,7 @@ import { Chip } from '@/features/ui/components/Chip';
 import { TextAreaField, textOf } from '@/features/ui/components/CheckedForm';
 import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useInPageLanguage } from '@/features/ui/hooks/useInPageLanguage';
 import type { AdminCategory } from '@/shared/schemas/catalogue';
 import { loadCatalogue, selectCatalogueCategories } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
@@ -29,6 +30,7 @@ export function CategoriesView() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCatalogueCategories);
   const checks = useCatalogueChecks();
+  const inPageLanguage = useInPageLanguage();
 
   useEffect(() => {
     dispatch(loadCatalogue({ kind: 'categories' }));
@@ -55,7 +57,11 @@ export function CategoriesView() {
 
   const columns: ListColumn<AdminCategory>[] = [
     { key: 'ordering', title: t('admin.catalogue.ordering'), dataIndex: 'ordering', width: 80, align: 'right' },
-    { key: 'name', title: t('admin.catalogue.name'), render: (_: unknown, c) => <NameCell name={c.name} under={c.slug} /> },
+    {
+      key: 'name',
+      title: t('admin.catalogue.name'),
+      render: (_: unknown, c) => <NameCell name={inPageLanguage(c.name, c.nameTranslations)} under={c.slug} />,
+    },
     {
       key: 'status',
       title: t('admin.catalogue.status'),

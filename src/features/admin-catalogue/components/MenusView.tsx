@@ -5,6 +5,7 @@ import { Chip } from '@/features/ui/components/Chip';
 import { CheckboxField, checkedOf, SelectField, TextField, textOf } from '@/features/ui/components/CheckedForm';
 import { ListTable, type ListColumn } from '@/features/ui/components/ListTable';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useInPageLanguage } from '@/features/ui/hooks/useInPageLanguage';
 import type { AdminMenu } from '@/shared/schemas/catalogue';
 import { MENU_SECTIONS } from '@/shared/constants';
 import { loadCatalogue, selectCatalogueMenus } from '../slice';
@@ -23,6 +24,7 @@ export function MenusView() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCatalogueMenus);
   const checks = useCatalogueChecks();
+  const inPageLanguage = useInPageLanguage();
 
   useEffect(() => {
     dispatch(loadCatalogue({ kind: 'menus' }));
@@ -52,7 +54,11 @@ export function MenusView() {
       render: (_: unknown, m) => <Chip>{t(`admin.catalogue.sections.${m.section}`)}</Chip>,
     },
     { key: 'ordering', title: t('admin.catalogue.ordering'), dataIndex: 'ordering', align: 'right' },
-    { key: 'title', title: t('admin.catalogue.menuTitle'), render: (_: unknown, m) => <NameCell name={m.title} /> },
+    {
+      key: 'title',
+      title: t('admin.catalogue.menuTitle'),
+      render: (_: unknown, m) => <NameCell name={inPageLanguage(m.title, m.titleTranslations)} />,
+    },
     {
       key: 'path',
       title: t('admin.catalogue.link'),

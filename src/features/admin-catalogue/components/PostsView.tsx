@@ -9,6 +9,7 @@ import { Stack } from '@/features/ui/components/Stack';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AdminPost, AdminPostBody } from '@/shared/schemas/catalogue';
 import { LOCALES, POST_STATUSES, type Locale } from '@/shared/constants';
+import { useInPageLanguage } from '@/features/ui/hooks/useInPageLanguage';
 import { loadCatalogue, POSTS_PAGE_SIZE, selectCataloguePosts } from '../slice';
 import { useCatalogueEditing } from '../hooks/useCatalogueEditing';
 import { CatalogueAddButton } from './CatalogueAddButton';
@@ -29,6 +30,9 @@ export function PostsView() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCataloguePosts);
   const checks = useCatalogueChecks();
+  const inPageLanguage = useInPageLanguage();
+  const titleOf = (post: AdminPost) =>
+    inPageLanguage(post.title, Object.fromEntries(Object.entries(post.translations).map(([locale, texts]) => [locale, texts.title])));
 
   useEffect(() => {
     dispatch(loadCatalogue({ kind: 'posts', offset: 0, q: '' }));
@@ -73,7 +77,7 @@ export function PostsView() {
       title: t('admin.catalogue.pageTitle'),
       render: (_: unknown, p) => (
         <NameCell
-          name={p.title}
+          name={titleOf(p)}
           dim={false}
           under={
             <a href={`/page/${p.slug}`} target="_blank" rel="noopener noreferrer">

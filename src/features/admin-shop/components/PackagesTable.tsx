@@ -2,6 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { useFormat } from '@/lib/format';
+import { useInPageLanguage } from '@/features/ui/hooks/useInPageLanguage';
 import type { AdminTokenPackage } from '@/shared/schemas/money';
 import { selectShopPackages } from '../slice';
 import { ShopAddButton } from './ShopAddButton';
@@ -13,10 +14,11 @@ import type { ListColumn } from '@/features/ui/components/ListTable';
 export function PackagesTable() {
   const { t } = useTranslation('admin');
   const format = useFormat();
+  const inPageLanguage = useInPageLanguage();
   const list = useAppSelector(selectShopPackages);
 
   const columns: ListColumn<AdminTokenPackage>[] = [
-    { key: 'name', title: t('admin.packages.name'), dataIndex: 'name' },
+    { key: 'name', title: t('admin.packages.name'), render: (_: unknown, pack) => inPageLanguage(pack.name, pack.nameTranslations) },
     { key: 'tokens', title: t('admin.packages.tokens'), dataIndex: 'tokens', align: 'right' },
     {
       key: 'price',
