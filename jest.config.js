@@ -49,6 +49,7 @@ const PGLITE_ONLY = [
   'uploads',
   'in-process-api',
   'performer-looks-migration',
+  'order-texts-migration',
 ];
 
 // Packages published only as ES modules must be compiled for jest's CommonJS runtime.

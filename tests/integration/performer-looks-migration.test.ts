@@ -4,47 +4,25 @@
  * understood) and anything else NULL; from then on the database refuses a value that is
  * no code. Run on a database migrated up to the migration before it, then migrated on.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, type Database } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { isCheckViolation } from '@/server/modules/ledger/ledger';
+import { migratedUpTo } from '../support/migrations';
 
-const MIGRATIONS = path.resolve(__dirname, '../../src/server/db/migrations');
 const MIGRATION = '0027_performer_fact_codes';
 
 const describeOnPglite = process.env.TEST_TARGET === 'pglite' ? describe : describe.skip;
-
-/** A copy of the migrations that ends just before MIGRATION. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'migrations-before-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 type Looks = { hair: string | null; eyes: string | null; ethnicity: string | null; body_type: string | null };
 
 describeOnPglite('performer appearance as codes (migration 0027)', () => {
   let database: Database;
-  let before: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    before = migrationsBefore(MIGRATION);
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database.db as never, { migrationsFolder: before });
+    ({ database, close } = await migratedUpTo(MIGRATION));
   });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
