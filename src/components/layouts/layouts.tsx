@@ -89,12 +89,8 @@ export function AuthLayout({ children }: Props) {
 
 export function StreamLayout({ children }: Props) {
   return (
-    <div className="site-layout layout-stream">
-      <SkipLink />
-      <Header />
-      <main className="content-stream" id={CONTENT_ID} tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+    <SiteFrame layout="layout-stream" content="content-stream">
+      {children}
+    </SiteFrame>
   );
 }
