@@ -32,7 +32,7 @@ export type DemoPerformer = {
   languages: string[];
   tags: string[];
   categorySlugs: string[];
-  bio: { nl: string; en: string };
+  bio: Record<DemoLocale, string>;
   heightInches: number;
   weightLbs: number;
   hair: HairColour;
@@ -245,6 +245,12 @@ export const DEMO_MAIN_PERFORMER: DemoPerformer = {
   bio: {
     nl: 'Hoi, ik ben Luna! Ik laat je graag zien hoe alles hier werkt, dus stel gerust al je vragen. Kom gezellig langs in mijn chat.',
     en: "Hi, I'm Luna! I'm happy to show you how everything works here, so feel free to ask me anything. Drop by and say hello in my chat.",
+    es: '¡Hola, soy Luna! Me encanta enseñarte cómo funciona todo por aquí, así que pregúntame lo que quieras. Pásate por mi chat y salúdame.',
+    'pt-BR':
+      'Oi, eu sou a Luna! Adoro mostrar como tudo funciona por aqui, então pode me perguntar o que quiser. Passe no meu chat e diga oi.',
+    ru: 'Привет, я Луна! С радостью покажу вам, как здесь всё устроено, так что спрашивайте о чём угодно. Заглядывайте ко мне в чат поздороваться.',
+    pl: 'Cześć, jestem Luna! Chętnie pokażę ci, jak wszystko tu działa, więc śmiało pytaj o wszystko. Wpadnij do mojego czatu i się przywitaj.',
+    ro: 'Bună, sunt Luna! Îți arăt cu drag cum funcționează totul aici, așa că întreabă-mă orice. Treci pe la mine pe chat și salută-mă.',
   },
   heightInches: 66,
   weightLbs: 128,
@@ -270,6 +276,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Goedemorgen vanuit Amsterdam! Ik begin mijn dag met koffie, een goede playlist en een praatje met jullie. Kom erbij en vertel me wat jou blij maakt.',
       en: 'Good morning from Amsterdam! I start my day with coffee, a good playlist and a chat with all of you. Come join me and tell me what makes you happy.',
+      es: '¡Buenos días desde Ámsterdam! Empiezo el día con un café, una buena playlist y una charla con todos vosotros. Únete y cuéntame qué te hace feliz.',
+      'pt-BR':
+        'Bom dia direto de Amsterdã! Começo o dia com café, uma boa playlist e um papo com vocês. Venha para cá e me conte o que deixa você feliz.',
+      ru: 'Доброе утро из Амстердама! Я начинаю день с кофе, хорошего плейлиста и болтовни с вами. Присоединяйтесь и расскажите, что делает вас счастливыми.',
+      pl: 'Dzień dobry z Amsterdamu! Zaczynam dzień od kawy, dobrej playlisty i pogawędki z wami. Dołącz do mnie i opowiedz, co sprawia ci radość.',
+      ro: 'Bună dimineața din Amsterdam! Îmi încep ziua cu o cafea, un playlist bun și o șuetă cu voi. Hai și tu și spune-mi ce te bucură.',
     },
     heightInches: 67,
     weightLbs: 130,
@@ -293,6 +305,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ik ben Amara uit Antwerpen en ik kan niet stilzitten als de muziek aanstaat. Vraag gerust om je favoriete nummer, dan dansen we samen.',
       en: "I'm Amara from Antwerp and I can't sit still once the music is on. Request your favourite song and we'll dance to it together.",
+      es: 'Soy Amara, de Amberes, y no puedo quedarme quieta en cuanto suena la música. Pídeme tu canción favorita y la bailamos juntos.',
+      'pt-BR':
+        'Sou a Amara, da Antuérpia, e não consigo ficar parada quando a música começa. Peça sua música favorita e a gente dança junto.',
+      ru: 'Я Амара из Антверпена, и стоит включить музыку, как я уже не могу усидеть на месте. Заказывайте любимую песню, и мы потанцуем под неё вместе.',
+      pl: 'Jestem Amara z Antwerpii i kiedy leci muzyka, nie potrafię usiedzieć w miejscu. Zamów swoją ulubioną piosenkę, a zatańczymy do niej razem.',
+      ro: 'Sunt Amara din Anvers și nu pot sta locului când pornește muzica. Cere-mi melodia ta preferată și dansăm împreună pe ea.',
     },
     heightInches: 68,
     weightLbs: 140,
@@ -316,6 +334,11 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: "Overdag ontwerp ik games, 's avonds ben ik hier. Ik praat graag over anime, bubbelthee en mijn nieuwste cosplayproject.",
       en: "By day I design games, by night I'm here. I love talking about anime, bubble tea and my latest cosplay project.",
+      es: 'De día diseño videojuegos y de noche estoy aquí. Me encanta hablar de anime, bubble tea y mi último proyecto de cosplay.',
+      'pt-BR': 'De dia eu desenvolvo jogos, à noite estou aqui. Adoro falar de anime, bubble tea e do meu projeto de cosplay mais recente.',
+      ru: 'Днём я придумываю игры, а по ночам — здесь. Обожаю болтать об аниме, бабл-ти и своём новом косплей-проекте.',
+      pl: 'W dzień projektuję gry, wieczorami jestem tutaj. Uwielbiam rozmawiać o anime, bubble tea i moim najnowszym projekcie cosplayowym.',
+      ro: 'Ziua proiectez jocuri, seara sunt aici. Îmi place să vorbesc despre anime, bubble tea și cel mai nou proiect cosplay al meu.',
     },
     heightInches: 62,
     weightLbs: 108,
@@ -339,6 +362,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Sportschool in de ochtend, koken in de avond en tussendoor een goed gesprek. Ik ben nuchter, eerlijk en altijd in voor een grap.',
       en: "Gym in the morning, cooking in the evening and a good conversation in between. I'm down to earth, honest and always up for a joke.",
+      es: 'Gimnasio por la mañana, cocina por la noche y una buena conversación entre medias. Tengo los pies en la tierra, soy sincero y siempre me apunto a una broma.',
+      'pt-BR':
+        'Academia de manhã, cozinha à noite e um bom papo no meio disso tudo. Sou pé no chão, sincero e sempre topo uma brincadeira.',
+      ru: 'Утром спортзал, вечером готовка, а между ними хороший разговор. Я человек простой и честный и всегда рад хорошей шутке.',
+      pl: 'Rano siłownia, wieczorem gotowanie, a pomiędzy dobra rozmowa. Twardo stąpam po ziemi, jestem szczery i zawsze chętny do żartów.',
+      ro: 'Sală dimineața, gătit seara, iar între ele o discuție bună. Sunt cu picioarele pe pământ, sincer și mereu pus pe glume.',
     },
     heightInches: 73,
     weightLbs: 176,
@@ -362,6 +391,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ik ben Fleur, een roodharige kunstenares uit Gent. Terwijl we kletsen, werk ik vaak aan een schilderij. Wie weet schilder ik jou nog eens.',
       en: "I'm Fleur, a redheaded artist from Ghent. While we chat I'm often working on a painting. Who knows, maybe one day I'll paint you.",
+      es: 'Soy Fleur, una artista pelirroja de Gante. Mientras charlamos, suelo estar trabajando en algún cuadro. Quién sabe, quizá algún día te pinte a ti.',
+      'pt-BR':
+        'Sou a Fleur, uma artista ruiva de Gante. Enquanto a gente conversa, muitas vezes estou trabalhando em uma pintura. Quem sabe um dia eu não pinto você.',
+      ru: 'Я Флёр, рыжая художница из Гента. Пока мы болтаем, я часто работаю над картиной. Кто знает, может, однажды я напишу и ваш портрет.',
+      pl: 'Jestem Fleur, rudowłosa artystka z Gandawy. Podczas naszych rozmów często pracuję nad jakimś obrazem. Kto wie, może kiedyś namaluję i ciebie.',
+      ro: 'Sunt Fleur, o artistă roșcată din Gent. Cât timp stăm la povești, lucrez adesea la câte un tablou. Cine știe, poate într-o zi te pictez și pe tine.',
     },
     heightInches: 65,
     weightLbs: 122,
@@ -385,6 +420,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Hola! Ik woon vlak bij het strand van Valencia en breng graag wat zon naar jouw dag. Ik leer je ook graag een paar salsapasjes.',
       en: "¡Hola! I live close to the beach in Valencia and love bringing some sunshine into your day. I'm happy to teach you a few salsa steps too.",
+      es: '¡Hola! Vivo cerca de la playa en Valencia y me encanta poner un poco de sol en tu día. También te enseño encantada unos pasos de salsa.',
+      'pt-BR':
+        '¡Hola! Moro perto da praia em Valência e adoro trazer um pouco de sol para o seu dia. E posso ensinar a você uns passos de salsa também.',
+      ru: '¡Hola! Я живу у самого пляжа в Валенсии и обожаю добавлять немного солнца в ваш день. А ещё с удовольствием покажу вам пару движений сальсы.',
+      pl: '¡Hola! Mieszkam blisko plaży w Walencji i uwielbiam wnosić trochę słońca w twój dzień. Chętnie nauczę cię też kilku kroków salsy.',
+      ro: '¡Hola! Locuiesc aproape de plajă, în Valencia, și îmi place să aduc puțin soare în ziua ta. Te învăț cu drag și câțiva pași de salsa.',
     },
     heightInches: 64,
     weightLbs: 126,
@@ -408,6 +449,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Hé, ik ben Robin (hen/die). Ik speel graag retro games met synthwave op de achtergrond. Iedereen is welkom, zolang je maar aardig bent.',
       en: "Hey, I'm Robin (they/them). I like playing retro games with synthwave in the background. Everyone is welcome, as long as you're kind.",
+      es: 'Hola, soy Robin (elle). Me gusta jugar a juegos retro con synthwave de fondo. Aquí todo el mundo es bienvenido, siempre que seas amable.',
+      'pt-BR':
+        'Oi, eu sou Robin (elu/delu). Gosto de jogar games retrô com synthwave tocando no fundo. Todo mundo é bem-vindo, desde que seja gentil.',
+      ru: 'Привет, я Робин (они/их). Люблю играть в ретро-игры под синтвейв. Здесь рады всем, кто приходит с добром.',
+      pl: 'Hej, jestem Robin (oni/ich). Lubię grać w retro gry, a w tle leci synthwave. Każdy jest tu mile widziany, wystarczy odrobina życzliwości.',
+      ro: 'Salut, sunt Robin (ei/lor). Îmi place să joc jocuri retro cu synthwave pe fundal. Toată lumea e binevenită, atâta timp cât te porți frumos.',
     },
     heightInches: 68,
     weightLbs: 135,
@@ -431,6 +478,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Groetjes uit Kopenhagen! Ik geef yogales, reis graag en kijk uit naar lange gesprekken bij kaarslicht. Hygge is mijn levensstijl.',
       en: 'Greetings from Copenhagen! I teach yoga, love to travel and look forward to long conversations by candlelight. Hygge is my way of life.',
+      es: '¡Saludos desde Copenhague! Doy clases de yoga, me encanta viajar y estoy deseando tener largas conversaciones a la luz de las velas. El hygge es mi forma de vida.',
+      'pt-BR':
+        'Saudações de Copenhague! Dou aulas de ioga, adoro viajar e já estou ansiosa pelas nossas longas conversas à luz de velas. Hygge é o meu estilo de vida.',
+      ru: 'Привет из Копенгагена! Я преподаю йогу, люблю путешествовать и жду долгих разговоров при свечах. Хюгге — мой образ жизни.',
+      pl: 'Pozdrowienia z Kopenhagi! Uczę jogi, uwielbiam podróżować i już nie mogę się doczekać długich rozmów przy świecach. Hygge to mój styl życia.',
+      ro: 'Salutări din Copenhaga! Predau yoga, îmi place să călătoresc și abia aștept discuții lungi la lumina lumânărilor. Hygge e stilul meu de viață.',
     },
     heightInches: 70,
     weightLbs: 132,
@@ -454,6 +507,11 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ik ben Naomi en zingen is mijn grote liefde. Op vrijdag doe ik een verzoekjesavond met R&B en soul. Zing je mee?',
       en: "I'm Naomi and singing is my great love. On Fridays I host a request night full of R&B and soul. Will you sing along?",
+      es: 'Soy Naomi y cantar es mi gran pasión. Los viernes hago una noche de peticiones llena de R&B y soul. ¿Cantas conmigo?',
+      'pt-BR': 'Sou a Naomi e cantar é o meu grande amor. Às sextas faço uma noite de pedidos cheia de R&B e soul. Vai cantar junto?',
+      ru: 'Я Наоми, и пение — моя большая любовь. По пятницам я устраиваю вечер заявок с R&B и соулом. Споёте со мной?',
+      pl: 'Jestem Naomi, a śpiewanie to moja wielka miłość. W piątki prowadzę koncert życzeń pełen R&B i soulu. Zaśpiewasz ze mną?',
+      ro: 'Sunt Naomi și cântatul e marea mea dragoste. Vinerea țin o seară de melodii la cerere, plină de R&B și soul. Cânți cu mine?',
     },
     heightInches: 66,
     weightLbs: 138,
@@ -477,6 +535,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Wij zijn Emma en Lucas, al zes jaar samen en nog steeds verliefd. We spelen spelletjes, beantwoorden jullie vragen en plagen elkaar graag.',
       en: "We're Emma and Lucas, together for six years and still in love. We play games, answer your questions and love teasing each other.",
+      es: 'Somos Emma y Lucas, llevamos seis años juntos y seguimos enamorados. Jugamos, respondemos a tus preguntas y nos encanta picarnos el uno al otro.',
+      'pt-BR':
+        'Somos Emma e Lucas, juntos há seis anos e ainda apaixonados. A gente joga, responde às suas perguntas e adora implicar um com o outro.',
+      ru: 'Мы Эмма и Лукас, вместе уже шесть лет и всё ещё влюблены. Мы играем в игры, отвечаем на ваши вопросы и обожаем подшучивать друг над другом.',
+      pl: 'Jesteśmy Emma i Lucas, od sześciu lat razem i wciąż zakochani. Gramy w różne gry, odpowiadamy na twoje pytania i uwielbiamy się ze sobą droczyć.',
+      ro: 'Suntem Emma și Lucas, împreună de șase ani și încă îndrăgostiți. Ne jucăm, răspundem la întrebările tale și ne place la nebunie să ne tachinăm unul pe altul.',
     },
     heightInches: 66,
     weightLbs: 127,
@@ -500,6 +564,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Studente in Groningen met een kort koppie en een grote mond. Ik organiseer graag quizjes in mijn chat en mijn kat Pip doet soms mee.',
       en: 'Student in Groningen with short hair and a big mouth. I love running quizzes in my chat, and my cat Pip sometimes joins in.',
+      es: 'Estudiante en Groninga, con el pelo corto y mucho desparpajo. Me encanta organizar concursos de preguntas en mi chat, y a veces mi gato Pip también se apunta.',
+      'pt-BR':
+        'Universitária em Groningen, de cabelo curto e língua afiada. Adoro fazer quizzes no meu chat, e às vezes meu gato Pip também participa.',
+      ru: 'Студентка из Гронингена с короткой стрижкой и острым языком. Обожаю устраивать викторины в чате, а иногда к ним присоединяется мой кот Пип.',
+      pl: 'Studentka z Groningen z krótkimi włosami i niewyparzonym językiem. Uwielbiam robić quizy na moim czacie, a czasem dołącza do nich mój kot Pip.',
+      ro: 'Studentă în Groningen, cu părul scurt și gura mare. Îmi place să organizez quiz-uri pe chat, iar pisica mea Pip mai intră și ea uneori în joc.',
     },
     heightInches: 63,
     weightLbs: 115,
@@ -523,6 +593,11 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Rustige stem, goede muziek en echte gesprekken. Ik hou van jazz, mooie pakken en verhalen van over de hele wereld.',
       en: 'A calm voice, good music and real conversations. I love jazz, sharp suits and stories from all over the world.',
+      es: 'Voz tranquila, buena música y conversaciones de verdad. Me encantan el jazz, los trajes elegantes y las historias de todo el mundo.',
+      'pt-BR': 'Voz calma, boa música e conversas de verdade. Adoro jazz, ternos bem cortados e histórias do mundo inteiro.',
+      ru: 'Спокойный голос, хорошая музыка и настоящие разговоры. Люблю джаз, стильные костюмы и истории со всего света.',
+      pl: 'Spokojny głos, dobra muzyka i prawdziwe rozmowy. Kocham jazz, eleganckie garnitury i historie z całego świata.',
+      ro: 'O voce calmă, muzică bună și conversații adevărate. Iubesc jazzul, costumele elegante și poveștile din toată lumea.',
     },
     heightInches: 75,
     weightLbs: 185,
@@ -546,6 +621,11 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Cześć! Ik ben Kasia uit Krakau. Ik bak de lekkerste appeltaart en vertel je er graag het recept van terwijl we kletsen.',
       en: "Cześć! I'm Kasia from Kraków. I bake the best apple cake and I'm happy to share the recipe while we chat.",
+      es: '¡Cześć! Soy Kasia, de Cracovia. Hago la mejor tarta de manzana y te cuento encantada la receta mientras charlamos.',
+      'pt-BR': 'Cześć! Sou a Kasia, de Cracóvia. Faço a melhor torta de maçã e divido a receita com prazer enquanto a gente conversa.',
+      ru: 'Cześć! Я Кася из Кракова. Пеку самый вкусный яблочный пирог и с радостью поделюсь рецептом, пока мы болтаем.',
+      pl: 'Cześć! Jestem Kasia z Krakowa. Piekę najlepszą szarlotkę i chętnie zdradzę ci przepis podczas naszej rozmowy.',
+      ro: 'Cześć! Sunt Kasia din Cracovia. Fac cea mai bună plăcintă cu mere și îți dau cu drag rețeta cât stăm la povești.',
     },
     heightInches: 65,
     weightLbs: 124,
@@ -569,6 +649,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ciao! Ik werk in de mode in Milaan en geniet van een goed glas wijn na een lange dag. Laten we praten over stijl, reizen en het leven.',
       en: "Ciao! I work in fashion in Milan and enjoy a good glass of wine after a long day. Let's talk about style, travel and life.",
+      es: '¡Ciao! Trabajo en el mundo de la moda en Milán y disfruto de una buena copa de vino después de un día largo. Hablemos de estilo, viajes y la vida.',
+      'pt-BR':
+        'Ciao! Trabalho com moda em Milão e adoro uma boa taça de vinho depois de um longo dia. Vamos falar de estilo, viagens e da vida.',
+      ru: 'Ciao! Я работаю в мире моды в Милане и люблю бокал хорошего вина после долгого дня. Давайте поговорим о стиле, путешествиях и жизни.',
+      pl: 'Ciao! Pracuję w branży modowej w Mediolanie i po długim dniu lubię wypić kieliszek dobrego wina. Porozmawiajmy o stylu, podróżach i życiu.',
+      ro: 'Ciao! Lucrez în modă la Milano și mă bucur de un pahar bun de vin după o zi lungă. Hai să vorbim despre stil, călătorii și viață.',
     },
     heightInches: 67,
     weightLbs: 129,
@@ -592,6 +678,11 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Roze haar, grote koptelefoon en altijd K-pop aan. Ik lach veel te hard om mijn eigen grapjes, dus wees gewaarschuwd!',
       en: 'Pink hair, big headphones and K-pop always on. I laugh way too loudly at my own jokes, so consider yourself warned!',
+      es: 'Pelo rosa, cascos enormes y K-pop sonando sin parar. Me río demasiado fuerte de mis propios chistes, ¡que conste que te he avisado!',
+      'pt-BR': 'Cabelo rosa, fones enormes e K-pop sempre tocando. Eu rio alto demais das minhas próprias piadas, então já fica o aviso!',
+      ru: 'Розовые волосы, большие наушники и K-pop без остановки. Я слишком громко смеюсь над своими же шутками, так что считайте, что я вас предупредила!',
+      pl: 'Różowe włosy, wielkie słuchawki i K-pop non stop. Śmieję się o wiele za głośno z własnych żartów, więc lojalnie uprzedzam!',
+      ro: 'Păr roz, căști mari și K-pop mereu pornit. Râd mult prea tare la propriile glume, așa că te-am avertizat!',
     },
     heightInches: 61,
     weightLbs: 110,
@@ -615,6 +706,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Olá! Ik ben Valentina, een trotse transvrouw uit Porto. Ik hou van glamour, fado en eerlijke gesprekken over alles wat het leven mooi maakt.',
       en: "Olá! I'm Valentina, a proud trans woman from Porto. I love glamour, fado and honest talks about everything that makes life beautiful.",
+      es: '¡Olá! Soy Valentina, una orgullosa mujer trans de Oporto. Me encantan el glamour, el fado y las charlas sinceras sobre todo lo que hace bonita la vida.',
+      'pt-BR':
+        'Olá! Sou a Valentina, do Porto, e tenho orgulho de ser uma mulher trans. Amo glamour, fado e conversas sinceras sobre tudo o que deixa a vida mais bonita.',
+      ru: 'Olá! Я Валентина, гордая трансгендерная женщина из Порту. Обожаю гламур, фаду и откровенные разговоры обо всём, что делает жизнь прекрасной.',
+      pl: 'Olá! Jestem Valentina, dumna kobieta trans z Porto. Kocham glamour, fado i szczere rozmowy o wszystkim, co sprawia, że życie jest piękne.',
+      ro: 'Olá! Sunt Valentina, din Porto, o femeie trans și mândră de asta. Iubesc glamourul, fado-ul și discuțiile sincere despre tot ce face viața frumoasă.',
     },
     heightInches: 69,
     weightLbs: 140,
@@ -638,6 +735,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ik heb jaren ballet gedanst en die elegantie neem ik mee in alles wat ik doe. Bij mij vind je rust, klasse en een warme glimlach.',
       en: 'I danced ballet for years and bring that elegance to everything I do. With me you will find calm, class and a warm smile.',
+      es: 'Bailé ballet durante años y llevo esa elegancia a todo lo que hago. Conmigo encontrarás calma, clase y una sonrisa cálida.',
+      'pt-BR':
+        'Dancei balé por anos e levo essa elegância para tudo o que faço. Comigo você encontra calma, classe e um sorriso acolhedor.',
+      ru: 'Я много лет занималась балетом и привношу эту элегантность во всё, что делаю. Со мной вас ждут спокойствие, стиль и тёплая улыбка.',
+      pl: 'Przez lata tańczyłam balet i tę elegancję wnoszę we wszystko, co robię. U mnie znajdziesz spokój, klasę i ciepły uśmiech.',
+      ro: 'Am dansat balet ani la rând și aduc eleganța aceea în tot ce fac. La mine găsești liniște, clasă și un zâmbet cald.',
     },
     heightInches: 69,
     weightLbs: 133,
@@ -661,6 +764,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Houthakkersbaard, zachte gitaar en een kop thee. Ik speel akoestische covers en vertel graag over mijn laatste wandeltocht.',
       en: 'Lumberjack beard, soft guitar and a cup of tea. I play acoustic covers and like to tell you about my latest hiking trip.',
+      es: 'Barba de leñador, guitarra suave y una taza de té. Toco versiones acústicas y me gusta contarte mi última ruta de senderismo.',
+      'pt-BR':
+        'Barba de lenhador, violão suave e uma xícara de chá. Toco covers acústicos e gosto de contar para você como foi minha última trilha.',
+      ru: 'Борода лесоруба, тихая гитара и чашка чая. Играю акустические каверы и люблю рассказывать о своём последнем походе.',
+      pl: 'Broda drwala, delikatna gitara i kubek herbaty. Gram akustyczne covery i lubię opowiadać o mojej ostatniej pieszej wędrówce.',
+      ro: 'Barbă de tăietor de lemne, chitară domoală și o cană de ceai. Cânt covere acustice și îmi place să-ți povestesc despre ultima mea drumeție.',
     },
     heightInches: 74,
     weightLbs: 181,
@@ -684,6 +793,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ik ben een echte nachtuil en lees graag gedichten voor bij kaarslicht. Blijf even hangen voor een rustig en romantisch gesprek.',
       en: "I'm a true night owl and love reading poetry aloud by candlelight. Stay a while for a calm and romantic conversation.",
+      es: 'Soy noctámbula de corazón y me encanta leer poesía en voz alta a la luz de las velas. Quédate un rato para una charla tranquila y romántica.',
+      'pt-BR':
+        'Sou coruja de carteirinha e adoro ler poesia em voz alta à luz de velas. Fique um pouco para uma conversa tranquila e romântica.',
+      ru: 'Я настоящая сова и обожаю читать стихи вслух при свечах. Задержитесь ненадолго ради спокойной и романтичной беседы.',
+      pl: 'Jestem prawdziwym nocnym markiem i uwielbiam czytać na głos wiersze przy świecach. Zostań na chwilę na spokojną, romantyczną rozmowę.',
+      ro: 'Sunt o adevărată bufniță de noapte și îmi place să citesc poezie cu voce tare la lumina lumânărilor. Rămâi puțin la o discuție liniștită și romantică.',
     },
     heightInches: 66,
     weightLbs: 125,
@@ -707,6 +822,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ingenieur overdag, nerd in hart en nieren. Vraag me alles over sterren, robots of bordspellen en ik praat uren door.',
       en: 'Engineer by day, nerd at heart. Ask me anything about stars, robots or board games and I will talk for hours.',
+      es: 'Ingeniera de día, friki de corazón. Pregúntame lo que quieras sobre estrellas, robots o juegos de mesa y puedo estar hablando horas.',
+      'pt-BR':
+        'Engenheira de dia, nerd de coração. Pergunte qualquer coisa sobre estrelas, robôs ou jogos de tabuleiro e eu falo por horas.',
+      ru: 'Днём инженер, в душе — гик. Спросите меня о звёздах, роботах или настольных играх, и я буду говорить часами.',
+      pl: 'W dzień inżynierka, w duszy nerdka. Zapytaj mnie o gwiazdy, roboty albo gry planszowe, a będę mówić godzinami.',
+      ro: 'Inginer ziua, tocilară la suflet. Întreabă-mă orice despre stele, roboți sau jocuri de societate și pot vorbi ore întregi.',
     },
     heightInches: 68,
     weightLbs: 127,
@@ -730,6 +851,11 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Krullen, zumba en heel veel lachen: dat is mijn show in een notendop. Ik geef je gegarandeerd een goed humeur.',
       en: "Curls, zumba and lots of laughter: that's my show in a nutshell. I guarantee you'll leave in a good mood.",
+      es: 'Rizos, zumba y muchas risas: así es mi show en pocas palabras. Te garantizo que saldrás de buen humor.',
+      'pt-BR': 'Cachos, zumba e muita risada: esse é o meu show em poucas palavras. Garanto que você vai sair de bom humor.',
+      ru: 'Кудри, зумба и море смеха: вот моё шоу в двух словах. Гарантирую, что вы уйдёте в отличном настроении.',
+      pl: 'Loki, zumba i mnóstwo śmiechu: tak w skrócie wygląda moje show. Gwarantuję, że wyjdziesz w świetnym humorze.',
+      ro: 'Bucle, zumba și multe râsete: asta e show-ul meu pe scurt. Îți garantez că pleci cu zâmbetul pe buze.',
     },
     heightInches: 65,
     weightLbs: 142,
@@ -753,6 +879,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ik ben Alex (hen), illustrator uit Gent. Tijdens mijn streams teken ik portretten van mijn kijkers. Zal ik jou ook eens tekenen?',
       en: "I'm Alex (they/them), an illustrator from Ghent. During my streams I draw portraits of my viewers. Shall we give yours a try?",
+      es: 'Soy Alex (elle) y me dedico a la ilustración en Gante. En mis streams dibujo retratos de quienes me ven. ¿Probamos con el tuyo?',
+      'pt-BR':
+        'Sou Alex (elu/delu) e trabalho com ilustração em Gante. Nas minhas lives, desenho retratos de quem está assistindo. Que tal fazermos o seu?',
+      ru: 'Я Алекс (они/их), занимаюсь иллюстрацией и живу в Генте. На стримах я рисую портреты зрителей. Попробуем нарисовать ваш?',
+      pl: 'Jestem Alex (oni/ich), zajmuję się ilustracją i mieszkam w Gandawie. Podczas streamów rysuję portrety moich widzów. Może spróbujemy narysować twój?',
+      ro: 'Sunt Alex (ei/lor) și fac ilustrații în Gent. În timpul streamurilor desenez portrete ale celor care mă urmăresc. Încercăm și cu al tău?',
     },
     heightInches: 66,
     weightLbs: 121,
@@ -776,6 +908,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Berlijn, techno en een rode lippenstift: meer heb ik niet nodig. Ik draai graag een set en praat net zo graag over jouw weekend.',
       en: "Berlin, techno and red lipstick: that's all I need. I love spinning a set and chatting about your weekend just as much.",
+      es: 'Berlín, techno y pintalabios rojo: no necesito nada más. Me encanta pinchar una sesión tanto como charlar sobre tu fin de semana.',
+      'pt-BR':
+        'Berlim, techno e batom vermelho: é tudo de que eu preciso. Amo tocar um set tanto quanto bater papo sobre o seu fim de semana.',
+      ru: 'Берлин, техно и красная помада: больше мне ничего не нужно. Обожаю отыграть сет, а поболтать о ваших выходных люблю ничуть не меньше.',
+      pl: 'Berlin, techno i czerwona szminka: niczego więcej mi nie trzeba. Uwielbiam zagrać seta, a pogadać o twoim weekendzie lubię tak samo.',
+      ro: 'Berlin, techno și ruj roșu: doar de atât am nevoie. Îmi place să mixez un set la fel de mult cum îmi place să vorbim despre weekendul tău.',
     },
     heightInches: 64,
     weightLbs: 119,
@@ -799,6 +937,11 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Voetbal op zondag, barbecue in de tuin en altijd tijd voor een goed gesprek. Ik ben een trouwe vriend met een groot hart.',
       en: 'Football on Sundays, a barbecue in the garden and always time for a good conversation. I am a loyal friend with a big heart.',
+      es: 'Fútbol los domingos, barbacoa en el jardín y siempre tiempo para una buena conversación. Soy un amigo leal con un gran corazón.',
+      'pt-BR': 'Futebol aos domingos, churrasco no quintal e sempre um tempo para um bom papo. Sou um amigo leal com um coração enorme.',
+      ru: 'Футбол по воскресеньям, барбекю в саду, и всегда найдётся время для хорошего разговора. Я верный друг с большим сердцем.',
+      pl: 'Piłka nożna w niedziele, grill w ogrodzie i zawsze znajdę czas na dobrą rozmowę. Jestem wiernym przyjacielem o wielkim sercu.',
+      ro: 'Fotbal duminica, grătar în grădină și mereu timp pentru o discuție bună. Sunt un prieten loial, cu inima mare.',
     },
     heightInches: 72,
     weightLbs: 190,
@@ -822,6 +965,11 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ik groeide op tussen de paarden en de weilanden bij Zwolle. Ik ben nieuw hier en nog een beetje zenuwachtig, dus wees lief!',
       en: "I grew up among horses and meadows near Zwolle. I'm new here and still a little nervous, so please be nice!",
+      es: 'Crecí entre caballos y prados cerca de Zwolle. Soy nueva por aquí y todavía estoy un poco nerviosa, ¡así que sé amable conmigo!',
+      'pt-BR': 'Cresci entre cavalos e campos perto de Zwolle. Sou nova por aqui e ainda estou um pouco nervosa, então seja gentil!',
+      ru: 'Я выросла среди лошадей и лугов под Зволле. Я здесь новенькая и ещё немного волнуюсь, так что будьте ко мне добры!',
+      pl: 'Dorastałam wśród koni i łąk niedaleko Zwolle. Jestem tu nowa i wciąż trochę się denerwuję, więc potraktuj mnie łagodnie!',
+      ro: 'Am crescut printre cai și pajiști, lângă Zwolle. Sunt nouă aici și încă puțin emoționată, așa că poartă-te frumos cu mine!',
     },
     heightInches: 67,
     weightLbs: 124,
@@ -845,6 +993,12 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
     bio: {
       nl: 'Ik ben Sophie, liefhebber van schaken, rode wijn en goede films. Daag me uit voor een potje en we kletsen ondertussen over van alles.',
       en: "I'm Sophie, a lover of chess, red wine and good films. Challenge me to a game and we'll chat about everything in the meantime.",
+      es: 'Soy Sophie, amante del ajedrez, el vino tinto y el buen cine. Rétame a una partida y mientras tanto charlamos de todo.',
+      'pt-BR':
+        'Sou a Sophie, apaixonada por xadrez, vinho tinto e bons filmes. Me desafie para uma partida e a gente conversa sobre tudo enquanto isso.',
+      ru: 'Я Софи, обожаю шахматы, красное вино и хорошее кино. Вызовите меня на партию, а заодно поболтаем обо всём на свете.',
+      pl: 'Jestem Sophie, miłośniczka szachów, czerwonego wina i dobrych filmów. Wyzwij mnie na partię, a w międzyczasie pogadamy o wszystkim.',
+      ro: 'Sunt Sophie, iubitoare de șah, vin roșu și filme bune. Provoacă-mă la o partidă și între timp stăm la povești despre orice.',
     },
     heightInches: 66,
     weightLbs: 131,
@@ -872,6 +1026,11 @@ export const DEMO_STUDIO_MEMBERS: DemoPerformer[] = [
     bio: {
       nl: 'Bună! Ik ben Ioana uit Cluj. Ik hou van dansen, rode lippenstift en mensen aan het lachen maken. Tot straks in mijn show!',
       en: "Bună! I'm Ioana from Cluj. I love dancing, red lipstick and making people laugh. See you soon in my show!",
+      es: '¡Bună! Soy Ioana, de Cluj. Me encanta bailar, el pintalabios rojo y hacer reír a la gente. ¡Nos vemos pronto en mi show!',
+      'pt-BR': 'Bună! Sou a Ioana, de Cluj. Adoro dançar, batom vermelho e fazer as pessoas rirem. Até já no meu show!',
+      ru: 'Bună! Я Иоана из Клужа. Обожаю танцы, красную помаду и смешить людей. До встречи на моём шоу!',
+      pl: 'Bună! Jestem Ioana z Klużu. Uwielbiam taniec, czerwoną szminkę i rozśmieszanie ludzi. Do zobaczenia wkrótce na moim pokazie!',
+      ro: 'Bună! Sunt Ioana din Cluj. Ador dansul, rujul roșu și să-i fac pe oameni să râdă. Ne vedem curând la show-ul meu!',
     },
     heightInches: 65,
     weightLbs: 120,
@@ -895,6 +1054,12 @@ export const DEMO_STUDIO_MEMBERS: DemoPerformer[] = [
     bio: {
       nl: 'Hola, ik ben Mateo, boekenliefhebber met een zwak voor flamencogitaar. Ik heb altijd een goed verhaal of een boekentip voor je klaar.',
       en: "Hola, I'm Mateo, a book lover with a soft spot for flamenco guitar. I always have a good story or a book tip ready for you.",
+      es: 'Hola, soy Mateo, un amante de los libros con debilidad por la guitarra flamenca. Siempre tengo una buena historia o una recomendación de lectura para ti.',
+      'pt-BR':
+        'Hola, sou o Mateo, apaixonado por livros e com um fraco por violão flamenco. Sempre tenho uma boa história ou uma dica de livro para você.',
+      ru: 'Hola, я Матео, книголюб, неравнодушный к гитаре фламенко. У меня всегда найдётся для вас хорошая история или совет, что почитать.',
+      pl: 'Hola, jestem Mateo, mól książkowy ze słabością do gitary flamenco. Zawsze mam dla ciebie dobrą historię albo książkę do polecenia.',
+      ro: 'Hola, sunt Mateo, un iubitor de cărți cu o slăbiciune pentru chitara flamenco. Am mereu pregătită pentru tine o poveste bună sau o recomandare de carte.',
     },
     heightInches: 71,
     weightLbs: 168,
