@@ -282,12 +282,20 @@ describe('GET /performers/{username}/view', () => {
     expect(page).not.toHaveProperty('bioTranslations');
   });
 
-  it('falls back to the main bio for a language without translation, and finds usernames in any case', async () => {
+  it('shows the bio in the page’s language, falls back to the main bio for a language without translation, and finds usernames in any case', async () => {
     const en = (await get('/api/performers/Demo-Performer/view?locale=en')).json().data;
     expect(en.bio).toBe(DEMO_MAIN_PERFORMER.bio.en);
     const ru = (await get('/api/performers/demo-performer/view?locale=ru')).json().data;
-    expect(ru.bio).toBe(DEMO_MAIN_PERFORMER.bio.en);
+    expect(ru.bio).toBe(DEMO_MAIN_PERFORMER.bio.ru);
     expect(ru.categories[0].name).toBe(DEMO_CATEGORIES.find((c) => c.slug === ru.categories[0].slug)!.nameTranslations.ru);
+
+    const id = await t.idOf('demo-performer');
+    await post(`/api/performers/${id}/translations`, { locale: 'ru', bio: '' }, performerToken);
+    try {
+      expect((await get('/api/performers/demo-performer/view?locale=ru')).json().data.bio).toBe(DEMO_MAIN_PERFORMER.bio.en);
+    } finally {
+      await post(`/api/performers/${id}/translations`, { locale: 'ru', bio: DEMO_MAIN_PERFORMER.bio.ru }, performerToken);
+    }
   });
 
   it('answers 404 for unknown, suspended and unverified performers and for accounts that are not performers', async () => {
@@ -389,6 +397,7 @@ describe('POST /performers/{id}/translations', () => {
     // An empty text removes the translation again.
     await post(`/api/performers/${id}/translations`, { locale: 'es', bio: '' }, performerToken);
     expect((await get('/api/performers/demo-performer/view?locale=es')).json().data.bio).toBe(DEMO_MAIN_PERFORMER.bio.en);
+    await post(`/api/performers/${id}/translations`, { locale: 'es', bio: DEMO_MAIN_PERFORMER.bio.es }, performerToken);
   });
 
   it("refuses another performer's bio with 403, users with 403 and strangers with 401", async () => {
