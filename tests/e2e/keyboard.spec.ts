@@ -5,59 +5,12 @@
  * opened panel or dialog takes the focus and gives it back to its opener, and a modal
  * dialog keeps the focus inside it. One browser context per person.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, DEMO_PASSWORD, adultContext, newBuyer } from './fixtures';
+import { expectFocusIndicator, focusInside, press, tabTo } from './keyboard';
 
 const PERFORMER = 'giulia-bella';
 const PERFORMER_NAME = 'Giulia Bella';
-// More than any page here has controls before the one looked for.
-const MAX_TABS = 60;
-
-/** Whether `target` has the focus. */
-const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Whether the focus is on `box` or inside it. */
-const focusInside = (box: Locator) => box.evaluate((element) => element.contains(document.activeElement));
-
-/**
- * Presses Tab (or Shift+Tab with `back`) until `target` has the focus, and fails after
- * `max` presses: a control the keyboard cannot reach fails here.
- */
-async function tabTo(page: Page, target: Locator, { back = false, max = MAX_TABS } = {}) {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < max; presses++) {
-    if (await focused(target)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  if (await focused(target)) return;
-  throw new Error(`${target} not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
-}
-
-/**
- * The focused control shows that it has the focus: an outline, or a ring drawn with a
- * box shadow on it or on the field's frame around it (a field with an icon in it).
- */
-async function expectFocusIndicator(page: Page) {
-  const indicator = await page.evaluate(() => {
-    const element = document.activeElement as HTMLElement;
-    const shows = (node: Element) => {
-      const style = getComputedStyle(node);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || /\b0px 0px 0px [1-9]/.test(style.boxShadow);
-    };
-    return {
-      shown: shows(element) || (element.parentElement !== null && shows(element.parentElement)),
-      html: element.outerHTML.slice(0, 120),
-    };
-  });
-  expect(indicator.shown, `a focus indicator on ${indicator.html}`).toBe(true);
-}
-
-/** Tabs to `target`, checks that it shows its focus, and presses Enter on it. */
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await tabTo(page, target);
-  await expectFocusIndicator(page);
-  await page.keyboard.press(key);
-}
 
 /** Signs in through the login form at `path` with the keyboard. */
 async function logIn(page: Page, path: string, username: string) {

@@ -2,13 +2,14 @@
  * The review queue end to end: a new performer registers with their documents, waits
  * (cannot go live), the administrator opens the ID in the queue and approves, and the
  * performer, logging in again, lands on the live page and goes live, and a visitor on
- * her page sees the show. The queue is photographed at desktop and phone width while
+ * her page sees the show. The administrator's part is done with the keyboard alone. The queue is photographed at desktop and phone width while
  * the performer waits in it.
  */
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect, chooseLocale, expectVideoPlaying, goLive, performerOnLivePage, signedInContext, DEMO_PASSWORD } from './fixtures';
 import { PDF, PNG } from '../support/multipart';
+import { press } from './keyboard';
 
 const MAIL_DIR = path.join('tests/.tmp/e2e-data/mail');
 
@@ -83,10 +84,14 @@ test('a new performer registers with documents, is approved in the queue and goe
   await admin.screenshot({ path: 'test-results/admin-verifications-390.png', fullPage: true });
   await admin.setViewportSize({ width: 1280, height: 900 });
 
-  await row.getByTestId('verification-document-idVerification').click();
+  // With the keyboard alone: open the ID, close it (the focus comes back), approve.
+  const openId = row.getByTestId('verification-document-idVerification');
+  await press(admin, openId);
   await expect(admin.getByTestId('verification-document-image')).toBeVisible();
   await admin.keyboard.press('Escape');
-  await row.getByTestId('verification-approve').click();
+  await expect(admin.getByTestId('verification-document-image')).toBeHidden();
+  await expect(openId).toBeFocused();
+  await press(admin, row.getByTestId('verification-approve'));
   await expect(admin.getByTestId('verification-table').locator('tr', { hasText: name })).toHaveCount(0);
   await adminContext.close();
 
