@@ -16,35 +16,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { and, count, desc, eq, exists, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { accounts, performerGalleries, performerPhotos, performers, purchasedItems } from '../../db/schema';
+import { performerGalleries, performerPhotos } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
-import {
-  boughtBy,
-  cardPerformer,
-  deletion,
-  itemOrders,
-  matchingText,
-  openedBy,
-  ownedItems,
-  ownItem,
-  ownListOf,
-  salesOf,
-  tagsOf,
-  takedownOf,
-  translatedTexts,
-  translationsOf,
-  visibleItem,
-} from './items';
+import { itemOrders, ownItem, tagsOf, visibleItem, type ItemSales } from './items';
+import { itemPages, type CardRow } from './item-pages';
+import { cardHead, cardTail, ownItemHead, ownItemTail, pageDescription } from './item-answers';
 import { photoVersions } from '../../media/images';
-import { toMinor, toTokens } from '../ledger/ledger';
+import { toMinor } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
-import { translationOf } from '@/shared/translations';
 import type {
   GalleryCard,
   GalleryChanges,
@@ -102,6 +87,7 @@ export function createGalleryService(deps: Deps) {
   const { db } = deps.database;
   const { files, config } = deps;
   const blocking = createBlockingService(deps);
+  const pages = itemPages(db, performerGalleries, 'gallery');
 
   const hasPhotos = exists(
     db
@@ -110,11 +96,9 @@ export function createGalleryService(deps: Deps) {
       .where(eq(performerPhotos.galleryId, performerGalleries.id)),
   );
 
-  const notDeletedOwn = (performerId: string, id: string) => ownItem(performerGalleries, performerId, id);
-
   /** The performer's own gallery, or 404 (deleted ones are gone for them). */
   async function own(performerId: string, id: string): Promise<GalleryRow> {
-    const [row] = await db.select().from(performerGalleries).where(notDeletedOwn(performerId, id));
+    const row = await pages.own(performerId, id);
     if (!row) throw notFound(GALLERY_TEXTS.notFound);
     return row;
   }
@@ -124,7 +108,11 @@ export function createGalleryService(deps: Deps) {
    * changes of its photos (additions, removals, a new order) happen one after another.
    */
   async function lockOwn(tx: Tx, performerId: string, id: string): Promise<GalleryRow> {
-    const [row] = await tx.select().from(performerGalleries).where(notDeletedOwn(performerId, id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(performerGalleries)
+      .where(ownItem(performerGalleries, performerId, id))
+      .for('update');
     if (!row) throw notFound(GALLERY_TEXTS.notFound);
     return row;
   }
@@ -157,30 +145,19 @@ export function createGalleryService(deps: Deps) {
     return new Map(rows.map((row) => [row.id, { photoCount: row.photoCount, coverPath: row.coverPath }]));
   }
 
-  const toPerformerGallery = (row: GalleryRow, totals?: Totals, sales?: { sold: number; earnedMinor: bigint }): PerformerGallery => ({
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    tags: row.tags,
-    price: toTokens(row.priceMinor),
-    isSale: row.isSale,
-    status: row.status,
-    translations: translationsOf(row),
+  const toPerformerGallery = (row: GalleryRow, totals?: Totals, sales?: ItemSales): PerformerGallery => ({
+    ...ownItemHead(row),
     photoCount: totals?.photoCount ?? 0,
     cover: totals ? files.url(totals.coverPath) : null,
     coverPhotoId: row.coverPhotoId,
-    takenDown: takedownOf(row),
-    sold: sales?.sold ?? 0,
-    earned: toTokens(sales?.earnedMinor ?? 0n),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...ownItemTail(row, sales),
   });
 
   /** The performer's gallery as they see it, with its totals and sales. */
   async function viewOwn(performerId: string, id: string): Promise<PerformerGallery> {
     const row = await own(performerId, id);
-    const [totals, sales] = await Promise.all([totalsOf([id]), salesOf(db, 'gallery', performerId, [id])]);
-    return toPerformerGallery(row, totals.get(id), sales.get(id));
+    const [totals, sales] = await Promise.all([totalsOf([id]), pages.salesOfOne(performerId, id)]);
+    return toPerformerGallery(row, totals.get(id), sales);
   }
 
   /** A photo for whoever may see its gallery: the preview, and the shown version at a signed, short-lived address. */
@@ -240,27 +217,11 @@ export function createGalleryService(deps: Deps) {
     if (((await totalsOf([galleryId])).get(galleryId)?.photoCount ?? 0) >= MAX_PHOTOS) throw badRequest(GALLERY_TEXTS.full);
   }
 
-  /** Columns of a viewer's card: the gallery, its performer, and whether `buyerId` owns it. */
-  const cardColumns = (buyerId: string | null) => ({
-    gallery: performerGalleries,
-    name: accounts.name,
-    username: accounts.username,
-    avatarPath: accounts.avatarPath,
-    isBought: boughtBy(performerGalleries, 'gallery', buyerId),
-  });
-  type CardRow = { gallery: GalleryRow; name: string; username: string | null; avatarPath: string | null; isBought: boolean };
-
-  const toCard = (row: CardRow, totals: Totals | undefined, locale: string | undefined): GalleryCard => ({
-    _id: row.gallery.id,
-    title: translationOf(row.gallery.titleTranslations, locale) || row.gallery.title,
-    tags: row.gallery.tags,
-    price: toTokens(row.gallery.priceMinor),
-    isSale: row.gallery.isSale,
+  const toCard = (row: CardRow<GalleryRow>, totals: Totals | undefined, locale: string | undefined): GalleryCard => ({
+    ...cardHead(row.item, locale),
     photoCount: totals?.photoCount ?? 0,
     cover: totals ? files.url(totals.coverPath) : null,
-    isBought: Boolean(row.isBought),
-    performer: cardPerformer(files, row.gallery.performerId, row),
-    createdAt: row.gallery.createdAt.toISOString(),
+    ...cardTail(files, row),
   });
 
   /** Shown to `viewer`: active, not deleted or taken down, with a photo at least, of a performer they may see. */
@@ -271,22 +232,16 @@ export function createGalleryService(deps: Deps) {
    * 404 unless it is shown to them, they bought it (even when it is no longer shown:
    * deleted, made inactive, its performer away) or it is their own and not deleted.
    */
-  async function opened(id: string, asker: AuthAccount | null, viewer: Viewer): Promise<{ row: CardRow; canView: boolean }> {
-    const [row] = await db
-      .select({ ...cardColumns(asker?.id ?? null), shown: sql<boolean>`${and(...shownTo(viewer))}` })
-      .from(performerGalleries)
-      .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
-      .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
-      .where(eq(performerGalleries.id, id));
-    const opened = openedBy(row && { ...row.gallery, shown: row.shown, isBought: Boolean(row.isBought) }, asker);
+  async function opened(id: string, asker: AuthAccount | null, viewer: Viewer): Promise<{ row: CardRow<GalleryRow>; canView: boolean }> {
+    const opened = await pages.opened(id, shownTo(viewer), asker);
     if (!opened) throw notFound(GALLERY_TEXTS.notFound);
-    return { row, canView: opened.canUse };
+    return { row: opened.row, canView: opened.canUse };
   }
 
   /** Cards of `rows`, with their totals. */
-  async function cardsOf(rows: CardRow[], locale: string | undefined): Promise<GalleryCard[]> {
-    const totals = await totalsOf(rows.map((row) => row.gallery.id));
-    return rows.map((row) => toCard(row, totals.get(row.gallery.id), locale));
+  async function cardsOf(rows: CardRow<GalleryRow>[], locale: string | undefined): Promise<GalleryCard[]> {
+    const totals = await totalsOf(rows.map((row) => row.item.id));
+    return rows.map((row) => toCard(row, totals.get(row.item.id), locale));
   }
 
   /** One page of a gallery's photos, in their order. */
@@ -371,21 +326,14 @@ export function createGalleryService(deps: Deps) {
     /** DELETE /performer/performer-assets/galleries/{id}: gone from every list; its buyers keep it, photos and all. */
     async remove(performerId: string, id: string): Promise<{ success: boolean }> {
       await own(performerId, id);
-      await db.update(performerGalleries).set(deletion()).where(eq(performerGalleries.id, id));
+      await pages.markDeleted(id);
       return { success: true };
     },
 
     /** GET /performer/performer-assets/galleries/search: the performer's own, newest first. */
     async mine(performerId: string, query: PerformerGalleryQuery): Promise<PerformerGalleryList> {
-      const where = ownListOf(performerGalleries, performerId, query);
-      const { rows, total } = await readPage(
-        db.select().from(performerGalleries).where(where).orderBy(desc(performerGalleries.createdAt), desc(performerGalleries.id)),
-        db.select({ total: count() }).from(performerGalleries).where(where),
-        query,
-        20,
-      );
-      const ids = rows.map((row) => row.id);
-      const [totals, sales] = await Promise.all([totalsOf(ids), salesOf(db, 'gallery', performerId, ids)]);
+      const { rows, total, sales } = await pages.ownPage(performerId, query);
+      const totals = await totalsOf(rows.map((row) => row.id));
       return { total, data: rows.map((row) => toPerformerGallery(row, totals.get(row.id), sales.get(row.id))) };
     },
 
@@ -399,14 +347,7 @@ export function createGalleryService(deps: Deps) {
 
     /** POST /user/performer-assets/galleries/{id}/translations: the performer's title and description in one language. */
     async translate(performerId: string, id: string, body: TranslationBody): Promise<PerformerGallery> {
-      const before = await own(performerId, id);
-      await db
-        .update(performerGalleries)
-        .set({
-          ...translatedTexts(before, body),
-          updatedAt: new Date(),
-        })
-        .where(eq(performerGalleries.id, id));
+      await pages.translate(await own(performerId, id), body);
       return viewOwn(performerId, id);
     },
 
@@ -524,46 +465,13 @@ export function createGalleryService(deps: Deps) {
 
     /** GET /user/performer-assets/galleries/search: the galleries `viewer` may see, in their language. */
     async list(query: GalleryQuery, asker: AuthAccount | null, viewer: Viewer): Promise<GalleryList> {
-      const where = and(
-        ...shownTo(viewer),
-        query.performerId ? eq(performerGalleries.performerId, query.performerId) : undefined,
-        matchingText(performerGalleries, query.q),
-      );
-      const { rows, total } = await readPage(
-        db
-          .select(cardColumns(asker?.id ?? null))
-          .from(performerGalleries)
-          .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
-          .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
-          .where(where)
-          .orderBy(...ORDER[query.sortBy ?? 'newest']),
-        db
-          .select({ total: count() })
-          .from(performerGalleries)
-          .innerJoin(performers, eq(performers.accountId, performerGalleries.performerId))
-          .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
-          .where(where),
-        query,
-        12,
-      );
+      const { rows, total } = await pages.listed(shownTo(viewer), ORDER[query.sortBy ?? 'newest'], query, asker?.id ?? null);
       return { total, data: await cardsOf(rows, query.locale) };
     },
 
     /** GET /purchased-items/user/galleries: the galleries the buyer owns, last bought first, deleted ones too. */
     async bought(buyer: AuthAccount, query: Pick<GalleryQuery, 'limit' | 'offset' | 'locale'>): Promise<GalleryList> {
-      const owned = ownedItems(buyer.id, 'gallery');
-      const { rows, total } = await readPage(
-        db
-          .select(cardColumns(buyer.id))
-          .from(purchasedItems)
-          .innerJoin(performerGalleries, eq(performerGalleries.id, purchasedItems.itemId))
-          .innerJoin(accounts, eq(accounts.id, performerGalleries.performerId))
-          .where(owned)
-          .orderBy(desc(purchasedItems.createdAt), desc(purchasedItems.id)),
-        db.select({ total: count() }).from(purchasedItems).where(owned),
-        query,
-        12,
-      );
+      const { rows, total } = await pages.bought(buyer.id, query);
       return { total, data: await cardsOf(rows, query.locale) };
     },
 
@@ -573,7 +481,7 @@ export function createGalleryService(deps: Deps) {
       const [card] = await cardsOf([row], locale);
       return {
         ...card,
-        description: translationOf(row.gallery.descriptionTranslations, locale) || row.gallery.description,
+        description: pageDescription(row.item, locale),
         canView,
       };
     },

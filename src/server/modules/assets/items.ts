@@ -13,7 +13,7 @@ import type { ItemType, TranslationBody } from '@/shared/schemas/assets';
 import type { AuthAccount } from '../../plugins/auth';
 
 /** The tables of the content store's items: the columns their shared rules read. */
-type ItemTable = typeof performerVideos | typeof performerGalleries | typeof performerProducts;
+export type ItemTable = typeof performerVideos | typeof performerGalleries | typeof performerProducts;
 
 /** The performer's own item `id`, unless deleted (a deleted item is gone for its performer). */
 export const ownItem = (table: ItemTable, performerId: string, id: string) =>

@@ -8,34 +8,18 @@
  * to its buyers, its owner, and to anyone when it is free. A deleted video is shown to
  * nobody and sold no more, but its buyers keep watching it.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { readPage } from '../../db/paging';
-import { accounts, performers, performerVideos, purchasedItems } from '../../db/schema';
+import { accounts, performers, performerVideos } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
-import {
-  boughtBy,
-  cardPerformer,
-  deletion,
-  itemOrders,
-  matchingText,
-  openedBy,
-  ownedItems,
-  ownItem,
-  ownListOf,
-  salesOf,
-  tagsOf,
-  takedownOf,
-  translatedTexts,
-  translationsOf,
-  visibleItem,
-} from './items';
+import { itemOrders, tagsOf, visibleItem, type ItemSales } from './items';
+import { itemPages, type CardRow } from './item-pages';
+import { cardHead, cardTail, ownItemHead, ownItemTail, pageDescription } from './item-answers';
 import { probeVideo, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
-import { toMinor, toTokens } from '../ledger/ledger';
+import { toMinor } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
-import { translationOf } from '@/shared/translations';
 import type {
   PerformerVideo,
   PerformerVideoList,
@@ -68,6 +52,7 @@ export function createVideoService(deps: Deps) {
   const { db } = deps.database;
   const { files, config } = deps;
   const blocking = createBlockingService(deps);
+  const pages = itemPages(db, performerVideos, 'video');
   const tools = { ffprobePath: config.ffprobePath, ffmpegPath: config.ffmpegPath, timeoutMs: config.videoToolTimeoutMs };
 
   /** What ffprobe reads of an uploaded video: 400 when it is no video at all, 503 without ffprobe. */
@@ -87,59 +72,31 @@ export function createVideoService(deps: Deps) {
 
   /** The performer's own video, or 404 (deleted ones are gone for them). */
   async function own(performerId: string, id: string): Promise<VideoRow> {
-    const [row] = await db
-      .select()
-      .from(performerVideos)
-      .where(ownItem(performerVideos, performerId, id));
+    const row = await pages.own(performerId, id);
     if (!row) throw notFound(VIDEO_TEXTS.notFound);
     return row;
   }
 
-  const toPerformerVideo = (row: VideoRow, sales?: { sold: number; earnedMinor: bigint }): PerformerVideo => ({
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    tags: row.tags,
-    price: toTokens(row.priceMinor),
-    isSale: row.isSale,
-    status: row.status,
-    translations: translationsOf(row),
+  const toPerformerVideo = (row: VideoRow, sales?: ItemSales): PerformerVideo => ({
+    ...ownItemHead(row),
     duration: row.durationSeconds,
     views: row.views,
     thumbnail: url(row.thumbnailPath),
     hasTrailer: Boolean(row.trailerPath),
     processing: row.processing,
     processingFailure: row.processingFailure,
-    takenDown: takedownOf(row),
-    sold: sales?.sold ?? 0,
-    earned: toTokens(sales?.earnedMinor ?? 0n),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...ownItemTail(row, sales),
   });
 
-  /** Columns of a viewer's card: the video, its performer, and whether `buyerId` owns it. */
-  const cardColumns = (buyerId: string | null) => ({
-    video: performerVideos,
-    name: accounts.name,
-    username: accounts.username,
-    avatarPath: accounts.avatarPath,
-    isBought: boughtBy(performerVideos, 'video', buyerId),
-  });
-  type CardRow = { video: VideoRow; name: string; username: string | null; avatarPath: string | null; isBought: boolean };
+  const withSales = async (performerId: string, row: VideoRow) => toPerformerVideo(row, await pages.salesOfOne(performerId, row.id));
 
-  const toCard = (row: CardRow, locale: string | undefined): VideoCard => ({
-    _id: row.video.id,
-    title: translationOf(row.video.titleTranslations, locale) || row.video.title,
-    tags: row.video.tags,
-    price: toTokens(row.video.priceMinor),
-    isSale: row.video.isSale,
-    duration: row.video.durationSeconds,
-    views: row.video.views,
-    thumbnail: url(row.video.thumbnailPath),
-    hasTrailer: Boolean(row.video.trailerPath),
-    isBought: Boolean(row.isBought),
-    performer: cardPerformer(files, row.video.performerId, row),
-    createdAt: row.video.createdAt.toISOString(),
+  const toCard = (row: CardRow<VideoRow>, locale: string | undefined): VideoCard => ({
+    ...cardHead(row.item, locale),
+    duration: row.item.durationSeconds,
+    views: row.item.views,
+    thumbnail: url(row.item.thumbnailPath),
+    hasTrailer: Boolean(row.item.trailerPath),
+    ...cardTail(files, row),
   });
 
   /** Shown to `viewer`: active, processed, not deleted or taken down, of a performer they may see. */
@@ -221,31 +178,19 @@ export function createVideoService(deps: Deps) {
         const old = before[field];
         if (old && field in changes && changes[field] !== old) await files.remove(old);
       }
-      return toPerformerVideo(row, (await salesOf(db, 'video', performerId, [id])).get(id));
+      return withSales(performerId, row);
     },
 
     /** DELETE /performer/performer-assets/{videos}/{id}: gone from every list; its buyers keep it. */
     async remove(performerId: string, id: string): Promise<{ success: boolean }> {
       await own(performerId, id);
-      await db.update(performerVideos).set(deletion()).where(eq(performerVideos.id, id));
+      await pages.markDeleted(id);
       return { success: true };
     },
 
     /** GET /performer/performer-assets/videos/search: the performer's own, newest first. */
     async mine(performerId: string, query: PerformerVideoQuery): Promise<PerformerVideoList> {
-      const where = ownListOf(performerVideos, performerId, query);
-      const { rows, total } = await readPage(
-        db.select().from(performerVideos).where(where).orderBy(desc(performerVideos.createdAt), desc(performerVideos.id)),
-        db.select({ total: count() }).from(performerVideos).where(where),
-        query,
-        20,
-      );
-      const sales = await salesOf(
-        db,
-        'video',
-        performerId,
-        rows.map((row) => row.id),
-      );
+      const { rows, total, sales } = await pages.ownPage(performerId, query);
       return { total, data: rows.map((row) => toPerformerVideo(row, sales.get(row.id))) };
     },
 
@@ -256,52 +201,18 @@ export function createVideoService(deps: Deps) {
 
     /** GET /performer/performer-assets/videos/{id}/view. */
     async viewOwn(performerId: string, id: string): Promise<PerformerVideo> {
-      const row = await own(performerId, id);
-      return toPerformerVideo(row, (await salesOf(db, 'video', performerId, [id])).get(id));
+      return withSales(performerId, await own(performerId, id));
     },
 
     /** GET /user/performer-assets/videos/search: the videos `viewer` may see, in their language. */
     async list(query: VideoQuery, asker: AuthAccount | null, viewer: Viewer): Promise<VideoList> {
-      const where = and(
-        ...shownTo(viewer),
-        query.performerId ? eq(performerVideos.performerId, query.performerId) : undefined,
-        matchingText(performerVideos, query.q),
-      );
-      const { rows, total } = await readPage(
-        db
-          .select(cardColumns(asker?.id ?? null))
-          .from(performerVideos)
-          .innerJoin(performers, eq(performers.accountId, performerVideos.performerId))
-          .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
-          .where(where)
-          .orderBy(...ORDER[query.sortBy ?? 'newest']),
-        db
-          .select({ total: count() })
-          .from(performerVideos)
-          .innerJoin(performers, eq(performers.accountId, performerVideos.performerId))
-          .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
-          .where(where),
-        query,
-        12,
-      );
+      const { rows, total } = await pages.listed(shownTo(viewer), ORDER[query.sortBy ?? 'newest'], query, asker?.id ?? null);
       return { total, data: rows.map((row) => toCard(row, query.locale)) };
     },
 
     /** GET /purchased-items/user/videos: the videos the buyer owns, last bought first, deleted ones too. */
     async bought(buyer: AuthAccount, query: Pick<VideoQuery, 'limit' | 'offset' | 'locale'>): Promise<VideoList> {
-      const owned = ownedItems(buyer.id, 'video');
-      const { rows, total } = await readPage(
-        db
-          .select(cardColumns(buyer.id))
-          .from(purchasedItems)
-          .innerJoin(performerVideos, eq(performerVideos.id, purchasedItems.itemId))
-          .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
-          .where(owned)
-          .orderBy(desc(purchasedItems.createdAt), desc(purchasedItems.id)),
-        db.select({ total: count() }).from(purchasedItems).where(owned),
-        query,
-        12,
-      );
+      const { rows, total } = await pages.bought(buyer.id, query);
       return { total, data: rows.map((row) => toCard(row, query.locale)) };
     },
 
@@ -310,23 +221,16 @@ export function createVideoService(deps: Deps) {
      * when it is no longer shown (deleted, made inactive, its performer away).
      */
     async details(id: string, asker: AuthAccount | null, viewer: Viewer, locale?: string): Promise<VideoDetails> {
-      const [row] = await db
-        .select({ ...cardColumns(asker?.id ?? null), shown: sql<boolean>`${and(...shownTo(viewer))}` })
-        .from(performerVideos)
-        .innerJoin(performers, eq(performers.accountId, performerVideos.performerId))
-        .innerJoin(accounts, eq(accounts.id, performerVideos.performerId))
-        .where(eq(performerVideos.id, id));
-      const opened = openedBy(row && { ...row.video, shown: row.shown, isBought: Boolean(row.isBought) }, asker);
+      const opened = await pages.opened(id, shownTo(viewer), asker);
       if (!opened) throw notFound(VIDEO_TEXTS.notFound);
-      const canWatch = opened.canUse;
-      const ready = row.video.processing === 'ready';
-      const card = toCard(row, locale);
-      const { videoPath, playableVideoPath, trailerPath, playableTrailerPath } = row.video;
+      const { row, canUse: canWatch } = opened;
+      const ready = row.item.processing === 'ready';
+      const { videoPath, playableVideoPath, trailerPath, playableTrailerPath } = row.item;
       return {
-        ...card,
-        description: translationOf(row.video.descriptionTranslations, locale) || row.video.description,
+        ...toCard(row, locale),
+        description: pageDescription(row.item, locale),
         canWatch,
-        processing: row.video.processing,
+        processing: row.item.processing,
         videoUrl: canWatch && ready ? deps.fileUrls.url(playableVideoPath ?? videoPath, config.fileUrlTtlSeconds) : null,
         trailerUrl: ready ? url(playableTrailerPath ?? trailerPath) : null,
       };
@@ -351,16 +255,8 @@ export function createVideoService(deps: Deps) {
 
     /** POST /user/performer-assets/videos/{id}/translations: the performer's title and description in one language. */
     async translate(performerId: string, id: string, body: TranslationBody): Promise<PerformerVideo> {
-      const before = await own(performerId, id);
-      const [row] = await db
-        .update(performerVideos)
-        .set({
-          ...translatedTexts(before, body),
-          updatedAt: new Date(),
-        })
-        .where(eq(performerVideos.id, id))
-        .returning();
-      return toPerformerVideo(row, (await salesOf(db, 'video', performerId, [id])).get(id));
+      const row = await pages.translate(await own(performerId, id), body);
+      return withSales(performerId, row);
     },
   };
 }
