@@ -5,7 +5,7 @@
  * `isBought` for the asker, and buy them (`POST /purchase-items/{type}/{id}`, the
  * ledger underneath).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { DateTimeField, LimitField, ListOf, Nullable, OffsetField } from './common';
 import { MSG } from '../messages';
 import {
@@ -56,6 +56,16 @@ export const OwnItem = {
   translations: Type.Record(Type.String(), Type.Object({ title: Type.Optional(Type.String()), description: Type.Optional(Type.String()) })),
 };
 
+/** What an item as its performer sees it ends with (after its kind's own fields): its sales and its times. */
+export const OwnItemSales = {
+  /** Bought this many times (refunds not counted). */
+  sold: Type.Integer(),
+  /** What the sales earned the performer, in tokens. */
+  earned: Type.Number(),
+  createdAt: DateTimeField,
+  updatedAt: DateTimeField,
+};
+
 /**
  * The multipart text fields of POST /performer/performer-assets/videos and of PUT
  * /performer/performer-assets/videos/{id}; the files are `video` (required on POST),
@@ -76,12 +86,7 @@ export const PerformerVideo = Type.Object({
   processing: VideoState,
   /** Why it `failed`. */
   processingFailure: Nullable(Type.Union(VIDEO_FAILURES.map((failure) => Type.Literal(failure)))),
-  /** Bought this many times (refunds not counted). */
-  sold: Type.Integer(),
-  /** What the sales earned the performer, in tokens. */
-  earned: Type.Number(),
-  createdAt: DateTimeField,
-  updatedAt: DateTimeField,
+  ...OwnItemSales,
 });
 export type PerformerVideo = Static<typeof PerformerVideo>;
 
@@ -103,21 +108,38 @@ export const PerformerRef = Type.Object({
   avatar: Type.String(),
 });
 
-/** A video as viewers see it in lists: in their language when the performer translated it. */
-export const VideoCard = Type.Object({
+/** What an item's card in viewers' lists opens with: its title in their language when the performer translated it. */
+export const CardHead = {
   _id: Type.String(),
   title: Type.String(),
   tags: Type.Array(Type.String()),
   price: Type.Number(),
   isSale: Type.Boolean(),
-  duration: Type.Integer(),
-  views: Type.Integer(),
-  thumbnail: Nullable(Type.String()),
-  hasTrailer: Type.Boolean(),
+};
+
+/** What an item's card ends with (after its kind's own fields). */
+export const CardTail = {
   /** The asker owns it (always false for visitors). */
   isBought: Type.Boolean(),
   performer: PerformerRef,
   createdAt: DateTimeField,
+};
+
+/**
+ * An item's page: its card, its description in the reader's language, and what its kind
+ * says the asker may do with it (`more`).
+ */
+export const itemPage = <Card extends TObject, More extends TProperties>(card: Card, more: More) =>
+  Type.Composite([card, Type.Object({ description: Nullable(Type.String()), ...more })]);
+
+/** A video as viewers see it in lists: in their language when the performer translated it. */
+export const VideoCard = Type.Object({
+  ...CardHead,
+  duration: Type.Integer(),
+  views: Type.Integer(),
+  thumbnail: Nullable(Type.String()),
+  hasTrailer: Type.Boolean(),
+  ...CardTail,
 });
 export type VideoCard = Static<typeof VideoCard>;
 
@@ -146,17 +168,13 @@ export type VideoList = Static<typeof VideoList>;
  * takes: the trailer's for anyone, the video's for whoever may watch it (its buyer, its
  * owner, anyone when it is free), each signed and short-lived.
  */
-export const VideoDetails = Type.Composite([
-  VideoCard,
-  Type.Object({
-    description: Nullable(Type.String()),
-    canWatch: Type.Boolean(),
-    /** Not `ready`: a new file of it is being processed (its buyers wait for it); no addresses meanwhile. */
-    processing: VideoState,
-    videoUrl: Nullable(Type.String()),
-    trailerUrl: Nullable(Type.String()),
-  }),
-]);
+export const VideoDetails = itemPage(VideoCard, {
+  canWatch: Type.Boolean(),
+  /** Not `ready`: a new file of it is being processed (its buyers wait for it); no addresses meanwhile. */
+  processing: VideoState,
+  videoUrl: Nullable(Type.String()),
+  trailerUrl: Nullable(Type.String()),
+});
 export type VideoDetails = Static<typeof VideoDetails>;
 
 /**
@@ -186,10 +204,7 @@ export const PerformerGallery = Type.Object({
   /** The cover photo's preview; null while the gallery has no photo. */
   cover: Nullable(Type.String()),
   coverPhotoId: Nullable(Type.String()),
-  sold: Type.Integer(),
-  earned: Type.Number(),
-  createdAt: DateTimeField,
-  updatedAt: DateTimeField,
+  ...OwnItemSales,
 });
 export type PerformerGallery = Static<typeof PerformerGallery>;
 
@@ -250,16 +265,10 @@ export type PerformerPhotoList = Static<typeof PerformerPhotoList>;
 
 /** A gallery as viewers see it in lists. */
 export const GalleryCard = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  tags: Type.Array(Type.String()),
-  price: Type.Number(),
-  isSale: Type.Boolean(),
+  ...CardHead,
   photoCount: Type.Integer(),
   cover: Nullable(Type.String()),
-  isBought: Type.Boolean(),
-  performer: PerformerRef,
-  createdAt: DateTimeField,
+  ...CardTail,
 });
 export type GalleryCard = Static<typeof GalleryCard>;
 
@@ -270,7 +279,7 @@ export const GalleryList = ListOf(GalleryCard);
 export type GalleryList = Static<typeof GalleryList>;
 
 /** One gallery for its page; `canView`: the asker may see its photos (buyer, owner, or free). */
-export const GalleryDetails = Type.Composite([GalleryCard, Type.Object({ description: Nullable(Type.String()), canView: Type.Boolean() })]);
+export const GalleryDetails = itemPage(GalleryCard, { canView: Type.Boolean() });
 export type GalleryDetails = Static<typeof GalleryDetails>;
 
 export const PhotoQuery = Type.Object({ limit: LimitField(100, 1000), offset: OffsetField });
@@ -284,13 +293,24 @@ export const GalleryIdParam = Type.Object({ galleryId: Type.String({ format: 'uu
 export { ITEM_TYPES };
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-export const ItemParams = Type.Object({
-  type: Type.Union(
+/** One of the kinds of item the content store sells (ITEM_TYPES). */
+const itemTypeField = (options?: { errorMessage: string }) =>
+  Type.Union(
     ITEM_TYPES.map((type) => Type.Literal(type)),
-    { errorMessage: 'Not found' },
-  ),
+    options,
+  );
+
+export const ItemParams = Type.Object({
+  type: itemTypeField({ errorMessage: 'Not found' }),
   id: Type.String({ format: 'uuid', errorMessage: 'Not found' }),
 });
+
+/** What a purchase's answers open with: the purchase, and the item it made the buyer's. */
+const PurchaseHead = {
+  _id: Type.String(),
+  itemType: itemTypeField(),
+  itemId: Type.String(),
+};
 export type ItemParams = Static<typeof ItemParams>;
 
 /**
@@ -298,9 +318,7 @@ export type ItemParams = Static<typeof ItemParams>;
  * balance after paying; for a product, the order it made (`orderId`).
  */
 export const PurchaseResult = Type.Object({
-  _id: Type.String(),
-  itemType: Type.Union(ITEM_TYPES.map((type) => Type.Literal(type))),
-  itemId: Type.String(),
+  ...PurchaseHead,
   price: Type.Number(),
   balance: Type.Number(),
   orderId: Type.Optional(Type.String()),
@@ -310,9 +328,7 @@ export type PurchaseResult = Static<typeof PurchaseResult>;
 
 /** One item the buyer owns, as their list of purchases shows it (in their language). */
 export const PurchasedItem = Type.Object({
-  _id: Type.String(),
-  itemType: Type.Union(ITEM_TYPES.map((type) => Type.Literal(type))),
-  itemId: Type.String(),
+  ...PurchaseHead,
   title: Type.String(),
   /** What the buyer paid, in tokens. */
   price: Type.Number(),
@@ -325,7 +341,7 @@ export type PurchasedItem = Static<typeof PurchasedItem>;
 
 /** GET /purchased-items/user/search: every kind, or one (`type`), the last bought first. */
 export const PurchasedItemQuery = Type.Object({
-  type: Type.Optional(Type.Union(ITEM_TYPES.map((type) => Type.Literal(type)))),
+  type: Type.Optional(itemTypeField()),
   locale: Type.Optional(Type.String({ maxLength: 10 })),
   limit: LimitField(20, 100),
   offset: OffsetField,

@@ -8,7 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeField, ListOf, Nullable } from './common';
-import { ItemFields, OwnItem, PerformerRef, PerformerVideoQuery, itemQuery } from './assets';
+import { CardHead, CardTail, ItemFields, OwnItem, OwnItemSales, PerformerVideoQuery, itemPage, itemQuery } from './assets';
 import { MAX_PRODUCT_STOCK, PRODUCT_SORTS, PRODUCT_TYPES, type ProductType } from '../constants';
 
 export type { ProductType };
@@ -39,10 +39,7 @@ export const PerformerProduct = Type.Object({
   image: Nullable(Type.String()),
   /** The name of the digital file as it was uploaded; null for a physical product. */
   fileName: Nullable(Type.String()),
-  sold: Type.Integer(),
-  earned: Type.Number(),
-  createdAt: DateTimeField,
-  updatedAt: DateTimeField,
+  ...OwnItemSales,
 });
 export type PerformerProduct = Static<typeof PerformerProduct>;
 
@@ -54,17 +51,11 @@ export type PerformerProductList = Static<typeof PerformerProductList>;
 
 /** A product as viewers see it in lists, in their language. `stock` null: digital, no limit. */
 export const ProductCard = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  tags: Type.Array(Type.String()),
-  price: Type.Number(),
-  isSale: Type.Boolean(),
+  ...CardHead,
   type: ProductTypeField,
   stock: Nullable(Type.Integer()),
   image: Nullable(Type.String()),
-  isBought: Type.Boolean(),
-  performer: PerformerRef,
-  createdAt: DateTimeField,
+  ...CardTail,
 });
 export type ProductCard = Static<typeof ProductCard>;
 
@@ -75,10 +66,7 @@ export const ProductList = ListOf(ProductCard);
 export type ProductList = Static<typeof ProductList>;
 
 /** One product for its page: the card and its description; `canDownload`: the asker may download its file. */
-export const ProductDetails = Type.Composite([
-  ProductCard,
-  Type.Object({ description: Nullable(Type.String()), canDownload: Type.Boolean() }),
-]);
+export const ProductDetails = itemPage(ProductCard, { canDownload: Type.Boolean() });
 export type ProductDetails = Static<typeof ProductDetails>;
 
 /** GET /user/performer-assets/products/{id}/download-link: a signed address valid until `expiresAt`. */

@@ -61,6 +61,17 @@ export function itemPages<T extends ItemTable>(db: Db, table: T, type: ItemType)
     isBought: boughtBy(items, type, buyerId),
   });
 
+  /**
+   * Cards of the items with their performer (the profile: a viewer sees only performers
+   * they may; the account: the card's name and picture), and `shown` read as a column.
+   */
+  const cards = (buyerId: string | null, shown: SQL<boolean>) =>
+    db
+      .select({ ...cardColumns(buyerId), shown })
+      .from(items)
+      .innerJoin(performers, eq(performers.accountId, items.performerId))
+      .innerJoin(accounts, eq(accounts.id, items.performerId));
+
   return {
     /** The performer's own item, unless deleted; undefined otherwise (each kind says its 404). */
     async own(performerId: string, id: string): Promise<Row | undefined> {
@@ -124,11 +135,8 @@ export function itemPages<T extends ItemTable>(db: Db, table: T, type: ItemType)
     ): Promise<{ rows: CardRow<Row>[]; total: number }> {
       const where = and(...shown, query.performerId ? eq(items.performerId, query.performerId) : undefined, matchingText(items, query.q));
       const { rows, total } = await readPage(
-        db
-          .select(cardColumns(buyerId))
-          .from(items)
-          .innerJoin(performers, eq(performers.accountId, items.performerId))
-          .innerJoin(accounts, eq(accounts.id, items.performerId))
+        // Every row of the list is shown: its `shown` column need not be worked out again.
+        cards(buyerId, sql<boolean>`true`)
           .where(where)
           .orderBy(...order),
         db
@@ -167,12 +175,7 @@ export function itemPages<T extends ItemTable>(db: Db, table: T, type: ItemType)
      * its 404).
      */
     async opened(id: string, shown: SQL[], asker: AuthAccount | null): Promise<{ row: CardRow<Row>; canUse: boolean } | null> {
-      const [row] = await db
-        .select({ ...cardColumns(asker?.id ?? null), shown: sql<boolean>`${and(...shown)}` })
-        .from(items)
-        .innerJoin(performers, eq(performers.accountId, items.performerId))
-        .innerJoin(accounts, eq(accounts.id, items.performerId))
-        .where(eq(items.id, id));
+      const [row] = await cards(asker?.id ?? null, sql<boolean>`${and(...shown)}`).where(eq(items.id, id));
       const access = openedBy(row && { ...row.item, shown: row.shown, isBought: Boolean(row.isBought) }, asker);
       return access && { row: row as CardRow<Row>, canUse: access.canUse };
     },
