@@ -40,6 +40,7 @@ export const ItemFields = Type.Object({
   status: Type.Optional(Status),
   isSale: Type.Optional(Type.Boolean()),
 });
+export type ItemFields = Static<typeof ItemFields>;
 
 /** An item as its performer sees it: what they wrote of it (`ItemFields`, tags as a list). */
 export const OwnItem = {
@@ -74,14 +75,19 @@ export const OwnItemSales = {
 export const VideoFields = ItemFields;
 export type VideoFields = Static<typeof VideoFields>;
 
-/** A video as its performer manages it, with what it sold and earned them. */
-export const PerformerVideo = Type.Object({
-  ...OwnItem,
+/** What a video's card and its performer's view of it both show: its length, views and pictures. */
+const VideoSummary = {
   /** Seconds. */
   duration: Type.Integer(),
   views: Type.Integer(),
   thumbnail: Nullable(Type.String()),
   hasTrailer: Type.Boolean(),
+};
+
+/** A video as its performer manages it, with what it sold and earned them. */
+export const PerformerVideo = Type.Object({
+  ...OwnItem,
+  ...VideoSummary,
   /** `ready`: shown and sold (when active); `processing` first, after an upload of a new file. */
   processing: VideoState,
   /** Why it `failed`. */
@@ -135,10 +141,7 @@ export const itemPage = <Card extends TObject, More extends TProperties>(card: C
 /** A video as viewers see it in lists: in their language when the performer translated it. */
 export const VideoCard = Type.Object({
   ...CardHead,
-  duration: Type.Integer(),
-  views: Type.Integer(),
-  thumbnail: Nullable(Type.String()),
-  hasTrailer: Type.Boolean(),
+  ...VideoSummary,
   ...CardTail,
 });
 export type VideoCard = Static<typeof VideoCard>;

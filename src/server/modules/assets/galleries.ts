@@ -23,7 +23,7 @@ import { readPage } from '../../db/paging';
 import { performerGalleries, performerPhotos } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
-import { itemOrders, ownItem, tagsOf, visibleItem, type ItemSales } from './items';
+import { itemOrders, newItemFields, ownItem, tagsOf, visibleItem, type ItemSales } from './items';
 import { itemPages, type CardRow } from './item-pages';
 import { cardHead, cardTail, ownItemHead, ownItemTail, pageDescription } from './item-answers';
 import { photoVersions } from '../../media/images';
@@ -266,12 +266,7 @@ export function createGalleryService(deps: Deps) {
         .insert(performerGalleries)
         .values({
           performerId,
-          title: fields.title.trim(),
-          description: fields.description?.trim() || null,
-          tags: tagsOf(fields.tags),
-          priceMinor: toMinor(fields.price),
-          isSale: fields.isSale ?? true,
-          status: fields.status ?? 'active',
+          ...newItemFields(fields),
         })
         .returning();
       return toPerformerGallery(row);

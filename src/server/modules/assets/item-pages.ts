@@ -154,14 +154,14 @@ export function itemPages<T extends ItemTable>(db: Db, table: T, type: ItemType)
     /** One page of the items the buyer owns, last bought first; deleted ones too (their buyers keep them). */
     async bought(buyerId: string, query: Paging): Promise<{ rows: CardRow<Row>[]; total: number }> {
       const owned = ownedItems(buyerId, type);
+      // Not `cards`: none of the viewers' conditions (which read the performer's profile) apply to what a buyer owns.
+      const ownedCards = db
+        .select(cardColumns(buyerId))
+        .from(purchasedItems)
+        .innerJoin(items, eq(items.id, purchasedItems.itemId))
+        .innerJoin(accounts, eq(accounts.id, items.performerId));
       const { rows, total } = await readPage(
-        db
-          .select(cardColumns(buyerId))
-          .from(purchasedItems)
-          .innerJoin(items, eq(items.id, purchasedItems.itemId))
-          .innerJoin(accounts, eq(accounts.id, items.performerId))
-          .where(owned)
-          .orderBy(desc(purchasedItems.createdAt), desc(purchasedItems.id)),
+        ownedCards.where(owned).orderBy(desc(purchasedItems.createdAt), desc(purchasedItems.id)),
         db.select({ total: count() }).from(purchasedItems).where(owned),
         query,
         CARD_PAGE,

@@ -9,7 +9,8 @@ import { containsPattern } from '../../db/like';
 import { earnings, purchasedItems, type performerGalleries, type performerProducts, type performerVideos } from '../../db/schema';
 import type { FileStore } from '../../storage/files';
 import { PLACEHOLDERS, type AssetStatus } from '@/shared/constants';
-import type { ItemType, TranslationBody } from '@/shared/schemas/assets';
+import type { ItemFields, ItemType, TranslationBody } from '@/shared/schemas/assets';
+import { toMinor } from '../ledger/ledger';
 import type { AuthAccount } from '../../plugins/auth';
 
 /** The tables of the content store's items: the columns their shared rules read. */
@@ -116,6 +117,29 @@ export const tagsOf = (text: string | undefined) => [
       .filter(Boolean),
   ),
 ];
+
+/** The row's texts and price from what the performer wrote in an item's form. */
+const writtenFields = (fields: ItemFields) => ({
+  title: fields.title.trim(),
+  description: fields.description?.trim() || null,
+  tags: tagsOf(fields.tags),
+  priceMinor: toMinor(fields.price),
+});
+
+/** A new item's row from its form: for sale and active unless the performer said otherwise. */
+export const newItemFields = (fields: ItemFields) => ({
+  ...writtenFields(fields),
+  isSale: fields.isSale ?? true,
+  status: fields.status ?? 'active',
+});
+
+/** An item's row after its whole form is sent again: its sale and status stay as they were when the form leaves them out. */
+export const changedItemFields = (fields: ItemFields, before: { isSale: boolean; status: AssetStatus }) => ({
+  ...writtenFields(fields),
+  isSale: fields.isSale ?? before.isSale,
+  status: fields.status ?? before.status,
+  updatedAt: new Date(),
+});
 
 export interface ItemSales {
   /** Bought this many times (refunds not counted). */

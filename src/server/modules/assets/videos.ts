@@ -13,11 +13,10 @@ import type { Deps } from '../../deps';
 import { accounts, performers, performerVideos } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
-import { itemOrders, tagsOf, visibleItem, type ItemSales } from './items';
+import { changedItemFields, itemOrders, newItemFields, visibleItem, type ItemSales } from './items';
 import { itemPages, type CardRow } from './item-pages';
 import { cardHead, cardTail, ownItemHead, ownItemTail, pageDescription } from './item-answers';
 import { probeVideo, VideoToolError, type VideoFacts } from '../../media/ffmpeg';
-import { toMinor } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
 import type {
@@ -124,12 +123,7 @@ export function createVideoService(deps: Deps) {
         .insert(performerVideos)
         .values({
           performerId,
-          title: fields.title.trim(),
-          description: fields.description?.trim() || null,
-          tags: tagsOf(fields.tags),
-          priceMinor: toMinor(fields.price),
-          isSale: fields.isSale ?? true,
-          status: fields.status ?? 'active',
+          ...newItemFields(fields),
           videoPath,
           trailerPath,
           thumbnailPath,
@@ -148,15 +142,7 @@ export function createVideoService(deps: Deps) {
       const before = await own(performerId, id);
       const video = uploads.video ? await facts(uploads.video) : null;
       if (uploads.trailer) await facts(uploads.trailer);
-      const changes: Partial<typeof performerVideos.$inferInsert> = {
-        title: fields.title.trim(),
-        description: fields.description?.trim() || null,
-        tags: tagsOf(fields.tags),
-        priceMinor: toMinor(fields.price),
-        isSale: fields.isSale ?? before.isSale,
-        status: fields.status ?? before.status,
-        updatedAt: new Date(),
-      };
+      const changes: Partial<typeof performerVideos.$inferInsert> = changedItemFields(fields, before);
       if (uploads.video && video) {
         changes.videoPath = await uploads.video.keep('private', 'videos');
         changes.playableVideoPath = null;

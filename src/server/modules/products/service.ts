@@ -11,10 +11,9 @@ import type { Deps } from '../../deps';
 import { performerProducts } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
-import { itemOrders, tagsOf, visibleItem, type ItemSales } from '../assets/items';
+import { changedItemFields, itemOrders, newItemFields, visibleItem, type ItemSales } from '../assets/items';
 import { itemPages, type CardRow } from '../assets/item-pages';
 import { cardHead, cardTail, ownItemHead, ownItemTail, pageDescription } from '../assets/item-answers';
-import { toMinor } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
 import type { TranslationBody } from '@/shared/schemas/assets';
@@ -90,14 +89,6 @@ export function createProductService(deps: Deps) {
     return opened;
   }
 
-  /** The row's texts and sale fields from a form (the kind is the form's on creation only). */
-  const fieldsOf = (fields: ProductFields) => ({
-    title: fields.title.trim(),
-    description: fields.description?.trim() || null,
-    tags: tagsOf(fields.tags),
-    priceMinor: toMinor(fields.price),
-  });
-
   return {
     /** POST /performer/performer-assets/products: a digital product needs its file, a physical one its stock. */
     async create(performerId: string, fields: ProductFields, uploads: ProductUploads): Promise<PerformerProduct> {
@@ -110,9 +101,8 @@ export function createProductService(deps: Deps) {
         .insert(performerProducts)
         .values({
           performerId,
-          ...fieldsOf(fields),
-          isSale: fields.isSale ?? true,
-          status: fields.status ?? 'active',
+          ...newItemFields(fields),
+          // The kind is the form's on creation only (see update).
           productType: fields.type,
           stock: digital ? null : fields.stock,
           imagePath,
@@ -131,10 +121,7 @@ export function createProductService(deps: Deps) {
       const before = await own(performerId, id);
       const digital = before.productType === 'digital';
       const changes: Partial<typeof performerProducts.$inferInsert> = {
-        ...fieldsOf(fields),
-        isSale: fields.isSale ?? before.isSale,
-        status: fields.status ?? before.status,
-        updatedAt: new Date(),
+        ...changedItemFields(fields, before),
       };
       if (!digital && fields.stock !== undefined) changes.stock = fields.stock;
       if (uploads.image) changes.imagePath = await uploads.image.keep('public', 'product-images');
