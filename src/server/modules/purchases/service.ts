@@ -10,7 +10,7 @@
  * stock), the buyer's own, a performer the buyer may not see, a physical product
  * without an address to send it to, a balance too short.
  */
-import { and, count, desc, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import {
@@ -23,7 +23,7 @@ import {
   purchasedItems,
   refundRequests,
 } from '../../db/schema';
-import { onSale } from '../assets/items';
+import { onSale, type ItemTable } from '../assets/items';
 import { badRequest, notFound } from '../../errors';
 import { InsufficientBalance, toTokens } from '../ledger/ledger';
 import { recordSale } from '../ledger/sales';
@@ -34,7 +34,7 @@ import type { createSettingsService } from '../settings/service';
 import type { AuthAccount } from '../../plugins/auth';
 import { NOT_ENOUGH_TOKENS } from '../tips/service';
 import type { ItemType, PurchasedItemList, PurchasedItemQuery, PurchaseResult } from '@/shared/schemas/assets';
-import type { ShippingAddress } from '@/shared/schemas/products';
+import type { ProductType, ShippingAddress } from '@/shared/schemas/products';
 import { PLACEHOLDERS } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
 import { readPage } from '../../db/paging';
@@ -63,59 +63,46 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
   const blocking = createBlockingService(deps);
 
   /**
+   * Each kind's table, and what it needs besides being on sale (`onSale`) to be sold: a
+   * video its playable versions, a gallery a photo at least (without one it has nothing to
+   * sell yet). A physical product with none left cannot be sold either, but its stock is
+   * checked and lowered in the sale's transaction (`changeStock`).
+   */
+  const saleRules: Record<ItemType, { table: ItemTable; ready: SQL[] }> = {
+    video: { table: performerVideos, ready: [eq(performerVideos.processing, 'ready')] },
+    gallery: {
+      table: performerGalleries,
+      ready: [
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(performerPhotos)
+            .where(eq(performerPhotos.galleryId, performerGalleries.id)),
+        ),
+      ],
+    },
+    product: { table: performerProducts, ready: [] },
+  };
+
+  /**
    * The item as it is sold now: its performer and price, or null when it is not for sale.
    * In the sale's transaction (`tx`) its row is locked for share, so that it cannot be
    * withdrawn or repriced until the sale is written.
    */
   async function forSale(type: ItemType, id: string, tx?: Tx): Promise<ForSale | null> {
-    switch (type) {
-      case 'video': {
-        const query = (tx ?? db)
-          .select({ performerId: performerVideos.performerId, priceMinor: performerVideos.priceMinor, title: performerVideos.title })
-          .from(performerVideos)
-          .where(and(eq(performerVideos.id, id), ...onSale(performerVideos), eq(performerVideos.processing, 'ready')));
-        const [row] = tx ? await query.for('share') : await query;
-        return row ?? null;
-      }
-      case 'gallery': {
-        // A gallery without photos has nothing to sell yet.
-        const query = (tx ?? db)
-          .select({
-            performerId: performerGalleries.performerId,
-            priceMinor: performerGalleries.priceMinor,
-            title: performerGalleries.title,
-          })
-          .from(performerGalleries)
-          .where(
-            and(
-              eq(performerGalleries.id, id),
-              ...onSale(performerGalleries),
-              exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(performerPhotos)
-                  .where(eq(performerPhotos.galleryId, performerGalleries.id)),
-              ),
-            ),
-          );
-        const [row] = tx ? await query.for('share', { of: performerGalleries }) : await query;
-        return row ?? null;
-      }
-      case 'product': {
-        // A physical product with none left cannot be sold; its stock is lowered in the sale's transaction.
-        const query = (tx ?? db)
-          .select({
-            performerId: performerProducts.performerId,
-            priceMinor: performerProducts.priceMinor,
-            title: performerProducts.title,
-            productType: performerProducts.productType,
-          })
-          .from(performerProducts)
-          .where(and(eq(performerProducts.id, id), ...onSale(performerProducts)));
-        const [row] = tx ? await query.for('share') : await query;
-        return row ?? null;
-      }
-    }
+    const { table, ready } = saleRules[type];
+    const query = (tx ?? db)
+      .select({
+        performerId: table.performerId,
+        priceMinor: table.priceMinor,
+        title: table.title,
+        productType: sql<ProductType | null>`${type === 'product' ? performerProducts.productType : sql`null`}`,
+      })
+      .from(table)
+      .where(and(eq(table.id, id), ...onSale(table), ...ready));
+    // Only the item's own row is locked, not what its rules read (a gallery's photos).
+    const [row] = tx ? await query.for('share', { of: table }) : await query;
+    return row ? { ...row, productType: row.productType ?? undefined } : null;
   }
 
   /** Whether a physical product has one left to sell (read outside the sale, to refuse early). */
