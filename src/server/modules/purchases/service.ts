@@ -23,7 +23,7 @@ import {
   purchasedItems,
   refundRequests,
 } from '../../db/schema';
-import { onSale, type ItemTable } from '../assets/items';
+import { cardPerformer, onSale, type ItemTable } from '../assets/items';
 import { badRequest, notFound } from '../../errors';
 import { InsufficientBalance, toTokens } from '../ledger/ledger';
 import { recordSale } from '../ledger/sales';
@@ -35,7 +35,6 @@ import type { AuthAccount } from '../../plugins/auth';
 import { NOT_ENOUGH_TOKENS } from '../tips/service';
 import type { ItemType, PurchasedItemList, PurchasedItemQuery, PurchaseResult } from '@/shared/schemas/assets';
 import type { ProductType, ShippingAddress } from '@/shared/schemas/products';
-import { PLACEHOLDERS } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
 import { readPage } from '../../db/paging';
 
@@ -126,6 +125,13 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
     if (!changed.length) throw badRequest(PURCHASE_TEXTS.outOfStock);
   }
 
+  /** The buyer's purchases of one item, those refunded included. */
+  const purchasesOf = (buyerId: string, type: ItemType, id: string) => [
+    eq(purchasedItems.buyerId, buyerId),
+    eq(purchasedItems.itemType, type),
+    eq(purchasedItems.itemId, id),
+  ];
+
   /**
    * The sale's idempotency key: the item, and how many times the buyer had it refunded, so
    * that each ownership is one sale however often it is asked for.
@@ -134,14 +140,7 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
     const [{ refunded }] = await db
       .select({ refunded: count() })
       .from(purchasedItems)
-      .where(
-        and(
-          eq(purchasedItems.buyerId, buyerId),
-          eq(purchasedItems.itemType, type),
-          eq(purchasedItems.itemId, id),
-          isNotNull(purchasedItems.refundedAt),
-        ),
-      );
+      .where(and(...purchasesOf(buyerId, type, id), isNotNull(purchasedItems.refundedAt)));
     return refunded ? `purchase-${refunded + 1}` : 'purchase';
   }
 
@@ -150,14 +149,7 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
     const [row] = await db
       .select()
       .from(purchasedItems)
-      .where(
-        and(
-          eq(purchasedItems.buyerId, buyerId),
-          eq(purchasedItems.itemType, type),
-          eq(purchasedItems.itemId, id),
-          isNull(purchasedItems.refundedAt),
-        ),
-      )
+      .where(and(...purchasesOf(buyerId, type, id), isNull(purchasedItems.refundedAt)))
       .orderBy(desc(purchasedItems.createdAt))
       .limit(1);
     return row ?? null;
@@ -234,12 +226,7 @@ export function createPurchaseService(deps: Deps, settings: ReturnType<typeof cr
             translationOf(row.videoTitles ?? row.galleryTitles ?? row.productTitles ?? {}, query.locale) ||
             (row.videoTitle ?? row.galleryTitle ?? row.productTitle ?? ''),
           price: toTokens(row.purchase.priceMinor),
-          performer: {
-            _id: row.purchase.performerId,
-            name: row.name,
-            username: row.username,
-            avatar: row.avatarPath ? deps.files.url(row.avatarPath) : PLACEHOLDERS.avatar,
-          },
+          performer: cardPerformer(deps.files, row.purchase.performerId, row),
           refundStatus: row.refundStatus,
           createdAt: row.purchase.createdAt.toISOString(),
         })),
