@@ -7,28 +7,13 @@
  * viewer's bought galleries.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoadedPage } from '@/lib/lists';
+import { closeEditor, itemListReducers } from '@/features/content-items/reducers';
+import { idleRequest, initialItemLists, type ItemListsState } from '@/features/content-items/state';
 import { galleryBrowse, type GalleryBrowseFilters } from './browse';
-import type {
-  AssetStatus,
-  GalleryCard,
-  GalleryDetails,
-  GalleryFields,
-  GalleryList,
-  PerformerGallery,
-  PerformerGalleryList,
-  PerformerPhoto,
-  Photo,
-  PurchaseResult,
-} from '@/shared/schemas/assets';
+import type { GalleryCard, GalleryDetails, GalleryFields, PerformerGallery, PerformerPhoto, Photo } from '@/shared/schemas/assets';
 
 export const OWN_GALLERIES_PAGE_SIZE = 20;
 export const GALLERY_CARDS_PAGE_SIZE = 12;
-
-export interface OwnGalleries extends LoadedPage<PerformerGallery> {
-  status?: AssetStatus;
-  q?: string;
-}
 
 /** The editor of a gallery's details: closed, a new gallery, or the gallery of `id`. */
 export interface GalleryEditor {
@@ -60,58 +45,48 @@ export interface PhotoManager {
   uploads: PhotoUpload[];
 }
 
-export interface GalleriesState {
-  own: OwnGalleries;
+/**
+ * The lists kept as products and videos keep theirs (`own`, `performer`: one performer's
+ * galleries, for their page, `browse`: the site's galleries page, `buying`, `purchased`),
+ * the editor, the photo manager and one gallery's page with its photos.
+ */
+export interface GalleriesState extends ItemListsState<PerformerGallery, GalleryCard> {
   editor: GalleryEditor;
   manager: PhotoManager;
-  /** One performer's galleries, for their page. */
-  performer: LoadedPage<GalleryCard> & { performerId: string | null };
-  /** The site's galleries page: which filters, in which language, the list holds (null before the first load). */
-  browse: LoadedPage<GalleryCard> & { key: string | null };
   gallery: { data: GalleryDetails | null; requesting: boolean; error: string | null };
   /** The photos of the gallery shown, for those who may see them. */
   photos: { galleryId: string | null; data: Photo[]; error: string | null };
-  buying: { requesting: boolean; error: string | null };
-  purchased: LoadedPage<GalleryCard>;
 }
 
-const emptyPage = { data: [], total: 0, offset: 0, requesting: false, error: null };
 const closedManager: PhotoManager = { galleryId: null, photos: [], requesting: false, error: null, uploads: [] };
 
 export const initialGalleriesState: GalleriesState = {
-  own: emptyPage,
+  ...initialItemLists,
   editor: { open: false, id: null, saving: false, error: null },
   manager: closedManager,
-  performer: { ...emptyPage, performerId: null },
-  browse: { ...emptyPage, key: null },
   gallery: { data: null, requesting: false, error: null },
   photos: { galleryId: null, data: [], error: null },
-  buying: { requesting: false, error: null },
-  purchased: emptyPage,
 };
+
+const { own, performer, browse, buying, purchased } = itemListReducers<PerformerGallery, GalleryCard, GalleryBrowseFilters>(
+  galleryBrowse.key,
+);
 
 const galleriesSlice = createSlice({
   name: 'galleries',
   initialState: initialGalleriesState,
   reducers: {
     /** payload: the page (offset) and filters of the performer's own list. */
-    loadOwnGalleries(state, action: PayloadAction<{ offset: number; status?: AssetStatus; q?: string }>) {
-      state.own = { ...state.own, ...action.payload, requesting: true, error: null };
-    },
-    ownGalleriesLoaded(state, action: PayloadAction<PerformerGalleryList>) {
-      state.own = { ...state.own, ...action.payload, requesting: false };
-    },
-    ownGalleriesFail(state, action: PayloadAction<string>) {
-      state.own.requesting = false;
-      state.own.error = action.payload;
-    },
+    loadOwnGalleries: own.load,
+    /** payload: the page read. */
+    ownGalleriesLoaded: own.loaded,
+    /** payload: why the load failed. */
+    ownGalleriesFail: own.fail,
     /** payload: the gallery to edit, or null for a new one. */
     openGalleryEditor(state, action: PayloadAction<string | null>) {
       state.editor = { open: true, id: action.payload, saving: false, error: null };
     },
-    closeGalleryEditor(state) {
-      if (!state.editor.saving) state.editor.open = false;
-    },
+    closeGalleryEditor: closeEditor,
     /** payload: the details of a new gallery or of the one edited. */
     saveGallery(state, _action: PayloadAction<GalleryFields>) {
       state.editor.saving = true;
@@ -127,21 +102,13 @@ const galleriesSlice = createSlice({
       state.editor.error = action.payload;
     },
     /** The gallery as it is now (its photos, cover or details changed): its row in the list follows. */
-    ownGalleryChanged(state, action: PayloadAction<PerformerGallery>) {
-      const at = state.own.data.findIndex((gallery) => gallery._id === action.payload._id);
-      if (at >= 0) state.own.data[at] = action.payload;
-    },
+    ownGalleryChanged: own.changed,
     /** payload: the gallery's id. */
-    deleteGallery(state, _action: PayloadAction<string>) {
-      state.own.error = null;
-    },
-    galleryDeleted(state, action: PayloadAction<string>) {
-      state.own.data = state.own.data.filter((gallery) => gallery._id !== action.payload);
-      state.own.total = Math.max(0, state.own.total - 1);
-    },
-    deleteGalleryFail(state, action: PayloadAction<string>) {
-      state.own.error = action.payload;
-    },
+    deleteGallery: own.delete,
+    /** payload: the id of the gallery deleted. */
+    galleryDeleted: own.deleted,
+    /** payload: why the delete failed. */
+    deleteGalleryFail: own.deleteFail,
     /** payload: the gallery whose photos are managed. */
     openPhotoManager(state, action: PayloadAction<string>) {
       state.manager = { ...closedManager, galleryId: action.payload, requesting: true };
@@ -201,40 +168,18 @@ const galleriesSlice = createSlice({
       state.manager.photos = state.manager.photos.filter((photo) => photo._id !== action.payload);
     },
     /** payload: whose galleries, which page, in which language. */
-    loadPerformerGalleries(state, action: PayloadAction<{ performerId: string; offset: number; locale?: string }>) {
-      const { performerId, offset } = action.payload;
-      state.performer = { ...state.performer, ...(performerId === state.performer.performerId ? {} : emptyPage), performerId, offset };
-      state.performer.requesting = true;
-      state.performer.error = null;
-    },
-    performerGalleriesLoaded(state, action: PayloadAction<GalleryList>) {
-      state.performer = { ...state.performer, ...action.payload, requesting: false };
-    },
-    performerGalleriesFail(state, action: PayloadAction<string>) {
-      state.performer.requesting = false;
-      state.performer.error = action.payload;
-    },
+    loadPerformerGalleries: performer.load,
+    performerGalleriesLoaded: performer.loaded,
+    performerGalleriesFail: performer.fail,
     /** payload: the filters of the site's galleries page (from its URL) and the reader's language. */
-    loadGalleryBrowse(state, action: PayloadAction<{ filters: GalleryBrowseFilters; locale?: string }>) {
-      state.browse = {
-        ...state.browse,
-        key: galleryBrowse.key(action.payload.filters, action.payload.locale),
-        requesting: true,
-        error: null,
-      };
-    },
-    galleryBrowseLoaded(state, action: PayloadAction<GalleryList>) {
-      state.browse = { ...state.browse, ...action.payload, requesting: false };
-    },
-    galleryBrowseFail(state, action: PayloadAction<string>) {
-      state.browse.requesting = false;
-      state.browse.error = action.payload;
-    },
+    loadGalleryBrowse: browse.load,
+    galleryBrowseLoaded: browse.loaded,
+    galleryBrowseFail: browse.fail,
     /** payload: the gallery and the reader's language; its photos come with it for whoever may see them. */
     loadGallery(state, _action: PayloadAction<{ id: string; locale?: string }>) {
       state.gallery.requesting = true;
       state.gallery.error = null;
-      state.buying = { requesting: false, error: null };
+      state.buying = idleRequest;
     },
     galleryLoaded(state, action: PayloadAction<GalleryDetails>) {
       state.gallery = { data: action.payload, requesting: false, error: null };
@@ -250,26 +195,15 @@ const galleriesSlice = createSlice({
       state.photos = { galleryId: action.payload.galleryId, data: [], error: action.payload.error };
     },
     /** payload: the gallery shown; it is read again once bought (its photos come with it). */
-    buyGallery(state, _action: PayloadAction<{ id: string; locale?: string }>) {
-      state.buying = { requesting: true, error: null };
-    },
-    galleryBought(state, _action: PayloadAction<PurchaseResult>) {
-      state.buying.requesting = false;
-    },
-    buyGalleryFail(state, action: PayloadAction<string>) {
-      state.buying = { requesting: false, error: action.payload };
-    },
+    buyGallery: buying.buy,
+    /** payload: the purchase. */
+    galleryBought: buying.bought,
+    /** payload: why the purchase was refused. */
+    buyGalleryFail: buying.fail,
     /** payload: the page of the viewer's bought galleries. */
-    loadPurchasedGalleries(state, action: PayloadAction<{ offset: number; locale?: string }>) {
-      state.purchased = { ...state.purchased, offset: action.payload.offset, requesting: true, error: null };
-    },
-    purchasedGalleriesLoaded(state, action: PayloadAction<GalleryList>) {
-      state.purchased = { ...state.purchased, ...action.payload, requesting: false };
-    },
-    purchasedGalleriesFail(state, action: PayloadAction<string>) {
-      state.purchased.requesting = false;
-      state.purchased.error = action.payload;
-    },
+    loadPurchasedGalleries: purchased.load,
+    purchasedGalleriesLoaded: purchased.loaded,
+    purchasedGalleriesFail: purchased.fail,
   },
 });
 
@@ -317,6 +251,9 @@ export const {
   purchasedGalleriesFail,
 } = galleriesSlice.actions;
 export default galleriesSlice.reducer;
+
+/** The performer's own list. */
+export type OwnGalleries = GalleriesState['own'];
 
 type State = { galleries: GalleriesState };
 export const selectOwnGalleries = (state: State) => state.galleries.own;
