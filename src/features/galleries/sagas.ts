@@ -6,7 +6,7 @@
  * them, and buying it.
  */
 import { actionChannel, all, call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { END, buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import { buffers, type Channel, type EventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   apiBuyGallery,
@@ -70,34 +70,25 @@ import {
   type OwnGalleries,
   type PhotoManager,
 } from './slice';
-import { galleryBrowse, type GalleryBrowseFilters } from './browse';
-import { balanceChanged } from '@/features/account/slice';
+import { galleryBrowse } from './browse';
+import { buyer, byId, deleter, pageLoaders, type ItemRef } from '@/features/content-items/workers';
+import { uploadChannel, type UploadEvent } from '@/features/content-items/upload';
 import { errorMessage } from '@/lib/http';
 import type {
-  AssetStatus,
   GalleryDetails,
   GalleryFields,
-  GalleryList,
   PerformerGallery,
-  PerformerGalleryList,
   PerformerPhoto,
   PerformerPhotoList,
   PhotoList,
-  PurchaseResult,
 } from '@/shared/schemas/assets';
 
 /** How many pictures go up at once: more would only share the same connection. */
 export const PARALLEL_PHOTO_UPLOADS = 2;
 
-export function* loadOwnGalleriesSaga(action: PayloadAction<{ offset: number; status?: AssetStatus; q?: string }>) {
-  const { offset, status, q } = action.payload;
-  try {
-    const page: PerformerGalleryList = yield call(apiOwnGalleries, { offset, limit: OWN_GALLERIES_PAGE_SIZE, status, q: q || undefined });
-    yield put(ownGalleriesLoaded(page));
-  } catch (err) {
-    yield put(ownGalleriesFail(errorMessage(err)));
-  }
-}
+const pages = pageLoaders({ own: OWN_GALLERIES_PAGE_SIZE, cards: GALLERY_CARDS_PAGE_SIZE });
+
+export const loadOwnGalleriesSaga = pages.own(apiOwnGalleries, ownGalleriesLoaded, ownGalleriesFail);
 
 export function* saveGallerySaga(action: PayloadAction<GalleryFields>) {
   const editor: GalleryEditor = yield select(selectGalleryEditor);
@@ -115,14 +106,7 @@ export function* saveGallerySaga(action: PayloadAction<GalleryFields>) {
   }
 }
 
-export function* deleteGallerySaga(action: PayloadAction<string>) {
-  try {
-    yield call(apiDeleteGallery, action.payload);
-    yield put(galleryDeleted(action.payload));
-  } catch (err) {
-    yield put(deleteGalleryFail(errorMessage(err)));
-  }
-}
+export const deleteGallerySaga = deleter(apiDeleteGallery, galleryDeleted, deleteGalleryFail);
 
 /** The row of the gallery in the performer's list, read again after its photos changed (count, cover). */
 function* refreshOwnGallery(galleryId: string) {
@@ -144,36 +128,18 @@ export function* openPhotoManagerSaga(action: PayloadAction<string>) {
   }
 }
 
-/** What one picture's upload tells: how far it is, then its answer or its failure. */
-type UploadEvent = { progress: number } | { photo: PerformerPhoto } | { error: unknown };
-
-function photoUploadChannel(galleryId: string, file: File): EventChannel<UploadEvent> {
-  return eventChannel<UploadEvent>((emit) => {
-    const controller = new AbortController();
-    apiUploadPhoto(galleryId, file, (fraction) => emit({ progress: fraction }), controller.signal).then(
-      (photo) => {
-        emit({ photo });
-        emit(END);
-      },
-      (error: unknown) => {
-        emit({ error });
-        emit(END);
-      },
-    );
-    return () => controller.abort();
-  }, buffers.expanding<UploadEvent>(16));
-}
-
 export function* uploadPhotoSaga(action: PayloadAction<{ galleryId: string; key: string; file: File }>) {
   const { galleryId, key, file } = action.payload;
   yield put(photoUploadProgress({ key, progress: 0 }));
-  const channel: EventChannel<UploadEvent> = yield call(photoUploadChannel, galleryId, file);
+  const channel: EventChannel<UploadEvent<PerformerPhoto>> = yield call(uploadChannel<PerformerPhoto>, (onProgress, signal) =>
+    apiUploadPhoto(galleryId, file, onProgress, signal),
+  );
   try {
     while (true) {
-      const event: UploadEvent = yield take(channel);
+      const event: UploadEvent<PerformerPhoto> = yield take(channel);
       if ('progress' in event) yield put(photoUploadProgress({ key, progress: event.progress }));
-      else if ('photo' in event) {
-        yield put(photoUploaded({ key, photo: event.photo }));
+      else if ('saved' in event) {
+        yield put(photoUploaded({ key, photo: event.saved }));
         yield call(refreshOwnGallery, galleryId);
         return;
       } else {
@@ -237,27 +203,12 @@ export function* deletePhotoSaga(action: PayloadAction<string>) {
   }
 }
 
-export function* loadPerformerGalleriesSaga(action: PayloadAction<{ performerId: string; offset: number; locale?: string }>) {
-  const { performerId, offset, locale } = action.payload;
-  try {
-    const page: GalleryList = yield call(apiGalleries, { performerId, offset, limit: GALLERY_CARDS_PAGE_SIZE, locale });
-    yield put(performerGalleriesLoaded(page));
-  } catch (err) {
-    yield put(performerGalleriesFail(errorMessage(err)));
-  }
-}
+export const loadPerformerGalleriesSaga = pages.performer(apiGalleries, performerGalleriesLoaded, performerGalleriesFail);
 
-export function* loadGalleryBrowseSaga(action: PayloadAction<{ filters: GalleryBrowseFilters; locale?: string }>) {
-  try {
-    const page: GalleryList = yield call(apiGalleries, galleryBrowse.apiQuery(action.payload.filters, action.payload.locale));
-    yield put(galleryBrowseLoaded(page));
-  } catch (err) {
-    yield put(galleryBrowseFail(errorMessage(err)));
-  }
-}
+export const loadGalleryBrowseSaga = pages.browse(apiGalleries, galleryBrowse.apiQuery, galleryBrowseLoaded, galleryBrowseFail);
 
 /** The gallery, then its photos when the asker may see them. */
-function* readGallery(id: string, locale?: string) {
+function* readGallery({ id, locale }: ItemRef) {
   const gallery: GalleryDetails = yield call(apiGallery, id, locale);
   yield put(galleryLoaded(gallery));
   if (!gallery.canView) return;
@@ -269,39 +220,18 @@ function* readGallery(id: string, locale?: string) {
   }
 }
 
-export function* loadGallerySaga(action: PayloadAction<{ id: string; locale?: string }>) {
+export function* loadGallerySaga(action: PayloadAction<ItemRef>) {
   try {
-    yield call(readGallery, action.payload.id, action.payload.locale);
+    yield call(readGallery, action.payload);
   } catch (err) {
     yield put(loadGalleryFail(errorMessage(err)));
   }
 }
 
-export function* buyGallerySaga(action: PayloadAction<{ id: string; locale?: string }>) {
-  const { id, locale } = action.payload;
-  try {
-    const purchase: PurchaseResult = yield call(apiBuyGallery, id);
-    yield put(balanceChanged(purchase.balance));
-    yield put(galleryBought(purchase));
-    // Bought: the page's calls now give its photos.
-    yield call(readGallery, id, locale);
-  } catch (err) {
-    yield put(buyGalleryFail(errorMessage(err)));
-  }
-}
+// Bought: the page's calls now give its photos.
+export const buyGallerySaga = buyer(byId(apiBuyGallery), galleryBought, buyGalleryFail, readGallery);
 
-export function* loadPurchasedGalleriesSaga(action: PayloadAction<{ offset: number; locale?: string }>) {
-  try {
-    const page: GalleryList = yield call(apiPurchasedGalleries, {
-      offset: action.payload.offset,
-      limit: GALLERY_CARDS_PAGE_SIZE,
-      locale: action.payload.locale,
-    });
-    yield put(purchasedGalleriesLoaded(page));
-  } catch (err) {
-    yield put(purchasedGalleriesFail(errorMessage(err)));
-  }
-}
+export const loadPurchasedGalleriesSaga = pages.purchased(apiPurchasedGalleries, purchasedGalleriesLoaded, purchasedGalleriesFail);
 
 export default function* gallerySagas() {
   yield takeLatest(loadOwnGalleries.type, loadOwnGalleriesSaga);
