@@ -5,12 +5,12 @@
  * shows how far it has gone; a refusal is shown in the editor, which stays.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { Field, FileField, NumberField, SelectField, fileOf, numberOf, textOf } from '@/features/ui/components/CheckedForm';
+import { useAppSelector } from '@/store/hooks';
+import { Field, NumberField, SelectField, fileOf, numberOf, textOf } from '@/features/ui/components/CheckedForm';
 import type { ItemFormValues } from '@/features/ui/components/ItemFormFields';
-import { ItemEditorModal } from '@/features/ui/components/ItemEditorModal';
-import { Progress } from '@/features/ui/components/Progress';
 import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
+import { UploadEditorModal } from '@/features/content-items/components/UploadEditorModal';
+import { uploadForm } from '@/features/content-items/upload-form';
 import { MAX_PRODUCT_STOCK, PRODUCT_TYPES } from '@/shared/constants';
 import type { ProductType } from '@/shared/schemas/products';
 import { closeProductEditor, saveProduct, selectOwnProducts, selectProductEditor } from '../slice';
@@ -20,30 +20,16 @@ const FILE_FIELDS = ['image', 'digitalFile'] as const;
 /** What a digital product may be (the server checks the bytes): a document, an archive, a picture, a sound or a video. */
 const DIGITAL_ACCEPT = '.pdf,.zip,.mp3,image/*,video/*';
 
-/** The multipart form of a product: its fields as `ProductFields` reads them, and the files chosen. */
+/** The multipart form of a product: its fields as `ProductFields` reads them (a stock only for a physical one), and the files chosen. */
 export function productForm(values: ItemFormValues, form: FormData): FormData {
-  const data = new FormData();
   const type = textOf(form, 'type') as ProductType;
-  data.append('title', values.title);
-  data.append('description', values.description ?? '');
-  data.append('tags', values.tags ?? '');
-  data.append('price', String(values.price));
-  data.append('status', values.status);
-  data.append('isSale', String(values.isSale));
-  data.append('type', type);
   const stock = numberOf(form, 'stock');
-  if (type === 'physical' && stock !== null) data.append('stock', String(stock));
-  for (const field of FILE_FIELDS) {
-    const file = fileOf(form, field);
-    if (file) data.append(field, file, file.name);
-  }
-  return data;
+  return uploadForm(values, form, FILE_FIELDS, { type, stock: type === 'physical' && stock !== null ? String(stock) : undefined });
 }
 
 export function ProductEditorModal() {
   const { t } = useTranslation('account');
   const { required } = useFieldChecks();
-  const dispatch = useAppDispatch();
   const editor = useAppSelector(selectProductEditor);
   const editing = useAppSelector(selectOwnProducts).data.find((product) => product._id === editor.id);
 
@@ -58,15 +44,14 @@ export function ProductEditorModal() {
   };
 
   return (
-    <ItemEditorModal
-      open={editor.open}
-      title={t(editor.id ? 'products.editTitle' : 'products.newTitle')}
+    <UploadEditorModal
+      editor={editor}
+      titles={{ create: t('products.newTitle'), edit: t('products.editTitle') }}
       titleLabel={t('products.productTitle')}
       editing={editing}
-      saving={editor.saving}
-      error={editor.error}
-      onSave={(values, form) => dispatch(saveProduct({ form: productForm(values, form) }))}
-      onCancel={() => dispatch(closeProductEditor())}
+      toForm={productForm}
+      save={saveProduct}
+      close={closeProductEditor}
       check={check}
       before={
         editing ? (
@@ -99,27 +84,18 @@ export function ProductEditorModal() {
             width={160}
             data-testid="product-stock"
           />
-          <FileField
-            name="digitalFile"
-            label={t('products.file')}
-            hint={editing?.fileName ? t('products.fileReplace', { name: editing.fileName }) : t('products.fileHint')}
-            accept={DIGITAL_ACCEPT}
-            buttonText={t('videos.choose')}
-          />
-          <FileField
-            name="image"
-            label={t('products.picture')}
-            hint={t('products.pictureHint')}
-            accept="image/*"
-            buttonText={t('videos.choose')}
-          />
         </>
       }
-      below={
-        editor.progress !== null && (
-          <Progress percent={editor.progress * 100} label={t('products.file')} data-testid="product-upload-progress" />
-        )
-      }
+      files={[
+        {
+          name: 'digitalFile',
+          label: t('products.file'),
+          hint: editing?.fileName ? t('products.fileReplace', { name: editing.fileName }) : t('products.fileHint'),
+          accept: DIGITAL_ACCEPT,
+        },
+        { name: 'image', label: t('products.picture'), hint: t('products.pictureHint'), accept: 'image/*' },
+      ]}
+      progressLabel={t('products.file')}
       testId="product"
     />
   );

@@ -6,11 +6,12 @@
  * refusal is shown in the editor, which stays.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { FileField, fileOf } from '@/features/ui/components/CheckedForm';
+import { useAppSelector } from '@/store/hooks';
+import { fileOf } from '@/features/ui/components/CheckedForm';
 import type { ItemFormValues } from '@/features/ui/components/ItemFormFields';
-import { ItemEditorModal } from '@/features/ui/components/ItemEditorModal';
-import { Progress } from '@/features/ui/components/Progress';
+import { UploadEditorModal } from '@/features/content-items/components/UploadEditorModal';
+import { UploadFileField } from '@/features/content-items/components/UploadFileField';
+import { uploadForm } from '@/features/content-items/upload-form';
 import styles from './videos.module.css';
 import { closeVideoEditor, saveVideo, selectOwnVideos, selectVideoEditor } from '../slice';
 
@@ -18,77 +19,41 @@ const VIDEO_ACCEPT = '.mp4,.mov,.m4v,.webm,.mkv,video/*';
 
 const FILE_FIELDS = ['video', 'trailer', 'thumbnail'] as const;
 
+const videoForm = (values: ItemFormValues, form: FormData) => uploadForm(values, form, FILE_FIELDS);
+
 export function VideoEditorModal() {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
   const editor = useAppSelector(selectVideoEditor);
   const editing = useAppSelector(selectOwnVideos).data.find((video) => video._id === editor.id);
 
-  const save = (values: ItemFormValues, form: FormData) => {
-    const data = new FormData();
-    data.append('title', values.title);
-    data.append('description', values.description ?? '');
-    data.append('tags', values.tags ?? '');
-    data.append('price', String(values.price));
-    data.append('status', values.status);
-    data.append('isSale', String(values.isSale));
-    for (const field of FILE_FIELDS) {
-      const file = fileOf(form, field);
-      if (file) data.append(field, file, file.name);
-    }
-    dispatch(saveVideo({ form: data }));
-  };
-
   return (
-    <ItemEditorModal
-      open={editor.open}
-      title={t(editor.id ? 'videos.editTitle' : 'videos.newTitle')}
+    <UploadEditorModal
+      editor={editor}
+      titles={{ create: t('videos.newTitle'), edit: t('videos.editTitle') }}
       titleLabel={t('videos.videoTitle')}
       editing={editing}
-      saving={editor.saving}
-      error={editor.error}
-      onSave={save}
-      onCancel={() => dispatch(closeVideoEditor())}
+      toForm={videoForm}
+      save={saveVideo}
+      close={closeVideoEditor}
       check={(form) => ({ video: editor.id || fileOf(form, 'video') ? undefined : t('videos.fileMissing') })}
       before={
-        <FileField
+        <UploadFileField
           name="video"
           label={t('videos.file')}
           hint={editor.id ? t('videos.fileReplace') : undefined}
           accept={VIDEO_ACCEPT}
-          buttonText={t('videos.choose')}
         />
       }
-      after={
-        <>
-          <FileField
-            name="trailer"
-            label={t('videos.trailer')}
-            hint={t('videos.trailerHint')}
-            accept={VIDEO_ACCEPT}
-            buttonText={t('videos.choose')}
-          />
-          <FileField
-            name="thumbnail"
-            label={t('videos.picture')}
-            hint={t('videos.pictureHint')}
-            accept="image/*"
-            buttonText={t('videos.choose')}
-          />
-        </>
-      }
-      below={
-        editor.progress !== null && (
-          <>
-            <Progress percent={editor.progress * 100} label={t('videos.file')} data-testid="video-upload-progress" />
-            {/* Sent whole: the server now reads the video and takes its picture before it answers. */}
-            {editor.progress >= 1 && (
-              <p className={styles.processing} role="status" data-testid="video-processing">
-                {t('videos.processing')}
-              </p>
-            )}
-          </>
-        )
+      files={[
+        { name: 'trailer', label: t('videos.trailer'), hint: t('videos.trailerHint'), accept: VIDEO_ACCEPT },
+        { name: 'thumbnail', label: t('videos.picture'), hint: t('videos.pictureHint'), accept: 'image/*' },
+      ]}
+      progressLabel={t('videos.file')}
+      sent={
+        // Sent whole: the server now reads the video and takes its picture before it answers.
+        <p className={styles.processing} role="status" data-testid="video-processing">
+          {t('videos.processing')}
+        </p>
       }
       testId="video"
     />
