@@ -9,6 +9,9 @@
 import type { LoadedPage } from '@/lib/lists';
 import type { AssetStatus } from '@/shared/schemas/assets';
 
+/** Items as viewers see them (a performer's, the bought ones, the site's lists) come twelve to a page, whatever their kind. */
+export const ITEM_CARDS_PAGE_SIZE = 12;
+
 /** Which page of the performer's own list, and its filters. */
 export interface OwnItemsQuery {
   offset: number;

@@ -8,12 +8,12 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { closeEditor, itemListReducers } from '@/features/content-items/reducers';
-import { idleRequest, initialItemLists, type ItemListsState } from '@/features/content-items/state';
+import { ITEM_CARDS_PAGE_SIZE, idleRequest, initialItemLists, type ItemListsState } from '@/features/content-items/state';
 import { galleryBrowse, type GalleryBrowseFilters } from './browse';
 import type { GalleryCard, GalleryDetails, GalleryFields, PerformerGallery, PerformerPhoto, Photo } from '@/shared/schemas/assets';
 
 export const OWN_GALLERIES_PAGE_SIZE = 20;
-export const GALLERY_CARDS_PAGE_SIZE = 12;
+export const GALLERY_CARDS_PAGE_SIZE = ITEM_CARDS_PAGE_SIZE;
 
 /** The editor of a gallery's details: closed, a new gallery, or the gallery of `id`. */
 export interface GalleryEditor {

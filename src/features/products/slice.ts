@@ -6,13 +6,13 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { itemListReducers, uploadEditorReducers } from '@/features/content-items/reducers';
-import { idleRequest, initialUploadItems, type UploadItemsState } from '@/features/content-items/state';
+import { ITEM_CARDS_PAGE_SIZE, idleRequest, initialUploadItems, type UploadItemsState } from '@/features/content-items/state';
 import type { PurchaseResult } from '@/shared/schemas/assets';
 import type { PerformerProduct, ProductCard, ProductDetails, ShippingAddress } from '@/shared/schemas/products';
 import { productBrowse, type ProductBrowseFilters } from './browse';
 
 export const OWN_PRODUCTS_PAGE_SIZE = 20;
-export const PRODUCT_CARDS_PAGE_SIZE = 12;
+export const PRODUCT_CARDS_PAGE_SIZE = ITEM_CARDS_PAGE_SIZE;
 
 /**
  * The lists kept as videos and galleries keep theirs (`own`, `performer`: one performer's

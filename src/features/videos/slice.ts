@@ -7,12 +7,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppSocket } from '@/lib/socket';
 import { itemListReducers, uploadEditorReducers } from '@/features/content-items/reducers';
-import { idleRequest, initialUploadItems, type UploadItemsState } from '@/features/content-items/state';
+import { ITEM_CARDS_PAGE_SIZE, idleRequest, initialUploadItems, type UploadItemsState } from '@/features/content-items/state';
 import { videoBrowse, type VideoBrowseFilters } from './browse';
 import type { PerformerVideo, VideoCard, VideoDetails } from '@/shared/schemas/assets';
 
 export const OWN_VIDEOS_PAGE_SIZE = 20;
-export const VIDEO_CARDS_PAGE_SIZE = 12;
+export const VIDEO_CARDS_PAGE_SIZE = ITEM_CARDS_PAGE_SIZE;
 
 /**
  * The lists kept as products and galleries keep theirs (`own`, `performer`: one performer's

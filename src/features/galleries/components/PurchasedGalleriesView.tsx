@@ -1,42 +1,13 @@
 /** The viewer's bought galleries, the last bought first, twelve to a page. */
-import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { EmptyState } from '@/features/ui/components/EmptyState';
-import { ListError } from '@/features/ui/components/ListError';
-import { OffsetPager } from '@/features/ui/components/OffsetPager';
-import { Loading } from '@/features/ui/components/Loading';
-import { Spinner } from '@/features/ui/components/Spinner';
-import { GALLERY_CARDS_PAGE_SIZE, loadPurchasedGalleries, selectPurchasedGalleries } from '../slice';
+import { useAppSelector } from '@/store/hooks';
+import { PurchasedItems } from '@/features/content-items/components/PurchasedItems';
+import { loadPurchasedGalleries, selectPurchasedGalleries } from '../slice';
 import { GalleryCards } from './GalleryCards';
 
 export function PurchasedGalleriesView() {
-  const { t, i18n } = useTranslation('account');
-  const dispatch = useAppDispatch();
+  const { t } = useTranslation('account');
   const list = useAppSelector(selectPurchasedGalleries);
-  const locale = i18n.language;
-
-  useEffect(() => {
-    dispatch(loadPurchasedGalleries({ offset: 0, locale }));
-  }, [dispatch, locale]);
-
-  return (
-    <Loading busy={list.requesting}>
-      <ListError error={list.error} gap />
-      {list.data.length ? (
-        <GalleryCards galleries={list.data} testId="purchased-galleries" withPerformer />
-      ) : list.requesting ? (
-        <Spinner />
-      ) : (
-        <EmptyState text={t('galleries.noneBought')} />
-      )}
-      <OffsetPager
-        offset={list.offset}
-        total={list.total}
-        pageSize={GALLERY_CARDS_PAGE_SIZE}
-        onOffset={(offset) => dispatch(loadPurchasedGalleries({ offset, locale }))}
-        className="browse-pagination"
-      />
-    </Loading>
-  );
+  const cards = (items: typeof list.data) => <GalleryCards galleries={items} testId="purchased-galleries" withPerformer />;
+  return <PurchasedItems list={list} load={loadPurchasedGalleries} none={t('galleries.noneBought')} cards={cards} />;
 }

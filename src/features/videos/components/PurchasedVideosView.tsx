@@ -1,42 +1,13 @@
 /** The viewer's bought videos, the last bought first, twelve to a page. */
-import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { EmptyState } from '@/features/ui/components/EmptyState';
-import { ListError } from '@/features/ui/components/ListError';
-import { OffsetPager } from '@/features/ui/components/OffsetPager';
-import { Loading } from '@/features/ui/components/Loading';
-import { Spinner } from '@/features/ui/components/Spinner';
-import { loadPurchasedVideos, selectPurchasedVideos, VIDEO_CARDS_PAGE_SIZE } from '../slice';
+import { useAppSelector } from '@/store/hooks';
+import { PurchasedItems } from '@/features/content-items/components/PurchasedItems';
+import { loadPurchasedVideos, selectPurchasedVideos } from '../slice';
 import { VideoCards } from './VideoCards';
 
 export function PurchasedVideosView() {
-  const { t, i18n } = useTranslation('account');
-  const dispatch = useAppDispatch();
+  const { t } = useTranslation('account');
   const list = useAppSelector(selectPurchasedVideos);
-  const locale = i18n.language;
-
-  useEffect(() => {
-    dispatch(loadPurchasedVideos({ offset: 0, locale }));
-  }, [dispatch, locale]);
-
-  return (
-    <Loading busy={list.requesting}>
-      <ListError error={list.error} gap />
-      {list.data.length ? (
-        <VideoCards videos={list.data} testId="purchased-videos" withPerformer />
-      ) : list.requesting ? (
-        <Spinner />
-      ) : (
-        <EmptyState text={t('videos.noneBought')} />
-      )}
-      <OffsetPager
-        offset={list.offset}
-        total={list.total}
-        pageSize={VIDEO_CARDS_PAGE_SIZE}
-        onOffset={(offset) => dispatch(loadPurchasedVideos({ offset, locale }))}
-        className="browse-pagination"
-      />
-    </Loading>
-  );
+  const cards = (items: typeof list.data) => <VideoCards videos={items} testId="purchased-videos" withPerformer />;
+  return <PurchasedItems list={list} load={loadPurchasedVideos} none={t('videos.noneBought')} cards={cards} />;
 }
