@@ -4,16 +4,16 @@
  * and the manager of its photos; a gallery is deleted after a confirmation (its buyers
  * keep it).
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { Button } from '@/features/ui/components/Button';
 import { Icon } from '@/features/ui/components/Icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useOwnItems } from '@/features/content-items/hooks/useOwnItems';
 import { useFormat } from '@/lib/format';
 import { ItemTitle } from '@/features/ui/components/ItemTitle';
 import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
-import type { AssetStatus, PerformerGallery } from '@/shared/schemas/assets';
+import type { PerformerGallery } from '@/shared/schemas/assets';
 import {
   deleteGallery,
   loadOwnGalleries,
@@ -35,12 +35,7 @@ export function PerformerGalleriesView() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectOwnGalleries);
 
-  useEffect(() => {
-    dispatch(loadOwnGalleries({ offset: 0 }));
-  }, [dispatch]);
-
-  const show = (change: { offset?: number; status?: AssetStatus | undefined; q?: string }) =>
-    dispatch(loadOwnGalleries({ offset: 0, status: list.status, q: list.q, ...change }));
+  const show = useOwnItems(list, loadOwnGalleries);
 
   const columns: ListColumn<PerformerGallery>[] = [
     {

@@ -4,15 +4,14 @@
  * translations; a product is deleted after a confirmation (its buyers keep their
  * downloads and orders).
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useOwnItems } from '@/features/content-items/hooks/useOwnItems';
 import { useFormat } from '@/lib/format';
 import { Chip } from '@/features/ui/components/Chip';
 import { ItemTitle } from '@/features/ui/components/ItemTitle';
 import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
 import type { ListColumn } from '@/features/ui/components/ListTable';
-import type { AssetStatus } from '@/shared/schemas/assets';
 import type { PerformerProduct } from '@/shared/schemas/products';
 import { deleteProduct, loadOwnProducts, openProductEditor, OWN_PRODUCTS_PAGE_SIZE, selectOwnProducts } from '../slice';
 import { ProductEditorModal } from './ProductEditorModal';
@@ -26,12 +25,7 @@ export function PerformerProductsView() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectOwnProducts);
 
-  useEffect(() => {
-    dispatch(loadOwnProducts({ offset: 0 }));
-  }, [dispatch]);
-
-  const show = (change: { offset?: number; status?: AssetStatus | undefined; q?: string }) =>
-    dispatch(loadOwnProducts({ offset: 0, status: list.status, q: list.q, ...change }));
+  const show = useOwnItems(list, loadOwnProducts);
 
   const columns: ListColumn<PerformerProduct>[] = [
     {

@@ -4,14 +4,14 @@
  * sold and earned, the editor for a new video or one of them and its translations; a video is
  * deleted after a confirmation (its buyers keep it).
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useOwnItems } from '@/features/content-items/hooks/useOwnItems';
 import { useSocketChannel } from '@/lib/socket';
 import { formatDuration, useFormat } from '@/lib/format';
 import { ItemTitle } from '@/features/ui/components/ItemTitle';
 import { ItemListCard, ItemRowActions, itemSalesColumns } from '@/features/ui/components/ItemListCard';
-import type { AssetStatus, PerformerVideo } from '@/shared/schemas/assets';
+import type { PerformerVideo } from '@/shared/schemas/assets';
 import { deleteVideo, loadOwnVideos, openVideoEditor, OWN_VIDEOS_PAGE_SIZE, selectOwnVideos, videoEvents } from '../slice';
 import { VideoEditorModal } from './VideoEditorModal';
 import { openItemTranslations } from '@/features/item-translations/slice';
@@ -44,12 +44,7 @@ export function PerformerVideosView() {
   const list = useAppSelector(selectOwnVideos);
   useSocketChannel(videoEvents);
 
-  useEffect(() => {
-    dispatch(loadOwnVideos({ offset: 0 }));
-  }, [dispatch]);
-
-  const show = (change: { offset?: number; status?: AssetStatus | undefined; q?: string }) =>
-    dispatch(loadOwnVideos({ offset: 0, status: list.status, q: list.q, ...change }));
+  const show = useOwnItems(list, loadOwnVideos);
 
   const [price, ...sales] = itemSalesColumns<PerformerVideo>(t, format);
   const columns: ListColumn<PerformerVideo>[] = [

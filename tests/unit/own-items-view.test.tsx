@@ -1,0 +1,42 @@
+/**
+ * A performer's own list of products (PerformerProductsView through content-items'
+ * useOwnItems): the first page loads when the page opens, and a filter reads the list
+ * again from its first page, keeping the other filter.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { makeTestStore } from '../support/store';
+import { PerformerProductsView } from '@/features/products/components/PerformerProductsView';
+import { loadOwnProducts } from '@/features/products/slice';
+
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
+}));
+// The calls never answer: the test looks at what is asked.
+jest.mock('@/features/products/api', () => ({ apiOwnProducts: () => new Promise(() => {}) }));
+
+test('the first page loads on opening; a status, then a search, read the list again from the first page', () => {
+  const store = makeTestStore();
+  const dispatched: UnknownAction[] = [];
+  const dispatch = store.dispatch;
+  store.dispatch = ((action: UnknownAction) => {
+    dispatched.push(action);
+    return dispatch(action as never);
+  }) as typeof store.dispatch;
+  render(
+    <Provider store={store}>
+      <PerformerProductsView />
+    </Provider>,
+  );
+  expect(dispatched).toContainEqual(loadOwnProducts({ offset: 0 }));
+
+  fireEvent.change(screen.getByTestId('own-products-status'), { target: { value: 'inactive' } });
+  expect(dispatched.at(-1)).toEqual(loadOwnProducts({ offset: 0, status: 'inactive', q: undefined }));
+
+  fireEvent.change(screen.getByRole('searchbox', { name: 'videos.search' }), { target: { value: 'poster' } });
+  fireEvent.submit(screen.getByRole('search'));
+  expect(dispatched.filter((action) => action.type === loadOwnProducts.type).at(-1)).toEqual(
+    loadOwnProducts({ offset: 0, status: 'inactive', q: 'poster' }),
+  );
+});
