@@ -5,7 +5,6 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeTestStore } from '../support/store';
 import { PerformerProductsView } from '@/features/products/components/PerformerProductsView';
 import { loadOwnProducts } from '@/features/products/slice';
@@ -18,25 +17,15 @@ jest.mock('@/features/products/api', () => ({ apiOwnProducts: () => new Promise(
 
 test('the first page loads on opening; a status, then a search, read the list again from the first page', () => {
   const store = makeTestStore();
-  const dispatched: UnknownAction[] = [];
-  const dispatch = store.dispatch;
-  store.dispatch = ((action: UnknownAction) => {
-    dispatched.push(action);
-    return dispatch(action as never);
-  }) as typeof store.dispatch;
-  render(
-    <Provider store={store}>
-      <PerformerProductsView />
-    </Provider>,
-  );
-  expect(dispatched).toContainEqual(loadOwnProducts({ offset: 0 }));
+  const dispatch = jest.spyOn(store, 'dispatch');
+  const view = <PerformerProductsView />;
+  render(<Provider store={store}>{view}</Provider>);
+  expect(dispatch).toHaveBeenCalledWith(loadOwnProducts({ offset: 0 }));
 
   fireEvent.change(screen.getByTestId('own-products-status'), { target: { value: 'inactive' } });
-  expect(dispatched.at(-1)).toEqual(loadOwnProducts({ offset: 0, status: 'inactive', q: undefined }));
+  expect(dispatch).toHaveBeenLastCalledWith(loadOwnProducts({ offset: 0, status: 'inactive', q: undefined }));
 
   fireEvent.change(screen.getByRole('searchbox', { name: 'videos.search' }), { target: { value: 'poster' } });
   fireEvent.submit(screen.getByRole('search'));
-  expect(dispatched.filter((action) => action.type === loadOwnProducts.type).at(-1)).toEqual(
-    loadOwnProducts({ offset: 0, status: 'inactive', q: 'poster' }),
-  );
+  expect(dispatch).toHaveBeenLastCalledWith(loadOwnProducts({ offset: 0, status: 'inactive', q: 'poster' }));
 });

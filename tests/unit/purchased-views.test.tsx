@@ -5,7 +5,6 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeTestStore } from '../support/store';
 import { videoCard } from '../support/video-cards';
 import { PurchasedVideosView } from '@/features/videos/components/PurchasedVideosView';
@@ -25,14 +24,9 @@ jest.mock('@/features/products/api', () => ({ apiPurchasedProducts: () => new Pr
 
 function shown(view: React.ReactElement) {
   const store = makeTestStore();
-  const dispatched: UnknownAction[] = [];
-  const dispatch = store.dispatch;
-  store.dispatch = ((action: UnknownAction) => {
-    dispatched.push(action);
-    return dispatch(action as never);
-  }) as typeof store.dispatch;
+  const dispatch = jest.spyOn(store, 'dispatch');
   render(<Provider store={store}>{view}</Provider>);
-  return { store, dispatched };
+  return { store, dispatch };
 }
 
 test.each([
@@ -40,8 +34,7 @@ test.each([
   ['galleries', <PurchasedGalleriesView key="g" />, loadPurchasedGalleries({ offset: 0, locale: 'ro' })],
   ['products', <PurchasedProductsView key="p" />, loadPurchasedProducts({ offset: 0, locale: 'ro' })],
 ])('the bought %s load their first page in the reader’s language', (_kind, view, first) => {
-  const { dispatched } = shown(view);
-  expect(dispatched).toContainEqual(first);
+  expect(shown(view).dispatch).toHaveBeenCalledWith(first);
 });
 
 test('no bought video is said in the videos’ words; bought ones show as cards', () => {
