@@ -25,7 +25,7 @@ export function isRealDate(text: string): boolean {
 }
 
 /** Today's date in the site's time zone, `YYYY-MM-DD`. */
-const siteToday = (now: Date) =>
+export const siteToday = (now: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** Whole years from `dateOfBirth` to `now` (in the site's days); null when it is not a real date or lies ahead. */

@@ -9,7 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { accountTokens, accounts, auditLog, performers } from '@/server/db/schema';
-import { ADULT_TEXTS, ageOn, isAdult, isRealDate } from '@/shared/adult';
+import { ADULT_TEXTS, ageOn, isAdult, isRealDate, siteToday } from '@/shared/adult';
 import { AUTH_TEXTS } from '@/server/modules/auth/service';
 import { VERIFICATION_TEXTS } from '@/server/modules/verifications/service';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
@@ -29,9 +29,13 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
 const postForm = (url: string, fields: Record<string, string>, files: Record<string, FormFile> = DOCUMENTS) =>
   t.app.inject({ method: 'POST', url, ...multipart(fields, files) });
 
-/** `YYYY-MM-DD` of someone who turns `years` old `days` days from today. */
+/**
+ * `YYYY-MM-DD` of someone who turns `years` old `days` days from today, the site's today
+ * (Europe/Amsterdam), by which ages are counted: from 23:00 UTC in winter, that is
+ * already tomorrow's date in UTC.
+ */
 function birthday(years: number, days = 0) {
-  const date = new Date();
+  const date = new Date(`${siteToday()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return date.toISOString().slice(0, 10);
