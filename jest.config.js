@@ -33,8 +33,12 @@ const integration = (name, setup, skipped = []) =>
 // server (Janus, coturn, an S3 bucket, a translation engine, a Redis of their own), the
 // request layer in front of every route (guards, validation, multipart limits, server
 // rendering's calls), the embedded database's own thread or a migration's conversion of
-// rows (run on a database of its own, migrated in two steps). PGlite is PostgreSQL's own
-// engine: PostgreSQL would change nothing they check, and the run stays within CI's time.
+// rows (run on a database of its own, migrated in two steps); or forms and lists over plain
+// rows, one request at a time, with no second instance (the catalogue, the shop's packages and
+// promotions, the contact form, the audit log, message files, maintenance mode,
+// the seed). PGlite is PostgreSQL's own engine: PostgreSQL would change nothing they check,
+// and the run stays within CI's time. Suites with requests at once (sales, reviews,
+// takedowns) or a second instance run on both.
 const PGLITE_ONLY = [
   'janus',
   'turn',
@@ -50,6 +54,13 @@ const PGLITE_ONLY = [
   'in-process-api',
   'performer-looks-migration',
   'order-texts-migration',
+  'admin-catalogue',
+  'admin-shop',
+  'promos-contact',
+  'audit-log',
+  'message-files',
+  'maintenance',
+  'seed',
 ];
 
 // Packages published only as ES modules must be compiled for jest's CommonJS runtime.
