@@ -344,8 +344,13 @@ function goodFile(route: UploadRoute, field: string, size?: number) {
 }
 const goodParts = (route: UploadRoute, size?: number): Part[] => route.files.map((field) => ({ field, ...goodFile(route, field, size) }));
 
-/** Every file under the data folder's uploads, as paths. */
-function storedFiles(): string[] {
+/**
+ * Every file under the data folder's uploads, as paths, once the work an earlier upload started
+ * is done (a stored video gets its picture in the background, which would land mid-test).
+ */
+async function storedFiles(): Promise<string[]> {
+  await t.app.videoProcessing.idle();
+  await t.app.background.idle();
   const root = path.join(t.deps.config.dataDir, 'uploads');
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -369,7 +374,7 @@ describe('upload routes', () => {
     });
 
     it('answers 413 one byte over the limit and stores nothing', async () => {
-      const before = storedFiles();
+      const before = await storedFiles();
       // The first file is fine, the last one too large: nothing of the request stays.
       const parts = goodParts(route);
       const last = route.files[route.files.length - 1];
@@ -377,15 +382,15 @@ describe('upload routes', () => {
       const res = await send(route, parts);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual(TOO_LARGE);
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
     });
 
     it('answers 413 for more files than the form takes and stores nothing', async () => {
-      const before = storedFiles();
+      const before = await storedFiles();
       const res = await send(route, [...goodParts(route), { field: route.files[0], ...goodFile(route, route.files[0]) }]);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual(TOO_LARGE);
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
     });
 
     it('answers 413 for too many or too long text fields', async () => {
@@ -395,7 +400,7 @@ describe('upload routes', () => {
     });
 
     it("refuses a file whose bytes are not what its name says, with the product's upload message", async () => {
-      const before = storedFiles();
+      const before = await storedFiles();
       const last = route.files[route.files.length - 1];
       const lastKinds = kindsOf(route, last);
       const message = MSG.uploadExtension(lastKinds.join(', '));
@@ -416,7 +421,7 @@ describe('upload routes', () => {
         error: 'Bad Request',
         message: MSG.uploadExtension(kindsOf(route, route.files[0]).join(', ')),
       });
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
     });
   });
 });
@@ -453,7 +458,7 @@ describe('a 400 MB upload', () => {
   }
 
   it('is refused with 413 after reading little more than the limit, and nothing is stored', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const body = hugeBody();
     const res = await t.app.inject({
       method: 'POST',
@@ -466,13 +471,13 @@ describe('a 400 MB upload', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(TOO_LARGE);
     expect(body.pulled()).toBeLessThan(FILE_LIMIT + 1024 * 1024);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('over a real connection, gets its answer and the connection is closed without reading the rest', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const before = storedFiles();
+    const before = await storedFiles();
     const body = hugeBody();
     let closed: Promise<unknown> = Promise.resolve();
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -503,7 +508,7 @@ describe('a 400 MB upload', () => {
     expect(JSON.parse(answer.text)).toEqual(TOO_LARGE);
     // The limit, the lingering read (1 MB) and what the sockets' buffers hold: far from 400 MB.
     expect(body.pulled()).toBeLessThan(64 * 1024 * 1024);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 });
 
