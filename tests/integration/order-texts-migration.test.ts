@@ -5,48 +5,37 @@
  * their English text. Run on a database migrated up to the migration before it, then on.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
 import { mailText } from '@/server/mail/translations';
 import { LOCALES } from '@/shared/constants';
-import { migratedUpTo } from '../support/migrations';
+import { describeMigration } from '../support/migrations';
 
 const MIGRATION = '0029_order_description_translations';
 
-const describeOnPglite = process.env.TEST_TARGET === 'pglite' ? describe : describe.skip;
-
-describeOnPglite('order texts in every language (migration 0029)', () => {
-  let database: Database;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, close } = await migratedUpTo(MIGRATION));
-  });
-  afterAll(() => close?.());
-
+describeMigration(MIGRATION, 'order texts in every language (migration 0029)', (migrated) => {
   const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   const USER = idOf(1);
 
   async function packageNamed(n: number, name: string, nameTranslations: Record<string, string>) {
-    await database.db.execute(
+    await migrated.database.db.execute(
       sql`insert into token_packages (id, name, name_translations, tokens, price_cents)
           values (${idOf(n)}, ${name}, ${JSON.stringify(nameTranslations)}::jsonb, 250, 2500)`,
     );
   }
   async function orderOf(n: number, packageN: number | null, description: string) {
-    await database.db.execute(
+    await migrated.database.db.execute(
       sql`insert into payment_orders (id, user_id, package_id, gateway, description, tokens, price_cents, currency)
           values (${idOf(n)}, ${USER}, ${packageN === null ? null : idOf(packageN)}, 'sandbox', ${description}, 250, 2500, 'EUR')`,
     );
   }
   const textsOf = async (n: number) => {
-    const { rows } = await database.db.execute<{ texts: Record<string, string> }>(
+    const { rows } = await migrated.database.db.execute<{ texts: Record<string, string> }>(
       sql`select description_translations as texts from payment_orders where id = ${idOf(n)}`,
     );
     return rows[0].texts;
   };
 
   it('gives an old order the text of a new one in every language, and leaves those it cannot tell', async () => {
-    await database.db.execute(
+    await migrated.database.db.execute(
       sql`insert into accounts (id, kind, email, password_hash, name) values (${USER}, 'user', 'buyer@test.local', 'x', 'Buyer')`,
     );
     await packageNamed(101, 'Popular', { nl: 'Populair', ru: 'Популярный', pl: '' });
@@ -55,7 +44,7 @@ describeOnPglite('order texts in every language (migration 0029)', () => {
     await orderOf(202, 102, 'Starter (250 tokens)'); // the package was renamed since
     await orderOf(203, null, 'Big (250 tokens)'); // the package is gone
 
-    await database.migrate();
+    await migrated.database.migrate();
 
     const name = { nl: 'Populair', ru: 'Популярный' } as Record<string, string>;
     expect(await textsOf(201)).toEqual(

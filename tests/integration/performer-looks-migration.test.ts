@@ -5,33 +5,22 @@
  * no code. Run on a database migrated up to the migration before it, then migrated on.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
 import { isCheckViolation } from '@/server/modules/ledger/ledger';
-import { migratedUpTo } from '../support/migrations';
+import { describeMigration } from '../support/migrations';
 
 const MIGRATION = '0027_performer_fact_codes';
 
-const describeOnPglite = process.env.TEST_TARGET === 'pglite' ? describe : describe.skip;
-
 type Looks = { hair: string | null; eyes: string | null; ethnicity: string | null; body_type: string | null };
 
-describeOnPglite('performer appearance as codes (migration 0027)', () => {
-  let database: Database;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, close } = await migratedUpTo(MIGRATION));
-  });
-  afterAll(() => close?.());
-
+describeMigration(MIGRATION, 'performer appearance as codes (migration 0027)', (migrated) => {
   const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
   /** A performer with these looks, as the words were stored before the migration. */
   async function performerWith(n: number, looks: Looks) {
-    await database.db.execute(
+    await migrated.database.db.execute(
       sql`insert into accounts (id, kind, email, password_hash, name) values (${idOf(n)}, 'performer', ${`p${n}@test.local`}, 'x', ${`P${n}`})`,
     );
-    await database.db.execute(
+    await migrated.database.db.execute(
       sql`insert into performers (account_id, hair, eyes, ethnicity, body_type)
           values (${idOf(n)}, ${looks.hair}, ${looks.eyes}, ${looks.ethnicity}, ${looks.body_type})`,
     );
@@ -66,9 +55,9 @@ describeOnPglite('performer appearance as codes (migration 0027)', () => {
   it('turns English words into codes and the rest into NULL', async () => {
     for (const [i, [words]] of rows.entries()) await performerWith(i + 1, words);
 
-    await database.migrate();
+    await migrated.database.migrate();
 
-    const { rows: stored } = await database.db.execute<Looks & { name: string }>(
+    const { rows: stored } = await migrated.database.db.execute<Looks & { name: string }>(
       sql`select a.name, p.hair, p.eyes, p.ethnicity, p.body_type from performers p join accounts a on a.id = p.account_id order by a.name`,
     );
     expect(stored.map(({ name: _name, ...looks }) => looks)).toEqual(rows.map(([, codes]) => codes));
@@ -83,14 +72,14 @@ describeOnPglite('performer appearance as codes (migration 0027)', () => {
       [sql`body_type = 'huge'`, 'performers_body_type_known'],
     ] as const;
     for (const [change, constraint] of changes) {
-      const refused = await database.db.execute(sql`update performers set ${change} where account_id = ${id}`).then(
+      const refused = await migrated.database.db.execute(sql`update performers set ${change} where account_id = ${id}`).then(
         () => null,
         (err: unknown) => err,
       );
       expect(isCheckViolation(refused, constraint)).toBe(true);
     }
-    await database.db.execute(sql`update performers set hair = 'auburn', eyes = null where account_id = ${id}`);
-    const { rows: after } = await database.db.execute<Looks>(sql`select hair, eyes from performers where account_id = ${id}`);
+    await migrated.database.db.execute(sql`update performers set hair = 'auburn', eyes = null where account_id = ${id}`);
+    const { rows: after } = await migrated.database.db.execute<Looks>(sql`select hair, eyes from performers where account_id = ${id}`);
     expect(after[0]).toEqual({ hair: 'auburn', eyes: null });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A migration that converts rows is tested on a database migrated up to the migration
  * before it, with rows as they were then, and then migrated on: `migratedUpTo` opens that
- * database (embedded, in memory) from a copy of the migrations that ends before `tag`.
+ * database (embedded, in memory) from a copy of the migrations that ends before `tag`;
+ * `describeMigration` declares a migration's tests around one such database.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,4 +37,23 @@ export async function migratedUpTo(tag: string): Promise<{ database: Database; c
       rmSync(before, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Declares the tests of migration `tag` (on PGlite only: it is PostgreSQL's own engine, and
+ * the copy of the migrations is migrated the embedded way). Its tests share one database
+ * migrated up to the migration before it, as `migrated.database`; `migrated.database.migrate()`
+ * then runs the rest.
+ */
+export function describeMigration(tag: string, title: string, body: (migrated: { database: Database }) => void): void {
+  const describeOnPglite = process.env.TEST_TARGET === 'pglite' ? describe : describe.skip;
+  describeOnPglite(title, () => {
+    const migrated = {} as { database: Database };
+    let close: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      ({ database: migrated.database, close } = await migratedUpTo(tag));
+    });
+    afterAll(() => close?.());
+    body(migrated);
+  });
 }
