@@ -93,8 +93,8 @@ test("a visitor's grid shows a performer going live without a reload", async ({ 
   const performerCard = card(page, PERFORMER);
   await expect(performerCard).toBeVisible();
   await expect(performerCard.getByTestId('live-badge')).toHaveCount(0);
-  // The grid listens from the moment the page is interactive.
-  await page.waitForLoadState('networkidle');
+  // The grid listens once the page's socket is up.
+  await expect(page.locator('html[data-socket="connected"]')).toHaveCount(1);
   const url = page.url();
 
   const performerContext = await browser.newContext({ baseURL });

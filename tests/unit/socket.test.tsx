@@ -97,6 +97,7 @@ describe('SocketProvider', () => {
     for (const [emitter, event, expected] of steps) {
       emitter.fire(event, event === 'connect_error' ? new Error('refused') : 1);
       expect(status()).toBe(expected);
+      expect(document.documentElement.dataset.socket).toBe(expected);
     }
   });
 

@@ -98,6 +98,13 @@ export function SocketProvider({ loggedIn, token, url, factory, loadFactory = lo
     };
   }, [connection, factory, loadFactory, loggedIn, token, url]);
 
+  // The page says whether it hears the server, as `<html data-socket="connected">`: set after
+  // the page's own effects (a parent's run after its children's), so once it reads `connected`
+  // every channel the page opened on this socket listens.
+  useEffect(() => {
+    document.documentElement.dataset.socket = status;
+  }, [status]);
+
   const value = useMemo<SocketContextValue>(
     () => ({
       socket,
