@@ -10,29 +10,46 @@ const MOMENT_IMPORTS = [
   { name: 'moment', message: "Import moment from '@/lib/moment'." },
 ];
 
+// Each group names a part both ways the code can name a file in it: by its '@/…' alias and
+// by a relative path that climbs into it ('../../features/tips/slice' from src/lib). The
+// relative patterns are gitignore-style, so they match a folder of that name at any depth:
+// they are used only where the part's own files have no folder of that name.
+
 // Browser code takes only types from the schemas: a value would bring TypeBox and the
 // schemas into the page's scripts. Values both sides need live in src/shared/constants.ts.
 const SCHEMA_VALUES = {
-  group: ['@/shared/schemas/*'],
+  group: ['@/shared/schemas/*', '**/shared/schemas/**'],
   allowTypeImports: true,
   message: 'Browser code imports only types from the schemas; put shared values in @/shared/constants.',
 };
-const SERVER = { group: ['@/server/*'], message: 'Nothing in the browser bundle imports the server.' };
-const COMPONENTS = {
-  group: ['@/components/*'],
-  message: 'src/components is the app shell (layouts, header): it imports features, not the other way round.',
-};
+const SERVER = { group: ['@/server/*', '**/server/**'], message: 'Nothing in the browser bundle imports the server.' };
+const COMPONENTS_MESSAGE = 'src/components is the app shell (layouts, header): it imports features, not the other way round.';
+const COMPONENTS = { group: ['@/components/*', '**/components/**'], message: COMPONENTS_MESSAGE };
+// A feature has a components folder of its own ('./components/…' from the feature's root,
+// '../components/…' from its hooks, '../../other/components/…' from another feature's
+// components): the app shell is the components folder two or more levels up.
+const FEATURE_COMPONENTS = [
+  { group: ['@/components/*'], message: COMPONENTS_MESSAGE },
+  { regex: '^(\\.\\./){2,}components(/|$)', message: COMPONENTS_MESSAGE },
+];
 const STORE = {
-  group: ['@/store/*', '!@/store/hooks'],
+  group: ['@/store/*', '**/store/**', '!**/store/hooks'],
   message: 'Features use the store through @/store/hooks only; the store lists the features.',
 };
-const FEATURES = { group: ['@/features/*'], message: 'This part sits below the features and must not import them.' };
+const BELOW_FEATURES = 'This part sits below the features and must not import them.';
+const FEATURES = { group: ['@/features/*', '**/features/**'], message: BELOW_FEATURES };
 const BROWSER = {
-  group: ['@/features/*', '@/components/*', '@/lib/*', '@/store/*'],
+  group: [
+    ...['@/features/*', '@/components/*', '@/lib/*', '@/store/*'],
+    ...['**/features/**', '**/components/**', '**/lib/**', '**/store/**'],
+  ],
   message: 'The server imports src/shared only, never browser code.',
 };
 const ABOVE_SHARED = {
-  group: ['@/features/*', '@/components/*', '@/lib/*', '@/store/*', '@/server/*'],
+  group: [
+    ...['@/features/*', '@/components/*', '@/lib/*', '@/store/*', '@/server/*'],
+    ...['**/features/**', '**/components/**', '**/lib/**', '**/store/**', '**/server/**'],
+  ],
   message: 'src/shared is the bottom layer: both sides import it, it imports neither.',
 };
 
@@ -78,15 +95,21 @@ export default tseslint.config(
   // The page document is rendered on the server only: it links the stylesheet the server keeps.
   { files: ['pages/_document.tsx'], rules: restrict(SCHEMA_VALUES) },
   { files: ['src/components/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, SAGAS) },
-  { files: ['src/features/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS, STORE) },
-  { files: ['src/features/*/components/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS, STORE, SAGAS) },
+  { files: ['src/features/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, ...FEATURE_COMPONENTS, STORE) },
+  {
+    files: ['src/features/*/components/**/*.{ts,tsx}'],
+    rules: restrict(SCHEMA_VALUES, SERVER, ...FEATURE_COMPONENTS, STORE, SAGAS),
+  },
   // The settings forms validate with the server's own schemas.
-  { files: ['src/features/admin-settings/**/*.{ts,tsx}'], rules: restrict(SERVER, COMPONENTS, STORE) },
-  { files: ['src/features/admin-settings/components/**/*.{ts,tsx}'], rules: restrict(SERVER, COMPONENTS, STORE, SAGAS) },
+  { files: ['src/features/admin-settings/**/*.{ts,tsx}'], rules: restrict(SERVER, ...FEATURE_COMPONENTS, STORE) },
+  {
+    files: ['src/features/admin-settings/components/**/*.{ts,tsx}'],
+    rules: restrict(SERVER, ...FEATURE_COMPONENTS, STORE, SAGAS),
+  },
   { files: ['src/store/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS) },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS, FEATURES, { group: ['@/store/*'], message: FEATURES.message }),
+    rules: restrict(SCHEMA_VALUES, SERVER, COMPONENTS, FEATURES, { group: ['@/store/*', '**/store/**'], message: BELOW_FEATURES }),
   },
   { files: ['src/shared/**/*.ts'], rules: restrict(ABOVE_SHARED) },
   { files: ['src/server/**/*.ts'], rules: restrict(BROWSER) },

@@ -4,7 +4,8 @@
  * The architecture is checked by the linter: an import against the directions (a
  * feature reaching into the app shell, the server importing browser code, the browser
  * importing the server, shared code importing a feature) or one that closes a circle
- * of parts fails `npm run lint`. Each case is linted as if it were a file at that place,
+ * of parts fails `npm run lint`, whether the import names the file by its '@/…' alias or
+ * by a relative path. Each case is linted as if it were a file at that place,
  * by ESLint with the project's own configuration, in a process of its own.
  */
 import { execFileSync } from 'node:child_process';
@@ -73,6 +74,58 @@ it('fails an import against the directions and one that closes a circle, and pas
     ['local/no-import-cycles'],
     restricted,
     restricted,
+    [],
+  ]);
+});
+
+it('fails a relative import that climbs into a part against the directions, and passes relative imports inside a part', () => {
+  const results = lint([
+    // Against the directions, named by a relative path.
+    { filePath: file('src/lib/probe.ts'), code: use('../features/tips/slice', 'sendTip') },
+    { filePath: file('src/lib/socket/probe.ts'), code: use('../../store/store', 'makeStore') },
+    { filePath: file('src/server/modules/tips/probe.ts'), code: use('../../../lib/http', 'get') },
+    { filePath: file('src/server/modules/tips/probe.ts'), code: use('../../../features/tips/slice', 'sendTip') },
+    { filePath: file('src/server/realtime/probe.ts'), code: use('../../store/store', 'makeStore') },
+    { filePath: file('src/features/tips/probe.ts'), code: use('../../server/config', 'loadConfig') },
+    { filePath: file('src/features/tips/components/Probe.tsx'), code: use('../../../server/config', 'loadConfig') },
+    { filePath: file('pages/probe.tsx'), code: use('../src/server/config', 'loadConfig') },
+    { filePath: file('src/features/tips/probe.ts'), code: use('../../store/store', 'makeStore') },
+    { filePath: file('src/features/tips/probe.ts'), code: use('../../components/common/AccountEvents', 'AccountEvents') },
+    { filePath: file('src/features/tips/components/Probe.tsx'), code: use('../../../components/common/AccountEvents', 'AccountEvents') },
+    { filePath: file('src/shared/probe.ts'), code: use('../features/tips/slice', 'sendTip') },
+    { filePath: file('src/shared/schemas/probe.ts'), code: use('../../server/config', 'loadConfig') },
+    // Allowed: relative imports inside the server, a feature and lib, and the store's hooks.
+    { filePath: file('src/server/modules/tips/probe.ts'), code: use('../../db/schema', 'accounts') },
+    { filePath: file('src/server/modules/tips/probe.ts'), code: use('../ledger/ledger', 'toMinor') },
+    { filePath: file('src/features/tips/probe.ts'), code: use('./slice', 'initialTipsState') },
+    { filePath: file('src/features/tips/probe.ts'), code: use('./components/TipPanel', 'TipPanel') },
+    { filePath: file('src/features/tips/probe.ts'), code: use('../../store/hooks', 'useAppSelector') },
+    { filePath: file('src/features/ui/hooks/probe.ts'), code: use('../components/Button', 'Button') },
+    { filePath: file('src/features/tips/components/Probe.tsx'), code: use('../../ui/components/Button', 'Button') },
+    { filePath: file('src/lib/socket/probe.ts'), code: use('../http', 'get') },
+  ]);
+  const restricted = ['no-restricted-imports'];
+  expect(results).toEqual([
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    restricted,
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
     [],
   ]);
 });
