@@ -1,5 +1,5 @@
 /**
- * A site-wide list of what performers sell (videos, galleries) as it lives in the URL
+ * A site-wide list of what performers sell (videos, galleries, products) as it lives in the URL
  * (`?q=&sort=&page=`): a list that can be shared, and that the browser's back button
  * brings back. `itemBrowse` makes the readers and writers of one such list from its
  * orders (the first is the default) and its page size; defaults are left out of the URL.
