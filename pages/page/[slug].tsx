@@ -1,7 +1,7 @@
 import { definePage, type PageAccess } from '@/lib/page';
 import { serverPageProps } from '@/store/page-server';
-import { ContentPage } from '@/features/content-pages/components/ContentPage';
-import { loadContentPage } from '@/features/content-pages/loaders';
+import { ContentPage } from '@/features/posts/components/ContentPage';
+import { loadContentPage } from '@/features/posts/loaders';
 import type { Post } from '@/shared/schemas/posts';
 
 const access: PageAccess = { layout: 'public' };
