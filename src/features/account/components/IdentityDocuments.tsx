@@ -18,20 +18,10 @@ import { CheckedForm, FieldGrid, FileField, fileOf, type FieldProblems } from '@
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useSaveOutcome, type SaveState } from '@/features/ui/hooks/useSaveOutcome';
 import { useShownAnew } from '@/features/ui/hooks/useShownAnew';
-import { DOCUMENT_MAX_MB, documentRefusal } from '@/lib/documents';
+import { DOCUMENT_MAX_MB } from '@/lib/documents';
 import { DOCUMENT_EXTENSIONS } from '@/shared/constants';
-import { MSG } from '@/shared/messages';
+import { useDocumentCheck } from '../hooks/useDocumentCheck';
 import styles from './IdentityDocuments.module.css';
-
-/** A required file of one of `extensions`, within the upload limit (`documentRefusal`). */
-export function useDocumentCheck() {
-  const { t } = useTranslation('account');
-  return (data: FormData, name: string, extensions: string[]) => {
-    const file = fileOf(data, name);
-    if (!file) return t(MSG.required, { ns: 'common' });
-    return documentRefusal(file, extensions, t) ?? undefined;
-  };
-}
 
 export function DocumentField({ name, label, extensions = DOCUMENT_EXTENSIONS }: { name: string; label: string; extensions?: string[] }) {
   const { t } = useTranslation('account');

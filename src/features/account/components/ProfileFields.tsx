@@ -1,17 +1,14 @@
 /**
  * The profile fields every role has (name, e-mail address, username, gender, country,
  * city, phone, timezone, the language of its mails), each a cell of the caller's `FieldGrid` (two to a row), with the
- * same checks wherever an account's profile is edited: on its own settings page and by an
- * administrator. `ownAccount` adds what helps the account's owner fill them in (the
+ * same checks (`hooks/useProfileChecks.ts`) wherever an account's profile is edited: on its
+ * own settings page and by an administrator. `ownAccount` adds what helps the account's owner fill them in (the
  * browser's autofill, the username's hint, the phone keypad).
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { SelectField, TextField, textOf, type FieldProblems } from '@/features/ui/components/CheckedForm';
-import { useFieldChecks } from '@/features/ui/hooks/useFieldChecks';
+import { SelectField, TextField } from '@/features/ui/components/CheckedForm';
 import { useHydrated } from '@/features/ui/hooks/useHydrated';
 import { countryOptions } from '@/lib/countries';
-import { MSG } from '@/shared/messages';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/shared/constants';
 
 export const GENDERS = ['female', 'male', 'transgender'] as const;
@@ -46,25 +43,6 @@ const keeping = (choices: Choice[], value: string | undefined, choiceOf: (value:
  */
 const hydratedChoices = (hydrated: boolean, choices: () => Choice[], value: string | undefined, choiceOf: (value: string) => Choice) =>
   hydrated ? keeping(choices(), value, choiceOf) : value ? [choiceOf(value)] : [];
-
-/** What is wrong with the profile's fields in a form's values (a performer must have a username). */
-export function useProfileChecks(usernameRequired: boolean) {
-  const { t } = useTranslation('common');
-  const checks = useFieldChecks();
-  return useMemo(
-    () =>
-      (data: FormData): FieldProblems => {
-        const username = textOf(data, 'username');
-        return {
-          name: checks.required(textOf(data, 'name')),
-          email: checks.email(textOf(data, 'email')),
-          username: (usernameRequired ? checks.required(username) : undefined) ?? checks.username(username),
-          phone: /^[0-9 ]*$/.test(textOf(data, 'phone')) ? undefined : t(MSG.number, { ns: 'common' }),
-        };
-      },
-    [checks, usernameRequired, t],
-  );
-}
 
 export function ProfileFields({
   ownAccount,

@@ -13,7 +13,8 @@ import { selectProfileUpdate, updateProfile } from '../slice';
 import { selectPublicSettings } from '@/features/settings/slice';
 import { countryOptions } from '@/lib/countries';
 import type { CurrentAccount } from '@/shared/schemas/profile';
-import { PROFILE_FIELDS, ProfileFields, profileValueOf, useProfileChecks } from './ProfileFields';
+import { PROFILE_FIELDS, ProfileFields, profileValueOf } from './ProfileFields';
+import { useProfileChecks } from '../hooks/useProfileChecks';
 
 type ProfileValues = Record<(typeof PROFILE_FIELDS)[number] | 'bio' | 'companyName', string>;
 

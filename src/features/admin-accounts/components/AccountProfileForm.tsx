@@ -9,7 +9,8 @@ import { CheckedForm, FieldGrid, textOf } from '@/features/ui/components/Checked
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { countryOptions } from '@/lib/countries';
 import type { AdminAccountProfile, AdminAccountUpdateBody } from '@/shared/schemas/admin-accounts';
-import { PROFILE_FIELDS, ProfileFields, profileValueOf, useProfileChecks } from '@/features/account/components/ProfileFields';
+import { PROFILE_FIELDS, ProfileFields, profileValueOf } from '@/features/account/components/ProfileFields';
+import { useProfileChecks } from '@/features/account/hooks/useProfileChecks';
 import { selectAccountFieldErrors, selectRunningAction, updateAccount } from '../slice';
 
 type Values = Record<(typeof PROFILE_FIELDS)[number], string>;

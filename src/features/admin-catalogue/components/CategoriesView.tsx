@@ -18,8 +18,8 @@ import {
   orderingOf,
   translatedName,
   TranslatedTextItem,
-  useCatalogueChecks,
 } from './catalogue-fields';
+import { useCatalogueChecks } from '../hooks/useCatalogueChecks';
 import { Explain, NameCell } from './catalogue-cells';
 import { CatalogueEditor } from './CatalogueEditor';
 import { LocaleTabs, localeTexts } from './LocaleTabs';

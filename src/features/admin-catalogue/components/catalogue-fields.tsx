@@ -1,37 +1,12 @@
-/** Fields the catalogue editors share, the checks they make before a save, and the rows they stand in. */
-import { useMemo, type ReactNode } from 'react';
+/** Fields the catalogue editors share and the rows they stand in; their checks are `hooks/useCatalogueChecks.ts`. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { NumberField, SelectField, TextField, textOf } from '@/features/ui/components/CheckedForm';
-import { MSG } from '@/shared/messages';
 import type { Locale } from '@/shared/constants';
 import styles from './catalogue-fields.module.css';
 
-const ORDERING_MAX = 100_000;
-
-/**
- * The checks of the editors' fields, with the catalogue's own `required` text: `text` a
- * text given and not only spaces, `given` a value given (the slug: the server names what
- * is wrong with it), `ordering` empty (0) or a whole number from 0 to 100 000 (the
- * product's texts).
- */
-export function useCatalogueChecks() {
-  const { t } = useTranslation('admin');
-  return useMemo(() => {
-    const required = t('admin.catalogue.required');
-    return {
-      required,
-      text: (value: string) => (value.trim() ? undefined : required),
-      given: (value: string) => (value ? undefined : required),
-      ordering: (data: FormData) => {
-        const text = textOf(data, 'ordering').trim();
-        if (!text) return undefined;
-        const value = Number(text);
-        if (!Number.isInteger(value)) return t(MSG.number, { ns: 'common' });
-        return value < 0 || value > ORDERING_MAX ? t(MSG.between, { ns: 'common' }) : undefined;
-      },
-    };
-  }, [t]);
-}
+/** The highest place an item may take in its list. */
+export const ORDERING_MAX = 100_000;
 
 /** The place typed in `CatalogueOrderingItem`: 0 when it was left empty. */
 export const orderingOf = (data: FormData) => {

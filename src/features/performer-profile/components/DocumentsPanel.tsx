@@ -14,8 +14,8 @@ import {
   DocumentsPanel as Panel,
   IdentityDocuments,
   UploadState,
-  useDocumentCheck,
 } from '@/features/account/components/IdentityDocuments';
+import { useDocumentCheck } from '@/features/account/hooks/useDocumentCheck';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { RELEASE_FORM_EXTENSIONS } from '@/shared/constants';
 import { selectProfileRequest, uploadDocuments, uploadReleaseForm, type PerformerWithProfile } from '../slice';

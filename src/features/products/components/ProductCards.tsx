@@ -6,25 +6,11 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useFormat } from '@/lib/format';
 import type { ProductCard } from '@/shared/schemas/products';
 import styles from '@/features/ui/components/ContentCards.module.css';
+import { useProductPriceText } from '../hooks/useProductPriceText';
 
 export const productPagePath = (id: string) => `/product/${encodeURIComponent(id)}`;
-
-/** What a product's card says of its price: bought, out of stock, or what it costs. */
-export function useProductPriceText() {
-  const { t } = useTranslation('pages');
-  const format = useFormat();
-  return (product: Pick<ProductCard, 'isBought' | 'stock' | 'price'>) =>
-    product.isBought
-      ? t('product.bought')
-      : product.stock === 0
-        ? t('product.outOfStock')
-        : product.price
-          ? t('product.price', { price: format.tokens(product.price) })
-          : t('product.free');
-}
 
 /** `withPerformer`: name whose product each is (lists of several performers' products). */
 export function ProductCards({

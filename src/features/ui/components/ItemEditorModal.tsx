@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { CheckedForm, type FieldProblems } from './CheckedForm';
 import { Dialog } from './Dialog';
-import { ItemFormFields, itemFormValues, itemFormValuesOf, useItemChecks, type ItemFormValues } from './ItemFormFields';
+import { ItemFormFields, itemFormValues, itemFormValuesOf, type ItemFormValues } from './ItemFormFields';
+import { useItemChecks } from '../hooks/useItemChecks';
 import { Notice } from './Notice';
 import styles from './ItemEditorModal.module.css';
 

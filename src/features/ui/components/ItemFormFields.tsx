@@ -3,24 +3,13 @@
  * item's editor (a `CheckedForm`): title, description, tags, price, active or not, for sale
  * or not. The editor names the title and gives the test ids' prefix (`${testId}-title`,
  * `${testId}-price`); `itemFormValues` fills them from the item edited, `useItemChecks`
- * checks them as antd's rules did (a title and a price are required) and
- * `itemFormValuesOf` reads them back.
+ * (`hooks/useItemChecks.ts`) checks them as antd's rules did (a title and a price are
+ * required) and `itemFormValuesOf` reads them back.
  */
 import { useTranslation } from 'next-i18next/pages';
 import { ASSET_STATUSES, MAX_ITEM_PRICE } from '@/shared/constants';
 import type { AssetStatus } from '@/shared/schemas/assets';
-import { useFieldChecks } from '../hooks/useFieldChecks';
-import {
-  CheckboxField,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  checkedOf,
-  numberOf,
-  textOf,
-  type FieldProblems,
-} from './CheckedForm';
+import { CheckboxField, NumberField, SelectField, TextAreaField, TextField, checkedOf, numberOf, textOf } from './CheckedForm';
 
 export interface ItemFormValues {
   title: string;
@@ -58,15 +47,6 @@ export const itemFormValuesOf = (data: FormData): ItemFormValues => ({
   status: textOf(data, 'status') as AssetStatus,
   isSale: checkedOf(data, 'isSale'),
 });
-
-/** What is wrong with the item's fields: a title that is not only spaces, and a price. */
-export function useItemChecks() {
-  const { required } = useFieldChecks();
-  return (data: FormData): FieldProblems => ({
-    title: required(textOf(data, 'title')),
-    price: numberOf(data, 'price') === null ? required('') : undefined,
-  });
-}
 
 export function ItemFormFields({ titleLabel, values, testId }: { titleLabel: string; values: ItemFormValues; testId: string }) {
   const { t } = useTranslation('account');
