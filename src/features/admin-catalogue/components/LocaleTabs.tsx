@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Tabs } from '@/features/ui/components/Tabs';
-import { textOf, useFormProblems } from '@/features/ui/components/CheckedForm';
+import { textOf } from '@/features/ui/components/CheckedForm';
+import { useFormProblems } from '@/features/ui/hooks/useFormProblems';
 import { LANGUAGE_NAMES, type Locale, LOCALES } from '@/shared/constants';
 import styles from './LocaleTabs.module.css';
 import { CatalogueTranslateBar, type FieldNames } from './CatalogueTranslateBar';

@@ -11,17 +11,7 @@
  * form that starts afresh once sent resets). `problems` are the server's refusals of fields
  * (shown the same way, until the field is changed); `disabled` greys the whole form out.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
@@ -29,17 +19,12 @@ import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
 import { Icon } from './Icon';
+import { ProblemsContext, RecheckContext } from '../form-context';
+import { useFieldState } from '../hooks/useFieldState';
 import styles from './CheckedForm.module.css';
 
 /** What is wrong with the form's fields, by name; a field without a problem is absent or undefined. */
 export type FieldProblems = Partial<Record<string, string>>;
-
-const ProblemsContext = createContext<FieldProblems>({});
-/** Checks a field again, as a change of its input does: for a field whose value is not an input the person types in. */
-const RecheckContext = createContext<(name: string) => void>(() => undefined);
-
-/** The problems the form shows now, for a part of it that points to them (the tab that holds a refused field). */
-export const useFormProblems = () => useContext(ProblemsContext);
 
 /** A field's value as sent: text, or '' when absent. */
 export const textOf = (data: FormData, name: string) => {
@@ -146,25 +131,12 @@ export function CheckedForm({
   );
 }
 
-/**
- * The attributes that tie an input to its field's problem or hint, and the problem; for a
- * field of the form's own making (`Field` around its control), as the fields below do.
- */
-export function useFieldState(name: string, hint: ReactNode) {
-  const problem = useContext(ProblemsContext)[name];
-  const describedBy = problem ? `${name}-error` : hint ? `${name}-hint` : undefined;
-  return { problem, input: { id: name, name, 'aria-invalid': Boolean(problem), 'aria-describedby': describedBy } };
-}
-
 interface FieldProps {
   name: string;
   label: ReactNode;
   /** A line under the field (what it takes). */
   hint?: ReactNode;
 }
-
-/** A field of the form's own making asks for its check again once its value changed (a choice added or removed). */
-export const useFieldRecheck = () => useContext(RecheckContext);
 
 /** One labelled field: its control, then its problem or its hint. */
 export function Field({ name, label, hint, problem, children }: FieldProps & { problem?: string; children: ReactNode }) {
