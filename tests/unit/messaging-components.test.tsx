@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { makeTestStore } from '../support/store';
 import { UnreadBadge } from '@/features/messaging/components/UnreadBadge';
 import { MessageComposer } from '@/features/messaging/components/MessageComposer';
-import { MessageContent } from '@/features/messaging/components/MessageAttachment';
+import { MessageContent } from '@/features/messaging/components/MessageContent';
 import { MessageThread } from '@/features/messaging/components/MessageThread';
 import {
   conversationActivated,

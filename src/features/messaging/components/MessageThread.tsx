@@ -30,7 +30,7 @@ import {
 import { shortTime } from '../format';
 import { MessageComposer } from './MessageComposer';
 import { MessageTranslationControl } from '@/features/message-translations/components/MessageTranslationControl';
-import { MessageContent } from './MessageAttachment';
+import { MessageContent } from './MessageContent';
 import { ViewerName } from '@/features/viewer-profile/components/ViewerName';
 import styles from './Messages.module.css';
 

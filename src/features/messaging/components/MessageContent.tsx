@@ -1,8 +1,9 @@
 /**
- * What a message carries besides its text: a picture, shown small in the thread and large
- * in a dialog on a click; another file, with its name, size and a download link; or a
- * direct payment to the performer, with its amount. File addresses are signed for the
- * reader and valid for a short while (a thread opened again gets new ones).
+ * A message's content in the thread: its text, or what it carries besides: a picture,
+ * shown small in the thread and large in a dialog on a click; another file, with its name,
+ * size and a download link; or a direct payment to the performer, with its amount. File
+ * addresses are signed for the reader and valid for a short while (a thread opened again
+ * gets new ones).
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
