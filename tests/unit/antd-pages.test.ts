@@ -19,7 +19,9 @@ function antdUserOf(entry: string): string | null {
 }
 
 const shell = path.join(pagesDir, '_app.tsx');
-const layouts = ['AccountLayouts.tsx', 'MaintenanceLayout.tsx'].map((file) => path.join(root, 'src/components/layouts', file));
+const layouts = ['DefaultLayout.tsx', 'AdminLayout.tsx', 'MaintenanceLayout.tsx'].map((file) =>
+  path.join(root, 'src/components/layouts', file),
+);
 const pages = pageFiles().map((file) => path.relative(root, file));
 
 it.each([shell, ...layouts])('%s carries none of antd', (entry) => {

@@ -18,10 +18,10 @@ import { Popup18 } from '../common/Popup18';
 
 // Seldom seen, with a large picture: in a script of its own, loaded with the page when it shows.
 const MaintenanceLayout = dynamic(() => import('./MaintenanceLayout').then((module) => module.MaintenanceLayout));
-// Only the account's and the administration's pages: a script of their own, which the server
+// Only the account's and the administration's pages: each a script of its own, which the server
 // names in the page it renders so that the browser has it before the page starts.
-const DefaultLayout = dynamic(() => import('./AccountLayouts').then((module) => module.DefaultLayout));
-const AdminLayout = dynamic(() => import('./AccountLayouts').then((module) => module.AdminLayout));
+const DefaultLayout = dynamic(() => import('./DefaultLayout').then((module) => module.DefaultLayout));
+const AdminLayout = dynamic(() => import('./AdminLayout').then((module) => module.AdminLayout));
 
 const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'maintenance'>, ComponentType<{ children: ReactNode }>> = {
   primary: PrimaryLayout,
