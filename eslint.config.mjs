@@ -92,8 +92,6 @@ export default tseslint.config(
   // The directions: pages → components (the app shell) → features → lib → shared, with the
   // store beside the features; the server → shared. Each block names what its part may not import.
   { files: ['pages/**/*.tsx'], rules: restrict(SCHEMA_VALUES, SERVER, SAGAS) },
-  // The page document is rendered on the server only: it links the stylesheet the server keeps.
-  { files: ['pages/_document.tsx'], rules: restrict(SCHEMA_VALUES) },
   { files: ['src/components/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, SAGAS) },
   { files: ['src/features/**/*.{ts,tsx}'], rules: restrict(SCHEMA_VALUES, SERVER, ...FEATURE_COMPONENTS, STORE) },
   {
