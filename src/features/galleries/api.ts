@@ -1,6 +1,7 @@
 /** Typed calls of performers' photo galleries, their photos and buying them (docs/domain.md#galleries). */
 import { get, post, put, del, uploadWithProgress } from '@/lib/http';
 import type {
+  BoughtItemQuery,
   GalleryChanges,
   GalleryDetails,
   GalleryFields,
@@ -52,5 +53,4 @@ export const apiGalleryPhotos = (galleryId: string) =>
 
 export const apiBuyGallery = (id: string) => post<PurchaseResult>(`/purchase-items/gallery/${encodeURIComponent(id)}`);
 
-export const apiPurchasedGalleries = (query: { limit?: number; offset?: number; locale?: string }) =>
-  get<GalleryList>('/purchased-items/user/galleries', query);
+export const apiPurchasedGalleries = (query: BoughtItemQuery) => get<GalleryList>('/purchased-items/user/galleries', query);

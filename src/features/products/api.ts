@@ -1,6 +1,6 @@
 /** Typed calls of performers' products, buying them and downloading a digital one (docs/domain.md). */
 import { get, post, del, uploadWithProgress } from '@/lib/http';
-import type { PurchaseResult } from '@/shared/schemas/assets';
+import type { BoughtItemQuery, PurchaseResult } from '@/shared/schemas/assets';
 import type { Success } from '@/shared/schemas/common';
 import type {
   DownloadLink,
@@ -37,5 +37,4 @@ export const apiBuyProduct = (id: string, body: ProductPurchaseBody) =>
 export const apiProductDownloadLink = (id: string) =>
   get<DownloadLink>(`/user/performer-assets/products/${encodeURIComponent(id)}/download-link`);
 
-export const apiPurchasedProducts = (query: { limit?: number; offset?: number; locale?: string }) =>
-  get<ProductList>('/purchased-items/user/products', query);
+export const apiPurchasedProducts = (query: BoughtItemQuery) => get<ProductList>('/purchased-items/user/products', query);

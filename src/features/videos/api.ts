@@ -1,6 +1,7 @@
 /** Typed calls of performers' videos and buying them (docs/domain.md#videos). */
 import { get, post, del, uploadWithProgress } from '@/lib/http';
 import type {
+  BoughtItemQuery,
   PerformerVideo,
   PerformerVideoList,
   PerformerVideoQuery,
@@ -37,5 +38,4 @@ export const apiCountVideoView = (id: string) =>
 
 export const apiBuyVideo = (id: string) => post<PurchaseResult>(`/purchase-items/video/${encodeURIComponent(id)}`);
 
-export const apiPurchasedVideos = (query: { limit?: number; offset?: number; locale?: string }) =>
-  get<VideoList>('/purchased-items/user/videos', query);
+export const apiPurchasedVideos = (query: BoughtItemQuery) => get<VideoList>('/purchased-items/user/videos', query);

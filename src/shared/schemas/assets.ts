@@ -6,7 +6,7 @@
  * ledger underneath).
  */
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { DateTimeField, LimitField, ListOf, Nullable, OffsetField } from './common';
+import { DateTimeField, LimitField, ListOf, LocaleQuery, Nullable, OffsetField } from './common';
 import { MSG } from '../messages';
 import {
   ASSET_STATUSES,
@@ -353,6 +353,10 @@ export type PurchasedItemQuery = Static<typeof PurchasedItemQuery>;
 
 export const PurchasedItemList = ListOf(PurchasedItem);
 export type PurchasedItemList = Static<typeof PurchasedItemList>;
+
+/** GET /purchased-items/user/videos, …/galleries and …/products: a page of the buyer's items of one kind, as cards in their language. */
+export const BoughtItemQuery = Type.Composite([LocaleQuery, Type.Object({ limit: LimitField(12, 60), offset: OffsetField })]);
+export type BoughtItemQuery = Static<typeof BoughtItemQuery>;
 
 /** POST /user/performer-assets/videos/{id}/translations: an empty text removes that language's. */
 export const TranslationBody = Type.Object({

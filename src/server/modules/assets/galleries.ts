@@ -31,6 +31,7 @@ import { toMinor } from '../ledger/ledger';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
 import type {
+  BoughtItemQuery,
   GalleryCard,
   GalleryChanges,
   GalleryDetails,
@@ -465,7 +466,7 @@ export function createGalleryService(deps: Deps) {
     },
 
     /** GET /purchased-items/user/galleries: the galleries the buyer owns, last bought first, deleted ones too. */
-    async bought(buyer: AuthAccount, query: Pick<GalleryQuery, 'limit' | 'offset' | 'locale'>): Promise<GalleryList> {
+    async bought(buyer: AuthAccount, query: BoughtItemQuery): Promise<GalleryList> {
       const { rows, total } = await pages.bought(buyer.id, query);
       return { total, data: await cardsOf(rows, query.locale) };
     },

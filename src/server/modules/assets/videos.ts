@@ -20,6 +20,7 @@ import { probeVideo, VideoToolError, type VideoFacts } from '../../media/ffmpeg'
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
 import type {
+  BoughtItemQuery,
   PerformerVideo,
   PerformerVideoList,
   PerformerVideoQuery,
@@ -197,7 +198,7 @@ export function createVideoService(deps: Deps) {
     },
 
     /** GET /purchased-items/user/videos: the videos the buyer owns, last bought first, deleted ones too. */
-    async bought(buyer: AuthAccount, query: Pick<VideoQuery, 'limit' | 'offset' | 'locale'>): Promise<VideoList> {
+    async bought(buyer: AuthAccount, query: BoughtItemQuery): Promise<VideoList> {
       const { rows, total } = await pages.bought(buyer.id, query);
       return { total, data: rows.map((row) => toCard(row, query.locale)) };
     },

@@ -16,7 +16,7 @@ import { itemPages, type CardRow } from '../assets/item-pages';
 import { cardHead, cardTail, ownItemHead, ownItemTail, pageDescription } from '../assets/item-answers';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
-import type { TranslationBody } from '@/shared/schemas/assets';
+import type { BoughtItemQuery, TranslationBody } from '@/shared/schemas/assets';
 import type {
   DownloadLink,
   PerformerProduct,
@@ -171,7 +171,7 @@ export function createProductService(deps: Deps) {
     },
 
     /** GET /purchased-items/user/products: the products the buyer owns, last bought first, deleted ones too. */
-    async bought(buyer: AuthAccount, query: Pick<ProductQuery, 'limit' | 'offset' | 'locale'>): Promise<ProductList> {
+    async bought(buyer: AuthAccount, query: BoughtItemQuery): Promise<ProductList> {
       const { rows, total } = await pages.bought(buyer.id, query);
       return { total, data: rows.map((row) => toCard(row, query.locale)) };
     },

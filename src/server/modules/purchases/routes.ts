@@ -7,8 +7,16 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { IdParam, LimitField, LocaleQuery, OffsetField, Ok } from '@/shared/schemas/common';
-import { GalleryList, ItemParams, PurchasedItemList, PurchasedItemQuery, PurchaseResult, VideoList } from '@/shared/schemas/assets';
+import { IdParam, Ok } from '@/shared/schemas/common';
+import {
+  BoughtItemQuery,
+  GalleryList,
+  ItemParams,
+  PurchasedItemList,
+  PurchasedItemQuery,
+  PurchaseResult,
+  VideoList,
+} from '@/shared/schemas/assets';
 import { ProductList, ProductPurchaseBody } from '@/shared/schemas/products';
 import { viewerOf } from '../../plugins/auth';
 import { PRIVATE_WRITE } from '../../public-views';
@@ -63,7 +71,7 @@ const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         ...secured,
-        querystring: Type.Composite([LocaleQuery, Type.Object({ limit: LimitField(12, 60), offset: OffsetField })]),
+        querystring: BoughtItemQuery,
         response: { 200: Ok(VideoList) },
       },
     },
@@ -76,7 +84,7 @@ const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         ...secured,
-        querystring: Type.Composite([LocaleQuery, Type.Object({ limit: LimitField(12, 60), offset: OffsetField })]),
+        querystring: BoughtItemQuery,
         response: { 200: Ok(GalleryList) },
       },
     },
@@ -89,7 +97,7 @@ const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         ...secured,
-        querystring: Type.Composite([LocaleQuery, Type.Object({ limit: LimitField(12, 60), offset: OffsetField })]),
+        querystring: BoughtItemQuery,
         response: { 200: Ok(ProductList) },
       },
     },
