@@ -11,6 +11,7 @@ import type {
   VideoQuery,
 } from '@/shared/schemas/assets';
 import type { Success } from '@/shared/schemas/common';
+import type { ViewCount } from '@/shared/schemas/performers';
 
 export const apiOwnVideos = (query: PerformerVideoQuery) => get<PerformerVideoList>('/performer/performer-assets/videos/search', query);
 
@@ -33,8 +34,7 @@ export const apiVideos = (query: VideoQuery) => get<VideoList>('/user/performer-
 export const apiVideo = (id: string, locale?: string) =>
   get<VideoDetails>(`/user/performer-assets/videos/${encodeURIComponent(id)}`, { locale });
 
-export const apiCountVideoView = (id: string) =>
-  post<{ views: number }>(`/user/performer-assets/videos/${encodeURIComponent(id)}/inc-view`);
+export const apiCountVideoView = (id: string) => post<ViewCount>(`/user/performer-assets/videos/${encodeURIComponent(id)}/inc-view`);
 
 export const apiBuyVideo = (id: string) => post<PurchaseResult>(`/purchase-items/video/${encodeURIComponent(id)}`);
 

@@ -23,7 +23,7 @@ export type PerformerCard = Static<typeof PerformerCard>;
 export const PerformerUsernameParam = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) });
 export type PerformerUsernameParam = Static<typeof PerformerUsernameParam>;
 
-/** POST /performers/{id}/inc-view: the performer's views, this one counted. */
+/** POST /performers/{id}/inc-view and /user/performer-assets/videos/{id}/inc-view: the performer's or the video's views, this one counted. */
 export const ViewCount = Type.Object({ views: Type.Integer() });
 export type ViewCount = Static<typeof ViewCount>;
 

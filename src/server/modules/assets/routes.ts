@@ -43,7 +43,7 @@ import {
   VideoList,
   VideoQuery,
 } from '@/shared/schemas/assets';
-import { Type } from '@sinclair/typebox';
+import { ViewCount } from '@/shared/schemas/performers';
 import { withMultipartForm, type Upload } from '../../multipart-form';
 import { validate } from '../../validation';
 import { viewerOf } from '../../plugins/auth';
@@ -195,7 +195,7 @@ const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/user/performer-assets/videos/:id/inc-view',
-    { config: PRIVATE_WRITE, schema: { tags, params: IdParam, response: { 200: Ok(Type.Object({ views: Type.Integer() })) } } },
+    { config: PRIVATE_WRITE, schema: { tags, params: IdParam, response: { 200: Ok(ViewCount) } } },
     (request) => videos.countView(request.params.id, viewerOf(request)),
   );
   app.post(

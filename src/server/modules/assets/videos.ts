@@ -31,6 +31,7 @@ import type {
   VideoList,
   VideoQuery,
 } from '@/shared/schemas/assets';
+import type { ViewCount } from '@/shared/schemas/performers';
 
 type VideoRow = typeof performerVideos.$inferSelect;
 
@@ -224,7 +225,7 @@ export function createVideoService(deps: Deps) {
     },
 
     /** POST /user/performer-assets/videos/{id}/inc-view: one more view of a video that is shown. */
-    async countView(id: string, viewer: Viewer): Promise<{ views: number }> {
+    async countView(id: string, viewer: Viewer): Promise<ViewCount> {
       const [row] = await db
         .update(performerVideos)
         .set({ views: sql`${performerVideos.views} + 1` })

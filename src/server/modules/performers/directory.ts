@@ -16,7 +16,7 @@ import { accounts, favourites, performerCategories, performers } from '../../db/
 import { notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
-import type { PerformerCard, PerformerDetails, PerformerSearchFilters } from '@/shared/schemas/performers';
+import type { PerformerCard, PerformerDetails, PerformerSearchFilters, ViewCount } from '@/shared/schemas/performers';
 import { PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
 
@@ -352,7 +352,7 @@ export function createPerformerDirectoryService(deps: Deps) {
     },
 
     /** POST /performers/{id}/inc-view: one more view, counted by the database itself. */
-    async incrementViews(performerId: string): Promise<{ views: number }> {
+    async incrementViews(performerId: string): Promise<ViewCount> {
       const [row] = await db
         .update(performers)
         .set({ views: sql`${performers.views} + 1` })
