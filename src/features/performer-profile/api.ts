@@ -13,10 +13,6 @@ import type { WorkingHours } from './working-hours';
 
 /** What the details form sends of the PUT /performers body: the profile details, with the account's country and timezone. */
 export type PerformerDetailsBody = PerformerProfileFields & Pick<PerformerUpdateBody, 'country' | 'timezone'>;
-/** The old name of DefaultPriceBody, kept for `components/PricesForm.tsx`. */
-export type DefaultPrices = DefaultPriceBody;
-/** The old name of BioTranslationBody, kept for `components/BioTranslationsForm.tsx`. */
-export type BioTranslation = BioTranslationBody;
 
 export const apiUpdatePerformerDetails = (body: PerformerDetailsBody) => put<CurrentPerformer>('/performers', body);
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { showMessage } from '@/lib/toast';
 import { useAppDispatch } from '@/store/hooks';
 import { LOCALES, type Locale } from '@/shared/constants';
+import type { BioTranslationBody } from '@/shared/schemas/performers';
 import { saveBioTranslations, type PerformerWithProfile } from '../slice';
-import type { BioTranslation } from '../api';
 import { CheckedForm, FieldGrid, TextAreaField, textOf } from '@/features/ui/components/CheckedForm';
 import { SaveFooter } from '@/features/ui/components/SaveFooter';
 import { useProfileRequest } from '../hooks/useProfileRequest';
@@ -21,7 +21,7 @@ export const translationValues = (performer: PerformerWithProfile): TranslationV
   Object.fromEntries(LOCALES.map((locale) => [locale, performer.bioTranslations?.[locale] ?? '']));
 
 /** The translations whose trimmed text differs from the saved one, in the order of LOCALES. */
-export function changedTranslations(performer: PerformerWithProfile, values: TranslationValues): BioTranslation[] {
+export function changedTranslations(performer: PerformerWithProfile, values: TranslationValues): BioTranslationBody[] {
   const before = translationValues(performer);
   return LOCALES.map((locale) => ({ locale, bio: (values[locale] ?? '').trim() })).filter(
     ({ locale, bio }) => bio !== (before[locale] ?? '').trim(),
