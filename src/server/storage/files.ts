@@ -13,6 +13,7 @@ import { mkdirSync, createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { Transform, Readable } from 'node:stream';
+import { UUID_PATTERN } from '@/shared/uuid';
 import { incomingArea } from './incoming';
 
 export interface FileStore {
@@ -57,8 +58,10 @@ export interface ByteRange {
 export const newFileKey = (visibility: 'public' | 'private', folder: string, extension: string) =>
   `${visibility}/${folder}/${randomUUID()}${extension.toLowerCase()}`;
 
+const FILE_KEY = new RegExp(`^(public|private)/[a-z0-9-]+(/[a-z0-9-]+)*/${UUID_PATTERN}\\.[a-z0-9]+$`);
+
 /** Whether `key` is a stored file's key as `newFileKey` makes them (nothing that climbs out of its folder). */
-export const isFileKey = (key: string) => /^(public|private)\/[a-z0-9-]+(\/[a-z0-9-]+)*\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(key);
+export const isFileKey = (key: string) => FILE_KEY.test(key);
 
 /** The browser address of a public key served by this server, or of a shipped image (`/demo/...`). */
 export const uploadsUrl = (key: string) => (key.startsWith('/') ? key : `/uploads/${key.replace(/^public\//, '')}`);

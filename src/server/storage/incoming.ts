@@ -11,6 +11,10 @@ import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { UUID_PATTERN } from '@/shared/uuid';
+
+/** An incoming file's key: `incoming/<uuid>`, the name `receive` gives it. */
+const INCOMING_KEY = new RegExp(`^incoming/${UUID_PATTERN}$`);
 
 /** Incoming files older than this are leftovers of a crash (no upload takes an hour). */
 const INCOMING_MAX_AGE_MS = 60 * 60 * 1000;
@@ -35,7 +39,7 @@ export function incomingArea(uploadsRoot: string) {
 
   /** The file of an incoming key (`incoming/<uuid>`), refusing anything else. */
   const fileOf = (key: string) => {
-    if (!/^incoming\/[0-9a-f-]{36}$/.test(key)) throw new Error(`Not an incoming file: ${key}`);
+    if (!INCOMING_KEY.test(key)) throw new Error(`Not an incoming file: ${key}`);
     return path.join(uploadsRoot, key);
   };
 
