@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, 
 const post = (url: string, token?: string) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {} });
 const like = (id: string, token = userToken) => post(`/api/favourite/${id}/like`, token);
 const unlike = (id: string, token = userToken) => post(`/api/favourite/${id}/unlike`, token);
-const favourites = async (query = '', token = userToken): Promise<{ data: PerformerCard[]; total: number }> => {
+const favourites = async (query = '', token = userToken): Promise<ListPage<PerformerCard>> => {
   const res = await get(`/api/favourite?${query}`, token);
   expect(res.statusCode).toBe(200);
   return res.json().data;

@@ -19,7 +19,7 @@ import { PURCHASE_TEXTS } from '@/server/modules/purchases/service';
 import { GALLERY_TEXTS } from '@/server/modules/assets/galleries';
 import { AVATAR_EXTENSIONS } from '@/shared/constants';
 import { MSG } from '@/shared/messages';
-import type { PerformerGallery, PerformerPhoto, Photo } from '@/shared/schemas/assets';
+import type { PerformerGallery, PerformerPhoto, Photo, PhotoList } from '@/shared/schemas/assets';
 import { multipart, type FormFile } from '../support/multipart';
 import { restoreTablesAfterEach } from '../support/restore';
 import { picture } from '../support/pictures';
@@ -459,7 +459,7 @@ describe('viewers', () => {
     const free = await newGallery({ price: 0 });
     await addPhoto(free);
     expect((await details(free)).json().data.canView).toBe(true);
-    const photos = (await viewerPhotos(free)).json().data as { total: number; data: Photo[] };
+    const photos = (await viewerPhotos(free)).json().data as PhotoList;
     expect(photos.total).toBe(1);
     expect(photos.data[0]).toEqual({
       _id: expect.any(String),

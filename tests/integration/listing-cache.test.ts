@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { apiOf, type TestApp } from './helpers';
 import { socketApp, type SocketApp } from './deployment';
 import { favourites, performers } from '@/server/db/schema';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 // With its socket server: a broadcast to everyone goes through the real one.
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => instance.close());
 
 const api = apiOf(() => t);
-const search = async (query: string, token?: string): Promise<{ data: PerformerCard[]; total: number }> => {
+const search = async (query: string, token?: string): Promise<ListPage<PerformerCard>> => {
   const res = await api('GET', `/performers/search?${query}`, token);
   expect(res.statusCode).toBe(200);
   return res.json().data;

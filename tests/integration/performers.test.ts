@@ -4,6 +4,7 @@ import { accounts, performerBlockedUsers, performerCategories, performers } from
 import { DEMO_CATEGORIES, DEMO_MAIN_PERFORMER, DEMO_PERFORMERS, DEMO_STUDIO_MEMBERS, type DemoPerformer } from '@/server/seed/demo-content';
 import { MSG } from '@/shared/messages';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
+import type { ListPage } from '@/shared/schemas/common';
 import { LOOK_MESSAGES, type PerformerCard } from '@/shared/schemas/performers';
 
 /** Every seeded performer; all are verified and visible. */
@@ -24,7 +25,7 @@ const get = (url: string, token?: string, remoteAddress?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {}, ...(remoteAddress ? { remoteAddress } : {}) });
 const post = (url: string, payload: object | undefined, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
-const search = async (query: string, token?: string): Promise<{ data: PerformerCard[]; total: number }> => {
+const search = async (query: string, token?: string): Promise<ListPage<PerformerCard>> => {
   const res = await get(`/api/performers/search?${query}`, token);
   expect(res.statusCode).toBe(200);
   return res.json().data;

@@ -19,7 +19,7 @@ import { NOT_ENOUGH_TOKENS } from '@/server/modules/tips/service';
 import { fileUrlSigner } from '@/server/storage/signed-urls';
 import { DIGITAL_PRODUCT_KINDS } from '@/server/file-types';
 import { MSG } from '@/shared/messages';
-import type { DownloadLink, PerformerProduct, ProductDetails, ShippingAddress } from '@/shared/schemas/products';
+import type { DownloadLink, PerformerProduct, PerformerProductList, ProductDetails, ShippingAddress } from '@/shared/schemas/products';
 import type { PurchaseResult } from '@/shared/schemas/assets';
 import { PDF, PNG, multipart, type FormFile } from '../support/multipart';
 import { restoreTablesAfterEach } from '../support/restore';
@@ -112,7 +112,7 @@ describe('a performer sells products', () => {
     const physical = await newPhysical(5);
     expect(physical).toMatchObject({ type: 'physical', stock: 5, fileName: null });
 
-    const own = await data<{ data: PerformerProduct[]; total: number }>('GET', `${PRODUCTS}/search?q=poster`, performerToken);
+    const own = await data<PerformerProductList>('GET', `${PRODUCTS}/search?q=poster`, performerToken);
     expect(own.data.map((product) => product._id)).toContain(physical._id);
     expect(own.data.map((product) => product._id)).not.toContain(digital._id);
     expect(await data<PerformerProduct>('GET', `${PRODUCTS}/${digital._id}/view`, performerToken)).toMatchObject({ _id: digital._id });

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { purchasedItems } from '@/server/db/schema';
-import type { PurchasedItem } from '@/shared/schemas/assets';
+import type { PurchasedItemList } from '@/shared/schemas/assets';
 import { multipart } from '../support/multipart';
 import { testVideo } from '../support/videos';
 import { testPhoto } from '../support/pictures';
@@ -38,8 +38,7 @@ async function upload(url: string, fields: Record<string, string>, files: Parame
   return res.json().data._id;
 }
 
-const purchases = (query = '', token = userToken) =>
-  call<{ data: PurchasedItem[]; total: number }>('GET', `/api/purchased-items/user/search${query}`, token);
+const purchases = (query = '', token = userToken) => call<PurchasedItemList>('GET', `/api/purchased-items/user/search${query}`, token);
 
 it('lists what the buyer owns, last bought first, one kind when asked, in their language, without refunded items', async () => {
   const video = await upload(

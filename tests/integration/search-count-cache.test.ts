@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, bearer, type TestApp } from './helpers';
 import { accounts, performerBlockedUsers, performers } from '@/server/db/schema';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard } from '@/shared/schemas/performers';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (query: string, token?: string): Promise<{ data: PerformerCard[]; total: number }> => {
+const search = async (query: string, token?: string): Promise<ListPage<PerformerCard>> => {
   const res = await t.app.inject({ method: 'GET', url: `/api/performers/search?${query}`, headers: token ? bearer(token) : {} });
   expect(res.statusCode).toBe(200);
   return res.json().data;

@@ -13,6 +13,7 @@ import { ADULT_TEXTS, ageOn, isAdult, isRealDate, siteToday } from '@/shared/adu
 import { AUTH_TEXTS } from '@/server/modules/auth/service';
 import { VERIFICATION_TEXTS } from '@/server/modules/verifications/service';
 import { STREAM_TEXTS } from '@/server/modules/streaming/service';
+import type { ListPage } from '@/shared/schemas/common';
 import type { VerificationItem } from '@/shared/schemas/verifications';
 import { PDF, PNG, multipart, type FormFile } from '../support/multipart';
 
@@ -61,7 +62,7 @@ async function registerPerformer(username: string, extra: Record<string, string>
 const queue = async (query = '') => {
   const answer = await call('GET', `/api/admin/verifications${query}`, adminToken);
   expect(answer.statusCode).toBe(200);
-  return answer.json().data as { data: VerificationItem[]; total: number };
+  return answer.json().data as ListPage<VerificationItem>;
 };
 const verify = (kind: 'performers' | 'studios', id: string, body: object, token = adminToken) =>
   call('POST', `/api/admin/${kind}/${id}/verify`, token, body);

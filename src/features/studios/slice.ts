@@ -7,6 +7,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DayRange } from '@/features/earnings/range';
 import type { LoadedPage } from '@/lib/lists';
 import type { AppSocket } from '@/lib/socket';
+import type { ListPage } from '@/shared/schemas/common';
 import type { AddMemberBody, MemberStatus, StudioInvitation, StudioMember, StudioStats } from '@/shared/schemas/studios';
 
 export type MemberFilter = 'active' | 'inactive' | 'invited';
@@ -70,7 +71,7 @@ const studiosSlice = createSlice({
       state.members.error = null;
     },
     /** payload: the page and the list's total. */
-    membersLoaded(state, action: PayloadAction<{ data: StudioMember[]; total: number }>) {
+    membersLoaded(state, action: PayloadAction<ListPage<StudioMember>>) {
       state.members = { ...state.members, ...action.payload, requesting: false, error: null };
     },
     /** payload: the message. */

@@ -10,6 +10,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useSocketChannel } from '@/lib/socket';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard } from '@/shared/schemas/performers';
 import { selectLoggedIn, selectRestoringSession } from '@/features/auth/slice';
 import { performerEvents, performerListLoaded, reloadPerformerList, selectCategories, selectPerformerList } from '../slice';
@@ -30,7 +31,7 @@ import styles from './PerformerBrowser.module.css';
 export interface PerformerBrowserProps {
   /** `browseListKey` of the filters the server rendered. */
   listKey: string;
-  performers: { data: PerformerCard[]; total: number };
+  performers: ListPage<PerformerCard>;
   filters: Filters;
   /** The category page's slug; null on the home page. */
   categorySlug: string | null;

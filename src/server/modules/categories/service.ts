@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { performerCategories } from '../../db/schema';
 import { idOrSlugIs } from '../../db/id-or-slug';
 import { notFound } from '../../errors';
+import type { ListPage } from '@/shared/schemas/common';
 import type { Category } from '@/shared/schemas/settings';
 import { translationOf } from '@/shared/translations';
 
@@ -25,7 +26,7 @@ export function createCategoryService(deps: Deps) {
 
   return {
     /** GET /performer-categories, in the categories' order. */
-    async list(locale?: string): Promise<{ data: Category[]; total: number }> {
+    async list(locale?: string): Promise<ListPage<Category>> {
       const rows = await db
         .select()
         .from(performerCategories)

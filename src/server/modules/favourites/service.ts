@@ -9,6 +9,7 @@ import { notFound } from '../../errors';
 import type { AuthAccount } from '../../plugins/auth';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import { createPerformerDirectoryService } from '../performers/directory';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard, PerformerSearchFilters } from '@/shared/schemas/performers';
 
 export function createFavouriteService(deps: Deps) {
@@ -38,7 +39,7 @@ export function createFavouriteService(deps: Deps) {
     },
 
     /** GET /favourite: the user's favourites as cards, with the search's filters, sorts and paging. */
-    async list(user: AuthAccount, query: PerformerSearchFilters, viewer: Viewer): Promise<{ data: PerformerCard[]; total: number }> {
+    async list(user: AuthAccount, query: PerformerSearchFilters, viewer: Viewer): Promise<ListPage<PerformerCard>> {
       return directory.search({ ...query, favourites: true }, user, viewer);
     },
   };

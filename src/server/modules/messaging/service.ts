@@ -24,6 +24,7 @@ import { notifyBalances } from '../ledger/notify';
 import type { createSettingsService } from '../settings/service';
 import { NOT_ENOUGH_TOKENS } from '../tips/service';
 import { CONVERSATIONS_PAGE_SIZE, PLACEHOLDERS, MESSAGES_PAGE_SIZE } from '@/shared/constants';
+import type { ListPage } from '@/shared/schemas/common';
 import type { Conversation, ConversationQuery, Message, MessageFile, Party, UnreadTotal } from '@/shared/schemas/messaging';
 import { keepMessageFile, messageFilesOf, messageFileOf, type KeptMessageFile } from './attachments';
 import { messageWithKey, storeMessage } from './message-store';
@@ -283,7 +284,7 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
      * online and until when they have read it; `q` keeps those whose name or username
      * contains it.
      */
-    async search(asker: AuthAccount, query: ConversationQuery): Promise<{ data: Conversation[]; total: number }> {
+    async search(asker: AuthAccount, query: ConversationQuery): Promise<ListPage<Conversation>> {
       const q = query.q?.trim();
       const where = and(
         eq(conversationParticipants.accountId, asker.id),
@@ -351,7 +352,7 @@ export function createMessagingService(deps: Deps, settings: ReturnType<typeof c
       asker: AuthAccount,
       id: string,
       query: { offset?: number; limit?: number; sort?: 'asc' | 'desc' },
-    ): Promise<{ data: Message[]; total: number }> {
+    ): Promise<ListPage<Message>> {
       await ownConversation(asker, id);
       const where = eq(messages.conversationId, id);
       const { rows, total } = await readPage(

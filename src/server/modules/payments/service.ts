@@ -41,6 +41,7 @@ import {
   verotelStartUrl,
   type Params,
 } from './gateways';
+import type { ListPage } from '@/shared/schemas/common';
 import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackageList } from '@/shared/schemas/money';
 import { translationOf } from '@/shared/translations';
 import { LOCALES } from '@/shared/constants';
@@ -436,10 +437,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     },
 
     /** The user's purchases, newest first. */
-    async orders(
-      user: AuthAccount,
-      paging: { limit?: number; offset?: number; locale?: string },
-    ): Promise<{ data: PaymentOrder[]; total: number }> {
+    async orders(user: AuthAccount, paging: { limit?: number; offset?: number; locale?: string }): Promise<ListPage<PaymentOrder>> {
       const where = eq(paymentOrders.userId, user.id);
       await expireWaiting(where);
       const { rows, total } = await readPage(
@@ -537,7 +535,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
      * GET /admin/payment/orders: orders with their buyer, newest first; `unrecovered`
      * lists the reversed ones whose tokens the buyer had already spent.
      */
-    async adminOrders(query: AdminOrderQuery): Promise<{ data: AdminPaymentOrder[]; total: number }> {
+    async adminOrders(query: AdminOrderQuery): Promise<ListPage<AdminPaymentOrder>> {
       await expireWaiting();
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(paymentOrders.status, query.status));

@@ -16,6 +16,7 @@ import { accounts, favourites, performerCategories, performers } from '../../db/
 import { notFound, unauthorized } from '../../errors';
 import { createBlockingService, type Viewer } from '../blocking/service';
 import type { AuthAccount } from '../../plugins/auth';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PerformerCard, PerformerDetails, PerformerSearchFilters, ViewCount } from '@/shared/schemas/performers';
 import { PLACEHOLDERS, RELATED_PERFORMERS, TIMEZONE } from '@/shared/constants';
 import { translationOf } from '@/shared/translations';
@@ -35,8 +36,6 @@ interface CardRow {
 }
 
 type Sort = NonNullable<PerformerSearchFilters['sortBy']>;
-
-type Listing = { data: PerformerCard[]; total: number };
 
 /** Live shows first, then online performers, then disconnected ones (db/live-rank.ts, indexed). */
 const LIVE_RANK = liveRank(performers.streamingStatus);
@@ -175,8 +174,8 @@ export function createPerformerDirectoryService(deps: Deps) {
    * page's listing out. While a listing is read anew, its visitors get the one it
    * replaces rather than all waiting for the database.
    */
-  const listings = createShortCache<Listing>({ ttlMs: deps.config.pageCacheMs, serveStaleWhileLoading: true });
-  const textSearches = createShortCache<Listing>({ ttlMs: deps.config.pageCacheMs, serveStaleWhileLoading: true });
+  const listings = createShortCache<ListPage<PerformerCard>>({ ttlMs: deps.config.pageCacheMs, serveStaleWhileLoading: true });
+  const textSearches = createShortCache<ListPage<PerformerCard>>({ ttlMs: deps.config.pageCacheMs, serveStaleWhileLoading: true });
   deps.publicViews.onChange(() => {
     listings.clear();
     textSearches.clear();
@@ -261,11 +260,7 @@ export function createPerformerDirectoryService(deps: Deps) {
      * what an anonymous visitor of their country sees (`countsAsAnonymous`), with their
      * own favourites marked on it; the other signed-in accounts' searches read their rows.
      */
-    async search(
-      query: PerformerSearchFilters,
-      asker: AuthAccount | null,
-      viewer: Viewer,
-    ): Promise<{ data: PerformerCard[]; total: number }> {
+    async search(query: PerformerSearchFilters, asker: AuthAccount | null, viewer: Viewer): Promise<ListPage<PerformerCard>> {
       const kept = query.q?.trim() ? textSearches : listings;
       const listing = () => kept.get(anonymousKey(query, viewer), () => searchNow(query, null, viewer));
       if (!asker) return listing();

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { posts } from '../../db/schema';
 import { idOrSlugIs } from '../../db/id-or-slug';
 import { notFound } from '../../errors';
+import type { ListPage } from '@/shared/schemas/common';
 import type { Post } from '@/shared/schemas/posts';
 import { translationOf } from '@/shared/translations';
 
@@ -25,7 +26,7 @@ export function createPostService(deps: Deps) {
 
   return {
     /** GET /posts/search: every published page, by title. */
-    async search(locale?: string): Promise<{ data: Post[]; total: number }> {
+    async search(locale?: string): Promise<ListPage<Post>> {
       const rows = await db.select().from(posts).where(eq(posts.status, 'published')).orderBy(asc(posts.title));
       return { data: rows.map((row) => present(row, locale)), total: rows.length };
     },

@@ -12,6 +12,7 @@ import { notFound } from '../../errors';
 import type { Upload } from '../../multipart-form';
 import { ValidationError } from '../../validation';
 import { itemAudit, type AuditActor } from '../audit/service';
+import type { ListPage } from '@/shared/schemas/common';
 import type { SitePromo } from '@/shared/schemas/performers';
 import type { AdminSitePromo, AdminSitePromoList, AdminSitePromoQuery, PromoFields } from '@/shared/schemas/promos';
 import { translationOf } from '@/shared/translations';
@@ -103,7 +104,7 @@ export function createPromoService(deps: Deps) {
 
   return {
     /** GET /site-promo/search: what the home page shows now, in the asked language when translated. */
-    async showing(locale?: string): Promise<{ data: SitePromo[]; total: number }> {
+    async showing(locale?: string): Promise<ListPage<SitePromo>> {
       const rows = await db.select().from(sitePromos).where(showingNow()).orderBy(asc(sitePromos.ordering), asc(sitePromos.createdAt));
       const data = rows.map((row) => ({
         _id: row.id,

@@ -41,6 +41,7 @@ import {
   type ShowEffects,
 } from './lifecycle';
 import { createShowViews, SHOW_TEXTS, type ShowRow } from './views';
+import type { ListPage } from '@/shared/schemas/common';
 import type { PrivateRequest, Show, ShowOffer } from '@/shared/schemas/shows';
 import type { BroadcastSettings } from '@/shared/schemas/performers';
 
@@ -220,7 +221,7 @@ export function createShowService(deps: Deps, settings: Settings) {
     },
 
     /** GET /streaming/private-chat/requests: the performer's requests waiting for an answer, oldest first. */
-    async pendingRequests(performer: AuthAccount): Promise<{ data: PrivateRequest[]; total: number }> {
+    async pendingRequests(performer: AuthAccount): Promise<ListPage<PrivateRequest>> {
       const rows = await db
         .select({ id: shows.id, userId: shows.userId, price: shows.pricePerMinuteMinor, createdAt: shows.createdAt })
         .from(shows)

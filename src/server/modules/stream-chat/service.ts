@@ -19,6 +19,7 @@ import { createStreamModeration, MODERATION_TEXTS } from './moderation';
 import { conversationRoom, NOT_IN_SHOW, openPublicStream, publicStreamId } from '../streams/service';
 import { MSG } from '@/shared/messages';
 import { MESSAGES_PAGE_SIZE, PLACEHOLDERS } from '@/shared/constants';
+import type { ListPage } from '@/shared/schemas/common';
 import type { Message, ShowConversation, StreamConversation } from '@/shared/schemas/messaging';
 
 /** The stream chat's refusals (modules/streaming's STREAM_TEXTS includes them). */
@@ -165,7 +166,7 @@ export function createStreamChatService(deps: Deps) {
     },
 
     /** GET /messages/conversations/public/{id}: a page of the chat, newest first. */
-    async messages(id: string, viewer: Viewer, paging: { offset?: number; limit?: number }): Promise<{ data: Message[]; total: number }> {
+    async messages(id: string, viewer: Viewer, paging: { offset?: number; limit?: number }): Promise<ListPage<Message>> {
       await visibleConversation(id, viewer);
       const where = eq(messages.conversationId, id);
       const { rows, total } = await readPage(

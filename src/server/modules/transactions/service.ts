@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { readPage } from '../../db/paging';
 import { accounts, ledgerEntries, ledgerTransactions, SALE_TYPES } from '../../db/schema';
 import { toTokens } from '../ledger/ledger';
+import type { ListPage } from '@/shared/schemas/common';
 import type { TokenTransaction, TokenTransactionQuery } from '@/shared/schemas/money';
 
 export function createTransactionService(deps: Deps) {
@@ -17,7 +18,7 @@ export function createTransactionService(deps: Deps) {
 
   return {
     /** GET /transactions/user/search. */
-    async search(accountId: string, query: TokenTransactionQuery): Promise<{ data: TokenTransaction[]; total: number }> {
+    async search(accountId: string, query: TokenTransactionQuery): Promise<ListPage<TokenTransaction>> {
       const { fromDate, toDate, kind } = query;
       const conditions: SQL[] = [eq(ledgerEntries.accountId, accountId)];
       if (fromDate) conditions.push(gte(ledgerEntries.createdAt, new Date(fromDate)));

@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation, post, toMinor, toTokens } from '../ledger/ledger';
 import { notifyBalances } from '../ledger/notify';
 import { itemAudit, type AuditActor } from '../audit/service';
-import type { Paging } from '@/shared/schemas/common';
+import type { ListPage, Paging } from '@/shared/schemas/common';
 import type {
   Voucher,
   VoucherCreateBody,
@@ -209,7 +209,7 @@ export function createVoucherService(deps: Deps) {
     },
 
     /** GET /admin/vouchers: newest first. */
-    async list(paging: Paging): Promise<{ data: Voucher[]; total: number }> {
+    async list(paging: Paging): Promise<ListPage<Voucher>> {
       const { rows, total } = await readPage(
         db.select().from(vouchers).orderBy(desc(vouchers.createdAt), desc(vouchers.id)),
         db.select({ total: count() }).from(vouchers),
