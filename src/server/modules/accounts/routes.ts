@@ -86,7 +86,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     uploadAvatar(request, request.account!.id),
   );
   app.post('/users/:id/avatar/upload', { onRequest: app.requireRole('admin'), schema: { ...avatarSchema, params: IdParam } }, (request) =>
-    uploadAvatar(request, (request.params as { id: string }).id),
+    uploadAvatar(request, request.params.id),
   );
 
   app.post(

@@ -22,7 +22,7 @@ const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payment-information',
     { onRequest: earner, schema: { ...secured, body: PaymentInformationBody, response: { 200: Ok(PaymentInformation) } } },
     (request) => {
-      const { paymentAccountType: method, ...fields } = request.body as PaymentInformationBody;
+      const { paymentAccountType: method, ...fields } = request.body;
       return info.save(request.account!.id, method, fields);
     },
   );
@@ -38,7 +38,7 @@ const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           onRequest: app.requireRole(role),
           schema: { ...secured, body: METHOD_DETAILS[method], response: { 200: Ok(PaymentInformation) } },
         },
-        (request) => info.save(request.account!.id, method, request.body as Record<string, unknown>),
+        (request) => info.save(request.account!.id, method, request.body),
       );
     }
   }
