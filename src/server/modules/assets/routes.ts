@@ -56,7 +56,7 @@ const secured = { security: [{ bearer: [] }] };
 const tags = ['assets'];
 
 const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const videos = createVideoService(app.deps);
+  const videos = createVideoService(app.deps, app.videoProcessing);
   const galleries = createGalleryService(app.deps);
   const performerOnly = app.requireRole('performer');
   const form = { tags, ...secured, consumes: ['multipart/form-data'], response: { 200: Ok(PerformerVideo) } };
@@ -90,11 +90,9 @@ const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => videos.mine(request.account!.id, request.query),
   );
   // A new video or trailer is processed in the background once it is kept (video-processing.ts).
-  app.post('/performer/performer-assets/videos', { onRequest: performerOnly, schema: form }, async (request) => {
-    const video = await withVideoForm(request, (fields, uploads) => videos.create(request.account!.id, fields, uploads));
-    app.videoProcessing.nudge();
-    return video;
-  });
+  app.post('/performer/performer-assets/videos', { onRequest: performerOnly, schema: form }, (request) =>
+    withVideoForm(request, (fields, uploads) => videos.create(request.account!.id, fields, uploads)),
+  );
   app.get(
     '/performer/performer-assets/videos/:id/view',
     { onRequest: performerOnly, schema: { tags, ...secured, params: IdParam, response: { 200: Ok(PerformerVideo) } } },
@@ -103,9 +101,7 @@ const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Another performer's video is not found before any of the form is read.
   app.put('/performer/performer-assets/videos/:id', { onRequest: performerOnly, schema: { ...form, params: IdParam } }, async (request) => {
     await videos.assertOwn(request.account!.id, request.params.id);
-    const video = await withVideoForm(request, (fields, uploads) => videos.update(request.account!.id, request.params.id, fields, uploads));
-    if (video.processing === 'processing') app.videoProcessing.nudge();
-    return video;
+    return withVideoForm(request, (fields, uploads) => videos.update(request.account!.id, request.params.id, fields, uploads));
   });
   app.delete(
     '/performer/performer-assets/videos/:id',

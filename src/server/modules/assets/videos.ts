@@ -49,7 +49,12 @@ export interface VideoUploads {
   thumbnail?: Upload;
 }
 
-export function createVideoService(deps: Deps) {
+/**
+ * The videos' service. `processing` is told when a video is kept `processing`, so that it
+ * is taken up at once rather than at the next round (the app's `videoProcessing`); the
+ * processing itself, and what never keeps a video, make the service without it.
+ */
+export function createVideoService(deps: Deps, processing?: { nudge(): void }) {
   const { db } = deps.database;
   const { files, config } = deps;
   const blocking = createBlockingService(deps);
@@ -133,6 +138,7 @@ export function createVideoService(deps: Deps) {
           processing: 'processing',
         })
         .returning();
+      processing?.nudge();
       return toPerformerVideo(row);
     },
 
@@ -166,6 +172,7 @@ export function createVideoService(deps: Deps) {
         const old = before[field];
         if (old && field in changes && changes[field] !== old) await files.remove(old);
       }
+      if (row.processing === 'processing') processing?.nudge();
       return withSales(performerId, row);
     },
 
