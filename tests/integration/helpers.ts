@@ -73,7 +73,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const onPostgres = process.env.TEST_TARGET === 'postgres';
   const pgDb = onPostgres ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 't') : undefined;
   const prefix = `test:${randomBytes(4).toString('hex')}:`;
-  const database = await openDatabase(pgDb ? { url: pgDb.url } : { dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate() });
+  const database = await openDatabase(
+    pgDb ? { url: pgDb.url } : { dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate(), quickStart: true },
+  );
   // On PGlite the template has every migration already: this finds nothing to do.
   await database.migrate();
   const redisUrl = options.redisUrl ?? (onPostgres ? process.env.TEST_REDIS_URL : undefined);

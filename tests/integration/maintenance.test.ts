@@ -21,7 +21,7 @@ describeOnPglite('embedded database maintenance', () => {
   };
 
   beforeEach(async () => {
-    database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate() });
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate(), quickStart: true });
     await database.db.execute(sql`create table probe (id serial primary key, v int not null)`);
     await database.db.execute(sql`insert into probe (v) select g from generate_series(1, 2000) g`);
     await flushStats();

@@ -19,7 +19,7 @@ describeOnPglite('the embedded database in its own thread', () => {
   let database: Database;
 
   beforeEach(async () => {
-    database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate() });
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate(), quickStart: true });
     await database.db.execute(
       sql`create table probe (id serial primary key, code text unique, amount bigint not null check (amount >= 0), at timestamptz, data bytea)`,
     );
@@ -82,7 +82,7 @@ describeOnPglite('the embedded database in its own thread', () => {
   });
 
   it('refuses row parsers that would change values, which cannot cross to the thread', async () => {
-    const thread = await PgliteThread.start('memory://', await migratedPgliteTemplate());
+    const thread = await PgliteThread.start('memory://', { loadDataDir: await migratedPgliteTemplate(), quickStart: true });
     try {
       await expect(thread.query('select 1', [], { parsers: { 23: (value: string) => Number(value) } })).rejects.toThrow(
         'Only parsers that keep the text',
@@ -97,12 +97,12 @@ describeOnPglite('the embedded database in its own thread', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
     const dataDir = path.join(dir, 'db');
     try {
-      const first = await PgliteThread.start(dataDir);
+      const first = await PgliteThread.start(dataDir, { quickStart: true });
       expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
       await first.query('create table kept (note text)');
       await first.query("insert into kept values ('still here')");
       await first.close();
-      const again = await PgliteThread.start(dataDir);
+      const again = await PgliteThread.start(dataDir, { quickStart: true });
       try {
         expect(await again.query<{ rows: unknown[] }>('select note from kept')).toMatchObject({ rows: [{ note: 'still here' }] });
       } finally {
@@ -115,7 +115,7 @@ describeOnPglite('the embedded database in its own thread', () => {
 
   it('dumps the whole database into a file that opens again with its data', async () => {
     await database.db.execute(sql`insert into probe (code, amount) values ('dumped', 7)`);
-    const copy = await openDatabase({ dataDir: 'memory://', loadDataDir: await database.dump!() });
+    const copy = await openDatabase({ dataDir: 'memory://', loadDataDir: await database.dump!(), quickStart: true });
     try {
       const { rows } = await copy.db.execute<{ code: string; amount: unknown }>(sql`select code, amount from probe`);
       expect(rows).toEqual([{ code: 'dumped', amount: 7 }]);
@@ -125,12 +125,14 @@ describeOnPglite('the embedded database in its own thread', () => {
   });
 
   it('keeps the cache of table pages it is given (32MB by default) and refuses a size it cannot read', async () => {
-    const thread = await PgliteThread.start('memory://', await migratedPgliteTemplate());
+    const thread = await PgliteThread.start('memory://', { loadDataDir: await migratedPgliteTemplate(), quickStart: true });
     try {
       expect(await thread.query<{ rows: unknown[] }>('show shared_buffers')).toMatchObject({ rows: [{ shared_buffers: '32MB' }] });
     } finally {
       await thread.close();
     }
-    await expect(PgliteThread.start('memory://', undefined, 'lots')).rejects.toThrow('PGLITE_SHARED_BUFFERS must be a size such as 32MB');
+    await expect(PgliteThread.start('memory://', { sharedBuffers: 'lots' })).rejects.toThrow(
+      'PGLITE_SHARED_BUFFERS must be a size such as 32MB',
+    );
   });
 });

@@ -28,7 +28,7 @@ function migrationsBefore(tag: string): string {
 /** An in-memory database migrated up to the migration before `tag`; `database.migrate()` then runs the rest. */
 export async function migratedUpTo(tag: string): Promise<{ database: Database; close: () => Promise<void> }> {
   const before = migrationsBefore(tag);
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({ dataDir: 'memory://', quickStart: true });
   await migrate(database.db as never, { migrationsFolder: before });
   return {
     database,

@@ -43,7 +43,7 @@ async function load(): Promise<Blob> {
   const file = path.join(os.tmpdir(), name);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
 
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({ dataDir: 'memory://', quickStart: true });
   let dump: Blob;
   try {
     await database.migrate();

@@ -36,11 +36,13 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data dump (from `dump`) to start from, used by tests. */
   loadDataDir?: Blob;
+  /** PGlite starts sooner and keeps more machine code (`PgliteStartOptions`): for tests. */
+  quickStart?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir, options.quickStart);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -67,9 +69,13 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** PGlite in a thread of its own (pglite-thread.ts), so that queries never stall the event loop. */
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob, quickStart?: boolean): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PgliteThread.start(dataDir, loadDataDir, process.env.PGLITE_SHARED_BUFFERS || undefined);
+  const client = await PgliteThread.start(dataDir, {
+    loadDataDir,
+    sharedBuffers: process.env.PGLITE_SHARED_BUFFERS || undefined,
+    quickStart,
+  });
   const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
   return {
     db,

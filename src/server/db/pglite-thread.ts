@@ -30,6 +30,20 @@ const WORKER = path.join(__dirname, 'pglite-worker.mjs');
  * file cache. `PGLITE_SHARED_BUFFERS` sets another size.
  */
 export const DEFAULT_SHARED_BUFFERS = '32MB';
+
+export interface PgliteStartOptions {
+  /** A dump (`dump`) to start from instead of the folder's contents. */
+  loadDataDir?: Blob;
+  /** PostgreSQL's cache of table pages (`DEFAULT_SHARED_BUFFERS`). */
+  sharedBuffers?: string;
+  /**
+   * Starts in a second or two instead of four or five: the engine's WebAssembly is compiled
+   * by V8's quick baseline compiler first, and its hot functions by the optimizing one as they
+   * run, with about 100 MB more machine code kept. For short-lived databases (the tests'); a
+   * server keeps the default (see pglite-worker.mjs).
+   */
+  quickStart?: boolean;
+}
 const PROBE = '\u0000probe';
 
 /** An error of the database thread, with the fields it had there. */
@@ -88,18 +102,19 @@ export class PgliteThread {
    * the database's thread until its garbage is collected, which an idle thread may
    * never do.
    */
-  static async start(dataDir: string, loadDataDir?: Blob, sharedBuffers = DEFAULT_SHARED_BUFFERS): Promise<PgliteThread> {
+  static async start(dataDir: string, options: PgliteStartOptions = {}): Promise<PgliteThread> {
+    const { loadDataDir, sharedBuffers = DEFAULT_SHARED_BUFFERS, quickStart = false } = options;
     if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
       throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not "${sharedBuffers}"`);
     const inFolder = !dataDir.includes('://');
     if (inFolder && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      const maker = new Worker(WORKER, { workerData: { dataDir, makeOnly: true, sharedBuffers } });
+      const maker = new Worker(WORKER, { workerData: { dataDir, makeOnly: true, sharedBuffers, quickStart } });
       await new Promise<void>((resolve, reject) => {
         maker.once('error', reject);
         maker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Making the database failed (exit code ${code})`))));
       });
     }
-    const worker = new Worker(WORKER, { workerData: { dataDir, loadDataDir, sharedBuffers } });
+    const worker = new Worker(WORKER, { workerData: { dataDir, loadDataDir, sharedBuffers, quickStart } });
     await ready(worker);
     return new PgliteThread(worker);
   }

@@ -19,8 +19,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 // one, and keeps both: about 100 MB of machine code. Compiled by the optimizing compiler alone
 // the process keeps that much less, and the queries run as fast (they run optimized code either
 // way). The flag is the process's (V8 has one set) and is set before PGlite is loaded and
-// compiled; nothing else in the process compiles WebAssembly.
-v8.setFlagsFromString('--no-liftoff');
+// compiled; nothing else in the process compiles WebAssembly. A database opened with
+// `quickStart` (tests open many that live seconds) takes the quick compiler's head start.
+v8.setFlagsFromString(workerData.quickStart ? '--liftoff' : '--no-liftoff');
 const { PGlite } = await import('@electric-sql/pglite');
 const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 
