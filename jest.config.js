@@ -35,8 +35,9 @@ const integration = (name, setup, skipped = []) =>
 // rendering's calls), the embedded database's own thread or a migration's conversion of
 // rows (run on a database of its own, migrated in two steps); or forms and lists over plain
 // rows, one request at a time, with no second instance (the catalogue, the shop's packages and
-// promotions, the contact form, the audit log, message files, maintenance mode,
-// the seed). PGlite is PostgreSQL's own engine: PostgreSQL would change nothing they check,
+// promotions, the contact form, the audit log, message files, maintenance mode, the seed,
+// the statistics, orders and refunds, earnings, commission, studios' members, the bought
+// items' list, the search count's cache). PGlite is PostgreSQL's own engine: PostgreSQL would change nothing they check,
 // and the run stays within CI's time. Suites with requests at once (sales, reviews,
 // takedowns) or a second instance run on both.
 const PGLITE_ONLY = [
@@ -61,6 +62,14 @@ const PGLITE_ONLY = [
   'message-files',
   'maintenance',
   'seed',
+  'admin-statistics',
+  'purchased-items',
+  'orders-refunds',
+  'earnings',
+  'commission',
+  'admin-commission',
+  'studios',
+  'search-count-cache',
 ];
 
 // Packages published only as ES modules must be compiled for jest's CommonJS runtime.
