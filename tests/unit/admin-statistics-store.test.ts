@@ -16,26 +16,13 @@ import * as statisticsApi from '@/features/admin-statistics/api';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '@/lib/http';
-import type { AdminStatistics, MoneyFigures } from '@/shared/schemas/statistics';
+import { MONEY_FIGURE_KEYS, type AdminStatistics, type MoneyFigures } from '@/shared/schemas/statistics';
 import { runWithReducer } from '../support/saga-with-reducer';
 
 jest.mock('@/features/admin-statistics/api');
 const api = jest.mocked(statisticsApi.apiAdminStatistics);
 
-const NO_MONEY: MoneyFigures = {
-  tokensSold: 0,
-  voucherTokens: 0,
-  tips: 0,
-  privateShows: 0,
-  groupShows: 0,
-  showMinutes: 0,
-  paidMessages: 0,
-  contentSales: 0,
-  commission: 0,
-  payoutsDone: 0,
-  refunds: 0,
-  chargebacks: 0,
-};
+const NO_MONEY = Object.fromEntries(MONEY_FIGURE_KEYS.map((key) => [key, 0])) as MoneyFigures;
 
 /** The figures of `fromDate`..`toDate`, the tips of the range being `tips`. */
 const statistics = (fromDate: string, toDate: string, tips: number): AdminStatistics => ({

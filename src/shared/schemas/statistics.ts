@@ -78,6 +78,8 @@ export const MoneyFigures = Type.Object({
   chargebacks: Tokens,
 });
 export type MoneyFigures = Static<typeof MoneyFigures>;
+/** The names of the money figures, in the schema's order. */
+export const MONEY_FIGURE_KEYS = Object.keys(MoneyFigures.properties) as (keyof MoneyFigures)[];
 
 export const StatisticsDay = Type.Composite([Type.Object({ date: Type.String() }), MoneyFigures]);
 export type StatisticsDay = Static<typeof StatisticsDay>;

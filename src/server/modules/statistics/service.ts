@@ -18,6 +18,7 @@ import {
   type AdminCounts,
   type AdminStatistics,
   type AdminStatisticsQuery,
+  MONEY_FIGURE_KEYS,
   type MoneyFigures,
   type StatisticsDay,
 } from '@/shared/schemas/statistics';
@@ -45,21 +46,6 @@ export function statisticsRange(query: AdminStatisticsQuery, now = new Date()): 
   return { fromDate, toDate, days: Array.from({ length: count }, (_, i) => addDays(fromDate, i)) };
 }
 
-const emptyFigures = (): MoneyFigures => ({
-  tokensSold: 0,
-  voucherTokens: 0,
-  tips: 0,
-  privateShows: 0,
-  groupShows: 0,
-  showMinutes: 0,
-  paidMessages: 0,
-  contentSales: 0,
-  commission: 0,
-  payoutsDone: 0,
-  refunds: 0,
-  chargebacks: 0,
-});
-
 /** What one kind of ledger transaction adds to the figures: its gross (sum of its credits) in minor units. */
 function addKind(figures: Record<keyof MoneyFigures, bigint>, kind: LedgerKind, grossMinor: bigint, transactions: number) {
   if (kind === 'purchase') figures.tokensSold += grossMinor;
@@ -74,7 +60,7 @@ function addKind(figures: Record<keyof MoneyFigures, bigint>, kind: LedgerKind, 
   else if (kind === 'chargeback') figures.chargebacks += grossMinor;
 }
 
-const zeroMinor = () => Object.fromEntries(Object.keys(emptyFigures()).map((key) => [key, 0n])) as Record<keyof MoneyFigures, bigint>;
+const zeroMinor = () => Object.fromEntries(MONEY_FIGURE_KEYS.map((key) => [key, 0n])) as Record<keyof MoneyFigures, bigint>;
 const toFigures = (minor: Record<keyof MoneyFigures, bigint>): MoneyFigures =>
   Object.fromEntries(
     Object.entries(minor).map(([key, value]) => [key, key === 'showMinutes' ? Number(value) : toTokens(value)]),
