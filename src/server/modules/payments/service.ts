@@ -42,7 +42,7 @@ import {
   type Params,
 } from './gateways';
 import type { ListPage } from '@/shared/schemas/common';
-import type { AdminOrderQuery, AdminPaymentOrder, Gateway, PaymentOrder, TokenPackageList } from '@/shared/schemas/money';
+import type { AdminOrderQuery, AdminPaymentOrder, Gateway, OrderQuery, PaymentOrder, TokenPackageList } from '@/shared/schemas/money';
 import { translationOf } from '@/shared/translations';
 import { LOCALES } from '@/shared/constants';
 import { mailText, siteLink } from '../../mail/translations';
@@ -437,7 +437,7 @@ export function createPaymentService(deps: Deps, settings: ReturnType<typeof cre
     },
 
     /** The user's purchases, newest first. */
-    async orders(user: AuthAccount, paging: { limit?: number; offset?: number; locale?: string }): Promise<ListPage<PaymentOrder>> {
+    async orders(user: AuthAccount, paging: OrderQuery): Promise<ListPage<PaymentOrder>> {
       const where = eq(paymentOrders.userId, user.id);
       await expireWaiting(where);
       const { rows, total } = await readPage(
