@@ -42,7 +42,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir, options.quickStart);
+  return openPglite(options.dataDir ?? 'memory://', options);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -69,13 +69,10 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** PGlite in a thread of its own (pglite-thread.ts), so that queries never stall the event loop. */
-async function openPglite(dataDir: string, loadDataDir?: Blob, quickStart?: boolean): Promise<Database> {
+async function openPglite(dataDir: string, { loadDataDir, quickStart }: DatabaseOptions): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PgliteThread.start(dataDir, {
-    loadDataDir,
-    sharedBuffers: process.env.PGLITE_SHARED_BUFFERS || undefined,
-    quickStart,
-  });
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || undefined;
+  const client = await PgliteThread.start(dataDir, { loadDataDir, sharedBuffers, quickStart });
   const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
   return {
     db,
