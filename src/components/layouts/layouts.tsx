@@ -1,9 +1,10 @@
 /**
  * The layouts of the public, sign-in and stream pages: public, primary, auth and stream
  * (the account and administration ones in DefaultLayout.tsx and AdminLayout.tsx, the
- * maintenance one in MaintenanceLayout.tsx). Pages name one; the LayoutSwitcher picks it (public when the
- * name is missing or unknown; maintenance everywhere while maintenance mode is on). Plain
- * elements, in the look antd's Layout gave them, so that the pages carry none of antd.
+ * maintenance one in MaintenanceLayout.tsx). Pages name one; the LayoutSwitcher picks it
+ * (public when the name is missing or unknown; maintenance everywhere while maintenance
+ * mode is on). Plain elements, in the look antd's Layout gave them, so that the pages
+ * carry none of antd.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
